@@ -1,0 +1,349 @@
+//! `alphabeta`: the command line for authors who script figures and
+//! exercises. See `alphabeta --help`.
+//!
+//! Exit codes: 0 on success, 2 on bad input (with the positioned message on
+//! standard error), 1 if standard output cannot be written.
+
+use alphabeta::narrate::{narrate, show, Lang};
+use alphabeta::notation::{self, ParseError};
+use alphabeta::presets::PRESETS;
+use alphabeta::random::{generate, RandomSpec};
+use alphabeta::report::report;
+use alphabeta::search::{search, Algorithm, Options, Ties};
+use alphabeta::stats::stats;
+use alphabeta::tree::Tree;
+use alphabeta::value::Value;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const HELP: &str = "\
+alphabeta: minimax and alpha-beta traces for teaching
+
+USAGE:
+  alphabeta trace  [TREE|-] [OPTIONS] [--format text|json] [--lang en|fr]
+  alphabeta stats  [TREE|-] [OPTIONS] [--format text|json]
+  alphabeta format [TREE|-]
+  alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
+                   [--values MIN..MAX] [--irregular]
+  alphabeta preset NAME      print a preset's tree (use with: trace \"$(alphabeta preset classic)\")
+  alphabeta preset --list    list the presets
+
+TREE is the notation, e.g. \"[[3,12,8],[2,4,6],[14,5,2]]\"; '-' or nothing reads
+standard input. '--preset NAME' may replace TREE.
+
+OPTIONS:
+  --algo minimax|alphabeta|alphabeta-hard   (default alphabeta: fail-soft)
+  --ties prune|strict     cut on equality (seeds, default) or only strictly
+  --depth P               evaluate nodes at depth P with their h
+  --alpha A --beta B      initial window (default -inf, +inf)
+
+Exit codes: 0 success, 2 bad input (message on stderr), 1 output error.
+";
+
+/// A failure with its exit code and message.
+struct Fail(u8, String);
+
+impl From<ParseError> for Fail {
+    fn from(e: ParseError) -> Self {
+        Fail(2, e.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            let mut stdout = std::io::stdout().lock();
+            if stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush()).is_err() {
+                return ExitCode::from(1);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(Fail(code, msg)) => {
+            eprintln!("alphabeta: {msg}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// The parsed command line.
+#[derive(Default)]
+struct Args {
+    positional: Vec<String>,
+    flags: Vec<(String, Option<String>)>,
+}
+
+/// Flags that take a value.
+const VALUED: [&str; 12] = [
+    "--algo",
+    "--ties",
+    "--depth",
+    "--alpha",
+    "--beta",
+    "--format",
+    "--lang",
+    "--seed",
+    "--branching",
+    "--values",
+    "--preset",
+    "--max-steps",
+];
+
+fn parse_args(args: &[String]) -> Result<Args, Fail> {
+    let mut out = Args::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a.starts_with("--") {
+            let (k, v) = match a.split_once('=') {
+                Some((k, v)) => (k.to_string(), Some(v.to_string())),
+                None if VALUED.contains(&a.as_str()) => {
+                    let v = it.next().ok_or_else(|| Fail(2, format!("{a} needs a value")))?;
+                    (a.clone(), Some(v.clone()))
+                }
+                None => (a.clone(), None),
+            };
+            out.flags.push((k, v));
+        } else {
+            out.positional.push(a.clone());
+        }
+    }
+    Ok(out)
+}
+
+impl Args {
+    fn get(&self, k: &str) -> Option<&str> {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(f, _)| f == k)
+            .and_then(|(_, v)| v.as_deref())
+    }
+    fn has(&self, k: &str) -> bool {
+        self.flags.iter().any(|(f, _)| f == k)
+    }
+    fn check_known(&self, known: &[&str]) -> Result<(), Fail> {
+        for (f, _) in &self.flags {
+            if !known.contains(&f.as_str()) {
+                return Err(Fail(2, format!("unknown option {f} (see --help)")));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn run(args: &[String]) -> Result<String, Fail> {
+    let Some(cmd) = args.first() else {
+        return Ok(HELP.to_string());
+    };
+    let a = parse_args(&args[1..])?;
+    const SEARCH: [&str; 9] = [
+        "--algo",
+        "--ties",
+        "--depth",
+        "--alpha",
+        "--beta",
+        "--format",
+        "--lang",
+        "--preset",
+        "--max-steps",
+    ];
+    match cmd.as_str() {
+        "-h" | "--help" | "help" => Ok(HELP.to_string()),
+        "trace" | "stats" => {
+            a.check_known(&SEARCH)?;
+            let (text, tree) = read_tree(&a)?;
+            let _ = text;
+            let opts = options(&a, &tree)?;
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.to_string()))?;
+            let json = match a.get("--format").unwrap_or("text") {
+                "json" => true,
+                "text" => false,
+                f => return Err(Fail(2, format!("--format must be text or json, not '{f}'"))),
+            };
+            if cmd == "stats" {
+                let s = stats(&tree, &trace);
+                if json {
+                    return Ok(serde_json::to_string_pretty(&s).map_err(|e| Fail(1, e.to_string()))? + "\n");
+                }
+                return Ok(stats_text(&tree, &trace));
+            }
+            if json {
+                let r = report(&tree, &trace);
+                return Ok(serde_json::to_string(&r).map_err(|e| Fail(1, e.to_string()))? + "\n");
+            }
+            let lang = Lang::from_code(a.get("--lang").unwrap_or("en"));
+            let mut out = String::new();
+            for k in 0..=trace.len() {
+                out.push_str(&format!("{k:>5}  {}\n", narrate(&tree, &trace, k, lang)));
+            }
+            out.push('\n');
+            out.push_str(&stats_text(&tree, &trace));
+            Ok(out)
+        }
+        "format" => {
+            a.check_known(&["--preset"])?;
+            let (_, tree) = read_tree(&a)?;
+            Ok(notation::format(&tree) + "\n")
+        }
+        "random" => {
+            a.check_known(&["--seed", "--branching", "--depth", "--values", "--irregular"])?;
+            let mut spec = RandomSpec::default();
+            if let Some(s) = a.get("--seed") {
+                spec.seed = s
+                    .parse()
+                    .map_err(|_| Fail(2, format!("--seed must be a whole number, not '{s}'")))?;
+            }
+            if let Some(s) = a.get("--branching") {
+                let (lo, hi) = range(s, "--branching")?;
+                (spec.min_branch, spec.max_branch) = (to_u32(lo, "--branching")?, to_u32(hi, "--branching")?);
+            }
+            if let Some(s) = a.get("--depth") {
+                spec.depth = s
+                    .parse()
+                    .map_err(|_| Fail(2, format!("--depth must be a whole number, not '{s}'")))?;
+            }
+            if let Some(s) = a.get("--values") {
+                (spec.min_value, spec.max_value) = range(s, "--values")?;
+            }
+            spec.irregular = a.has("--irregular");
+            let tree = generate(&spec).map_err(|e| Fail(2, e.to_string()))?;
+            Ok(notation::format(&tree) + "\n")
+        }
+        "preset" => {
+            if a.has("--list") || a.positional.is_empty() {
+                let mut out = String::new();
+                for p in PRESETS {
+                    out.push_str(&format!("{:<12} {} ({})\n", p.name, p.title_en, p.source));
+                }
+                return Ok(out);
+            }
+            let name = &a.positional[0];
+            let p = alphabeta::presets::find(name).ok_or_else(|| {
+                let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+                Fail(
+                    2,
+                    format!("no preset called '{name}'; the presets are: {}", names.join(", ")),
+                )
+            })?;
+            Ok(p.notation.to_string() + "\n")
+        }
+        other => Err(Fail(2, format!("unknown command '{other}' (see --help)"))),
+    }
+}
+
+fn to_u32(x: i64, flag: &str) -> Result<u32, Fail> {
+    u32::try_from(x).map_err(|_| Fail(2, format!("{flag} must be positive")))
+}
+
+/// Parses `A..B` or a single `A` (meaning `A..A`).
+fn range(s: &str, flag: &str) -> Result<(i64, i64), Fail> {
+    let bad = || Fail(2, format!("{flag} takes MIN..MAX or one number, not '{s}'"));
+    match s.split_once("..") {
+        Some((lo, hi)) => Ok((
+            lo.trim().parse().map_err(|_| bad())?,
+            hi.trim().parse().map_err(|_| bad())?,
+        )),
+        None => {
+            let x = s.trim().parse().map_err(|_| bad())?;
+            Ok((x, x))
+        }
+    }
+}
+
+/// Reads the tree from `--preset`, the first positional argument, or
+/// standard input (`-` or nothing).
+fn read_tree(a: &Args) -> Result<(String, Tree), Fail> {
+    let (text, depth) = if let Some(name) = a.get("--preset") {
+        let p = alphabeta::presets::find(name).ok_or_else(|| Fail(2, format!("no preset called '{name}'")))?;
+        (p.notation.to_string(), p.depth_limit)
+    } else {
+        match a.positional.first().map(String::as_str) {
+            None | Some("-") => {
+                let mut s = String::new();
+                std::io::stdin()
+                    .read_to_string(&mut s)
+                    .map_err(|e| Fail(2, format!("cannot read standard input as UTF-8 text: {e}")))?;
+                (s, None)
+            }
+            Some(t) => (t.to_string(), None),
+        }
+    };
+    let _ = depth;
+    match notation::parse(&text) {
+        Ok(t) => Ok((text, t)),
+        Err(e) => Err(Fail(2, e.render(&text))),
+    }
+}
+
+fn value_arg(a: &Args, flag: &str, default: Value) -> Result<Value, Fail> {
+    match a.get(flag) {
+        None => Ok(default),
+        Some(s) => match notation::parse(s) {
+            Ok(t) if t.len() == 1 => Ok(t.leaf_value(0).unwrap_or(default)),
+            _ => Err(Fail(2, format!("{flag} must be a number or ±inf, not '{s}'"))),
+        },
+    }
+}
+
+fn options(a: &Args, _tree: &Tree) -> Result<Options, Fail> {
+    let mut o = Options::default();
+    if let Some(s) = a.get("--algo") {
+        o.algorithm = Algorithm::from_name(s).ok_or_else(|| {
+            Fail(
+                2,
+                format!("--algo must be minimax, alphabeta or alphabeta-hard, not '{s}'"),
+            )
+        })?;
+    }
+    if let Some(s) = a.get("--ties") {
+        o.ties = match s {
+            "prune" => Ties::Prune,
+            "strict" => Ties::Strict,
+            _ => return Err(Fail(2, format!("--ties must be prune or strict, not '{s}'"))),
+        };
+    }
+    o.depth_limit = match a.get("--depth") {
+        Some(s) => Some(
+            s.parse()
+                .map_err(|_| Fail(2, format!("--depth must be a whole number, not '{s}'")))?,
+        ),
+        None => a
+            .get("--preset")
+            .and_then(alphabeta::presets::find)
+            .and_then(|p| p.depth_limit),
+    };
+    o.alpha = value_arg(a, "--alpha", Value::NEG_INF)?;
+    o.beta = value_arg(a, "--beta", Value::POS_INF)?;
+    Ok(o)
+}
+
+fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace) -> String {
+    let s = stats(tree, trace);
+    let mut out = String::new();
+    out.push_str(&format!("algorithm        {}\n", trace.options().algorithm.name()));
+    out.push_str(&format!("value            {}\n", show(s.value)));
+    if let Some(b) = s.best_move {
+        out.push_str(&format!("best move        {}\n", tree.name(b)));
+    }
+    let pv: Vec<String> = s.pv.iter().map(|&i| tree.name(i)).collect();
+    out.push_str(&format!("principal line   {}\n", pv.join(" → ")));
+    out.push_str(&format!(
+        "leaves evaluated {} of {} (minimax: {})\n",
+        s.leaves_evaluated, s.leaves_total, s.minimax.leaves_evaluated
+    ));
+    out.push_str(&format!(
+        "nodes visited    {} of {} (minimax: {})\n",
+        s.nodes_visited, s.nodes_total, s.minimax.nodes_visited
+    ));
+    out.push_str(&format!(
+        "cuts             {} shallow, {} deep\n",
+        s.cuts_shallow, s.cuts_deep
+    ));
+    if let Some(u) = s.uniform {
+        out.push_str(&format!(
+            "uniform b={} d={}  best case {} leaves, worst case {}\n",
+            u.branching, u.depth, u.best_case, u.worst_case
+        ));
+    }
+    out
+}

@@ -1,0 +1,587 @@
+//! The text notation for game trees: parse (with positions) and format.
+//!
+//! # Syntax
+//!
+//! ```text
+//! tree    := [ "max" | "min" ] node            (the root is MAX unless "min")
+//! node    := [ label ":" ] ( number | inner )
+//! inner   := "[" children "]" [ "h=" number ]  ( "(" … ")" works too )
+//! children:= node { ( "," | whitespace ) node }
+//! number  := integer or decimal, optional sign and exponent, or ±inf / ±∞
+//! label   := a letter, then letters, digits, "_" or "'" (at most 24)
+//! ```
+//!
+//! So `[[3,12,8],[2,4,6],[14,5,2]]` (which is also JSON) and
+//! `((3 12 8) (2 4 6) (14 5 2))` are the same tree, `min [1 [2 3]]` has a
+//! MIN root, `A:[B1:[C1:[2 1 5]] B2:[4]]` carries labels as in seed 004, and
+//! `[[3 5] h=4, [1 2] h=0]` gives the inner nodes a heuristic value h (used
+//! when a depth limit stops the search there). A bare number is a one-leaf
+//! tree. Whitespace includes newlines, so trees can span lines.
+//!
+//! # Limits
+//!
+//! At most [`MAX_INPUT_BYTES`] bytes of text, [`crate::tree::MAX_NODES`]
+//! nodes, finite values of magnitude at most [`crate::value::MAX_FINITE`],
+//! labels of at most [`crate::tree::MAX_LABEL_CHARS`] characters. NaN is
+//! refused. Nesting depth is limited only by the node count: the parser and
+//! the formatter use explicit stacks, never recursion.
+//!
+//! # Errors
+//!
+//! Every error is a [`ParseError`] with the 1-based line and column (in
+//! characters) of the offending spot, what was expected and what was found.
+//! [`ParseError::render`] shows the line with a caret under the spot.
+//!
+//! # Example
+//!
+//! ```
+//! use alphabeta::notation::{parse, format};
+//! let t = parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+//! assert_eq!(t.len(), 13);
+//! assert_eq!(format(&t), "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]");
+//! let e = parse("[[1, 2],").unwrap_err();
+//! assert_eq!((e.line, e.column), (1, 9));
+//! ```
+
+use crate::tree::{BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
+use crate::value::{Value, MAX_FINITE};
+use std::fmt;
+
+/// The longest text the parser accepts, in bytes.
+pub const MAX_INPUT_BYTES: usize = 64 * 1024 * 1024;
+
+/// Words that cannot be labels because the notation gives them a meaning.
+const RESERVED: [&str; 5] = ["inf", "infinity", "max", "min", "nan"];
+
+/// Whether `s` is a word the notation reserves (case-insensitive).
+pub fn is_reserved_word(s: &str) -> bool {
+    RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
+}
+
+/// A positioned syntax or validation error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, counted in characters.
+    pub column: usize,
+    /// 0-based offset in characters from the start of the text.
+    pub offset: usize,
+    /// What the parser expected there, as a phrase ("a number or '['").
+    pub expected: String,
+    /// What it found there, as a phrase ("']'", "the end of the text").
+    pub found: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: expected {} but found {}",
+            self.line, self.column, self.expected, self.found
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl ParseError {
+    /// The message followed by the offending line and a caret under the
+    /// spot, for terminals and `<pre>` blocks.
+    ///
+    /// ```
+    /// let text = "[1, 2,]";
+    /// let e = alphabeta::notation::parse(text).unwrap_err();
+    /// assert!(e.render(text).ends_with("[1, 2,]\n      ^"));
+    /// ```
+    pub fn render(&self, text: &str) -> String {
+        let line = text.lines().nth(self.line - 1).unwrap_or("");
+        // Long lines are cut around the spot so the caret stays visible.
+        let chars: Vec<char> = line.chars().collect();
+        let col = self.column - 1;
+        let start = col.saturating_sub(60);
+        let end = (col + 20).min(chars.len());
+        let shown: String = chars[start.min(end)..end].iter().collect();
+        let prefix = if start > 0 { "…" } else { "" };
+        let caret_at = col - start + prefix.chars().count();
+        format!("{self}\n{prefix}{shown}\n{}^", " ".repeat(caret_at))
+    }
+}
+
+/// Parses a tree.
+///
+/// # Errors
+///
+/// A [`ParseError`] for anything that is not exactly one valid tree.
+pub fn parse(text: &str) -> Result<Tree, ParseError> {
+    Parser::new(text).run()
+}
+
+/// What a character of the input is, for error messages.
+fn describe(c: Option<char>) -> String {
+    match c {
+        None => "the end of the text".to_string(),
+        Some('\n') => "the end of the line".to_string(),
+        Some(c) if c.is_control() => format!("the control character U+{:04X}", c as u32),
+        Some(c) => format!("'{c}'"),
+    }
+}
+
+const EXPECT_NODE: &str = "a number, a label or '['";
+
+struct Parser<'a> {
+    text: &'a str,
+    /// Byte position of the next character.
+    pos: usize,
+    /// Line, column and character offset of `pos`.
+    line: usize,
+    col: usize,
+    chars: usize,
+}
+
+/// An inner node being read: its id and the bracket that opened it.
+struct Open {
+    id: NodeId,
+    close: char,
+    line: usize,
+    col: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Self {
+        Parser { text, pos: 0, line: 1, col: 1, chars: 0 }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        self.chars += 1;
+        if c == '\n' {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    fn skip_ws(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    fn error_here(&self, expected: &str) -> ParseError {
+        ParseError {
+            line: self.line,
+            column: self.col,
+            offset: self.chars,
+            expected: expected.to_string(),
+            found: describe(self.peek()),
+        }
+    }
+
+    fn error_at(&self, at: (usize, usize, usize), expected: &str, found: String) -> ParseError {
+        ParseError { line: at.0, column: at.1, offset: at.2, expected: expected.to_string(), found }
+    }
+
+    fn here(&self) -> (usize, usize, usize) {
+        (self.line, self.col, self.chars)
+    }
+
+    /// Reads a run of word characters (letters, digits, `_`, `'`, `.`, `+`
+    /// after `e`) without interpreting it.
+    fn word(&mut self) -> &'a str {
+        let start = self.pos;
+        while self.peek().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '\'' || c == '.') {
+            self.bump();
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// Reads a number at the current position.
+    fn number(&mut self) -> Result<Value, ParseError> {
+        let at = self.here();
+        let mut negative = false;
+        match self.peek() {
+            Some('-') | Some('−') => {
+                negative = true;
+                self.bump();
+            }
+            Some('+') => {
+                self.bump();
+            }
+            _ => {}
+        }
+        if self.peek() == Some('∞') {
+            self.bump();
+            return Ok(if negative { Value::NEG_INF } else { Value::POS_INF });
+        }
+        let start = self.pos;
+        // Digits, a decimal point, and an exponent with its own sign.
+        while let Some(c) = self.peek() {
+            let after_e = self.pos > start && matches!(self.text.as_bytes()[self.pos - 1], b'e' | b'E');
+            if c.is_ascii_alphanumeric() || c == '.' || ((c == '+' || c == '-') && after_e) {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        let word = &self.text[start..self.pos];
+        if word.is_empty() {
+            return Err(self.error_here("a digit or 'inf'"));
+        }
+        let lower = word.to_ascii_lowercase();
+        if lower == "inf" || lower == "infinity" {
+            return Ok(if negative { Value::NEG_INF } else { Value::POS_INF });
+        }
+        let valid_shape = word.as_bytes()[0].is_ascii_digit() || word.starts_with('.');
+        let x: f64 = match word.parse::<f64>() {
+            Ok(x) if valid_shape && !x.is_nan() && !lower.contains("inf") => x,
+            _ => return Err(self.error_at(at, "a number", format!("'{word}'"))),
+        };
+        if x.abs() > MAX_FINITE {
+            return Err(self.error_at(
+                at,
+                "a number between -1e15 and 1e15 (or ±inf)",
+                format!("'{word}'"),
+            ));
+        }
+        let x = if negative { -x } else { x };
+        Ok(Value::new(x).unwrap_or(Value::int(0)))
+    }
+
+    fn build_error(&self, e: BuildError, at: (usize, usize, usize)) -> ParseError {
+        match e {
+            BuildError::TooManyNodes => self.error_at(
+                at,
+                &format!("at most {} nodes", crate::tree::MAX_NODES),
+                "one more node".to_string(),
+            ),
+            BuildError::BadLabel(_) => self.error_at(
+                at,
+                &format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\''"),
+                "a longer label".to_string(),
+            ),
+            BuildError::EmptyInner(_) => self.error_at(at, EXPECT_NODE, "']' (an inner node needs a child)".into()),
+            BuildError::Unbalanced => self.error_at(at, "the end of the text", "more text".into()),
+        }
+    }
+
+    fn run(mut self) -> Result<Tree, ParseError> {
+        if self.text.len() > MAX_INPUT_BYTES {
+            return Err(ParseError {
+                line: 1,
+                column: 1,
+                offset: 0,
+                expected: format!("at most {} MiB of text", MAX_INPUT_BYTES >> 20),
+                found: format!("{} bytes", self.text.len()),
+            });
+        }
+        self.skip_ws();
+        // An optional "max" or "min" before the root.
+        let mut root_player = Player::Max;
+        if self.peek().is_some_and(char::is_alphabetic) {
+            let save = (self.pos, self.line, self.col, self.chars);
+            let w = self.word();
+            self.skip_ws();
+            if self.peek() != Some(':') && (w.eq_ignore_ascii_case("max") || w.eq_ignore_ascii_case("min")) {
+                if w.eq_ignore_ascii_case("min") {
+                    root_player = Player::Min;
+                }
+            } else {
+                (self.pos, self.line, self.col, self.chars) = save;
+            }
+        }
+        let mut b = TreeBuilder::new(root_player);
+        let mut open: Vec<Open> = Vec::new();
+        loop {
+            // Expect a node.
+            self.skip_ws();
+            let at = self.here();
+            let mut label = None;
+            if self.peek().is_some_and(char::is_alphabetic) {
+                let w = self.word();
+                let lower = w.to_ascii_lowercase();
+                if lower == "inf" || lower == "infinity" {
+                    // Not a label: rewind and read it as a number below.
+                    (self.pos, self.line, self.col, self.chars) = (self.pos - w.len(), at.0, at.1, at.2);
+                } else if is_reserved_word(w) {
+                    let what = if lower == "nan" { "'nan' (NaN is not a value)".to_string() } else { format!("'{w}'") };
+                    return Err(self.error_at(at, EXPECT_NODE, what));
+                } else {
+                    self.skip_ws();
+                    if self.peek() != Some(':') {
+                        return Err(self.error_here("':' after the label"));
+                    }
+                    if !crate::tree::is_valid_label(w) {
+                        return Err(self.error_at(
+                            at,
+                            &format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\''"),
+                            format!("'{w}'"),
+                        ));
+                    }
+                    self.bump();
+                    self.skip_ws();
+                    label = Some(w);
+                }
+            }
+            let node_at = self.here();
+            match self.peek() {
+                Some(c @ ('[' | '(')) => {
+                    self.bump();
+                    let id = b.open(None, label).map_err(|e| self.build_error(e, at))?;
+                    open.push(Open {
+                        id,
+                        close: if c == '[' { ']' } else { ')' },
+                        line: node_at.0,
+                        col: node_at.1,
+                    });
+                    self.skip_ws();
+                    if matches!(self.peek(), Some(']' | ')')) {
+                        return Err(self.error_here(&format!("{EXPECT_NODE} (an inner node needs at least one child)")));
+                    }
+                    continue;
+                }
+                Some(c) if c.is_ascii_digit() || matches!(c, '-' | '+' | '−' | '.' | '∞' | 'i' | 'I') => {
+                    let v = self.number()?;
+                    b.leaf(v, label).map_err(|e| self.build_error(e, at))?;
+                }
+                _ => return Err(self.error_here(EXPECT_NODE)),
+            }
+            // After a node: a separator, a closing bracket (maybe followed by
+            // h=…), or the end.
+            loop {
+                let had_ws = self.peek().is_some_and(char::is_whitespace);
+                self.skip_ws();
+                let Some(top) = open.last() else {
+                    if self.peek().is_some() {
+                        return Err(self.error_here("the end of the text (the tree is complete)"));
+                    }
+                    return b.finish().map_err(|e| self.build_error(e, self.here()));
+                };
+                match self.peek() {
+                    Some(',') => {
+                        self.bump();
+                        break;
+                    }
+                    Some(c @ (']' | ')')) => {
+                        if c != top.close {
+                            return Err(self.error_here(&format!(
+                                "'{}' to close the '{}' at line {}, column {}",
+                                top.close,
+                                if top.close == ']' { '[' } else { '(' },
+                                top.line,
+                                top.col
+                            )));
+                        }
+                        self.bump();
+                        let top = open.pop().expect("checked above");
+                        let id = b.close().map_err(|e| self.build_error(e, self.here()))?;
+                        debug_assert_eq!(id, top.id);
+                        self.h_suffix(&mut b, id)?;
+                    }
+                    None => {
+                        return Err(ParseError {
+                            line: self.line,
+                            column: self.col,
+                            offset: self.chars,
+                            expected: format!(
+                                "',' or '{}' to close the '{}' at line {}, column {}",
+                                top.close,
+                                if top.close == ']' { '[' } else { '(' },
+                                top.line,
+                                top.col
+                            ),
+                            found: describe(None),
+                        });
+                    }
+                    Some(_) if had_ws => break,
+                    Some(_) => return Err(self.error_here(&format!("',', a space or '{}'", top.close))),
+                }
+            }
+        }
+    }
+
+    /// Reads an optional `h=NUMBER` after a closing bracket. A word `h`
+    /// followed by `:` is the label of the next sibling, not an h.
+    fn h_suffix(&mut self, b: &mut TreeBuilder, id: NodeId) -> Result<(), ParseError> {
+        let save = (self.pos, self.line, self.col, self.chars);
+        self.skip_ws();
+        if matches!(self.peek(), Some('h' | 'H')) {
+            let w = self.word();
+            self.skip_ws();
+            if (w == "h" || w == "H") && self.peek() == Some('=') {
+                self.bump();
+                self.skip_ws();
+                let v = self.number()?;
+                b.set_h_of_last_closed(id, v);
+                return Ok(());
+            }
+        }
+        (self.pos, self.line, self.col, self.chars) = save;
+        Ok(())
+    }
+}
+
+/// Formats a tree in the canonical notation: `", "` between children, the
+/// root player written only when it is MIN, labels as `A:`, h as ` h=4`
+/// after the closing bracket. `parse(format(t)) == t` for every tree.
+///
+/// # Example
+///
+/// ```
+/// let t = alphabeta::notation::parse("min ( A:(1 2) 3 )").unwrap();
+/// assert_eq!(alphabeta::notation::format(&t), "min [A:[1, 2], 3]");
+/// ```
+pub fn format(tree: &Tree) -> String {
+    let mut out = String::new();
+    if tree.root_player() == Player::Min {
+        out.push_str("min ");
+    }
+    // The stack holds the inner nodes still open; a node closes when the
+    // walk reaches the end of its subtree.
+    let mut open: Vec<NodeId> = Vec::new();
+    for id in 0..tree.len() as NodeId {
+        close_until(tree, &mut open, &mut out, id);
+        if let Some(&p) = open.last() {
+            if id != p + 1 {
+                out.push_str(", ");
+            }
+        }
+        if let Some(l) = tree.label(id) {
+            out.push_str(l);
+            out.push(':');
+        }
+        if tree.is_leaf(id) {
+            out.push_str(&tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_default());
+        } else {
+            out.push('[');
+            open.push(id);
+        }
+    }
+    close_until(tree, &mut open, &mut out, tree.len() as NodeId);
+    out
+}
+
+/// Closes every open node whose subtree ends at or before `id`.
+fn close_until(tree: &Tree, open: &mut Vec<NodeId>, out: &mut String, id: NodeId) {
+    while let Some(&top) = open.last() {
+        if tree.end(top) > id {
+            break;
+        }
+        open.pop();
+        out.push(']');
+        if let Some(h) = tree.h(top) {
+            out.push_str(" h=");
+            out.push_str(&h.to_string());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> ParseError {
+        parse(text).unwrap_err()
+    }
+
+    #[test]
+    fn classic_tree_in_three_spellings() {
+        let a = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let b = parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
+        let c = parse("[\n  [3, 12, 8]\n  [2 4 6],\n  [14 5 2]\n]").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a, c);
+        assert_eq!(a.len(), 13);
+        assert_eq!(a.leaf_count(), 9);
+        assert_eq!(a.player(0), Player::Max);
+        assert_eq!(a.player(1), Player::Min);
+    }
+
+    #[test]
+    fn labels_min_root_h_and_infinities() {
+        let t = parse("min A:[B1:[1 -2.5] h=3, B2:+inf, -∞, h:4]").unwrap();
+        assert_eq!(t.root_player(), Player::Min);
+        assert_eq!(t.label(0), Some("A"));
+        assert_eq!(t.label(1), Some("B1"));
+        assert_eq!(t.h(1), Some(Value::int(3)));
+        assert_eq!(t.leaf_value(3), Some(Value::new(-2.5).unwrap()));
+        assert_eq!(t.leaf_value(4), Some(Value::POS_INF));
+        assert_eq!(t.leaf_value(5), Some(Value::NEG_INF));
+        assert_eq!(t.label(6), Some("h"));
+        assert_eq!(format(&t), "min A:[B1:[1, -2.5] h=3, B2:+inf, -inf, h:4]");
+        assert_eq!(parse(&format(&t)).unwrap(), t);
+    }
+
+    #[test]
+    fn bare_number_is_one_leaf() {
+        let t = parse("  42 ").unwrap();
+        assert_eq!(t.len(), 1);
+        assert_eq!(t.leaf_value(0), Some(Value::int(42)));
+        assert_eq!(format(&t), "42");
+    }
+
+    #[test]
+    fn errors_are_positioned() {
+        let e = err("[]");
+        assert_eq!((e.line, e.column), (1, 2));
+        assert!(e.expected.contains("at least one child"), "{e}");
+        let e = err("[1, 2] 3");
+        assert_eq!((e.line, e.column), (1, 8));
+        assert!(e.expected.contains("end of the text"));
+        let e = err("[1,\n 2,\n x]");
+        assert_eq!((e.line, e.column), (3, 3));
+        assert_eq!(e.expected, "':' after the label");
+        let e = err("[1, nan]");
+        assert_eq!((e.line, e.column), (1, 5));
+        let e = err("[1, 2)");
+        assert!(e.expected.contains("']' to close the '[' at line 1, column 1"), "{e}");
+        let e = err("");
+        assert_eq!(e.found, "the end of the text");
+        let e = err("[1e16]");
+        assert!(e.expected.contains("between"));
+        let e = err("[1, 2,]");
+        assert_eq!(e.column, 7);
+        let e = err("[[1 2]");
+        assert_eq!((e.line, e.column), (1, 7));
+        assert!(e.expected.contains("column 1"), "{e}");
+        let e = err("[1 2 3..4]");
+        assert_eq!((e.column, e.found.as_str()), (6, "'3..4'"));
+        let e = err("max");
+        assert_eq!(e.found, "the end of the text");
+    }
+
+    #[test]
+    fn render_shows_the_spot() {
+        let text = "[[1, 2],";
+        let r = err(text).render(text);
+        assert_eq!(r, "line 1, column 9: expected a number, a label or '[' but found the end of the text\n[[1, 2],\n        ^");
+    }
+
+    #[test]
+    fn deep_chain_parses_and_formats_without_recursion() {
+        let n = 100_000;
+        let text = format!("{}7{}", "[".repeat(n), "]".repeat(n));
+        let t = parse(&text).unwrap();
+        assert_eq!(t.len(), n + 1);
+        assert_eq!(t.depth(n as NodeId), n as u32);
+        assert_eq!(format(&t), text);
+        drop(t);
+    }
+
+    #[test]
+    fn numbers() {
+        for (s, x) in [("0", 0.0), ("-0", 0.0), ("+3", 3.0), ("1.5e2", 150.0), (".5", 0.5), ("−2", -2.0), ("1e+2", 100.0)] {
+            assert_eq!(parse(s).unwrap().leaf_value(0).unwrap().get(), x, "{s}");
+        }
+        for s in ["1.2.3", "0x10", "e5", "-", "+-1", "infinit", "1e", "--1"] {
+            assert!(parse(s).is_err(), "{s} should be refused");
+        }
+    }
+}

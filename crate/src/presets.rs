@@ -1,0 +1,92 @@
+//! Built-in trees: the worked examples of the seeds.
+//!
+//! Each preset names the text it comes from. `tests/presets.rs` checks that
+//! the engine tells the same story as the text (which leaves are evaluated,
+//! which cuts happen and of which kind, the root value).
+
+use serde::Serialize;
+
+/// A built-in tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Preset {
+    /// The name the CLI and the URL use.
+    pub name: &'static str,
+    /// A title in English.
+    pub title_en: &'static str,
+    /// A title in French.
+    pub title_fr: &'static str,
+    /// Which seed text it follows.
+    pub source: &'static str,
+    /// The tree.
+    pub notation: &'static str,
+    /// The depth limit the example is meant to be searched with.
+    pub depth_limit: Option<u32>,
+}
+
+/// Every preset, in the order the page lists them.
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        name: "schema6bis",
+        title_en: "Checkers tutorial, diagram 6 bis: 11 of 27 leaves",
+        title_fr: "Tutoriel de dames, schéma n° 6 bis : 11 positions sur 27",
+        source: "seed 004",
+        // The text gives C1 = (2, 1, 5), C2 starting with 6, C3 with 8, C4's
+        // maximum 4 and C7 = (2, 1, 3); the other values are filled so that
+        // full minimax agrees (B2 ≤ 4, B3 ≤ 3, root 5).
+        notation: "A:[B1:[C1:[2, 1, 5], C2:[6, 2, 9], C3:[8, 3, 7]], \
+                   B2:[C4:[1, 4, 2], C5:[7, 6, 8], C6:[9, 5, 3]], \
+                   B3:[C7:[2, 1, 3], C8:[4, 8, 6], C9:[7, 2, 5]]]",
+        depth_limit: None,
+    },
+    Preset {
+        name: "fig25a",
+        title_en: "Shallow cut: u = max{5, v}, v = min{4, …}",
+        title_fr: "Coupure superficielle : u = max{5, v}, v = min{4, …}",
+        source: "seed 000, figure 25 (a)",
+        notation: "u:[5, v:[4, 6, 8]]",
+        depth_limit: None,
+    },
+    Preset {
+        name: "fig25b",
+        title_en: "Deep cut: the bound 5 comes from u, two levels up",
+        title_fr: "Coupure profonde : la borne 5 vient de u, deux niveaux plus haut",
+        source: "seed 000, figure 25 (b)",
+        notation: "u:[5, v:[w:[3, y:[4, 6, 8]]]]",
+        depth_limit: None,
+    },
+    Preset {
+        name: "classic",
+        title_en: "The classic 3×3 tree",
+        title_fr: "L'arbre classique 3×3",
+        source: "seed 001",
+        notation: "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+        depth_limit: None,
+    },
+    Preset {
+        name: "exercise",
+        title_en: "Exercise: complete the tree with α-β and name the pruned vertices",
+        title_fr: "Exercice : compléter l'arbre avec α-β et préciser les sommets élagués",
+        source: "seed 003",
+        notation: "[[[[5, 6], [7, 4]], [[3, 8], [6, 9]]], [[[8, 9], [1, 2]], [[2, 7], [4, 3]]]]",
+        depth_limit: None,
+    },
+    Preset {
+        name: "horizon",
+        title_en: "Depth limit P = 2: nodes at depth 2 are evaluated with h",
+        title_fr: "Profondeur limite P = 2 : les nœuds de profondeur 2 sont évalués par h",
+        source: "seeds 001, 002, 003",
+        notation: "[[[3, 5] h=4, [1, 9] h=2], [[6, 2] h=6, [0, 7] h=1], [[8, 8] h=5, [4, 3] h=3]]",
+        depth_limit: Some(2),
+    },
+];
+
+/// The preset called `name`.
+///
+/// ```
+/// let p = alphabeta::presets::find("classic").unwrap();
+/// assert_eq!(alphabeta::notation::parse(p.notation).unwrap().leaf_count(), 9);
+/// ```
+pub fn find(name: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.name == name)
+}

@@ -1,0 +1,686 @@
+//! Traces: the steps of a search, and every node's state at any step.
+//!
+//! A [`Trace`] is built once by [`crate::search::search`] and then only read.
+//! It holds:
+//!
+//! - the **steps**, 16 bytes each ([`Step`]): what happened, at which node,
+//!   with which value;
+//! - a per-node **index**: when the node was entered and left, the window
+//!   it inherited (α, β and their sources), and a short timeline of
+//!   [`Event`]s, one per change of its local state (m, and the α or β that
+//!   fail-soft moves), grouped by node;
+//! - the **cuts**, in pre-order of the subtrees they skip.
+//!
+//! The state of node `i` after `k` steps ([`Trace::state`]) is then a
+//! binary search in `i`'s own timeline, and a [`Snapshot`] only materialises
+//! the current path. Any `k` costs the same, forward or backward: there is no
+//! replay from step 0 and no checkpoint to copy. `tests/properties.rs`
+//! checks this index against a plain replay of the steps.
+//!
+//! Positions run from 0 (nothing done) to [`Trace::len`] (search finished);
+//! position `k ≥ 1` is the state right after step `k` (1-based).
+
+use crate::search::{CutTest, Frame, Options};
+use crate::tree::{NodeId, Player, Tree};
+use crate::value::Value;
+
+/// The source of a bound: a node whose m set it, or the initial window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Src(u32);
+
+/// The initial window (−∞, +∞) or the user's window: set above the root.
+pub const WINDOW: Src = Src(u32::MAX);
+
+impl Src {
+    /// The bound was set by `id`'s m.
+    pub fn node(id: NodeId) -> Src {
+        Src(id)
+    }
+
+    /// The node, or `None` for the initial window.
+    pub fn get(self) -> Option<NodeId> {
+        (self != WINDOW).then_some(self.0)
+    }
+}
+
+/// What a step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum StepKind {
+    /// Enter an inner node: it inherits α and β from its parent.
+    Enter,
+    /// Evaluate a leaf (its value) or a node at the depth limit (its h).
+    /// The node inherits α and β and returns at once.
+    Eval,
+    /// A child's value comes back to its parent; the parent's m may change
+    /// (synthesised attribute). `node` is the child.
+    Return,
+    /// Fail-soft moves the node's α (MAX) or β (MIN) to its m.
+    Bound,
+    /// The node stops: m crossed β (MAX) or α (MIN); its remaining children
+    /// are skipped.
+    Cut,
+    /// The node is done and returns m, exact or as a bound.
+    Leave,
+}
+
+impl StepKind {
+    /// The name used in JSON and by the page.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StepKind::Enter => "enter",
+            StepKind::Eval => "eval",
+            StepKind::Return => "return",
+            StepKind::Bound => "bound",
+            StepKind::Cut => "cut",
+            StepKind::Leave => "leave",
+        }
+    }
+}
+
+/// One step: 16 bytes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Step {
+    /// The value the step carries: the evaluation, the returned value, the
+    /// new bound, m at a cut or at leaving; 0 for `Enter`.
+    pub value: Value,
+    /// The node the step is about (the child, for `Return`).
+    pub node: NodeId,
+    /// What the step does.
+    pub kind: StepKind,
+}
+
+/// Whether a returned value is the node's exact value or only a bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoundKind {
+    /// The true minimax value.
+    Exact,
+    /// The true value is ≥ m (a MAX node that cut, or m ≥ β).
+    Lower,
+    /// The true value is ≤ m (a MIN node that cut, or m ≤ α).
+    Upper,
+}
+
+impl BoundKind {
+    /// `"exact"`, `"lower"` or `"upper"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BoundKind::Exact => "exact",
+            BoundKind::Lower => "lower",
+            BoundKind::Upper => "upper",
+        }
+    }
+}
+
+/// Where a node stands at a given position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Not reached yet (and maybe never).
+    Unvisited,
+    /// Entered and not left: on the current path.
+    Path,
+    /// An inner node the search has left.
+    Done,
+    /// A leaf evaluated, or a node evaluated with h at the depth limit.
+    Evaluated,
+    /// Inside a subtree that a cut skipped.
+    Pruned,
+    /// Below the depth limit: never expanded.
+    Beyond,
+}
+
+impl Status {
+    /// The name used by the page's `data-state` and the JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Unvisited => "unvisited",
+            Status::Path => "path",
+            Status::Done => "done",
+            Status::Evaluated => "evaluated",
+            Status::Pruned => "pruned",
+            Status::Beyond => "beyond",
+        }
+    }
+}
+
+/// A node's state at a position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NodeState {
+    /// Where it stands.
+    pub status: Status,
+    /// Its local α, once reached.
+    pub alpha: Option<Value>,
+    /// Its local β, once reached.
+    pub beta: Option<Value>,
+    /// The source of α.
+    pub alpha_src: Option<Src>,
+    /// The source of β.
+    pub beta_src: Option<Src>,
+    /// Its synthesised value so far.
+    pub m: Option<Value>,
+    /// Once left: whether m is exact or a bound.
+    pub bound: Option<BoundKind>,
+}
+
+impl NodeState {
+    const UNREACHED: NodeState = NodeState {
+        status: Status::Unvisited,
+        alpha: None,
+        beta: None,
+        alpha_src: None,
+        beta_src: None,
+        m: None,
+        bound: None,
+    };
+}
+
+/// Shallow or deep, as seed 000 names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CutKind {
+    /// The bound was set by the cut node's parent.
+    Shallow,
+    /// The bound was set further up and handed down through the parent.
+    Deep,
+}
+
+impl CutKind {
+    /// `"shallow"` or `"deep"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CutKind::Shallow => "shallow",
+            CutKind::Deep => "deep",
+        }
+    }
+}
+
+/// A cut.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cut {
+    /// The node that stopped.
+    pub node: NodeId,
+    /// The position of the `Cut` step.
+    pub pos: u32,
+    /// The node's m when it stopped.
+    pub m: Value,
+    /// The bound m crossed: β at a MAX node, α at a MIN node.
+    pub bound: Value,
+    /// Who set that bound.
+    pub source: Src,
+    /// Shallow or deep.
+    pub kind: CutKind,
+    /// The skipped subtrees are the ids `first_pruned..end`.
+    pub first_pruned: NodeId,
+    /// See `first_pruned`.
+    pub end: NodeId,
+}
+
+/// A change of a node's local state, in its timeline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Event {
+    /// The position from which this state holds.
+    pub pos: u32,
+    /// The bound that can move: α at a MAX node, β at a MIN node.
+    pub moving: Value,
+    /// Its source.
+    pub moving_src: Src,
+    /// m (`None` before minimax's first child).
+    pub m: Option<Value>,
+}
+
+/// What the search knows of a node it reached.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Entry {
+    enter: u32,
+    leave: u32,
+    alpha: Value,
+    beta: Value,
+    alpha_src: Src,
+    beta_src: Src,
+    evaluated: bool,
+    bound: BoundKind,
+}
+
+const NEVER: u32 = u32::MAX;
+const NO_CHILD: NodeId = NodeId::MAX;
+
+/// The trace of one search. See the module docs.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    options: Options,
+    steps: Vec<Step>,
+    /// Indexed by node id; `enter == NEVER` for nodes never reached.
+    entries: Vec<Entry>,
+    /// `events[event_start[i]..event_start[i + 1]]` is node `i`'s timeline.
+    event_start: Vec<u32>,
+    events: Vec<Event>,
+    cuts: Vec<Cut>,
+    best: Vec<NodeId>,
+    player: Vec<Player>,
+    parent: Vec<NodeId>,
+    beyond_depth: Option<u32>,
+    depth: Vec<u32>,
+    root_value: Value,
+}
+
+/// Collects the steps while the search runs, then builds the index.
+#[derive(Debug)]
+pub struct Recorder<'t> {
+    tree: &'t Tree,
+    options: Options,
+    steps: Vec<Step>,
+    entries: Vec<Entry>,
+    events: Vec<(NodeId, Event)>,
+    cuts: Vec<Cut>,
+    best: Vec<NodeId>,
+}
+
+impl<'t> Recorder<'t> {
+    /// Starts recording a search of `tree` with `options`.
+    pub fn new(tree: &'t Tree, options: Options) -> Self {
+        let unreached = Entry {
+            enter: NEVER,
+            leave: NEVER,
+            alpha: Value::NEG_INF,
+            beta: Value::POS_INF,
+            alpha_src: WINDOW,
+            beta_src: WINDOW,
+            evaluated: false,
+            bound: BoundKind::Exact,
+        };
+        Recorder {
+            tree,
+            options,
+            steps: Vec::new(),
+            entries: vec![unreached; tree.len()],
+            events: Vec::new(),
+            cuts: Vec::new(),
+            best: vec![NO_CHILD; tree.len()],
+        }
+    }
+
+    fn push(&mut self, kind: StepKind, node: NodeId, value: Value) -> u32 {
+        self.steps.push(Step { value, node, kind });
+        self.steps.len() as u32
+    }
+
+    fn event(&mut self, node: NodeId, pos: u32, f: &Frame) {
+        let (moving, moving_src) = match f.player {
+            Player::Max => (f.alpha, f.alpha_src),
+            Player::Min => (f.beta, f.beta_src),
+        };
+        self.events.push((node, Event { pos, moving, moving_src, m: f.m }));
+    }
+
+    /// A leaf or depth-limit node is evaluated to `v` under the window.
+    pub fn eval(&mut self, id: NodeId, v: Value, alpha: Value, beta: Value, alpha_src: Src, beta_src: Src) {
+        let pos = self.push(StepKind::Eval, id, v);
+        self.entries[id as usize] = Entry {
+            enter: pos,
+            leave: pos,
+            alpha,
+            beta,
+            alpha_src,
+            beta_src,
+            evaluated: true,
+            bound: BoundKind::Exact,
+        };
+        let f = Frame {
+            node: id,
+            player: self.tree.player(id),
+            next: id + 1,
+            alpha,
+            beta,
+            alpha_src,
+            beta_src,
+            m: Some(v),
+            m_src: Src::node(id),
+        };
+        self.event(id, pos, &f);
+    }
+
+    /// An inner node is entered with the window in `f`.
+    pub fn enter(&mut self, f: &Frame) {
+        let pos = self.push(StepKind::Enter, f.node, Value::int(0));
+        self.entries[f.node as usize] = Entry {
+            enter: pos,
+            leave: NEVER,
+            alpha: f.alpha,
+            beta: f.beta,
+            alpha_src: f.alpha_src,
+            beta_src: f.beta_src,
+            evaluated: false,
+            bound: BoundKind::Exact,
+        };
+        self.event(f.node, pos, f);
+    }
+
+    /// `child` returned `t` to the node of `f`, whose state is now `f`.
+    pub fn returned(&mut self, child: NodeId, parent: NodeId, t: Value, f: &Frame) {
+        let pos = self.push(StepKind::Return, child, t);
+        self.event(parent, pos, f);
+    }
+
+    /// `child` gave `parent` its m (so far the best move from `parent`).
+    pub fn best_child(&mut self, parent: NodeId, child: NodeId) {
+        self.best[parent as usize] = child;
+    }
+
+    /// Whether `parent` has a best child yet.
+    pub fn has_best(&self, parent: NodeId) -> bool {
+        self.best[parent as usize] != NO_CHILD
+    }
+
+    /// The node of `f` stops with `m` against `test`; the ids from
+    /// `first_pruned` to the end of its subtree are skipped.
+    pub fn cut(&mut self, f: &Frame, m: Value, test: CutTest, first_pruned: NodeId) {
+        let pos = self.push(StepKind::Cut, f.node, m);
+        let parent = self.tree.parent(f.node);
+        let kind = match (test.source.get(), parent) {
+            (Some(s), Some(p)) if s == p => CutKind::Shallow,
+            (None, None) => CutKind::Shallow,
+            _ => CutKind::Deep,
+        };
+        self.cuts.push(Cut {
+            node: f.node,
+            pos,
+            m,
+            bound: test.bound,
+            source: test.source,
+            kind,
+            first_pruned,
+            end: self.tree.end(f.node),
+        });
+    }
+
+    /// Fail-soft moved the node's α or β to its m.
+    pub fn bound_moved(&mut self, f: &Frame) {
+        let v = match f.player {
+            Player::Max => f.alpha,
+            Player::Min => f.beta,
+        };
+        let pos = self.push(StepKind::Bound, f.node, v);
+        self.event(f.node, pos, f);
+    }
+
+    /// The node of `f` is left with `m`.
+    pub fn leave(&mut self, f: &Frame, m: Value) {
+        let pos = self.push(StepKind::Leave, f.node, m);
+        let e = &mut self.entries[f.node as usize];
+        e.leave = pos;
+        e.bound = classify(self.options.algorithm, m, e.alpha, e.beta);
+    }
+
+    /// Builds the trace once the root returned `root_value`.
+    pub fn finish(self, root_value: Value) -> Trace {
+        let n = self.tree.len();
+        // Group the events by node, keeping each node's events in step order
+        // (a counting sort: the events were appended in step order).
+        let mut event_start = vec![0u32; n + 1];
+        for (node, _) in &self.events {
+            event_start[*node as usize + 1] += 1;
+        }
+        for i in 0..n {
+            event_start[i + 1] += event_start[i];
+        }
+        let mut fill = event_start.clone();
+        let mut events = vec![
+            Event { pos: 0, moving: Value::int(0), moving_src: WINDOW, m: None };
+            self.events.len()
+        ];
+        for (node, e) in self.events {
+            let slot = &mut fill[node as usize];
+            events[*slot as usize] = e;
+            *slot += 1;
+        }
+        let tree = self.tree;
+        Trace {
+            options: self.options,
+            steps: self.steps,
+            entries: self.entries,
+            event_start,
+            events,
+            cuts: self.cuts,
+            best: self.best,
+            player: (0..n as NodeId).map(|i| tree.player(i)).collect(),
+            parent: (0..n as NodeId).map(|i| tree.parent(i).unwrap_or(NodeId::MAX)).collect(),
+            beyond_depth: self.options.depth_limit,
+            depth: (0..n as NodeId).map(|i| tree.depth(i)).collect(),
+            root_value,
+        }
+    }
+}
+
+/// Whether a node that returned `m` under the window (α, β) returned its
+/// exact value or a bound. Minimax values are always exact. An infinite
+/// bound reached by m is exact too (nothing lies beyond ±∞).
+pub fn classify(algorithm: crate::search::Algorithm, m: Value, alpha: Value, beta: Value) -> BoundKind {
+    if algorithm == crate::search::Algorithm::Minimax {
+        BoundKind::Exact
+    } else if m >= beta && m != Value::POS_INF {
+        BoundKind::Lower
+    } else if m <= alpha && m != Value::NEG_INF {
+        BoundKind::Upper
+    } else {
+        BoundKind::Exact
+    }
+}
+
+/// The current path at a position: the node the step is about (the parent,
+/// for a `Return`) and its ancestors, root first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The position.
+    pub k: u32,
+    /// The node of step `k`, or `None` at position 0.
+    pub current: Option<NodeId>,
+    /// The root, …, `current`.
+    pub path: Vec<NodeId>,
+}
+
+impl Trace {
+    /// The options the search ran with.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> u32 {
+        self.steps.len() as u32
+    }
+
+    /// Whether there are no steps (never: the root is always visited).
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// All steps, in order.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Step `k` (1-based), or `None` outside `1..=len`.
+    pub fn step(&self, k: u32) -> Option<Step> {
+        k.checked_sub(1).and_then(|i| self.steps.get(i as usize)).copied()
+    }
+
+    /// All cuts, in order.
+    pub fn cuts(&self) -> &[Cut] {
+        &self.cuts
+    }
+
+    /// The cuts made by position `k`.
+    pub fn cuts_until(&self, k: u32) -> &[Cut] {
+        let n = self.cuts.partition_point(|c| c.pos <= k);
+        &self.cuts[..n]
+    }
+
+    /// The value the search returned at the root.
+    pub fn root_value(&self) -> Value {
+        self.root_value
+    }
+
+    /// The root's chosen child (the move), if the root has children.
+    pub fn best_move(&self) -> Option<NodeId> {
+        self.best_child(0)
+    }
+
+    /// The child that gave `id` its m.
+    pub fn best_child(&self, id: NodeId) -> Option<NodeId> {
+        self.best.get(id as usize).copied().filter(|&c| c != NO_CHILD)
+    }
+
+    /// The principal variation: the root, its chosen child, that child's
+    /// chosen child, and so on.
+    pub fn principal_variation(&self) -> Vec<NodeId> {
+        let mut pv = vec![0];
+        let mut at = 0;
+        while let Some(c) = self.best_child(at) {
+            pv.push(c);
+            at = c;
+        }
+        pv
+    }
+
+    /// How many leaves (or depth-limit nodes) the search evaluated.
+    pub fn leaves_evaluated(&self) -> usize {
+        self.steps.iter().filter(|s| s.kind == StepKind::Eval).count()
+    }
+
+    /// How many nodes the search reached.
+    pub fn nodes_visited(&self) -> usize {
+        self.entries.iter().filter(|e| e.enter != NEVER).count()
+    }
+
+    /// Whether the search ever reached `id`.
+    pub fn visited(&self, id: NodeId) -> bool {
+        self.entries[id as usize].enter != NEVER
+    }
+
+    /// The value `id` returned and whether it is exact, if it was reached.
+    pub fn returned(&self, id: NodeId) -> Option<(Value, BoundKind)> {
+        let e = self.entries[id as usize];
+        if e.leave == NEVER {
+            return None;
+        }
+        let s = self.state(id, e.leave);
+        s.m.map(|m| (m, e.bound))
+    }
+
+    /// The cut that skipped `id`, if any (at any position).
+    pub fn pruned_by(&self, id: NodeId) -> Option<&Cut> {
+        let i = self.cuts.partition_point(|c| c.first_pruned <= id);
+        let c = self.cuts.get(i.checked_sub(1)?)?;
+        (id < c.end).then_some(c)
+    }
+
+    /// The inherited window of a reached node: (α, β, α source, β source).
+    pub fn inherited(&self, id: NodeId) -> Option<(Value, Value, Src, Src)> {
+        let e = self.entries[id as usize];
+        (e.enter != NEVER).then_some((e.alpha, e.beta, e.alpha_src, e.beta_src))
+    }
+
+    /// The position at which `id` was entered and left.
+    pub fn visit_span(&self, id: NodeId) -> Option<(u32, u32)> {
+        let e = self.entries[id as usize];
+        (e.enter != NEVER).then_some((e.enter, e.leave))
+    }
+
+    /// Node `id`'s state after `k` steps. Costs a binary search in the
+    /// node's own timeline (a few events) and, for a node not reached, one
+    /// in the cut list.
+    pub fn state(&self, id: NodeId, k: u32) -> NodeState {
+        let i = id as usize;
+        if self.beyond_depth.is_some_and(|p| self.depth[i] > p) {
+            return NodeState { status: Status::Beyond, ..NodeState::UNREACHED };
+        }
+        let e = self.entries[i];
+        if e.enter == NEVER || k < e.enter {
+            let pruned = self.pruned_by(id).is_some_and(|c| c.pos <= k);
+            let status = if pruned { Status::Pruned } else { Status::Unvisited };
+            return NodeState { status, ..NodeState::UNREACHED };
+        }
+        let timeline = &self.events[self.event_start[i] as usize..self.event_start[i + 1] as usize];
+        let at = timeline.partition_point(|ev| ev.pos <= k).saturating_sub(1);
+        let ev = timeline[at];
+        let (alpha, alpha_src, beta, beta_src) = match self.player[i] {
+            Player::Max => (ev.moving, ev.moving_src, e.beta, e.beta_src),
+            Player::Min => (e.alpha, e.alpha_src, ev.moving, ev.moving_src),
+        };
+        let left = e.leave != NEVER && k >= e.leave;
+        let status = match (left, e.evaluated) {
+            (false, _) => Status::Path,
+            (true, true) => Status::Evaluated,
+            (true, false) => Status::Done,
+        };
+        NodeState {
+            status,
+            alpha: Some(alpha),
+            beta: Some(beta),
+            alpha_src: Some(alpha_src),
+            beta_src: Some(beta_src),
+            m: ev.m,
+            bound: left.then_some(e.bound),
+        }
+    }
+
+    /// The node a position is about: the step's node, or the parent that
+    /// receives the value for a `Return`.
+    pub fn current(&self, k: u32) -> Option<NodeId> {
+        let s = self.step(k)?;
+        Some(match s.kind {
+            StepKind::Return => self.parent_of(s.node).unwrap_or(s.node),
+            _ => s.node,
+        })
+    }
+
+    /// The parent of `id` in the searched tree.
+    pub fn parent_of(&self, id: NodeId) -> Option<NodeId> {
+        let p = self.parent[id as usize];
+        (p != NodeId::MAX).then_some(p)
+    }
+
+    /// The snapshot at position `k` (clamped to `0..=len`): the current node
+    /// and the path to it. Costs O(depth).
+    pub fn snapshot(&self, k: u32) -> Snapshot {
+        let k = k.min(self.len());
+        let current = self.current(k);
+        let mut path = Vec::new();
+        let mut at = current;
+        while let Some(id) = at {
+            path.push(id);
+            at = self.parent_of(id);
+        }
+        path.reverse();
+        Snapshot { k, current, path }
+    }
+
+    /// Every node's state at `k`, by id. Linear in the tree size: meant for
+    /// drawing small trees and for tests, not for the hot path of big ones.
+    pub fn states(&self, k: u32) -> Vec<NodeState> {
+        (0..self.entries.len() as NodeId).map(|i| self.state(i, k)).collect()
+    }
+
+    /// The memory the trace uses, in bytes: (steps, index).
+    pub fn memory(&self) -> (usize, usize) {
+        let steps = self.steps.capacity() * std::mem::size_of::<Step>();
+        let index = self.entries.capacity() * std::mem::size_of::<Entry>()
+            + self.events.capacity() * std::mem::size_of::<Event>()
+            + self.event_start.capacity() * 4
+            + self.cuts.capacity() * std::mem::size_of::<Cut>()
+            + self.best.capacity() * 4
+            + self.player.capacity()
+            + self.parent.capacity() * 4
+            + self.depth.capacity() * 4;
+        (steps, index)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_is_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Step>(), 16);
+    }
+}

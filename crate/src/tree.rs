@@ -1,0 +1,431 @@
+//! The game tree: an arena of nodes in pre-order, built once and then read.
+//!
+//! Node ids are pre-order indices and the root is `0`. Because the arena is
+//! in pre-order, a node's subtree is the contiguous id range
+//! `id..end(id)`; its first child (if any) is `id + 1` and the next sibling
+//! of a child `c` is `end(c)`. That one array replaces child lists, makes
+//! "every node of this subtree" a range, and lets every traversal be a loop
+//! instead of a recursion (invariant 3: no recursion on tree depth).
+//!
+//! Players alternate by level: the root's player is stored, a node at depth
+//! `d` plays the root's player when `d` is even and the other one otherwise.
+//!
+//! A [`Tree`] is only ever built through [`TreeBuilder`], which checks the
+//! structural rules (no empty inner node, values are not NaN, limits), so a
+//! `Tree` that exists is valid.
+
+use crate::value::Value;
+use std::fmt;
+
+/// A node id: the node's pre-order index.
+pub type NodeId = u32;
+
+/// The most nodes a tree may have. Big enough for a uniform tree of
+/// branching 3 and depth 12 (797,161 nodes) with room to spare, small enough
+/// that ids fit in `u32` with spare values and the arena fits in memory.
+pub const MAX_NODES: usize = 2_000_000;
+
+/// The longest label, in characters.
+pub const MAX_LABEL_CHARS: usize = 24;
+
+/// Which player moves at a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// The maximising player (drawn ▲).
+    Max,
+    /// The minimising player (drawn ▼).
+    Min,
+}
+
+impl Player {
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::Max => Player::Min,
+            Player::Min => Player::Max,
+        }
+    }
+
+    /// `"max"` or `"min"`, as the JSON contract writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Player::Max => "max",
+            Player::Min => "min",
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Player::Max => "MAX",
+            Player::Min => "MIN",
+        })
+    }
+}
+
+/// A structural error found while building a tree. The parser turns these
+/// into positioned errors; other callers report the node id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// An inner node was closed without any child.
+    EmptyInner(NodeId),
+    /// More than [`MAX_NODES`] nodes.
+    TooManyNodes,
+    /// A label longer than [`MAX_LABEL_CHARS`] characters or with characters
+    /// the notation cannot write.
+    BadLabel(NodeId),
+    /// `close` without an open inner node, or `finish` with open ones, or a
+    /// second root.
+    Unbalanced,
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::EmptyInner(id) => write!(f, "node {id} is an inner node with no children"),
+            BuildError::TooManyNodes => write!(f, "the tree has more than {MAX_NODES} nodes"),
+            BuildError::BadLabel(id) => write!(
+                f,
+                "node {id} has a bad label (1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter)"
+            ),
+            BuildError::Unbalanced => write!(f, "the tree is not balanced (an inner node was not closed, or closed twice)"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// A valid game tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tree {
+    root_player: Player,
+    parent: Vec<NodeId>,
+    end: Vec<NodeId>,
+    depth: Vec<u32>,
+    /// The leaf value for a leaf, the heuristic h (if any) for an inner node.
+    num: Vec<Option<Value>>,
+    labels: Vec<Option<Box<str>>>,
+}
+
+/// The parent value stored for the root.
+const NO_PARENT: NodeId = NodeId::MAX;
+
+impl Tree {
+    /// The number of nodes.
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    /// Always false: a tree has at least its root.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The root's player.
+    pub fn root_player(&self) -> Player {
+        self.root_player
+    }
+
+    /// The parent of `id`, `None` for the root.
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        let p = self.parent[id as usize];
+        (p != NO_PARENT).then_some(p)
+    }
+
+    /// One past the last id of `id`'s subtree.
+    pub fn end(&self, id: NodeId) -> NodeId {
+        self.end[id as usize]
+    }
+
+    /// The depth of `id` (the root has depth 0).
+    pub fn depth(&self, id: NodeId) -> u32 {
+        self.depth[id as usize]
+    }
+
+    /// Whether `id` has no children.
+    pub fn is_leaf(&self, id: NodeId) -> bool {
+        self.end[id as usize] == id + 1
+    }
+
+    /// The player who moves at `id`.
+    pub fn player(&self, id: NodeId) -> Player {
+        if self.depth[id as usize] % 2 == 0 {
+            self.root_player
+        } else {
+            self.root_player.other()
+        }
+    }
+
+    /// A leaf's value.
+    pub fn leaf_value(&self, id: NodeId) -> Option<Value> {
+        if self.is_leaf(id) {
+            self.num[id as usize]
+        } else {
+            None
+        }
+    }
+
+    /// An inner node's heuristic value h, if the tree gives one.
+    pub fn h(&self, id: NodeId) -> Option<Value> {
+        if self.is_leaf(id) {
+            None
+        } else {
+            self.num[id as usize]
+        }
+    }
+
+    /// The node's label, if any.
+    pub fn label(&self, id: NodeId) -> Option<&str> {
+        self.labels[id as usize].as_deref()
+    }
+
+    /// A name for messages: the label if there is one, else the path from
+    /// the nearest labelled ancestor, child numbers from 1 (`C4.2` is the
+    /// second child of `C4`). An unlabelled root is `R`, so the first
+    /// grandchild of an unlabelled tree is `R.1.1`.
+    ///
+    /// ```
+    /// let t = alphabeta::notation::parse("[A:[1, 2], [3, 4]]").unwrap();
+    /// let names: Vec<String> = (0..t.len() as u32).map(|i| t.name(i)).collect();
+    /// assert_eq!(names, ["R", "A", "A.1", "A.2", "R.2", "R.2.1", "R.2.2"]);
+    /// ```
+    pub fn name(&self, id: NodeId) -> String {
+        let mut steps = Vec::new();
+        let mut at = id;
+        let base = loop {
+            if let Some(l) = self.label(at) {
+                break l.to_string();
+            }
+            let Some(p) = self.parent(at) else { break "R".to_string() };
+            steps.push(self.children(p).position(|c| c == at).unwrap_or(0) + 1);
+            at = p;
+        };
+        let mut name = base;
+        for i in steps.iter().rev() {
+            name.push('.');
+            name.push_str(&i.to_string());
+        }
+        name
+    }
+
+    /// The children of `id`, left to right.
+    pub fn children(&self, id: NodeId) -> Children<'_> {
+        Children { tree: self, next: id + 1, end: self.end[id as usize] }
+    }
+
+    /// The number of children of `id`.
+    pub fn child_count(&self, id: NodeId) -> usize {
+        self.children(id).count()
+    }
+
+    /// The number of leaves.
+    pub fn leaf_count(&self) -> usize {
+        (0..self.len() as NodeId).filter(|&i| self.is_leaf(i)).count()
+    }
+
+    /// The greatest depth of any node.
+    pub fn height(&self) -> u32 {
+        self.depth.iter().copied().max().unwrap_or(0)
+    }
+
+    /// `Some((b, d))` when every inner node has exactly `b` children and
+    /// every leaf is at depth `d` (a uniform tree, for the Knuth–Moore
+    /// bounds), `None` otherwise.
+    pub fn uniform_shape(&self) -> Option<(u32, u32)> {
+        let d = self.height();
+        if d == 0 {
+            return None;
+        }
+        let b = self.child_count(0) as u32;
+        for i in 0..self.len() as NodeId {
+            if self.is_leaf(i) {
+                if self.depth(i) != d {
+                    return None;
+                }
+            } else if self.child_count(i) as u32 != b {
+                return None;
+            }
+        }
+        Some((b, d))
+    }
+
+    /// Returns a copy with the root's player switched (and so every level's).
+    pub fn with_root_player(mut self, p: Player) -> Tree {
+        self.root_player = p;
+        self
+    }
+}
+
+/// Iterator over a node's children.
+pub struct Children<'a> {
+    tree: &'a Tree,
+    next: NodeId,
+    end: NodeId,
+}
+
+impl Iterator for Children<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        if self.next >= self.end {
+            return None;
+        }
+        let c = self.next;
+        self.next = self.tree.end[c as usize];
+        Some(c)
+    }
+}
+
+/// Whether `s` is a label the notation can write: a letter first, then
+/// letters, digits, `_` or `'`, at most [`MAX_LABEL_CHARS`] characters, and
+/// not one of the words the notation reserves.
+pub fn is_valid_label(s: &str) -> bool {
+    let mut chars = s.chars();
+    let Some(first) = chars.next() else { return false };
+    first.is_alphabetic()
+        && s.chars().count() <= MAX_LABEL_CHARS
+        && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '\'')
+        && !crate::notation::is_reserved_word(s)
+}
+
+/// Builds a [`Tree`] in pre-order: `open` an inner node, add `leaf`s and
+/// nested inner nodes, `close` it. The first call creates the root.
+///
+/// # Example
+///
+/// ```
+/// use alphabeta::tree::{TreeBuilder, Player};
+/// use alphabeta::value::Value;
+/// let mut b = TreeBuilder::new(Player::Max);
+/// b.open(None, None).unwrap();
+/// b.leaf(Value::new(3.0).unwrap(), None).unwrap();
+/// b.leaf(Value::new(5.0).unwrap(), None).unwrap();
+/// b.close().unwrap();
+/// let t = b.finish().unwrap();
+/// assert_eq!(t.len(), 3);
+/// assert_eq!(t.children(0).collect::<Vec<_>>(), vec![1, 2]);
+/// ```
+#[derive(Debug)]
+pub struct TreeBuilder {
+    tree: Tree,
+    open: Vec<NodeId>,
+    done: bool,
+}
+
+impl TreeBuilder {
+    /// Starts an empty tree whose root will play `root_player`.
+    pub fn new(root_player: Player) -> TreeBuilder {
+        TreeBuilder {
+            tree: Tree {
+                root_player,
+                parent: Vec::new(),
+                end: Vec::new(),
+                depth: Vec::new(),
+                num: Vec::new(),
+                labels: Vec::new(),
+            },
+            open: Vec::new(),
+            done: false,
+        }
+    }
+
+    /// The number of nodes added so far.
+    pub fn len(&self) -> usize {
+        self.tree.len()
+    }
+
+    /// Whether nothing was added yet.
+    pub fn is_empty(&self) -> bool {
+        self.tree.parent.is_empty()
+    }
+
+    fn push(&mut self, num: Option<Value>, label: Option<&str>) -> Result<NodeId, BuildError> {
+        if self.done {
+            return Err(BuildError::Unbalanced);
+        }
+        let id = self.tree.len();
+        if id >= MAX_NODES {
+            return Err(BuildError::TooManyNodes);
+        }
+        let id = id as NodeId;
+        if let Some(l) = label {
+            if !is_valid_label(l) {
+                return Err(BuildError::BadLabel(id));
+            }
+        }
+        let (parent, depth) = match self.open.last() {
+            Some(&p) => (p, self.tree.depth[p as usize] + 1),
+            None => (NO_PARENT, 0),
+        };
+        self.tree.parent.push(parent);
+        self.tree.end.push(id + 1);
+        self.tree.depth.push(depth);
+        self.tree.num.push(num);
+        self.tree.labels.push(label.map(Into::into));
+        if self.open.is_empty() && id > 0 {
+            return Err(BuildError::Unbalanced);
+        }
+        Ok(id)
+    }
+
+    /// Adds a leaf with its value and optional label.
+    ///
+    /// # Errors
+    ///
+    /// Too many nodes, a bad label, or a leaf after the root was finished.
+    pub fn leaf(&mut self, value: Value, label: Option<&str>) -> Result<NodeId, BuildError> {
+        let id = self.push(Some(value), label)?;
+        if self.open.is_empty() {
+            self.done = true;
+        }
+        Ok(id)
+    }
+
+    /// Opens an inner node with its optional heuristic value h and label.
+    ///
+    /// # Errors
+    ///
+    /// As for [`TreeBuilder::leaf`].
+    pub fn open(&mut self, h: Option<Value>, label: Option<&str>) -> Result<NodeId, BuildError> {
+        let id = self.push(h, label)?;
+        self.open.push(id);
+        Ok(id)
+    }
+
+    /// Sets the heuristic value of the innermost open node (the notation
+    /// writes h after the children).
+    pub fn set_h_of_last_closed(&mut self, id: NodeId, h: Value) {
+        self.tree.num[id as usize] = Some(h);
+    }
+
+    /// Closes the innermost open inner node and returns its id.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError::EmptyInner`] if it has no child, [`BuildError::Unbalanced`]
+    /// if nothing is open.
+    pub fn close(&mut self) -> Result<NodeId, BuildError> {
+        let id = self.open.pop().ok_or(BuildError::Unbalanced)?;
+        let end = self.tree.len() as NodeId;
+        if end == id + 1 {
+            return Err(BuildError::EmptyInner(id));
+        }
+        self.tree.end[id as usize] = end;
+        if self.open.is_empty() {
+            self.done = true;
+        }
+        Ok(id)
+    }
+
+    /// Returns the finished tree.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError::Unbalanced`] if nothing was added or a node is still open.
+    pub fn finish(self) -> Result<Tree, BuildError> {
+        if !self.done || !self.open.is_empty() {
+            return Err(BuildError::Unbalanced);
+        }
+        Ok(self.tree)
+    }
+}

@@ -1,0 +1,133 @@
+//! Node values: real numbers, +∞ and −∞, never NaN.
+//!
+//! [`Value`] wraps an `f64` that is known not to be NaN, so it has a total
+//! order and the searches can compare without `partial_cmp` unwraps. The
+//! notation and the JSON write ±∞ as `+inf` / `-inf`.
+
+use serde::{Serialize, Serializer};
+use std::cmp::Ordering;
+use std::fmt;
+
+/// The largest finite magnitude the notation accepts. Integers up to this
+/// size are exact in `f64`, and every value prints without an exponent.
+pub const MAX_FINITE: f64 = 1e15;
+
+/// A node value: a finite number or ±∞, never NaN.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Value(f64);
+
+impl Value {
+    /// −∞.
+    pub const NEG_INF: Value = Value(f64::NEG_INFINITY);
+    /// +∞.
+    pub const POS_INF: Value = Value(f64::INFINITY);
+
+    /// Wraps `x`, or `None` if it is NaN.
+    pub fn new(x: f64) -> Option<Value> {
+        if x.is_nan() {
+            None
+        } else {
+            // Normalise −0 to 0 so that formatting round-trips.
+            Some(Value(if x == 0.0 { 0.0 } else { x }))
+        }
+    }
+
+    /// Wraps an integer.
+    pub fn int(x: i32) -> Value {
+        Value(f64::from(x))
+    }
+
+    /// The number.
+    pub fn get(self) -> f64 {
+        self.0
+    }
+
+    /// Whether the value is +∞ or −∞.
+    pub fn is_infinite(self) -> bool {
+        self.0.is_infinite()
+    }
+
+    /// The larger of two values.
+    pub fn max(self, o: Value) -> Value {
+        if o > self {
+            o
+        } else {
+            self
+        }
+    }
+
+    /// The smaller of two values.
+    pub fn min(self, o: Value) -> Value {
+        if o < self {
+            o
+        } else {
+            self
+        }
+    }
+}
+
+impl Eq for Value {}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // Neither side is NaN, so `partial_cmp` always answers.
+        self.0.partial_cmp(&other.0).unwrap_or(Ordering::Equal)
+    }
+}
+
+impl fmt::Display for Value {
+    /// Writes `+inf`, `-inf`, or the shortest decimal that reads back to the
+    /// same number (`3`, `-2.5`, `0.1`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 == f64::INFINITY {
+            f.write_str("+inf")
+        } else if self.0 == f64::NEG_INFINITY {
+            f.write_str("-inf")
+        } else {
+            write!(f, "{}", self.0)
+        }
+    }
+}
+
+impl Serialize for Value {
+    /// Finite values are JSON numbers; ±∞ are the strings `"+inf"`/`"-inf"`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.0.is_infinite() {
+            s.serialize_str(if self.0 > 0.0 { "+inf" } else { "-inf" })
+        } else if self.0.fract() == 0.0 && self.0.abs() <= MAX_FINITE {
+            s.serialize_i64(self.0 as i64)
+        } else {
+            s.serialize_f64(self.0)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_round_trips_through_parse() {
+        for x in [0.0, -0.0, 3.0, -2.5, 0.1, 1e15, -1e15, 123456.789] {
+            let v = Value::new(x).unwrap();
+            let back: f64 = v.to_string().parse().unwrap();
+            assert_eq!(back, v.get());
+        }
+        assert_eq!(Value::POS_INF.to_string(), "+inf");
+        assert_eq!(Value::NEG_INF.to_string(), "-inf");
+    }
+
+    #[test]
+    fn nan_is_refused_and_order_is_total() {
+        assert!(Value::new(f64::NAN).is_none());
+        assert!(Value::NEG_INF < Value::int(-5));
+        assert!(Value::int(7) < Value::POS_INF);
+        assert_eq!(Value::int(2).max(Value::int(3)), Value::int(3));
+    }
+}
