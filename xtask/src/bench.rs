@@ -1,0 +1,26 @@
+//! `cargo xtask bench`: the engine's native benchmark, then the web figures.
+//!
+//! The native part runs `crate/examples/bench.rs` in release mode. The web
+//! part builds the page and runs `tests/support/web-bench.mjs`, which reports
+//! the gzipped page weight and the time from navigation to the first drawing
+//! of large trees in headless Chromium.
+
+use crate::build;
+use crate::tools;
+use crate::util::{self, Result};
+
+/// Runs both benchmarks; a missing native benchmark is reported, not fatal.
+pub fn bench() -> Result {
+    util::banner("bench 1/2: native engine (crate/examples/bench.rs)");
+    if util::root().join("crate/examples/bench.rs").is_file() {
+        util::run(util::cargo().args(["run", "--release", "-p", "alphabeta", "--example", "bench"]))?;
+    } else {
+        util::note("crate/examples/bench.rs does not exist yet; skipping the native bench");
+    }
+
+    util::banner("bench 2/2: web page (tests/support/web-bench.mjs)");
+    tools::ensure_npm_deps()?;
+    build::build()?;
+    tools::ensure_chromium()?;
+    util::run(util::command("node").arg("tests/support/web-bench.mjs"))
+}

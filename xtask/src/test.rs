@@ -1,0 +1,186 @@
+//! `cargo xtask test`: every check CI runs, in order, stopping at the first
+//! failure with a banner that names the stage.
+//!
+//! The order puts the cheapest and most common failures first: formatting,
+//! lints (native and wasm32), native tests, then the wasm-bindgen tests in
+//! headless Chromium, then the end-to-end tests of the built page with
+//! `node --test`. `--quick` skips the browser stages for a fast local loop.
+
+use std::fs;
+use std::process::Command;
+use std::time::Instant;
+
+use crate::build;
+use crate::tools;
+use crate::util::{self, Result};
+
+/// One step of the test run.
+struct Stage {
+    /// What the banner calls it.
+    name: &'static str,
+    /// True for the stages that need Chromium, which `--quick` skips.
+    browser: bool,
+    /// The work.
+    run: fn() -> Result,
+}
+
+/// The stages, in the order they run.
+const STAGES: [Stage; 7] = [
+    Stage {
+        name: "formatting (cargo fmt --check)",
+        browser: false,
+        run: fmt,
+    },
+    Stage {
+        name: "lints, native (cargo clippy -D warnings)",
+        browser: false,
+        run: clippy_native,
+    },
+    Stage {
+        name: "lints, wasm32 (cargo clippy -D warnings)",
+        browser: false,
+        run: clippy_wasm,
+    },
+    Stage {
+        name: "native tests (cargo test --workspace)",
+        browser: false,
+        run: native_tests,
+    },
+    Stage {
+        name: "wasm tests in headless Chromium (wasm-bindgen-test)",
+        browser: true,
+        run: wasm_tests,
+    },
+    Stage {
+        name: "build www/pkg (cargo xtask build)",
+        browser: true,
+        run: build_page,
+    },
+    Stage {
+        name: "end-to-end tests in headless Chromium (node --test)",
+        browser: true,
+        run: end_to_end,
+    },
+];
+
+/// Runs the stages; `quick` skips those that need a browser.
+pub fn test(quick: bool) -> Result {
+    let started = Instant::now();
+    let total = STAGES.len();
+    let mut skipped = 0;
+    for (index, stage) in STAGES.iter().enumerate() {
+        let number = index + 1;
+        if quick && stage.browser {
+            println!("\n==> [{number}/{total}] {}: skipped (--quick)", stage.name);
+            skipped += 1;
+            continue;
+        }
+        println!("\n==> [{number}/{total}] {}", stage.name);
+        let stage_started = Instant::now();
+        if let Err(error) = (stage.run)() {
+            util::banner(&format!(
+                "xtask test: FAILED at stage {number}/{total}: {}\n{error}",
+                stage.name
+            ));
+            return Err(format!("stage {number}/{total} failed: {}", stage.name));
+        }
+        println!(
+            "==> [{number}/{total}] {}: ok ({:.0} s)",
+            stage.name,
+            stage_started.elapsed().as_secs_f64()
+        );
+    }
+    let ran = total - skipped;
+    let mut summary = format!(
+        "xtask test: all {ran} stages passed in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    if skipped > 0 {
+        summary.push_str(&format!(" ({skipped} browser stages skipped by --quick)"));
+    }
+    util::banner(&summary);
+    Ok(())
+}
+
+fn fmt() -> Result {
+    util::run(util::cargo().args(["fmt", "--all", "--check"]))
+        .map_err(|error| format!("{error}\nrun `cargo fmt --all` to fix the formatting"))
+}
+
+fn clippy_native() -> Result {
+    util::run(util::cargo().args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
+}
+
+fn clippy_wasm() -> Result {
+    tools::ensure_wasm_target()?;
+    util::run(util::cargo().args([
+        "clippy",
+        "-p",
+        "alphabeta",
+        "--lib",
+        "--target",
+        tools::WASM_TARGET,
+        "--",
+        "-D",
+        "warnings",
+    ]))
+}
+
+fn native_tests() -> Result {
+    util::run(util::cargo().args(["test", "--workspace"]))
+}
+
+fn wasm_tests() -> Result {
+    tools::ensure_chromium()?;
+    tools::ensure_wasm_target()?;
+    // The runner named in .cargo/config.toml comes with the CLI.
+    tools::ensure_wasm_bindgen()?;
+    let mut command = util::cargo();
+    command
+        .args(["test", "-p", "alphabeta", "--target", tools::WASM_TARGET])
+        .env("CHROMEDRIVER", tools::CHROMEDRIVER)
+        .env("WASM_BINDGEN_TEST_TIMEOUT", "120");
+    util::run(&mut command)
+}
+
+fn build_page() -> Result {
+    // wasm-opt comes from npm, so install the npm packages before building.
+    tools::ensure_npm_deps()?;
+    build::build()
+}
+
+fn end_to_end() -> Result {
+    tools::ensure_chromium()?;
+    let files = end_to_end_files()?;
+    if files.is_empty() {
+        util::note("no tests/*.test.mjs files yet; nothing to run");
+        return Ok(());
+    }
+    let mut command = node_test_command(&files);
+    util::run(&mut command)
+}
+
+/// Lists `tests/*.test.mjs`, sorted. Node 20 treats `node --test DIR`
+/// differently from later versions, so the files are named explicitly.
+fn end_to_end_files() -> Result<Vec<String>> {
+    let dir = util::root().join("tests");
+    let Ok(entries) = fs::read_dir(&dir) else {
+        return Ok(Vec::new());
+    };
+    let mut files: Vec<String> = entries
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".test.mjs"))
+        .map(|name| format!("tests/{name}"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Builds the `node --test` command for the given files.
+fn node_test_command(files: &[String]) -> Command {
+    let mut command = util::command("node");
+    command.arg("--test").args(files);
+    command
+}

@@ -1,0 +1,220 @@
+//! Makes sure the outside tools are present, installing what is missing.
+//!
+//! A fresh CI machine has rustup, cargo, node and npm, but no wasm target, no
+//! `wasm-bindgen` CLI, no Chromium and no `node_modules`. Each `ensure_*`
+//! function checks cheaply first and installs only when needed, so a warm
+//! machine pays almost nothing.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::util::{self, Result};
+
+/// The Rust target the page is built for.
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// Where Debian's `chromium` package puts the browser.
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Where Debian's `chromium-driver` package puts ChromeDriver.
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// Installs the wasm32 standard library if the active toolchain lacks it.
+pub fn ensure_wasm_target() -> Result {
+    let sysroot =
+        util::output(util::command("rustc").args(["--print", "sysroot"])).map(|text| PathBuf::from(text.trim()));
+    if let Some(sysroot) = sysroot {
+        if sysroot.join("lib/rustlib").join(WASM_TARGET).join("lib").is_dir() {
+            return Ok(());
+        }
+    }
+    util::note(&format!("the {WASM_TARGET} target is missing; installing it"));
+    util::run(util::command("rustup").args(["target", "add", WASM_TARGET]))
+        .map_err(|error| format!("{error}; install rustup or the {WASM_TARGET} standard library"))
+}
+
+/// Reads the exact `wasm-bindgen` version that `crate/Cargo.toml` pins with
+/// `=`, because the CLI must match the crate version exactly.
+pub fn pinned_wasm_bindgen_version() -> Result<String> {
+    let manifest = util::root().join("crate/Cargo.toml");
+    let text = fs::read_to_string(&manifest).map_err(|e| format!("reading {}: {e}", manifest.display()))?;
+    parse_pinned_version(&text, "wasm-bindgen").ok_or_else(|| {
+        format!(
+            "{} must pin wasm-bindgen exactly, as in `wasm-bindgen = \"=0.2.130\"`, \
+             so that the CLI version can match it",
+            manifest.display()
+        )
+    })
+}
+
+/// Finds `name = "=X"` or `name = { version = "=X", ... }` in a manifest and
+/// returns `X`.
+fn parse_pinned_version(manifest: &str, name: &str) -> Option<String> {
+    manifest.lines().find_map(|line| {
+        let rest = line.trim().strip_prefix(name)?.trim_start();
+        let rest = rest.strip_prefix('=')?.trim_start();
+        let rest = match rest.strip_prefix('{') {
+            Some(table) => {
+                let at = table.find("version")?;
+                table[at + "version".len()..]
+                    .trim_start()
+                    .strip_prefix('=')?
+                    .trim_start()
+            }
+            None => rest,
+        };
+        let quoted = rest.strip_prefix('"')?;
+        let value = &quoted[..quoted.find('"')?];
+        let version = value.strip_prefix('=')?.trim();
+        (!version.is_empty()).then(|| version.to_string())
+    })
+}
+
+/// Returns the version a tool reports with `--version` (`wasm-bindgen 0.2.130`
+/// gives `0.2.130`).
+fn tool_version(program: &Path) -> Option<String> {
+    let text = util::output(util::command(program).arg("--version"))?;
+    text.split_whitespace().nth(1).map(str::to_string)
+}
+
+/// Makes sure `wasm-bindgen` and `wasm-bindgen-test-runner` are on `PATH` at
+/// exactly the pinned version, installing `wasm-bindgen-cli` if not.
+///
+/// Returns the path of `wasm-bindgen`.
+pub fn ensure_wasm_bindgen() -> Result<PathBuf> {
+    let version = pinned_wasm_bindgen_version()?;
+    if let Some(path) = matching_wasm_bindgen(&version) {
+        return Ok(path);
+    }
+    util::note(&format!(
+        "wasm-bindgen CLI {version} is missing or another version is installed; \
+         installing wasm-bindgen-cli {version} (takes a few minutes)"
+    ));
+    // `--locked` reproduces upstream's exact dependency versions, but a
+    // registry mirror may lack one of them, so retry without it.
+    let locked = util::run(util::cargo().args(["install", "wasm-bindgen-cli", "--version", &version, "--locked"]));
+    if let Err(error) = locked {
+        util::note(&format!("{error}; retrying without --locked"));
+        util::run(util::cargo().args(["install", "wasm-bindgen-cli", "--version", &version]))?;
+    }
+    matching_wasm_bindgen(&version).ok_or_else(|| {
+        format!(
+            "installed wasm-bindgen-cli {version}, but `wasm-bindgen --version` still \
+             disagrees; check that {} comes first on PATH",
+            util::cargo_bin_dir()
+                .map(|dir| dir.display().to_string())
+                .unwrap_or_else(|| "~/.cargo/bin".into())
+        )
+    })
+}
+
+/// Returns `wasm-bindgen`'s path if it and its test runner report `version`.
+fn matching_wasm_bindgen(version: &str) -> Option<PathBuf> {
+    let bindgen = util::which("wasm-bindgen")?;
+    let runner = util::which("wasm-bindgen-test-runner")?;
+    let same = |program: &Path| tool_version(program).as_deref() == Some(version);
+    (same(&bindgen) && same(&runner)).then_some(bindgen)
+}
+
+/// Returns true when this process runs as root, so it may use `apt-get`.
+fn is_root() -> bool {
+    if let Ok(status) = fs::read_to_string("/proc/self/status") {
+        if let Some(line) = status.lines().find(|line| line.starts_with("Uid:")) {
+            return line.split_whitespace().nth(1) == Some("0");
+        }
+    }
+    util::output(util::command("id").arg("-u")).is_some_and(|uid| uid.trim() == "0")
+}
+
+/// Makes sure Debian's Chromium and ChromeDriver are installed, installing
+/// them with `apt-get` when running as root.
+pub fn ensure_chromium() -> Result {
+    let missing: Vec<&str> = [CHROMIUM, CHROMEDRIVER]
+        .into_iter()
+        .filter(|path| !Path::new(path).exists())
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let install = "apt-get install -y chromium chromium-driver";
+    if !is_root() {
+        return Err(format!(
+            "{} not found; install Chromium and ChromeDriver with:\n\n    \
+             sudo apt-get update && sudo {install}\n",
+            missing.join(" and ")
+        ));
+    }
+    util::note(&format!("{} not found; installing Chromium", missing.join(" and ")));
+    let apt_get = |args: &[&str]| {
+        let mut command = util::command("apt-get");
+        command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        util::run(&mut command)
+    };
+    let chromium = ["install", "-y", "chromium", "chromium-driver"];
+    if apt_get(&chromium).is_err() {
+        // A fresh machine often has no package lists yet.
+        apt_get(&["update"])?;
+        apt_get(&chromium)?;
+    }
+    match [CHROMIUM, CHROMEDRIVER].iter().find(|path| !Path::new(path).exists()) {
+        Some(path) => Err(format!("`{install}` succeeded but {path} is still missing")),
+        None => Ok(()),
+    }
+}
+
+/// Installs the npm development dependencies with `npm ci` when
+/// `node_modules` is missing or older than `package-lock.json`.
+pub fn ensure_npm_deps() -> Result {
+    let root = util::root();
+    let lock = root.join("package-lock.json");
+    // npm writes this hidden lockfile on every install, so its age is the age
+    // of the installed tree.
+    let installed = root.join("node_modules/.package-lock.json");
+    let stale = match (util::modified(&installed), util::modified(&lock)) {
+        (Some(installed), Some(lock)) => installed < lock,
+        _ => true,
+    };
+    if !stale {
+        println!("xtask: node_modules is up to date with package-lock.json; skipping npm ci");
+        return Ok(());
+    }
+    if util::which("npm").is_none() {
+        return Err("npm is not on PATH; install Node.js 20 or newer".into());
+    }
+    util::run(util::command("npm").args(["ci", "--no-audit", "--no-fund"]))
+}
+
+/// Returns `node_modules/.bin/wasm-opt` (npm package `binaryen`) if installed.
+pub fn wasm_opt() -> Option<PathBuf> {
+    let path = util::root().join("node_modules/.bin/wasm-opt");
+    path.is_file().then_some(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_pinned_version;
+
+    #[test]
+    fn reads_a_plain_pinned_version() {
+        let manifest = "[dependencies]\nwasm-bindgen = \"=0.2.130\"\n";
+        assert_eq!(
+            parse_pinned_version(manifest, "wasm-bindgen").as_deref(),
+            Some("0.2.130")
+        );
+    }
+
+    #[test]
+    fn reads_a_pinned_version_in_a_table() {
+        let manifest = "wasm-bindgen = { version = \"=0.2.99\", default-features = false }";
+        assert_eq!(
+            parse_pinned_version(manifest, "wasm-bindgen").as_deref(),
+            Some("0.2.99")
+        );
+    }
+
+    #[test]
+    fn ignores_similar_names_and_unpinned_versions() {
+        let manifest = "wasm-bindgen-test = \"=0.3.80\"\nwasm-bindgen = \"0.2.130\"\n";
+        assert_eq!(parse_pinned_version(manifest, "wasm-bindgen"), None);
+    }
+}
