@@ -1,0 +1,126 @@
+// Headless Chromium for the end-to-end tests, through playwright-core.
+//
+// API:
+//
+//   import { launch, openPage, assertNoErrors, waitForReady } from './support/browser.mjs';
+//   const browser = await launch();              // Debian's /usr/bin/chromium, headless
+//   const { page, errors, context } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } });
+//   await waitForReady(page);                    // until <html data-ready="1"> (first drawing done)
+//   ...
+//   assertNoErrors(errors);                      // throws, listing every error seen so far
+//   await context.close();                       // optional: browser.close() closes it too
+//   await browser.close();
+//
+// `openPage` opens `url` in a fresh browser context (no shared cache or
+// storage between pages) and waits for the `load` event. `errors` is a live
+// array of strings that collects, from the moment the page is created:
+//   - console messages of type 'error' ("console.error: ..."),
+//   - uncaught exceptions and unhandled rejections ("pageerror: ..."),
+//   - Content-Security-Policy violations ("CSP violation: ..."), reported by
+//     an init script that listens for `securitypolicyviolation` in every frame
+//     (Chromium also logs its own console error for each one).
+// The one console error it ignores is the 404 of the /favicon.ico that
+// Chromium requests by itself when a page declares no icon.
+// Options of openPage: `viewport` (default 1280x800), `locale` (e.g. 'fr-FR'),
+// `colorScheme` ('light' | 'dark'), `reducedMotion` ('reduce' |
+// 'no-preference'), and `waitUntil` (default 'load'), passed to Playwright.
+//
+// Set CHROMIUM=/path/to/chrome to use another browser binary.
+
+import { chromium } from 'playwright-core';
+
+/** The browser binary from Debian's `chromium` package. */
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+/** Flags that keep headless Chromium quiet, offline and root-friendly. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Launches headless Chromium.
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+// Runs in every frame before the page's own scripts. Init scripts are injected
+// by the DevTools protocol, so the page's CSP does not block this one.
+const REPORT_CSP_VIOLATIONS = () => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}` +
+        (event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '') +
+        (event.sample ? ` (${event.sample})` : ''),
+    );
+  });
+};
+
+/**
+ * Chromium asks for /favicon.ico on its own when a page declares no icon;
+ * the page did not ask for it, so its 404 is not the page's error.
+ */
+function isImplicitFaviconMiss(text, where) {
+  return (
+    text.startsWith('Failed to load resource') &&
+    Boolean(where && where.url) &&
+    new URL(where.url).pathname === '/favicon.ico'
+  );
+}
+
+/**
+ * Opens `url` in a new context and collects errors; see the top of the file.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{viewport?: {width: number, height: number}, locale?: string,
+ *          colorScheme?: 'light'|'dark', reducedMotion?: 'reduce'|'no-preference',
+ *          waitUntil?: 'load'|'domcontentloaded'|'networkidle'|'commit'}} [options]
+ * @returns {Promise<{page: import('playwright-core').Page, errors: string[],
+ *                    context: import('playwright-core').BrowserContext}>}
+ */
+export async function openPage(browser, url, options = {}) {
+  const { viewport = { width: 1280, height: 800 }, waitUntil = 'load', ...contextOptions } = options;
+  const context = await browser.newContext({ viewport, ...contextOptions });
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location();
+      if (isImplicitFaviconMiss(message.text(), where)) return;
+      const at = where && where.url ? ` (${where.url}:${where.lineNumber})` : '';
+      const text = message.text();
+      errors.push(text.startsWith('CSP violation:') ? text : `console.error: ${text}${at}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack || error.message}`));
+  await page.goto(url, { waitUntil });
+  return { page, errors, context };
+}
+
+/**
+ * Waits until the page says its first drawing is complete
+ * (`document.documentElement.dataset.ready === '1'`).
+ * @param {import('playwright-core').Page} page
+ * @param {number} [timeout=30000] milliseconds
+ */
+export async function waitForReady(page, timeout = 30_000) {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1', null, { timeout });
+}
+
+/**
+ * Throws if `errors` is not empty, listing each one on its own line.
+ * @param {string[]} errors
+ */
+export function assertNoErrors(errors) {
+  if (errors.length > 0) {
+    throw new Error(`the page reported ${errors.length} error(s):\n  - ${errors.join('\n  - ')}`);
+  }
+}

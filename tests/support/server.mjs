@@ -1,0 +1,142 @@
+// A static file server for the end-to-end tests (Node 20, no dependencies).
+//
+// API:
+//
+//   import { startServer } from './support/server.mjs';
+//   const server = await startServer();          // serves www/ (the default)
+//   const server = await startServer('dist');    // or any folder, relative to
+//                                                // the repository root or absolute
+//   server.url      // 'http://127.0.0.1:PORT/', with a trailing slash
+//   server.root     // the absolute folder being served
+//   await server.close();                        // stops it, dropping open connections
+//
+// It listens on 127.0.0.1 on a random free port, answers GET and HEAD only,
+// sends the MIME types the page needs (`application/wasm` above all), sends
+// `Cache-Control: no-store`, and sends the page's Content-Security-Policy as
+// a header (exported as CSP), identical to the page's meta tag plus
+// `frame-ancestors`, which only a header can carry. A directory is served by
+// its index.html; a directory named without its trailing slash is redirected
+// to it so relative URLs resolve. Paths never leave the root: `..` segments
+// are refused and symbolic links pointing outside it give 404. The rules are
+// the same as `cargo xtask serve` (xtask/src/serve.rs).
+
+import http from 'node:http';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: this file lives in tests/support/. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The page's Content-Security-Policy, sent as a header on every response. */
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+  "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
+  "frame-ancestors 'self'";
+
+/** MIME types by lower-case extension; anything else is octet-stream. */
+export const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.tex': 'text/x-tex; charset=utf-8',
+};
+
+/**
+ * Maps a request target to a file, a redirect, or an error status.
+ * @returns {Promise<{file: string} | {redirect: string} | {status: number}>}
+ */
+async function resolve(root, target) {
+  const pathPart = target.split(/[?#]/, 1)[0];
+  if (!pathPart.startsWith('/')) return { status: 400 };
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathPart);
+  } catch {
+    return { status: 400 };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { status: 400 };
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') return { status: 400 };
+    // Hidden files (.git, .gitignore) are never part of the site.
+    if (segment.startsWith('.')) return { status: 404 };
+    segments.push(segment);
+  }
+  let real;
+  try {
+    real = await realpath(path.join(root, ...segments));
+  } catch {
+    return { status: 404 };
+  }
+  if (real !== root && !real.startsWith(root + path.sep)) return { status: 404 };
+  const info = await stat(real);
+  if (info.isDirectory()) {
+    if (!pathPart.endsWith('/')) return { redirect: pathPart + '/' + target.slice(pathPart.length) };
+    const index = path.join(real, 'index.html');
+    try {
+      if ((await stat(index)).isFile()) return { file: index };
+    } catch {
+      // Fall through to 404.
+    }
+    return { status: 404 };
+  }
+  return info.isFile() ? { file: real } : { status: 404 };
+}
+
+/**
+ * Starts the server; see the comment at the top of this file.
+ * @param {string} [root='www'] folder to serve, relative to the repository root or absolute
+ * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
+ */
+export async function startServer(root = 'www') {
+  const served = await realpath(path.resolve(REPO_ROOT, root));
+  const server = http.createServer(async (request, response) => {
+    const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' };
+    const send = (status, headers, body) => {
+      response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    };
+    const text = (status) => send(status, { 'Content-Type': 'text/plain; charset=utf-8' }, `${status} ${http.STATUS_CODES[status]}\n`);
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.setHeader('Allow', 'GET, HEAD');
+        return text(405);
+      }
+      const found = await resolve(served, request.url ?? '');
+      if (found.redirect) return send(301, { Location: found.redirect, 'Content-Type': 'text/plain; charset=utf-8' }, 'Moved Permanently\n');
+      if (found.status) return text(found.status);
+      const body = await readFile(found.file);
+      const type = MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+      return send(200, { 'Content-Type': type }, body);
+    } catch {
+      return text(500);
+    }
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolveListen);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    root: served,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
+  };
+}
