@@ -48,4 +48,4 @@ pub mod tree;
 pub mod value;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
