@@ -131,8 +131,14 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
         "enter" => {
             if algo == Algorithm::Minimax {
                 return match lang {
-                    Lang::En => format!("Enter {n} ({p}): its value will be the {} of its children's values.", if p == "MAX" { "maximum" } else { "minimum" }),
-                    Lang::Fr => format!("On entre dans {n} ({p}) : sa valeur sera le {} des valeurs de ses fils.", if p == "Max" { "maximum" } else { "minimum" }),
+                    Lang::En => format!(
+                        "Enter {n} ({p}): its value will be the {} of its children's values.",
+                        if p == "MAX" { "maximum" } else { "minimum" }
+                    ),
+                    Lang::Fr => format!(
+                        "On entre dans {n} ({p}) : sa valeur sera le {} des valeurs de ses fils.",
+                        if p == "Max" { "maximum" } else { "minimum" }
+                    ),
                 };
             }
             let (a, b) = window(lang);
@@ -146,8 +152,12 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             let val = show_opt(v.value);
             let limit = trace.options().depth_limit.unwrap_or(0);
             match (v.uses_h, lang) {
-                (true, Lang::En) => format!("{n} ({p}) is at the depth limit P = {limit}: it is evaluated with its heuristic, h = {val}."),
-                (true, Lang::Fr) => format!("{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l'heuristique, h = {val}."),
+                (true, Lang::En) => format!(
+                    "{n} ({p}) is at the depth limit P = {limit}: it is evaluated with its heuristic, h = {val}."
+                ),
+                (true, Lang::Fr) => format!(
+                    "{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l'heuristique, h = {val}."
+                ),
                 (false, Lang::En) => format!("Leaf {n} is evaluated: {val}."),
                 (false, Lang::Fr) => format!("La feuille {n} est évaluée : {val}."),
             }
@@ -168,10 +178,16 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
         "bound" => {
             let val = show_opt(v.value);
             match (v.which, lang) {
-                (Some("alpha"), Lang::En) => format!("{n} ({p}) raises α to {val} (α = max(α, m)): its next children inherit it."),
-                (Some("alpha"), Lang::Fr) => format!("{n} ({p}) relève α à {val} (α = max(α, m)) : ses fils suivants en héritent."),
+                (Some("alpha"), Lang::En) => {
+                    format!("{n} ({p}) raises α to {val} (α = max(α, m)): its next children inherit it.")
+                }
+                (Some("alpha"), Lang::Fr) => {
+                    format!("{n} ({p}) relève α à {val} (α = max(α, m)) : ses fils suivants en héritent.")
+                }
                 (_, Lang::En) => format!("{n} ({p}) lowers β to {val} (β = min(β, m)): its next children inherit it."),
-                (_, Lang::Fr) => format!("{n} ({p}) abaisse β à {val} (β = min(β, m)) : ses fils suivants en héritent."),
+                (_, Lang::Fr) => {
+                    format!("{n} ({p}) abaisse β à {val} (β = min(β, m)) : ses fils suivants en héritent.")
+                }
             }
         }
         "cut" => {
@@ -196,10 +212,18 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
         _ => {
             let val = show_opt(v.value);
             match (v.bound_kind, lang) {
-                (Some("lower"), Lang::En) => format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≥ {val}."),
-                (Some("lower"), Lang::Fr) => format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≥ {val}."),
-                (Some("upper"), Lang::En) => format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≤ {val}."),
-                (Some("upper"), Lang::Fr) => format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≤ {val}."),
+                (Some("lower"), Lang::En) => {
+                    format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≥ {val}.")
+                }
+                (Some("lower"), Lang::Fr) => {
+                    format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≥ {val}.")
+                }
+                (Some("upper"), Lang::En) => {
+                    format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≤ {val}.")
+                }
+                (Some("upper"), Lang::Fr) => {
+                    format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≤ {val}.")
+                }
                 (_, Lang::En) => format!("{n} ({p}) is done and returns {val}, its exact value."),
                 (_, Lang::Fr) => format!("{n} ({p}) a fini et renvoie {val}, sa valeur exacte."),
             }

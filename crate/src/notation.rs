@@ -149,7 +149,13 @@ struct Open {
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Self {
-        Parser { text, pos: 0, line: 1, col: 1, chars: 0 }
+        Parser {
+            text,
+            pos: 0,
+            line: 1,
+            col: 1,
+            chars: 0,
+        }
     }
 
     fn peek(&self) -> Option<char> {
@@ -186,7 +192,13 @@ impl<'a> Parser<'a> {
     }
 
     fn error_at(&self, at: (usize, usize, usize), expected: &str, found: String) -> ParseError {
-        ParseError { line: at.0, column: at.1, offset: at.2, expected: expected.to_string(), found }
+        ParseError {
+            line: at.0,
+            column: at.1,
+            offset: at.2,
+            expected: expected.to_string(),
+            found,
+        }
     }
 
     fn here(&self) -> (usize, usize, usize) {
@@ -197,7 +209,10 @@ impl<'a> Parser<'a> {
     /// after `e`) without interpreting it.
     fn word(&mut self) -> &'a str {
         let start = self.pos;
-        while self.peek().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '\'' || c == '.') {
+        while self
+            .peek()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '\'' || c == '.')
+        {
             self.bump();
         }
         &self.text[start..self.pos]
@@ -245,11 +260,7 @@ impl<'a> Parser<'a> {
             _ => return Err(self.error_at(at, "a number", format!("'{word}'"))),
         };
         if x.abs() > MAX_FINITE {
-            return Err(self.error_at(
-                at,
-                "a number between -1e15 and 1e15 (or ±inf)",
-                format!("'{word}'"),
-            ));
+            return Err(self.error_at(at, "a number between -1e15 and 1e15 (or ±inf)", format!("'{word}'")));
         }
         let x = if negative { -x } else { x };
         Ok(Value::new(x).unwrap_or(Value::int(0)))
@@ -311,7 +322,11 @@ impl<'a> Parser<'a> {
                     // Not a label: rewind and read it as a number below.
                     (self.pos, self.line, self.col, self.chars) = (self.pos - w.len(), at.0, at.1, at.2);
                 } else if is_reserved_word(w) {
-                    let what = if lower == "nan" { "'nan' (NaN is not a value)".to_string() } else { format!("'{w}'") };
+                    let what = if lower == "nan" {
+                        "'nan' (NaN is not a value)".to_string()
+                    } else {
+                        format!("'{w}'")
+                    };
                     return Err(self.error_at(at, EXPECT_NODE, what));
                 } else {
                     self.skip_ws();
@@ -561,7 +576,10 @@ mod tests {
     fn render_shows_the_spot() {
         let text = "[[1, 2],";
         let r = err(text).render(text);
-        assert_eq!(r, "line 1, column 9: expected a number, a label or '[' but found the end of the text\n[[1, 2],\n        ^");
+        assert_eq!(
+            r,
+            "line 1, column 9: expected a number, a label or '[' but found the end of the text\n[[1, 2],\n        ^"
+        );
     }
 
     #[test]
@@ -577,7 +595,15 @@ mod tests {
 
     #[test]
     fn numbers() {
-        for (s, x) in [("0", 0.0), ("-0", 0.0), ("+3", 3.0), ("1.5e2", 150.0), (".5", 0.5), ("−2", -2.0), ("1e+2", 100.0)] {
+        for (s, x) in [
+            ("0", 0.0),
+            ("-0", 0.0),
+            ("+3", 3.0),
+            ("1.5e2", 150.0),
+            (".5", 0.5),
+            ("−2", -2.0),
+            ("1e+2", 100.0),
+        ] {
             assert_eq!(parse(s).unwrap().leaf_value(0).unwrap().get(), x, "{s}");
         }
         for s in ["1.2.3", "0x10", "e5", "-", "+-1", "infinit", "1e", "--1"] {

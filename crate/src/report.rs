@@ -205,7 +205,11 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
             v.m_after = now.m;
         }
         StepKind::Bound => {
-            v.which = Some(if tree.player(s.node) == Player::Max { "alpha" } else { "beta" });
+            v.which = Some(if tree.player(s.node) == Player::Max {
+                "alpha"
+            } else {
+                "beta"
+            });
         }
         StepKind::Cut => {
             let c = trace.cuts().iter().find(|c| c.pos == k);

@@ -113,7 +113,10 @@ pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
         nodes_visited: trace.nodes_visited(),
         cuts_shallow: count(CutKind::Shallow),
         cuts_deep: count(CutKind::Deep),
-        minimax: MinimaxCounts { leaves_evaluated: leaves_total, nodes_visited: nodes_within },
+        minimax: MinimaxCounts {
+            leaves_evaluated: leaves_total,
+            nodes_visited: nodes_within,
+        },
         uniform: uniform.filter(|u| u.depth > 0),
     }
 }

@@ -308,7 +308,15 @@ impl<'t> Recorder<'t> {
             Player::Max => (f.alpha, f.alpha_src),
             Player::Min => (f.beta, f.beta_src),
         };
-        self.events.push((node, Event { pos, moving, moving_src, m: f.m }));
+        self.events.push((
+            node,
+            Event {
+                pos,
+                moving,
+                moving_src,
+                m: f.m,
+            },
+        ));
     }
 
     /// A leaf or depth-limit node is evaluated to `v` under the window.
@@ -334,6 +342,7 @@ impl<'t> Recorder<'t> {
             beta_src,
             m: Some(v),
             m_src: Src::node(id),
+            known: crate::search::Known::of(v, BoundKind::Exact),
         };
         self.event(id, pos, &f);
     }
@@ -402,12 +411,12 @@ impl<'t> Recorder<'t> {
         self.event(f.node, pos, f);
     }
 
-    /// The node of `f` is left with `m`.
-    pub fn leave(&mut self, f: &Frame, m: Value) {
+    /// The node of `f` is left with `m`, exact or a bound as `kind` says.
+    pub fn leave(&mut self, f: &Frame, m: Value, kind: BoundKind) {
         let pos = self.push(StepKind::Leave, f.node, m);
         let e = &mut self.entries[f.node as usize];
         e.leave = pos;
-        e.bound = classify(self.options.algorithm, m, e.alpha, e.beta);
+        e.bound = kind;
     }
 
     /// Builds the trace once the root returned `root_value`.
@@ -424,7 +433,12 @@ impl<'t> Recorder<'t> {
         }
         let mut fill = event_start.clone();
         let mut events = vec![
-            Event { pos: 0, moving: Value::int(0), moving_src: WINDOW, m: None };
+            Event {
+                pos: 0,
+                moving: Value::int(0),
+                moving_src: WINDOW,
+                m: None
+            };
             self.events.len()
         ];
         for (node, e) in self.events {
@@ -442,26 +456,13 @@ impl<'t> Recorder<'t> {
             cuts: self.cuts,
             best: self.best,
             player: (0..n as NodeId).map(|i| tree.player(i)).collect(),
-            parent: (0..n as NodeId).map(|i| tree.parent(i).unwrap_or(NodeId::MAX)).collect(),
+            parent: (0..n as NodeId)
+                .map(|i| tree.parent(i).unwrap_or(NodeId::MAX))
+                .collect(),
             beyond_depth: self.options.depth_limit,
             depth: (0..n as NodeId).map(|i| tree.depth(i)).collect(),
             root_value,
         }
-    }
-}
-
-/// Whether a node that returned `m` under the window (α, β) returned its
-/// exact value or a bound. Minimax values are always exact. An infinite
-/// bound reached by m is exact too (nothing lies beyond ±∞).
-pub fn classify(algorithm: crate::search::Algorithm, m: Value, alpha: Value, beta: Value) -> BoundKind {
-    if algorithm == crate::search::Algorithm::Minimax {
-        BoundKind::Exact
-    } else if m >= beta && m != Value::POS_INF {
-        BoundKind::Lower
-    } else if m <= alpha && m != Value::NEG_INF {
-        BoundKind::Upper
-    } else {
-        BoundKind::Exact
     }
 }
 
@@ -591,13 +592,19 @@ impl Trace {
     pub fn state(&self, id: NodeId, k: u32) -> NodeState {
         let i = id as usize;
         if self.beyond_depth.is_some_and(|p| self.depth[i] > p) {
-            return NodeState { status: Status::Beyond, ..NodeState::UNREACHED };
+            return NodeState {
+                status: Status::Beyond,
+                ..NodeState::UNREACHED
+            };
         }
         let e = self.entries[i];
         if e.enter == NEVER || k < e.enter {
             let pruned = self.pruned_by(id).is_some_and(|c| c.pos <= k);
             let status = if pruned { Status::Pruned } else { Status::Unvisited };
-            return NodeState { status, ..NodeState::UNREACHED };
+            return NodeState {
+                status,
+                ..NodeState::UNREACHED
+            };
         }
         let timeline = &self.events[self.event_start[i] as usize..self.event_start[i + 1] as usize];
         let at = timeline.partition_point(|ev| ev.pos <= k).saturating_sub(1);

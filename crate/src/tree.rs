@@ -197,7 +197,9 @@ impl Tree {
             if let Some(l) = self.label(at) {
                 break l.to_string();
             }
-            let Some(p) = self.parent(at) else { break "R".to_string() };
+            let Some(p) = self.parent(at) else {
+                break "R".to_string();
+            };
             steps.push(self.children(p).position(|c| c == at).unwrap_or(0) + 1);
             at = p;
         };
@@ -211,7 +213,11 @@ impl Tree {
 
     /// The children of `id`, left to right.
     pub fn children(&self, id: NodeId) -> Children<'_> {
-        Children { tree: self, next: id + 1, end: self.end[id as usize] }
+        Children {
+            tree: self,
+            next: id + 1,
+            end: self.end[id as usize],
+        }
     }
 
     /// The number of children of `id`.

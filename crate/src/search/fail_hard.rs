@@ -50,8 +50,14 @@ impl Rule for FailHard {
 
     fn cut_test(&self, f: &Frame) -> Option<CutTest> {
         Some(match f.player {
-            Player::Max => CutTest { bound: f.beta, source: f.beta_src },
-            Player::Min => CutTest { bound: f.alpha, source: f.alpha_src },
+            Player::Max => CutTest {
+                bound: f.beta,
+                source: f.beta_src,
+            },
+            Player::Min => CutTest {
+                bound: f.alpha,
+                source: f.alpha_src,
+            },
         })
     }
 

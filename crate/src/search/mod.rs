@@ -16,7 +16,7 @@ pub mod fail_hard;
 pub mod fail_soft;
 pub mod minimax;
 
-use crate::trace::{Recorder, Src, Trace, WINDOW};
+use crate::trace::{BoundKind, Recorder, Src, Trace, WINDOW};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use std::fmt;
@@ -104,7 +104,8 @@ pub enum OptionsError {
         /// The depth limit.
         depth: u32,
     },
-    /// The initial window is empty or inverted (α > β).
+    /// The initial window is empty or inverted (α ≥ β). An empty window
+    /// (α = β) would make the bounds ambiguous when cuts fire on equality.
     BadWindow,
 }
 
@@ -115,7 +116,7 @@ impl fmt::Display for OptionsError {
                 f,
                 "the depth limit {depth} stops at the inner node {name}, which has no heuristic value: write it as [...] h=VALUE"
             ),
-            OptionsError::BadWindow => write!(f, "the initial window needs α ≤ β"),
+            OptionsError::BadWindow => write!(f, "the initial window needs α < β"),
         }
     }
 }
@@ -128,15 +129,19 @@ impl Options {
     /// # Errors
     ///
     /// [`OptionsError::MissingH`] for the first inner node (in pre-order) at
-    /// the depth limit without h; [`OptionsError::BadWindow`] if α > β.
+    /// the depth limit without h; [`OptionsError::BadWindow`] if α ≥ β.
     pub fn validate(&self, tree: &Tree) -> Result<(), OptionsError> {
-        if self.alpha > self.beta {
+        if self.alpha >= self.beta {
             return Err(OptionsError::BadWindow);
         }
         if let Some(p) = self.depth_limit {
             for id in 0..tree.len() as NodeId {
                 if tree.depth(id) == p && !tree.is_leaf(id) && tree.h(id).is_none() {
-                    return Err(OptionsError::MissingH { node: id, name: tree.name(id), depth: p });
+                    return Err(OptionsError::MissingH {
+                        node: id,
+                        name: tree.name(id),
+                        depth: p,
+                    });
                 }
             }
         }
@@ -178,6 +183,93 @@ pub struct Frame {
     /// Which node's value m came from last: the node itself once a child
     /// improved it, else the source of the bound m started at.
     pub m_src: Src,
+    /// What the children returned so far proves about the node's true
+    /// value: it lies in `[lo, hi]` (see [`Known`]).
+    pub known: Known,
+}
+
+/// The interval that the children's returned values prove about a node's
+/// true value. A child's value is exact or a bound; MAX takes the max of the
+/// children's intervals and MIN the min; skipped children leave the far
+/// side open. The node's m is then exact when the interval is `[m, m]`, a
+/// lower bound when `lo ≥ m`, an upper bound when `hi ≤ m`. This is the
+/// definition of what a returned value means, so it holds for every
+/// algorithm, tie rule and window, including the empty windows that strict
+/// ties can hand down inside fail-hard.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Known {
+    /// The true value is at least this.
+    pub lo: Value,
+    /// The true value is at most this.
+    pub hi: Value,
+}
+
+impl Known {
+    /// Nothing known yet about a node of `player` with no child seen: the
+    /// max (min) of no intervals.
+    pub fn empty(player: Player) -> Known {
+        match player {
+            Player::Max => Known {
+                lo: Value::NEG_INF,
+                hi: Value::NEG_INF,
+            },
+            Player::Min => Known {
+                lo: Value::POS_INF,
+                hi: Value::POS_INF,
+            },
+        }
+    }
+
+    /// The interval of a value `t` of kind `kind`.
+    pub fn of(t: Value, kind: BoundKind) -> Known {
+        match kind {
+            BoundKind::Exact => Known { lo: t, hi: t },
+            BoundKind::Lower => Known {
+                lo: t,
+                hi: Value::POS_INF,
+            },
+            BoundKind::Upper => Known {
+                lo: Value::NEG_INF,
+                hi: t,
+            },
+        }
+    }
+
+    /// Adds a child's interval at a node of `player`.
+    pub fn absorb(&mut self, player: Player, child: Known) {
+        match player {
+            Player::Max => {
+                self.lo = self.lo.max(child.lo);
+                self.hi = self.hi.max(child.hi);
+            }
+            Player::Min => {
+                self.lo = self.lo.min(child.lo);
+                self.hi = self.hi.min(child.hi);
+            }
+        }
+    }
+
+    /// Children were skipped: the far side is open.
+    pub fn open_far_side(&mut self, player: Player) {
+        match player {
+            Player::Max => self.hi = Value::POS_INF,
+            Player::Min => self.lo = Value::NEG_INF,
+        }
+    }
+
+    /// What the returned `m` is, given the interval.
+    pub fn classify(self, m: Value) -> BoundKind {
+        match (self.lo >= m, self.hi <= m) {
+            (true, true) => BoundKind::Exact,
+            (true, false) => BoundKind::Lower,
+            (false, true) => BoundKind::Upper,
+            // Unreachable for the seeds' algorithms (m always comes from a
+            // child or from a bound that the children did not cross); say
+            // "lower" for MAX-style overflow rather than claim exactness.
+            (false, false) if m <= self.lo => BoundKind::Lower,
+            (false, false) => BoundKind::Upper,
+        }
+    }
 }
 
 /// What a rule decides when a child's value comes back.
@@ -244,10 +336,17 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
     let mut rec = Recorder::new(tree, *opts);
     let mut stack: Vec<Frame> = Vec::new();
     // The value that a finished node hands to the frame on top of the stack.
-    let mut pending: Option<(NodeId, Value)> =
-        start(tree, opts, rule, &mut rec, &mut stack, 0, (opts.alpha, opts.beta, WINDOW, WINDOW));
+    let mut pending: Option<(NodeId, Value, BoundKind)> = start(
+        tree,
+        opts,
+        rule,
+        &mut rec,
+        &mut stack,
+        0,
+        (opts.alpha, opts.beta, WINDOW, WINDOW),
+    );
     loop {
-        if let Some((child, t)) = pending.take() {
+        if let Some((child, t, kind)) = pending.take() {
             let Some(f) = stack.last_mut() else {
                 // The root has finished.
                 return rec.finish(t);
@@ -258,6 +357,7 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
             if rule.absorb(f, t) || !rec.has_best(f.node) {
                 rec.best_child(f.node, child);
             }
+            f.known.absorb(f.player, Known::of(t, kind));
             rec.returned(child, f.node, t, f);
             let remaining = f.next < tree.end(f.node);
             if let Some(c) = rule.cut_test(f) {
@@ -266,6 +366,7 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
                     if remaining {
                         rec.cut(f, m, c, f.next);
                         f.next = tree.end(f.node);
+                        f.known.open_far_side(f.player);
                     }
                     continue;
                 }
@@ -288,8 +389,9 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
         } else {
             let f = stack.pop().expect("checked above");
             let m = f.m.unwrap_or(Value::int(0));
-            rec.leave(&f, m);
-            pending = Some((f.node, m));
+            let kind = f.known.classify(m);
+            rec.leave(&f, m, kind);
+            pending = Some((f.node, m, kind));
         }
     }
 }
@@ -304,11 +406,11 @@ fn start(
     stack: &mut Vec<Frame>,
     id: NodeId,
     (alpha, beta, alpha_src, beta_src): (Value, Value, Src, Src),
-) -> Option<(NodeId, Value)> {
+) -> Option<(NodeId, Value, BoundKind)> {
     if opts.evaluates(tree, id) {
         let v = opts.evaluation(tree, id);
         rec.eval(id, v, alpha, beta, alpha_src, beta_src);
-        return Some((id, v));
+        return Some((id, v, BoundKind::Exact));
     }
     let mut f = Frame {
         node: id,
@@ -320,6 +422,7 @@ fn start(
         beta_src,
         m: None,
         m_src: WINDOW,
+        known: Known::empty(tree.player(id)),
     };
     (f.m, f.m_src) = rule.initial_m(&f);
     rec.enter(&f);
