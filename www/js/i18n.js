@@ -1,0 +1,314 @@
+// Every sentence a user reads, in one catalogue per language (DESIGN.md,
+// invariant 8). Narration sentences are not here: the engine writes them in
+// the requested language. Messages use {name} placeholders that `t` fills.
+// Static page text is marked in the HTML with data-i18n (text content),
+// data-i18n-title, data-i18n-aria-label and data-i18n-placeholder (the
+// attribute of that name); `applyStatic` fills them all.
+
+/** @type {Record<string, Record<string, string>>} */
+export const CATALOGUES = {
+  en: {
+    'doc.title': 'Minimax and α-β pruning, step by step',
+    'app.title': 'Minimax and α-β pruning',
+    'app.subtitle': 'step by step',
+
+    'lang.label': 'Language',
+    'large.label': 'Large text',
+    'large.title': 'Larger text, for a projector in a lecture hall',
+    'zoom.fit': 'Fit to width',
+    'zoom.actual': 'Actual size',
+    'zoom.title': 'Show the whole tree, or show it at its actual size and scroll',
+
+    'algo.label': 'Algorithm',
+    'algo.minimax': 'Minimax',
+    'algo.alphabeta': 'α-β fail-soft (m starts at ∓∞)',
+    'algo.alphabeta-hard': 'α-β fail-hard (m starts at α or β)',
+    'ties.label': 'Cut on equality',
+    'ties.prune': 'yes, m ≥ β (as the seeds)',
+    'ties.strict': 'no, strict m > β',
+    'depth.label': 'Depth limit',
+    'depth.placeholder': 'none',
+    'depth.title': 'Nodes at this depth are evaluated with their heuristic value h instead of being expanded. Leave empty for no limit.',
+    'preset.label': 'Example tree',
+    'preset.custom': '(your own tree)',
+    'tree.summary': 'Tree notation',
+    'tree.label': 'The tree in the text notation',
+    'tree.apply': 'Draw this tree',
+
+    'controls.label': 'Step controls',
+    'controls.first': 'First step (Home)',
+    'controls.prev': 'Previous step (← or Page Up)',
+    'controls.play': 'Play (Space)',
+    'controls.pause': 'Pause (Space)',
+    'controls.next': 'Next step (→ or Page Down)',
+    'controls.last': 'Last step (End)',
+    'controls.speed': 'Speed',
+    'controls.scrubber': 'Step',
+    'controls.counter': 'Step {k} of {n}',
+    'speed.slow': 'slow',
+    'speed.normal': 'normal',
+    'speed.fast': 'fast',
+    'speed.faster': 'very fast',
+    'keys.hint': 'Keys: ← → step, Home / End, Space plays or pauses, Page Up / Page Down for a presenter clicker.',
+
+    'tree.aria': 'The search tree at the current step',
+    'narration.label': 'What happens at this step',
+
+    'node.name': 'node {id}',
+    'player.max': 'MAX',
+    'player.min': 'MIN',
+    'leaf': 'leaf',
+    'state.unvisited': 'not reached yet',
+    'state.path': 'on the current path',
+    'state.done': 'finished',
+    'state.evaluated': 'evaluated',
+    'state.pruned': 'pruned',
+    'state.beyond': 'beyond the depth limit',
+    'bound.exact': 'exact value',
+    'bound.lower': 'lower bound (the true value is at least this)',
+    'bound.upper': 'upper bound (the true value is at most this)',
+    'source.initial': 'initial window',
+    'source.node': 'set by {name}',
+
+    'info.title': 'Node',
+    'info.none': 'Point at a node, or step, to see its attributes here.',
+    'info.kind': '{name}: {kind}, {state}',
+    'info.alpha': '↓ α = {value} ({source})',
+    'info.beta': '↓ β = {value} ({source})',
+    'info.m': '↑ m = {value}',
+    'info.m.bound': '↑ m {value}',
+    'info.m.none': '↑ m: no value yet',
+    'info.window.none': '↓ α, β: not inherited yet',
+    'info.h': 'heuristic value h = {value}',
+
+    'cut.shallow': 'shallow cut',
+    'cut.deep': 'deep cut',
+    'cut.shallow.short': 'shallow',
+    'cut.deep.short': 'deep',
+    'cut.title': '{kind} at {name}: m = {m} {op} {which} = {bound}, {source}; the remaining children are pruned.',
+
+    'code.title': 'The algorithm',
+    'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
+    'code.caption.alphabeta': 'Seed 001 (lecture slides), TOUR-MAX / TOUR-MIN: u starts at −∞ or +∞ (fail-soft). The slides are in French; this is a translation.',
+    'code.caption.alphabeta-hard': 'Seed 000 (course notes, 1998): m starts at α or β (fail-hard).',
+    'code.strict': 'Strict option: the cut tests use > and < instead of ≥ and ≤.',
+    'code.depth': 'Depth limit: a node at the limit is evaluated with h, as if it were a leaf.',
+
+    'stats.title': 'Statistics',
+    'stats.leaves': 'Leaves evaluated',
+    'stats.leaves.value': '{now} so far; {all} in the whole search, out of {total}',
+    'stats.minimax': 'Minimax evaluates',
+    'stats.minimax.value': '{n} leaves',
+    'stats.uniform': 'Uniform tree',
+    'stats.uniform.value': 'branching b = {b}, depth d = {d}: at best {best} leaves, at worst {worst}',
+    'stats.cuts': 'Cuts',
+    'stats.cuts.value': '{shallow} shallow, {deep} deep',
+    'stats.value': 'Value of the root',
+    'stats.move': 'Chosen move',
+    'stats.pv': 'Principal variation',
+    'stats.pending': 'known when the search is done',
+    'stats.nomove': 'none',
+
+    'legend.title': 'Legend',
+    'legend.max': 'MAX node (maximising level)',
+    'legend.min': 'MIN node (minimising level)',
+    'legend.leaf': 'leaf, with its value',
+    'legend.inherited': '↓ α, β: inherited attributes, handed down from the parent',
+    'legend.synthesised': '↑ m: synthesised attribute, built from the children’s values',
+    'legend.bound': '≥ 6 or ≤ 4: the value returned is only a bound',
+    'legend.current': 'the current node; the path to it is drawn thick',
+    'legend.source': 'α or β badge: the node whose m set the bound in use',
+    'legend.pruned': 'hatched, dashed and grey: pruned, never looked at',
+    'legend.cut': '✂ a cut, with the test that fired it and its kind: shallow (the bound comes from the parent) or deep (from higher up)',
+    'legend.pv': 'double line: the principal variation, at the end',
+
+    'error.title': 'This tree could not be read.',
+    'error.position': 'Line {line}, column {column}',
+    'error.fallback': 'The default tree is shown instead.',
+    'error.kept': 'The previous tree is still shown.',
+    'error.node': 'The problem is at {name}.',
+    'error.engine': 'The search engine could not be loaded. Reload the page; if that does not help, the page was built without its engine.',
+    'error.dismiss': 'Close',
+  },
+
+  fr: {
+    'doc.title': 'Minimax et élagage α-β, pas à pas',
+    'app.title': 'Minimax et élagage α-β',
+    'app.subtitle': 'pas à pas',
+
+    'lang.label': 'Langue',
+    'large.label': 'Grand texte',
+    'large.title': 'Texte plus grand, pour un vidéoprojecteur en amphithéâtre',
+    'zoom.fit': 'Ajuster à la largeur',
+    'zoom.actual': 'Taille réelle',
+    'zoom.title': 'Voir l’arbre entier, ou le voir en taille réelle et le faire défiler',
+
+    'algo.label': 'Algorithme',
+    'algo.minimax': 'Minimax',
+    'algo.alphabeta': 'α-β « fail-soft » (m part de ∓∞)',
+    'algo.alphabeta-hard': 'α-β « fail-hard » (m part de α ou β)',
+    'ties.label': 'Coupure à l’égalité',
+    'ties.prune': 'oui, m ≥ β (comme les textes)',
+    'ties.strict': 'non, stricte m > β',
+    'depth.label': 'Profondeur maximale',
+    'depth.placeholder': 'aucune',
+    'depth.title': 'Les nœuds à cette profondeur sont évalués par leur valeur heuristique h au lieu d’être développés. Laisser vide pour ne pas limiter.',
+    'preset.label': 'Arbre d’exemple',
+    'preset.custom': '(votre arbre)',
+    'tree.summary': 'Notation de l’arbre',
+    'tree.label': 'L’arbre, dans la notation textuelle',
+    'tree.apply': 'Dessiner cet arbre',
+
+    'controls.label': 'Commandes pas à pas',
+    'controls.first': 'Première étape (Début)',
+    'controls.prev': 'Étape précédente (← ou Page préc.)',
+    'controls.play': 'Lecture (Espace)',
+    'controls.pause': 'Pause (Espace)',
+    'controls.next': 'Étape suivante (→ ou Page suiv.)',
+    'controls.last': 'Dernière étape (Fin)',
+    'controls.speed': 'Vitesse',
+    'controls.scrubber': 'Étape',
+    'controls.counter': 'Étape {k} sur {n}',
+    'speed.slow': 'lente',
+    'speed.normal': 'normale',
+    'speed.fast': 'rapide',
+    'speed.faster': 'très rapide',
+    'keys.hint': 'Touches : ← → pour avancer ou reculer, Début / Fin, Espace pour lancer ou arrêter, Page préc. / Page suiv. pour une télécommande de présentation.',
+
+    'tree.aria': 'L’arbre de recherche à l’étape courante',
+    'narration.label': 'Ce qui se passe à cette étape',
+
+    'node.name': 'nœud {id}',
+    'player.max': 'Max',
+    'player.min': 'Min',
+    'leaf': 'feuille',
+    'state.unvisited': 'pas encore atteint',
+    'state.path': 'sur le chemin courant',
+    'state.done': 'terminé',
+    'state.evaluated': 'évalué',
+    'state.pruned': 'élagué',
+    'state.beyond': 'au-delà de la profondeur maximale',
+    'bound.exact': 'valeur exacte',
+    'bound.lower': 'minorant (la vraie valeur est au moins celle-ci)',
+    'bound.upper': 'majorant (la vraie valeur est au plus celle-ci)',
+    'source.initial': 'fenêtre initiale',
+    'source.node': 'fixé par {name}',
+
+    'info.title': 'Nœud',
+    'info.none': 'Pointez un nœud, ou avancez d’une étape, pour voir ici ses attributs.',
+    'info.kind': '{name} : {kind}, {state}',
+    'info.alpha': '↓ α = {value} ({source})',
+    'info.beta': '↓ β = {value} ({source})',
+    'info.m': '↑ m = {value}',
+    'info.m.bound': '↑ m {value}',
+    'info.m.none': '↑ m : pas encore de valeur',
+    'info.window.none': '↓ α, β : pas encore hérités',
+    'info.h': 'valeur heuristique h = {value}',
+
+    'cut.shallow': 'coupure superficielle',
+    'cut.deep': 'coupure profonde',
+    'cut.shallow.short': 'superficielle',
+    'cut.deep.short': 'profonde',
+    'cut.title': '{kind} en {name} : m = {m} {op} {which} = {bound}, {source} ; les fils restants sont élagués.',
+
+    'code.title': 'L’algorithme',
+    'code.caption.minimax': 'Texte 002 (notes de cours, 2000) : minimax comme attribut synthétisé.',
+    'code.caption.alphabeta': 'Texte 001 (transparents de cours), TOUR-MAX / TOUR-MIN : u part de −∞ ou +∞ (« fail-soft »).',
+    'code.caption.alphabeta-hard': 'Texte 000 (notes de cours, 1998) : m part de α ou β (« fail-hard »).',
+    'code.strict': 'Option stricte : les tests de coupure utilisent > et < au lieu de ≥ et ≤.',
+    'code.depth': 'Profondeur maximale : un nœud à la limite est évalué par h, comme une feuille.',
+
+    'stats.title': 'Statistiques',
+    'stats.leaves': 'Feuilles évaluées',
+    'stats.leaves.value': '{now} jusqu’ici ; {all} sur toute la recherche, sur {total}',
+    'stats.minimax': 'Minimax évalue',
+    'stats.minimax.value': '{n} feuilles',
+    'stats.uniform': 'Arbre uniforme',
+    'stats.uniform.value': 'b = {b} coups par nœud, profondeur d = {d} : au mieux {best} feuilles, au pire {worst}',
+    'stats.cuts': 'Coupures',
+    'stats.cuts.value': '{shallow} superficielle(s), {deep} profonde(s)',
+    'stats.value': 'Valeur de la racine',
+    'stats.move': 'Coup choisi',
+    'stats.pv': 'Variation principale',
+    'stats.pending': 'connue à la fin de la recherche',
+    'stats.nomove': 'aucun',
+
+    'legend.title': 'Légende',
+    'legend.max': 'nœud Max (niveau maximisant)',
+    'legend.min': 'nœud Min (niveau minimisant)',
+    'legend.leaf': 'feuille, avec sa valeur',
+    'legend.inherited': '↓ α, β : attributs hérités, transmis par le parent',
+    'legend.synthesised': '↑ m : attribut synthétisé, calculé à partir des valeurs des fils',
+    'legend.bound': '≥ 6 ou ≤ 4 : la valeur renvoyée n’est qu’une borne',
+    'legend.current': 'le nœud courant ; le chemin qui y mène est en trait épais',
+    'legend.source': 'pastille α ou β : le nœud dont le m a fixé la borne utilisée',
+    'legend.pruned': 'hachuré, pointillé et gris : élagué, jamais examiné',
+    'legend.cut': '✂ une coupure, avec le test qui l’a déclenchée et son type : superficielle (la borne vient du père) ou profonde (de plus haut)',
+    'legend.pv': 'trait double : la variation principale, à la fin',
+
+    'error.title': 'Cet arbre n’a pas pu être lu.',
+    'error.position': 'Ligne {line}, colonne {column}',
+    'error.fallback': 'L’arbre par défaut est affiché à la place.',
+    'error.kept': 'L’arbre précédent reste affiché.',
+    'error.node': 'Le problème se trouve en {name}.',
+    'error.engine': 'Le moteur de recherche n’a pas pu être chargé. Rechargez la page ; si cela ne suffit pas, la page a été construite sans son moteur.',
+    'error.dismiss': 'Fermer',
+  },
+};
+
+/** The languages offered, in the order of the language picker. */
+export const LANGS = ['en', 'fr'];
+
+/** The name of each language, written in that language. */
+export const LANG_NAMES = { en: 'English', fr: 'Français' };
+
+/**
+ * Picks the page language from the browser's preferences: French if the
+ * first French or English entry is French, English otherwise.
+ * @param {readonly string[]} preferred  navigator.languages or [navigator.language]
+ * @returns {'en'|'fr'}
+ */
+export function detectLang(preferred) {
+  for (const tag of preferred || []) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+/**
+ * Returns the message `key` in `lang` with its {placeholders} filled. A key
+ * missing from a catalogue falls back to English, then to the key itself, so
+ * that a gap shows up on screen instead of breaking the page.
+ * @param {string} lang
+ * @param {string} key
+ * @param {Record<string, string|number>} [params]
+ * @returns {string}
+ */
+export function t(lang, key, params) {
+  const cat = CATALOGUES[lang] || CATALOGUES.en;
+  let text = cat[key] ?? CATALOGUES.en[key] ?? key;
+  if (params) {
+    text = text.replace(/\{(\w+)\}/g, (whole, name) =>
+      Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+    );
+  }
+  return text;
+}
+
+/**
+ * Fills every element marked with data-i18n* attributes under `root`.
+ * @param {ParentNode} root
+ * @param {string} lang
+ */
+export function applyStatic(root, lang) {
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    el.textContent = t(lang, el.dataset.i18n);
+  }
+  for (const attr of ['title', 'aria-label', 'placeholder']) {
+    const data = 'i18n' + attr.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+    for (const el of root.querySelectorAll('[data-i18n-' + attr + ']')) {
+      el.setAttribute(attr, t(lang, el.dataset[data]));
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// Numbers at the engine boundary. The engine writes infinite values as the
+// strings "+inf" and "-inf" (see docs/wasm-api.md); this module turns them
+// into JS numbers and turns any value into the text a reader sees, with the
+// typographic minus sign and the symbols +∞ and −∞.
+
+/** The typographic minus sign, used for negative numbers and −∞. */
+export const MINUS = '\u2212';
+
+/**
+ * Turns an engine value into a JS number, or null when the engine gave none.
+ * @param {number|string|null|undefined} v
+ * @returns {number|null}
+ */
+export function toNumber(v) {
+  if (v === null || v === undefined) return null;
+  if (v === '+inf' || v === 'inf') return Infinity;
+  if (v === '-inf') return -Infinity;
+  if (typeof v === 'number') return v;
+  const n = Number(v);
+  return Number.isNaN(n) ? null : n;
+}
+
+/**
+ * Formats an engine value for display: +∞, −∞, −3, 4.5, or '' for null.
+ * @param {number|string|null|undefined} v
+ * @returns {string}
+ */
+export function fmt(v) {
+  const n = toNumber(v);
+  if (n === null) return '';
+  if (n === Infinity) return '+\u221e';
+  if (n === -Infinity) return MINUS + '\u221e';
+  if (n < 0) return MINUS + String(-n);
+  return String(n);
+}
+
+/**
+ * Formats a returned value with its bound: '6' when exact, '≥ 6' when the
+ * true value is at least m, '≤ 4' when it is at most m.
+ * @param {number|string|null} m
+ * @param {'exact'|'lower'|'upper'|null} bound
+ * @returns {string}
+ */
+export function fmtBound(m, bound) {
+  const text = fmt(m);
+  if (text === '') return '';
+  if (bound === 'lower') return '\u2265 ' + text;
+  if (bound === 'upper') return '\u2264 ' + text;
+  return text;
+}

@@ -1,0 +1,515 @@
+// Drawing the tree. `buildTree` makes the SVG elements of a tree once (one
+// <g class="node"> per node, one <line> per edge), placed by the engine's
+// layout; `drawStep` then updates only the attributes and texts of those
+// elements from a snapshot, so that the picture is a pure function of
+// (tree, layout, snapshot) and stepping back costs the same as stepping
+// forward (DESIGN.md, invariant 5). Nothing here builds markup from strings:
+// every element comes from createElementNS and every text from textContent.
+//
+// The test contract: each node <g> carries data-node-id (its pre-order id)
+// and data-state (the snapshot state), and the current node also carries
+// data-current="true". See docs/page.md.
+
+import { fmt, fmtBound } from './num.js';
+import { t } from './i18n.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Sizes in SVG user units (pixels at 100 %), for the normal and the large
+ * text mode. `dx` is the smallest distance between two leaves (the same in
+ * both modes: a wide tree already fills the screen, so larger text must
+ * come from larger glyphs, not from more room) and `maxDx`
+ * the largest (the distance grows when inner nodes of one level stand too
+ * close for their labels), `dy` the distance between levels, `pad` the
+ * margin around the drawing. Font sizes live in the CSS (--t-*), read here
+ * to estimate how wide the labels are.
+ */
+const GEOMETRY = {
+  normal: { dx: 46, maxDx: 160, dy: 112, pad: 10, tri: 20, triH: 17, leaf: 17 },
+  large: { dx: 46, maxDx: 200, dy: 122, pad: 12, tri: 23, triH: 20, leaf: 20 },
+};
+
+/** The average advance of a character, as a fraction of the font size. */
+const CHAR_W = 0.6;
+
+function el(name, attrs, cls) {
+  const e = document.createElementNS(SVG, name);
+  if (cls) e.setAttribute('class', cls);
+  if (attrs) for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/** Reads a CSS length in pixels from a custom property, or `fallback`. */
+function cssPx(name, fallback) {
+  const v = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(name));
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+/** The longest value in the tree, in characters, at least 2 (for ±∞). */
+function widestValue(tree) {
+  let w = 2;
+  for (const n of tree.nodes) {
+    for (const v of [n.value, n.h]) {
+      if (v !== null && v !== undefined) w = Math.max(w, fmt(v).length);
+    }
+  }
+  return w;
+}
+
+/**
+ * The smallest horizontal distance, in layout units, between two inner
+ * nodes of the same level, or Infinity if no level has two.
+ */
+function innerUnitGap(tree, layout) {
+  const byDepth = new Map();
+  for (const n of tree.nodes) {
+    if (n.isLeaf) continue;
+    const list = byDepth.get(n.depth) || [];
+    list.push(layout.x[n.id]);
+    byDepth.set(n.depth, list);
+  }
+  let gap = Infinity;
+  for (const xs of byDepth.values()) {
+    xs.sort((a, b) => a - b);
+    for (let i = 1; i < xs.length; i++) gap = Math.min(gap, xs[i] - xs[i - 1]);
+  }
+  return gap > 0 ? gap : Infinity;
+}
+
+/**
+ * Where each label of a node goes, and how far the node reaches left and
+ * right. An inner node carries its inherited ↓α β at its upper left and its
+ * synthesised ↑m at its lower right: the two bands do not share a height,
+ * so a node's m never meets its right neighbour's α and β.
+ */
+function labelGeometry(tree, g) {
+  const chars = widestValue(tree);
+  const fAb = cssPx('--t-ab', 14);
+  const fM = cssPx('--t-m', 19);
+  const ring = g.tri + 6;
+  const abX = -(g.tri + 8);
+  const abW = (3 + chars) * CHAR_W * fAb;
+  const mX = g.tri + 8;
+  const mW = (4 + chars) * CHAR_W * fM;
+  const innerLeft = -abX + abW;
+  const innerRight = Math.max(mX + mW, ring + 12);
+  const leafHalf = Math.max(g.leaf, ((3 + chars) * CHAR_W * fAb) / 2);
+  // Two inner neighbours: the left one's m must clear the right one's
+  // shape, and the right one's α and β must clear the left one's shape.
+  const innerGap = Math.max(innerRight, innerLeft) + g.tri + 6;
+  return { ring, abX, mX, innerLeft, innerRight, leafHalf, innerGap, fAb };
+}
+
+/** The vertical offsets of a node's shape: where edges leave and arrive. */
+function shapeExtent(node, g) {
+  if (node.isLeaf) return { top: g.leaf, bottom: g.leaf };
+  return node.player === 'max' ? { top: g.triH + 1, bottom: g.triH - 2 } : { top: g.triH - 2, bottom: g.triH + 1 };
+}
+
+function makeShape(node, g) {
+  if (node.isLeaf) {
+    return el('rect', { x: -g.leaf, y: -g.leaf, width: 2 * g.leaf, height: 2 * g.leaf, rx: 2 }, 'shape');
+  }
+  const w = g.tri;
+  const up = node.player === 'max';
+  const top = up ? -(g.triH + 1) : -(g.triH - 2);
+  const bottom = up ? g.triH - 2 : g.triH + 1;
+  const points = up ? `0,${top} ${-w},${bottom} ${w},${bottom}` : `${-w},${top} ${w},${top} 0,${bottom}`;
+  return el('polygon', { points }, 'shape');
+}
+
+/**
+ * Builds the drawing of a tree into `svg`, replacing the previous one, and
+ * returns the view that `drawStep` updates. The <defs> already in the SVG
+ * (the hatch pattern) are kept.
+ *
+ * @param {SVGSVGElement} svg
+ * @param {object} tree    TreeDto
+ * @param {object} layout  {x, y, width, height} in layout units
+ * @param {{large: boolean}} opts
+ */
+export function buildTree(svg, tree, layout, opts) {
+  const g = opts.large ? GEOMETRY.large : GEOMETRY.normal;
+  const lg = labelGeometry(tree, g);
+  const unitGap = innerUnitGap(tree, layout);
+  const dx = Math.min(g.maxDx, Math.max(g.dx, lg.innerGap / unitGap));
+  const n = tree.nodes.length;
+  const px = new Float64Array(n);
+  const py = new Float64Array(n);
+  // Place by the layout, then shift so that the labels of the outermost
+  // nodes just fit: the margin follows what is drawn, not a fixed guess.
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let hasLeafLabels = false;
+  for (const node of tree.nodes) {
+    const i = node.id;
+    const x = layout.x[i] * dx;
+    const left = node.isLeaf ? lg.leafHalf : lg.innerLeft;
+    const right = node.isLeaf ? lg.leafHalf : lg.innerRight;
+    if (x - left < minX) minX = x - left;
+    if (x + right > maxX) maxX = x + right;
+    if (node.isLeaf && node.label) hasLeafLabels = true;
+  }
+  const top = g.pad + lg.ring + lg.fAb + 4;
+  const bottom = g.pad + g.leaf + (hasLeafLabels ? 22 : 6);
+  for (let i = 0; i < n; i++) {
+    px[i] = g.pad - minX + layout.x[i] * dx;
+    py[i] = top + layout.y[i] * g.dy;
+  }
+  const width = Math.ceil(maxX - minX + 2 * g.pad);
+  const height = Math.ceil(top + bottom + layout.height * g.dy);
+
+  for (const old of svg.querySelectorAll(':scope > g.drawing')) old.remove();
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+
+  const drawing = el('g', null, 'drawing');
+  const edgeLayer = el('g', null, 'edges');
+  const nodeLayer = el('g', null, 'nodes');
+  const pvLayer = el('g', null, 'pv');
+  const cutLayer = el('g', null, 'cuts');
+  drawing.append(edgeLayer, pvLayer, nodeLayer, cutLayer);
+
+  const edges = new Array(n).fill(null);
+  const nodes = new Array(n);
+  const parts = new Array(n);
+
+  for (const node of tree.nodes) {
+    const i = node.id;
+    if (node.parent !== null && node.parent !== undefined) {
+      const parent = tree.nodes[node.parent];
+      const line = el('line', {
+        x1: px[parent.id],
+        y1: py[parent.id] + shapeExtent(parent, g).bottom,
+        x2: px[i],
+        y2: py[i] - shapeExtent(node, g).top,
+      }, 'edge');
+      line.dataset.child = String(i);
+      line.dataset.state = 'unvisited';
+      edgeLayer.append(line);
+      edges[i] = line;
+    }
+
+    const group = el('g', { transform: `translate(${px[i]},${py[i]})` }, 'node ' + (node.isLeaf ? 'leaf' : node.player));
+    group.dataset.nodeId = String(i);
+    group.dataset.state = 'unvisited';
+    group.dataset.player = node.player;
+
+    const ring = el('circle', { r: lg.ring }, 'ring');
+    const srcRing = el('circle', { r: lg.ring + 5 }, 'src-ring');
+    const shape = makeShape(node, g);
+    group.append(srcRing, ring, shape);
+
+    const part = { shape, ab: null, abA: null, abB: null, m: null, badge: null, label: null };
+
+    if (node.isLeaf) {
+      const val = el('text', { y: 1 }, 'val');
+      val.textContent = fmt(node.value);
+      group.append(val);
+    }
+    // The name the narration uses: the label, or the engine's path name
+    // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
+    // inner node's short name sits inside its triangle, a longer one at its
+    // upper left.
+    const name = node.label || node.name || '';
+    if (node.isLeaf ? Boolean(node.label) : name !== '') {
+      let label;
+      if (node.isLeaf) label = el('text', { y: g.leaf + 15 }, 'label leaf-label');
+      else if (Array.from(name).length <= 3) label = el('text', { y: node.player === 'max' ? 6 : -4 }, 'label');
+      else label = el('text', { x: -4, y: -lg.ring - 4 }, 'label outer-label');
+      label.textContent = name;
+      group.append(label);
+      part.label = label;
+    }
+
+    // ↓ α and β, inherited: left of an inner node, above a leaf.
+    const ab = node.isLeaf
+      ? el('text', { x: 0, y: -g.leaf - 26 }, 'ab ab-leaf')
+      : el('text', { x: lg.abX, y: -14 }, 'ab');
+    const abA = el('tspan', { x: ab.getAttribute('x'), dy: 0 });
+    const abB = el('tspan', { x: ab.getAttribute('x'), dy: '1.1em' });
+    ab.append(abA, abB);
+    group.append(ab);
+    part.ab = ab;
+    part.abA = abA;
+    part.abB = abB;
+
+    // ↑ m, synthesised: right of an inner node.
+    if (!node.isLeaf) {
+      const m = el('text', { x: lg.mX, y: g.triH + 2 }, 'm');
+      group.append(m);
+      part.m = m;
+    }
+
+    const badge = el('text', { x: lg.ring - 2, y: -lg.ring + 2 }, 'badge');
+    group.append(badge);
+    part.badge = badge;
+
+    nodeLayer.append(group);
+    nodes[i] = group;
+    parts[i] = part;
+  }
+
+  svg.append(drawing);
+
+  return {
+    svg,
+    tree,
+    geometry: g,
+    width,
+    height,
+    px,
+    py,
+    nodes,
+    parts,
+    edges,
+    cutLayer,
+    pvLayer,
+    pvKey: '',
+    cutMarks: new Map(),
+    // What each element shows now, so that drawStep only touches what changed.
+    cache: tree.nodes.map(() => ({ state: 'unvisited', cur: false, ab: '', m: '', badge: '', pv: false, path: false })),
+    shownCuts: new Set(),
+    lastCutKey: new Map(),
+  };
+}
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/** The text of a node's α and β lines, or ['', ''] when it has none. */
+function windowText(s) {
+  if (s.alpha === null || s.alpha === undefined) return ['', ''];
+  return ['↓α ' + fmt(s.alpha), '↓β ' + fmt(s.beta)];
+}
+
+/**
+ * The name of a node for a reader, the same as the narration's: its label,
+ * or the engine's path name (R.2.1), or "node 7" as a last resort.
+ */
+export function nodeName(tree, id, lang) {
+  const node = tree.nodes[id];
+  if (node && node.label) return node.label;
+  if (node && node.name) return node.name;
+  return t(lang, 'node.name', { id });
+}
+
+/** Creates (once) and fills the mark of the cut made at `cut.node`. */
+function cutMark(view, cut, lang) {
+  let mark = view.cutMarks.get(cut.node);
+  if (!mark) {
+    const first = cut.pruned && cut.pruned.length ? cut.pruned[0] : null;
+    const x1 = view.px[cut.node];
+    const y1 = view.py[cut.node];
+    const x2 = first !== null ? view.px[first] : x1;
+    const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
+    const f = 0.42;
+    const x = x1 + (x2 - x1) * f;
+    const y = y1 + (y2 - y1) * f;
+    const group = el('g', { transform: `translate(${x},${y})` }, 'cut');
+    group.dataset.cutNode = String(cut.node);
+    const scissors = el('text', { x: 0, y: 0 }, 'scissors');
+    scissors.textContent = '✂';
+    const cond = el('text', { x: 12, y: -2 }, 'cond');
+    const test = el('tspan', { x: 12, dy: 0 });
+    const kind = el('tspan', { x: 12, dy: '1.2em' }, 'kind');
+    cond.append(test, kind);
+    const title = el('title');
+    const back = el('rect', { rx: 4 }, 'cut-back');
+    group.append(title, back, scissors, cond);
+    view.cutLayer.append(group);
+    mark = { group, test, kind, title, back, cond };
+    view.cutMarks.set(cut.node, mark);
+  }
+  const which = cut.which === 'alpha' ? 'α' : 'β';
+  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind;
+  if (view.lastCutKey.get(cut.node) !== key) {
+    view.lastCutKey.set(cut.node, key);
+    // Compact, since a cut under a leaf level has about two leaves of room.
+    mark.test.textContent = `m=${fmt(cut.m)} ${cut.op} ${which}=${fmt(cut.bound)}`;
+    mark.kind.textContent = t(lang, cut.kind === 'deep' ? 'cut.deep.short' : 'cut.shallow.short');
+    mark.group.dataset.kind = cut.kind;
+    const source = cut.source === null || cut.source === undefined
+      ? t(lang, 'source.initial')
+      : t(lang, 'source.node', { name: nodeName(view.tree, cut.source, lang) });
+    // A pale box behind the condition keeps it readable over the edges it
+    // crosses. Measuring needs the mark to be displayed, which it is here.
+    mark.group.removeAttribute('display');
+    const box = mark.cond.getBBox();
+    mark.back.setAttribute('x', String(box.x - 3));
+    mark.back.setAttribute('y', String(box.y - 1));
+    mark.back.setAttribute('width', String(box.width + 6));
+    mark.back.setAttribute('height', String(box.height + 2));
+    mark.title.textContent = t(lang, 'cut.title', {
+      kind: t(lang, cut.kind === 'deep' ? 'cut.deep' : 'cut.shallow'),
+      name: nodeName(view.tree, cut.node, lang),
+      m: fmt(cut.m),
+      op: cut.op,
+      which,
+      bound: fmt(cut.bound),
+      source,
+    });
+  }
+  return mark;
+}
+
+/**
+ * Shows the principal variation as a double line over its edges, or hides
+ * it. The overlay is made the first time it is needed (a handful of lines)
+ * and kept, so that edges themselves need no second line each.
+ */
+function drawPv(view, pv) {
+  const key = pv && pv.length > 1 ? pv.join(',') : '';
+  if (view.pvKey === key) return;
+  view.pvKey = key;
+  view.pvLayer.replaceChildren();
+  if (!key) return;
+  for (let j = 1; j < pv.length; j++) {
+    const edge = view.edges[pv[j]];
+    if (!edge) continue;
+    const ends = {};
+    for (const a of ['x1', 'y1', 'x2', 'y2']) ends[a] = edge.getAttribute(a);
+    view.pvLayer.append(el('line', ends, 'pv-outer'), el('line', ends, 'pv-inner'));
+  }
+}
+
+/**
+ * Updates the drawing to show `snap`, a SnapshotDto.
+ *
+ * @param {object} view  from buildTree
+ * @param {object} snap  SnapshotDto for position k
+ * @param {{lang: string, step: object|null, focus: number|null, pv: number[]|null}} ctx
+ *   `step` is the StepDto of position k (null at 0), `focus` the node the
+ *   pointer is on (its α and β sources are marked; the current node's
+ *   otherwise), `pv` the principal variation to highlight, or null.
+ */
+export function drawStep(view, snap, ctx) {
+  const { tree, nodes, parts, edges, cache } = view;
+  const onPath = new Set(snap.path || []);
+  const pv = new Set(ctx.pv || []);
+  const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
+
+  // The nodes whose m set a bound now in use, with the letters to show.
+  const badges = new Map();
+  const addBadge = (id, letter) => {
+    if (id === null || id === undefined) return;
+    const have = badges.get(id) || '';
+    if (!have.includes(letter)) badges.set(id, have ? have + ' ' + letter : letter);
+  };
+  const step = ctx.step;
+  if (step && step.kind === 'cut' && step.cut && ctx.focus === null) {
+    addBadge(step.cut.source, step.cut.which === 'alpha' ? 'α' : 'β');
+  } else if (focus !== null && focus !== undefined && snap.nodes[focus]) {
+    const f = snap.nodes[focus];
+    if (f.alpha !== null && f.alpha !== undefined) {
+      addBadge(f.alphaSrc, 'α');
+      addBadge(f.betaSrc, 'β');
+    }
+  }
+
+  for (let i = 0; i < nodes.length; i++) {
+    const s = snap.nodes[i];
+    const c = cache[i];
+    const g = nodes[i];
+    const p = parts[i];
+    const node = tree.nodes[i];
+
+    if (c.state !== s.state) {
+      c.state = s.state;
+      g.dataset.state = s.state;
+      if (edges[i]) edges[i].dataset.state = s.state;
+    }
+    const cur = snap.current === i;
+    if (c.cur !== cur) {
+      c.cur = cur;
+      if (cur) g.dataset.current = 'true';
+      else delete g.dataset.current;
+    }
+    const path = onPath.has(i);
+    if (c.path !== path) {
+      c.path = path;
+      if (path) g.dataset.onPath = 'true';
+      else delete g.dataset.onPath;
+      if (edges[i]) {
+        if (path) edges[i].dataset.onPath = 'true';
+        else delete edges[i].dataset.onPath;
+      }
+    }
+    const inPv = pv.has(i);
+    if (c.pv !== inPv) {
+      c.pv = inPv;
+      if (inPv) g.dataset.pv = 'true';
+      else delete g.dataset.pv;
+    }
+
+    // A leaf shows its window only while it is the current or pointed node,
+    // since leaves stand too close together for every window to fit.
+    const showWindow = !node.isLeaf || i === focus || cur;
+    const [a, b] = showWindow ? windowText(s) : ['', ''];
+    const abKey = a + '|' + b;
+    if (c.ab !== abKey) {
+      c.ab = abKey;
+      setText(p.abA, a);
+      setText(p.abB, b);
+    }
+
+    if (p.m) {
+      let mText = '';
+      if (s.m !== null && s.m !== undefined) {
+        mText = '↑ ' + (s.bound ? fmtBound(s.m, s.bound) : fmt(s.m));
+      }
+      if (c.m !== mText) {
+        c.m = mText;
+        setText(p.m, mText);
+        if (s.bound && s.bound !== 'exact') p.m.dataset.bound = s.bound;
+        else delete p.m.dataset.bound;
+      }
+    }
+
+    const badge = badges.get(i) || '';
+    if (c.badge !== badge) {
+      c.badge = badge;
+      setText(p.badge, badge);
+      if (badge) g.dataset.source = 'true';
+      else delete g.dataset.source;
+    }
+  }
+
+  drawPv(view, ctx.pv);
+
+  // Cut marks: show those of the cuts made so far, hide the others.
+  const wanted = new Set();
+  const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
+  for (const cut of snap.cuts || []) {
+    wanted.add(cut.node);
+    const mark = cutMark(view, cut, ctx.lang);
+    mark.group.removeAttribute('display');
+    if (cut.node === currentCut) mark.group.dataset.now = 'true';
+    else delete mark.group.dataset.now;
+  }
+  for (const id of view.shownCuts) {
+    if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');
+  }
+  view.shownCuts = wanted;
+}
+
+/**
+ * Finds the node id under a DOM event target, or null.
+ * @param {EventTarget|null} target
+ * @returns {number|null}
+ */
+export function nodeIdAt(target) {
+  const g = target && target.closest ? target.closest('g.node') : null;
+  return g ? Number(g.dataset.nodeId) : null;
+}
+
+/**
+ * The element of node `id`, for scrolling it into view.
+ * @returns {SVGGElement|null}
+ */
+export function nodeElement(view, id) {
+  return id === null || id === undefined ? null : view.nodes[id] || null;
+}
