@@ -76,7 +76,7 @@ pub const PRESETS: &[Preset] = &[
         title_en: "Depth limit P = 2: nodes at depth 2 are evaluated with h",
         title_fr: "Profondeur limite P = 2 : les nœuds de profondeur 2 sont évalués par h",
         source: "seeds 001, 002, 003",
-        notation: "[[[3, 5] h=4, [1, 9] h=2], [[6, 2] h=6, [0, 7] h=1], [[8, 8] h=5, [4, 3] h=3]]",
+        notation: "[[[3, 5] h=4, [1, 9] h=2], [[0, 7] h=1, [6, 2] h=6], [[8, 8] h=5, [4, 3] h=3]]",
         depth_limit: Some(2),
     },
 ];
