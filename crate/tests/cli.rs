@@ -1,0 +1,763 @@
+//! Integration tests of the `alphabeta` binary: every subcommand, the exit
+//! codes (0 success, 2 bad input), the positioned messages on standard error,
+//! and the JSON contract of `trace --format json` (see `src/report.rs`).
+//!
+//! Every run goes through [`run`], which also checks that the binary never
+//! panicked: a panic is a bug whatever the input.
+
+use alphabeta::notation;
+use alphabeta::presets::PRESETS;
+use alphabeta::search::{search, Algorithm, Options};
+use serde_json::Value as Json;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+
+/// What a run of the binary gave.
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Out {
+    /// Asserts success and returns standard output.
+    fn ok(&self) -> &str {
+        assert_eq!(self.code, 0, "expected success; stderr:\n{}", self.stderr);
+        assert!(self.stderr.is_empty(), "unexpected stderr:\n{}", self.stderr);
+        &self.stdout
+    }
+
+    /// Asserts exit code 2 with nothing on standard output and returns
+    /// standard error.
+    fn bad(&self) -> &str {
+        assert_eq!(
+            self.code, 2,
+            "expected exit code 2; stdout:\n{}\nstderr:\n{}",
+            self.stdout, self.stderr
+        );
+        assert!(self.stdout.is_empty(), "unexpected stdout:\n{}", self.stdout);
+        assert!(
+            self.stderr.starts_with("alphabeta: "),
+            "the message should name the program: {}",
+            self.stderr
+        );
+        &self.stderr
+    }
+
+    /// Parses standard output as JSON after checking success.
+    fn json(&self) -> Json {
+        serde_json::from_str(self.ok()).expect("stdout is JSON")
+    }
+}
+
+/// Runs the binary with `args`, feeding `stdin` (or an empty, closed standard
+/// input when `None`, so that a command reading it cannot hang).
+fn run_bytes(args: &[&str], stdin: Option<&[u8]>) -> Out {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_alphabeta"));
+    cmd.args(args)
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("the binary starts");
+    // Feed standard input from a thread so that a child writing a lot before
+    // reading everything cannot deadlock against us.
+    let feeder = stdin.map(|bytes| {
+        let mut pipe = child.stdin.take().expect("piped stdin");
+        let bytes = bytes.to_vec();
+        std::thread::spawn(move || {
+            // The child may exit before reading everything (a bad flag): a
+            // broken pipe is then expected, not a failure.
+            let _ = pipe.write_all(&bytes);
+        })
+    });
+    let out = child.wait_with_output().expect("the binary runs");
+    if let Some(f) = feeder {
+        f.join().expect("the feeder thread finishes");
+    }
+    let out = Out {
+        code: out.status.code().expect("the binary exits normally, not by a signal"),
+        stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+    };
+    assert!(
+        !out.stderr.contains("panicked"),
+        "the binary panicked on {args:?}:\n{}",
+        out.stderr
+    );
+    out
+}
+
+fn run(args: &[&str]) -> Out {
+    run_bytes(args, None)
+}
+
+fn run_stdin(args: &[&str], stdin: &str) -> Out {
+    run_bytes(args, Some(stdin.as_bytes()))
+}
+
+/// Checks that `stderr` is a positioned message for `line`/`column` followed
+/// by the offending line and a caret under the spot.
+fn assert_positioned(stderr: &str, line: usize, column: usize, text_line: &str) {
+    assert!(
+        stderr.contains(&format!("line {line}, column {column}: expected ")),
+        "no position {line}:{column} in:\n{stderr}"
+    );
+    let lines: Vec<&str> = stderr.trim_end_matches('\n').lines().collect();
+    let n = lines.len();
+    assert!(n >= 3, "expected message, line and caret:\n{stderr}");
+    assert_eq!(lines[n - 2], text_line, "the offending line is shown:\n{stderr}");
+    assert_eq!(
+        lines[n - 1],
+        format!("{}^", " ".repeat(column - 1)),
+        "the caret sits under column {column}:\n{stderr}"
+    );
+}
+
+/// The numbers in a JSON array of ids.
+fn ids(v: &Json) -> Vec<u64> {
+    v.as_array()
+        .expect("an array")
+        .iter()
+        .map(|x| x.as_u64().expect("an id"))
+        .collect()
+}
+
+fn trace_json(args: &[&str]) -> Json {
+    let mut all = vec!["trace"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--format", "json"]);
+    run(&all).json()
+}
+
+// ---------------------------------------------------------------- trace
+
+#[test]
+fn trace_json_follows_the_contract_on_the_classic_tree() {
+    let r = trace_json(&[CLASSIC]);
+    let obj = r.as_object().unwrap();
+    for key in ["value", "leavesTotal", "leavesEvaluated", "nodes", "cuts", "steps"] {
+        assert!(obj.contains_key(key), "missing top-level key {key}");
+    }
+    assert_eq!(r["value"], 3);
+    assert_eq!(r["leavesTotal"], 9);
+    assert_eq!(r["leavesEvaluated"], 7);
+    assert_eq!(r["algorithm"], "alphabeta");
+    assert_eq!(r["ties"], "prune");
+    assert_eq!(r["depthLimit"], Json::Null);
+    assert_eq!(r["alpha"], "-inf");
+    assert_eq!(r["beta"], "+inf");
+
+    // Nodes: pre-order, parent null only for the root, players alternate.
+    let nodes = r["nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 13);
+    for (i, n) in nodes.iter().enumerate() {
+        assert_eq!(n["id"], i as u64);
+        for key in ["id", "parent", "player", "isLeaf", "visited", "pruned", "value"] {
+            assert!(n.get(key).is_some(), "node {i} lacks {key}");
+        }
+        if i == 0 {
+            assert_eq!(n["parent"], Json::Null);
+            assert_eq!(n["player"], "max");
+        } else {
+            let p = n["parent"].as_u64().expect("a parent id") as usize;
+            assert!(p < i, "pre-order: parent {p} comes before {i}");
+            let pp = nodes[p]["player"].as_str().unwrap();
+            let expected = if pp == "max" { "min" } else { "max" };
+            assert_eq!(n["player"], expected, "players alternate at node {i}");
+        }
+        if n["visited"] == false {
+            assert_eq!(n["value"], Json::Null, "node {i} not visited has no value");
+        }
+    }
+    let leaves: Vec<usize> = (0..13).filter(|&i| nodes[i]["isLeaf"] == true).collect();
+    assert_eq!(leaves, [2, 3, 4, 6, 7, 8, 10, 11, 12]);
+    let values: Vec<&Json> = [0, 1, 5, 9].iter().map(|&i| &nodes[i]["value"]).collect();
+    assert_eq!(values, [&Json::from(3), &Json::from(3), &Json::from(2), &Json::from(2)]);
+    for i in [7, 8] {
+        assert_eq!(nodes[i]["visited"], false);
+        assert_eq!(nodes[i]["pruned"], true);
+        assert_eq!(nodes[i]["value"], Json::Null);
+    }
+    let pruned: Vec<usize> = (0..13).filter(|&i| nodes[i]["pruned"] == true).collect();
+    assert_eq!(pruned, [7, 8]);
+
+    // One shallow cut at the second MIN node, skipping its last two leaves.
+    let cuts = r["cuts"].as_array().unwrap();
+    assert_eq!(cuts.len(), 1);
+    assert_eq!(cuts[0]["node"], 5);
+    assert_eq!(cuts[0]["kind"], "shallow");
+    assert_eq!(ids(&cuts[0]["pruned"]), [7, 8]);
+    assert_eq!(cuts[0]["source"], 0);
+    assert_eq!(cuts[0]["which"], "alpha");
+    assert_eq!(cuts[0]["op"], "≤");
+
+    // Steps: numbered from 1, the root entered first and left last.
+    let steps = r["steps"].as_array().unwrap();
+    for (i, s) in steps.iter().enumerate() {
+        assert_eq!(s["k"], i as u64 + 1);
+    }
+    assert_eq!(steps[0]["kind"], "enter");
+    assert_eq!(steps[0]["node"], 0);
+    let last = steps.last().unwrap();
+    assert_eq!(
+        (&last["kind"], &last["node"], &last["value"]),
+        (&"leave".into(), &0.into(), &3.into())
+    );
+    let evals = steps.iter().filter(|s| s["kind"] == "eval").count();
+    assert_eq!(evals, 7);
+    let cut_step = cuts[0]["step"].as_u64().unwrap() as usize;
+    assert_eq!(steps[cut_step - 1]["kind"], "cut");
+    assert_eq!(steps[cut_step - 1]["cut"], cuts[0]);
+}
+
+#[test]
+fn trace_json_is_the_library_report() {
+    // The CLI prints exactly what `report::report` builds, for every
+    // algorithm: the binary adds nothing and loses nothing.
+    let tree = notation::parse(CLASSIC).unwrap();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+        let opts = Options {
+            algorithm,
+            ..Options::default()
+        };
+        let trace = search(&tree, &opts).unwrap();
+        let expected = serde_json::to_value(alphabeta::report::report(&tree, &trace)).unwrap();
+        let got = trace_json(&[CLASSIC, "--algo", algorithm.name()]);
+        assert_eq!(got, expected, "{}", algorithm.name());
+        assert_eq!(got["steps"].as_array().unwrap().len(), trace.len() as usize);
+    }
+}
+
+#[test]
+fn minimax_evaluates_every_leaf() {
+    let r = trace_json(&[CLASSIC, "--algo", "minimax"]);
+    assert_eq!(r["algorithm"], "minimax");
+    assert_eq!(r["value"], 3);
+    assert_eq!(r["leavesEvaluated"], 9);
+    assert_eq!(r["cuts"], Json::Array(vec![]));
+    for n in r["nodes"].as_array().unwrap() {
+        assert_eq!(n["visited"], true);
+        assert_eq!(n["pruned"], false);
+        assert_eq!(n["bound"], "exact");
+    }
+}
+
+#[test]
+fn fail_hard_and_fail_soft_agree_on_the_root_but_not_on_inner_values() {
+    // Ids: 0 root, 1 leaf 5, 2 MIN v, 3 MAX w, 4 leaf 1, 5 leaf 2, 6 leaf 9.
+    // Fail-soft: w returns 2 and v returns 2; fail-hard: m starts at α = 5,
+    // so both return 5. Both cut at v, skipping the leaf 9.
+    let tree = "[5, [[1, 2], 9]]";
+    let soft = trace_json(&[tree]);
+    let hard = trace_json(&[tree, "--algo", "alphabeta-hard"]);
+    assert_eq!(hard["algorithm"], "alphabeta-hard");
+    assert_eq!(soft["value"], 5);
+    assert_eq!(hard["value"], 5);
+    for (r, v) in [(&soft, 2), (&hard, 5)] {
+        assert_eq!(r["nodes"][2]["value"], v);
+        assert_eq!(r["nodes"][3]["value"], v);
+        assert_eq!(r["nodes"][2]["bound"], "upper");
+        assert_eq!(r["cuts"].as_array().unwrap().len(), 1);
+        assert_eq!(r["cuts"][0]["node"], 2);
+        assert_eq!(r["cuts"][0]["kind"], "shallow");
+        assert_eq!(ids(&r["cuts"][0]["pruned"]), [6]);
+    }
+    // The aliases name the same algorithms.
+    assert_eq!(
+        trace_json(&[tree, "--algo", "fail-hard"])["algorithm"],
+        "alphabeta-hard"
+    );
+    assert_eq!(trace_json(&[tree, "--algo", "fail-soft"])["algorithm"], "alphabeta");
+    // The classic tree: the same cut, fewer steps (no α/β moves recorded).
+    let hard = trace_json(&[CLASSIC, "--algo", "alphabeta-hard"]);
+    assert_eq!((&hard["value"], &hard["leavesEvaluated"]), (&3.into(), &7.into()));
+    assert_eq!(ids(&hard["cuts"][0]["pruned"]), [7, 8]);
+}
+
+#[test]
+fn ties_strict_cuts_only_on_strict_inequality() {
+    // The second MIN node sees 3 = α: the seeds cut, strict does not.
+    let tree = "[[3,3],[3,1]]";
+    let prune = trace_json(&[tree]);
+    assert_eq!(prune["ties"], "prune");
+    assert_eq!(prune["leavesEvaluated"], 3);
+    assert_eq!(prune["cuts"][0]["node"], 4);
+    assert_eq!(ids(&prune["cuts"][0]["pruned"]), [6]);
+    let strict = trace_json(&[tree, "--ties", "strict"]);
+    assert_eq!(strict["ties"], "strict");
+    assert_eq!(strict["leavesEvaluated"], 4);
+    assert_eq!(strict["cuts"], Json::Array(vec![]));
+    assert_eq!(strict["value"], 3);
+    // On the classic tree the cut is strict anyway (2 < 3) and the op says so.
+    let strict = trace_json(&[CLASSIC, "--ties", "strict"]);
+    assert_eq!(strict["cuts"][0]["op"], "<");
+}
+
+#[test]
+fn depth_limit_uses_h() {
+    let r = trace_json(&["[[3 5] h=4, [1 9] h=2]", "--depth", "1"]);
+    assert_eq!(r["value"], 4);
+    assert_eq!(r["depthLimit"], 1);
+    assert_eq!(r["leavesEvaluated"], 2);
+    let nodes = r["nodes"].as_array().unwrap();
+    assert_eq!(nodes[1]["h"], 4);
+    assert_eq!(nodes[1]["value"], 4);
+    for i in [2, 3, 5, 6] {
+        assert_eq!(nodes[i]["visited"], false, "node {i} is below the limit");
+        assert_eq!(nodes[i]["pruned"], false, "node {i} is not pruned");
+    }
+    let evals: Vec<&Json> = r["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"] == "eval")
+        .collect();
+    assert_eq!(evals.len(), 2);
+    assert!(evals.iter().all(|s| s["usesH"] == true));
+    // Without a limit the leaves decide: max(min(3, 5), min(1, …)) = 3.
+    assert_eq!(trace_json(&["[[3 5] h=4, [1 9] h=2]"])["value"], 3);
+}
+
+#[test]
+fn depth_limit_at_a_node_without_h_is_refused_by_name() {
+    let e = run(&["trace", "[[3 5] h=4, [1 9]]", "--depth", "1"]).bad().to_string();
+    assert!(e.contains("R.2"), "the message names the node: {e}");
+    assert!(e.contains("h="), "the message says how to fix it: {e}");
+    let e = run(&["stats", "min [[1 2] h=4, B:[1 9]]", "--depth", "1"])
+        .bad()
+        .to_string();
+    assert!(e.contains("inner node B"), "a label is the name: {e}");
+    let e = run(&["trace", CLASSIC, "--depth", "0"]).bad().to_string();
+    assert!(e.contains("inner node R,"), "{e}");
+    for bad in ["-1", "x", "1.5", "99999999999"] {
+        let e = run(&["trace", CLASSIC, "--depth", bad]).bad().to_string();
+        assert!(e.contains("--depth"), "{e}");
+    }
+    // A leaf at the limit needs no h.
+    assert_eq!(trace_json(&["5", "--depth", "0"])["value"], 5);
+}
+
+#[test]
+fn initial_window_from_alpha_and_beta() {
+    // With the window (5, 10) every MIN node below the root cuts on its
+    // first leaf below 5; the bounds come from the window, so the cuts are
+    // deep and have no source.
+    let r = trace_json(&[CLASSIC, "--alpha", "5", "--beta", "10"]);
+    assert_eq!(r["alpha"], 5);
+    assert_eq!(r["beta"], 10);
+    assert_eq!(r["value"], 5);
+    assert_eq!(r["leavesEvaluated"], 4);
+    assert_eq!(r["nodes"][0]["alpha"], 5);
+    assert_eq!(r["nodes"][0]["beta"], 10);
+    let cuts = r["cuts"].as_array().unwrap();
+    let at: Vec<u64> = cuts.iter().map(|c| c["node"].as_u64().unwrap()).collect();
+    assert_eq!(at, [1, 5, 9]);
+    for c in cuts {
+        assert_eq!(c["source"], Json::Null);
+        assert_eq!(c["kind"], "deep");
+    }
+    // The `--flag=value` spelling and infinities.
+    let r = trace_json(&[CLASSIC, "--alpha=-inf", "--beta=+∞"]);
+    assert_eq!(
+        (&r["alpha"], &r["beta"], &r["value"]),
+        (&"-inf".into(), &"+inf".into(), &3.into())
+    );
+    // An inverted window, or something that is not a number, is refused.
+    let e = run(&["trace", CLASSIC, "--alpha", "5", "--beta", "1"])
+        .bad()
+        .to_string();
+    assert!(e.contains("initial window"), "{e}");
+    for bad in ["x", "[1]", "nan", ""] {
+        let e = run(&["trace", CLASSIC, "--alpha", bad]).bad().to_string();
+        assert!(e.contains("--alpha must be a number"), "{e}");
+    }
+}
+
+#[test]
+fn infinities_are_strings_in_json() {
+    // Ids: 0 root, 1 MIN, 2 +inf, 3 leaf 2, 4 MIN, 5 -inf, 6 leaf 5.
+    let r = trace_json(&["[[+inf, 2], [-inf, 5]]"]);
+    assert_eq!(r["value"], 2);
+    let nodes = &r["nodes"];
+    assert_eq!(nodes[2]["leafValue"], "+inf");
+    assert_eq!(nodes[2]["value"], "+inf");
+    assert_eq!(nodes[5]["leafValue"], "-inf");
+    assert_eq!(nodes[4]["value"], "-inf");
+    assert_eq!(nodes[0]["alpha"], "-inf");
+    assert_eq!(nodes[0]["beta"], "+inf");
+    assert_eq!(nodes[4]["alpha"], 2);
+    assert_eq!(r["cuts"][0]["m"], "-inf");
+    assert_eq!(ids(&r["cuts"][0]["pruned"]), [6]);
+    // An infinite root value: the MAX root cuts at once, m ≥ β = +∞.
+    let r = trace_json(&["[∞, 3]"]);
+    assert_eq!(r["value"], "+inf");
+    assert_eq!(r["cuts"][0]["bound"], "+inf");
+    assert_eq!(r["nodes"][2]["pruned"], true);
+    let r = run(&["stats", "min [-inf, 3]", "--format", "json"]).json();
+    assert_eq!(r["value"], "-inf");
+}
+
+#[test]
+fn trace_text_narrates_every_position_then_the_stats() {
+    let out = run(&["trace", CLASSIC]);
+    let text = out.ok();
+    let steps = search(&notation::parse(CLASSIC).unwrap(), &Options::default())
+        .unwrap()
+        .len() as usize;
+    // One line per position 0..=steps, each numbered.
+    for k in 0..=steps {
+        assert!(
+            text.lines().any(|l| l.trim_start().starts_with(&format!("{k}  "))),
+            "position {k} is narrated"
+        );
+    }
+    assert!(text.contains("value            3\n"), "{text}");
+    assert!(text.contains("leaves evaluated 7 of 9 (minimax: 9)\n"), "{text}");
+    assert!(text.contains("cuts             1 shallow, 0 deep\n"), "{text}");
+    // French narration is a different text with the same numbering.
+    let fr = run(&["trace", CLASSIC, "--lang", "fr"]);
+    let fr = fr.ok();
+    assert_ne!(fr, text);
+    assert_eq!(fr.lines().count(), text.lines().count());
+}
+
+// ---------------------------------------------------------------- stats
+
+#[test]
+fn stats_text_and_json() {
+    let out = run(&["stats", CLASSIC]);
+    let text = out.ok();
+    assert!(
+        text.starts_with("algorithm        alphabeta\nvalue            3\n"),
+        "{text}"
+    );
+    assert!(text.contains("nodes visited    11 of 13 (minimax: 13)\n"), "{text}");
+    assert!(
+        text.contains("uniform b=3 d=2  best case 5 leaves, worst case 9\n"),
+        "{text}"
+    );
+    let s = run(&["stats", CLASSIC, "--format", "json"]).json();
+    assert_eq!(s["value"], 3);
+    assert_eq!(s["bestMove"], 1);
+    assert_eq!(ids(&s["pv"]), [0, 1, 2]);
+    assert_eq!(s["leavesTotal"], 9);
+    assert_eq!(s["leavesEvaluated"], 7);
+    assert_eq!(s["nodesTotal"], 13);
+    assert_eq!(s["nodesVisited"], 11);
+    assert_eq!((&s["cutsShallow"], &s["cutsDeep"]), (&1.into(), &0.into()));
+    assert_eq!(s["minimax"]["leavesEvaluated"], 9);
+    assert_eq!(s["uniform"]["branching"], 3);
+    assert_eq!(s["uniform"]["bestCase"], 5);
+    assert_eq!(s["uniform"]["worstCase"], 9);
+    // Stats has no per-node or per-step data.
+    assert!(s.get("nodes").is_none() && s.get("steps").is_none());
+    // An irregular tree has no Knuth–Moore bounds.
+    let s = run(&["stats", "[1, [2, 3]]", "--format", "json"]).json();
+    assert_eq!(s["uniform"], Json::Null);
+    assert_eq!(s["bestMove"], 2);
+}
+
+// ---------------------------------------------------------------- format
+
+#[test]
+fn format_writes_the_canonical_notation() {
+    let out = run(&["format", "((3 12 8) (2 4 6) (14 5 2))"]);
+    assert_eq!(out.ok(), "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]\n");
+    let text = "min  A:( B1:(1 -2.5) h=3\n  B2:+∞ , -infinity h:4)";
+    let out = run(&["format", text]);
+    let canonical = out.ok();
+    assert_eq!(canonical, "min A:[B1:[1, -2.5] h=3, B2:+inf, -inf, h:4]\n");
+    // Formatting is idempotent.
+    let again = run(&["format", canonical.trim_end()]);
+    assert_eq!(again.ok(), canonical);
+    let e = run(&["format", "[1, 2"]).bad().to_string();
+    assert_positioned(&e, 1, 6, "[1, 2");
+}
+
+// ---------------------------------------------------------------- random
+
+#[test]
+fn random_is_seeded_and_obeys_its_flags() {
+    let a = run(&["random", "--seed", "42"]);
+    let b = run(&["random", "--seed", "42"]);
+    let c = run(&["random", "--seed", "43"]);
+    assert_eq!(a.ok(), b.ok(), "a seed gives one tree");
+    assert_ne!(a.ok(), c.ok(), "another seed gives another tree");
+    assert!(notation::parse(run(&["random"]).ok()).is_ok());
+
+    let out = run(&[
+        "random",
+        "--seed",
+        "7",
+        "--branching",
+        "2",
+        "--depth",
+        "3",
+        "--values",
+        "0..0",
+    ]);
+    let t = notation::parse(out.ok()).unwrap();
+    assert_eq!(t.uniform_shape(), Some((2, 3)));
+    assert!((0..t.len() as u32)
+        .filter_map(|i| t.leaf_value(i))
+        .all(|v| v.get() == 0.0));
+
+    let out = run(&[
+        "random",
+        "--seed",
+        "9",
+        "--branching",
+        "2..4",
+        "--depth",
+        "4",
+        "--values",
+        "-5..5",
+    ]);
+    let t = notation::parse(out.ok()).unwrap();
+    assert_eq!(t.height(), 4);
+    for i in 0..t.len() as u32 {
+        if t.is_leaf(i) {
+            assert_eq!(t.depth(i), 4, "regular trees have all leaves at the bottom");
+            let v = t.leaf_value(i).unwrap().get();
+            assert!((-5.0..=5.0).contains(&v), "{v}");
+        } else {
+            assert!((2..=4).contains(&t.child_count(i)));
+        }
+    }
+
+    // Irregular trees: over a few seeds some leaf sits above the bottom.
+    let shallow_leaf = (0..20).any(|seed| {
+        let s = seed.to_string();
+        let out = run(&["random", "--seed", &s, "--depth", "4", "--irregular"]);
+        let t = notation::parse(out.ok()).unwrap();
+        (0..t.len() as u32).any(|i| t.is_leaf(i) && t.depth(i) < t.height())
+    });
+    assert!(shallow_leaf);
+}
+
+#[test]
+fn random_refuses_bad_specs() {
+    for (args, needle) in [
+        (&["--seed", "x"][..], "--seed"),
+        (&["--seed", "-1"], "--seed"),
+        (&["--depth", "13"], "depth"),
+        (&["--depth", "deep"], "--depth"),
+        (&["--branching", "0"], "min_branch"),
+        (&["--branching", "3..2"], "max_branch"),
+        (&["--branching", "11"], "10"),
+        (&["--branching", "-2"], "--branching"),
+        (&["--values", "5..1"], "max_value"),
+        (&["--values", "1e20"], "--values"),
+        (&["--branching", "10", "--depth", "12"], "depth"),
+        (&["--seed"], "--seed needs a value"),
+    ] {
+        let mut all = vec!["random"];
+        all.extend_from_slice(args);
+        let e = run(&all).bad().to_string();
+        assert!(e.contains(needle), "{args:?}: {e}");
+    }
+}
+
+// ---------------------------------------------------------------- presets
+
+#[test]
+fn preset_list_and_lookup() {
+    for list in [&["preset"][..], &["preset", "--list"]] {
+        let out = run(list);
+        let text = out.ok();
+        assert_eq!(text.lines().count(), PRESETS.len());
+        for p in PRESETS {
+            assert!(
+                text.lines().any(|l| l.starts_with(&format!("{} ", p.name))),
+                "{}",
+                p.name
+            );
+        }
+    }
+    for p in PRESETS {
+        let out = run(&["preset", p.name]);
+        assert_eq!(out.ok(), format!("{}\n", p.notation));
+        assert!(notation::parse(out.ok()).is_ok(), "{} parses", p.name);
+    }
+    let e = run(&["preset", "nope"]).bad().to_string();
+    assert!(e.contains("no preset called 'nope'"), "{e}");
+    assert!(
+        e.contains("classic") && e.contains("schema6bis"),
+        "the message lists the presets: {e}"
+    );
+}
+
+#[test]
+fn preset_flag_replaces_the_tree_and_brings_its_depth_limit() {
+    let r = trace_json(&["--preset", "classic"]);
+    assert_eq!((&r["value"], &r["leavesEvaluated"]), (&3.into(), &7.into()));
+    // `horizon` is meant for P = 2: the flag applies it...
+    let r = trace_json(&["--preset", "horizon"]);
+    assert_eq!(r["depthLimit"], 2);
+    assert!(r["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"] == "eval")
+        .all(|s| s["usesH"] == true));
+    // ...and an explicit --depth wins (3 is the leaves' depth: no h used).
+    let r = trace_json(&["--preset", "horizon", "--depth", "3"]);
+    assert_eq!(r["depthLimit"], 3);
+    assert!(r["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"] == "eval")
+        .all(|s| s["usesH"] == false));
+    let s = run(&["stats", "--preset", "schema6bis", "--format", "json"]).json();
+    assert_eq!((&s["leavesEvaluated"], &s["leavesTotal"]), (&11.into(), &27.into()));
+    let out = run(&["format", "--preset", "fig25a"]);
+    assert_eq!(out.ok(), "u:[5, v:[4, 6, 8]]\n");
+    let e = run(&["trace", "--preset", "nope"]).bad().to_string();
+    assert!(e.contains("no preset called 'nope'"), "{e}");
+}
+
+// ---------------------------------------------------------------- stdin
+
+#[test]
+fn reads_standard_input_with_dash_or_nothing() {
+    let text = "[\n  [3, 12, 8]\n  [2 4 6],\n  [14 5 2]\n]\n";
+    for args in [&["trace", "-", "--format", "json"][..], &["trace", "--format", "json"]] {
+        let r: Json = serde_json::from_str(run_stdin(args, text).ok()).unwrap();
+        assert_eq!((&r["value"], &r["leavesEvaluated"]), (&3.into(), &7.into()), "{args:?}");
+    }
+    assert_eq!(
+        run_stdin(&["format"], text).ok(),
+        "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]\n"
+    );
+    assert_eq!(
+        run_stdin(&["format", "-"], text).ok(),
+        "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]\n"
+    );
+    let out = run_stdin(&["stats", "-"], "[1, 2]");
+    assert!(out.ok().contains("value            2\n"));
+    // Positions count lines of the input read from stdin.
+    let e = run_stdin(&["trace", "-"], "[1,\n 2,\n x]").bad().to_string();
+    assert_positioned(&e, 3, 3, " x]");
+    assert!(e.contains("':' after the label"), "{e}");
+}
+
+#[test]
+fn empty_or_binary_standard_input_is_bad_input() {
+    let e = run(&["trace"]).bad().to_string();
+    assert_positioned(&e, 1, 1, "");
+    assert!(e.contains("the end of the text"), "{e}");
+    let e = run_bytes(&["format", "-"], Some(b"[1, \xff\xfe]")).bad().to_string();
+    assert!(e.contains("UTF-8"), "{e}");
+}
+
+// ---------------------------------------------------------------- errors
+
+#[test]
+fn bad_trees_give_positioned_messages() {
+    for (text, line, column, shown) in [
+        ("[[1, 2],", 1, 9, "[[1, 2],"),
+        ("[]", 1, 2, "[]"),
+        ("[1, 2] 3", 1, 8, "[1, 2] 3"),
+        ("[1, nan]", 1, 5, "[1, nan]"),
+        ("[1 2 3..4]", 1, 6, "[1 2 3..4]"),
+        ("[1, 2)", 1, 6, "[1, 2)"),
+        ("[1,\n [2, 1e16]]", 2, 6, " [2, 1e16]]"),
+        ("[é, 1]", 1, 3, "[é, 1]"),
+    ] {
+        for cmd in ["trace", "stats", "format"] {
+            let e = run(&[cmd, text]).bad().to_string();
+            assert_positioned(&e, line, column, shown);
+        }
+    }
+}
+
+#[test]
+fn unknown_commands_flags_and_bad_values_exit_2() {
+    let e = run(&["frobnicate"]).bad().to_string();
+    assert!(e.contains("unknown command 'frobnicate'"), "{e}");
+    for cmd in [
+        &["trace", CLASSIC, "--bogus"][..],
+        &["stats", CLASSIC, "--bogus"],
+        &["format", CLASSIC, "--bogus"],
+        &["format", CLASSIC, "--algo", "minimax"],
+        &["random", "--bogus"],
+        &["random", "--algo", "minimax"],
+    ] {
+        let e = run(cmd).bad().to_string();
+        assert!(
+            e.contains("unknown option --bogus") || e.contains("unknown option --algo"),
+            "{cmd:?}: {e}"
+        );
+    }
+    for (cmd, needle) in [
+        (&["trace", CLASSIC, "--algo", "negamax"][..], "--algo"),
+        (&["trace", CLASSIC, "--ties", "sometimes"], "--ties"),
+        (&["trace", CLASSIC, "--format", "xml"], "--format"),
+        (&["stats", CLASSIC, "--format", "yaml"], "--format"),
+        (&["trace", CLASSIC, "--algo"], "--algo needs a value"),
+    ] {
+        let e = run(cmd).bad().to_string();
+        assert!(e.contains(needle), "{cmd:?}: {e}");
+    }
+}
+
+#[test]
+fn preset_refuses_unknown_flags_like_every_other_command() {
+    // Every other subcommand exits 2 on an unknown option; `preset` ignores
+    // it (main.rs never calls `check_known` in the "preset" branch).
+    let e = run(&["preset", "classic", "--bogus"]).bad().to_string();
+    assert!(e.contains("unknown option --bogus"), "{e}");
+}
+
+#[test]
+fn help_and_no_arguments_succeed() {
+    for args in [&[][..], &["--help"], &["-h"], &["help"]] {
+        let out = run(args);
+        let text = out.ok();
+        assert!(text.contains("USAGE:"), "{args:?}");
+        assert!(text.contains("Exit codes"), "{args:?}");
+    }
+}
+
+// ---------------------------------------------------------------- depth
+
+/// A chain of `n` nested brackets around one leaf.
+fn chain(n: usize) -> String {
+    format!("{}7{}", "[".repeat(n), "]".repeat(n))
+}
+
+#[test]
+fn a_chain_of_100000_brackets_formats_through_stdin() {
+    let text = chain(100_000);
+    let out = run_stdin(&["format", "-"], &text);
+    assert_eq!(out.ok().trim_end(), text);
+}
+
+#[test]
+fn a_chain_of_100000_brackets_traces_to_json_through_stdin() {
+    // The main thread has an 8 MiB stack: parse, search, stats, report and
+    // serialisation must all be free of recursion on depth. The output is
+    // about 100 MB, so only its ends and its size are checked, not parsed
+    // (a debug-build serde_json would take longer than the run itself).
+    let n = 100_000;
+    let out = run_stdin(&["trace", "--format", "json"], &chain(n));
+    let json = out.ok();
+    assert!(json.starts_with("{\"value\":7,"), "{}", &json[..json.len().min(200)]);
+    assert!(json.ends_with("}\n"));
+    assert!(json.contains(&format!(
+        "\"leavesTotal\":1,\"leavesEvaluated\":1,\"nodesTotal\":{},",
+        n + 1
+    )));
+    // Each step is one object with "k", as many as the library records.
+    let steps = search(&notation::parse(&chain(n)).unwrap(), &Options::default())
+        .unwrap()
+        .len() as usize;
+    assert_eq!(json.matches("{\"k\":").count(), steps);
+    // And the small stats agree.
+    let s: Json = serde_json::from_str(run_stdin(&["stats", "--format", "json", "-"], &chain(n)).ok()).unwrap();
+    assert_eq!(s["value"], 7);
+    assert_eq!(s["pv"].as_array().unwrap().len(), n + 1);
+}
