@@ -21,6 +21,7 @@
 //! - [`presets`]: the worked examples of the seeds.
 //! - [`random`]: seeded random trees.
 //! - [`layout`]: the tidy tree layout for drawing.
+//! - [`edit`]: the editor's operations (value, label, h, add, delete, move, …).
 //! - `wasm` (wasm32 only): the JavaScript boundary.
 //!
 //! # Example
@@ -35,6 +36,7 @@
 //! assert_eq!(minimax.leaves_evaluated(), 9);
 //! ```
 
+pub mod edit;
 pub mod layout;
 pub mod narrate;
 pub mod notation;

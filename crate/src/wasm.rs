@@ -12,6 +12,7 @@
 //! errors). A panic hook (through web-sys's `console`) reports the
 //! impossible in the console instead of an opaque `unreachable`.
 
+use crate::edit::{apply, Edit};
 use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, Lang};
 use crate::notation::{self, ParseError};
@@ -236,6 +237,81 @@ pub fn tree_from_nodes(flat: JsValue) -> Result<String, JsValue> {
         b.close().map_err(into_error)?;
     }
     Ok(notation::format(&b.finish().map_err(into_error)?))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct EditDto {
+    op: String,
+    #[serde(default)]
+    node: NodeId,
+    value: Option<JsNum>,
+    h: Option<JsNum>,
+    label: Option<String>,
+    by: Option<i32>,
+    player: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EditedDto {
+    notation: String,
+    focus: NodeId,
+}
+
+/// Applies one edit to the tree written `text` and returns
+/// `{notation, focus}`: the new canonical notation and the id of the node to
+/// focus next. `edit` is `{op, node, …}` with `op` one of `setValue`
+/// (`value`), `setH` (`h`, null to remove), `setLabel` (`label`, null or ""
+/// to remove), `addChild`, `delete`, `move` (`by`: -1 or 1), `toggleLeaf`,
+/// `setRootPlayer` (`player`: "max" or "min").
+///
+/// # Errors
+///
+/// A parse error for `text`, or a sentence saying why the edit cannot apply.
+#[wasm_bindgen(js_name = editTree)]
+pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
+    let tree = parse(text)?;
+    let dto: EditDto = serde_wasm_bindgen::from_value(edit).map_err(into_error)?;
+    let node = dto.node;
+    let value = |v: Option<JsNum>| -> Result<Value, JsValue> {
+        v.ok_or_else(|| into_error(format!("{} needs a value", dto.op)))?
+            .value()
+    };
+    let e = match dto.op.as_str() {
+        "setValue" => Edit::SetValue {
+            node,
+            value: value(dto.value)?,
+        },
+        "setH" => Edit::SetH {
+            node,
+            h: dto.h.map(JsNum::value).transpose()?,
+        },
+        "setLabel" => Edit::SetLabel {
+            node,
+            label: dto.label.clone(),
+        },
+        "addChild" => Edit::AddChild { node },
+        "delete" => Edit::Delete { node },
+        "move" => Edit::Move {
+            node,
+            by: dto.by.unwrap_or(1),
+        },
+        "toggleLeaf" => Edit::ToggleLeaf { node },
+        "setRootPlayer" => Edit::SetRootPlayer {
+            player: if dto.player.as_deref() == Some("min") {
+                Player::Min
+            } else {
+                Player::Max
+            },
+        },
+        other => return Err(into_error(format!("unknown edit '{other}'"))),
+    };
+    let (tree, focus) = apply(&tree, &e).map_err(into_error)?;
+    to_js(&EditedDto {
+        notation: notation::format(&tree),
+        focus,
+    })
 }
 
 /// The built-in trees of the seeds.
