@@ -240,6 +240,8 @@ function setError(params) {
   } else {
     clearError(els.error);
   }
+  // The box moves the drawing up or down, which changes the room it has.
+  sizeSvg();
 }
 
 // --------------------------------------------------------------- positions
@@ -307,8 +309,8 @@ function buildCodePanel() {
 
 /**
  * Sizes the SVG. In "fit" mode the whole tree fits the width of its box
- * and, unless that makes it too small, the height of the window below the
- * controls (small trees grow up to 1.5 times); in "actual size" mode it is
+ * and, unless that makes it too small, the height of the window below its
+ * top (small trees grow up to 1.5 times); in "actual size" mode it is
  * drawn at 100 % and its box scrolls. Until the reader chooses, the page
  * fits when that keeps the drawing at half size or more (a phone showing a
  * wide tree starts at actual size).
@@ -317,16 +319,44 @@ function sizeSvg() {
   const view = state.view;
   if (!view) return;
   const availW = Math.max(160, els.wrap.clientWidth - 2);
-  const availH = Math.max(240, window.innerHeight - els.sticky.offsetHeight - 16);
+  // Normally, the room below the drawing's top when the page is scrolled to
+  // the top, so that the whole tree shows on arrival. In large-text mode,
+  // the room below the sticky controls: the presenter's view scrolls the
+  // settings away (see presenterScroll) so that the tree can stay large.
+  const top = state.large ? els.sticky.offsetHeight : wrapTop();
+  const availH = Math.max(240, window.innerHeight - top - 8);
   const ws = availW / view.width;
   const hs = availH / view.height;
   const fit = effectiveFit();
-  const scale = fit ? Math.min(1.5, ws, Math.max(hs, ws * 0.6)) : 1;
+  let scale = 1;
+  if (fit) {
+    scale = Math.min(1.5, ws);
+    // Fit the height too, but never below 60 % of the width's fit: a deep
+    // tree then scrolls rather than shrinking to nothing.
+    if (view.height * scale > availH) scale = Math.max(hs, Math.min(1, ws) * 0.6);
+  }
   els.svg.style.width = Math.round(view.width * scale) + 'px';
   els.svg.style.height = Math.round(view.height * scale) + 'px';
   els.wrap.dataset.fit = String(fit);
   state.scale = scale;
   relabelToggles();
+}
+
+/** The top of the drawing's box in the document. */
+function wrapTop() {
+  return els.wrap.getBoundingClientRect().top + window.scrollY;
+}
+
+/**
+ * Scrolls the settings out of view so that the sticky controls sit at the
+ * top, right above the tree: the large-text (presenter's) view.
+ */
+function presenterScroll() {
+  // Where the sticky block starts in the flow: right after the settings,
+  // or after the error box when one is shown.
+  const above = els.error.hidden ? document.querySelector('.setup') : els.error;
+  const top = above.getBoundingClientRect().bottom + window.scrollY;
+  window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
 }
 
 /** Whether the drawing is fitted: the reader's choice, or the automatic one. */
@@ -420,6 +450,8 @@ function parseDepth(text) {
 function syncOptionInputs() {
   els.algo.value = state.algo;
   els.ties.value = state.ties;
+  // Minimax makes no cuts, so the tie rule does not apply to it.
+  els.ties.disabled = state.algo === 'minimax';
   els.depth.value = state.depth === null ? '' : String(state.depth);
 }
 
@@ -453,6 +485,7 @@ function wire() {
   });
   els.algo.addEventListener('change', () => {
     state.algo = els.algo.value;
+    syncOptionInputs();
     rerun();
   });
   els.ties.addEventListener('change', () => {
@@ -509,6 +542,7 @@ function setLarge(on, persist) {
     state.view = buildTree(els.svg, state.tree, state.layout, { large: state.large });
     sizeSvg();
     redraw();
+    if (on) presenterScroll();
   }
 }
 
@@ -541,6 +575,7 @@ async function main() {
   }
   fillPresets();
   applyFragment(location.hash);
+  if (state.large) presenterScroll();
 }
 
 main();

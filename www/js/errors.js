@@ -56,7 +56,9 @@ export function showError(box, p) {
     pos.textContent = t(lang, 'error.position', { line: error.line, column: error.column });
     box.append(pos);
   }
-  const message = error && error.message ? error.message : String(error ?? '');
+  let message = error && error.message ? error.message : String(error ?? '');
+  // The position is already said above, in the page's language.
+  if (hasPos) message = message.replace(/^line \d+, column \d+: */, '');
   if (message) {
     const msg = document.createElement('p');
     msg.className = 'error-message';

@@ -30,6 +30,9 @@ const GEOMETRY = {
   large: { dx: 46, maxDx: 200, dy: 122, pad: 12, tri: 23, triH: 20, leaf: 20 },
 };
 
+/** Where a cut mark sits along its edge, from the parent (0) to the child (1). */
+const CUT_AT = 0.42;
+
 /** The average advance of a character, as a fraction of the font size. */
 const CHAR_W = 0.6;
 
@@ -58,23 +61,37 @@ function widestValue(tree) {
 }
 
 /**
- * The smallest horizontal distance, in layout units, between two inner
- * nodes of the same level, or Infinity if no level has two.
+ * The distance between leaves (in pixels per layout unit) that keeps every
+ * two neighbours of the same level apart, labels included.
  */
-function innerUnitGap(tree, layout) {
+function neededDx(tree, layout, lg) {
   const byDepth = new Map();
   for (const n of tree.nodes) {
-    if (n.isLeaf) continue;
     const list = byDepth.get(n.depth) || [];
-    list.push(layout.x[n.id]);
+    list.push(n);
     byDepth.set(n.depth, list);
   }
-  let gap = Infinity;
-  for (const xs of byDepth.values()) {
-    xs.sort((a, b) => a - b);
-    for (let i = 1; i < xs.length; i++) gap = Math.min(gap, xs[i] - xs[i - 1]);
+  let dx = 0;
+  for (const list of byDepth.values()) {
+    list.sort((p, q) => layout.x[p.id] - layout.x[q.id]);
+    for (let i = 1; i < list.length; i++) {
+      const a = list[i - 1];
+      const b = list[i];
+      const units = layout.x[b.id] - layout.x[a.id];
+      if (units <= 0) continue;
+      // Two inner nodes: the left one's ↑m (lower band) and the right one's
+      // ↓α β (upper band) never share a height, so each only has to clear
+      // the other's shape. A leaf's square spans both bands.
+      let need;
+      if (a.isLeaf && b.isLeaf) need = 2 * lg.leafHalf;
+      else if (a.isLeaf) need = lg.leafHalf + lg.innerLeft;
+      else if (b.isLeaf) need = lg.innerRight + lg.leafHalf;
+      else need = Math.max(lg.innerRight + lg.shapeHalf, lg.shapeHalf + lg.innerLeft);
+      need += 6;
+      dx = Math.max(dx, need / units);
+    }
   }
-  return gap > 0 ? gap : Infinity;
+  return dx;
 }
 
 /**
@@ -94,11 +111,11 @@ function labelGeometry(tree, g) {
   const mW = (4 + chars) * CHAR_W * fM;
   const innerLeft = -abX + abW;
   const innerRight = Math.max(mX + mW, ring + 12);
-  const leafHalf = Math.max(g.leaf, ((3 + chars) * CHAR_W * fAb) / 2);
-  // Two inner neighbours: the left one's m must clear the right one's
-  // shape, and the right one's α and β must clear the left one's shape.
-  const innerGap = Math.max(innerRight, innerLeft) + g.tri + 6;
-  return { ring, abX, mX, innerLeft, innerRight, leafHalf, innerGap, fAb };
+  const leafHalf = g.leaf + 3;
+  // A cut's condition ("m=4 ≤ α=5") starts just right of its pruned edge.
+  const cutW = (6 + 2 * chars) * CHAR_W * cssPx('--t-cut', 13) + 16;
+  const shapeHalf = g.tri + 2;
+  return { ring, abX, mX, innerLeft, innerRight, leafHalf, shapeHalf, cutW, fAb };
 }
 
 /** The vertical offsets of a node's shape: where edges leave and arrive. */
@@ -132,8 +149,7 @@ function makeShape(node, g) {
 export function buildTree(svg, tree, layout, opts) {
   const g = opts.large ? GEOMETRY.large : GEOMETRY.normal;
   const lg = labelGeometry(tree, g);
-  const unitGap = innerUnitGap(tree, layout);
-  const dx = Math.min(g.maxDx, Math.max(g.dx, lg.innerGap / unitGap));
+  const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
   const n = tree.nodes.length;
   const px = new Float64Array(n);
   const py = new Float64Array(n);
@@ -146,7 +162,13 @@ export function buildTree(svg, tree, layout, opts) {
     const i = node.id;
     const x = layout.x[i] * dx;
     const left = node.isLeaf ? lg.leafHalf : lg.innerLeft;
-    const right = node.isLeaf ? lg.leafHalf : lg.innerRight;
+    let right = node.isLeaf ? lg.leafHalf : lg.innerRight;
+    if (!node.isLeaf && node.children.length > 1) {
+      // Room for a cut mark on the edge to the last child, the rightmost
+      // place one can be.
+      const last = layout.x[node.children[node.children.length - 1]] * dx;
+      right = Math.max(right, (last - x) * CUT_AT + lg.cutW);
+    }
     if (x - left < minX) minX = x - left;
     if (x + right > maxX) maxX = x + right;
     if (node.isLeaf && node.label) hasLeafLabels = true;
@@ -218,7 +240,7 @@ export function buildTree(svg, tree, layout, opts) {
       let label;
       if (node.isLeaf) label = el('text', { y: g.leaf + 15 }, 'label leaf-label');
       else if (Array.from(name).length <= 3) label = el('text', { y: node.player === 'max' ? 6 : -4 }, 'label');
-      else label = el('text', { x: -4, y: -lg.ring - 4 }, 'label outer-label');
+      else label = el('text', { x: 0, y: -lg.ring - 6 }, 'label outer-label');
       label.textContent = name;
       group.append(label);
       part.label = label;
@@ -268,6 +290,7 @@ export function buildTree(svg, tree, layout, opts) {
     cutLayer,
     pvLayer,
     pvKey: '',
+    returning: null,
     cutMarks: new Map(),
     // What each element shows now, so that drawStep only touches what changed.
     cache: tree.nodes.map(() => ({ state: 'unvisited', cur: false, ab: '', m: '', badge: '', pv: false, path: false })),
@@ -306,9 +329,8 @@ function cutMark(view, cut, lang) {
     const y1 = view.py[cut.node];
     const x2 = first !== null ? view.px[first] : x1;
     const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
-    const f = 0.42;
-    const x = x1 + (x2 - x1) * f;
-    const y = y1 + (y2 - y1) * f;
+    const x = x1 + (x2 - x1) * CUT_AT;
+    const y = y1 + (y2 - y1) * CUT_AT;
     const group = el('g', { transform: `translate(${x},${y})` }, 'cut');
     group.dataset.cutNode = String(cut.node);
     const scissors = el('text', { x: 0, y: 0 }, 'scissors');
@@ -476,6 +498,14 @@ export function drawStep(view, snap, ctx) {
       if (badge) g.dataset.source = 'true';
       else delete g.dataset.source;
     }
+  }
+
+  // A child handing its value up: its edge is marked for the step.
+  const returning = step && step.kind === 'return' && edges[step.node] ? step.node : null;
+  if (view.returning !== returning) {
+    if (view.returning !== null && edges[view.returning]) delete edges[view.returning].dataset.returning;
+    if (returning !== null) edges[returning].dataset.returning = 'true';
+    view.returning = returning;
   }
 
   drawPv(view, ctx.pv);

@@ -1,0 +1,332 @@
+// End-to-end tests of the page (www/index.html) in headless Chromium.
+//
+// Run after `cargo xtask build` (the page needs www/pkg):
+//   node --test tests/page.test.mjs
+// Every test fails if the page logged a console error, threw, or violated
+// its Content-Security-Policy. The screenshots test writes PNGs under
+// tests/screenshots/ (ignored by git) for a person to look at.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startServer, REPO_ROOT } from './support/server.mjs';
+import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the page at `fragment` and waits for its first drawing. */
+async function open(fragment = '', options = {}) {
+  const opened = await openPage(browser, server.url + fragment, { viewport: DESKTOP, ...options });
+  await waitForReady(opened.page);
+  return opened;
+}
+
+/** The step counter as numbers: {k, n}. */
+async function counter(page) {
+  const text = (await page.textContent('#counter')).trim();
+  const match = /^(\d+) \/ (\d+)$/.exec(text);
+  assert.ok(match, `the counter reads "${text}"`);
+  return { k: Number(match[1]), n: Number(match[2]) };
+}
+
+/** How many leaves are drawn in each state. */
+async function leafStates(page) {
+  return page.$$eval('g.node.leaf[data-node-id]', (gs) => {
+    const out = {};
+    for (const g of gs) out[g.dataset.state] = (out[g.dataset.state] || 0) + 1;
+    return out;
+  });
+}
+
+/** The ids of the nodes marked current (there must be at most one). */
+async function currentIds(page) {
+  return page.$$eval('g.node[data-current="true"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)));
+}
+
+test('schéma 6 bis: at the end, 11 leaves evaluated and 16 pruned, and the principal variation drawn', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis');
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 40);
+  const start = await leafStates(page);
+  assert.deepEqual(start, { unvisited: 27 });
+  await page.keyboard.press('End');
+  const { k, n } = await counter(page);
+  assert.equal(k, n);
+  assert.deepEqual(await leafStates(page), { evaluated: 11, pruned: 16 });
+  assert.deepEqual(await currentIds(page), [0]);
+  // Every pruned leaf is drawn hatched and dashed, readable without colour.
+  const looks = await page.$eval('g.node.leaf[data-state="pruned"] .shape', (s) => {
+    const cs = getComputedStyle(s);
+    return { fill: cs.fill, dash: cs.strokeDasharray };
+  });
+  assert.match(looks.fill, /url\(.*#hatch/);
+  assert.notEqual(looks.dash, 'none');
+  // The cuts are marked on their edges, named shallow or deep.
+  const cuts = await page.$$eval('g.cut:not([display])', (gs) => gs.map((g) => g.textContent));
+  assert.equal(cuts.length, 4);
+  assert.ok(cuts.every((t) => /✂/.test(t) && /(shallow|deep)/.test(t)), cuts.join(' | '));
+  assert.ok(cuts.some((t) => t.includes('m=6 ≥ β=5')), cuts.join(' | '));
+  // The search is done: value, move and principal variation are shown.
+  assert.equal(await page.textContent('[data-stat="value"]'), '5');
+  assert.equal(await page.textContent('[data-stat="move"]'), 'B1');
+  assert.ok((await page.$$('.pv line')).length >= 2);
+  const pv = await page.$$eval('g.node[data-pv="true"]', (gs) =>
+    gs.map((g) => g.querySelector('text.label')?.textContent ?? g.querySelector('text.val').textContent),
+  );
+  assert.deepEqual(pv, ['A', 'B1', 'C1', '5']);
+  // One step back hides the principal variation again.
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await page.$$('.pv line')).length, 0);
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('ab-first-draw').length), 1);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('keys step back and forward, and the current node follows', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis');
+  const { n } = await counter(page);
+  assert.deepEqual(await currentIds(page), []);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  assert.equal((await counter(page)).k, 3);
+  const atThree = await currentIds(page);
+  assert.equal(atThree.length, 1);
+  const nodeAtThree = await page.$eval(`g.node[data-node-id="${atThree[0]}"]`, (g) => g.dataset.state);
+  assert.ok(['path', 'evaluated', 'done'].includes(nodeAtThree));
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await counter(page)).k, 2);
+  await page.keyboard.press('PageDown');
+  assert.equal((await counter(page)).k, 3);
+  assert.deepEqual(await currentIds(page), atThree);
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  assert.equal((await counter(page)).k, 1);
+  assert.deepEqual(await currentIds(page), [0]);
+  await page.keyboard.press('End');
+  assert.equal((await counter(page)).k, n);
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await counter(page)).k, n, 'the last step is the last');
+  await page.keyboard.press('Home');
+  assert.equal((await counter(page)).k, 0);
+  assert.deepEqual(await currentIds(page), []);
+  assert.deepEqual(await leafStates(page), { unvisited: 27 });
+  // The scrubber moves to a position directly.
+  await page.$eval('#scrubber', (s) => {
+    s.value = '20';
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.equal((await counter(page)).k, 20);
+  // Space plays and pauses, even when a control button has the focus.
+  await page.selectOption('#speed', 'faster');
+  await page.focus('#next');
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => Number(document.getElementById('counter').textContent.split('/')[0]) >= 23);
+  await page.keyboard.press('Space');
+  assert.equal(await page.getAttribute('#play', 'data-playing'), 'false');
+  const paused = (await counter(page)).k;
+  await page.waitForTimeout(300);
+  assert.equal((await counter(page)).k, paused, 'paused means no more steps');
+  // The narration changes with every step and lives in a polite live region.
+  assert.equal(await page.getAttribute('#narration', 'aria-live'), 'polite');
+  const a = await page.textContent('#narration');
+  await page.keyboard.press('ArrowRight');
+  assert.notEqual(await page.textContent('#narration'), a);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('switching the algorithm reruns the search: minimax evaluates all 27 leaves', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis');
+  await page.keyboard.press('End');
+  assert.deepEqual(await leafStates(page), { evaluated: 11, pruned: 16 });
+  await page.selectOption('#algo', 'minimax');
+  // The page was at the end, so it stays at the (new) end.
+  const mm = await counter(page);
+  assert.equal(mm.k, mm.n);
+  assert.deepEqual(await leafStates(page), { evaluated: 27 });
+  assert.match(await page.textContent('#code'), /static int minimax\(Configuration s\)/);
+  assert.equal(await page.isDisabled('#ties'), true);
+  await page.selectOption('#algo', 'alphabeta-hard');
+  assert.deepEqual(await leafStates(page), { evaluated: 11, pruned: 16 });
+  assert.match(await page.textContent('#code'), /int alphabeta \(configuration s, int α, int β\)/);
+  // Fail-hard starts m at α: the highlighted line at the first step is `int m = α;`.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await page.textContent('#code .line.hl')).trim().replace(/^\d+\s*/, ''), 'int m = α;');
+  await page.selectOption('#algo', 'alphabeta');
+  assert.match(await page.textContent('#code'), /TOUR-MAX|MAX-TURN/);
+  assert.match(await page.evaluate(() => location.hash), /algo=alphabeta/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('French: from the browser language, from the picker, and in the narration', async () => {
+  const fr = await open('#preset=schema6bis', { locale: 'fr-FR' });
+  assert.equal(await fr.page.getAttribute('html', 'lang'), 'fr');
+  assert.match(await fr.page.textContent('body'), /Algorithme/);
+  assert.match(await fr.page.textContent('#narration'), /^Prêt/);
+  assertNoErrors(fr.errors);
+  await fr.context.close();
+
+  const { page, errors, context } = await open('#preset=schema6bis', { locale: 'en-GB' });
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await page.keyboard.press('ArrowRight');
+  const english = await page.textContent('#narration');
+  assert.match(english, /^Enter A/);
+  await page.selectOption('#lang', 'fr');
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  assert.match(await page.textContent('.setup'), /Algorithme/);
+  assert.match(await page.textContent('.setup'), /Profondeur maximale/);
+  assert.equal(await page.getAttribute('#next', 'aria-label'), 'Étape suivante (→ ou Page suiv.)');
+  const french = await page.textContent('#narration');
+  assert.notEqual(french, english);
+  assert.match(french, /^On entre dans A/);
+  assert.equal((await counter(page)).k, 1, 'changing the language keeps the position');
+  await page.keyboard.press('End');
+  assert.match(await page.textContent('g.cut'), /superficielle|profonde/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a malformed #tree= shows a positioned error and the default tree still works', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent('[[1,2],'));
+  assert.equal(await page.isVisible('#error'), true);
+  const text = await page.textContent('#error');
+  assert.match(text, /line 1|ligne 1/i);
+  assert.match(text, /column 8|colonne 8/i);
+  const excerpt = await page.textContent('#error pre');
+  assert.equal(excerpt, '[[1,2],\n       ^');
+  // The default tree is drawn and can be stepped through.
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 40);
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await counter(page)).k, 1);
+  // The bad text stays in the notation box, to be corrected there.
+  assert.equal(await page.inputValue('#tree-text'), '[[1,2],');
+  await page.fill('#tree-text', '[[1, 2], [3, 4]]');
+  await page.click('#tree-apply');
+  assert.equal(await page.isVisible('#error'), false);
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 7);
+  // The same error in French.
+  await page.selectOption('#lang', 'fr');
+  await page.fill('#tree-text', '[[1, 2]\n [3, ]');
+  await page.click('#tree-apply');
+  assert.match(await page.textContent('#error'), /Ligne 2, colonne 6/);
+  assert.match(await page.textContent('#error'), /L’arbre précédent reste affiché/);
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 7);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the fragment sets the tree, the algorithm, the language and the step', async () => {
+  const tree = encodeURIComponent('[[3, 12, 8], [2, 4, 6], [14, 5, 2]]');
+  const { page, errors, context } = await open(`#tree=${tree}&algo=minimax&lang=fr&step=5`);
+  assert.equal(await page.inputValue('#algo'), 'minimax');
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  assert.equal((await counter(page)).k, 5);
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 13);
+  await context.close();
+  assertNoErrors(errors);
+
+  const end = await open('#preset=horizon&step=end&ties=strict');
+  const { k, n } = await counter(end.page);
+  assert.equal(k, n);
+  assert.equal(await end.page.inputValue('#depth'), '2', 'a preset brings its depth limit');
+  assert.equal(await end.page.inputValue('#ties'), 'strict');
+  assert.ok((await end.page.$$('g.node[data-state="beyond"]')).length > 0);
+  // Stepping writes the position back into the fragment.
+  await end.page.keyboard.press('Home');
+  await end.page.keyboard.press('ArrowRight');
+  await end.page.waitForFunction(() => /step=1(&|$)/.test(location.hash));
+  assert.match(await end.page.evaluate(() => location.hash), /preset=horizon/);
+  assertNoErrors(end.errors);
+  await end.context.close();
+});
+
+test('pointing at a node marks the sources of its α and β', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis&step=end');
+  // C2 (MAX) inherited β = 5 from B1, which set it.
+  const c2 = await page.$$eval('g.node', (gs) => gs.find((g) => g.textContent.includes('C2')).dataset.nodeId);
+  // The mouse goes to the node's centre (Playwright's hover would refuse,
+  // since the label drawn over the shape takes the pointer, as intended).
+  const r = await page.$eval(`g.node[data-node-id="${c2}"] .shape`, (s) => {
+    const b = s.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  });
+  await page.mouse.move(r.x, r.y);
+  const marked = await page.$$eval('g.node[data-source="true"]', (gs) =>
+    gs.map((g) => [g.querySelector('text.label')?.textContent, g.querySelector('text.badge').textContent]),
+  );
+  assert.deepEqual(marked, [['B1', 'β']]);
+  assert.match(await page.textContent('#info'), /C2/);
+  assert.match(await page.textContent('#info'), /β = 5 \(set by B1\)/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the page sources keep the CSP and DOM rules', async () => {
+  const www = path.join(REPO_ROOT, 'www');
+  const html = await readFile(path.join(www, 'index.html'), 'utf8');
+  assert.doesNotMatch(html, /\sstyle=/, 'no inline style attribute');
+  assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, 'no inline script');
+  assert.match(html, /Content-Security-Policy/);
+  assert.doesNotMatch(html, /(src|href)="\//, 'URLs are relative');
+  for (const name of await readdir(path.join(www, 'js'))) {
+    const js = await readFile(path.join(www, 'js', name), 'utf8');
+    assert.doesNotMatch(js, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, name);
+    assert.match(js, /^\/\/ \S/, `${name} starts with a comment saying what it is for`);
+  }
+});
+
+test('screenshots: schéma 6 bis at start, middle and end, large text, an error, and a phone', async () => {
+  await mkdir(SHOTS, { recursive: true });
+  const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+
+  const { page, errors, context } = await open('#preset=schema6bis');
+  await shot(page, 'desktop-start');
+  const { n } = await counter(page);
+  for (let i = 0; i < Math.floor(n / 2); i++) await page.keyboard.press('ArrowRight');
+  await shot(page, 'desktop-middle');
+  await page.keyboard.press('End');
+  await shot(page, 'desktop-end');
+  // The drawing fits the window's width: nothing to scroll sideways.
+  const box = await page.$eval('#tree', (s) => s.getBoundingClientRect().right);
+  assert.ok(box <= DESKTOP.width, `the tree ends at ${box}px`);
+  await page.click('#large');
+  assert.equal(await page.getAttribute('html', 'class'), 'large');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await shot(page, 'desktop-large');
+  // Large text is remembered.
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await page.getAttribute('html', 'class'), 'large');
+  assertNoErrors(errors);
+  await context.close();
+
+  const bad = await open('#tree=' + encodeURIComponent('[[1,2],'));
+  await shot(bad.page, 'desktop-error');
+  assertNoErrors(bad.errors);
+  await bad.context.close();
+
+  const phone = await open('#preset=schema6bis&step=30', { viewport: PHONE });
+  await shot(phone.page, 'phone');
+  const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(overflow <= PHONE.width, `the page is ${overflow}px wide on a phone`);
+  await phone.page.screenshot({ path: path.join(SHOTS, 'phone-full.png'), fullPage: true });
+  assertNoErrors(phone.errors);
+  await phone.context.close();
+});
