@@ -19,6 +19,7 @@
 //! - [`narrate`]: one sentence per step, in English and French.
 //! - [`report`]: the JSON contract of the CLI (and of the page's exports).
 //! - [`presets`]: the worked examples of the seeds.
+//! - [`tikz`]: figures for course notes (LaTeX/TikZ).
 //! - [`random`]: seeded random trees.
 //! - [`layout`]: the tidy tree layout for drawing.
 //! - [`edit`]: the editor's operations (value, label, h, add, delete, move, …).
@@ -45,6 +46,7 @@ pub mod random;
 pub mod report;
 pub mod search;
 pub mod stats;
+pub mod tikz;
 pub mod trace;
 pub mod tree;
 pub mod value;

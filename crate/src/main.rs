@@ -22,6 +22,8 @@ alphabeta: minimax and alpha-beta traces for teaching
 USAGE:
   alphabeta trace  [TREE|-] [OPTIONS] [--format text|json] [--lang en|fr]
   alphabeta stats  [TREE|-] [OPTIONS] [--format text|json]
+  alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window]
+                   a LaTeX/TikZ figure of the search at step K (default: the end)
   alphabeta format [TREE|-]
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
@@ -86,7 +88,7 @@ const VALUED: [&str; 12] = [
     "--branching",
     "--values",
     "--preset",
-    "--max-steps",
+    "--step",
 ];
 
 fn parse_args(args: &[String]) -> Result<Args, Fail> {
@@ -136,16 +138,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
         return Ok(HELP.to_string());
     };
     let a = parse_args(&args[1..])?;
-    const SEARCH: [&str; 9] = [
-        "--algo",
-        "--ties",
-        "--depth",
-        "--alpha",
-        "--beta",
-        "--format",
-        "--lang",
-        "--preset",
-        "--max-steps",
+    const SEARCH: [&str; 8] = [
+        "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset",
     ];
     match cmd.as_str() {
         "-h" | "--help" | "help" => Ok(HELP.to_string()),
@@ -179,6 +173,28 @@ fn run(args: &[String]) -> Result<String, Fail> {
             out.push('\n');
             out.push_str(&stats_text(&tree, &trace));
             Ok(out)
+        }
+        "tikz" => {
+            let mut known = SEARCH.to_vec();
+            known.extend(["--step", "--standalone", "--no-window"]);
+            a.check_known(&known)?;
+            let (_, tree) = read_tree(&a)?;
+            let opts = options(&a, &tree)?;
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.to_string()))?;
+            let k = match a.get("--step") {
+                None => trace.len(),
+                Some(s) => s.parse::<u32>().ok().filter(|&k| k <= trace.len()).ok_or_else(|| {
+                    Fail(
+                        2,
+                        format!("--step must be a whole number from 0 to {}, not '{s}'", trace.len()),
+                    )
+                })?,
+            };
+            let t = alphabeta::tikz::TikzOptions {
+                standalone: a.has("--standalone"),
+                window: !a.has("--no-window"),
+            };
+            Ok(alphabeta::tikz::tikz(&tree, &trace, k, &t))
         }
         "format" => {
             a.check_known(&["--preset"])?;

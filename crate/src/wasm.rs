@@ -569,6 +569,16 @@ impl Session {
         to_js::<Stats>(&stats(&self.tree, &self.trace))
     }
 
+    /// A LaTeX/TikZ figure of position `k` (a whole `standalone` document
+    /// when `standalone` is true), as the CLI's `tikz` command writes it.
+    pub fn tikz(&self, k: u32, standalone: bool) -> String {
+        let opts = crate::tikz::TikzOptions {
+            standalone,
+            window: true,
+        };
+        crate::tikz::tikz(&self.tree, &self.trace, k.min(self.trace.len()), &opts)
+    }
+
     /// The full JSON report, as the CLI's `trace --format json` prints it
     /// (for the page's export button).
     ///
