@@ -59,7 +59,7 @@ fn tex_text(s: &str) -> String {
             }
             '^' => out.push_str("\\^{}"),
             '~' => out.push_str("\\~{}"),
-            '\'' => out.push_str("'"),
+            '\'' => out.push('\''),
             c if c.is_alphanumeric() || c == '.' || c == ' ' => out.push(c),
             _ => {}
         }
