@@ -2,8 +2,9 @@
 //!
 //! The picture uses only TikZ and its `shapes.geometric` library, so it
 //! compiles with any TeX distribution: MAX nodes are ▲, MIN nodes ▼, leaves
-//! squares; m is written beside each reached node (`≥ 6` / `≤ 4` for bounds,
-//! as `$\geq 6$`), the inherited α and β above it, pruned subtrees dashed
+//! squares; m is written beside each reached inner node (`≥ 6` / `≤ 4` for bounds,
+//! as `$\geq 6$`), the inherited α and β above it (inner nodes only, to
+//! keep leaves readable), pruned subtrees dashed
 //! and grey with the cut edge crossed and labelled. Positions come from the
 //! tidy layout. User text (labels) is restricted by the notation to letters,
 //! digits, `_` and `'`, and is escaped for TeX anyway.
@@ -84,7 +85,7 @@ pub fn tikz(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String {
          \x20 leaf/.style={draw, thick, rectangle, minimum size=5.5mm, inner sep=1pt},\n\
          \x20 pruned/.style={dashed, draw=gray, text=gray},\n\
          \x20 unvisited/.style={draw=gray!60, text=gray!70},\n\
-         \x20 note/.style={font=\\scriptsize, inner sep=1pt}]\n",
+         \x20 note/.style={font=\\scriptsize, inner sep=1pt, fill=white, fill opacity=0.85, text opacity=1}]\n",
     );
     for id in 0..tree.len() as NodeId {
         let st = trace.state(id, k);
@@ -121,7 +122,7 @@ pub fn tikz(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String {
             }
         }
         let entered = trace.visit_span(id).is_some_and(|(enter, _)| enter <= k);
-        if let Some((a, b, ..)) = trace.inherited(id).filter(|_| opts.window && !minimax && entered) {
+        if let Some((a, b, ..)) = trace.inherited(id).filter(|_| opts.window && !minimax && entered && !tree.is_leaf(id)) {
             let _ = writeln!(
                 s,
                 "  \\node[note, above left=0mm and 1mm of n{id}.north west, align=right] {{$\\alpha = {}$\\\\$\\beta = {}$}};",
