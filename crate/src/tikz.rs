@@ -122,7 +122,10 @@ pub fn tikz(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String {
             }
         }
         let entered = trace.visit_span(id).is_some_and(|(enter, _)| enter <= k);
-        if let Some((a, b, ..)) = trace.inherited(id).filter(|_| opts.window && !minimax && entered && !tree.is_leaf(id)) {
+        if let Some((a, b, ..)) = trace
+            .inherited(id)
+            .filter(|_| opts.window && !minimax && entered && !tree.is_leaf(id))
+        {
             let _ = writeln!(
                 s,
                 "  \\node[note, above left=0mm and 1mm of n{id}.north west, align=right] {{$\\alpha = {}$\\\\$\\beta = {}$}};",
