@@ -141,6 +141,12 @@ function makeShape(node, g) {
  * returns the view that `drawStep` updates. The <defs> already in the SVG
  * (the hatch pattern) are kept.
  *
+ * Per node only what every node needs is made: its <g>, shape, value or
+ * name, its edge, and for an inner node the ↓α β and ↑m texts. What only a
+ * few nodes show at a time (the current node's ring, the α/β source marks,
+ * a leaf's window) lives in one overlay and moves, so that a tree of
+ * 10,000 nodes stays a few tens of thousands of elements.
+ *
  * @param {SVGSVGElement} svg
  * @param {object} tree    TreeDto
  * @param {object} layout  {x, y, width, height} in layout units
@@ -192,87 +198,96 @@ export function buildTree(svg, tree, layout, opts) {
   const nodeLayer = el('g', null, 'nodes');
   const pvLayer = el('g', null, 'pv');
   const cutLayer = el('g', null, 'cuts');
-  drawing.append(edgeLayer, pvLayer, nodeLayer, cutLayer);
+  const overlay = el('g', null, 'overlay');
+  drawing.append(edgeLayer, pvLayer, nodeLayer, cutLayer, overlay);
 
   const edges = new Array(n).fill(null);
   const nodes = new Array(n);
   const parts = new Array(n);
 
+  // Prototypes, cloned per node: cloning is much faster than building each
+  // element and setting its attributes one by one.
+  const protoEdge = el('line', null, 'edge');
+  protoEdge.setAttribute('data-state', 'unvisited');
+  const proto = {};
+  for (const kind of ['leaf', 'max', 'min']) {
+    const group = el('g', null, 'node ' + kind);
+    group.setAttribute('data-state', 'unvisited');
+    group.append(makeShape({ isLeaf: kind === 'leaf', player: kind }, g));
+    if (kind === 'leaf') {
+      group.append(el('text', { y: 1 }, 'val'));
+    } else {
+      // ↓ α and β, inherited, at the upper left; ↑ m, synthesised, at the
+      // lower right.
+      const ab = el('text', { x: lg.abX, y: -14 }, 'ab');
+      ab.append(el('tspan', { x: lg.abX, dy: 0 }), el('tspan', { x: lg.abX, dy: '1.1em' }));
+      group.append(ab, el('text', { x: lg.mX, y: g.triH + 2 }, 'm'));
+    }
+    proto[kind] = group;
+  }
+
+  const edgeFrag = document.createDocumentFragment();
+  const nodeFrag = document.createDocumentFragment();
   for (const node of tree.nodes) {
     const i = node.id;
     if (node.parent !== null && node.parent !== undefined) {
       const parent = tree.nodes[node.parent];
-      const line = el('line', {
-        x1: px[parent.id],
-        y1: py[parent.id] + shapeExtent(parent, g).bottom,
-        x2: px[i],
-        y2: py[i] - shapeExtent(node, g).top,
-      }, 'edge');
-      line.dataset.child = String(i);
-      line.dataset.state = 'unvisited';
-      edgeLayer.append(line);
+      const line = protoEdge.cloneNode(false);
+      line.setAttribute('x1', px[parent.id]);
+      line.setAttribute('y1', py[parent.id] + shapeExtent(parent, g).bottom);
+      line.setAttribute('x2', px[i]);
+      line.setAttribute('y2', py[i] - shapeExtent(node, g).top);
+      line.setAttribute('data-child', i);
+      edgeFrag.append(line);
       edges[i] = line;
     }
 
-    const group = el('g', { transform: `translate(${px[i]},${py[i]})` }, 'node ' + (node.isLeaf ? 'leaf' : node.player));
-    group.dataset.nodeId = String(i);
-    group.dataset.state = 'unvisited';
-    group.dataset.player = node.player;
-
-    const ring = el('circle', { r: lg.ring }, 'ring');
-    const srcRing = el('circle', { r: lg.ring + 5 }, 'src-ring');
-    const shape = makeShape(node, g);
-    group.append(srcRing, ring, shape);
-
-    const part = { shape, ab: null, abA: null, abB: null, m: null, badge: null, label: null };
-
+    const group = proto[node.isLeaf ? 'leaf' : node.player].cloneNode(true);
+    group.setAttribute('transform', `translate(${px[i]},${py[i]})`);
+    group.setAttribute('data-node-id', i);
+    const part = { abA: null, abB: null, m: null };
     if (node.isLeaf) {
-      const val = el('text', { y: 1 }, 'val');
-      val.textContent = fmt(node.value);
-      group.append(val);
+      group.lastChild.textContent = fmt(node.value);
+    } else {
+      const ab = group.childNodes[1];
+      part.abA = ab.firstChild;
+      part.abB = ab.lastChild;
+      part.m = group.lastChild;
     }
     // The name the narration uses: the label, or the engine's path name
     // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
-    // inner node's short name sits inside its triangle, a longer one at its
-    // upper left.
+    // inner node's short name sits inside its triangle, a longer one above.
     const name = node.label || node.name || '';
     if (node.isLeaf ? Boolean(node.label) : name !== '') {
       let label;
       if (node.isLeaf) label = el('text', { y: g.leaf + 15 }, 'label leaf-label');
-      else if (Array.from(name).length <= 3) label = el('text', { y: node.player === 'max' ? 6 : -4 }, 'label');
+      else if (name.length <= 3) label = el('text', { y: node.player === 'max' ? 6 : -4 }, 'label');
       else label = el('text', { x: 0, y: -lg.ring - 6 }, 'label outer-label');
       label.textContent = name;
       group.append(label);
-      part.label = label;
     }
-
-    // ↓ α and β, inherited: left of an inner node, above a leaf.
-    const ab = node.isLeaf
-      ? el('text', { x: 0, y: -g.leaf - 26 }, 'ab ab-leaf')
-      : el('text', { x: lg.abX, y: -14 }, 'ab');
-    const abA = el('tspan', { x: ab.getAttribute('x'), dy: 0 });
-    const abB = el('tspan', { x: ab.getAttribute('x'), dy: '1.1em' });
-    ab.append(abA, abB);
-    group.append(ab);
-    part.ab = ab;
-    part.abA = abA;
-    part.abB = abB;
-
-    // ↑ m, synthesised: right of an inner node.
-    if (!node.isLeaf) {
-      const m = el('text', { x: lg.mX, y: g.triH + 2 }, 'm');
-      group.append(m);
-      part.m = m;
-    }
-
-    const badge = el('text', { x: lg.ring - 2, y: -lg.ring + 2 }, 'badge');
-    group.append(badge);
-    part.badge = badge;
-
-    nodeLayer.append(group);
+    nodeFrag.append(group);
     nodes[i] = group;
     parts[i] = part;
   }
+  edgeLayer.append(edgeFrag);
+  nodeLayer.append(nodeFrag);
+
+  // The overlay: the current node's ring, two α/β source marks, and the
+  // window of the current or pointed leaf.
+  const ring = el('circle', { r: lg.ring, display: 'none' }, 'current-ring');
+  const sources = [0, 1].map(() => {
+    const mark = el('g', { display: 'none' }, 'source-mark');
+    mark.append(el('circle', { r: lg.ring + 5 }, 'src-ring'), el('text', { x: lg.ring - 2, y: -lg.ring + 2 }, 'badge'));
+    overlay.append(mark);
+    return { mark, badge: mark.lastChild, id: null, text: '' };
+  });
+  const leafWin = el('text', { display: 'none' }, 'ab ab-leaf');
+  const leafWinA = el('tspan', { x: 0, dy: 0 });
+  const leafWinB = el('tspan', { x: 0, dy: '1.1em' });
+  leafWin.append(leafWinA, leafWinB);
+  overlay.prepend(ring);
+  overlay.append(leafWin);
 
   svg.append(drawing);
 
@@ -291,9 +306,14 @@ export function buildTree(svg, tree, layout, opts) {
     pvLayer,
     pvKey: '',
     returning: null,
+    ring,
+    ringAt: null,
+    sources,
+    leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' },
+    cutFont: cssPx('--t-cut', 13),
     cutMarks: new Map(),
     // What each element shows now, so that drawStep only touches what changed.
-    cache: tree.nodes.map(() => ({ state: 'unvisited', cur: false, ab: '', m: '', badge: '', pv: false, path: false })),
+    cache: tree.nodes.map(() => ({ state: 'unvisited', cur: false, ab: '', m: '', src: false, pv: false, path: false })),
     shownCuts: new Set(),
     lastCutKey: new Map(),
   };
@@ -358,13 +378,14 @@ function cutMark(view, cut, lang) {
       ? t(lang, 'source.initial')
       : t(lang, 'source.node', { name: nodeName(view.tree, cut.source, lang) });
     // A pale box behind the condition keeps it readable over the edges it
-    // crosses. Measuring needs the mark to be displayed, which it is here.
-    mark.group.removeAttribute('display');
-    const box = mark.cond.getBBox();
-    mark.back.setAttribute('x', String(box.x - 3));
-    mark.back.setAttribute('y', String(box.y - 1));
-    mark.back.setAttribute('width', String(box.width + 6));
-    mark.back.setAttribute('height', String(box.height + 2));
+    // crosses. Its size is estimated from the text, not measured: measuring
+    // (getBBox) would force a layout of the whole drawing for every cut.
+    const f = view.cutFont;
+    const chars = Math.max(Array.from(mark.test.textContent).length, Array.from(mark.kind.textContent).length);
+    mark.back.setAttribute('x', '9');
+    mark.back.setAttribute('y', String(-2 - f));
+    mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
+    mark.back.setAttribute('height', String(2.3 * f + 4));
     mark.title.textContent = t(lang, 'cut.title', {
       kind: t(lang, cut.kind === 'deep' ? 'cut.deep' : 'cut.shallow'),
       name: nodeName(view.tree, cut.node, lang),
@@ -398,6 +419,63 @@ function drawPv(view, pv) {
   }
 }
 
+/** Moves `element` to node `id`, or hides it when `id` is null. */
+function placeAt(view, element, id) {
+  if (id === null || id === undefined) {
+    element.setAttribute('display', 'none');
+    return;
+  }
+  element.setAttribute('transform', `translate(${view.px[id]},${view.py[id]})`);
+  element.removeAttribute('display');
+}
+
+/**
+ * The overlay: the ring of the current node, the source marks (ring and α
+ * or β badge), and the α β window of the current or pointed leaf (leaves
+ * stand too close together for every window to show at once).
+ */
+function drawOverlay(view, snap, focus, badges) {
+  const current = snap.current ?? null;
+  if (view.ringAt !== current) {
+    view.ringAt = current;
+    placeAt(view, view.ring, current);
+  }
+
+  const marks = [...badges.entries()];
+  view.sources.forEach((slot, j) => {
+    const [id, text] = marks[j] || [null, ''];
+    if (slot.id !== id) {
+      slot.id = id;
+      placeAt(view, slot.mark, id);
+    }
+    if (slot.text !== text) {
+      slot.text = text;
+      slot.badge.textContent = text;
+    }
+  });
+
+  let leaf = null;
+  if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
+  else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
+  const [a, b] = leaf === null ? ['', ''] : windowText(snap.nodes[leaf]);
+  const win = view.leafWin;
+  const key = a ? leaf + '|' + a + '|' + b : '';
+  if (win.key !== key) {
+    win.key = key;
+    if (!a) {
+      win.text.setAttribute('display', 'none');
+    } else {
+      win.a.textContent = a;
+      win.b.textContent = b;
+      win.text.setAttribute('x', String(view.px[leaf]));
+      win.text.setAttribute('y', String(view.py[leaf] - view.geometry.leaf - 26));
+      win.a.setAttribute('x', String(view.px[leaf]));
+      win.b.setAttribute('x', String(view.px[leaf]));
+      win.text.removeAttribute('display');
+    }
+  }
+}
+
 /**
  * Updates the drawing to show `snap`, a SnapshotDto.
  *
@@ -414,7 +492,9 @@ export function drawStep(view, snap, ctx) {
   const pv = new Set(ctx.pv || []);
   const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
 
-  // The nodes whose m set a bound now in use, with the letters to show.
+  // The nodes whose m set a bound now in use, with the letters to show: on
+  // a cut step, the cut's source; otherwise the sources of the pointed (or
+  // current) node's α and β.
   const badges = new Map();
   const addBadge = (id, letter) => {
     if (id === null || id === undefined) return;
@@ -422,7 +502,7 @@ export function drawStep(view, snap, ctx) {
     if (!have.includes(letter)) badges.set(id, have ? have + ' ' + letter : letter);
   };
   const step = ctx.step;
-  if (step && step.kind === 'cut' && step.cut && ctx.focus === null) {
+  if (step && step.kind === 'cut' && step.cut && (ctx.focus === null || ctx.focus === undefined)) {
     addBadge(step.cut.source, step.cut.which === 'alpha' ? 'α' : 'β');
   } else if (focus !== null && focus !== undefined && snap.nodes[focus]) {
     const f = snap.nodes[focus];
@@ -437,7 +517,6 @@ export function drawStep(view, snap, ctx) {
     const c = cache[i];
     const g = nodes[i];
     const p = parts[i];
-    const node = tree.nodes[i];
 
     if (c.state !== s.state) {
       c.state = s.state;
@@ -467,15 +546,14 @@ export function drawStep(view, snap, ctx) {
       else delete g.dataset.pv;
     }
 
-    // A leaf shows its window only while it is the current or pointed node,
-    // since leaves stand too close together for every window to fit.
-    const showWindow = !node.isLeaf || i === focus || cur;
-    const [a, b] = showWindow ? windowText(s) : ['', ''];
-    const abKey = a + '|' + b;
-    if (c.ab !== abKey) {
-      c.ab = abKey;
-      setText(p.abA, a);
-      setText(p.abB, b);
+    if (p.abA) {
+      const [a, b] = windowText(s);
+      const abKey = a + '|' + b;
+      if (c.ab !== abKey) {
+        c.ab = abKey;
+        setText(p.abA, a);
+        setText(p.abB, b);
+      }
     }
 
     if (p.m) {
@@ -486,19 +564,18 @@ export function drawStep(view, snap, ctx) {
       if (c.m !== mText) {
         c.m = mText;
         setText(p.m, mText);
-        if (s.bound && s.bound !== 'exact') p.m.dataset.bound = s.bound;
-        else delete p.m.dataset.bound;
       }
     }
 
-    const badge = badges.get(i) || '';
-    if (c.badge !== badge) {
-      c.badge = badge;
-      setText(p.badge, badge);
-      if (badge) g.dataset.source = 'true';
+    const src = badges.has(i);
+    if (c.src !== src) {
+      c.src = src;
+      if (src) g.dataset.source = 'true';
       else delete g.dataset.source;
     }
   }
+
+  drawOverlay(view, snap, focus, badges);
 
   // A child handing its value up: its edge is marked for the step.
   const returning = step && step.kind === 'return' && edges[step.node] ? step.node : null;
