@@ -1,0 +1,546 @@
+//! Tests of the JavaScript boundary (`src/wasm.rs`), in a real browser.
+//!
+//! Run with
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p alphabeta --target wasm32-unknown-unknown --test wasm`.
+//!
+//! They call the `#[wasm_bindgen]` exports and read the returned `JsValue`s
+//! the way the page does (`Reflect.get`, `Object.keys`), so they check what
+//! crosses the boundary: every documented key present, `null` and never
+//! `undefined` for a missing value, ±∞ as `"+inf"`/`"-inf"`, errors as JS
+//! `Error`s with their extra properties. The parity tests run the native
+//! engine in the same wasm module and compare it with the session, step by
+//! step: the boundary reports exactly what the engine computed.
+
+#![cfg(target_arch = "wasm32")]
+
+use alphabeta::notation;
+use alphabeta::presets::{find, PRESETS};
+use alphabeta::random::{generate, RandomSpec};
+use alphabeta::search::{search, Algorithm, Options};
+use alphabeta::stats::stats;
+use alphabeta::tree::NodeId;
+use alphabeta::value::Value;
+use alphabeta::wasm::{format_tree, parse_tree, presets, random_tree, tree_from_nodes, Session};
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const CLASSIC: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+
+// ---------------------------------------------------------------- helpers
+
+/// `obj[key]`, `undefined` if absent.
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).expect("Reflect.get on an object")
+}
+
+/// `obj[i]` for an array.
+fn at(arr: &JsValue, i: u32) -> JsValue {
+    arr.dyn_ref::<Array>().expect("an array").get(i)
+}
+
+fn len(arr: &JsValue) -> u32 {
+    arr.dyn_ref::<Array>().expect("an array").length()
+}
+
+/// The own enumerable keys of an object, sorted.
+fn keys(obj: &JsValue) -> Vec<String> {
+    let o = obj.dyn_ref::<Object>().expect("an object");
+    let mut k: Vec<String> = Object::keys(o).iter().map(|k| k.as_string().unwrap()).collect();
+    k.sort();
+    k
+}
+
+fn sorted(k: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = k.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// Asserts that `obj` has exactly the keys `expected` and that none of them
+/// is `undefined` (a missing value must be `null`).
+fn assert_keys(obj: &JsValue, expected: &[&str], what: &str) {
+    assert_eq!(keys(obj), sorted(expected), "{what}: keys");
+    for k in expected {
+        assert!(!get(obj, k).is_undefined(), "{what}.{k} is undefined, not null");
+    }
+}
+
+/// A JS object from JSON text (options and specs as the page writes them).
+fn js(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).expect("valid JSON")
+}
+
+/// How the boundary writes a value: a number, or `"+inf"`/`"-inf"`.
+fn js_value(v: Option<Value>) -> JsValue {
+    match v {
+        None => JsValue::NULL,
+        Some(v) if v == Value::POS_INF => JsValue::from_str("+inf"),
+        Some(v) if v == Value::NEG_INF => JsValue::from_str("-inf"),
+        Some(v) => JsValue::from_f64(v.get()),
+    }
+}
+
+fn js_id(id: Option<NodeId>) -> JsValue {
+    id.map_or(JsValue::NULL, |i| JsValue::from_f64(f64::from(i)))
+}
+
+fn num(v: &JsValue) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("a number, not {v:?}"))
+}
+
+fn string(v: &JsValue) -> String {
+    v.as_string().unwrap_or_else(|| panic!("a string, not {v:?}"))
+}
+
+/// Asserts that `e` is a JS `Error` and returns its message.
+fn error_message(e: &JsValue) -> String {
+    let err = e
+        .dyn_ref::<js_sys::Error>()
+        .unwrap_or_else(|| panic!("a JS Error, not {e:?}"));
+    String::from(err.message())
+}
+
+fn session(text: &str, options: &str) -> Session {
+    Session::new(text, js(options)).unwrap_or_else(|e| panic!("{text} {options}: {}", error_message(&e)))
+}
+
+// ---------------------------------------------------------------- DTO shapes
+
+const TREE_NODE_KEYS: &[&str] = &[
+    "id", "parent", "children", "depth", "player", "isLeaf", "label", "name", "value", "h",
+];
+const SNAPSHOT_KEYS: &[&str] = &["k", "current", "path", "nodes", "cuts"];
+const NODE_STATE_KEYS: &[&str] = &["state", "alpha", "beta", "m", "alphaSrc", "betaSrc", "bound"];
+const STEP_KEYS: &[&str] = &[
+    "k",
+    "kind",
+    "node",
+    "player",
+    "parent",
+    "value",
+    "alpha",
+    "beta",
+    "alphaSrc",
+    "betaSrc",
+    "mBefore",
+    "mAfter",
+    "which",
+    "boundKind",
+    "cut",
+    "usesH",
+];
+const CUT_KEYS: &[&str] = &["node", "kind", "m", "bound", "which", "op", "source", "pruned", "step"];
+const STATS_KEYS: &[&str] = &[
+    "value",
+    "bestMove",
+    "pv",
+    "leavesTotal",
+    "leavesEvaluated",
+    "nodesTotal",
+    "nodesVisited",
+    "cutsShallow",
+    "cutsDeep",
+    "minimax",
+    "uniform",
+];
+
+#[wasm_bindgen_test]
+fn parse_tree_returns_the_tree_dto() {
+    let t = parse_tree("min A:[[+inf, 2] h=3, -∞]").unwrap();
+    assert_keys(&t, &["rootPlayer", "nodes"], "tree");
+    assert_eq!(string(&get(&t, "rootPlayer")), "min");
+    let nodes = get(&t, "nodes");
+    assert_eq!(len(&nodes), 5);
+    for i in 0..5 {
+        let n = at(&nodes, i);
+        assert_keys(&n, TREE_NODE_KEYS, &format!("node {i}"));
+        assert_eq!(num(&get(&n, "id")), f64::from(i));
+    }
+    let root = at(&nodes, 0);
+    assert!(get(&root, "parent").is_null());
+    assert_eq!(string(&get(&root, "label")), "A");
+    assert_eq!(string(&get(&root, "name")), "A");
+    assert_eq!(string(&get(&root, "player")), "min");
+    assert!(get(&root, "value").is_null(), "an inner node has no value");
+    assert!(get(&root, "h").is_null());
+    assert_eq!(len(&get(&root, "children")), 2);
+    let inner = at(&nodes, 1);
+    assert_eq!(num(&get(&inner, "h")), 3.0);
+    assert!(get(&inner, "label").is_null(), "no label is null");
+    assert_eq!(string(&get(&inner, "name")), "A.1");
+    assert_eq!(string(&get(&inner, "player")), "max");
+    let pos_inf = at(&nodes, 2);
+    assert_eq!(get(&pos_inf, "value"), JsValue::from_str("+inf"));
+    assert_eq!(get(&pos_inf, "isLeaf"), JsValue::TRUE);
+    assert_eq!(num(&get(&pos_inf, "depth")), 2.0);
+    assert_eq!(get(&at(&nodes, 4), "value"), JsValue::from_str("-inf"));
+}
+
+#[wasm_bindgen_test]
+fn format_tree_and_tree_from_nodes_agree_with_the_notation() {
+    assert_eq!(
+        format_tree("((3 12 8) (2 4 6) (14 5 2))").unwrap(),
+        "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]"
+    );
+    // The editor's round trip: TreeDto → treeFromNodes gives the notation back.
+    for text in [
+        CLASSIC,
+        "min A:[B1:[1 -2.5] h=3, B2:+inf, -∞, h:4]",
+        "42",
+        find("schema6bis").unwrap().notation,
+        find("horizon").unwrap().notation,
+    ] {
+        let dto = parse_tree(text).unwrap();
+        assert_eq!(
+            tree_from_nodes(dto).unwrap(),
+            notation::format(&notation::parse(text).unwrap()),
+            "{text}"
+        );
+    }
+    let e = tree_from_nodes(js(r#"{"nodes":[{"parent":null},{"parent":0,"value":1},{"parent":0}]}"#)).unwrap_err();
+    assert!(
+        error_message(&e).contains("node 2 is a leaf without a value"),
+        "{}",
+        error_message(&e)
+    );
+    // Node 4 names a parent whose subtree was already closed: not pre-order.
+    let e = tree_from_nodes(js(r#"{"nodes":[{"parent":null},{"parent":0},{"parent":1,"value":1},
+        {"parent":0,"value":2},{"parent":1,"value":3}]}"#))
+    .unwrap_err();
+    let msg = error_message(&e);
+    assert!(msg.contains("node 4") && msg.contains("pre-order"), "{msg}");
+    let e = tree_from_nodes(js(r#"{"nodes":[]}"#)).unwrap_err();
+    assert!(error_message(&e).contains("at least one node"));
+    let e = tree_from_nodes(js(r#"{"rootPlayer":"both","nodes":[{"parent":null,"value":1}]}"#)).unwrap_err();
+    assert!(error_message(&e).contains("rootPlayer"));
+}
+
+#[wasm_bindgen_test]
+fn presets_and_random_trees() {
+    let p = presets().unwrap();
+    assert_eq!(len(&p), PRESETS.len() as u32);
+    for (i, native) in PRESETS.iter().enumerate() {
+        let dto = at(&p, i as u32);
+        assert_keys(
+            &dto,
+            &["name", "titleEn", "titleFr", "source", "notation", "depthLimit"],
+            native.name,
+        );
+        assert_eq!(string(&get(&dto, "notation")), native.notation);
+        assert_eq!(get(&dto, "depthLimit"), js_id(native.depth_limit));
+    }
+    // No spec: the native default spec.
+    let native = notation::format(&generate(&RandomSpec::default()).unwrap());
+    assert_eq!(random_tree(JsValue::UNDEFINED).unwrap(), native);
+    assert_eq!(random_tree(JsValue::NULL).unwrap(), native);
+    let spec = r#"{"seed": 7, "minBranch": 2, "maxBranch": 2, "depth": 3, "minValue": 0, "maxValue": 9}"#;
+    let a = random_tree(js(spec)).unwrap();
+    assert_eq!(a, random_tree(js(spec)).unwrap(), "seeded");
+    assert_eq!(
+        a,
+        random_tree(js(&spec.replace("7", "\"7\""))).unwrap(),
+        "a seed may be a string"
+    );
+    assert_eq!(notation::parse(&a).unwrap().uniform_shape(), Some((2, 3)));
+    for bad in [
+        r#"{"depth": 13}"#,
+        r#"{"seed": "abc"}"#,
+        r#"{"seed": -1}"#,
+        r#"{"seed": 1.5}"#,
+        r#"{"minBranch": 0}"#,
+    ] {
+        let e = random_tree(js(bad)).unwrap_err();
+        assert!(!error_message(&e).is_empty(), "{bad}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn snapshot_step_and_stats_dtos_have_every_key() {
+    // Ids: 0 root, 1 MIN, 2 +inf, 3 leaf 2, 4 MIN, 5 -inf, 6 leaf 5 (pruned).
+    let s = session("[[+inf, 2], [-inf, 5]]", "{}");
+    let n = s.step_count();
+    for k in [0, 1, n / 2, n, n + 10] {
+        let snap = s.snapshot(k).unwrap();
+        assert_keys(&snap, SNAPSHOT_KEYS, &format!("snapshot {k}"));
+        assert_eq!(num(&get(&snap, "k")), f64::from(k.min(n)), "k is clamped");
+        let nodes = get(&snap, "nodes");
+        assert_eq!(len(&nodes), 7);
+        for i in 0..7 {
+            assert_keys(&at(&nodes, i), NODE_STATE_KEYS, &format!("snapshot {k} node {i}"));
+        }
+        let cuts = get(&snap, "cuts");
+        for c in 0..len(&cuts) {
+            assert_keys(&at(&cuts, c), CUT_KEYS, "cut");
+        }
+    }
+    let start = s.snapshot(0).unwrap();
+    assert!(get(&start, "current").is_null());
+    assert_eq!(len(&get(&start, "path")), 0);
+    let root0 = at(&get(&start, "nodes"), 0);
+    assert_eq!(string(&get(&root0, "state")), "unvisited");
+    for key in ["alpha", "beta", "m", "alphaSrc", "betaSrc", "bound"] {
+        assert!(get(&root0, key).is_null(), "{key} is null before the search");
+    }
+    let end = s.snapshot(n).unwrap();
+    let nodes = get(&end, "nodes");
+    let root = at(&nodes, 0);
+    assert_eq!(string(&get(&root, "state")), "done");
+    assert_eq!(num(&get(&root, "m")), 2.0);
+    assert_eq!(get(&root, "beta"), JsValue::from_str("+inf"));
+    assert!(get(&root, "betaSrc").is_null(), "the initial window is null");
+    assert_eq!(string(&get(&root, "bound")), "exact");
+    assert_eq!(get(&at(&nodes, 2), "m"), JsValue::from_str("+inf"));
+    assert_eq!(get(&at(&nodes, 4), "m"), JsValue::from_str("-inf"));
+    assert_eq!(
+        num(&get(&at(&nodes, 4), "alphaSrc")),
+        0.0,
+        "α of the second MIN node comes from the root"
+    );
+    assert_eq!(string(&get(&at(&nodes, 6), "state")), "pruned");
+    let cut = at(&get(&end, "cuts"), 0);
+    assert_eq!(get(&cut, "m"), JsValue::from_str("-inf"));
+    assert_eq!(string(&get(&cut, "kind")), "shallow");
+
+    assert!(s.step(0).unwrap().is_null());
+    assert!(s.step(n + 1).unwrap().is_null());
+    for k in 1..=n {
+        let step = s.step(k).unwrap();
+        assert_keys(&step, STEP_KEYS, &format!("step {k}"));
+        if string(&get(&step, "kind")) == "cut" {
+            assert_keys(&get(&step, "cut"), CUT_KEYS, "step cut");
+        }
+    }
+    let first = s.step(1).unwrap();
+    assert_eq!(string(&get(&first, "kind")), "enter");
+    assert!(get(&first, "value").is_null());
+    assert_eq!(get(&first, "alpha"), JsValue::from_str("-inf"));
+
+    let st = s.stats().unwrap();
+    assert_keys(&st, STATS_KEYS, "stats");
+    assert_keys(
+        &get(&st, "minimax"),
+        &["leavesEvaluated", "nodesVisited"],
+        "stats.minimax",
+    );
+    assert_keys(
+        &get(&st, "uniform"),
+        &["branching", "depth", "bestCase", "worstCase"],
+        "stats.uniform",
+    );
+    let st = session("[1, [2, 3]]", "{}").stats().unwrap();
+    assert!(get(&st, "uniform").is_null(), "an irregular tree has uniform null");
+    let st = session("[+inf, 3]", "{}").stats().unwrap();
+    assert_eq!(get(&st, "value"), JsValue::from_str("+inf"));
+
+    // Minimax has no window: α, β and their sources are null at every step.
+    let mm = session(CLASSIC, r#"{"algo": "minimax"}"#);
+    for k in 0..=mm.step_count() {
+        let nodes = get(&mm.snapshot(k).unwrap(), "nodes");
+        for i in 0..len(&nodes) {
+            let n = at(&nodes, i);
+            for key in ["alpha", "beta", "alphaSrc", "betaSrc"] {
+                assert!(get(&n, key).is_null(), "minimax {key} at k={k} node {i}");
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------- errors
+
+#[wasm_bindgen_test]
+fn parse_errors_are_positioned_js_errors() {
+    for e in [
+        parse_tree("[[1, 2],").unwrap_err(),
+        format_tree("[[1, 2],").unwrap_err(),
+        Session::new("[[1, 2],", JsValue::UNDEFINED).err().expect("a bad tree"),
+    ] {
+        let msg = error_message(&e);
+        assert!(msg.contains("line 1, column 9"), "{msg}");
+        assert_eq!(num(&get(&e, "line")), 1.0);
+        assert_eq!(num(&get(&e, "column")), 9.0);
+        assert_eq!(num(&get(&e, "offset")), 8.0);
+        assert!(string(&get(&e, "expected")).contains("a number"));
+        assert_eq!(string(&get(&e, "found")), "the end of the text");
+    }
+    let e = parse_tree("[1,\n 2,\n x]").unwrap_err();
+    assert_eq!((num(&get(&e, "line")), num(&get(&e, "column"))), (3.0, 3.0));
+    assert!(error_message(&e).contains("line 3, column 3"));
+}
+
+#[wasm_bindgen_test]
+fn bad_options_are_js_errors() {
+    for (options, needle) in [
+        (r#"{"algo": "negamax"}"#, "algo"),
+        (r#"{"ties": "sometimes"}"#, "ties"),
+        (r#"{"alpha": "x"}"#, ""),
+        (r#"{"alpha": 5, "beta": 1}"#, "window"),
+        (r#"{"alpha": 1e16}"#, "out of range"),
+        (r#"{"depth": -1}"#, ""),
+        (r#"{"depth": "two"}"#, ""),
+    ] {
+        let e = Session::new(CLASSIC, js(options)).err().expect(options);
+        let msg = error_message(&e);
+        assert!(!msg.is_empty() && msg.contains(needle), "{options}: {msg}");
+    }
+    // Infinite bounds may be strings; the default window is (−∞, +∞).
+    let s = session(
+        CLASSIC,
+        r#"{"alpha": "-inf", "beta": "+inf", "algo": "alphabeta-hard", "ties": "strict"}"#,
+    );
+    assert_eq!(num(&get(&s.stats().unwrap(), "value")), 3.0);
+}
+
+#[wasm_bindgen_test]
+fn a_depth_limit_without_h_names_the_node() {
+    // Ids: 0 root, 1 [3 5] h=4, 2, 3, 4 [1 9] (no h).
+    let e = Session::new("[[3 5] h=4, [1 9]]", js(r#"{"depth": 1}"#))
+        .err()
+        .expect("missing h");
+    assert_eq!(num(&get(&e, "node")), 4.0);
+    let msg = error_message(&e);
+    assert!(msg.contains("R.2") && msg.contains("h="), "{msg}");
+    let s = session("[[3 5] h=4, [1 9] h=2]", r#"{"depth": 1}"#);
+    assert_eq!(num(&get(&s.stats().unwrap(), "value")), 4.0);
+    let nodes = get(&s.snapshot(s.step_count()).unwrap(), "nodes");
+    assert_eq!(string(&get(&at(&nodes, 1), "state")), "evaluated");
+    assert_eq!(string(&get(&at(&nodes, 2), "state")), "beyond");
+}
+
+// ---------------------------------------------------------------- parity
+
+/// Runs the session and the native engine on `text` with `algorithm` and
+/// `depth`, and checks that every number and every node state the session
+/// hands to JS is the engine's.
+fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
+    let what = format!("{text} with {} depth {depth:?}", algorithm.name());
+    let tree = notation::parse(text).unwrap();
+    let opts = Options {
+        algorithm,
+        depth_limit: depth,
+        ..Options::default()
+    };
+    let trace = search(&tree, &opts).unwrap();
+    let options = format!(
+        r#"{{"algo": "{}", "depth": {}}}"#,
+        algorithm.name(),
+        depth.map_or("null".to_string(), |d| d.to_string())
+    );
+    let s = session(text, &options);
+    assert_eq!(s.step_count(), trace.len(), "{what}: step count");
+
+    let native = stats(&tree, &trace);
+    let st = s.stats().unwrap();
+    assert_eq!(get(&st, "value"), js_value(Some(native.value)), "{what}: value");
+    assert_eq!(
+        num(&get(&st, "leavesEvaluated")),
+        native.leaves_evaluated as f64,
+        "{what}: leaves evaluated"
+    );
+    assert_eq!(
+        s.report_json().unwrap(),
+        serde_json::to_string(&alphabeta::report::report(&tree, &trace)).unwrap(),
+        "{what}: the exported report"
+    );
+    assert_eq!(s.notation(), notation::format(&tree));
+
+    for k in 0..=trace.len() {
+        let snap = s.snapshot(k).unwrap();
+        let nat = trace.snapshot(k);
+        assert_eq!(get(&snap, "current"), js_id(nat.current), "{what}: current at {k}");
+        let path: Vec<f64> = (0..len(&get(&snap, "path")))
+            .map(|i| num(&at(&get(&snap, "path"), i)))
+            .collect();
+        let nat_path: Vec<f64> = nat.path.iter().map(|&i| f64::from(i)).collect();
+        assert_eq!(path, nat_path, "{what}: path at {k}");
+        assert_eq!(
+            len(&get(&snap, "cuts")) as usize,
+            trace.cuts_until(k).len(),
+            "{what}: cuts at {k}"
+        );
+        let nodes = get(&snap, "nodes");
+        assert_eq!(len(&nodes) as usize, tree.len());
+        for i in 0..tree.len() as NodeId {
+            let n = at(&nodes, i);
+            let st = trace.state(i, k);
+            assert_eq!(string(&get(&n, "state")), st.status.as_str(), "{what}: node {i} at {k}");
+            assert_eq!(get(&n, "m"), js_value(st.m), "{what}: m of node {i} at {k}");
+            if algorithm != Algorithm::Minimax {
+                assert_eq!(get(&n, "alpha"), js_value(st.alpha), "{what}: α of node {i} at {k}");
+                assert_eq!(get(&n, "beta"), js_value(st.beta), "{what}: β of node {i} at {k}");
+                assert_eq!(
+                    get(&n, "alphaSrc"),
+                    js_id(st.alpha_src.and_then(|s| s.get())),
+                    "{what}: α source of node {i} at {k}"
+                );
+            }
+            assert_eq!(
+                get(&n, "bound"),
+                st.bound.map_or(JsValue::NULL, |b| JsValue::from_str(b.as_str())),
+                "{what}: bound of node {i} at {k}"
+            );
+        }
+        if k >= 1 {
+            let step = s.step(k).unwrap();
+            let ns = trace.step(k).unwrap();
+            assert_eq!(string(&get(&step, "kind")), ns.kind.as_str(), "{what}: step {k}");
+            assert_eq!(num(&get(&step, "node")), f64::from(ns.node), "{what}: step {k}");
+        }
+        assert!(!s.narrate(k, "en").is_empty() && !s.narrate(k, "fr").is_empty());
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_session_reports_what_the_engine_computed() {
+    let random = notation::format(
+        &generate(&RandomSpec {
+            seed: 2024,
+            depth: 4,
+            irregular: true,
+            ..RandomSpec::default()
+        })
+        .unwrap(),
+    );
+    let trees = [
+        find("classic").unwrap().notation,
+        find("schema6bis").unwrap().notation,
+        find("fig25b").unwrap().notation,
+        "[[+inf, 2], [-inf, 5]]",
+        random.as_str(),
+    ];
+    for text in trees {
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+            assert_parity(text, algorithm, None);
+        }
+    }
+    let horizon = find("horizon").unwrap();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+        assert_parity(horizon.notation, algorithm, horizon.depth_limit);
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_layout_is_the_native_one() {
+    let mut s = session(CLASSIC, "{}");
+    let l = s.layout().unwrap();
+    let native = alphabeta::layout::tidy(&notation::parse(CLASSIC).unwrap());
+    assert_keys(&l, &["x", "y", "width", "height"], "layout");
+    let xs: Vec<f64> = (0..len(&get(&l, "x"))).map(|i| num(&at(&get(&l, "x"), i))).collect();
+    assert_eq!(xs, native.x);
+    assert_eq!(num(&get(&l, "width")), native.width);
+    assert_eq!(num(&get(&l, "height")), native.height);
+}
+
+#[wasm_bindgen_test]
+fn a_deep_chain_works_in_wasm_too() {
+    // Invariant 3: no recursion on depth, and wasm's stack is small.
+    let n = 100_000;
+    let text = format!("{}7{}", "[".repeat(n), "]".repeat(n));
+    assert_eq!(format_tree(&text).unwrap(), text);
+    let s = session(&text, "{}");
+    assert_eq!(num(&get(&s.stats().unwrap(), "value")), 7.0);
+    let snap = s.snapshot(s.step_count() / 2).unwrap();
+    assert!(len(&get(&snap, "path")) > 1);
+}
