@@ -147,9 +147,7 @@ function defaultPreset() {
 function setTree(text, opts = {}) {
   state.treeText = text;
   state.preset = opts.preset ?? matchPreset(text);
-  const ok = rerun({ step: opts.step ?? 0 });
-  if (ok) setError(null);
-  return ok;
+  return rerun({ step: opts.step ?? 0 });
 }
 
 /** The name of the preset whose notation is `text`, or null. */
@@ -192,6 +190,9 @@ function rerun(opts = {}) {
   else if (typeof opts.step === 'number') k = opts.step;
   state.snap = null;
   go(k, { force: true });
+  // A success clears an earlier error, unless this run is the fallback
+  // that the error itself asked for.
+  if (!recovering && state.error) setError(null);
   return true;
 }
 
@@ -206,11 +207,17 @@ function recover(error) {
   const text = state.treeText;
   const good = state.lastGood;
   const fallback = defaultPreset();
-  const note = recovering ? null : good ? 'error.kept' : fallback ? 'error.fallback' : null;
+  // A positioned error is about the text; any other is about the options
+  // (for example a depth limit that stops at a node without h).
+  const aboutText = Number.isInteger(error?.line);
+  let note = null;
+  if (!recovering && good) note = aboutText || good.treeText !== text ? 'error.kept' : 'error.restored';
+  else if (!recovering && fallback) note = 'error.fallback';
   setError({
     error,
     text,
     note,
+    titleKey: aboutText ? 'error.title' : 'error.options',
     nodeName: (id) => (state.tree ? nodeName(state.tree, id, state.lang) : t(state.lang, 'node.name', { id })),
   });
   if (note) {
@@ -229,7 +236,7 @@ function recover(error) {
   }
   // Keep the bad text in the notation box so that it can be corrected there.
   els.treeText.value = text;
-  if (Number.isInteger(error?.line)) els.notation.open = true;
+  if (aboutText) els.notation.open = true;
   return false;
 }
 

@@ -123,6 +123,8 @@ export const CATALOGUES = {
     'legend.pv': 'double line: the principal variation, at the end',
 
     'error.title': 'This tree could not be read.',
+    'error.options': 'These settings cannot be used with this tree.',
+    'error.restored': 'The previous settings are back.',
     'error.position': 'Line {line}, column {column}',
     'error.fallback': 'The default tree is shown instead.',
     'error.kept': 'The previous tree is still shown.',
@@ -247,6 +249,8 @@ export const CATALOGUES = {
     'legend.pv': 'trait double : la variation principale, à la fin',
 
     'error.title': 'Cet arbre n’a pas pu être lu.',
+    'error.options': 'Ces réglages ne conviennent pas à cet arbre.',
+    'error.restored': 'Les réglages précédents sont rétablis.',
     'error.position': 'Ligne {line}, colonne {column}',
     'error.fallback': 'L’arbre par défaut est affiché à la place.',
     'error.kept': 'L’arbre précédent reste affiché.',
