@@ -232,6 +232,24 @@ test('a malformed #tree= shows a positioned error and the default tree still wor
   await context.close();
 });
 
+test('settings the tree cannot take are refused in place, and the previous ones come back', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis');
+  // A depth limit of 1 stops at B1, an inner node without h.
+  await page.fill('#depth', '1');
+  await page.press('#depth', 'Enter');
+  await page.waitForSelector('#error:not([hidden])');
+  const text = await page.textContent('#error');
+  assert.match(text, /These settings cannot be used with this tree/);
+  assert.match(text, /B1/);
+  assert.equal(await page.inputValue('#depth'), '', 'the depth limit is back to none');
+  assert.deepEqual(await leafStates(page), { unvisited: 27 });
+  // The next successful change clears the message.
+  await page.selectOption('#algo', 'minimax');
+  assert.equal(await page.isVisible('#error'), false);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('the fragment sets the tree, the algorithm, the language and the step', async () => {
   const tree = encodeURIComponent('[[3, 12, 8], [2, 4, 6], [14, 5, 2]]');
   const { page, errors, context } = await open(`#tree=${tree}&algo=minimax&lang=fr&step=5`);
