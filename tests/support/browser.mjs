@@ -76,6 +76,15 @@ function isImplicitFaviconMiss(text, where) {
 }
 
 /**
+ * Returns an uncaught page exception's message and its in-page stack frames,
+ * without the Node frames that Playwright appends.
+ */
+function pageStack(error) {
+  const lines = (error.stack || error.message).split('\n');
+  return lines.filter((line) => !/\((file|node):/.test(line) && !/^\s+at (async )?\S+ \(node:/.test(line)).join('\n');
+}
+
+/**
  * Opens `url` in a new context and collects errors; see the top of the file.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
@@ -100,7 +109,7 @@ export async function openPage(browser, url, options = {}) {
       errors.push(text.startsWith('CSP violation:') ? text : `console.error: ${text}${at}`);
     }
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack || error.message}`));
+  page.on('pageerror', (error) => errors.push(`pageerror: ${pageStack(error)}`));
   await page.goto(url, { waitUntil });
   return { page, errors, context };
 }

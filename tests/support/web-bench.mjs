@@ -134,14 +134,27 @@ async function firstDraw(browser, baseUrl, text, timeout) {
   const url = `${baseUrl}index.html#tree=${encodeURIComponent(text)}`;
   const { page, errors, context } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } });
   try {
-    await page.waitForFunction(() => performance.getEntriesByName('ab-first-draw').length > 0, null, {
+    // An uncaught exception means the mark will never come, so stop waiting.
+    let stop;
+    const failed = new Promise((_, reject) => {
+      stop = (error) => reject(new Error(`the page threw: ${error.message}`));
+      page.once('pageerror', stop);
+    });
+    const marked = page.waitForFunction(() => performance.getEntriesByName('ab-first-draw').length > 0, null, {
       timeout,
       polling: 50,
     });
+    try {
+      await Promise.race([marked, failed]);
+    } finally {
+      page.off('pageerror', stop);
+      failed.catch(() => {});
+      marked.catch(() => {});
+    }
     return await page.evaluate(() => performance.getEntriesByName('ab-first-draw')[0].startTime);
   } catch (error) {
     const seen = errors.length ? `\n  page errors:\n  - ${errors.join('\n  - ')}` : '';
-    throw new Error(`no 'ab-first-draw' mark within ${timeout} ms: ${error.message.split('\n')[0]}${seen}`);
+    throw new Error(`no 'ab-first-draw' mark: ${error.message.split('\n')[0]}${seen}`);
   } finally {
     await context.close();
   }
@@ -183,14 +196,24 @@ async function main() {
   const rows = [];
   try {
     for (const tree of trees) {
+      const nodes = tree.nodes.toLocaleString('en-US');
+      const urlKib = (encodeURIComponent(tree.text).length / 1024).toFixed(1);
       const times = [];
-      for (let run = 0; run < runs; run += 1) {
-        times.push(await firstDraw(browser, server.url, tree.text, 120_000));
+      try {
+        for (let run = 0; run < runs; run += 1) {
+          times.push(await firstDraw(browser, server.url, tree.text, 120_000));
+        }
+      } catch (error) {
+        // Report the other trees' figures anyway, then fail.
+        console.error(`\nweb-bench: ${tree.name}: ${error.message}`);
+        process.exitCode = 1;
+        rows.push([tree.name, nodes, urlKib, 'failed', '-', '-']);
+        continue;
       }
       rows.push([
         tree.name,
-        tree.nodes.toLocaleString('en-US'),
-        (encodeURIComponent(tree.text).length / 1024).toFixed(1),
+        nodes,
+        urlKib,
         median(times).toFixed(0),
         Math.min(...times).toFixed(0),
         Math.max(...times).toFixed(0),
