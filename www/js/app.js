@@ -84,7 +84,7 @@ function setLang(lang) {
   applyStatic(document, state.lang);
   relabelToggles();
   fillPresets();
-  if (state.error) showError(els.error, { ...state.error, lang: state.lang });
+  if (state.error) setError(state.error);
   if (state.session) {
     buildCodePanel();
     state.narration = state.session.narrate(state.k, state.lang);
