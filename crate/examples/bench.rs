@@ -1,0 +1,278 @@
+//! A benchmark of the engine on a big uniform tree (b = 3, d = 12: 797,161
+//! nodes, 531,441 leaves), the largest the random generator allows at b = 3.
+//!
+//! Run with `cargo run --release -p alphabeta --example bench`.
+//!
+//! For each algorithm it prints the number of steps, the time per traced
+//! step (the whole `search` call, best of 3), the trace's memory per step
+//! (steps and index separately, from `Trace::memory`), the mean cost of a
+//! snapshot at a random position (`Trace::snapshot` plus `Trace::state` for
+//! every node on the path: what the page reads to draw the current path) and
+//! the mean cost of one `Trace::state(i, k)` at a random node and position.
+//! Then the cost of parsing and formatting the tree's notation and of the
+//! tidy layout. Ratios between algorithms are measured in the same run.
+//!
+//! Leaf values come from a seeded xorshift, so every run benchmarks the same
+//! tree.
+
+use alphabeta::layout::tidy;
+use alphabeta::notation::{format, parse};
+use alphabeta::search::{search, Algorithm, Options};
+use alphabeta::trace::Trace;
+use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
+use alphabeta::value::Value;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const BRANCHING: u32 = 3;
+const DEPTH: u32 = 12;
+const SEED: u64 = 0xA1FA_BE7A_5EED_2024;
+/// Random positions sampled for the snapshot cost.
+const SNAPSHOTS: usize = 10_000;
+/// Random (node, position) pairs sampled for the `state` cost.
+const STATES: usize = 1_000_000;
+const RUNS: usize = 3;
+
+/// xorshift64* (Vigna 2016).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A uniform tree with leaf values in -100..=100, built in pre-order with an
+/// explicit stack (no recursion, like the rest of the crate).
+fn uniform_tree(b: u32, d: u32, rng: &mut Rng) -> Tree {
+    let mut leaf_value = || Value::int(rng.below(201) as i32 - 100);
+    let mut builder = TreeBuilder::new(Player::Max);
+    if d == 0 {
+        builder.leaf(leaf_value(), None).expect("one leaf");
+        return builder.finish().expect("a one-leaf tree");
+    }
+    builder.open(None, None).expect("the root");
+    // The children still to add to each open node, root first; the stack's
+    // length is the depth of the next child.
+    let mut remaining: Vec<u32> = vec![b];
+    while let Some(top) = remaining.last_mut() {
+        if *top == 0 {
+            remaining.pop();
+            builder.close().expect("an open node with children");
+            continue;
+        }
+        *top -= 1;
+        if remaining.len() as u32 == d {
+            builder.leaf(leaf_value(), None).expect("within MAX_NODES");
+        } else {
+            builder.open(None, None).expect("within MAX_NODES");
+            remaining.push(b);
+        }
+    }
+    builder.finish().expect("a balanced tree")
+}
+
+/// The fastest of `RUNS` runs of `f`, and the last result.
+fn best_of<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut best = Duration::MAX;
+    let mut out = None;
+    for _ in 0..RUNS {
+        let start = Instant::now();
+        let r = black_box(f());
+        best = best.min(start.elapsed());
+        out = Some(r);
+    }
+    (best, out.expect("RUNS > 0"))
+}
+
+/// Mean nanoseconds per item of `total` over `n` items.
+fn per(total: Duration, n: usize) -> f64 {
+    total.as_nanos() as f64 / n as f64
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1e3)
+}
+
+/// What was measured for one algorithm.
+struct Row {
+    name: &'static str,
+    steps: u32,
+    leaves: usize,
+    search: Duration,
+    steps_bytes: usize,
+    index_bytes: usize,
+    snapshot_ns: f64,
+    mean_path: f64,
+    state_ns: f64,
+}
+
+fn measure(tree: &Tree, algorithm: Algorithm, rng: &mut Rng) -> Row {
+    let opts = Options {
+        algorithm,
+        ..Options::default()
+    };
+    let (search_time, trace): (Duration, Trace) =
+        best_of(|| search(black_box(tree), black_box(&opts)).expect("no depth limit"));
+    let steps = trace.len();
+    let (steps_bytes, index_bytes) = trace.memory();
+
+    // A snapshot: the current path at k, then every path node's state, as
+    // the page does to draw the path. The positions are drawn beforehand so
+    // that the generator is not timed.
+    let ks: Vec<u32> = (0..SNAPSHOTS).map(|_| rng.below(u64::from(steps) + 1) as u32).collect();
+    let (snapshot_time, path_nodes) = best_of(|| {
+        let mut path_nodes = 0usize;
+        for &k in &ks {
+            let snap = trace.snapshot(black_box(k));
+            for &id in &snap.path {
+                black_box(trace.state(id, snap.k));
+            }
+            path_nodes += snap.path.len();
+        }
+        path_nodes
+    });
+
+    let n = tree.len() as u64;
+    let pairs: Vec<(NodeId, u32)> = (0..STATES)
+        .map(|_| (rng.below(n) as NodeId, rng.below(u64::from(steps) + 1) as u32))
+        .collect();
+    let (state_time, ()) = best_of(|| {
+        for &(id, k) in &pairs {
+            black_box(trace.state(black_box(id), black_box(k)));
+        }
+    });
+
+    Row {
+        name: algorithm.name(),
+        steps,
+        leaves: trace.leaves_evaluated(),
+        search: search_time,
+        steps_bytes,
+        index_bytes,
+        snapshot_ns: per(snapshot_time, SNAPSHOTS),
+        mean_path: path_nodes as f64 / SNAPSHOTS as f64,
+        state_ns: per(state_time, STATES),
+    }
+}
+
+fn main() {
+    let mut rng = Rng(SEED);
+    let build_start = Instant::now();
+    let tree = uniform_tree(BRANCHING, DEPTH, &mut rng);
+    let build = build_start.elapsed();
+    println!(
+        "uniform tree b = {BRANCHING}, d = {DEPTH}: {} nodes, {} leaves, values in -100..=100 (seed {SEED:#x}), built in {}",
+        tree.len(),
+        tree.leaf_count(),
+        ms(build)
+    );
+    println!(
+        "times: best of {RUNS} runs; snapshots are means over {SNAPSHOTS} random k, state over {STATES} random (i, k)"
+    );
+    println!();
+
+    let rows: Vec<Row> = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard]
+        .into_iter()
+        .map(|a| measure(&tree, a, &mut rng))
+        .collect();
+
+    println!(
+        "{:<15} {:>10} {:>9} {:>10} {:>8} {:>12} {:>12} {:>9} {:>13} {:>9} {:>10}",
+        "algorithm",
+        "steps",
+        "leaves",
+        "search",
+        "ns/step",
+        "steps B/step",
+        "index B/step",
+        "trace MiB",
+        "snapshot+path",
+        "mean path",
+        "state(i,k)"
+    );
+    for r in &rows {
+        let s = r.steps as usize;
+        println!(
+            "{:<15} {:>10} {:>9} {:>10} {:>8.1} {:>12.1} {:>12.1} {:>9.1} {:>10.0} ns {:>9.1} {:>7.1} ns",
+            r.name,
+            r.steps,
+            r.leaves,
+            ms(r.search),
+            per(r.search, s),
+            r.steps_bytes as f64 / s as f64,
+            r.index_bytes as f64 / s as f64,
+            (r.steps_bytes + r.index_bytes) as f64 / (1 << 20) as f64,
+            r.snapshot_ns,
+            r.mean_path,
+            r.state_ns
+        );
+    }
+    println!("(the index is per node, so its cost per step grows as α-β takes fewer steps over the same tree)");
+    println!();
+    let minimax = &rows[0];
+    for r in &rows[1..] {
+        println!(
+            "{:<15} / minimax: steps {:.3}, leaves evaluated {:.3}, search time {:.3}",
+            r.name,
+            f64::from(r.steps) / f64::from(minimax.steps),
+            r.leaves as f64 / minimax.leaves as f64,
+            r.search.as_secs_f64() / minimax.search.as_secs_f64()
+        );
+    }
+    println!(
+        "Knuth–Moore best case for b = {BRANCHING}, d = {DEPTH}: {} leaves (α-β here: {}, {:.2}× the best case)",
+        best_case(BRANCHING, DEPTH),
+        rows[1].leaves,
+        rows[1].leaves as f64 / best_case(BRANCHING, DEPTH) as f64
+    );
+    println!();
+
+    let (format_time, text) = best_of(|| format(black_box(&tree)));
+    let (parse_time, parsed) = best_of(|| parse(black_box(&text)).expect("the canonical notation parses"));
+    assert!(parsed == tree, "format/parse round trip");
+    let (layout_time, layout) = best_of(|| tidy(black_box(&tree)));
+    let nodes = tree.len();
+    println!(
+        "notation: {} bytes ({:.2} MiB)",
+        text.len(),
+        text.len() as f64 / (1 << 20) as f64
+    );
+    println!(
+        "{:<8} {:>10}  {:>6.1} ns/node  {:>6.1} MB/s",
+        "parse",
+        ms(parse_time),
+        per(parse_time, nodes),
+        text.len() as f64 / parse_time.as_secs_f64() / 1e6
+    );
+    println!(
+        "{:<8} {:>10}  {:>6.1} ns/node  {:>6.1} MB/s",
+        "format",
+        ms(format_time),
+        per(format_time, nodes),
+        text.len() as f64 / format_time.as_secs_f64() / 1e6
+    );
+    println!(
+        "{:<8} {:>10}  {:>6.1} ns/node  (width {}, height {})",
+        "layout",
+        ms(layout_time),
+        per(layout_time, nodes),
+        layout.width,
+        layout.height
+    );
+}
+
+/// b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves: the fewest any α-β can evaluate.
+fn best_case(b: u32, d: u32) -> u64 {
+    u64::from(b).pow(d.div_ceil(2)) + u64::from(b).pow(d / 2) - 1
+}
