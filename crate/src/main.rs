@@ -165,7 +165,11 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 let r = report(&tree, &trace);
                 return Ok(serde_json::to_string(&r).map_err(|e| Fail(1, e.to_string()))? + "\n");
             }
-            let lang = Lang::from_code(a.get("--lang").unwrap_or("en"));
+            let lang = match a.get("--lang").unwrap_or("en") {
+                "en" => Lang::En,
+                "fr" => Lang::Fr,
+                other => return Err(Fail(2, format!("--lang must be en or fr, not '{other}'"))),
+            };
             let mut out = String::new();
             for k in 0..=trace.len() {
                 out.push_str(&format!("{k:>5}  {}\n", narrate(&tree, &trace, k, lang)));
@@ -226,6 +230,10 @@ fn run(args: &[String]) -> Result<String, Fail> {
             Ok(notation::format(&tree) + "\n")
         }
         "preset" => {
+            a.check_known(&["--list"])?;
+            if a.positional.len() > 1 {
+                return Err(Fail(2, format!("preset takes one name, not {}", a.positional.len())));
+            }
             if a.has("--list") || a.positional.is_empty() {
                 let mut out = String::new();
                 for p in PRESETS {
@@ -269,9 +277,15 @@ fn range(s: &str, flag: &str) -> Result<(i64, i64), Fail> {
 /// Reads the tree from `--preset`, the first positional argument, or
 /// standard input (`-` or nothing).
 fn read_tree(a: &Args) -> Result<(String, Tree), Fail> {
-    let (text, depth) = if let Some(name) = a.get("--preset") {
+    if a.positional.len() > 1 || (a.get("--preset").is_some() && !a.positional.is_empty()) {
+        return Err(Fail(
+            2,
+            "give one tree: a TREE argument, '-' for standard input, or --preset NAME".into(),
+        ));
+    }
+    let text = if let Some(name) = a.get("--preset") {
         let p = alphabeta::presets::find(name).ok_or_else(|| Fail(2, format!("no preset called '{name}'")))?;
-        (p.notation.to_string(), p.depth_limit)
+        p.notation.to_string()
     } else {
         match a.positional.first().map(String::as_str) {
             None | Some("-") => {
@@ -279,12 +293,11 @@ fn read_tree(a: &Args) -> Result<(String, Tree), Fail> {
                 std::io::stdin()
                     .read_to_string(&mut s)
                     .map_err(|e| Fail(2, format!("cannot read standard input as UTF-8 text: {e}")))?;
-                (s, None)
+                s
             }
-            Some(t) => (t.to_string(), None),
+            Some(t) => t.to_string(),
         }
     };
-    let _ = depth;
     match notation::parse(&text) {
         Ok(t) => Ok((text, t)),
         Err(e) => Err(Fail(2, e.render(&text))),

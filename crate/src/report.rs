@@ -38,7 +38,7 @@ pub struct NodeReport {
     pub is_leaf: bool,
     /// Its label.
     pub label: Option<String>,
-    /// A leaf's value, or an inner node's h.
+    /// A leaf's value (`null` for an inner node; its h is in `h`).
     pub leaf_value: Option<Value>,
     /// An inner node's h.
     pub h: Option<Value>,

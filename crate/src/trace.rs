@@ -91,7 +91,9 @@ pub struct Step {
 }
 
 /// Whether a returned value is the node's exact value or only a bound.
+/// The packed snapshots write the discriminant plus one (0 = not yet).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum BoundKind {
     /// The true minimax value.
     Exact,
@@ -112,8 +114,10 @@ impl BoundKind {
     }
 }
 
-/// Where a node stands at a given position.
+/// Where a node stands at a given position. The discriminants are the
+/// codes of the wasm boundary's packed snapshots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Status {
     /// Not reached yet (and maybe never).
     Unvisited,
@@ -447,9 +451,11 @@ impl<'t> Recorder<'t> {
             *slot += 1;
         }
         let tree = self.tree;
+        let mut steps = self.steps;
+        steps.shrink_to_fit();
         Trace {
             options: self.options,
-            steps: self.steps,
+            steps,
             entries: self.entries,
             event_start,
             events,

@@ -543,6 +543,61 @@ impl Session {
         })
     }
 
+    /// Every node's state at position `k`, packed in typed arrays for big
+    /// trees: `{k, current, path, state: Uint8Array, alpha, beta, m:
+    /// Float64Array, alphaSrc, betaSrc: Int32Array, bound: Uint8Array,
+    /// cuts}`. Codes and sentinels are listed in `docs/wasm-api.md`.
+    ///
+    /// # Errors
+    ///
+    /// Serialisation errors only.
+    #[wasm_bindgen(js_name = snapshotPacked)]
+    pub fn snapshot_packed(&self, k: u32) -> Result<JsValue, JsValue> {
+        let snap = self.trace.snapshot(k);
+        let k = snap.k;
+        let n = self.tree.len();
+        let minimax = self.trace.options().algorithm == Algorithm::Minimax;
+        let mut state = Vec::with_capacity(n);
+        let (mut alpha, mut beta, mut m) = (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
+        let (mut alpha_src, mut beta_src, mut bound) =
+            (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
+        let num = |v: Option<Value>| v.map_or(f64::NAN, Value::get);
+        let src = |s: Option<crate::trace::Src>| s.and_then(|x| x.get()).map_or(-1, |id| id as i32);
+        for id in 0..n as NodeId {
+            let s = self.trace.state(id, k);
+            state.push(s.status as u8);
+            alpha.push(if minimax { f64::NAN } else { num(s.alpha) });
+            beta.push(if minimax { f64::NAN } else { num(s.beta) });
+            m.push(num(s.m));
+            alpha_src.push(if minimax { -1 } else { src(s.alpha_src) });
+            beta_src.push(if minimax { -1 } else { src(s.beta_src) });
+            bound.push(s.bound.map_or(0, |b| b as u8 + 1));
+        }
+        let o = js_sys::Object::new();
+        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
+        set("k", &JsValue::from_f64(f64::from(k)))?;
+        set(
+            "current",
+            &snap.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
+        )?;
+        set("path", &to_js(&snap.path)?)?;
+        set("state", &js_sys::Uint8Array::from(&state[..]).into())?;
+        set("alpha", &js_sys::Float64Array::from(&alpha[..]).into())?;
+        set("beta", &js_sys::Float64Array::from(&beta[..]).into())?;
+        set("m", &js_sys::Float64Array::from(&m[..]).into())?;
+        set("alphaSrc", &js_sys::Int32Array::from(&alpha_src[..]).into())?;
+        set("betaSrc", &js_sys::Int32Array::from(&beta_src[..]).into())?;
+        set("bound", &js_sys::Uint8Array::from(&bound[..]).into())?;
+        let cuts: Vec<CutView> = self
+            .trace
+            .cuts_until(k)
+            .iter()
+            .map(|c| cut_view(&self.tree, &self.trace, c))
+            .collect();
+        set("cuts", &to_js(&cuts)?)?;
+        Ok(o.into())
+    }
+
     /// Step `k` (1-based) as a `StepDto`, or `null` for 0 or beyond the end.
     ///
     /// # Errors
