@@ -300,7 +300,14 @@ fn read_tree(a: &Args) -> Result<(String, Tree), Fail> {
     };
     match notation::parse(&text) {
         Ok(t) => Ok((text, t)),
-        Err(e) => Err(Fail(2, e.render(&text))),
+        Err(e) => {
+            let lang = if a.get("--lang") == Some("fr") {
+                Lang::Fr
+            } else {
+                Lang::En
+            };
+            Err(Fail(2, e.render_in(&text, lang)))
+        }
     }
 }
 

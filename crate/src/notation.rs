@@ -71,6 +71,30 @@ pub struct ParseError {
     pub expected: String,
     /// What it found there, as a phrase ("']'", "the end of the text").
     pub found: String,
+    /// `expected` in French.
+    pub expected_fr: String,
+    /// `found` in French.
+    pub found_fr: String,
+}
+
+/// A phrase of an error message in English and French.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Phrase {
+    en: String,
+    fr: String,
+}
+
+fn phrase(en: impl Into<String>, fr: impl Into<String>) -> Phrase {
+    Phrase {
+        en: en.into(),
+        fr: fr.into(),
+    }
+}
+
+/// The same text in both languages (a quoted character or word).
+fn quoted(s: impl fmt::Display) -> Phrase {
+    let q = format!("'{s}'");
+    phrase(q.clone(), q)
 }
 
 impl fmt::Display for ParseError {
@@ -86,6 +110,23 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 impl ParseError {
+    /// The message in `lang` (English or French).
+    ///
+    /// ```
+    /// use alphabeta::narrate::Lang;
+    /// let e = alphabeta::notation::parse("[1,").unwrap_err();
+    /// assert_eq!(e.message(Lang::Fr), "ligne 1, colonne 4 : attendu un nombre, une étiquette ou '[' mais trouvé la fin du texte");
+    /// ```
+    pub fn message(&self, lang: crate::narrate::Lang) -> String {
+        match lang {
+            crate::narrate::Lang::En => self.to_string(),
+            crate::narrate::Lang::Fr => format!(
+                "ligne {}, colonne {} : attendu {} mais trouvé {}",
+                self.line, self.column, self.expected_fr, self.found_fr
+            ),
+        }
+    }
+
     /// The message followed by the offending line and a caret under the
     /// spot, for terminals and `<pre>` blocks.
     ///
@@ -95,6 +136,11 @@ impl ParseError {
     /// assert!(e.render(text).ends_with("[1, 2,]\n      ^"));
     /// ```
     pub fn render(&self, text: &str) -> String {
+        self.render_in(text, crate::narrate::Lang::En)
+    }
+
+    /// [`ParseError::render`] in `lang`.
+    pub fn render_in(&self, text: &str, lang: crate::narrate::Lang) -> String {
         let line = text.lines().nth(self.line - 1).unwrap_or("");
         // Long lines are cut around the spot so the caret stays visible.
         let chars: Vec<char> = line.chars().collect();
@@ -104,7 +150,7 @@ impl ParseError {
         let shown: String = chars[start.min(end)..end].iter().collect();
         let prefix = if start > 0 { "…" } else { "" };
         let caret_at = col - start + prefix.chars().count();
-        format!("{self}\n{prefix}{shown}\n{}^", " ".repeat(caret_at))
+        format!("{}\n{prefix}{shown}\n{}^", self.message(lang), " ".repeat(caret_at))
     }
 }
 
@@ -118,16 +164,45 @@ pub fn parse(text: &str) -> Result<Tree, ParseError> {
 }
 
 /// What a character of the input is, for error messages.
-fn describe(c: Option<char>) -> String {
+fn describe(c: Option<char>) -> Phrase {
     match c {
-        None => "the end of the text".to_string(),
-        Some('\n') => "the end of the line".to_string(),
-        Some(c) if c.is_control() => format!("the control character U+{:04X}", c as u32),
-        Some(c) => format!("'{c}'"),
+        None => phrase("the end of the text", "la fin du texte"),
+        Some('\n') => phrase("the end of the line", "la fin de la ligne"),
+        Some(c) if c.is_control() => phrase(
+            format!("the control character U+{:04X}", c as u32),
+            format!("le caractère de contrôle U+{:04X}", c as u32),
+        ),
+        Some(c) => quoted(c),
     }
 }
 
-const EXPECT_NODE: &str = "a number, a label or '['";
+fn expect_node() -> Phrase {
+    phrase("a number, a label or '['", "un nombre, une étiquette ou '['")
+}
+
+fn expect_label() -> Phrase {
+    phrase(
+        format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'' that is not inf, max, min or nan"),
+        format!(
+            "une étiquette de 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'' autre que inf, max, min ou nan"
+        ),
+    )
+}
+
+/// "'])' to close the '[' at line L, column C", in both languages.
+fn expect_close(prefix: Phrase, close: char, line: usize, col: usize) -> Phrase {
+    let open = if close == ']' { '[' } else { '(' };
+    phrase(
+        format!(
+            "{}'{close}' to close the '{open}' at line {line}, column {col}",
+            prefix.en
+        ),
+        format!(
+            "{}'{close}' pour fermer le '{open}' de la ligne {line}, colonne {col}",
+            prefix.fr
+        ),
+    )
+}
 
 struct Parser<'a> {
     text: &'a str,
@@ -181,23 +256,19 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn error_here(&self, expected: &str) -> ParseError {
-        ParseError {
-            line: self.line,
-            column: self.col,
-            offset: self.chars,
-            expected: expected.to_string(),
-            found: describe(self.peek()),
-        }
+    fn error_here(&self, expected: Phrase) -> ParseError {
+        self.error_at(self.here(), expected, describe(self.peek()))
     }
 
-    fn error_at(&self, at: (usize, usize, usize), expected: &str, found: String) -> ParseError {
+    fn error_at(&self, at: (usize, usize, usize), expected: Phrase, found: Phrase) -> ParseError {
         ParseError {
             line: at.0,
             column: at.1,
             offset: at.2,
-            expected: expected.to_string(),
-            found,
+            expected: expected.en,
+            found: found.en,
+            expected_fr: expected.fr,
+            found_fr: found.fr,
         }
     }
 
@@ -248,7 +319,7 @@ impl<'a> Parser<'a> {
         }
         let word = &self.text[start..self.pos];
         if word.is_empty() {
-            return Err(self.error_here("a digit or 'inf'"));
+            return Err(self.error_here(phrase("a digit or 'inf'", "un chiffre ou 'inf'")));
         }
         let lower = word.to_ascii_lowercase();
         if lower == "inf" || lower == "infinity" {
@@ -257,41 +328,63 @@ impl<'a> Parser<'a> {
         let valid_shape = word.as_bytes()[0].is_ascii_digit() || word.starts_with('.');
         let x: f64 = match word.parse::<f64>() {
             Ok(x) if valid_shape && !x.is_nan() && !lower.contains("inf") => x,
-            _ => return Err(self.error_at(at, "a number", format!("'{word}'"))),
+            _ => return Err(self.error_at(at, phrase("a number", "un nombre"), quoted(word))),
         };
         if x.abs() > MAX_FINITE {
-            return Err(self.error_at(at, "a number between -1e15 and 1e15 (or ±inf)", format!("'{word}'")));
+            return Err(self.error_at(
+                at,
+                phrase(
+                    "a number between -1e15 and 1e15 (or ±inf)",
+                    "un nombre entre -1e15 et 1e15 (ou ±inf)",
+                ),
+                quoted(word),
+            ));
         }
         let x = if negative { -x } else { x };
         Ok(Value::new(x).unwrap_or(Value::int(0)))
     }
 
     fn build_error(&self, e: BuildError, at: (usize, usize, usize)) -> ParseError {
+        let max = crate::tree::MAX_NODES;
         match e {
             BuildError::TooManyNodes => self.error_at(
                 at,
-                &format!("at most {} nodes", crate::tree::MAX_NODES),
-                "one more node".to_string(),
+                phrase(format!("at most {max} nodes"), format!("au plus {max} nœuds")),
+                phrase("one more node", "un nœud de plus"),
             ),
             BuildError::BadLabel(_) => self.error_at(
                 at,
-                &format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\''"),
-                "a longer label".to_string(),
+                expect_label(),
+                phrase("a longer label", "une étiquette plus longue"),
             ),
-            BuildError::EmptyInner(_) => self.error_at(at, EXPECT_NODE, "']' (an inner node needs a child)".into()),
-            BuildError::Unbalanced => self.error_at(at, "the end of the text", "more text".into()),
+            BuildError::EmptyInner(_) => self.error_at(
+                at,
+                expect_node(),
+                phrase(
+                    "']' (an inner node needs a child)",
+                    "']' (un nœud interne a besoin d'un fils)",
+                ),
+            ),
+            BuildError::Unbalanced => self.error_at(
+                at,
+                phrase("the end of the text", "la fin du texte"),
+                phrase("more text", "du texte en trop"),
+            ),
         }
     }
 
     fn run(mut self) -> Result<Tree, ParseError> {
         if self.text.len() > MAX_INPUT_BYTES {
-            return Err(ParseError {
-                line: 1,
-                column: 1,
-                offset: 0,
-                expected: format!("at most {} MiB of text", MAX_INPUT_BYTES >> 20),
-                found: format!("{} bytes", self.text.len()),
-            });
+            let mib = MAX_INPUT_BYTES >> 20;
+            let len = self.text.len();
+            return Err(self.error_at(
+                (1, 1, 0),
+                phrase(
+                    format!("at most {mib} MiB of text"),
+                    format!("au plus {mib} Mio de texte"),
+                ),
+                phrase(format!("{len} bytes"), format!("{len} octets")),
+            ));
         }
         self.skip_ws();
         // An optional "max" or "min" before the root.
@@ -323,22 +416,18 @@ impl<'a> Parser<'a> {
                     (self.pos, self.line, self.col, self.chars) = (self.pos - w.len(), at.0, at.1, at.2);
                 } else if is_reserved_word(w) {
                     let what = if lower == "nan" {
-                        "'nan' (NaN is not a value)".to_string()
+                        phrase("'nan' (NaN is not a value)", "'nan' (NaN n'est pas une valeur)")
                     } else {
-                        format!("'{w}'")
+                        quoted(w)
                     };
-                    return Err(self.error_at(at, EXPECT_NODE, what));
+                    return Err(self.error_at(at, expect_node(), what));
                 } else {
                     self.skip_ws();
                     if self.peek() != Some(':') {
-                        return Err(self.error_here("':' after the label"));
+                        return Err(self.error_here(phrase("':' after the label", "':' après l'étiquette")));
                     }
                     if !crate::tree::is_valid_label(w) {
-                        return Err(self.error_at(
-                            at,
-                            &format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\''"),
-                            format!("'{w}'"),
-                        ));
+                        return Err(self.error_at(at, expect_label(), quoted(w)));
                     }
                     self.bump();
                     self.skip_ws();
@@ -358,7 +447,11 @@ impl<'a> Parser<'a> {
                     });
                     self.skip_ws();
                     if matches!(self.peek(), Some(']' | ')')) {
-                        return Err(self.error_here(&format!("{EXPECT_NODE} (an inner node needs at least one child)")));
+                        let e = expect_node();
+                        return Err(self.error_here(phrase(
+                            format!("{} (an inner node needs at least one child)", e.en),
+                            format!("{} (un nœud interne a besoin d'au moins un fils)", e.fr),
+                        )));
                     }
                     continue;
                 }
@@ -366,7 +459,7 @@ impl<'a> Parser<'a> {
                     let v = self.number()?;
                     b.leaf(v, label).map_err(|e| self.build_error(e, at))?;
                 }
-                _ => return Err(self.error_here(EXPECT_NODE)),
+                _ => return Err(self.error_here(expect_node())),
             }
             // After a node: a separator, a closing bracket (maybe followed by
             // h=…), or the end.
@@ -375,7 +468,10 @@ impl<'a> Parser<'a> {
                 self.skip_ws();
                 let Some(top) = open.last() else {
                     if self.peek().is_some() {
-                        return Err(self.error_here("the end of the text (the tree is complete)"));
+                        return Err(self.error_here(phrase(
+                            "the end of the text (the tree is complete)",
+                            "la fin du texte (l'arbre est complet)",
+                        )));
                     }
                     return b.finish().map_err(|e| self.build_error(e, self.here()));
                 };
@@ -386,13 +482,7 @@ impl<'a> Parser<'a> {
                     }
                     Some(c @ (']' | ')')) => {
                         if c != top.close {
-                            return Err(self.error_here(&format!(
-                                "'{}' to close the '{}' at line {}, column {}",
-                                top.close,
-                                if top.close == ']' { '[' } else { '(' },
-                                top.line,
-                                top.col
-                            )));
+                            return Err(self.error_here(expect_close(phrase("", ""), top.close, top.line, top.col)));
                         }
                         self.bump();
                         let top = open.pop().expect("checked above");
@@ -401,22 +491,17 @@ impl<'a> Parser<'a> {
                         self.h_suffix(&mut b, id)?;
                     }
                     None => {
-                        return Err(ParseError {
-                            line: self.line,
-                            column: self.col,
-                            offset: self.chars,
-                            expected: format!(
-                                "',' or '{}' to close the '{}' at line {}, column {}",
-                                top.close,
-                                if top.close == ']' { '[' } else { '(' },
-                                top.line,
-                                top.col
-                            ),
-                            found: describe(None),
-                        });
+                        let expected = expect_close(phrase("',' or ", "',' ou "), top.close, top.line, top.col);
+                        return Err(self.error_here(expected));
                     }
                     Some(_) if had_ws => break,
-                    Some(_) => return Err(self.error_here(&format!("',', a space or '{}'", top.close))),
+                    Some(_) => {
+                        let c = top.close;
+                        return Err(self.error_here(phrase(
+                            format!("',', a space or '{c}'"),
+                            format!("',', une espace ou '{c}'"),
+                        )));
+                    }
                 }
             }
         }

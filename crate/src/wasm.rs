@@ -41,7 +41,8 @@ fn into_error(message: impl std::fmt::Display) -> JsValue {
 }
 
 /// A JS `Error` for a parse error, with `line`, `column`, `offset`,
-/// `expected` and `found` as own properties.
+/// `expected` and `found` as own properties, and the French wording in
+/// `messageFr`, `expectedFr` and `foundFr`.
 fn parse_error(e: &ParseError) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     let set = |k: &str, v: JsValue| {
@@ -52,6 +53,9 @@ fn parse_error(e: &ParseError) -> JsValue {
     set("offset", JsValue::from_f64(e.offset as f64));
     set("expected", JsValue::from_str(&e.expected));
     set("found", JsValue::from_str(&e.found));
+    set("messageFr", JsValue::from_str(&e.message(Lang::Fr)));
+    set("expectedFr", JsValue::from_str(&e.expected_fr));
+    set("foundFr", JsValue::from_str(&e.found_fr));
     err.into()
 }
 
