@@ -19,6 +19,9 @@
 // to it so relative URLs resolve. Paths never leave the root: `..` segments
 // are refused and symbolic links pointing outside it give 404. The rules are
 // the same as `cargo xtask serve` (xtask/src/serve.rs).
+//
+// Also exported: REPO_ROOT (absolute path of the repository), CSP (the header
+// value) and MIME (extension to Content-Type).
 
 import http from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
