@@ -68,6 +68,7 @@ pub fn test(quick: bool) -> Result {
     let started = Instant::now();
     let total = STAGES.len();
     let mut skipped = 0;
+    let mut passed = 0;
     for (index, stage) in STAGES.iter().enumerate() {
         let number = index + 1;
         if quick && stage.browser {
@@ -82,24 +83,36 @@ pub fn test(quick: bool) -> Result {
                 "xtask test: FAILED at stage {number}/{total}: {}\n{error}",
                 stage.name
             ));
+            println!("{}", tally(passed, 1, total - passed - 1));
             return Err(format!("stage {number}/{total} failed: {}", stage.name));
         }
+        passed += 1;
         println!(
             "==> [{number}/{total}] {}: ok ({:.0} s)",
             stage.name,
             stage_started.elapsed().as_secs_f64()
         );
     }
-    let ran = total - skipped;
     let mut summary = format!(
-        "xtask test: all {ran} stages passed in {:.0} s",
+        "xtask test: all {passed} stages passed in {:.0} s",
         started.elapsed().as_secs_f64()
     );
     if skipped > 0 {
         summary.push_str(&format!(" ({skipped} browser stages skipped by --quick)"));
     }
     util::banner(&summary);
+    println!("{}", tally(passed, 0, skipped));
     Ok(())
+}
+
+/// The closing line, in the plain `N passed, N failed` form that CI reads;
+/// it counts stages, and stages not run count as skipped.
+fn tally(passed: usize, failed: usize, skipped: usize) -> String {
+    let mut line = format!("stages: {passed} passed, {failed} failed");
+    if skipped > 0 {
+        line.push_str(&format!(", {skipped} skipped"));
+    }
+    line
 }
 
 fn fmt() -> Result {
