@@ -252,14 +252,19 @@ const NO_CHILD: NodeId = NodeId::MAX;
 pub struct Trace {
     options: Options,
     steps: Vec<Step>,
-    /// Indexed by node id; `enter == NEVER` for nodes never reached.
+    /// By node id: the node's slot in `entries`, `NEVER` if never reached.
+    /// Only reached nodes pay for an entry, so α-β's index shrinks with
+    /// what it prunes.
+    slot: Vec<u32>,
+    /// By slot, in the order the nodes were reached.
     entries: Vec<Entry>,
-    /// `events[event_start[i]..event_start[i + 1]]` is node `i`'s timeline.
+    /// `events[event_start[s]..event_start[s + 1]]` is slot `s`'s timeline.
     event_start: Vec<u32>,
     events: Vec<Event>,
     cuts: Vec<Cut>,
+    /// By slot: the child that gave the node its m.
     best: Vec<NodeId>,
-    player: Vec<Player>,
+    root_player: Player,
     parent: Vec<NodeId>,
     beyond_depth: Option<u32>,
     depth: Vec<u32>,
@@ -272,8 +277,10 @@ pub struct Recorder<'t> {
     tree: &'t Tree,
     options: Options,
     steps: Vec<Step>,
+    slot: Vec<u32>,
     entries: Vec<Entry>,
-    events: Vec<(NodeId, Event)>,
+    /// (slot, event), in step order.
+    events: Vec<(u32, Event)>,
     cuts: Vec<Cut>,
     best: Vec<NodeId>,
 }
@@ -281,25 +288,27 @@ pub struct Recorder<'t> {
 impl<'t> Recorder<'t> {
     /// Starts recording a search of `tree` with `options`.
     pub fn new(tree: &'t Tree, options: Options) -> Self {
-        let unreached = Entry {
-            enter: NEVER,
-            leave: NEVER,
-            alpha: Value::NEG_INF,
-            beta: Value::POS_INF,
-            alpha_src: WINDOW,
-            beta_src: WINDOW,
-            evaluated: false,
-            bound: BoundKind::Exact,
-        };
         Recorder {
             tree,
             options,
             steps: Vec::new(),
-            entries: vec![unreached; tree.len()],
+            slot: vec![NEVER; tree.len()],
+            entries: Vec::new(),
             events: Vec::new(),
             cuts: Vec::new(),
-            best: vec![NO_CHILD; tree.len()],
+            best: Vec::new(),
         }
+    }
+
+    /// Gives a newly reached node its slot and entry.
+    fn reach(&mut self, id: NodeId, e: Entry) {
+        self.slot[id as usize] = self.entries.len() as u32;
+        self.entries.push(e);
+        self.best.push(NO_CHILD);
+    }
+
+    fn entry_mut(&mut self, id: NodeId) -> &mut Entry {
+        &mut self.entries[self.slot[id as usize] as usize]
     }
 
     fn push(&mut self, kind: StepKind, node: NodeId, value: Value) -> u32 {
@@ -313,7 +322,7 @@ impl<'t> Recorder<'t> {
             Player::Min => (f.beta, f.beta_src),
         };
         self.events.push((
-            node,
+            self.slot[node as usize],
             Event {
                 pos,
                 moving,
@@ -326,16 +335,19 @@ impl<'t> Recorder<'t> {
     /// A leaf or depth-limit node is evaluated to `v` under the window.
     pub fn eval(&mut self, id: NodeId, v: Value, alpha: Value, beta: Value, alpha_src: Src, beta_src: Src) {
         let pos = self.push(StepKind::Eval, id, v);
-        self.entries[id as usize] = Entry {
-            enter: pos,
-            leave: pos,
-            alpha,
-            beta,
-            alpha_src,
-            beta_src,
-            evaluated: true,
-            bound: BoundKind::Exact,
-        };
+        self.reach(
+            id,
+            Entry {
+                enter: pos,
+                leave: pos,
+                alpha,
+                beta,
+                alpha_src,
+                beta_src,
+                evaluated: true,
+                bound: BoundKind::Exact,
+            },
+        );
         let f = Frame {
             node: id,
             player: self.tree.player(id),
@@ -354,16 +366,19 @@ impl<'t> Recorder<'t> {
     /// An inner node is entered with the window in `f`.
     pub fn enter(&mut self, f: &Frame) {
         let pos = self.push(StepKind::Enter, f.node, Value::int(0));
-        self.entries[f.node as usize] = Entry {
-            enter: pos,
-            leave: NEVER,
-            alpha: f.alpha,
-            beta: f.beta,
-            alpha_src: f.alpha_src,
-            beta_src: f.beta_src,
-            evaluated: false,
-            bound: BoundKind::Exact,
-        };
+        self.reach(
+            f.node,
+            Entry {
+                enter: pos,
+                leave: NEVER,
+                alpha: f.alpha,
+                beta: f.beta,
+                alpha_src: f.alpha_src,
+                beta_src: f.beta_src,
+                evaluated: false,
+                bound: BoundKind::Exact,
+            },
+        );
         self.event(f.node, pos, f);
     }
 
@@ -375,12 +390,13 @@ impl<'t> Recorder<'t> {
 
     /// `child` gave `parent` its m (so far the best move from `parent`).
     pub fn best_child(&mut self, parent: NodeId, child: NodeId) {
-        self.best[parent as usize] = child;
+        let s = self.slot[parent as usize] as usize;
+        self.best[s] = child;
     }
 
     /// Whether `parent` has a best child yet.
     pub fn has_best(&self, parent: NodeId) -> bool {
-        self.best[parent as usize] != NO_CHILD
+        self.best[self.slot[parent as usize] as usize] != NO_CHILD
     }
 
     /// The node of `f` stops with `m` against `test`; the ids from
@@ -418,7 +434,7 @@ impl<'t> Recorder<'t> {
     /// The node of `f` is left with `m`, exact or a bound as `kind` says.
     pub fn leave(&mut self, f: &Frame, m: Value, kind: BoundKind) {
         let pos = self.push(StepKind::Leave, f.node, m);
-        let e = &mut self.entries[f.node as usize];
+        let e = self.entry_mut(f.node);
         e.leave = pos;
         e.bound = kind;
     }
@@ -426,13 +442,14 @@ impl<'t> Recorder<'t> {
     /// Builds the trace once the root returned `root_value`.
     pub fn finish(self, root_value: Value) -> Trace {
         let n = self.tree.len();
-        // Group the events by node, keeping each node's events in step order
+        let slots = self.entries.len();
+        // Group the events by slot, keeping each node's events in step order
         // (a counting sort: the events were appended in step order).
-        let mut event_start = vec![0u32; n + 1];
-        for (node, _) in &self.events {
-            event_start[*node as usize + 1] += 1;
+        let mut event_start = vec![0u32; slots + 1];
+        for (slot, _) in &self.events {
+            event_start[*slot as usize + 1] += 1;
         }
-        for i in 0..n {
+        for i in 0..slots {
             event_start[i + 1] += event_start[i];
         }
         let mut fill = event_start.clone();
@@ -445,23 +462,28 @@ impl<'t> Recorder<'t> {
             };
             self.events.len()
         ];
-        for (node, e) in self.events {
-            let slot = &mut fill[node as usize];
+        for (slot, e) in self.events {
+            let slot = &mut fill[slot as usize];
             events[*slot as usize] = e;
             *slot += 1;
         }
         let tree = self.tree;
         let mut steps = self.steps;
         steps.shrink_to_fit();
+        let mut entries = self.entries;
+        entries.shrink_to_fit();
+        let mut best = self.best;
+        best.shrink_to_fit();
         Trace {
             options: self.options,
             steps,
-            entries: self.entries,
+            slot: self.slot,
+            entries,
             event_start,
             events,
             cuts: self.cuts,
-            best: self.best,
-            player: (0..n as NodeId).map(|i| tree.player(i)).collect(),
+            best,
+            root_player: tree.root_player(),
             parent: (0..n as NodeId)
                 .map(|i| tree.parent(i).unwrap_or(NodeId::MAX))
                 .collect(),
@@ -533,7 +555,18 @@ impl Trace {
 
     /// The child that gave `id` its m.
     pub fn best_child(&self, id: NodeId) -> Option<NodeId> {
-        self.best.get(id as usize).copied().filter(|&c| c != NO_CHILD)
+        let s = self.slot_of(id)?;
+        Some(self.best[s]).filter(|&c| c != NO_CHILD)
+    }
+
+    /// `id`'s slot in the index, if the search reached it.
+    fn slot_of(&self, id: NodeId) -> Option<usize> {
+        let s = *self.slot.get(id as usize)?;
+        (s != NEVER).then_some(s as usize)
+    }
+
+    fn entry(&self, id: NodeId) -> Option<Entry> {
+        self.slot_of(id).map(|s| self.entries[s])
     }
 
     /// The principal variation: the root, its chosen child, that child's
@@ -555,17 +588,17 @@ impl Trace {
 
     /// How many nodes the search reached.
     pub fn nodes_visited(&self) -> usize {
-        self.entries.iter().filter(|e| e.enter != NEVER).count()
+        self.entries.len()
     }
 
     /// Whether the search ever reached `id`.
     pub fn visited(&self, id: NodeId) -> bool {
-        self.entries[id as usize].enter != NEVER
+        self.slot_of(id).is_some()
     }
 
     /// The value `id` returned and whether it is exact, if it was reached.
     pub fn returned(&self, id: NodeId) -> Option<(Value, BoundKind)> {
-        let e = self.entries[id as usize];
+        let e = self.entry(id)?;
         if e.leave == NEVER {
             return None;
         }
@@ -582,14 +615,12 @@ impl Trace {
 
     /// The inherited window of a reached node: (α, β, α source, β source).
     pub fn inherited(&self, id: NodeId) -> Option<(Value, Value, Src, Src)> {
-        let e = self.entries[id as usize];
-        (e.enter != NEVER).then_some((e.alpha, e.beta, e.alpha_src, e.beta_src))
+        self.entry(id).map(|e| (e.alpha, e.beta, e.alpha_src, e.beta_src))
     }
 
     /// The position at which `id` was entered and left.
     pub fn visit_span(&self, id: NodeId) -> Option<(u32, u32)> {
-        let e = self.entries[id as usize];
-        (e.enter != NEVER).then_some((e.enter, e.leave))
+        self.entry(id).map(|e| (e.enter, e.leave))
     }
 
     /// Node `id`'s state after `k` steps. Costs a binary search in the
@@ -603,19 +634,26 @@ impl Trace {
                 ..NodeState::UNREACHED
             };
         }
-        let e = self.entries[i];
-        if e.enter == NEVER || k < e.enter {
+        let slot = self.slot[i];
+        let e = self.entry(id).filter(|e| k >= e.enter);
+        let Some(e) = e else {
             let pruned = self.pruned_by(id).is_some_and(|c| c.pos <= k);
             let status = if pruned { Status::Pruned } else { Status::Unvisited };
             return NodeState {
                 status,
                 ..NodeState::UNREACHED
             };
-        }
-        let timeline = &self.events[self.event_start[i] as usize..self.event_start[i + 1] as usize];
+        };
+        let s = slot as usize;
+        let timeline = &self.events[self.event_start[s] as usize..self.event_start[s + 1] as usize];
         let at = timeline.partition_point(|ev| ev.pos <= k).saturating_sub(1);
         let ev = timeline[at];
-        let (alpha, alpha_src, beta, beta_src) = match self.player[i] {
+        let player = if self.depth[i] % 2 == 0 {
+            self.root_player
+        } else {
+            self.root_player.other()
+        };
+        let (alpha, alpha_src, beta, beta_src) = match player {
             Player::Max => (ev.moving, ev.moving_src, e.beta, e.beta_src),
             Player::Min => (e.alpha, e.alpha_src, ev.moving, ev.moving_src),
         };
@@ -670,18 +708,18 @@ impl Trace {
     /// Every node's state at `k`, by id. Linear in the tree size: meant for
     /// drawing small trees and for tests, not for the hot path of big ones.
     pub fn states(&self, k: u32) -> Vec<NodeState> {
-        (0..self.entries.len() as NodeId).map(|i| self.state(i, k)).collect()
+        (0..self.slot.len() as NodeId).map(|i| self.state(i, k)).collect()
     }
 
     /// The memory the trace uses, in bytes: (steps, index).
     pub fn memory(&self) -> (usize, usize) {
         let steps = self.steps.capacity() * std::mem::size_of::<Step>();
-        let index = self.entries.capacity() * std::mem::size_of::<Entry>()
+        let index = self.slot.capacity() * 4
+            + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.events.capacity() * std::mem::size_of::<Event>()
             + self.event_start.capacity() * 4
             + self.cuts.capacity() * std::mem::size_of::<Cut>()
             + self.best.capacity() * 4
-            + self.player.capacity()
             + self.parent.capacity() * 4
             + self.depth.capacity() * 4;
         (steps, index)
