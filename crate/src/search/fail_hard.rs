@@ -11,7 +11,7 @@
 //! next child, so α and β never move as separate variables. The value
 //! returned never goes below α (MAX) or above β (MIN).
 
-use super::{CutTest, Frame, Rule};
+use super::{Frame, Rule};
 use crate::trace::Src;
 use crate::tree::Player;
 use crate::value::Value;
@@ -46,19 +46,6 @@ impl Rule for FailHard {
             f.m_src = Src::node(f.node);
         }
         better
-    }
-
-    fn cut_test(&self, f: &Frame) -> Option<CutTest> {
-        Some(match f.player {
-            Player::Max => CutTest {
-                bound: f.beta,
-                source: f.beta_src,
-            },
-            Player::Min => CutTest {
-                bound: f.alpha,
-                source: f.alpha_src,
-            },
-        })
     }
 
     fn move_bound(&self, _f: &mut Frame) -> bool {

@@ -10,7 +10,7 @@
 //! The value returned may fall outside the window; it is then a bound on
 //! the true value (≥ at a cut MAX node, ≤ at a cut MIN node).
 
-use super::{CutTest, Frame, Rule};
+use super::{Frame, Rule};
 use crate::trace::Src;
 use crate::tree::Player;
 use crate::value::Value;
@@ -42,19 +42,6 @@ impl Rule for FailSoft {
         }
         f.m = Some(new);
         changed
-    }
-
-    fn cut_test(&self, f: &Frame) -> Option<CutTest> {
-        Some(match f.player {
-            Player::Max => CutTest {
-                bound: f.beta,
-                source: f.beta_src,
-            },
-            Player::Min => CutTest {
-                bound: f.alpha,
-                source: f.alpha_src,
-            },
-        })
     }
 
     fn move_bound(&self, f: &mut Frame) -> bool {

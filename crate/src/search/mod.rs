@@ -289,8 +289,20 @@ pub trait Rule {
     fn child_window(&self, f: &Frame) -> (Value, Value, Src, Src);
     /// Absorbs a child's returned value `t` into m; returns whether m changed.
     fn absorb(&self, f: &mut Frame, t: Value) -> bool;
-    /// The bound to test m against for a cut, if this algorithm cuts.
-    fn cut_test(&self, f: &Frame) -> Option<CutTest>;
+    /// The bound to test m against for a cut, if this algorithm cuts. Both
+    /// α-β variants test β at a MAX node and α at a MIN node.
+    fn cut_test(&self, f: &Frame) -> Option<CutTest> {
+        Some(match f.player {
+            Player::Max => CutTest {
+                bound: f.beta,
+                source: f.beta_src,
+            },
+            Player::Min => CutTest {
+                bound: f.alpha,
+                source: f.alpha_src,
+            },
+        })
+    }
     /// Moves the local α (MAX) or β (MIN) after a child, if this algorithm
     /// does; returns whether it moved.
     fn move_bound(&self, f: &mut Frame) -> bool;
