@@ -31,7 +31,8 @@ function ownsKey(target, key) {
 
 /**
  * Wires the controls.
- * @param {object} els  {first, prev, play, next, last, speed, scrubber, counter}
+ * @param {object} els  {first, prev, play, next, last, speed, scrubber, counter};
+ *   first, last, speed and scrubber may be null (the embed view has none)
  * @param {{position: () => {k: number, n: number}, go: (k: number) => void,
  *          label: (key: string, params?: object) => string, onPlayChange?: (playing: boolean) => void}} api
  * @returns {{update: () => void, play: () => void, pause: () => void, playing: () => boolean, relabel: () => void}}
@@ -39,7 +40,7 @@ function ownsKey(target, key) {
 export function initControls(els, api) {
   let timer = null;
 
-  const delay = () => 1000 / (SPEEDS[els.speed.value] || SPEEDS.normal);
+  const delay = () => 1000 / (SPEEDS[els.speed ? els.speed.value : 'normal'] || SPEEDS.normal);
 
   function tick() {
     const { k, n } = api.position();
@@ -84,28 +85,30 @@ export function initControls(els, api) {
     els.play.title = els.play.getAttribute('aria-label');
     els.play.dataset.playing = playing ? 'true' : 'false';
     const { k, n } = api.position();
-    els.scrubber.setAttribute('aria-valuetext', api.label('controls.counter', { k, n }));
+    els.scrubber?.setAttribute('aria-valuetext', api.label('controls.counter', { k, n }));
   }
 
   function update() {
     const { k, n } = api.position();
-    els.scrubber.max = String(n);
-    if (els.scrubber.value !== String(k)) els.scrubber.value = String(k);
+    if (els.scrubber) {
+      els.scrubber.max = String(n);
+      if (els.scrubber.value !== String(k)) els.scrubber.value = String(k);
+    }
     els.counter.textContent = `${k} / ${n}`;
-    els.first.disabled = k <= 0;
+    if (els.first) els.first.disabled = k <= 0;
     els.prev.disabled = k <= 0;
     els.next.disabled = k >= n;
-    els.last.disabled = k >= n;
+    if (els.last) els.last.disabled = k >= n;
     relabel();
   }
 
-  els.first.addEventListener('click', () => { pause(); move(0); });
+  els.first?.addEventListener('click', () => { pause(); move(0); });
   els.prev.addEventListener('click', () => { pause(); move(api.position().k - 1); });
   els.next.addEventListener('click', () => { pause(); move(api.position().k + 1); });
-  els.last.addEventListener('click', () => { pause(); move(api.position().n); });
+  els.last?.addEventListener('click', () => { pause(); move(api.position().n); });
   els.play.addEventListener('click', toggle);
-  els.scrubber.addEventListener('input', () => { pause(); move(Number(els.scrubber.value)); });
-  els.speed.addEventListener('change', () => {
+  els.scrubber?.addEventListener('input', () => { pause(); move(Number(els.scrubber.value)); });
+  els.speed?.addEventListener('change', () => {
     if (timer !== null) {
       clearInterval(timer);
       timer = setInterval(tick, delay());

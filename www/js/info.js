@@ -4,6 +4,7 @@
 // It says in words what the drawing shows with symbols, which also serves
 // readers who cannot see the drawing.
 
+import { nodeAt } from './snapshot.js';
 import { fmt, fmtBound } from './num.js';
 import { t } from './i18n.js';
 import { nodeName } from './render.js';
@@ -22,12 +23,12 @@ function line(list, text) {
 export function renderInfo(list, p) {
   const { tree, snap, id, lang } = p;
   list.replaceChildren();
-  if (id === null || id === undefined || !snap.nodes[id]) {
+  const s = nodeAt(snap, id);
+  if (s === null) {
     line(list, t(lang, 'info.none'));
     return;
   }
   const node = tree.nodes[id];
-  const s = snap.nodes[id];
   const kind = node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player);
   line(list, t(lang, 'info.kind', { name: nodeName(tree, id, lang), kind, state: t(lang, 'state.' + s.state) }));
   const source = (src) => (src === null || src === undefined

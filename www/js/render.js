@@ -12,6 +12,7 @@
 
 import { fmt, fmtBound } from './num.js';
 import { t } from './i18n.js';
+import { nodeAt, STATES, BOUNDS } from './snapshot.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -288,6 +289,10 @@ export function buildTree(svg, tree, layout, opts) {
   leafWin.append(leafWinA, leafWinB);
   overlay.prepend(ring);
   overlay.append(leafWin);
+  // The editor's selection: a dashed square around the selected node.
+  const half = lg.ring + 4;
+  const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
+  overlay.append(selectRing);
 
   svg.append(drawing);
 
@@ -308,12 +313,18 @@ export function buildTree(svg, tree, layout, opts) {
     returning: null,
     ring,
     ringAt: null,
+    selectRing,
+    selectedAt: null,
     sources,
     leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' },
     cutFont: cssPx('--t-cut', 13),
     cutMarks: new Map(),
-    // What each element shows now, so that drawStep only touches what changed.
-    cache: tree.nodes.map(() => ({ state: 'unvisited', cur: false, ab: '', m: '', src: false, pv: false, path: false })),
+    // What is drawn now, so that drawStep only touches what changed: the
+    // last snapshot drawn (null: none yet), the current node, and the
+    // lists of marked nodes.
+    prev: null,
+    curAt: null,
+    marks: { path: [], pv: [], src: [] },
     shownCuts: new Set(),
     lastCutKey: new Map(),
   };
@@ -457,7 +468,7 @@ function drawOverlay(view, snap, focus, badges) {
   let leaf = null;
   if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
   else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
-  const [a, b] = leaf === null ? ['', ''] : windowText(snap.nodes[leaf]);
+  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf));
   const win = view.leafWin;
   const key = a ? leaf + '|' + a + '|' + b : '';
   if (win.key !== key) {
@@ -476,20 +487,41 @@ function drawOverlay(view, snap, focus, badges) {
   }
 }
 
+/** Whether two engine floats are the same value (NaN, "none", equals NaN). */
+function same(x, y) {
+  return x === y || (x !== x && y !== y);
+}
+
+/** Sets or removes a data-* flag. */
+function flag(element, key, on) {
+  if (on) element.dataset[key] = 'true';
+  else delete element.dataset[key];
+}
+
+/**
+ * Marks the ids of `next` and unmarks those of `before` that are not in it,
+ * through `set(id, on)`; returns `next` as the new list.
+ */
+function mark(before, next, set) {
+  const keep = new Set(next);
+  for (const i of before) if (!keep.has(i)) set(i, false);
+  const had = new Set(before);
+  for (const i of next) if (!had.has(i)) set(i, true);
+  return next;
+}
+
 /**
  * Updates the drawing to show `snap`, a SnapshotDto.
  *
  * @param {object} view  from buildTree
- * @param {object} snap  SnapshotDto for position k
+ * @param {object} snap  the packed snapshot of position k (snapshotPacked)
  * @param {{lang: string, step: object|null, focus: number|null, pv: number[]|null}} ctx
  *   `step` is the StepDto of position k (null at 0), `focus` the node the
  *   pointer is on (its α and β sources are marked; the current node's
  *   otherwise), `pv` the principal variation to highlight, or null.
  */
 export function drawStep(view, snap, ctx) {
-  const { tree, nodes, parts, edges, cache } = view;
-  const onPath = new Set(snap.path || []);
-  const pv = new Set(ctx.pv || []);
+  const { nodes, parts, edges } = view;
   const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
 
   // The nodes whose m set a bound now in use, with the letters to show: on
@@ -504,76 +536,58 @@ export function drawStep(view, snap, ctx) {
   const step = ctx.step;
   if (step && step.kind === 'cut' && step.cut && (ctx.focus === null || ctx.focus === undefined)) {
     addBadge(step.cut.source, step.cut.which === 'alpha' ? 'α' : 'β');
-  } else if (focus !== null && focus !== undefined && snap.nodes[focus]) {
-    const f = snap.nodes[focus];
-    if (f.alpha !== null && f.alpha !== undefined) {
+  } else if (focus !== null && focus !== undefined) {
+    const f = nodeAt(snap, focus);
+    if (f && f.alpha !== null) {
       addBadge(f.alphaSrc, 'α');
       addBadge(f.betaSrc, 'β');
     }
   }
 
-  for (let i = 0; i < nodes.length; i++) {
-    const s = snap.nodes[i];
-    const c = cache[i];
-    const g = nodes[i];
+  // Per node, only what differs from the position drawn last: the packed
+  // arrays of the two snapshots are compared number by number, and the
+  // texts of a node are rebuilt only when its own numbers changed.
+  const prev = view.prev;
+  const n = nodes.length;
+  for (let i = 0; i < n; i++) {
+    const st = snap.state[i];
+    const a = snap.alpha[i];
+    const b = snap.beta[i];
+    const m = snap.m[i];
+    const bd = snap.bound[i];
+    const stateChanged = prev === null || prev.state[i] !== st;
+    if (!stateChanged && same(prev.alpha[i], a) && same(prev.beta[i], b) && same(prev.m[i], m) && prev.bound[i] === bd) continue;
+    if (stateChanged) {
+      const name = STATES[st];
+      nodes[i].dataset.state = name;
+      if (edges[i]) edges[i].dataset.state = name;
+    }
     const p = parts[i];
-
-    if (c.state !== s.state) {
-      c.state = s.state;
-      g.dataset.state = s.state;
-      if (edges[i]) edges[i].dataset.state = s.state;
-    }
-    const cur = snap.current === i;
-    if (c.cur !== cur) {
-      c.cur = cur;
-      if (cur) g.dataset.current = 'true';
-      else delete g.dataset.current;
-    }
-    const path = onPath.has(i);
-    if (c.path !== path) {
-      c.path = path;
-      if (path) g.dataset.onPath = 'true';
-      else delete g.dataset.onPath;
-      if (edges[i]) {
-        if (path) edges[i].dataset.onPath = 'true';
-        else delete edges[i].dataset.onPath;
-      }
-    }
-    const inPv = pv.has(i);
-    if (c.pv !== inPv) {
-      c.pv = inPv;
-      if (inPv) g.dataset.pv = 'true';
-      else delete g.dataset.pv;
-    }
-
     if (p.abA) {
-      const [a, b] = windowText(s);
-      const abKey = a + '|' + b;
-      if (c.ab !== abKey) {
-        c.ab = abKey;
-        setText(p.abA, a);
-        setText(p.abB, b);
-      }
+      const none = Number.isNaN(a);
+      setText(p.abA, none ? '' : '↓α ' + fmt(a));
+      setText(p.abB, none ? '' : '↓β ' + fmt(b));
     }
-
     if (p.m) {
-      let mText = '';
-      if (s.m !== null && s.m !== undefined) {
-        mText = '↑ ' + (s.bound ? fmtBound(s.m, s.bound) : fmt(s.m));
-      }
-      if (c.m !== mText) {
-        c.m = mText;
-        setText(p.m, mText);
-      }
-    }
-
-    const src = badges.has(i);
-    if (c.src !== src) {
-      c.src = src;
-      if (src) g.dataset.source = 'true';
-      else delete g.dataset.source;
+      setText(p.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd]) : fmt(m)));
     }
   }
+  view.prev = snap;
+
+  // The few marked nodes (current, path, principal variation, sources) are
+  // kept as lists and updated by difference.
+  const current = snap.current ?? null;
+  if (view.curAt !== current) {
+    if (view.curAt !== null) delete nodes[view.curAt]?.dataset.current;
+    if (current !== null) nodes[current].dataset.current = 'true';
+    view.curAt = current;
+  }
+  view.marks.path = mark(view.marks.path, snap.path || [], (i, on) => {
+    flag(nodes[i], 'onPath', on);
+    if (edges[i]) flag(edges[i], 'onPath', on);
+  });
+  view.marks.pv = mark(view.marks.pv, ctx.pv || [], (i, on) => flag(nodes[i], 'pv', on));
+  view.marks.src = mark(view.marks.src, [...badges.keys()], (i, on) => flag(nodes[i], 'source', on));
 
   drawOverlay(view, snap, focus, badges);
 
@@ -601,6 +615,19 @@ export function drawStep(view, snap, ctx) {
     if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');
   }
   view.shownCuts = wanted;
+}
+
+/**
+ * Marks node `id` as selected for editing (a dashed square and
+ * data-selected="true" on its <g>), or clears the mark when `id` is null.
+ */
+export function markSelected(view, id) {
+  const at = id === null || id === undefined || !view.nodes[id] ? null : id;
+  if (view.selectedAt === at) return;
+  if (view.selectedAt !== null) delete view.nodes[view.selectedAt]?.dataset.selected;
+  view.selectedAt = at;
+  if (at !== null) view.nodes[at].dataset.selected = 'true';
+  placeAt(view, view.selectRing, at);
 }
 
 /**

@@ -3,6 +3,7 @@
 // and, once the search is done, the root's value, the chosen move and the
 // principal variation (also highlighted in the drawing by render.js).
 
+import { STATES } from './snapshot.js';
 import { fmt } from './num.js';
 import { t } from './i18n.js';
 import { nodeName } from './render.js';
@@ -24,7 +25,8 @@ function row(dl, term, value, key) {
  */
 export function evaluatedSoFar(snap) {
   let count = 0;
-  for (const s of snap.nodes) if (s.state === 'evaluated') count++;
+  const code = STATES.indexOf('evaluated');
+  for (let i = 0; i < snap.state.length; i++) if (snap.state[i] === code) count++;
   return count;
 }
 

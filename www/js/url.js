@@ -1,20 +1,48 @@
 // The page's state in the URL fragment. The fragment is a list of
 // `key=value` pairs joined by `&`, each value URL-encoded:
-//   #tree=<notation> | #preset=<name>, &algo=, &ties=, &depth=, &lang=, &step=
+//   #tree=<notation> | #preset=<name>, &algo=, &ties=, &depth=, &lang=, &step=,
+//   &large=1, and for the embed view &play=1 and &edit=0.
+// A fragment longer than MAX_FRAGMENT characters is refused before it is
+// parsed, and a value whose percent-encoding is broken is reported, so that
+// the page can say why it shows its default tree instead.
 // Parsing is done by hand rather than with URLSearchParams because that class
 // reads '+' as a space, and '+' may appear in a hand-typed notation.
 
 /** The keys this page reads and writes, in the order it writes them. */
-export const KEYS = ['preset', 'tree', 'algo', 'ties', 'depth', 'lang', 'step'];
+export const KEYS = ['preset', 'tree', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
+
+/**
+ * The longest fragment read, in characters. A tree of 10,000 nodes written
+ * in the notation takes about 60,000; anything past this limit is refused
+ * unread rather than handed to the parser.
+ */
+export const MAX_FRAGMENT = 200_000;
+
+/**
+ * Reads a fragment with its checks: `problem` is null, 'tooLong' (nothing
+ * was parsed) or 'encoding' (some value was not valid percent-encoding; the
+ * keys named in `broken` were dropped).
+ * @param {string} hash
+ * @returns {{params: Record<string, string>, problem: null|'tooLong'|'encoding', broken: string[]}}
+ */
+export function readFragment(hash) {
+  if (hash.length > MAX_FRAGMENT) return { params: {}, problem: 'tooLong', broken: [] };
+  const broken = [];
+  const params = parseFragment(hash, broken);
+  for (const key of broken) delete params[key];
+  return { params, problem: broken.length ? 'encoding' : null, broken };
+}
 
 /**
  * Reads a fragment such as location.hash into a plain object of strings.
  * Unknown keys are kept, so a later version can add keys without breaking
- * older links. A value that is not valid percent-encoding is kept raw.
+ * older links. A value that is not valid percent-encoding is kept raw, and
+ * its key is added to `broken` when that list is given.
  * @param {string} hash
+ * @param {string[]|null} [broken]
  * @returns {Record<string, string>}
  */
-export function parseFragment(hash) {
+export function parseFragment(hash, broken = null) {
   const out = {};
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   if (body === '') return out;
@@ -27,7 +55,9 @@ export function parseFragment(hash) {
     try {
       value = decodeURIComponent(raw);
     } catch {
-      // A stray '%' must not make the page fail; the raw text is the best guess.
+      // A stray '%' must not make the page fail; the raw text is the best
+      // guess, and the caller may ask to hear about it.
+      if (broken) broken.push(key);
     }
     out[key] = value;
   }

@@ -1,0 +1,344 @@
+// End-to-end tests of editing, undo, links, persistence and hostile links
+// (www/index.html) in headless Chromium.
+//
+// Run after `cargo xtask build`:  node --test tests/edit.test.mjs
+// Every test fails if the page logged a console error, threw, or violated
+// its Content-Security-Policy. The screenshots go to tests/screenshots/.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startServer, REPO_ROOT } from './support/server.mjs';
+import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const CLASSIC = '[[3, 12, 8], [2, 4, 6], [14, 5, 2]]';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(fragment = '', options = {}) {
+  const opened = await openPage(browser, server.url + fragment, { viewport: DESKTOP, ...options });
+  await waitForReady(opened.page);
+  return opened;
+}
+
+/** Clicks the middle of node `id`'s shape (the text drawn over it takes the pointer, as intended). */
+async function clickNode(page, id) {
+  const r = await page.$eval(`g.node[data-node-id="${id}"] .shape`, (s) => {
+    s.scrollIntoView({ block: 'center' });
+    const b = s.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  });
+  await page.mouse.click(r.x, r.y);
+}
+
+const nodeCount = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.length);
+const prunedIds = (page) => page.$$eval('g.node[data-state="pruned"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)).sort((a, b) => a - b));
+const states = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => g.dataset.state));
+const notation = (page) => page.inputValue('#tree-text');
+
+async function counter(page) {
+  const [k, n] = (await page.textContent('#counter')).split('/').map((x) => Number(x.trim()));
+  return { k, n };
+}
+
+/** The pruned ids at the end of the search, asked of the engine itself. */
+function enginePruned(page, text, options = {}) {
+  return page.evaluate(async ({ text, options }) => {
+    const ab = await import('./pkg/alphabeta.js');
+    await ab.default();
+    const s = new ab.Session(text, options);
+    const snap = s.snapshot(s.stepCount());
+    s.free();
+    return snap.nodes.map((n, i) => (n.state === 'pruned' ? i : -1)).filter((i) => i >= 0);
+  }, { text, options });
+}
+
+/** The engine's canonical form of a notation. */
+function canonical(page, text) {
+  return page.evaluate(async (text) => {
+    const ab = await import('./pkg/alphabeta.js');
+    await ab.default();
+    return ab.formatTree(text);
+  }, text);
+}
+
+/** Waits until the page has written the fragment (at most four times a second). */
+async function settledHash(page) {
+  await page.waitForTimeout(350);
+  return page.evaluate(() => location.hash);
+}
+
+test('three leaves typed by keyboard alone change the cuts as the engine says; undo to the start, and redo', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC) + '&step=end');
+  const start = await notation(page);
+  const startStates = await states(page);
+  // The classic tree: R.2's 2 ≤ α = 3 cuts its 4 and 6.
+  assert.deepEqual(await prunedIds(page), [7, 8]);
+  // Leaves 6, 7, 8 (R.2's children) become 5, 1, 9: R.2 now sees 5 > 3,
+  // then 1 ≤ 3 and cuts only the 9.
+  await clickNode(page, 6);
+  assert.equal(await page.isVisible('.leaf-input'), true);
+  await page.keyboard.type('5');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('9');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.isVisible('.leaf-input'), false);
+  const edited = '[[3, 12, 8], [5, 1, 9], [14, 5, 2]]';
+  assert.equal(await notation(page), edited);
+  const { k, n } = await counter(page);
+  assert.equal(k, n, 'the view was at the end, and stays at the end');
+  const expected = await enginePruned(page, edited);
+  assert.deepEqual(expected, [8]);
+  assert.deepEqual(await prunedIds(page), expected);
+
+  // An invalid value shows a message and keeps the old one.
+  await clickNode(page, 2);
+  await page.keyboard.type('abc');
+  await page.keyboard.press('Enter');
+  assert.match(await page.textContent('.leaf-msg'), /not a number/);
+  assert.equal(await page.getAttribute('.leaf-input', 'aria-invalid'), 'true');
+  await page.keyboard.press('Escape');
+  assert.equal(await notation(page), edited);
+
+  // Three edits, three undos (the keys act outside text fields).
+  await page.focus('#undo');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+  assert.equal(await notation(page), start);
+  assert.deepEqual(await states(page), startStates);
+  assert.equal(await page.isDisabled('#undo'), true);
+  await page.keyboard.press('Control+Shift+z');
+  await page.keyboard.press('Control+y');
+  await page.click('#redo');
+  assert.equal(await notation(page), edited);
+  assert.deepEqual(await prunedIds(page), expected);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('nodes are added, deleted, moved and turned into leaves; the notation follows', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC));
+  assert.equal(await nodeCount(page), 13);
+  await clickNode(page, 1); // R.1, a MIN node
+  assert.match(await page.textContent('#selected-name'), /R\.1/);
+  await page.click('#add-child');
+  // A new child is a leaf worth 0, added last.
+  assert.equal(await nodeCount(page), 14);
+  assert.equal(await notation(page), '[[3, 12, 8, 0], [2, 4, 6], [14, 5, 2]]');
+  // Delete R.3 (id 10 now): four nodes go.
+  await clickNode(page, 10);
+  await page.click('#delete-node');
+  assert.equal(await nodeCount(page), 10);
+  assert.equal(await notation(page), '[[3, 12, 8, 0], [2, 4, 6]]');
+  // By keyboard: a leaf of R.2, Escape closes its editor and keeps it
+  // selected, ↑ goes to R.2, Shift+← moves R.2 left, Delete removes it.
+  await clickNode(page, 7);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowUp');
+  assert.match(await page.textContent('#selected-name'), /R\.2/);
+  await page.keyboard.press('Shift+ArrowLeft');
+  assert.equal(await notation(page), '[[2, 4, 6], [3, 12, 8, 0]]');
+  await page.keyboard.press('Delete');
+  assert.equal(await notation(page), '[[3, 12, 8, 0]]');
+  assert.equal(await nodeCount(page), 6);
+  await page.keyboard.press('Insert');
+  assert.ok((await nodeCount(page)) > 6);
+  await page.keyboard.press('Control+z');
+  assert.equal(await nodeCount(page), 6);
+  // Turn R.1 into a leaf (worth its minimax value, 0) and back.
+  await clickNode(page, 1);
+  await page.click('#toggle-leaf');
+  assert.equal(await nodeCount(page), 2);
+  assert.equal(await notation(page), '[0]');
+  // The root switches to MIN; R.1 becomes inner again (two copies); a label and h are set.
+  await page.click('#root-player');
+  assert.equal(await notation(page), 'min [0]');
+  await clickNode(page, 1);
+  await page.keyboard.press('Escape');
+  await page.click('#toggle-leaf');
+  assert.equal(await nodeCount(page), 4);
+  await clickNode(page, 1);
+  await page.fill('#node-label', 'Bx');
+  await page.press('#node-label', 'Enter');
+  await page.fill('#node-h', '7');
+  await page.press('#node-h', 'Enter');
+  assert.match(await notation(page), /^min \[Bx: ?\[0, 0\] ?h=7\]$/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('invalid notation shows its line and column while the tree stays drawn; typing is one undo entry', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC));
+  await page.click('#notation summary');
+  const count = await nodeCount(page);
+  await page.fill('#tree-text', '[[3, 12, 8],\n [2, , 6]]');
+  await page.waitForSelector('#tree-msg:not([hidden])');
+  const msg = await page.textContent('#tree-msg');
+  assert.match(msg, /Line 2, column 6/);
+  assert.equal(await page.textContent('#tree-msg pre'), ' [2, , 6]]\n     ^');
+  assert.equal(await page.getAttribute('#tree-text', 'aria-invalid'), 'true');
+  assert.equal(await nodeCount(page), count, 'the last valid tree stays drawn');
+  // Correcting the text draws the new tree.
+  await page.focus('#tree-text');
+  await page.keyboard.press('End');
+  await page.fill('#tree-text', '[[3, 12, 8],\n [2, 1, 6], [4]]');
+  await page.waitForFunction(() => document.querySelectorAll('g.node[data-node-id]').length === 11);
+  assert.equal(await page.getAttribute('#tree-text', 'aria-invalid'), 'false');
+  await page.fill('#tree-text', '[[3, 12, 8],\n [2, 1, 6], [4, 5]]');
+  await page.waitForFunction(() => document.querySelectorAll('g.node[data-node-id]').length === 12);
+  // One burst of typing is one undo entry.
+  await page.click('#undo');
+  assert.equal(await notation(page), CLASSIC);
+  assert.equal(await nodeCount(page), 13);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a link reproduces the view, a reload restores it, and a visit without a fragment restores the last one', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC) + '&algo=alphabeta-hard&lang=fr');
+  await clickNode(page, 12);
+  await page.keyboard.type('-4');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+  await page.selectOption('#ties', 'strict');
+  await settledHash(page);
+  await page.click('#share summary');
+  await page.click('#copy-link');
+  const link = await page.inputValue('#link');
+  assert.match(link, /#tree=.*algo=alphabeta-hard.*ties=strict.*lang=fr.*step=9/);
+  const view = { text: await notation(page), states: await states(page), counter: await page.textContent('#counter'), narration: await page.textContent('#narration') };
+
+  const other = await openPage(browser, link, { viewport: DESKTOP });
+  await waitForReady(other.page);
+  assert.equal(await notation(other.page), view.text);
+  assert.equal(await other.page.inputValue('#algo'), 'alphabeta-hard');
+  assert.equal(await other.page.inputValue('#ties'), 'strict');
+  assert.equal(await other.page.getAttribute('html', 'lang'), 'fr');
+  assert.equal(await other.page.textContent('#counter'), view.counter);
+  assert.equal(await other.page.textContent('#narration'), view.narration);
+  assert.deepEqual(await states(other.page), view.states);
+  assertNoErrors(other.errors);
+  await other.context.close();
+
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await notation(page), view.text);
+  assert.deepEqual(await states(page), view.states);
+  // The same browser, the page without a fragment: the last view is back.
+  await page.goto(server.url);
+  await waitForReady(page);
+  assert.equal(await notation(page), view.text);
+  assert.equal(await page.textContent('#counter'), view.counter);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('hostile fragments leave the page safe and usable', async () => {
+  const cases = [
+    '#tree=<script>alert(1)</script>',
+    '#tree=' + encodeURIComponent('<script>alert(1)</script>'),
+    '#tree=<img src=x onerror=alert(1)>',
+    '#tree=' + encodeURIComponent('<img src=x onerror=alert(1)>') + '&lang=<b>x</b>&step=<svg onload=alert(1)>',
+    '#tree=' + 'x'.repeat(1_000_000),
+    '#tree=%E0%A4%A',
+    '#algo=%E0%A4%A&tree=[1,2]',
+  ];
+  for (const fragment of cases) {
+    const { page, errors, context } = await openPage(browser, server.url + fragment, { viewport: DESKTOP });
+    const dialogs = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss();
+    });
+    await waitForReady(page);
+    const what = fragment.slice(0, 60);
+    assert.equal(await page.isVisible('#error'), true, `a message for ${what}`);
+    assert.ok((await page.textContent('#error')).length > 10, what);
+    assert.equal(await page.$$eval('script', (s) => s.filter((x) => !x.src).length), 0, `no inline script for ${what}`);
+    assert.equal(await page.$$eval('img, iframe, object', (s) => s.length), 0, `no injected element for ${what}`);
+    // The default tree is drawn and steps.
+    assert.equal(await nodeCount(page), 40, what);
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await counter(page)).k, 1, what);
+    assert.deepEqual(dialogs, [], what);
+    if (fragment.length > 200_000) assert.match(await page.textContent('#error'), /200000/);
+    if (fragment.includes('%E0%A4%A')) assert.match(await page.textContent('#error'), /percent-encoding/);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('random trees come from a seed that is shown, and a preset load is one undo entry', async () => {
+  const { page, errors, context } = await open('#preset=classic');
+  await page.click('#random summary');
+  await page.fill('#r-seed', '42');
+  await page.fill('#r-depth', '2');
+  await page.click('#random-make');
+  const first = await notation(page);
+  assert.notEqual(first, CLASSIC);
+  assert.match(await page.textContent('#random-msg'), /42/);
+  await page.click('#random-reroll');
+  const seed = await page.inputValue('#r-seed');
+  assert.notEqual(seed, '42');
+  assert.match(await page.textContent('#random-msg'), new RegExp(seed));
+  // The same seed gives the same tree.
+  await page.fill('#r-seed', '42');
+  await page.click('#random-make');
+  assert.equal(await notation(page), first);
+  await page.selectOption('#preset', 'schema6bis');
+  assert.equal(await nodeCount(page), 40);
+  await page.click('#undo');
+  assert.equal(await notation(page), first);
+  // Replay and go to the end.
+  await page.click('#to-end');
+  const end = await counter(page);
+  assert.equal(end.k, end.n);
+  await page.click('#replay');
+  assert.ok((await counter(page)).k <= 1);
+  assert.equal(await page.getAttribute('#play', 'data-playing'), 'true');
+  await page.click('#play');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('screenshots: editing on a phone, and the desktop page with the editor open', async () => {
+  await mkdir(SHOTS, { recursive: true });
+  const phone = await open('#tree=' + encodeURIComponent(CLASSIC) + '&step=end', { viewport: PHONE });
+  await clickNode(phone.page, 7);
+  await phone.page.keyboard.type('x');
+  await phone.page.keyboard.press('Enter');
+  await phone.page.screenshot({ path: path.join(SHOTS, 'edit-phone.png') });
+  const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(overflow <= PHONE.width, `the page is ${overflow}px wide on a phone`);
+  await phone.page.keyboard.press('Escape');
+  await phone.page.evaluate(() => window.scrollTo(0, 0));
+  await phone.page.screenshot({ path: path.join(SHOTS, 'edit-phone-top.png') });
+  assertNoErrors(phone.errors);
+  await phone.context.close();
+
+  const desk = await open('#preset=schema6bis&step=20');
+  await desk.page.click('#notation summary');
+  await desk.page.click('#share summary');
+  await clickNode(desk.page, 4);
+  await desk.page.evaluate(() => window.scrollTo(0, 0));
+  await desk.page.screenshot({ path: path.join(SHOTS, 'edit-desktop.png') });
+  assertNoErrors(desk.errors);
+  await desk.context.close();
+});

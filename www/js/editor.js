@@ -1,0 +1,182 @@
+// The in-place editor of a leaf's value: an <input> laid over the leaf's
+// square in the drawing. Enter commits, Escape cancels, Tab commits and
+// moves to the next leaf (Shift+Tab to the previous one), so that a whole
+// row of leaves can be typed in one go. A value that is not a number shows
+// a message under the box and keeps the old value. Leaving the box (a click
+// elsewhere) commits a valid value and drops an invalid one.
+//
+// The module does not change the tree: `commit(id, value)` asks the app to
+// (through the engine's editTree), and the app redraws. It works the same in
+// the page and in the embed view.
+
+/**
+ * Reads a value as the notation writes numbers: an integer or a decimal,
+ * with optional sign and exponent, or ±inf / ±∞. Returns a JS number, the
+ * engine's '+inf' / '-inf', or null when the text is not a number.
+ * @param {string} text
+ * @returns {number|'+inf'|'-inf'|null}
+ */
+export function parseValue(text) {
+  const s = String(text).trim().replace(/^−/, '-');
+  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) {
+    const v = Number(s);
+    return Number.isFinite(v) ? v : null;
+  }
+  const inf = /^([+-]?)(inf|infinity|∞)$/i.exec(s);
+  if (inf) return inf[1] === '-' ? '-inf' : '+inf';
+  return null;
+}
+
+/** The largest finite magnitude the engine accepts (value.rs, MAX_FINITE). */
+export const MAX_FINITE = 1e15;
+
+/**
+ * Makes the leaf editor.
+ * @param {object} p
+ * @param {HTMLElement} p.wrap      the drawing's box (positioned), which holds the input
+ * @param {() => object|null} p.view  the current view from render.buildTree
+ * @param {(key: string, params?: object) => string} p.label  the catalogue
+ * @param {(id: number, value: number|string) => string|null} p.commit
+ *        applies the value; returns null, or an error message to show
+ * @param {(id: number, how: 'enter'|'escape'|'blur') => void} [p.onClose]
+ * @returns {{open: (id: number) => void, close: () => void, isOpen: () => boolean, openId: () => number|null}}
+ */
+export function createLeafEditor(p) {
+  const box = document.createElement('div');
+  box.className = 'leaf-editor';
+  box.hidden = true;
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.inputMode = 'decimal';
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  input.className = 'leaf-input';
+  const msg = document.createElement('p');
+  msg.className = 'leaf-msg';
+  msg.id = 'leaf-msg';
+  msg.setAttribute('role', 'alert');
+  msg.hidden = true;
+  box.append(input, msg);
+  p.wrap.append(box);
+
+  let id = null;
+  let original = '';
+  // True while this module itself moves the focus, so that blur does not
+  // commit twice.
+  let busy = false;
+
+  function leaves() {
+    const view = p.view();
+    return view ? view.tree.nodes.filter((n) => n.isLeaf).map((n) => n.id) : [];
+  }
+
+  function place() {
+    const view = p.view();
+    const g = view && view.nodes[id];
+    if (!g) return;
+    const shape = g.querySelector('.shape') || g;
+    const r = shape.getBoundingClientRect();
+    const w = p.wrap.getBoundingClientRect();
+    const cx = r.left + r.width / 2 - w.left + p.wrap.scrollLeft;
+    const cy = r.top + r.height / 2 - w.top + p.wrap.scrollTop;
+    box.style.left = Math.round(cx) + 'px';
+    box.style.top = Math.round(cy) + 'px';
+  }
+
+  function showMessage(text) {
+    msg.textContent = text;
+    msg.hidden = !text;
+    input.setAttribute('aria-invalid', text ? 'true' : 'false');
+    if (text) input.setAttribute('aria-describedby', msg.id);
+    else input.removeAttribute('aria-describedby');
+  }
+
+  function open(leafId) {
+    const view = p.view();
+    const node = view && view.tree.nodes[leafId];
+    if (!node || !node.isLeaf) return;
+    id = leafId;
+    original = node.value === '+inf' ? '+∞' : node.value === '-inf' ? '−∞' : String(node.value);
+    input.value = original;
+    input.setAttribute('aria-label', p.label('edit.leaf.aria', { name: node.label || node.name || String(leafId) }));
+    showMessage('');
+    box.hidden = false;
+    place();
+    busy = true;
+    input.focus();
+    input.select();
+    busy = false;
+  }
+
+  function close(how = 'escape') {
+    if (id === null) return;
+    const was = id;
+    id = null;
+    busy = true;
+    box.hidden = true;
+    showMessage('');
+    busy = false;
+    p.onClose?.(was, how);
+  }
+
+  /** Commits the typed value; returns false (and says why) when it is bad. */
+  function commit() {
+    const text = input.value;
+    if (text.trim() === original.trim()) return true;
+    const value = parseValue(text);
+    if (value === null) {
+      showMessage(p.label('edit.badNumber', { text: text.trim().slice(0, 40) }));
+      return false;
+    }
+    if (typeof value === 'number' && Math.abs(value) > MAX_FINITE) {
+      showMessage(p.label('edit.tooLarge'));
+      return false;
+    }
+    const at = id;
+    busy = true;
+    const error = p.commit(at, value);
+    busy = false;
+    if (error) {
+      showMessage(error);
+      return false;
+    }
+    original = text;
+    return true;
+  }
+
+  input.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter') {
+      ev.preventDefault();
+      if (commit()) close('enter');
+    } else if (ev.key === 'Escape') {
+      ev.preventDefault();
+      close('escape');
+    } else if (ev.key === 'Tab') {
+      ev.preventDefault();
+      const at = id;
+      if (!commit()) return;
+      const list = leaves();
+      const i = list.indexOf(at);
+      const next = list[i + (ev.shiftKey ? -1 : 1)];
+      if (next === undefined) close('enter');
+      else open(next);
+    }
+    // Every other key belongs to the input; the page's shortcuts stay out.
+    ev.stopPropagation();
+  });
+  input.addEventListener('input', () => {
+    if (!msg.hidden) showMessage('');
+  });
+  input.addEventListener('blur', () => {
+    if (busy || id === null) return;
+    const value = parseValue(input.value);
+    if (value !== null && !(typeof value === 'number' && Math.abs(value) > MAX_FINITE)) commit();
+    close('blur');
+  });
+  // After the page has resized the drawing (its own resize handler).
+  window.addEventListener('resize', () => {
+    if (id !== null) requestAnimationFrame(place);
+  });
+
+  return { open, close, isOpen: () => id !== null, openId: () => id, place };
+}

@@ -1,0 +1,48 @@
+// Reading the engine's packed snapshots (`Session.snapshotPacked(k)`, see
+// docs/wasm-api.md): one typed array per field, indexed by node id. The
+// drawing compares them directly; this module turns one node's entry back
+// into the words the panels use ('pruned', 'lower', null for "none").
+
+/** The state codes of `snap.state`, in the engine's order. */
+export const STATES = ['unvisited', 'path', 'done', 'evaluated', 'pruned', 'beyond'];
+
+/** The bound codes of `snap.bound`: 0 = not yet known. */
+export const BOUNDS = [null, 'exact', 'lower', 'upper'];
+
+/** A float field's value: NaN (no value) becomes null. */
+function num(v) {
+  return Number.isNaN(v) ? null : v;
+}
+
+/** A source field's value: -1 (the initial window, or none) becomes null. */
+function src(v) {
+  return v < 0 ? null : v;
+}
+
+/**
+ * Node `i`'s entry as a plain object, the shape of the engine's object
+ * snapshot: {state, alpha, beta, m, alphaSrc, betaSrc, bound}, with
+ * JS infinities for ±∞. Returns null for an id out of range.
+ * @param {object} snap  a packed snapshot
+ * @param {number} i
+ */
+export function nodeAt(snap, i) {
+  if (!snap || i === null || i === undefined || i < 0 || i >= snap.state.length) return null;
+  return {
+    state: STATES[snap.state[i]],
+    alpha: num(snap.alpha[i]),
+    beta: num(snap.beta[i]),
+    m: num(snap.m[i]),
+    alphaSrc: src(snap.alphaSrc[i]),
+    betaSrc: src(snap.betaSrc[i]),
+    bound: BOUNDS[snap.bound[i]],
+  };
+}
+
+/** How many nodes are in state `name` ('evaluated', 'pruned'…). */
+export function countState(snap, name) {
+  const code = STATES.indexOf(name);
+  let count = 0;
+  for (let i = 0; i < snap.state.length; i++) if (snap.state[i] === code) count++;
+  return count;
+}

@@ -1,0 +1,123 @@
+// The notation box as a live editor. Typing there redraws the tree as soon
+// as the text is valid (250 ms after the last key); while it is not, a
+// message under the box says where (line, column, what was expected) and
+// shows the line with a caret, the box is marked aria-invalid, and the last
+// valid tree stays drawn. Each burst of typing (until the box loses the
+// focus or rests for two seconds) is one undo entry: the app receives a
+// `group` token with each change and coalesces by it.
+//
+// The app writes the box back whenever the tree changes elsewhere (an edit
+// in the drawing, undo, a preset), through `show(text)`.
+
+import { excerpt } from './errors.js';
+
+/** Milliseconds after the last key before the text is read. */
+export const DEBOUNCE_MS = 250;
+/** Milliseconds of rest that end a burst of typing. */
+const BURST_MS = 2000;
+
+/**
+ * @param {object} p
+ * @param {HTMLTextAreaElement} p.textarea
+ * @param {HTMLElement} p.message     where the error is shown (under the box)
+ * @param {(key: string, params?: object) => string} p.label
+ * @param {(text: string) => any} p.check   null when the text is a valid tree, else the engine's error
+ * @param {(text: string, group: number) => void} p.apply  draws a valid text
+ * @returns {{show: (text: string) => void, flush: () => void, showError: (error: any, text: string, select?: boolean) => void, clear: () => void}}
+ */
+export function initTextBox(p) {
+  const { textarea, message } = p;
+  let timer = null;
+  let group = 1;
+  let lastKey = 0;
+  let error = null;
+
+  function clear() {
+    error = null;
+    message.replaceChildren();
+    message.hidden = true;
+    textarea.setAttribute('aria-invalid', 'false');
+  }
+
+  /**
+   * Shows a positioned error under the box. With `select`, the box's
+   * selection moves to the spot too (for a text that arrived whole, from a
+   * file or the Apply button; never while the reader is typing).
+   */
+  function showError(err, text, select = false) {
+    error = err;
+    message.replaceChildren();
+    const hasPos = err && Number.isInteger(err.line) && Number.isInteger(err.column);
+    const head = document.createElement('p');
+    head.className = 'tree-msg-head';
+    let detail = err && err.message ? String(err.message) : String(err ?? '');
+    if (hasPos) detail = detail.replace(/^line \d+, column \d+: */, '');
+    head.textContent = hasPos
+      ? p.label('text.error', { line: err.line, column: err.column, message: detail })
+      : p.label('text.errorPlain', { message: detail });
+    message.append(head);
+    if (hasPos) {
+      const pre = document.createElement('pre');
+      pre.className = 'tree-msg-excerpt';
+      pre.textContent = excerpt(text, err.line, err.column);
+      message.append(pre);
+      if (select && Number.isInteger(err.offset)) {
+        // The engine counts characters, the textarea UTF-16 units.
+        const chars = Array.from(text);
+        const at = chars.slice(0, err.offset).join('').length;
+        const end = at + (chars[err.offset] ?? '').length;
+        textarea.focus();
+        textarea.setSelectionRange(at, Math.max(at, end));
+      }
+    }
+    const note = document.createElement('p');
+    note.className = 'tree-msg-note';
+    note.textContent = p.label('text.kept');
+    message.append(note);
+    message.hidden = false;
+    textarea.setAttribute('aria-invalid', 'true');
+  }
+
+  function read() {
+    timer = null;
+    const text = textarea.value;
+    const err = p.check(text);
+    if (err) {
+      showError(err, text);
+      return;
+    }
+    clear();
+    p.apply(text, group);
+  }
+
+  textarea.addEventListener('input', () => {
+    const now = Date.now();
+    if (now - lastKey > BURST_MS) group += 1;
+    lastKey = now;
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(read, DEBOUNCE_MS);
+  });
+  textarea.addEventListener('blur', () => {
+    flush();
+    group += 1;
+  });
+
+  /** Reads a pending change at once. */
+  function flush() {
+    if (timer === null) return;
+    clearTimeout(timer);
+    read();
+  }
+
+  return {
+    show(text) {
+      if (timer !== null) return; // the reader is typing; the text will follow
+      if (textarea.value !== text) textarea.value = text;
+      if (error) clear();
+    },
+    flush,
+    showError,
+    clear,
+    hasError: () => error !== null,
+  };
+}
