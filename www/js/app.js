@@ -26,7 +26,7 @@ import { initControls } from './controls.js';
 import { buildCode, highlightLine, lineFor, captionFor, ALGOS } from './code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
-import { showError, clearError } from './errors.js';
+import { showError, clearError, localMessage } from './errors.js';
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
 const DEFAULT_PRESET = 'schema6bis';
@@ -700,7 +700,7 @@ function edit(op, extra = {}) {
   try {
     result = state.engine.editTree(state.treeText, { op, node, ...extra });
   } catch (error) {
-    return showEditMsg({ key: 'edit.failed', params: { message: error.message || String(error) } });
+    return showEditMsg({ key: 'edit.failed', params: { message: localMessage(error, state.lang) } });
   }
   showEditMsg(null);
   if (!commit(result.notation, { preset: null })) return t(state.lang, 'edit.failed', { message: '' });
@@ -765,6 +765,7 @@ const textBox = initTextBox({
   textarea: els.treeText,
   message: els.treeMsg,
   label: (key, params) => t(state.lang, key, params),
+  lang: () => state.lang,
   check: (text) => {
     try {
       state.engine.formatTree(text);

@@ -36,6 +36,20 @@ export function excerpt(text, line, column) {
 }
 
 /**
+ * An engine error's message in `lang`: parse errors carry a French wording
+ * in `messageFr` (docs/wasm-api.md); any other error has only `message`.
+ */
+export function localMessage(error, lang) {
+  if (error && lang === 'fr' && typeof error.messageFr === 'string') return error.messageFr;
+  return error && error.message ? String(error.message) : String(error ?? '');
+}
+
+/** A message without its leading "line L, column C:" (or the French "ligne L, colonne C :"). */
+export function stripPosition(message) {
+  return message.replace(/^(line|ligne) \d+, (column|colonne) \d+ ?: */i, '');
+}
+
+/**
  * Shows an error in `box` (a container that is hidden when there is none).
  * @param {HTMLElement} box
  * @param {{error: any, text?: string, lang: string, titleKey?: string,
@@ -56,9 +70,9 @@ export function showError(box, p) {
     pos.textContent = t(lang, 'error.position', { line: error.line, column: error.column });
     box.append(pos);
   }
-  let message = error && error.message ? error.message : String(error ?? '');
+  let message = localMessage(error, lang);
   // The position is already said above, in the page's language.
-  if (hasPos) message = message.replace(/^line \d+, column \d+: */, '');
+  if (hasPos) message = stripPosition(message);
   if (message) {
     const msg = document.createElement('p');
     msg.className = 'error-message';

@@ -9,7 +9,7 @@
 // The app writes the box back whenever the tree changes elsewhere (an edit
 // in the drawing, undo, a preset), through `show(text)`.
 
-import { excerpt } from './errors.js';
+import { excerpt, localMessage, stripPosition } from './errors.js';
 
 /** Milliseconds after the last key before the text is read. */
 export const DEBOUNCE_MS = 250;
@@ -21,6 +21,7 @@ const BURST_MS = 2000;
  * @param {HTMLTextAreaElement} p.textarea
  * @param {HTMLElement} p.message     where the error is shown (under the box)
  * @param {(key: string, params?: object) => string} p.label
+ * @param {() => string} p.lang  the page's language, for the engine's message
  * @param {(text: string) => any} p.check   null when the text is a valid tree, else the engine's error
  * @param {(text: string, group: number) => void} p.apply  draws a valid text
  * @returns {{show: (text: string) => void, flush: () => void, showError: (error: any, text: string, select?: boolean) => void, clear: () => void}}
@@ -50,8 +51,8 @@ export function initTextBox(p) {
     const hasPos = err && Number.isInteger(err.line) && Number.isInteger(err.column);
     const head = document.createElement('p');
     head.className = 'tree-msg-head';
-    let detail = err && err.message ? String(err.message) : String(err ?? '');
-    if (hasPos) detail = detail.replace(/^line \d+, column \d+: */, '');
+    let detail = localMessage(err, p.lang());
+    if (hasPos) detail = stripPosition(detail);
     head.textContent = hasPos
       ? p.label('text.error', { line: err.line, column: err.column, message: detail })
       : p.label('text.errorPlain', { message: detail });

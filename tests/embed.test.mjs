@@ -1,0 +1,118 @@
+// End-to-end tests of the embed view (www/embed.html) in headless Chromium,
+// inside a 600 × 400 iframe of a host page on the same origin.
+//
+// Run after `cargo xtask build`:  node --test tests/embed.test.mjs
+// Every test fails if the host or the frame logged a console error, threw,
+// or violated its Content-Security-Policy.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startServer, REPO_ROOT, CSP } from './support/server.mjs';
+import { launch, openPage, assertNoErrors } from './support/browser.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const CLASSIC = '[[3, 12, 8], [2, 4, 6], [14, 5, 2]]';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * Opens a host page holding `<iframe src="embed.html#fragment" width=600
+ * height=400>` (served from the same origin, under the same CSP, through a
+ * route) and returns the frame once its drawing is ready.
+ */
+async function host(fragment) {
+  const opened = await openPage(browser, server.url + 'favicon.svg', { viewport: { width: 800, height: 600 } });
+  const url = server.url + 'host.html';
+  await opened.page.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'Content-Security-Policy': CSP },
+    body: '<!doctype html><html><head><title>Host</title></head><body>'
+      + `<iframe id="f" src="embed.html${fragment.replace(/"/g, '&quot;')}" width="600" height="400" title="tree"></iframe></body></html>`,
+  }));
+  await opened.page.goto(url);
+  const frame = opened.page.frame({ url: /embed\.html/ });
+  await frame.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  return { ...opened, frame };
+}
+
+const counter = async (frame) => (await frame.textContent('#counter')).trim();
+
+test('the embed view draws the tree inside a 600×400 iframe, fits without scrollbars, and steps', async () => {
+  const { page, frame, errors, context } = await host('#preset=schema6bis&step=12');
+  assert.equal(await frame.$$eval('g.node[data-node-id]', (gs) => gs.length), 40);
+  assert.equal(await counter(frame), '12 / 56');
+  const fit = await frame.evaluate(() => {
+    const d = document.documentElement;
+    const svg = document.getElementById('tree').getBoundingClientRect();
+    return { sw: d.scrollWidth, cw: d.clientWidth, sh: d.scrollHeight, ch: d.clientHeight, right: svg.right, bottom: svg.bottom };
+  });
+  assert.ok(fit.sw <= fit.cw && fit.sh <= fit.ch, JSON.stringify(fit));
+  assert.ok(fit.right <= 600 && fit.bottom <= 400, JSON.stringify(fit));
+  assert.equal(await frame.getAttribute('#tree', 'preserveAspectRatio'), 'xMidYMid meet');
+  await frame.click('#next');
+  assert.equal(await counter(frame), '13 / 56');
+  await frame.click('#prev');
+  await frame.click('#prev');
+  assert.equal(await counter(frame), '11 / 56');
+  assert.ok((await frame.textContent('#narration')).length > 5);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'embed.png'), clip: { x: 0, y: 0, width: 620, height: 420 } });
+  // The full-page link carries the same tree.
+  assert.match(await frame.getAttribute('#open-full', 'href'), /^index\.html#preset=schema6bis/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('play=1 plays on load, and a leaf can be edited in place unless edit=0', async () => {
+  const playing = await host('#tree=' + encodeURIComponent(CLASSIC) + '&play=1&lang=fr');
+  assert.equal(await playing.frame.getAttribute('#play', 'data-playing'), 'true');
+  await playing.frame.waitForFunction(() => Number(document.getElementById('counter').textContent.split('/')[0]) >= 1);
+  assert.equal(await playing.frame.getAttribute('html', 'lang'), 'fr');
+  assertNoErrors(playing.errors);
+  await playing.context.close();
+
+  const editable = await host('#tree=' + encodeURIComponent(CLASSIC) + '&step=end');
+  const f = editable.frame;
+  assert.deepEqual(await f.$$eval('g.node[data-state="pruned"]', (gs) => gs.map((g) => g.dataset.nodeId)), ['7', '8']);
+  await f.$eval('g.node[data-node-id="6"] text.val', (t) => t.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  assert.equal(await f.isVisible('.leaf-input'), true);
+  await f.fill('.leaf-input', '5');
+  await f.press('.leaf-input', 'Enter');
+  // R.2 = [5, 4, 6]: 5 > 3, then 4 > 3, then 6: no cut at all.
+  assert.deepEqual(await f.$$eval('g.node[data-state="pruned"]', (gs) => gs.length), 0);
+  assert.equal(await f.textContent('g.node[data-node-id="6"] text.val'), '5');
+  assertNoErrors(editable.errors);
+  await editable.context.close();
+
+  const fixed = await host('#tree=' + encodeURIComponent(CLASSIC) + '&step=end&edit=0');
+  await fixed.frame.$eval('g.node[data-node-id="6"] text.val', (t) => t.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  assert.equal(await fixed.frame.isVisible('.leaf-input'), false);
+  assert.equal(await fixed.frame.textContent('g.node[data-node-id="6"] text.val'), '2');
+  assertNoErrors(fixed.errors);
+  await fixed.context.close();
+});
+
+test('the embed view refuses a hostile fragment with a message and draws a default tree', async () => {
+  const { frame, errors, context, page } = await host('#tree=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  const dialogs = [];
+  page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+  assert.equal(await frame.isVisible('#error'), true);
+  assert.ok((await frame.$$('g.node[data-node-id]')).length > 1);
+  assert.equal(await frame.$$eval('img', (s) => s.length), 0);
+  assert.deepEqual(dialogs, []);
+  assertNoErrors(errors);
+  await context.close();
+});
