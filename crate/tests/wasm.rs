@@ -20,7 +20,7 @@ use alphabeta::search::{search, Algorithm, Options};
 use alphabeta::stats::stats;
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
-use alphabeta::wasm::{format_tree, parse_tree, presets, random_tree, tree_from_nodes, Session};
+use alphabeta::wasm::{edit_tree, format_tree, parse_tree, presets, random_tree, tree_from_nodes, Session};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -543,4 +543,82 @@ fn a_deep_chain_works_in_wasm_too() {
     assert_eq!(num(&get(&s.stats().unwrap(), "value")), 7.0);
     let snap = s.snapshot(s.step_count() / 2).unwrap();
     assert!(len(&get(&snap, "path")) > 1);
+}
+
+// ---------------------------------------------------------------- editing, packed snapshots, figures
+
+#[wasm_bindgen_test]
+fn edits_return_the_new_notation_and_a_focus() {
+    let out = edit_tree(CLASSIC, js(r#"{"op":"setValue","node":2,"value":"+inf"}"#)).unwrap();
+    assert_keys(&out, &["notation", "focus"], "edit result");
+    assert_eq!(string(&get(&out, "notation")), "[[+inf, 12, 8], [2, 4, 6], [14, 5, 2]]");
+    assert_eq!(num(&get(&out, "focus")), 2.0);
+    let out = edit_tree(CLASSIC, js(r#"{"op":"addChild","node":1}"#)).unwrap();
+    assert_eq!(string(&get(&out, "notation")), "[[3, 12, 8, 0], [2, 4, 6], [14, 5, 2]]");
+    assert_eq!(num(&get(&out, "focus")), 5.0);
+    let out = edit_tree(CLASSIC, js(r#"{"op":"setRootPlayer","player":"min"}"#)).unwrap();
+    assert!(string(&get(&out, "notation")).starts_with("min "));
+    for (bad, words) in [
+        (r#"{"op":"delete","node":0}"#, "root"),
+        (r#"{"op":"setValue","node":0,"value":1}"#, "inner node"),
+        (r#"{"op":"setValue","node":99,"value":1}"#, "no node 99"),
+        (r#"{"op":"explode","node":1}"#, "unknown edit"),
+    ] {
+        let e = edit_tree(CLASSIC, js(bad)).unwrap_err();
+        assert!(error_message(&e).contains(words), "{bad}: {}", error_message(&e));
+    }
+}
+
+/// The packed snapshot holds the same states as the object snapshot.
+#[wasm_bindgen_test]
+fn packed_snapshots_match_the_object_form() {
+    const CODES: [&str; 6] = ["unvisited", "path", "done", "evaluated", "pruned", "beyond"];
+    const BOUNDS: [&str; 4] = ["", "exact", "lower", "upper"];
+    let s = session(find("schema6bis").unwrap().notation, "{}");
+    for k in [0, 1, 17, 40, s.step_count()] {
+        let obj = s.snapshot(k).unwrap();
+        let packed = s.snapshot_packed(k).unwrap();
+        let state: Vec<u8> = js_sys::Uint8Array::new(&get(&packed, "state")).to_vec();
+        let m: Vec<f64> = js_sys::Float64Array::new(&get(&packed, "m")).to_vec();
+        let bound: Vec<u8> = js_sys::Uint8Array::new(&get(&packed, "bound")).to_vec();
+        let alpha_src: Vec<i32> = js_sys::Int32Array::new(&get(&packed, "alphaSrc")).to_vec();
+        let nodes = get(&obj, "nodes");
+        assert_eq!(state.len() as u32, len(&nodes));
+        for i in 0..len(&nodes) {
+            let n = at(&nodes, i);
+            let u = i as usize;
+            assert_eq!(CODES[state[u] as usize], string(&get(&n, "state")), "k={k} node {i}");
+            let om = get(&n, "m");
+            match om.as_string().as_deref() {
+                Some("+inf") => assert_eq!(m[u], f64::INFINITY),
+                Some("-inf") => assert_eq!(m[u], f64::NEG_INFINITY),
+                _ if om.is_null() => assert!(m[u].is_nan()),
+                _ => assert_eq!(m[u], num(&om)),
+            }
+            let ob = get(&n, "bound");
+            assert_eq!(
+                BOUNDS[bound[u] as usize],
+                ob.as_string().unwrap_or_default(),
+                "k={k} node {i}"
+            );
+            let oa = get(&n, "alphaSrc");
+            assert_eq!(alpha_src[u], if oa.is_null() { -1 } else { num(&oa) as i32 });
+        }
+        assert_eq!(get(&packed, "current"), get(&obj, "current"));
+        assert_eq!(len(&get(&packed, "cuts")), len(&get(&obj, "cuts")));
+    }
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_french_too_and_figures_export() {
+    let e = parse_tree("[[1, 2],").unwrap_err();
+    assert_eq!(
+        string(&get(&e, "messageFr")),
+        "ligne 1, colonne 9 : attendu un nombre, une étiquette ou '[' mais trouvé la fin du texte"
+    );
+    assert_eq!(string(&get(&e, "foundFr")), "la fin du texte");
+    let s = session("u:[5, v:[4, 6, 8]]", "{}");
+    let tex = s.tikz(s.step_count(), true);
+    assert!(tex.starts_with("\\documentclass"));
+    assert!(tex.contains("(shallow)"));
 }
