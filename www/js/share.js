@@ -80,6 +80,13 @@ export function importText(text, engine) {
     } catch {
       throw notationError;
     }
+    if (Array.isArray(json) || typeof json === 'number') {
+      // Nested arrays, as "save as nested arrays" writes them: ±∞ are the
+      // strings "+inf" / "-inf" there, and bare words in the notation.
+      const text2 = JSON.stringify(json).replace(/"([+-]?inf)"/g, '$1');
+      engine.formatTree(text2);
+      return text2;
+    }
     if (json && Array.isArray(json.nodes) && json.nodes.length) {
       const root = json.nodes[0];
       return engine.treeFromNodes({
