@@ -152,9 +152,10 @@ impl Status {
 pub struct NodeState {
     /// Where it stands.
     pub status: Status,
-    /// Its local α, once reached.
+    /// Its local α while on the path (fail-soft raises it at MAX nodes),
+    /// the inherited α once left.
     pub alpha: Option<Value>,
-    /// Its local β, once reached.
+    /// Its local β while on the path, the inherited β once left.
     pub beta: Option<Value>,
     /// The source of α.
     pub alpha_src: Option<Src>,
@@ -658,6 +659,13 @@ impl Trace {
             Player::Min => (e.alpha, e.alpha_src, ev.moving, ev.moving_src),
         };
         let left = e.leave != NEVER && k >= e.leave;
+        // Once the call has returned, its local α and β are gone: what stays
+        // are the attributes, the inherited window and the synthesised m.
+        let (alpha, alpha_src, beta, beta_src) = if left {
+            (e.alpha, e.alpha_src, e.beta, e.beta_src)
+        } else {
+            (alpha, alpha_src, beta, beta_src)
+        };
         let status = match (left, e.evaluated) {
             (false, _) => Status::Path,
             (true, true) => Status::Evaluated,

@@ -261,6 +261,8 @@ struct Replayed {
     /// What the children proved: the true value is in [lo, hi].
     lo: Value,
     hi: Value,
+    /// The window inherited at entry: a finished call shows it again.
+    inherited: (Value, Value, Src, Src),
 }
 
 /// The interval a returned value proves.
@@ -289,7 +291,8 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
             state: unreached,
             m_src: WINDOW,
             lo: Value::NEG_INF,
-            hi: Value::POS_INF
+            hi: Value::POS_INF,
+            inherited: (Value::NEG_INF, Value::POS_INF, WINDOW, WINDOW),
         };
         t.len()
     ];
@@ -322,6 +325,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                 me.state.beta = Some(b);
                 me.state.alpha_src = Some(asrc);
                 me.state.beta_src = Some(bsrc);
+                me.inherited = (a, b, asrc, bsrc);
                 if step.kind == StepKind::Eval {
                     me.state.status = Status::Evaluated;
                     me.state.m = Some(step.value);
@@ -411,6 +415,9 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     (false, true) => BoundKind::Upper,
                     (false, false) => panic!("seed tree: node {n} returned {m} outside [{}, {}]", me.lo, me.hi),
                 });
+                let (a, b, asrc, bsrc) = me.inherited;
+                (me.state.alpha, me.state.beta) = (Some(a), Some(b));
+                (me.state.alpha_src, me.state.beta_src) = (Some(asrc), Some(bsrc));
             }
         }
         check(k, &s);

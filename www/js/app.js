@@ -63,6 +63,7 @@ const els = {
   replay: $('replay'),
   toEnd: $('to-end'),
   selectedName: $('selected-name'),
+  nodeTools: $('node-tools'),
   editValue: $('edit-value'),
   addChild: $('add-child'),
   deleteNode: $('delete-node'),
@@ -731,6 +732,9 @@ function updateEditBar() {
   els.selectedName.textContent = node
     ? t(state.lang, 'edit.selected', { name: nodeName(tree, id, state.lang), kind: node.isLeaf ? t(state.lang, 'leaf') : t(state.lang, 'player.' + node.player) })
     : t(state.lang, 'edit.none');
+  // The node tools only show once a node is selected, so that the bar stays
+  // one line and the tree keeps the screen on a projector.
+  els.nodeTools.dataset.selected = node ? 'true' : 'false';
   els.editValue.disabled = !node || !node.isLeaf;
   els.addChild.disabled = !node;
   els.deleteNode.disabled = !parent;
