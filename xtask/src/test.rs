@@ -115,15 +115,18 @@ fn tally(passed: usize, failed: usize, skipped: usize) -> String {
     line
 }
 
+/// Checks that every crate is formatted as `cargo fmt` would leave it.
 fn fmt() -> Result {
     util::run(util::cargo().args(["fmt", "--all", "--check"]))
         .map_err(|error| format!("{error}\nrun `cargo fmt --all` to fix the formatting"))
 }
 
+/// Lints every target of every crate for the host, warnings as errors.
 fn clippy_native() -> Result {
     util::run(util::cargo().args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
 }
 
+/// Lints the library as the browser gets it, so `wasm.rs` is linted too.
 fn clippy_wasm() -> Result {
     tools::ensure_wasm_target()?;
     util::run(util::cargo().args([
@@ -139,10 +142,12 @@ fn clippy_wasm() -> Result {
     ]))
 }
 
+/// Runs the unit, integration and doc tests of the workspace natively.
 fn native_tests() -> Result {
     util::run(util::cargo().args(["test", "--workspace"]))
 }
 
+/// Runs the `wasm_bindgen_test` tests in headless Chromium via ChromeDriver.
 fn wasm_tests() -> Result {
     tools::ensure_chromium()?;
     tools::ensure_wasm_target()?;
@@ -156,12 +161,14 @@ fn wasm_tests() -> Result {
     util::run(&mut command)
 }
 
+/// Builds `www/pkg`, which the end-to-end tests load.
 fn build_page() -> Result {
     // wasm-opt comes from npm, so install the npm packages before building.
     tools::ensure_npm_deps()?;
     build::build()
 }
 
+/// Runs `tests/*.test.mjs` against the built page with `node --test`.
 fn end_to_end() -> Result {
     tools::ensure_chromium()?;
     let files = end_to_end_files()?;
