@@ -255,6 +255,9 @@ function matchPreset(text) {
  * if the page was at the end, else keep k). Returns false if the engine
  * refused the tree or the options, after showing why.
  */
+/** The most nodes the page draws (the CLI has no such limit). */
+const MAX_DRAWN_NODES = 30_000;
+
 function rerun(opts = {}) {
   delete document.documentElement.dataset.ready;
   const wasAtEnd = state.session !== null && state.k === state.n;
@@ -262,6 +265,16 @@ function rerun(opts = {}) {
   try {
     session = new state.engine.Session(state.treeText, options());
   } catch (error) {
+    return recover(error);
+  }
+  // The engine takes two million nodes, but an SVG of more than
+  // MAX_DRAWN_NODES nodes would freeze the page: refuse it like a bad tree.
+  const total = session.stats().nodesTotal;
+  if (total > MAX_DRAWN_NODES) {
+    session.free();
+    const params = { n: total, max: MAX_DRAWN_NODES };
+    const error = new Error(t('en', 'error.tooManyNodes', params));
+    error.messageFr = t('fr', 'error.tooManyNodes', params);
     return recover(error);
   }
   if (state.session) state.session.free();

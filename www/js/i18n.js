@@ -217,6 +217,7 @@ export const CATALOGUES = {
 
     'error.link': 'This link could not be used.',
     'error.fragmentTooLong': 'Its part after # has {length} characters; the page reads at most {limit}. The default tree is shown instead.',
+    'error.tooManyNodes': 'This tree has {n} nodes; the page draws at most {max}. For bigger trees use the command line (alphabeta trace or stats).',
     'error.fragmentEncoding': 'Its part after # is damaged (broken percent-encoding in {keys}). The default tree is shown instead.',
 
     'embed.open': 'Open in the full page',
@@ -433,6 +434,7 @@ export const CATALOGUES = {
 
     'error.link': 'Ce lien n’a pas pu être utilisé.',
     'error.fragmentTooLong': 'Sa partie après # compte {length} caractères ; la page en lit au plus {limit}. L’arbre par défaut est affiché à la place.',
+    'error.tooManyNodes': 'Cet arbre a {n} nœuds ; la page en dessine au plus {max}. Pour de plus grands arbres, utilisez la ligne de commande (alphabeta trace ou stats).',
     'error.fragmentEncoding': 'Sa partie après # est abîmée (codage « pour cent » invalide dans {keys}). L’arbre par défaut est affiché à la place.',
 
     'embed.open': 'Ouvrir dans la page complète',
