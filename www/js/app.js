@@ -15,7 +15,7 @@
 
 import { t, applyStatic, detectLang, LANGS } from './i18n.js';
 import { readFragment, buildFragment, MAX_FRAGMENT } from './url.js';
-import { buildTree, drawStep, nodeIdAt, nodeName, markSelected } from './render.js';
+import { buildTree, drawStep, nodeIdAt, nodeName, markSelected, MAX_DRAWN_NODES } from './render.js';
 import { createHistory } from './history.js';
 import { nodeAt } from './snapshot.js';
 import { createLeafEditor, parseValue, MAX_FINITE } from './editor.js';
@@ -255,9 +255,6 @@ function matchPreset(text) {
  * if the page was at the end, else keep k). Returns false if the engine
  * refused the tree or the options, after showing why.
  */
-/** The most nodes the page draws (the CLI has no such limit). */
-const MAX_DRAWN_NODES = 30_000;
-
 function rerun(opts = {}) {
   delete document.documentElement.dataset.ready;
   const wasAtEnd = state.session !== null && state.k === state.n;
@@ -275,6 +272,7 @@ function rerun(opts = {}) {
     const params = { n: total, max: MAX_DRAWN_NODES };
     const error = new Error(t('en', 'error.tooManyNodes', params));
     error.messageFr = t('fr', 'error.tooManyNodes', params);
+    error.titleKey = 'error.tooBig';
     return recover(error);
   }
   if (state.session) state.session.free();
@@ -329,7 +327,7 @@ function recover(error) {
     error,
     text,
     note,
-    titleKey: aboutText ? 'error.title' : 'error.options',
+    titleKey: error?.titleKey ?? (aboutText ? 'error.title' : 'error.options'),
     nodeName: (id) => (state.tree ? nodeName(state.tree, id, state.lang) : t(state.lang, 'node.name', { id })),
   });
   if (note) {

@@ -9,7 +9,7 @@
 
 import { t, applyStatic, detectLang, LANGS } from './i18n.js';
 import { readFragment, buildFragment, MAX_FRAGMENT } from './url.js';
-import { buildTree, drawStep, nodeIdAt } from './render.js';
+import { buildTree, drawStep, nodeIdAt, MAX_DRAWN_NODES } from './render.js';
 import { initControls } from './controls.js';
 import { createLeafEditor } from './editor.js';
 import { showError, clearError } from './errors.js';
@@ -74,6 +74,13 @@ function load(text, step) {
     session = new state.engine.Session(text, state.options);
   } catch (error) {
     showError(els.error, { error, text, lang: state.lang, titleKey: Number.isInteger(error?.line) ? 'error.title' : 'error.options' });
+    return false;
+  }
+  const total = session.stats().nodesTotal;
+  if (total > MAX_DRAWN_NODES) {
+    session.free();
+    const error = { message: t(state.lang, 'error.tooManyNodes', { n: total, max: MAX_DRAWN_NODES }) };
+    showError(els.error, { error, lang: state.lang, titleKey: 'error.tooBig' });
     return false;
   }
   const wasAtEnd = state.session !== null && state.k === state.n;

@@ -124,6 +124,7 @@ export const CATALOGUES = {
 
     'error.title': 'This tree could not be read.',
     'error.options': 'These settings cannot be used with this tree.',
+    'error.tooBig': 'This tree is too big to draw.',
     'error.restored': 'The previous settings are back.',
     'error.position': 'Line {line}, column {column}',
     'error.fallback': 'The default tree is shown instead.',
@@ -341,6 +342,7 @@ export const CATALOGUES = {
 
     'error.title': 'Cet arbre n’a pas pu être lu.',
     'error.options': 'Ces réglages ne conviennent pas à cet arbre.',
+    'error.tooBig': 'Cet arbre est trop grand pour être dessiné.',
     'error.restored': 'Les réglages précédents sont rétablis.',
     'error.position': 'Ligne {line}, colonne {column}',
     'error.fallback': 'L’arbre par défaut est affiché à la place.',

@@ -153,6 +153,10 @@ function makeShape(node, g) {
  * @param {object} layout  {x, y, width, height} in layout units
  * @param {{large: boolean}} opts
  */
+/** The most nodes a page draws: a bigger SVG would freeze the browser (the
+ * engine and the CLI take up to two million). */
+export const MAX_DRAWN_NODES = 30_000;
+
 export function buildTree(svg, tree, layout, opts) {
   const g = opts.large ? GEOMETRY.large : GEOMETRY.normal;
   const lg = labelGeometry(tree, g);
