@@ -80,9 +80,10 @@ pub enum Edit {
     },
 }
 
-/// An edit that cannot apply.
+/// An edit that cannot apply: the reason in English (`.0`, and `Display`)
+/// and in French (`.1`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EditError(pub String);
+pub struct EditError(pub String, pub String);
 
 impl fmt::Display for EditError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -92,8 +93,18 @@ impl fmt::Display for EditError {
 
 impl std::error::Error for EditError {}
 
-fn err<T>(msg: impl Into<String>) -> Result<T, EditError> {
-    Err(EditError(msg.into()))
+fn err<T>(en: impl Into<String>, fr: impl Into<String>) -> Result<T, EditError> {
+    Err(EditError(en.into(), fr.into()))
+}
+
+/// A structural error from the builder (too many nodes), in both languages.
+fn built(e: crate::tree::BuildError) -> EditError {
+    let en = e.to_string();
+    let fr = match e {
+        crate::tree::BuildError::TooManyNodes => format!("l'arbre dépasserait {} nœuds", crate::tree::MAX_NODES),
+        _ => format!("l'arbre modifié n'est pas valide ({en})"),
+    };
+    EditError(en, fr)
 }
 
 /// A node of the editable form: children as a list, so edits are local.
@@ -133,7 +144,7 @@ fn rebuild(d: &[Draft], root: Player, focus: usize) -> Result<(Tree, NodeId), Ed
             stack.push((slot, 0));
             id
         }
-        .map_err(|e| EditError(e.to_string()))?;
+        .map_err(built)?;
         if slot == focus {
             new_focus = id;
         }
@@ -146,10 +157,10 @@ fn rebuild(d: &[Draft], root: Player, focus: usize) -> Result<(Tree, NodeId), Ed
             emit(c, &mut b, &mut stack)?;
         } else {
             stack.pop();
-            b.close().map_err(|e| EditError(e.to_string()))?;
+            b.close().map_err(built)?;
         }
     }
-    let tree = b.finish().map_err(|e| EditError(e.to_string()))?;
+    let tree = b.finish().map_err(built)?;
     Ok((tree, new_focus))
 }
 
@@ -184,7 +195,10 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         if (id as usize) < n {
             Ok(id as usize)
         } else {
-            err(format!("there is no node {id} (the tree has {n})"))
+            err(
+                format!("there is no node {id} (the tree has {n})"),
+                format!("il n'y a pas de nœud {id} (l'arbre en a {n})"),
+            )
         }
     };
     let mut d = drafts(tree);
@@ -193,10 +207,11 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         Edit::SetValue { node, value } => {
             let i = check(*node)?;
             if !tree.is_leaf(*node) {
-                return err(format!(
-                    "{} is an inner node: set its h, or make it a leaf first",
-                    tree.name(*node)
-                ));
+                let name = tree.name(*node);
+                return err(
+                    format!("{name} is an inner node: set its h, or make it a leaf first"),
+                    format!("{name} est un nœud interne : donnez-lui un h, ou faites-en d'abord une feuille"),
+                );
             }
             d[i].num = Some(*value);
             i
@@ -204,7 +219,11 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         Edit::SetH { node, h } => {
             let i = check(*node)?;
             if tree.is_leaf(*node) {
-                return err(format!("{} is a leaf: its value is its h", tree.name(*node)));
+                let name = tree.name(*node);
+                return err(
+                    format!("{name} is a leaf: its value is its h"),
+                    format!("{name} est une feuille : sa valeur tient lieu de h"),
+                );
             }
             d[i].num = *h;
             i
@@ -214,9 +233,14 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
             let label = label.as_deref().map(str::trim).filter(|l| !l.is_empty());
             if let Some(l) = label {
                 if !is_valid_label(l) {
-                    return err(format!(
-                        "'{l}' is not a label: 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, and not inf, max, min or nan"
-                    ));
+                    return err(
+                        format!(
+                            "'{l}' is not a label: 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, and not inf, max, min or nan"
+                        ),
+                        format!(
+                            "'{l}' n'est pas une étiquette : 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', commençant par une lettre, autre que inf, max, min ou nan"
+                        ),
+                    );
                 }
             }
             d[i].label = label.map(str::to_string);
@@ -256,7 +280,10 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         Edit::Delete { node } => {
             let i = check(*node)?;
             let Some(p) = tree.parent(*node) else {
-                return err("the root cannot be deleted; edit the text or start a new tree instead");
+                return err(
+                    "the root cannot be deleted; edit the text or start a new tree instead",
+                    "la racine ne peut pas être supprimée ; modifiez le texte ou commencez un nouvel arbre",
+                );
             };
             let p = p as usize;
             d[p].children.retain(|&c| c != i);
@@ -269,13 +296,20 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         Edit::Move { node, by } => {
             let i = check(*node)?;
             let Some(p) = tree.parent(*node) else {
-                return err("the root has no siblings to move past");
+                return err(
+                    "the root has no siblings to move past",
+                    "la racine n'a pas de frère à dépasser",
+                );
             };
             let kids = &mut d[p as usize].children;
             let at = kids.iter().position(|&c| c == i).unwrap_or(0);
             let to = at as i64 + i64::from(*by);
             if to < 0 || to >= kids.len() as i64 || by.abs() != 1 {
-                return err(format!("{} cannot move that way", tree.name(*node)));
+                let name = tree.name(*node);
+                return err(
+                    format!("{name} cannot move that way"),
+                    format!("{name} ne peut pas aller de ce côté"),
+                );
             }
             kids.swap(at, to as usize);
             i

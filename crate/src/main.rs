@@ -148,7 +148,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
             let (text, tree) = read_tree(&a)?;
             let _ = text;
             let opts = options(&a, &tree)?;
-            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.to_string()))?;
+            let fr = a.get("--lang") == Some("fr");
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, if fr { e.message_fr() } else { e.to_string() }))?;
             let json = match a.get("--format").unwrap_or("text") {
                 "json" => true,
                 "text" => false,
@@ -184,7 +185,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             let (_, tree) = read_tree(&a)?;
             let opts = options(&a, &tree)?;
-            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.to_string()))?;
+            let fr = a.get("--lang") == Some("fr");
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, if fr { e.message_fr() } else { e.to_string() }))?;
             let k = match a.get("--step") {
                 None => trace.len(),
                 Some(s) => s.parse::<u32>().ok().filter(|&k| k <= trace.len()).ok_or_else(|| {

@@ -131,6 +131,35 @@ impl RandomError {
     }
 }
 
+impl RandomError {
+    /// The message in French (the `Display` impl is the English one).
+    pub fn message_fr(&self) -> String {
+        match self {
+            RandomError::MinBranch(b) => format!("min_branch vaut {b}, mais doit être entre 1 et {MAX_BRANCH}"),
+            RandomError::MaxBranch(b) => format!("max_branch vaut {b}, mais doit être entre 1 et {MAX_BRANCH}"),
+            RandomError::BranchOrder { min_branch, max_branch } => {
+                format!("max_branch vaut {max_branch}, mais doit être entre min_branch ({min_branch}) et {MAX_BRANCH}")
+            }
+            RandomError::Depth(d) => format!("la profondeur vaut {d}, mais doit être entre 0 et {MAX_DEPTH}"),
+            RandomError::MinValue(v) => {
+                format!("min_value vaut {v}, mais doit être entre -{MAX_ABS_VALUE} et {MAX_ABS_VALUE}")
+            }
+            RandomError::MaxValue(v) => {
+                format!("max_value vaut {v}, mais doit être entre -{MAX_ABS_VALUE} et {MAX_ABS_VALUE}")
+            }
+            RandomError::ValueOrder { min_value, max_value } => {
+                format!("max_value vaut {max_value}, mais doit être entre min_value ({min_value}) et {MAX_ABS_VALUE}")
+            }
+            RandomError::TooManyNodes { max_branch, depth } => format!(
+                "la profondeur vaut {depth}, mais avec max_branch {max_branch} elle doit valoir au plus {} \
+                 pour que l'arbre ne dépasse pas {MAX_NODES} nœuds",
+                max_depth_for(*max_branch)
+            ),
+            RandomError::Build(e) => format!("l'arbre aléatoire n'a pas pu être construit : {e}"),
+        }
+    }
+}
+
 impl fmt::Display for RandomError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -40,6 +40,18 @@ fn into_error(message: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&message.to_string()).into()
 }
 
+/// A JS `Error` with an English `message` and its French wording in
+/// `messageFr`, as the page expects of every error a reader can cause.
+fn bilingual_error(en: impl std::fmt::Display, fr: impl std::fmt::Display) -> JsValue {
+    let err = js_sys::Error::new(&en.to_string());
+    let _ = js_sys::Reflect::set(
+        &err,
+        &JsValue::from_str("messageFr"),
+        &JsValue::from_str(&fr.to_string()),
+    );
+    err.into()
+}
+
 /// A JS `Error` for a parse error, with `line`, `column`, `offset`,
 /// `expected` and `found` as own properties, and the French wording in
 /// `messageFr`, `expectedFr` and `foundFr`.
@@ -311,7 +323,7 @@ pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
         },
         other => return Err(into_error(format!("unknown edit '{other}'"))),
     };
-    let (tree, focus) = apply(&tree, &e).map_err(into_error)?;
+    let (tree, focus) = apply(&tree, &e).map_err(|e| bilingual_error(&e.0, &e.1))?;
     to_js(&EditedDto {
         notation: notation::format(&tree),
         focus,
@@ -376,7 +388,8 @@ pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
     s.min_value = dto.min_value.unwrap_or(s.min_value);
     s.max_value = dto.max_value.unwrap_or(s.max_value);
     s.irregular = dto.irregular.unwrap_or(s.irregular);
-    Ok(notation::format(&generate(&s).map_err(into_error)?))
+    let tree = generate(&s).map_err(|e| bilingual_error(&e, e.message_fr()))?;
+    Ok(notation::format(&tree))
 }
 
 #[derive(Deserialize, Default)]
@@ -456,7 +469,7 @@ impl Session {
         let tree = parse(text)?;
         let opts = options(options_js)?;
         let trace = search(&tree, &opts).map_err(|e| {
-            let err = into_error(&e);
+            let err = bilingual_error(&e, e.message_fr());
             if let crate::search::OptionsError::MissingH { node, .. } = e {
                 let _ = js_sys::Reflect::set(&err, &JsValue::from_str("node"), &JsValue::from_f64(f64::from(node)));
             }

@@ -617,6 +617,14 @@ fn errors_carry_french_too_and_figures_export() {
         "ligne 1, colonne 9 : attendu un nombre, une étiquette ou '[' mais trouvé la fin du texte"
     );
     assert_eq!(string(&get(&e, "foundFr")), "la fin du texte");
+    let e = edit_tree(CLASSIC, js(r#"{"op":"delete","node":0}"#)).unwrap_err();
+    assert!(string(&get(&e, "messageFr")).contains("la racine ne peut pas être supprimée"));
+    let e = Session::new("[[1, 2], [3, 4]]", js(r#"{"depth":1}"#))
+        .err()
+        .expect("no h at depth 1");
+    assert!(string(&get(&e, "messageFr")).contains("profondeur limite 1"));
+    let e = random_tree(js(r#"{"depth":40}"#)).unwrap_err();
+    assert!(string(&get(&e, "messageFr")).contains("profondeur"));
     let s = session("u:[5, v:[4, 6, 8]]", "{}");
     let tex = s.tikz(s.step_count(), true);
     assert!(tex.starts_with("\\documentclass"));

@@ -123,6 +123,18 @@ impl fmt::Display for OptionsError {
 
 impl std::error::Error for OptionsError {}
 
+impl OptionsError {
+    /// The message in French (the `Display` impl is the English one).
+    pub fn message_fr(&self) -> String {
+        match self {
+            OptionsError::MissingH { name, depth, .. } => format!(
+                "la profondeur limite {depth} s'arrête au nœud interne {name}, qui n'a pas de valeur heuristique : écrivez-le [...] h=VALEUR"
+            ),
+            OptionsError::BadWindow => "la fenêtre initiale doit vérifier α < β".to_string(),
+        }
+    }
+}
+
 impl Options {
     /// Checks that the options fit `tree`.
     ///
