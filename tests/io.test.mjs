@@ -1,0 +1,105 @@
+// End-to-end tests of import and export (www/index.html): the tree as
+// notation, as the JSON report and as nested arrays, saved to a file and
+// opened again; the SVG and TikZ figures. Run after `cargo xtask build`:
+// node --test tests/io.test.mjs. Every test fails on a console error,
+// a page exception or a CSP violation.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { startServer } from './support/server.mjs';
+import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+
+const SCHEMA = 'A:[B1:[C1:[2, 1, 5], C2:[6, 2, 9]], B2:[+inf, -1.5]]';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(fragment) {
+  const opened = await openPage(browser, server.url + fragment, { viewport: { width: 1280, height: 800 } });
+  await waitForReady(opened.page);
+  return opened;
+}
+
+/** Clicks `selector` and returns the downloaded file's name and text. */
+async function download(page, selector) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click(selector)]);
+  const where = await file.path();
+  return { name: file.suggestedFilename(), text: await readFile(where, 'utf8') };
+}
+
+const notation = (page) => page.inputValue('#tree-text');
+const nodeCount = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.length);
+
+test('the tree saved as notation, JSON report and nested arrays opens again as the same tree', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  const original = await notation(page);
+
+  const txt = await download(page, '#export-txt');
+  assert.match(txt.name, /\.txt$/);
+  assert.equal(txt.text.trim(), original);
+
+  const json = await download(page, '#export-json');
+  const report = JSON.parse(json.text);
+  assert.equal(report.value, 5, 'the report is the engine’s: root value 5');
+  assert.equal(report.nodes.length, 13);
+  assert.ok(report.cuts.length >= 1);
+
+  const arrays = await download(page, '#export-arrays');
+  assert.deepEqual(JSON.parse(arrays.text), [[[2, 1, 5], [6, 2, 9]], ['+inf', -1.5]]);
+
+  // Each file opens again as the same tree (labels survive where the format keeps them).
+  for (const [file, expected] of [
+    [txt, original],
+    [json, original],
+    [arrays, '[[[2, 1, 5], [6, 2, 9]], [+inf, -1.5]]'],
+  ]) {
+    await page.fill('#tree-text', '[1, 2]');
+    await page.waitForFunction(() => document.querySelectorAll('g.node[data-node-id]').length === 3);
+    await page.setInputFiles('#import-file', { name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) });
+    await page.waitForFunction((n) => document.querySelectorAll("g.node[data-node-id]").length === n, 13);
+    assert.equal((await notation(page)).trim(), expected, file.name);
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a file that is not a tree is refused with a positioned message and the tree stays', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA));
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  const count = await nodeCount(page);
+  await page.setInputFiles('#import-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('[[1, 2],\n [3, <script>]]') });
+  // The imported text goes to the notation box, which shows where it is wrong.
+  await page.waitForSelector('#tree-msg:not([hidden])');
+  assert.match(await page.textContent('#tree-msg'), /Line 2, column 6/);
+  assert.equal(await nodeCount(page), count);
+  assert.equal(await page.$$eval('script', (s) => s.filter((x) => !x.src).length), 0, 'nothing injected');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('figures: the SVG export is an SVG of the drawn tree and the TikZ export a LaTeX document', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  const svg = await download(page, '#export-svg');
+  assert.match(svg.name, /\.svg$/);
+  assert.match(svg.text, /^(<\?xml[^>]*>\s*)?<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.equal((svg.text.match(/data-node-id=/g) || []).length, 13);
+  const tex = await download(page, '#export-tikz');
+  assert.match(tex.name, /\.tex$/);
+  assert.match(tex.text, /^\\documentclass\[tikz/);
+  assert.match(tex.text, /\\end\{tikzpicture\}/);
+  assertNoErrors(errors);
+  await context.close();
+});
