@@ -6,16 +6,19 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { startServer } from './support/server.mjs';
+import { readFile, copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startServer, REPO_ROOT } from './support/server.mjs';
 import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const SCHEMA = 'A:[B1:[C1:[2, 1, 5], C2:[6, 2, 9]], B2:[+inf, -1.5]]';
 
 let server;
 let browser;
 
 before(async () => {
+  await mkdir(SHOTS, { recursive: true });
   server = await startServer();
   browser = await launch();
 });
@@ -90,13 +93,21 @@ test('a file that is not a tree is refused with a positioned message and the tre
   await context.close();
 });
 
-test('figures: the SVG export is an SVG of the drawn tree and the TikZ export a LaTeX document', async () => {
+test('figures: SVG of the drawn tree, a PNG twice its size, and a LaTeX/TikZ document', async () => {
   const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
   const svg = await download(page, '#export-svg');
   assert.match(svg.name, /\.svg$/);
   assert.match(svg.text, /^(<\?xml[^>]*>\s*)?<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.equal((svg.text.match(/data-node-id=/g) || []).length, 13);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
+  assert.equal(png.suggestedFilename(), 'tree.png');
+  const bytes = await readFile(await png.path());
+  assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG signature');
+  const width = bytes.readUInt32BE(16);
+  const box = await page.getAttribute('#tree', 'viewBox');
+  assert.equal(width, Math.ceil(Number(box.split(/\s+/)[2]) * 2), 'twice the drawing’s width');
+  await copyFile(await png.path(), path.join(SHOTS, 'export.png'));
   const tex = await download(page, '#export-tikz');
   assert.match(tex.name, /\.tex$/);
   assert.match(tex.text, /^\\documentclass\[tikz/);

@@ -21,7 +21,7 @@ import { nodeAt } from './snapshot.js';
 import { createLeafEditor, parseValue, MAX_FINITE } from './editor.js';
 import { initTreeKeys } from './treekeys.js';
 import { initTextBox } from './textbox.js';
-import { copyText, download, importText, nestedJson, svgFigure, embedSnippet, MAX_IMPORT_BYTES } from './share.js';
+import { copyText, download, importText, nestedJson, svgFigure, embedSnippet, MAX_IMPORT_BYTES, pngFigure } from './share.js';
 import { initControls } from './controls.js';
 import { buildCode, highlightLine, lineFor, captionFor, ALGOS } from './code.js';
 import { renderStats } from './stats.js';
@@ -942,6 +942,15 @@ function wireSharing() {
   $('export-svg').addEventListener('click', () => {
     download('tree.svg', svgFigure(els.svg), 'image/svg+xml');
     say(els.shareStatus, 'io.saved', { name: 'tree.svg' });
+  });
+  $('export-png').addEventListener('click', async () => {
+    const box = (els.svg.getAttribute('viewBox') || '0 0 100 100').split(/\s+/).map(Number);
+    try {
+      download('tree.png', await pngFigure(svgFigure(els.svg), box[2], box[3]), 'image/png');
+      say(els.shareStatus, 'io.saved', { name: 'tree.png' });
+    } catch {
+      say(els.shareStatus, 'share.pngFailed');
+    }
   });
   $('export-tikz').addEventListener('click', () => {
     download('tree.tex', state.session.tikz(state.k, true), 'text/x-tex');

@@ -177,6 +177,9 @@ export const CATALOGUES = {
     'share.embedCopied': 'Embed code copied.',
     'share.embedTitle': 'Minimax and α-β pruning, step by step',
     'share.svg': 'Figure (SVG)',
+    'share.png': 'Figure (PNG)',
+    'share.png.title': 'The drawing at twice its size, for slides',
+    'share.pngFailed': 'The PNG could not be made in this browser; save the SVG instead.',
     'share.tikz': 'Figure (LaTeX/TikZ)',
     'share.tikz.title': 'A stand-alone LaTeX document drawing the tree at this step',
 
@@ -395,6 +398,9 @@ export const CATALOGUES = {
     'share.embedCopied': 'Code d’intégration copié.',
     'share.embedTitle': 'Minimax et élagage α-β, pas à pas',
     'share.svg': 'Figure (SVG)',
+    'share.png': 'Figure (PNG)',
+    'share.png.title': 'Le dessin en taille double, pour des diapositives',
+    'share.pngFailed': 'Ce navigateur n’a pas pu produire le PNG ; enregistrez plutôt le SVG.',
     'share.tikz': 'Figure (LaTeX/TikZ)',
     'share.tikz.title': 'Un document LaTeX autonome qui dessine l’arbre à cette étape',
 

@@ -30,13 +30,15 @@ export async function copyText(text, field) {
 }
 
 /**
- * Offers `text` as a file download named `name`.
+ * Offers `text` (a string, or a Blob such as a PNG) as a file download
+ * named `name`.
  * @param {string} name
- * @param {string} text
+ * @param {string|Blob} text
  * @param {string} type  a MIME type
  */
 export function download(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  const blob = text instanceof Blob ? text : new Blob([text], { type });
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -172,6 +174,36 @@ export function svgFigure(svg) {
   back.setAttribute('fill', '#ffffff');
   copy.insertBefore(back, copy.querySelector('defs')?.nextSibling ?? copy.firstChild);
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + '\n';
+}
+
+/**
+ * Draws an SVG figure (as `svgFigure` writes it) onto a canvas `scale`
+ * times its size and returns it as a PNG, for slides and word processors.
+ * The image comes from a blob: URL, which the CSP allows for images.
+ * @param {string} svgText
+ * @param {number} width   the figure's width in CSS pixels
+ * @param {number} height
+ * @param {number} [scale]
+ * @returns {Promise<Blob>}
+ */
+export function pngFigure(svgText, width, height, scale = 2) {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
+    const img = new Image();
+    img.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.ceil(width * scale));
+      canvas.height = Math.max(1, Math.ceil(height * scale));
+      canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
+      URL.revokeObjectURL(url);
+      canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('no PNG'))), 'image/png');
+    };
+    img.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error('the figure could not be drawn'));
+    };
+    img.src = url;
+  });
 }
 
 /**
