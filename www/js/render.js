@@ -112,11 +112,13 @@ function labelGeometry(tree, g) {
   const mW = (4 + chars) * CHAR_W * fM;
   const innerLeft = -abX + abW;
   const innerRight = Math.max(mX + mW, ring + 12);
-  const leafHalf = g.leaf + 3;
+  // A leaf's box widens for long values (-1.5, 100) so the text stays inside.
+  const leafW = Math.max(g.leaf, (chars * CHAR_W * cssPx('--t-val', 19)) / 2 + 4);
+  const leafHalf = leafW + 3;
   // A cut's condition ("m=4 ≤ α=5") starts just right of its pruned edge.
   const cutW = (6 + 2 * chars) * CHAR_W * cssPx('--t-cut', 13) + 16;
   const shapeHalf = g.tri + 2;
-  return { ring, abX, mX, innerLeft, innerRight, leafHalf, shapeHalf, cutW, fAb };
+  return { ring, abX, mX, innerLeft, innerRight, leafW, leafHalf, shapeHalf, cutW, fAb };
 }
 
 /** The vertical offsets of a node's shape: where edges leave and arrive. */
@@ -125,9 +127,9 @@ function shapeExtent(node, g) {
   return node.player === 'max' ? { top: g.triH + 1, bottom: g.triH - 2 } : { top: g.triH - 2, bottom: g.triH + 1 };
 }
 
-function makeShape(node, g) {
+function makeShape(node, g, leafW = g.leaf) {
   if (node.isLeaf) {
-    return el('rect', { x: -g.leaf, y: -g.leaf, width: 2 * g.leaf, height: 2 * g.leaf, rx: 2 }, 'shape');
+    return el('rect', { x: -leafW, y: -g.leaf, width: 2 * leafW, height: 2 * g.leaf, rx: 2 }, 'shape');
   }
   const w = g.tri;
   const up = node.player === 'max';
@@ -136,6 +138,10 @@ function makeShape(node, g) {
   const points = up ? `0,${top} ${-w},${bottom} ${w},${bottom}` : `${-w},${top} ${w},${top} 0,${bottom}`;
   return el('polygon', { points }, 'shape');
 }
+
+/** The most nodes a page draws: a bigger SVG would freeze the browser (the
+ * engine and the CLI take up to two million). */
+export const MAX_DRAWN_NODES = 30_000;
 
 /**
  * Builds the drawing of a tree into `svg`, replacing the previous one, and
@@ -153,10 +159,6 @@ function makeShape(node, g) {
  * @param {object} layout  {x, y, width, height} in layout units
  * @param {{large: boolean}} opts
  */
-/** The most nodes a page draws: a bigger SVG would freeze the browser (the
- * engine and the CLI take up to two million). */
-export const MAX_DRAWN_NODES = 30_000;
-
 export function buildTree(svg, tree, layout, opts) {
   const g = opts.large ? GEOMETRY.large : GEOMETRY.normal;
   const lg = labelGeometry(tree, g);
@@ -218,7 +220,7 @@ export function buildTree(svg, tree, layout, opts) {
   for (const kind of ['leaf', 'max', 'min']) {
     const group = el('g', null, 'node ' + kind);
     group.setAttribute('data-state', 'unvisited');
-    group.append(makeShape({ isLeaf: kind === 'leaf', player: kind }, g));
+    group.append(makeShape({ isLeaf: kind === 'leaf', player: kind }, g, lg.leafW));
     if (kind === 'leaf') {
       group.append(el('text', { y: 1 }, 'val'));
     } else {
