@@ -5,33 +5,23 @@
 // Every test fails if the page logged a console error, threw, or violated
 // its Content-Security-Policy. The screenshots go to tests/screenshots/.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, REPO_ROOT } from './support/server.mjs';
-import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const CLASSIC = '[[3, 12, 8], [2, 4, 6], [14, 5, 2]]';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 async function open(fragment = '', options = {}) {
-  const opened = await openPage(browser, server.url + fragment, { viewport: DESKTOP, ...options });
+  const opened = await openPage(env.browser, env.server.url + fragment, { viewport: DESKTOP, ...options });
   await waitForReady(opened.page);
   return opened;
 }
@@ -225,7 +215,7 @@ test('a link reproduces the view, a reload restores it, and a visit without a fr
   assert.match(link, /#tree=.*algo=alphabeta-hard.*ties=strict.*lang=fr.*step=9/);
   const view = { text: await notation(page), states: await states(page), counter: await page.textContent('#counter'), narration: await page.textContent('#narration') };
 
-  const other = await openPage(browser, link, { viewport: DESKTOP });
+  const other = await openPage(env.browser, link, { viewport: DESKTOP });
   await waitForReady(other.page);
   assert.equal(await notation(other.page), view.text);
   assert.equal(await other.page.inputValue('#algo'), 'alphabeta-hard');
@@ -242,7 +232,7 @@ test('a link reproduces the view, a reload restores it, and a visit without a fr
   assert.equal(await notation(page), view.text);
   assert.deepEqual(await states(page), view.states);
   // The same browser, the page without a fragment: the last view is back.
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await waitForReady(page);
   assert.equal(await notation(page), view.text);
   assert.equal(await page.textContent('#counter'), view.counter);
@@ -261,7 +251,7 @@ test('hostile fragments leave the page safe and usable', async () => {
     '#algo=%E0%A4%A&tree=[1,2]',
   ];
   for (const fragment of cases) {
-    const { page, errors, context } = await openPage(browser, server.url + fragment, { viewport: DESKTOP });
+    const { page, errors, context } = await openPage(env.browser, env.server.url + fragment, { viewport: DESKTOP });
     const dialogs = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

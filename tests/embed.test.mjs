@@ -5,28 +5,18 @@
 // Every test fails if the host or the frame logged a console error, threw,
 // or violated its Content-Security-Policy.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, REPO_ROOT, CSP } from './support/server.mjs';
-import { launch, openPage, assertNoErrors } from './support/browser.mjs';
+import { REPO_ROOT, CSP } from './support/server.mjs';
+import { openPage, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const CLASSIC = '[[3, 12, 8], [2, 4, 6], [14, 5, 2]]';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /**
  * Opens a host page holding `<iframe src="embed.html#fragment" width=600
@@ -34,8 +24,8 @@ after(async () => {
  * route) and returns the frame once its drawing is ready.
  */
 async function host(fragment) {
-  const opened = await openPage(browser, server.url + 'favicon.svg', { viewport: { width: 800, height: 600 } });
-  const url = server.url + 'host.html';
+  const opened = await openPage(env.browser, env.server.url + 'favicon.svg', { viewport: { width: 800, height: 600 } });
+  const url = env.server.url + 'host.html';
   await opened.page.route(url, (route) => route.fulfill({
     contentType: 'text/html; charset=utf-8',
     headers: { 'Content-Security-Policy': CSP },

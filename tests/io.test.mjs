@@ -4,32 +4,23 @@
 // node --test tests/io.test.mjs. Every test fails on a console error,
 // a page exception or a CSP violation.
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, REPO_ROOT } from './support/server.mjs';
-import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const SCHEMA = 'A:[B1:[C1:[2, 1, 5], C2:[6, 2, 9]], B2:[+inf, -1.5]]';
 
-let server;
-let browser;
+const env = useBrowser();
 
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(() => mkdir(SHOTS, { recursive: true }));
 
 async function open(fragment) {
-  const opened = await openPage(browser, server.url + fragment, { viewport: { width: 1280, height: 800 } });
+  const opened = await openPage(env.browser, env.server.url + fragment, { viewport: { width: 1280, height: 800 } });
   await waitForReady(opened.page);
   return opened;
 }

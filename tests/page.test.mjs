@@ -6,33 +6,23 @@
 // its Content-Security-Policy. The screenshots test writes PNGs under
 // tests/screenshots/ (ignored by git) for a person to look at.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, REPO_ROOT } from './support/server.mjs';
-import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useBrowser();
 
 /** Opens the page at `fragment` and waits for its first drawing. */
 async function open(fragment = '', options = {}) {
-  const opened = await openPage(browser, server.url + fragment, { viewport: DESKTOP, ...options });
+  const opened = await openPage(env.browser, env.server.url + fragment, { viewport: DESKTOP, ...options });
   await waitForReady(opened.page);
   return opened;
 }
