@@ -145,9 +145,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
         "-h" | "--help" | "help" => Ok(HELP.to_string()),
         "trace" | "stats" => {
             a.check_known(&SEARCH)?;
-            let (text, tree) = read_tree(&a)?;
-            let _ = text;
-            let opts = options(&a, &tree)?;
+            let tree = read_tree(&a)?;
+            let opts = options(&a)?;
             let fr = a.get("--lang") == Some("fr");
             let trace = search(&tree, &opts).map_err(|e| Fail(2, if fr { e.message_fr() } else { e.to_string() }))?;
             let json = match a.get("--format").unwrap_or("text") {
@@ -183,8 +182,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
             let mut known = SEARCH.to_vec();
             known.extend(["--step", "--standalone", "--no-window"]);
             a.check_known(&known)?;
-            let (_, tree) = read_tree(&a)?;
-            let opts = options(&a, &tree)?;
+            let tree = read_tree(&a)?;
+            let opts = options(&a)?;
             let fr = a.get("--lang") == Some("fr");
             let trace = search(&tree, &opts).map_err(|e| Fail(2, if fr { e.message_fr() } else { e.to_string() }))?;
             let k = match a.get("--step") {
@@ -204,7 +203,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
         }
         "format" => {
             a.check_known(&["--preset"])?;
-            let (_, tree) = read_tree(&a)?;
+            let tree = read_tree(&a)?;
             Ok(notation::format(&tree) + "\n")
         }
         "random" => {
@@ -278,7 +277,7 @@ fn range(s: &str, flag: &str) -> Result<(i64, i64), Fail> {
 
 /// Reads the tree from `--preset`, the first positional argument, or
 /// standard input (`-` or nothing).
-fn read_tree(a: &Args) -> Result<(String, Tree), Fail> {
+fn read_tree(a: &Args) -> Result<Tree, Fail> {
     if a.positional.len() > 1 || (a.get("--preset").is_some() && !a.positional.is_empty()) {
         return Err(Fail(
             2,
@@ -301,7 +300,7 @@ fn read_tree(a: &Args) -> Result<(String, Tree), Fail> {
         }
     };
     match notation::parse(&text) {
-        Ok(t) => Ok((text, t)),
+        Ok(t) => Ok(t),
         Err(e) => {
             let lang = if a.get("--lang") == Some("fr") {
                 Lang::Fr
@@ -323,7 +322,7 @@ fn value_arg(a: &Args, flag: &str, default: Value) -> Result<Value, Fail> {
     }
 }
 
-fn options(a: &Args, _tree: &Tree) -> Result<Options, Fail> {
+fn options(a: &Args) -> Result<Options, Fail> {
     let mut o = Options::default();
     if let Some(s) = a.get("--algo") {
         o.algorithm = Algorithm::from_name(s).ok_or_else(|| {

@@ -462,6 +462,18 @@ pub struct Session {
     layout: Option<Layout>,
 }
 
+impl Session {
+    /// A node's state as the page shows it: minimax never reads α and β,
+    /// so its window is left out (both snapshot forms use this).
+    fn shown_state(&self, id: NodeId, k: u32) -> crate::trace::NodeState {
+        let mut s = self.trace.state(id, k);
+        if self.trace.options().algorithm == Algorithm::Minimax {
+            (s.alpha, s.beta, s.alpha_src, s.beta_src) = (None, None, None, None);
+        }
+        s
+    }
+}
+
 #[wasm_bindgen]
 impl Session {
     /// Parses `text` and runs the search with `options`
@@ -527,27 +539,16 @@ impl Session {
     pub fn snapshot(&self, k: u32) -> Result<JsValue, JsValue> {
         let snap = self.trace.snapshot(k);
         let k = snap.k;
-        let minimax = self.trace.options().algorithm == Algorithm::Minimax;
         let nodes = (0..self.tree.len() as NodeId)
             .map(|id| {
-                let s = self.trace.state(id, k);
-                // Minimax never reads α and β, so the page does not show them.
-                let window = |v: Option<Value>| if minimax { None } else { v };
+                let s = self.shown_state(id, k);
                 NodeStateDto {
                     state: s.status.as_str(),
-                    alpha: window(s.alpha),
-                    beta: window(s.beta),
+                    alpha: s.alpha,
+                    beta: s.beta,
                     m: s.m,
-                    alpha_src: if minimax {
-                        None
-                    } else {
-                        s.alpha_src.and_then(|x| x.get())
-                    },
-                    beta_src: if minimax {
-                        None
-                    } else {
-                        s.beta_src.and_then(|x| x.get())
-                    },
+                    alpha_src: s.alpha_src.and_then(|x| x.get()),
+                    beta_src: s.beta_src.and_then(|x| x.get()),
                     bound: s.bound.map(|b| b.as_str()),
                 }
             })
@@ -580,7 +581,6 @@ impl Session {
         let snap = self.trace.snapshot(k);
         let k = snap.k;
         let n = self.tree.len();
-        let minimax = self.trace.options().algorithm == Algorithm::Minimax;
         let mut state = Vec::with_capacity(n);
         let (mut alpha, mut beta, mut m) = (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
         let (mut alpha_src, mut beta_src, mut bound) =
@@ -588,13 +588,13 @@ impl Session {
         let num = |v: Option<Value>| v.map_or(f64::NAN, Value::get);
         let src = |s: Option<crate::trace::Src>| s.and_then(|x| x.get()).map_or(-1, |id| id as i32);
         for id in 0..n as NodeId {
-            let s = self.trace.state(id, k);
+            let s = self.shown_state(id, k);
             state.push(s.status as u8);
-            alpha.push(if minimax { f64::NAN } else { num(s.alpha) });
-            beta.push(if minimax { f64::NAN } else { num(s.beta) });
+            alpha.push(num(s.alpha));
+            beta.push(num(s.beta));
             m.push(num(s.m));
-            alpha_src.push(if minimax { -1 } else { src(s.alpha_src) });
-            beta_src.push(if minimax { -1 } else { src(s.beta_src) });
+            alpha_src.push(src(s.alpha_src));
+            beta_src.push(src(s.beta_src));
             bound.push(s.bound.map_or(0, |b| b as u8 + 1));
         }
         let o = js_sys::Object::new();
