@@ -266,7 +266,8 @@ function rerun(opts = {}) {
   }
   // The engine takes two million nodes, but an SVG of more than
   // MAX_DRAWN_NODES nodes would freeze the page: refuse it like a bad tree.
-  const total = session.stats().nodesTotal;
+  const stats = session.stats();
+  const total = stats.nodesTotal;
   if (total > MAX_DRAWN_NODES) {
     session.free();
     const params = { n: total, max: MAX_DRAWN_NODES };
@@ -279,7 +280,7 @@ function rerun(opts = {}) {
   state.session = session;
   state.tree = session.tree();
   state.layout = session.layout();
-  state.stats = session.stats();
+  state.stats = stats;
   state.n = session.stepCount();
   state.hover = null;
   if (state.selected !== null && state.selected >= state.tree.nodes.length) state.selected = null;

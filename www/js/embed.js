@@ -26,6 +26,7 @@ const state = {
   preset: null,
   editable: true,
   session: null,
+  stats: null, // the session's statistics, read once per tree
   tree: null,
   view: null,
   n: 0,
@@ -76,7 +77,8 @@ function load(text, step) {
     showError(els.error, { error, text, lang: state.lang, titleKey: Number.isInteger(error?.line) ? 'error.title' : 'error.options' });
     return false;
   }
-  const total = session.stats().nodesTotal;
+  const stats = session.stats();
+  const total = stats.nodesTotal;
   if (total > MAX_DRAWN_NODES) {
     session.free();
     const error = { message: t(state.lang, 'error.tooManyNodes', { n: total, max: MAX_DRAWN_NODES }) };
@@ -86,6 +88,7 @@ function load(text, step) {
   const wasAtEnd = state.session !== null && state.k === state.n;
   if (state.session) state.session.free();
   state.session = session;
+  state.stats = stats;
   state.text = text;
   state.tree = session.tree();
   state.n = session.stepCount();
@@ -111,7 +114,7 @@ function go(k, force = false) {
     lang: state.lang,
     step: state.step,
     focus: null,
-    pv: target === state.n ? state.session.stats().pv : null,
+    pv: target === state.n ? state.stats.pv : null,
   });
   els.narration.textContent = state.session.narrate(target, state.lang);
   els.narration.title = els.narration.textContent;
