@@ -1,44 +1,44 @@
 // The embed view (embed.html), for an iframe in course notes: the tree, the
-// narration line and a small bar (previous, play, next, step counter). It
-// reuses the page's modules (render, controls, editor, url, i18n) and keeps
-// its own small state. The fragment is the page's (tree, preset, algo,
-// ties, depth, lang, step) plus `play=1` to play on load and `edit=0` to
-// keep the figure from being changed; with editing on, a click on a leaf
-// edits its value in place, as on the page. The drawing scales to the
-// frame through the SVG's viewBox, so nothing scrolls.
+// narration line and a small bar (previous, play, next, step counter, a link
+// to the full page). The session and the position come from player.js and
+// the fragment is read by urlstate.js, both shared with the page, so the
+// view reads the same links and draws the same default tree (schéma 6 bis,
+// DEFAULT_PRESET in player.js) as the page. The fragment is the page's
+// (tree, preset, algo, ties, depth, lang, step) plus `play=1` to play on
+// load and `edit=0` to keep the figure from being changed; with editing on,
+// a click on a leaf edits its value in place, as on the page. The drawing
+// scales to the frame through the SVG's viewBox, so nothing scrolls.
+//
+// Its state is small: the language, the options, the tree's text and
+// preset, and the player. `load` (a new tree) and `go` (a new position)
+// change it, and both end in `render`.
 
-import { t, applyStatic, detectLang, LANGS } from './i18n.js';
-import { readFragment, buildFragment, MAX_FRAGMENT } from './url.js';
-import { buildTree, drawStep, nodeIdAt, MAX_DRAWN_NODES } from './render.js';
+import { t, applyStatic, detectLang } from './i18n.js';
+import { buildFragment } from './url.js';
+import { buildTree, drawStep, nodeIdAt } from './render.js';
 import { initControls } from './controls.js';
 import { createLeafEditor } from './editor.js';
-import { showError, clearError } from './errors.js';
-import { ALGOS } from './code.js';
+import { showError, clearError, localMessage } from './errors.js';
+import { loadEngine, createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
+import { readLink } from './urlstate.js';
 
 const $ = (id) => document.getElementById(id);
 const els = { wrap: $('tree-wrap'), svg: $('tree'), narration: $('narration'), error: $('error'), open: $('open-full') };
 
 const state = {
   engine: null,
+  player: null,
   lang: 'en',
   options: { algo: 'alphabeta', ties: 'prune' },
   text: '',
   preset: null,
-  editable: true,
-  session: null,
-  stats: null, // the session's statistics, read once per tree
-  tree: null,
-  view: null,
-  n: 0,
-  k: 0,
-  snap: null,
-  step: null,
+  view: null, // the drawing of the player's tree (render.buildTree)
 };
 
 const controls = initControls(
   { first: null, prev: $('prev'), play: $('play'), next: $('next'), last: null, speed: null, scrubber: null, counter: $('counter') },
   {
-    position: () => ({ k: state.k, n: state.n }),
+    position: () => state.player?.position() ?? { k: 0, n: 0 },
     go: (k) => go(k),
     label: (key, params) => t(state.lang, key, params),
   },
@@ -53,147 +53,119 @@ const leafEditor = createLeafEditor({
     try {
       result = state.engine.editTree(state.text, { op: 'setValue', node: id, value });
     } catch (error) {
-      return t(state.lang, 'edit.failed', { message: message(error) });
+      return t(state.lang, 'edit.failed', { message: localMessage(error, state.lang) });
     }
-    return load(result.notation, null) ? null : t(state.lang, 'edit.failed', { message: '' });
+    return load(result.notation, { preset: null }) ? null : t(state.lang, 'edit.failed', { message: '' });
   },
 });
 
-/** An engine error's message in the view's language. */
-function message(error) {
-  return (state.lang === 'fr' && error && error.messageFr) || (error && error.message) || String(error);
+/** Shows an error in the box above the drawing. */
+function say(error, titleKey, text) {
+  showError(els.error, { error, text, lang: state.lang, titleKey: error?.titleKey ?? titleKey });
 }
 
 /**
- * Builds the session for `text` and draws it, keeping the position (or the
- * end, if the view was at the end). Returns false, after showing why, when
- * the engine refused the tree or the options.
+ * Draws `text` with the view's options and goes to `opts.step` (undefined:
+ * keep the position, or the end if the view was at the end). Returns false,
+ * after showing why, when the engine refused the tree or the options.
+ * @param {string} text
+ * @param {{preset: string|null, step?: number|'end'}} opts
  */
-function load(text, step) {
-  let session;
+function load(text, opts) {
   try {
-    session = new state.engine.Session(text, state.options);
+    state.player.open(text, state.options, opts.step);
   } catch (error) {
-    showError(els.error, { error, text, lang: state.lang, titleKey: Number.isInteger(error?.line) ? 'error.title' : 'error.options' });
+    say(error, Number.isInteger(error?.line) ? 'error.title' : 'error.options', text);
     return false;
   }
-  const stats = session.stats();
-  const total = stats.nodesTotal;
-  if (total > MAX_DRAWN_NODES) {
-    session.free();
-    const error = { message: t(state.lang, 'error.tooManyNodes', { n: total, max: MAX_DRAWN_NODES }) };
-    showError(els.error, { error, lang: state.lang, titleKey: 'error.tooBig' });
-    return false;
-  }
-  const wasAtEnd = state.session !== null && state.k === state.n;
-  if (state.session) state.session.free();
-  state.session = session;
-  state.stats = stats;
   state.text = text;
-  state.tree = session.tree();
-  state.n = session.stepCount();
-  state.view = buildTree(els.svg, state.tree, session.layout(), { large: false });
+  state.preset = opts.preset;
+  state.view = buildTree(els.svg, state.player.tree, state.player.layout, { large: false });
   // The frame decides the size: the viewBox scales the drawing into it.
   els.svg.removeAttribute('width');
   els.svg.removeAttribute('height');
-  const k = step === 'end' || (step === null && wasAtEnd) ? state.n : step === null ? state.k : step;
-  state.snap = null;
-  go(k, true);
-  updateOpenLink();
+  render();
   return true;
 }
 
-function go(k, force = false) {
-  if (!state.session) return;
-  const target = Math.max(0, Math.min(state.n, Math.trunc(Number(k) || 0)));
-  if (!force && target === state.k && state.snap) return;
-  state.k = target;
-  state.snap = state.session.snapshotPacked(target);
-  state.step = target > 0 ? state.session.step(target) : null;
-  drawStep(state.view, state.snap, {
-    lang: state.lang,
-    step: state.step,
-    focus: null,
-    pv: target === state.n ? state.stats.pv : null,
-  });
-  els.narration.textContent = state.session.narrate(target, state.lang);
-  els.narration.title = els.narration.textContent;
-  controls.update();
-  document.documentElement.dataset.ready = '1';
+function go(k) {
+  if (state.player?.seek(k)) render();
 }
 
-/** The "open in the full page" link carries the same view. */
-function updateOpenLink() {
+/** The position on screen: the drawing, the narration, the counter, the full-page link. */
+function render() {
+  const { player, lang } = state;
+  drawStep(state.view, player.snap, { lang, step: player.step, focus: null, pv: player.atEnd() ? player.stats.pv : null });
+  els.narration.textContent = player.narration(lang);
+  els.narration.title = els.narration.textContent;
+  controls.update();
+  // The "open in the full page" link carries the same view.
   els.open.href = 'index.html' + buildFragment({
     preset: state.preset,
     tree: state.preset ? null : state.text,
     algo: state.options.algo,
     ties: state.options.ties === 'strict' ? 'strict' : null,
     depth: state.options.depth ?? null,
-    lang: state.lang,
+    lang,
   });
+  document.documentElement.dataset.ready = '1';
 }
 
 async function main() {
-  const { params: f, problem, broken } = readFragment(location.hash);
+  const link = readLink(location.hash);
   const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-  state.lang = LANGS.includes(f.lang) ? f.lang : detectLang(langs);
+  state.lang = link.lang ?? detectLang(langs);
   document.documentElement.lang = state.lang;
   document.title = t(state.lang, 'doc.title');
   applyStatic(document, state.lang);
   controls.relabel();
-  state.editable = f.edit !== '0';
-  if (ALGOS.includes(f.algo)) state.options.algo = f.algo;
-  if (f.ties === 'strict') state.options.ties = 'strict';
-  const depth = Number.parseInt(f.depth ?? '', 10);
-  if (Number.isInteger(depth) && depth >= 0) state.options.depth = depth;
-  if (problem === 'tooLong') {
-    showError(els.error, { error: { message: t(state.lang, 'error.fragmentTooLong', { length: location.hash.length, limit: MAX_FRAGMENT }) }, lang: state.lang, titleKey: 'error.link' });
-  } else if (problem === 'encoding') {
-    showError(els.error, { error: { message: t(state.lang, 'error.fragmentEncoding', { keys: broken.join(', ') }) }, lang: state.lang, titleKey: 'error.link' });
-  }
+  if (link.algo) state.options.algo = link.algo;
+  if (link.ties) state.options.ties = link.ties;
+  if (link.depth !== undefined && link.depth !== null) state.options.depth = link.depth;
+  if (link.problem) say({ message: t(state.lang, link.problem.messageKey, link.problem.messageParams) }, link.problem.titleKey);
 
   try {
-    const engine = await import('../pkg/alphabeta.js');
-    await engine.default();
-    state.engine = engine;
+    state.engine = await loadEngine();
   } catch (error) {
-    showError(els.error, { error, lang: state.lang, titleKey: 'error.engine' });
+    say(error, 'error.engine');
     return;
   }
+  state.player = createPlayer(state.engine);
   const presets = state.engine.presets();
-  const preset = presets.find((p) => p.name === f.preset) || null;
-  const fallback = presets.find((p) => p.name === 'classic') || presets[0];
-  const step = f.step === 'end' ? 'end' : Number.parseInt(f.step ?? '0', 10) || 0;
+  const preset = link.preset === undefined ? null : findPreset(presets, link.preset);
   let ok = false;
-  if (typeof f.tree === 'string') {
-    ok = load(f.tree, step);
+  if (link.tree !== undefined) {
+    ok = load(link.tree, { preset: null, step: link.step });
   } else if (preset) {
-    state.preset = preset.name;
-    if (state.options.depth === undefined && Number.isInteger(preset.depthLimit)) state.options.depth = preset.depthLimit;
-    ok = load(preset.notation, step);
+    if (link.depth === undefined) setDepth(presetDepth(preset));
+    ok = load(preset.notation, { preset: preset.name, step: link.step });
   }
-  if (!ok && !state.session) {
-    // A bad or missing tree: the error (if any) is shown, and a usable one drawn.
-    state.preset = fallback.name;
-    delete state.options.depth;
-    if (Number.isInteger(fallback.depthLimit)) state.options.depth = fallback.depthLimit;
-    load(fallback.notation, 0);
-  } else if (ok && !problem) {
+  if (!ok) {
+    // A bad or missing tree: the error (if any) is shown, and the default drawn.
+    const fallback = defaultPreset(presets);
+    setDepth(presetDepth(fallback));
+    load(fallback.notation, { preset: fallback.name, step: 0 });
+  } else if (!link.problem) {
     clearError(els.error);
   }
 
-  if (state.editable) {
+  if (link.editable) {
     els.svg.addEventListener('click', (ev) => {
       const id = nodeIdAt(ev.target);
-      if (id !== null && state.tree.nodes[id].isLeaf) leafEditor.open(id);
+      if (id !== null && state.player.tree.nodes[id].isLeaf) leafEditor.open(id);
     });
     els.svg.dataset.editable = 'true';
     els.svg.setAttribute('aria-description', t(state.lang, 'embed.editHint'));
   } else {
     els.svg.dataset.editable = 'false';
   }
-  if (f.play === '1') controls.play();
+  if (link.play) controls.play();
+}
+
+/** Sets the depth limit option (null: none). */
+function setDepth(depth) {
+  if (depth === null) delete state.options.depth;
+  else state.options.depth = depth;
 }
 
 main();

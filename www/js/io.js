@@ -1,0 +1,116 @@
+// The buttons that take a tree in and out of the page. Under "Tree
+// notation": open a file (notation, nested arrays or the JSON report), save
+// the notation, the JSON report or nested arrays, copy the notation or the
+// report. Under "Share, embed, export": copy the link, make and copy the
+// embed code, save the figure as SVG, PNG or LaTeX/TikZ. The work is done by
+// share.js and the engine; this module reads the page state, commits an
+// imported tree, and says what happened in the panels' status lines.
+
+import { t } from './i18n.js';
+import { copyText, download, importText, nestedJson, svgFigure, embedSnippet, MAX_IMPORT_BYTES, pngFigure } from './share.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Wires the import, export and share buttons.
+ * @param {object} p
+ * @param {() => object} p.state  the page state (read only)
+ * @param {(text: string, opts: object) => boolean} p.commit  the page's commit action
+ * @param {{showError: Function}} p.textBox  the notation box (an import that fails shows there)
+ * @param {SVGSVGElement} p.svg  the drawing
+ * @param {HTMLTextAreaElement} p.treeText  the notation box's textarea
+ * @param {{write: () => void}} p.urlWriter  writes the fragment now
+ * @param {() => string} p.embedFragment  the fragment for the embed view
+ */
+export function initIo(p) {
+  const ioStatus = $('io-status');
+  const shareStatus = $('share-status');
+  const share = $('share');
+  const link = $('link');
+  const embedCode = $('embed-code');
+  const embedCopy = $('embed-copy');
+  const importFile = $('import-file');
+  const session = () => p.state().player.session;
+  const say = (output, key, params) => {
+    output.textContent = t(p.state().lang, key, params);
+  };
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+
+  on('copy-link', async () => {
+    p.urlWriter.write();
+    const how = await copyText(location.href, link);
+    say(shareStatus, how === 'copied' ? 'share.copied' : 'share.selected');
+  });
+  share.addEventListener('toggle', () => {
+    if (share.open) p.urlWriter.write();
+  });
+  on('embed-make', () => {
+    embedCode.value = embedSnippet(location.href, p.embedFragment(), t(p.state().lang, 'share.embedTitle'));
+    $('embed-field').hidden = false;
+    embedCopy.hidden = false;
+    embedCode.focus();
+    embedCode.select();
+  });
+  embedCopy.addEventListener('click', async () => {
+    const how = await copyText(embedCode.value, embedCode);
+    say(shareStatus, how === 'copied' ? 'share.embedCopied' : 'io.selected');
+  });
+  on('export-svg', () => {
+    download('tree.svg', svgFigure(p.svg), 'image/svg+xml');
+    say(shareStatus, 'io.saved', { name: 'tree.svg' });
+  });
+  on('export-png', async () => {
+    const box = (p.svg.getAttribute('viewBox') || '0 0 100 100').split(/\s+/).map(Number);
+    try {
+      download('tree.png', await pngFigure(svgFigure(p.svg), box[2], box[3]), 'image/png');
+      say(shareStatus, 'io.saved', { name: 'tree.png' });
+    } catch {
+      say(shareStatus, 'share.pngFailed');
+    }
+  });
+  on('export-tikz', () => {
+    download('tree.tex', session().tikz(p.state().player.k, true), 'text/x-tex');
+    say(shareStatus, 'io.saved', { name: 'tree.tex' });
+  });
+
+  on('export-txt', () => {
+    download('tree.txt', session().notation() + '\n', 'text/plain');
+    say(ioStatus, 'io.saved', { name: 'tree.txt' });
+  });
+  on('export-json', () => {
+    download('tree-report.json', session().reportJson(), 'application/json');
+    say(ioStatus, 'io.saved', { name: 'tree-report.json' });
+  });
+  on('export-arrays', () => {
+    download('tree.json', nestedJson(p.state().player.tree) + '\n', 'application/json');
+    say(ioStatus, 'io.saved', { name: 'tree.json' });
+  });
+  on('copy-notation', async () => {
+    const how = await copyText(session().notation(), p.treeText);
+    say(ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
+  });
+  on('copy-json', async () => {
+    const how = await copyText(session().reportJson(), null);
+    say(ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
+  });
+  importFile.addEventListener('change', async () => {
+    const file = importFile.files && importFile.files[0];
+    importFile.value = '';
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      say(ioStatus, 'io.tooBig', { size: file.size, max: MAX_IMPORT_BYTES });
+      return;
+    }
+    const text = await file.text();
+    let notation;
+    try {
+      notation = importText(text, p.state().engine);
+    } catch (error) {
+      // Shown in the box, at the spot, with the last tree still drawn.
+      p.treeText.value = text;
+      p.textBox.showError(error, text, true);
+      return;
+    }
+    if (p.commit(notation, { preset: null, step: 0, fresh: true })) say(ioStatus, 'io.imported', { name: file.name });
+  });
+}

@@ -1,0 +1,136 @@
+// The life of a search session, shared by the page (app.js) and the embed
+// view (embed.js): loading the engine, the default tree, making a Session
+// for a tree and options (refusing a tree too big to draw), and moving to a
+// position. A position change asks the engine for exactly one packed
+// snapshot and one step; the narration is asked once per position and
+// language, when it is first read. Nothing here touches the DOM: the caller
+// draws what `player` holds.
+
+import { t } from './i18n.js';
+import { MAX_DRAWN_NODES } from './render.js';
+
+/** The preset drawn when no tree is asked for, or when the asked one is bad. */
+export const DEFAULT_PRESET = 'schema6bis';
+
+/**
+ * Loads the wasm engine (www/pkg, made by `cargo xtask build`). Imported
+ * dynamically, so that a missing build is an error the page can show.
+ * @returns {Promise<object>} the module, ready to use
+ */
+export async function loadEngine() {
+  const engine = await import('../pkg/alphabeta.js');
+  await engine.default();
+  return engine;
+}
+
+/** The preset named `name` in `presets` (from the engine's `presets()`), or null. */
+export function findPreset(presets, name) {
+  return presets.find((p) => p.name === name) || null;
+}
+
+/** The preset drawn by default: DEFAULT_PRESET, or the first one. */
+export function defaultPreset(presets) {
+  return findPreset(presets, DEFAULT_PRESET) || presets[0] || null;
+}
+
+/** The depth limit a preset is meant to be searched with, or null. */
+export function presetDepth(p) {
+  return Number.isInteger(p.depthLimit) ? p.depthLimit : null;
+}
+
+/**
+ * The error for a tree the engine takes but the page will not draw, shaped
+ * like the engine's own errors (an English `message`, a French `messageFr`).
+ */
+function tooBigError(total) {
+  const params = { n: total, max: MAX_DRAWN_NODES };
+  const error = new Error(t('en', 'error.tooManyNodes', params));
+  error.messageFr = t('fr', 'error.tooManyNodes', params);
+  error.titleKey = 'error.tooBig';
+  return error;
+}
+
+/**
+ * Makes a player over `engine`. Its fields are read-only for the caller:
+ * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
+ * `k` (the position), `snap` (the packed snapshot at k), `step` (the
+ * StepDto at k, null at 0), and `session` itself (for exports).
+ * @param {object} engine  the wasm module from loadEngine
+ */
+export function createPlayer(engine) {
+  let told = { k: -1, lang: null, text: '' };
+
+  const player = {
+    session: null,
+    tree: null,
+    layout: null,
+    stats: null,
+    n: 0,
+    k: 0,
+    snap: null,
+    step: null,
+
+    /**
+     * Replaces the session with one for `text` and `options`, then moves
+     * to `step`: 'end', a number, or undefined to keep the position (the
+     * end, if the player was at the end). Throws the engine's error, or a
+     * too-big error, and then keeps the previous session.
+     * @param {string} text
+     * @param {object} options  {algo, ties, depth?}
+     * @param {number|'end'} [step]
+     */
+    open(text, options, step) {
+      const session = new engine.Session(text, options);
+      const stats = session.stats();
+      // The engine takes two million nodes, but an SVG of more than
+      // MAX_DRAWN_NODES nodes would freeze the page: refuse it like a bad tree.
+      if (stats.nodesTotal > MAX_DRAWN_NODES) {
+        session.free();
+        throw tooBigError(stats.nodesTotal);
+      }
+      const wasAtEnd = player.session !== null && player.k === player.n;
+      if (player.session) player.session.free();
+      player.session = session;
+      player.tree = session.tree();
+      player.layout = session.layout();
+      player.stats = stats;
+      player.n = session.stepCount();
+      let k = player.k;
+      if (step === 'end' || (step === undefined && wasAtEnd)) k = player.n;
+      else if (typeof step === 'number') k = step;
+      player.snap = null;
+      player.seek(k);
+    },
+
+    /**
+     * Moves to position `k` (clamped to 0…n); asks the engine for the
+     * snapshot and the step only when the position changes.
+     * @returns {boolean} whether anything changed
+     */
+    seek(k) {
+      if (!player.session) return false;
+      const target = Math.max(0, Math.min(player.n, Math.trunc(Number(k) || 0)));
+      if (target === player.k && player.snap) return false;
+      player.k = target;
+      player.snap = player.session.snapshotPacked(target);
+      player.step = target > 0 ? player.session.step(target) : null;
+      return true;
+    },
+
+    /** The engine's sentence for the current position in `lang`, asked once. */
+    narration(lang) {
+      if (!player.session) return '';
+      if (told.k !== player.k || told.lang !== lang || told.session !== player.session) {
+        told = { k: player.k, lang, session: player.session, text: player.session.narrate(player.k, lang) };
+      }
+      return told.text;
+    },
+
+    /** Whether the search is shown finished (the last position). */
+    atEnd: () => player.session !== null && player.k === player.n,
+
+    /** {k, n}, for controls.js. */
+    position: () => ({ k: player.k, n: player.n }),
+  };
+  return player;
+}

@@ -1,0 +1,206 @@
+// `render(state)`: the page state shown on screen, called once at the end of
+// every action (state.js). It redoes only what changed since it last drew,
+// which it remembers in `drawn`: the static texts on a new language, the
+// tree's SVG on a new session or text size (render.js buildTree), the code
+// listing on new options, the error box, the notation box, the drawing's
+// size; then the position itself (drawStep, the narration, the code line,
+// the panels), the controls and the edit bar. It also schedules the
+// fragment's update and sets <html data-ready="1"> (docs/page.md).
+
+import { t, applyStatic } from './i18n.js';
+import { buildTree, drawStep, nodeName, markSelected } from './render.js';
+import { nodeAt } from './snapshot.js';
+import { buildCode, highlightLine, lineFor, captionFor } from './code.js';
+import { renderStats } from './stats.js';
+import { renderInfo } from './info.js';
+import { showError, clearError } from './errors.js';
+
+/**
+ * @param {object} p
+ * @param {Record<string, HTMLElement>} p.els  the page's elements (see app.js)
+ * @param {object} p.viewport  from viewport.js
+ * @param {{update: () => void}} p.controls
+ * @param {{render: (state: object, history: object) => void}} p.editBar
+ * @param {{show: Function, showError: Function}} p.textBox
+ * @param {{schedule: () => void}} p.urlWriter
+ * @param {object} p.history
+ * @param {() => void} p.onDismissError  the error box's close button
+ * @returns {{render: (state: object) => void, view: () => object|null, resize: (state: object) => void}}
+ */
+export function createScreen(p) {
+  const { els, viewport } = p;
+
+  /** What the last render drew, so that it redoes only what changed. */
+  const drawn = {
+    lang: null,
+    presets: null,
+    code: '',
+    view: null,
+    session: null,
+    large: null,
+    error: undefined,
+    box: undefined,
+    fit: undefined,
+    k: -1,
+    presenter: false,
+    first: false,
+  };
+
+  function render(state) {
+    const { lang, player } = state;
+    const root = document.documentElement;
+    const langChanged = drawn.lang !== lang;
+    drawn.lang = lang;
+    if (langChanged) {
+      root.lang = lang;
+      document.title = t(lang, 'doc.title');
+      applyStatic(document, lang);
+    }
+    root.classList.toggle('large', state.large);
+    els.large.setAttribute('aria-pressed', String(state.large));
+    renderSettings(state, langChanged);
+
+    let resized = langChanged;
+    if (drawn.error !== state.error || langChanged) {
+      drawn.error = state.error;
+      renderError(state);
+      // The box moves the drawing up or down, which changes the room it has.
+      resized = true;
+    }
+    if (!player || !player.session) {
+      if (resized) resize(state);
+      delete root.dataset.ready;
+      p.controls.update();
+      p.editBar.render(state, p.history);
+      return;
+    }
+
+    // The notation box shows the tree drawn, or a text the engine refused.
+    const box = state.rejected ?? player.session;
+    if (drawn.box !== box) {
+      drawn.box = box;
+      if (state.rejected) {
+        els.treeText.value = state.rejected.text;
+        if (state.rejected.error) {
+          els.notation.open = true;
+          p.textBox.showError(state.rejected.error, state.rejected.text);
+        }
+      } else {
+        p.textBox.show(state.treeText);
+      }
+    }
+
+    const codeKey = [state.algo, lang, state.ties, state.depth].join('|');
+    if (drawn.code !== codeKey) {
+      drawn.code = codeKey;
+      const opts = { strict: state.ties === 'strict', depth: state.depth };
+      buildCode(els.code, state.algo, lang, opts);
+      els.caption.replaceChildren(...captionFor(state.algo, lang, opts).map((text) => {
+        const para = document.createElement('p');
+        para.textContent = text;
+        return para;
+      }));
+    }
+
+    const rebuilt = drawn.session !== player.session || drawn.large !== state.large;
+    if (rebuilt) {
+      drawn.session = player.session;
+      drawn.large = state.large;
+      drawn.view = buildTree(els.svg, player.tree, player.layout, { large: state.large });
+      resized = true;
+    }
+    markSelected(drawn.view, state.selected);
+    if (resized || drawn.fit !== state.fit) {
+      drawn.fit = state.fit;
+      resize(state);
+    }
+
+    renderStep(state);
+    p.controls.update();
+    p.editBar.render(state, p.history);
+
+    // At actual size the drawing's box follows the current node.
+    if (resized || drawn.k !== player.k) viewport.follow(drawn.view, player.snap.current, state.fit);
+    drawn.k = player.k;
+    // The presenter's view: large text scrolls the settings away.
+    if (state.large && !drawn.presenter) viewport.presenterScroll();
+    drawn.presenter = state.large;
+    p.urlWriter.schedule();
+
+    root.dataset.ready = '1';
+    if (!drawn.first) {
+      drawn.first = true;
+      performance.mark('ab-first-draw');
+    }
+  }
+
+  /** Sizes the drawing to the window, and names the zoom button's other choice. */
+  function resize(state) {
+    viewport.size(drawn.view, { fit: state.fit, large: state.large });
+    els.zoom.textContent = t(state.lang, viewport.isFit(drawn.view, state.fit) ? 'zoom.actual' : 'zoom.fit');
+  }
+
+  /** The settings' inputs, the preset list and the language picker. */
+  function renderSettings(state, langChanged) {
+    els.lang.value = state.lang;
+    if (langChanged || drawn.presets !== state.presets) {
+      drawn.presets = state.presets;
+      const custom = document.createElement('option');
+      custom.value = '';
+      custom.textContent = t(state.lang, 'preset.custom');
+      els.preset.replaceChildren(custom, ...state.presets.map((preset) => {
+        const o = document.createElement('option');
+        o.value = preset.name;
+        o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
+        return o;
+      }));
+    }
+    els.preset.value = state.preset || '';
+    els.algo.value = state.algo;
+    els.ties.value = state.ties;
+    // Minimax makes no cuts, so the tie rule does not apply to it.
+    els.ties.disabled = state.algo === 'minimax';
+    els.depth.value = state.depth === null ? '' : String(state.depth);
+  }
+
+  function renderError(state) {
+    const e = state.error;
+    if (!e) {
+      clearError(els.error);
+      return;
+    }
+    const lang = state.lang;
+    const tree = state.player?.tree;
+    // A message of the page's own (about a link) is written in the current
+    // language each time it is shown.
+    const error = e.messageKey ? { message: t(lang, e.messageKey, e.messageParams) } : e.error;
+    showError(els.error, {
+      ...e,
+      error,
+      lang,
+      nodeName: (id) => (tree ? nodeName(tree, id, lang) : t(lang, 'node.name', { id })),
+      onClose: p.onDismissError,
+    });
+  }
+
+  /** The drawing, the narration, the code line and the panels at the position. */
+  function renderStep(state) {
+    const { player, lang } = state;
+    const { snap, step, tree } = player;
+    const done = player.atEnd();
+    const focus = state.hover ?? state.selected;
+    drawStep(drawn.view, snap, { lang, step, focus, pv: done ? player.stats.pv : null });
+    els.narration.textContent = player.narration(lang);
+    const cut = new Set((snap.cuts || []).map((c) => c.node));
+    const stepNode = step ? step.node : null;
+    const facts = {
+      wasCut: stepNode !== null && cut.has(stepNode),
+      evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
+    };
+    highlightLine(els.code, lineFor(state.algo, step, tree, facts));
+    renderStats(els.stats, { stats: player.stats, snap, tree, algo: state.algo, lang, done });
+    renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang });
+  }
+
+  return { render, resize, view: () => drawn.view };
+}

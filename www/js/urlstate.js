@@ -1,0 +1,143 @@
+// The view kept outside the page: the URL fragment (read on load and on
+// `hashchange`, written back at most four times a second) and this
+// browser's `localStorage` (the last view, for a visit without a fragment,
+// and the large-text choice). It turns a fragment into a plain request that
+// the page or the embed view applies, and the page's state into a fragment;
+// it changes no state itself. url.js does the encoding; the keys and their
+// meaning are in docs/page.md.
+
+import { readFragment, buildFragment, MAX_FRAGMENT } from './url.js';
+import { LANGS } from './i18n.js';
+import { ALGOS } from './code.js';
+
+/** Where the last view is kept, as a fragment, for a visit without one. */
+const LAST_KEY = 'alphabeta.lastView';
+/** Where the large-text choice is kept. */
+const LARGE_KEY = 'alphabeta.largeText';
+/** The least time between two writes of the fragment, in milliseconds. */
+const WRITE_MS = 250;
+
+/** A depth limit from text: a whole number ≥ 0, or null for none. */
+export function parseDepth(text) {
+  const n = Number.parseInt(String(text ?? '').trim(), 10);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/**
+ * Reads a fragment into what it asks for. Keys that are absent are
+ * undefined (they leave the view as it is); values that make no sense are
+ * dropped. `problem`, when the fragment could not be read whole, is an
+ * error for the error box: {titleKey, messageKey, messageParams}.
+ * @param {string} hash  location.hash
+ * @returns {{problem: object|null, lang?: string, large: boolean, algo?: string,
+ *   ties?: string, depth?: number|null, tree?: string, preset?: string,
+ *   step: number|'end', play: boolean, editable: boolean}}
+ */
+export function readLink(hash) {
+  const { params: f, problem, broken } = readFragment(hash);
+  const link = {
+    problem: null,
+    large: f.large === '1',
+    step: f.step === 'end' ? 'end' : f.step !== undefined ? Number.parseInt(f.step, 10) || 0 : 0,
+    play: f.play === '1',
+    editable: f.edit !== '0',
+  };
+  if (problem === 'tooLong') {
+    link.problem = { titleKey: 'error.link', messageKey: 'error.fragmentTooLong', messageParams: { length: hash.length, limit: MAX_FRAGMENT } };
+  } else if (problem === 'encoding') {
+    link.problem = { titleKey: 'error.link', messageKey: 'error.fragmentEncoding', messageParams: { keys: broken.join(', ') } };
+  }
+  if (LANGS.includes(f.lang)) link.lang = f.lang;
+  if (ALGOS.includes(f.algo)) link.algo = f.algo;
+  if (f.ties === 'strict' || f.ties === 'prune') link.ties = f.ties;
+  if ('depth' in f) link.depth = parseDepth(f.depth);
+  if (typeof f.tree === 'string') link.tree = f.tree;
+  if (typeof f.preset === 'string') link.preset = f.preset;
+  return link;
+}
+
+/**
+ * The fragment of a view, with its leading '#' ('' for none). `embed`
+ * leaves out the page's own keys (large text) and the position.
+ * @param {{preset: string|null, treeText: string, algo: string, ties: string,
+ *          depth: number|null, lang: string, k: number, n: number, large: boolean}} v
+ * @param {boolean} [embed]
+ */
+export function fragmentOf(v, embed = false) {
+  return buildFragment({
+    preset: v.preset,
+    tree: v.preset ? null : v.treeText,
+    algo: v.algo,
+    ties: v.ties === 'strict' ? 'strict' : null,
+    depth: v.depth,
+    lang: v.lang,
+    step: embed ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
+    large: v.large && !embed ? '1' : null,
+  });
+}
+
+/**
+ * The fragment to open with: the address's, or, without one, the last view
+ * of this browser.
+ */
+export function startFragment() {
+  const hash = location.hash;
+  if (hash !== '' && hash !== '#') return hash;
+  try {
+    return localStorage.getItem(LAST_KEY) || '';
+  } catch {
+    return '';
+  }
+}
+
+/** The large-text choice remembered in this browser. */
+export function readLarge() {
+  try {
+    return localStorage.getItem(LARGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers the large-text choice. */
+export function storeLarge(on) {
+  try {
+    localStorage.setItem(LARGE_KEY, on ? '1' : '0');
+  } catch {
+    // Storage may be unavailable (private mode); the toggle still works.
+  }
+}
+
+/**
+ * Makes the fragment writer. `schedule()` writes `current()` (a fragment,
+ * or null when there is nothing to write yet) into the address and the
+ * last view, at most four times a second; `write()` does it at once (the
+ * share panel needs the address now). The link field shows the address.
+ * @param {{current: () => string|null, linkField: HTMLInputElement}} p
+ */
+export function createUrlWriter(p) {
+  let timer = null;
+
+  function write() {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    const hash = p.current();
+    if (hash === null) return;
+    if (hash !== location.hash) window.history.replaceState(null, '', hash || location.pathname + location.search);
+    if (p.linkField.value !== location.href) p.linkField.value = location.href;
+    try {
+      if (hash.length <= MAX_FRAGMENT) localStorage.setItem(LAST_KEY, hash);
+    } catch {
+      // Storage may be full or unavailable; the link still holds the view.
+    }
+  }
+
+  function schedule() {
+    if (timer !== null) return;
+    timer = setTimeout(write, WRITE_MS);
+  }
+
+  return { schedule, write };
+}
