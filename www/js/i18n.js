@@ -1,9 +1,14 @@
-// Every sentence a user reads, in one catalogue per language (DESIGN.md,
-// invariant 8). Narration sentences are not here: the engine writes them in
-// the requested language. Messages use {name} placeholders that `t` fills.
-// Static page text is marked in the HTML with data-i18n (text content),
-// data-i18n-title, data-i18n-aria-label and data-i18n-placeholder (the
-// attribute of that name); `applyStatic` fills them all.
+// Every interface word a user reads, in one catalogue per language (the
+// "Catalogues" invariant in ARCHITECTURE.md). Narration sentences are not
+// here: the engine writes them in the requested language. Messages use
+// {name} placeholders that `t` fills. Static page text is marked in the
+// HTML with data-i18n (text content), data-i18n-title, data-i18n-aria-label
+// and data-i18n-placeholder (the attribute of that name); `applyStatic`
+// fills them all.
+//
+// Why one file of this size: it is data, two catalogues with the same keys
+// side by side (tests/i18n.test.mjs checks they match), and the three small
+// functions that read them.
 
 /** @type {Record<string, Record<string, string>>} */
 export const CATALOGUES = {
@@ -452,9 +457,6 @@ export const CATALOGUES = {
 
 /** The languages offered, in the order of the language picker. */
 export const LANGS = ['en', 'fr'];
-
-/** The name of each language, written in that language. */
-export const LANG_NAMES = { en: 'English', fr: 'Français' };
 
 /**
  * Picks the page language from the browser's preferences: French if the

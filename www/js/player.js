@@ -10,7 +10,7 @@ import { t } from './i18n.js';
 import { MAX_DRAWN_NODES } from './render.js';
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
-export const DEFAULT_PRESET = 'schema6bis';
+const DEFAULT_PRESET = 'schema6bis';
 
 /**
  * Loads the wasm engine (www/pkg, made by `cargo xtask build`). Imported

@@ -3,8 +3,14 @@
 // layout; `drawStep` then updates only the attributes and texts of those
 // elements from a snapshot, so that the picture is a pure function of
 // (tree, layout, snapshot) and stepping back costs the same as stepping
-// forward (DESIGN.md, invariant 5). Nothing here builds markup from strings:
-// every element comes from createElementNS and every text from textContent.
+// forward ("Any position costs the same" in ARCHITECTURE.md; the data flow
+// in docs/page.md). Nothing here builds markup from strings: every element
+// comes from createElementNS and every text from textContent.
+//
+// Why one file of this size: buildTree and drawStep share the shape of the
+// `view` object (the element arrays, the overlay, the marks drawn last) and
+// the geometry that places labels and cut marks; split apart, each half
+// would have to export those internals for the other.
 //
 // The test contract: each node <g> carries data-node-id (its pre-order id)
 // and data-state (the snapshot state), and the current node also carries
@@ -644,12 +650,4 @@ export function markSelected(view, id) {
 export function nodeIdAt(target) {
   const g = target && target.closest ? target.closest('g.node') : null;
   return g ? Number(g.dataset.nodeId) : null;
-}
-
-/**
- * The element of node `id`, for scrolling it into view.
- * @returns {SVGGElement|null}
- */
-export function nodeElement(view, id) {
-  return id === null || id === undefined ? null : view.nodes[id] || null;
 }

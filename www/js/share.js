@@ -50,15 +50,6 @@ export function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/**
- * Reads a file chosen in an <input type="file"> as text.
- * @param {File} file
- * @returns {Promise<string>}
- */
-export function readFile(file) {
-  return file.text();
-}
-
 /** The largest file read on import, in bytes (the engine's own limit is far above). */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 

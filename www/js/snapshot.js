@@ -38,11 +38,3 @@ export function nodeAt(snap, i) {
     bound: BOUNDS[snap.bound[i]],
   };
 }
-
-/** How many nodes are in state `name` ('evaluated', 'pruned'…). */
-export function countState(snap, name) {
-  const code = STATES.indexOf(name);
-  let count = 0;
-  for (let i = 0; i < snap.state.length; i++) if (snap.state[i] === code) count++;
-  return count;
-}
