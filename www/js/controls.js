@@ -8,7 +8,7 @@
 // plays or pauses. Keys typed into a text field or a select are left alone.
 
 /** Steps per second for each speed choice. */
-export const SPEEDS = { slow: 0.7, normal: 1.5, fast: 4, faster: 12 };
+const SPEEDS = { slow: 0.7, normal: 1.5, fast: 4, faster: 12 };
 
 /**
  * Whether a key event belongs to a form control that needs the key itself.

@@ -4,14 +4,14 @@
 // typographic minus sign and the symbols +∞ and −∞.
 
 /** The typographic minus sign, used for negative numbers and −∞. */
-export const MINUS = '\u2212';
+const MINUS = '\u2212';
 
 /**
  * Turns an engine value into a JS number, or null when the engine gave none.
  * @param {number|string|null|undefined} v
  * @returns {number|null}
  */
-export function toNumber(v) {
+function toNumber(v) {
   if (v === null || v === undefined) return null;
   if (v === '+inf' || v === 'inf') return Infinity;
   if (v === '-inf') return -Infinity;

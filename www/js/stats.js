@@ -23,7 +23,7 @@ function row(dl, term, value, key) {
  * @param {object} snap
  * @returns {number}
  */
-export function evaluatedSoFar(snap) {
+function evaluatedSoFar(snap) {
   let count = 0;
   const code = STATES.indexOf('evaluated');
   for (let i = 0; i < snap.state.length; i++) if (snap.state[i] === code) count++;

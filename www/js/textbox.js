@@ -12,7 +12,7 @@
 import { excerpt, localMessage, stripPosition } from './errors.js';
 
 /** Milliseconds after the last key before the text is read. */
-export const DEBOUNCE_MS = 250;
+const DEBOUNCE_MS = 250;
 /** Milliseconds of rest that end a burst of typing. */
 const BURST_MS = 2000;
 

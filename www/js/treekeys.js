@@ -16,7 +16,7 @@
  * @param {'ArrowUp'|'ArrowDown'|'ArrowLeft'|'ArrowRight'} key
  * @returns {number}
  */
-export function neighbour(tree, id, key) {
+function neighbour(tree, id, key) {
   const node = tree.nodes[id];
   if (!node) return 0;
   if (key === 'ArrowUp') return node.parent ?? id;

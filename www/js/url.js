@@ -9,7 +9,7 @@
 // reads '+' as a space, and '+' may appear in a hand-typed notation.
 
 /** The keys this page reads and writes, in the order it writes them. */
-export const KEYS = ['preset', 'tree', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
+const KEYS = ['preset', 'tree', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
 
 /**
  * The longest fragment read, in characters. A tree of 10,000 nodes written
@@ -42,7 +42,7 @@ export function readFragment(hash) {
  * @param {string[]|null} [broken]
  * @returns {Record<string, string>}
  */
-export function parseFragment(hash, broken = null) {
+function parseFragment(hash, broken = null) {
   const out = {};
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
   if (body === '') return out;
@@ -71,7 +71,7 @@ export function parseFragment(hash, broken = null) {
  * @param {string} value
  * @returns {string}
  */
-export function encodeValue(value) {
+function encodeValue(value) {
   return encodeURIComponent(value)
     .replace(/%5B/g, '[')
     .replace(/%5D/g, ']')
