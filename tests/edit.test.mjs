@@ -52,9 +52,10 @@ function enginePruned(page, text, options = {}) {
     const ab = await import('./pkg/alphabeta.js');
     await ab.default();
     const s = new ab.Session(text, options);
-    const snap = s.snapshot(s.stepCount());
+    // The packed snapshot: state code 4 is 'pruned' (docs/wasm-api.md).
+    const snap = s.snapshotPacked(s.stepCount());
     s.free();
-    return snap.nodes.map((n, i) => (n.state === 'pruned' ? i : -1)).filter((i) => i >= 0);
+    return [...snap.state].map((code, i) => (code === 4 ? i : -1)).filter((i) => i >= 0);
   }, { text, options });
 }
 
@@ -67,9 +68,9 @@ function canonical(page, text) {
   }, text);
 }
 
-/** Waits until the page has written the fragment (at most four times a second). */
-async function settledHash(page) {
-  await page.waitForTimeout(350);
+/** Waits until the page has written a fragment matching `pattern` (it writes at most four times a second). */
+async function settledHash(page, pattern) {
+  await page.waitForFunction((source) => new RegExp(source).test(location.hash), pattern.source);
   return page.evaluate(() => location.hash);
 }
 
@@ -208,7 +209,7 @@ test('a link reproduces the view, a reload restores it, and a visit without a fr
   await page.keyboard.press('Escape');
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
   await page.selectOption('#ties', 'strict');
-  await settledHash(page);
+  await settledHash(page, /#tree=.*algo=alphabeta-hard.*ties=strict.*lang=fr.*step=9/);
   await page.click('#share summary');
   await page.click('#copy-link');
   const link = await page.inputValue('#link');

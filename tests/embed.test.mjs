@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT, CSP } from './support/server.mjs';
-import { openPage, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -39,6 +39,47 @@ async function host(fragment) {
 }
 
 const counter = async (frame) => (await frame.textContent('#counter')).trim();
+
+test('embed.html opened directly draws, steps and plays under its own CSP without a single error', async () => {
+  // No host page: only embed.html's own <meta> CSP applies, and every
+  // console error, exception or CSP violation it causes is collected.
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=classic&step=end', { viewport: { width: 600, height: 400 } });
+  await waitForReady(page);
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 13);
+  const end = await counter(page);
+  assert.match(end, /^(\d+) \/ \1$/);
+  await page.click('#prev');
+  assert.notEqual(await counter(page), end);
+  await page.click('#play');
+  await page.waitForFunction((at) => document.getElementById('counter').textContent.trim() === at, end);
+  assert.equal(await page.getAttribute('#play', 'data-playing'), 'false');
+  assert.ok((await page.$$('g.cut:not([display])')).length > 0);
+  assertNoErrors(errors);
+  // The check is live in this document: an inline style attribute, which
+  // the CSP forbids, is reported.
+  const [violation] = await Promise.all([
+    page.waitForEvent('console', (m) => m.text().startsWith('CSP violation:')),
+    page.evaluate(() => {
+      const div = document.createElement('div');
+      div.setAttribute('style', 'color: red');
+      document.body.append(div);
+    }),
+  ]);
+  assert.match(violation.text(), /style-src/);
+  assert.throws(() => assertNoErrors(errors), /CSP violation: style-src/);
+  await context.close();
+});
+
+test('the embed view draws the same default tree as the page when the link names none', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html', { viewport: { width: 600, height: 400 } });
+  await waitForReady(page);
+  // Schéma 6 bis: 40 nodes, 56 steps.
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 40);
+  assert.equal(await counter(page), '0 / 56');
+  assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html#preset=schema6bis/);
+  assertNoErrors(errors);
+  await context.close();
+});
 
 test('the embed view draws the tree inside a 600×400 iframe, fits without scrollbars, and steps', async () => {
   const { page, frame, errors, context } = await host('#preset=schema6bis&step=12');

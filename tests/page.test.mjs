@@ -88,7 +88,8 @@ test('schéma 6 bis: at the end, 11 leaves evaluated and 16 pruned, and the prin
 });
 
 test('keys step back and forward, and the current node follows', async () => {
-  const { page, errors, context } = await open('#preset=schema6bis');
+  // The fake clock drives the play timer: no sleeping, no race with it.
+  const { page, errors, context } = await open('#preset=schema6bis', { clock: true });
   const { n } = await counter(page);
   assert.deepEqual(await currentIds(page), []);
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
@@ -124,12 +125,14 @@ test('keys step back and forward, and the current node follows', async () => {
   await page.selectOption('#speed', 'faster');
   await page.focus('#next');
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => Number(document.getElementById('counter').textContent.split('/')[0]) >= 23);
+  assert.equal(await page.getAttribute('#play', 'data-playing'), 'true');
+  // "Very fast" is 12 steps a second (one every 83 ms): 300 ms are 3 steps.
+  await page.clock.runFor(300);
+  assert.equal((await counter(page)).k, 23);
   await page.keyboard.press('Space');
   assert.equal(await page.getAttribute('#play', 'data-playing'), 'false');
-  const paused = (await counter(page)).k;
-  await page.waitForTimeout(300);
-  assert.equal((await counter(page)).k, paused, 'paused means no more steps');
+  await page.clock.runFor(2000);
+  assert.equal((await counter(page)).k, 23, 'paused means no more steps');
   // The narration changes with every step and lives in a polite live region.
   assert.equal(await page.getAttribute('#narration', 'aria-live'), 'polite');
   const a = await page.textContent('#narration');
@@ -288,11 +291,13 @@ test('pointing at a node marks the sources of its α and β', async () => {
 
 test('the page sources keep the CSP and DOM rules', async () => {
   const www = path.join(REPO_ROOT, 'www');
-  const html = await readFile(path.join(www, 'index.html'), 'utf8');
-  assert.doesNotMatch(html, /\sstyle=/, 'no inline style attribute');
-  assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, 'no inline script');
-  assert.match(html, /Content-Security-Policy/);
-  assert.doesNotMatch(html, /(src|href)="\//, 'URLs are relative');
+  for (const name of ['index.html', 'embed.html']) {
+    const html = await readFile(path.join(www, name), 'utf8');
+    assert.doesNotMatch(html, /\sstyle=/, `${name}: no inline style attribute`);
+    assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, `${name}: no inline script`);
+    assert.match(html, /Content-Security-Policy/, name);
+    assert.doesNotMatch(html, /(src|href)="\//, `${name}: URLs are relative`);
+  }
   for (const name of await readdir(path.join(www, 'js'))) {
     const js = await readFile(path.join(www, 'js', name), 'utf8');
     assert.doesNotMatch(js, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, name);

@@ -23,7 +23,10 @@
 // Chromium requests by itself when a page declares no icon.
 // Options of openPage: `viewport` (default 1280x800), `locale` (e.g. 'fr-FR'),
 // `colorScheme` ('light' | 'dark'), `reducedMotion` ('reduce' |
-// 'no-preference'), and `waitUntil` (default 'load'), passed to Playwright.
+// 'no-preference'), and `waitUntil` (default 'load'), passed to Playwright;
+// and `clock: true`, which installs Playwright's fake clock before the page
+// loads, so that a test moves the page's timers (the play timer, the
+// fragment writer) with `page.clock.runFor(ms)` instead of sleeping.
 //
 // Set CHROMIUM=/path/to/chrome to use another browser binary.
 
@@ -90,15 +93,16 @@ function pageStack(error) {
  * @param {string} url
  * @param {{viewport?: {width: number, height: number}, locale?: string,
  *          colorScheme?: 'light'|'dark', reducedMotion?: 'reduce'|'no-preference',
- *          waitUntil?: 'load'|'domcontentloaded'|'networkidle'|'commit'}} [options]
+ *          waitUntil?: 'load'|'domcontentloaded'|'networkidle'|'commit', clock?: boolean}} [options]
  * @returns {Promise<{page: import('playwright-core').Page, errors: string[],
  *                    context: import('playwright-core').BrowserContext}>}
  */
 export async function openPage(browser, url, options = {}) {
-  const { viewport = { width: 1280, height: 800 }, waitUntil = 'load', ...contextOptions } = options;
+  const { viewport = { width: 1280, height: 800 }, waitUntil = 'load', clock = false, ...contextOptions } = options;
   const context = await browser.newContext({ viewport, ...contextOptions });
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   const page = await context.newPage();
+  if (clock) await page.clock.install();
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') {
