@@ -162,7 +162,10 @@ fn check_error(text: &str, e: &ParseError) {
         (e.line, e.column),
         "{text:?}: line/column disagree with the offset: {e:?}"
     );
-    assert!(!e.expected.is_empty() && !e.found.is_empty(), "{text:?}: {e:?}");
+    assert!(
+        !e.expected.en.is_empty() && !e.found.en.is_empty() && !e.expected.fr.is_empty() && !e.found.fr.is_empty(),
+        "{text:?}: {e:?}"
+    );
     let rendered = catch_unwind(|| e.render(text)).unwrap_or_else(|_| panic!("render panicked on {text:?} with {e:?}"));
     let caret = rendered.lines().last().unwrap_or("");
     assert!(
