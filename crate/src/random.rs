@@ -329,10 +329,19 @@ fn validate(spec: &RandomSpec) -> Result<(), RandomError> {
 /// generators", OOPSLA 2014; constants as in Vigna's public-domain C code):
 /// a 64-bit counter stepped by the golden-ratio constant and scrambled. It is
 /// small, passes BigCrush, and every seed, 0 included, is a good seed.
-struct SplitMix64(u64);
+/// The property tests, the parser's bug-finder and the bench draw from it
+/// too, so the project has one generator.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
 
 impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
+    /// A generator started at `seed`.
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -343,7 +352,7 @@ impl SplitMix64 {
     /// A uniform integer in `0..n`, for `n ≥ 1`, without bias: Lemire's
     /// multiply-and-shift with rejection ("Fast random integer generation in
     /// an interval", 2019).
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         // 2^64 mod n: the low products below it would make some results
         // more likely than others.
         let threshold = n.wrapping_neg() % n;
