@@ -58,6 +58,29 @@ pub trait Localised {
     }
 }
 
+/// A text a field refused (a value, a label), with the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// The text, trimmed.
+    pub text: String,
+    /// The rule, as the rest of a sentence: "is not a value: write …".
+    pub rule: Text,
+}
+
+impl Localised for Refused {
+    fn kind(&self) -> Kind {
+        Kind::Input
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        let shown: String = self.text.chars().take(40).collect();
+        match lang {
+            Lang::En => format!("'{shown}' {}", self.rule.en),
+            Lang::Fr => format!("« {shown} » {}", self.rule.fr),
+        }
+    }
+}
+
 /// An error as it leaves the engine (see the module docs).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {

@@ -43,7 +43,7 @@
 //! assert_eq!((e.line, e.column), (1, 9));
 //! ```
 
-use crate::error::{Kind, Localised, Position};
+use crate::error::{Kind, Localised, Position, Refused};
 use crate::lang::{Lang, Text};
 use crate::tree::{is_reserved_word, BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
 use crate::value::{Value, MAX_FINITE};
@@ -174,28 +174,6 @@ pub fn excerpt(text: &str, line: usize, column: usize) -> String {
     format!("{prefix}{shown}{suffix}\n{pad}^")
 }
 
-/// A value that does not read as one (see [`parse_value`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ValueError(pub String);
-
-impl Localised for ValueError {
-    fn kind(&self) -> Kind {
-        Kind::Input
-    }
-
-    fn message(&self, lang: Lang) -> String {
-        let shown: String = self.0.chars().take(40).collect();
-        match lang {
-            Lang::En => format!(
-                "'{shown}' is not a value: write a number of magnitude at most 1e15 (such as 3, -2.5 or 1e3), or +inf or -inf"
-            ),
-            Lang::Fr => format!(
-                "« {shown} » n'est pas une valeur : écrivez un nombre d'au plus 1e15 en valeur absolue (comme 3, -2.5 ou 1e3), ou +inf ou -inf"
-            ),
-        }
-    }
-}
-
 /// One value as the notation reads a leaf: a number of magnitude at most
 /// [`MAX_FINITE`] or ±inf / ±∞, surrounded by spaces or not. The editor's
 /// fields use this, so a value typed in a field and one typed in the
@@ -203,7 +181,7 @@ impl Localised for ValueError {
 ///
 /// # Errors
 ///
-/// A [`ValueError`] naming the text, for anything else (a label, a tree, an
+/// A [`Refused`] naming the text, for anything else (a label, a tree, an
 /// out-of-range number).
 ///
 /// ```
@@ -212,8 +190,16 @@ impl Localised for ValueError {
 /// assert_eq!(parse_value("+∞").unwrap(), Value::POS_INF);
 /// assert!(parse_value("1e16").is_err() && parse_value("[1]").is_err() && parse_value("x").is_err());
 /// ```
-pub fn parse_value(text: &str) -> Result<Value, ValueError> {
-    let refused = || ValueError(text.trim().to_string());
+pub fn parse_value(text: &str) -> Result<Value, Refused> {
+    let refused = || {
+        Refused {
+        text: text.trim().to_string(),
+        rule: Text::new(
+            "is not a value: write a number of magnitude at most 1e15 (such as 3, -2.5 or 1e3), or +inf or -inf",
+            "n'est pas une valeur : écrivez un nombre d'au plus 1e15 en valeur absolue (comme 3, -2.5 ou 1e3), ou +inf ou -inf",
+        ),
+    }
+    };
     let tree = parse(text).map_err(|_| refused())?;
     let bare = tree.len() == 1 && tree.root_player() == Player::Max && tree.label(0).is_none();
     tree.leaf_value(0).filter(|_| bare).ok_or_else(refused)

@@ -14,8 +14,8 @@
 //! structural rules (no empty inner node, values are not NaN, limits), so a
 //! `Tree` that exists is valid.
 
-use crate::error::{Kind, Localised};
-use crate::lang::Lang;
+use crate::error::{Kind, Localised, Refused};
+use crate::lang::{Lang, Text};
 use crate::value::{Value, MAX_FINITE};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -351,34 +351,12 @@ pub fn is_reserved_word(s: &str) -> bool {
     RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
 }
 
-/// A label the notation refuses (see [`check_label`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LabelError(pub String);
-
-impl Localised for LabelError {
-    fn kind(&self) -> Kind {
-        Kind::Input
-    }
-
-    fn message(&self, lang: Lang) -> String {
-        let shown: String = self.0.chars().take(40).collect();
-        match lang {
-            Lang::En => format!(
-                "'{shown}' cannot be a label: write 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, other than inf, max, min or nan"
-            ),
-            Lang::Fr => format!(
-                "« {shown} » ne peut pas être une étiquette : écrivez 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', en commençant par une lettre, autre que inf, max, min ou nan"
-            ),
-        }
-    }
-}
-
 /// The label a reader typed, trimmed: `None` when empty, the label when the
 /// notation can write it.
 ///
 /// # Errors
 ///
-/// A [`LabelError`] naming the text, for anything [`is_valid_label`] refuses.
+/// A [`Refused`] naming the text, for anything [`is_valid_label`] refuses.
 ///
 /// ```
 /// use alphabeta::tree::check_label;
@@ -386,14 +364,24 @@ impl Localised for LabelError {
 /// assert_eq!(check_label("").unwrap(), None);
 /// assert!(check_label("max").is_err() && check_label("1a").is_err());
 /// ```
-pub fn check_label(text: &str) -> Result<Option<String>, LabelError> {
+pub fn check_label(text: &str) -> Result<Option<String>, Refused> {
     let t = text.trim();
     if t.is_empty() {
         Ok(None)
     } else if is_valid_label(t) {
         Ok(Some(t.to_string()))
     } else {
-        Err(LabelError(t.to_string()))
+        Err(Refused {
+            text: t.to_string(),
+            rule: Text::new(
+                format!(
+                    "cannot be a label: write 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, other than inf, max, min or nan"
+                ),
+                format!(
+                    "ne peut pas être une étiquette : écrivez 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', en commençant par une lettre, autre que inf, max, min ou nan"
+                ),
+            ),
+        })
     }
 }
 
