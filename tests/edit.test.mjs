@@ -52,9 +52,10 @@ function enginePruned(page, text, options = {}) {
     const ab = await import('./pkg/alphabeta.js');
     await ab.default();
     const s = new ab.Session(text, options);
-    const snap = s.snapshot(s.stepCount());
+    const snap = s.snapshotPacked(s.stepCount());
     s.free();
-    return snap.nodes.map((n, i) => (n.state === 'pruned' ? i : -1)).filter((i) => i >= 0);
+    const PRUNED = 4; // the packed state code (docs/wasm-api.md)
+    return Array.from(snap.state).map((code, i) => (code === PRUNED ? i : -1)).filter((i) => i >= 0);
   }, { text, options });
 }
 
