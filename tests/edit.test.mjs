@@ -52,10 +52,10 @@ function enginePruned(page, text, options = {}) {
     const ab = await import('./pkg/alphabeta.js');
     await ab.default();
     const s = new ab.Session(text, options);
-    // The packed snapshot: state code 4 is 'pruned' (docs/wasm-api.md).
     const snap = s.snapshotPacked(s.stepCount());
     s.free();
-    return [...snap.state].map((code, i) => (code === 4 ? i : -1)).filter((i) => i >= 0);
+    const PRUNED = 4; // the packed state code (docs/wasm-api.md)
+    return Array.from(snap.state).map((code, i) => (code === PRUNED ? i : -1)).filter((i) => i >= 0);
   }, { text, options });
 }
 

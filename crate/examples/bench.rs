@@ -33,24 +33,8 @@ const SNAPSHOTS: usize = 10_000;
 const STATES: usize = 1_000_000;
 const RUNS: usize = 3;
 
-/// xorshift64* (Vigna 2016).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+/// The project's one generator (seeded, the same native and in wasm).
+use alphabeta::random::SplitMix64 as Rng;
 
 /// A uniform tree with leaf values in -100..=100, built in pre-order with an
 /// explicit stack (no recursion, like the rest of the crate).
@@ -167,7 +151,7 @@ fn measure(tree: &Tree, algorithm: Algorithm, rng: &mut Rng) -> Row {
 }
 
 fn main() {
-    let mut rng = Rng(SEED);
+    let mut rng = Rng::new(SEED);
     let build_start = Instant::now();
     let tree = uniform_tree(BRANCHING, DEPTH, &mut rng);
     let build = build_start.elapsed();

@@ -20,12 +20,24 @@
 //! assert_eq!(focus, 4);
 //! ```
 
-use crate::tree::{is_valid_label, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
+use crate::error::{Kind, Localised};
+use crate::lang::{Lang, Text};
+use crate::tree::{check_label, BuildError, NodeId, Player, Tree, TreeBuilder};
 use crate::value::Value;
+use serde::Deserialize;
 use std::fmt;
 
-/// One edit.
-#[derive(Clone, Debug, PartialEq)]
+/// One edit. Every edit names its node. As JSON (the wasm boundary):
+/// `{"op": "setValue", "node": 3, "value": 5}`, with `op` one of
+/// `setValue`, `setH`, `setLabel`, `addChild`, `delete`, `move`,
+/// `toggleLeaf`, `setRootPlayer`; unknown ops and fields are refused.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(
+    tag = "op",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
+)]
 pub enum Edit {
     /// Set a leaf's value.
     SetValue {
@@ -39,6 +51,7 @@ pub enum Edit {
         /// The inner node.
         node: NodeId,
         /// The new h, or `None` to remove it.
+        #[serde(default)]
         h: Option<Value>,
     },
     /// Set or clear a label.
@@ -46,6 +59,7 @@ pub enum Edit {
         /// The node.
         node: NodeId,
         /// The new label, or `None` (or empty) to remove it.
+        #[serde(default)]
         label: Option<String>,
     },
     /// Append a leaf (value 0) to an inner node; a leaf becomes an inner
@@ -75,36 +89,42 @@ pub enum Edit {
     },
     /// Make the root MAX or MIN.
     SetRootPlayer {
+        /// The root (0): the edit names it like every other.
+        node: NodeId,
         /// The root's new player.
         player: Player,
     },
 }
 
-/// An edit that cannot apply: the reason in English (`.0`, and `Display`)
-/// and in French (`.1`).
+/// An edit that cannot apply, with the reason in every language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EditError(pub String, pub String);
+pub struct EditError(pub Text);
+
+impl Localised for EditError {
+    fn kind(&self) -> Kind {
+        Kind::Edit
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        self.0.get(lang).to_string()
+    }
+}
 
 impl fmt::Display for EditError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.0.en)
     }
 }
 
 impl std::error::Error for EditError {}
 
 fn err<T>(en: impl Into<String>, fr: impl Into<String>) -> Result<T, EditError> {
-    Err(EditError(en.into(), fr.into()))
+    Err(EditError(Text::new(en, fr)))
 }
 
-/// A structural error from the builder (too many nodes), in both languages.
-fn built(e: crate::tree::BuildError) -> EditError {
-    let en = e.to_string();
-    let fr = match e {
-        crate::tree::BuildError::TooManyNodes => format!("l'arbre dépasserait {} nœuds", crate::tree::MAX_NODES),
-        _ => format!("l'arbre modifié n'est pas valide ({en})"),
-    };
-    EditError(en, fr)
+/// A structural error from the builder (too many nodes), in every language.
+fn built(e: BuildError) -> EditError {
+    EditError(Text::new(e.message(Lang::En), e.message(Lang::Fr)))
 }
 
 /// A node of the editable form: children as a list, so edits are local.
@@ -230,20 +250,9 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         }
         Edit::SetLabel { node, label } => {
             let i = check(*node)?;
-            let label = label.as_deref().map(str::trim).filter(|l| !l.is_empty());
-            if let Some(l) = label {
-                if !is_valid_label(l) {
-                    return err(
-                        format!(
-                            "'{l}' is not a label: 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, and not inf, max, min or nan"
-                        ),
-                        format!(
-                            "'{l}' n'est pas une étiquette : 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', commençant par une lettre, autre que inf, max, min ou nan"
-                        ),
-                    );
-                }
-            }
-            d[i].label = label.map(str::to_string);
+            let label = check_label(label.as_deref().unwrap_or(""))
+                .map_err(|e| EditError(Text::new(e.message(Lang::En), e.message(Lang::Fr))))?;
+            d[i].label = label;
             i
         }
         Edit::AddChild { node } => {
@@ -334,12 +343,114 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
             }
             i
         }
-        Edit::SetRootPlayer { player } => {
+        Edit::SetRootPlayer { node, player } => {
+            if *node != 0 {
+                let name = tree.name(check(*node)? as NodeId);
+                return err(
+                    format!("only the root's player can be chosen, and {name} is not the root"),
+                    format!("seul le joueur de la racine se choisit, et {name} n'est pas la racine"),
+                );
+            }
             root = *player;
             0
         }
     };
     rebuild(&d, root, focus)
+}
+
+/// A node of the editor's flat form (see [`from_flat`]). Other keys are
+/// ignored, so the page's `TreeDto` (with `id`, `children`, `name`…) reads as
+/// a flat tree too.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlatNode {
+    /// Its parent's index in the list; `null` for the root only.
+    pub parent: Option<NodeId>,
+    /// Its label (`null` or empty for none).
+    #[serde(default)]
+    pub label: Option<String>,
+    /// A leaf's value.
+    #[serde(default)]
+    pub value: Option<Value>,
+    /// An inner node's h.
+    #[serde(default)]
+    pub h: Option<Value>,
+}
+
+/// A tree in the editor's flat form: nodes in pre-order with their parent's
+/// index, as the page's nested-array import produces it.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlatTree {
+    /// The root's player (default MAX).
+    #[serde(default)]
+    pub root_player: Option<Player>,
+    /// The nodes, in pre-order.
+    pub nodes: Vec<FlatNode>,
+}
+
+/// Builds a tree from its flat form.
+///
+/// # Errors
+///
+/// An [`EditError`] naming the first node that breaks the rules (not in
+/// pre-order, a leaf without value, a bad label, a value out of range).
+///
+/// ```
+/// use alphabeta::edit::{from_flat, FlatTree};
+/// let flat: FlatTree = serde_json::from_str(
+///     r#"{"nodes": [{"parent": null}, {"parent": 0, "value": 3}, {"parent": 0, "value": "+inf"}]}"#,
+/// ).unwrap();
+/// assert_eq!(alphabeta::notation::format(&from_flat(&flat).unwrap()), "[3, +inf]");
+/// ```
+pub fn from_flat(flat: &FlatTree) -> Result<Tree, EditError> {
+    let mut b = TreeBuilder::new(flat.root_player.unwrap_or(Player::Max));
+    if flat.nodes.is_empty() {
+        return err("a tree needs at least one node", "un arbre a au moins un nœud");
+    }
+    let mut open: Vec<NodeId> = Vec::new();
+    for (i, node) in flat.nodes.iter().enumerate() {
+        let id = i as NodeId;
+        match (i, node.parent) {
+            (0, None) => {}
+            (0, Some(_)) | (_, None) => {
+                return err(
+                    format!("node {i}: only the first node is the root"),
+                    format!("nœud {i} : seul le premier nœud est la racine"),
+                )
+            }
+            (_, Some(p)) => {
+                while open.last().is_some_and(|&top| top != p) {
+                    b.close().map_err(built)?;
+                    open.pop();
+                }
+                if open.is_empty() {
+                    return err(
+                        format!("node {i}: its parent {p} is not an open ancestor (nodes must be in pre-order)"),
+                        format!("nœud {i} : son père {p} n'est pas un ancêtre ouvert (les nœuds doivent être en ordre préfixe)"),
+                    );
+                }
+            }
+        }
+        let label = node.label.as_deref().filter(|l| !l.is_empty());
+        let inner = flat.nodes.get(i + 1).is_some_and(|next| next.parent == Some(id));
+        if inner {
+            b.open(node.h, label).map_err(built)?;
+            open.push(id);
+        } else {
+            let Some(v) = node.value else {
+                return err(
+                    format!("node {i} is a leaf without a value"),
+                    format!("le nœud {i} est une feuille sans valeur"),
+                );
+            };
+            b.leaf(v, label).map_err(built)?;
+        }
+    }
+    while open.pop().is_some() {
+        b.close().map_err(built)?;
+    }
+    b.finish().map_err(built)
 }
 
 #[cfg(test)]
@@ -353,7 +464,7 @@ mod tests {
     }
 
     fn fails(text: &str, e: Edit) -> String {
-        apply(&parse(text).unwrap(), &e).unwrap_err().0
+        apply(&parse(text).unwrap(), &e).unwrap_err().0.en
     }
 
     #[test]
@@ -417,7 +528,7 @@ mod tests {
                 label: Some("1x".into())
             }
         )
-        .contains("not a label"));
+        .contains("cannot be a label"));
         assert!(fails(
             "[1, 2]",
             Edit::SetValue {
@@ -452,7 +563,14 @@ mod tests {
         // An inner MIN node [3, 9] becomes a leaf worth its minimax value 3.
         assert_eq!(run("[[3, 9], 2]", Edit::ToggleLeaf { node: 1 }), ("[3, 2]".into(), 1));
         assert_eq!(
-            run("[1, 2]", Edit::SetRootPlayer { player: Player::Min }).0,
+            run(
+                "[1, 2]",
+                Edit::SetRootPlayer {
+                    node: 0,
+                    player: Player::Min
+                }
+            )
+            .0,
             "min [1, 2]"
         );
         assert_eq!(run("7", Edit::ToggleLeaf { node: 0 }).0, "[7, 7]");

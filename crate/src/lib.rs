@@ -10,20 +10,22 @@
 //!                            └──layout::tidy──▶ Layout (x, y per node)
 //! ```
 //!
-//! - [`tree`]: the tree model (an arena in pre-order) and its builder.
-//! - [`value`]: node values, never NaN, with ±∞.
-//! - [`notation`]: the text notation, parsed with positioned errors.
-//! - [`search`]: minimax, α-β fail-soft, α-β fail-hard.
-//! - [`trace`]: steps, the per-node index, snapshots.
-//! - [`stats`]: counts, Knuth–Moore bounds, the move and the principal variation.
-//! - [`narrate`]: one sentence per step, in English and French.
-//! - [`report`]: the JSON contract of the CLI (and of the page's exports).
-//! - [`presets`]: the worked examples of the seeds.
-//! - [`tikz`]: figures for course notes (LaTeX/TikZ).
-//! - [`random`]: seeded random trees.
-//! - [`layout`]: the tidy tree layout for drawing.
-//! - [`edit`]: the editor's operations (value, label, h, add, delete, move, …).
-//! - `wasm` (wasm32 only): the JavaScript boundary.
+//! The modules form layers; a module uses only modules of lower layers
+//! (`tests/layers.rs` reads the `use crate::` lines and fails on any other
+//! edge, so no cycle can come back):
+//!
+//! | layer | modules | what they hold |
+//! |---|---|---|
+//! | 0 | [`value`] | numbers, never NaN, with ±∞ |
+//! | 1 | [`lang`] | the languages, bilingual text, values as people write them |
+//! | 2 | [`error`] | the one error type that leaves the engine |
+//! | 3 | [`tree`] | the tree model (an arena in pre-order) and its builder |
+//! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`] | what is built from or about a tree |
+//! | 5 | [`trace`] | steps, the per-node index, positions |
+//! | 6 | [`search`] | minimax, α-β fail-soft, α-β fail-hard, recording a trace |
+//! | 7 | [`view`], [`stats`] | what a reader sees at a position; counts and bounds |
+//! | 8 | [`narrate`], [`report`], [`tikz`] | sentences, the JSON contract, figures |
+//! | 9 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |
 //!
 //! # Example
 //!
@@ -38,9 +40,12 @@
 //! ```
 
 pub mod edit;
+pub mod error;
+pub mod lang;
 pub mod layout;
 pub mod narrate;
 pub mod notation;
+pub mod options;
 pub mod presets;
 pub mod random;
 pub mod report;
@@ -50,6 +55,7 @@ pub mod tikz;
 pub mod trace;
 pub mod tree;
 pub mod value;
+pub mod view;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -4,12 +4,15 @@
 //! Exit codes: 0 on success, 2 on bad input (with the positioned message on
 //! standard error), 1 if standard output cannot be written.
 
-use alphabeta::narrate::{narrate, show, Lang};
+use alphabeta::error::Localised;
+use alphabeta::lang::{show, Lang};
+use alphabeta::narrate::narrate;
 use alphabeta::notation::{self, ParseError};
+use alphabeta::options::{Algorithm, Options, Ties};
 use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec};
 use alphabeta::report::report;
-use alphabeta::search::{search, Algorithm, Options, Ties};
+use alphabeta::search::search;
 use alphabeta::stats::stats;
 use alphabeta::tree::Tree;
 use alphabeta::value::Value;
@@ -147,8 +150,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&SEARCH)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
-            let fr = a.get("--lang") == Some("fr");
-            let trace = search(&tree, &opts).map_err(|e| Fail(2, if fr { e.message_fr() } else { e.to_string() }))?;
+            let lang = lang(&a)?;
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let json = match a.get("--format").unwrap_or("text") {
                 "json" => true,
                 "text" => false,
@@ -159,23 +162,18 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 if json {
                     return Ok(serde_json::to_string_pretty(&s).map_err(|e| Fail(1, e.to_string()))? + "\n");
                 }
-                return Ok(stats_text(&tree, &trace));
+                return Ok(stats_text(&tree, &trace, lang));
             }
             if json {
                 let r = report(&tree, &trace);
                 return Ok(serde_json::to_string(&r).map_err(|e| Fail(1, e.to_string()))? + "\n");
             }
-            let lang = match a.get("--lang").unwrap_or("en") {
-                "en" => Lang::En,
-                "fr" => Lang::Fr,
-                other => return Err(Fail(2, format!("--lang must be en or fr, not '{other}'"))),
-            };
             let mut out = String::new();
             for k in 0..=trace.len() {
                 out.push_str(&format!("{k:>5}  {}\n", narrate(&tree, &trace, k, lang)));
             }
             out.push('\n');
-            out.push_str(&stats_text(&tree, &trace));
+            out.push_str(&stats_text(&tree, &trace, lang));
             Ok(out)
         }
         "tikz" => {
@@ -184,8 +182,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
-            let fr = a.get("--lang") == Some("fr");
-            let trace = search(&tree, &opts).map_err(|e| Fail(2, if fr { e.message_fr() } else { e.to_string() }))?;
+            let lang = lang(&a)?;
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let k = match a.get("--step") {
                 None => trace.len(),
                 Some(s) => s.parse::<u32>().ok().filter(|&k| k <= trace.len()).ok_or_else(|| {
@@ -301,24 +299,26 @@ fn read_tree(a: &Args) -> Result<Tree, Fail> {
     };
     match notation::parse(&text) {
         Ok(t) => Ok(t),
-        Err(e) => {
-            let lang = if a.get("--lang") == Some("fr") {
-                Lang::Fr
-            } else {
-                Lang::En
-            };
-            Err(Fail(2, e.render_in(&text, lang)))
-        }
+        Err(e) => Err(Fail(2, e.render_in(&text, lang(a)?))),
+    }
+}
+
+/// The language of the messages: `--lang en|fr`, English by default.
+fn lang(a: &Args) -> Result<Lang, Fail> {
+    match a.get("--lang").unwrap_or("en") {
+        "en" => Ok(Lang::En),
+        "fr" => Ok(Lang::Fr),
+        other => Err(Fail(2, format!("--lang must be en or fr, not '{other}'"))),
     }
 }
 
 fn value_arg(a: &Args, flag: &str, default: Value) -> Result<Value, Fail> {
     match a.get(flag) {
         None => Ok(default),
-        Some(s) => match notation::parse(s) {
-            Ok(t) if t.len() == 1 => Ok(t.leaf_value(0).unwrap_or(default)),
-            _ => Err(Fail(2, format!("{flag} must be a number or ±inf, not '{s}'"))),
-        },
+        Some(s) => {
+            let lang = lang(a)?;
+            notation::parse_value(s).map_err(|e| Fail(2, format!("{flag}: {}", e.message(lang))))
+        }
     }
 }
 
@@ -333,11 +333,7 @@ fn options(a: &Args) -> Result<Options, Fail> {
         })?;
     }
     if let Some(s) = a.get("--ties") {
-        o.ties = match s {
-            "prune" => Ties::Prune,
-            "strict" => Ties::Strict,
-            _ => return Err(Fail(2, format!("--ties must be prune or strict, not '{s}'"))),
-        };
+        o.ties = Ties::from_name(s).ok_or_else(|| Fail(2, format!("--ties must be prune or strict, not '{s}'")))?;
     }
     o.depth_limit = match a.get("--depth") {
         Some(s) => Some(
@@ -354,33 +350,60 @@ fn options(a: &Args) -> Result<Options, Fail> {
     Ok(o)
 }
 
-fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace) -> String {
+fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> String {
     let s = stats(tree, trace);
+    let fr = lang == Lang::Fr;
+    // Each line: the English and the French label, padded to one column.
+    let width = if fr { 19 } else { 17 };
+    let label = |en: &str, fr_label: &str| format!("{:<width$}", if fr { fr_label } else { en });
     let mut out = String::new();
-    out.push_str(&format!("algorithm        {}\n", trace.options().algorithm.name()));
-    out.push_str(&format!("value            {}\n", show(s.value)));
+    let algo = trace.options().algorithm;
+    out.push_str(&format!("{}{}\n", label("algorithm", "algorithme"), algo.name()));
+    out.push_str(&format!("{}{}\n", label("value", "valeur"), show(s.value)));
     if let Some(b) = s.best_move {
-        out.push_str(&format!("best move        {}\n", tree.name(b)));
+        out.push_str(&format!("{}{}\n", label("best move", "meilleur coup"), tree.name(b)));
     }
     let pv: Vec<String> = s.pv.iter().map(|&i| tree.name(i)).collect();
-    out.push_str(&format!("principal line   {}\n", pv.join(" → ")));
     out.push_str(&format!(
-        "leaves evaluated {} of {} (minimax: {})\n",
-        s.leaves_evaluated, s.leaves_total, s.minimax.leaves_evaluated
+        "{}{}\n",
+        label("principal line", "variante princ."),
+        pv.join(" → ")
+    ));
+    let (of, mm) = if fr { ("sur", "minimax") } else { ("of", "minimax") };
+    out.push_str(&format!(
+        "{}{} {of} {} ({mm}: {})\n",
+        label("leaves evaluated", "feuilles évaluées"),
+        s.leaves_evaluated,
+        s.leaves_total,
+        s.minimax.leaves_evaluated
     ));
     out.push_str(&format!(
-        "nodes visited    {} of {} (minimax: {})\n",
-        s.nodes_visited, s.nodes_total, s.minimax.nodes_visited
+        "{}{} {of} {} ({mm}: {})\n",
+        label("nodes visited", "nœuds visités"),
+        s.nodes_visited,
+        s.nodes_total,
+        s.minimax.nodes_visited
     ));
     out.push_str(&format!(
-        "cuts             {} shallow, {} deep\n",
-        s.cuts_shallow, s.cuts_deep
+        "{}{} {}, {} {}\n",
+        label("cuts", "coupures"),
+        s.cuts_shallow,
+        if fr { "superficielle(s)" } else { "shallow" },
+        s.cuts_deep,
+        if fr { "profonde(s)" } else { "deep" },
     ));
     if let Some(u) = s.uniform {
-        out.push_str(&format!(
-            "uniform b={} d={}  best case {} leaves, worst case {}\n",
-            u.branching, u.depth, u.best_case, u.worst_case
-        ));
+        out.push_str(&if fr {
+            format!(
+                "uniforme b={} d={}  meilleur cas {} feuilles, pire cas {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        } else {
+            format!(
+                "uniform b={} d={}  best case {} leaves, worst case {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        });
     }
     out
 }

@@ -7,42 +7,13 @@
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 
-use crate::report::{step_view, StepView};
-use crate::search::Algorithm;
-use crate::trace::Trace;
-use crate::tree::{NodeId, Tree};
+use crate::lang::{show, Lang};
+use crate::options::Algorithm;
+use crate::trace::{BoundKind, CutKind, StepKind, Trace};
+use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
-
-/// A language of the catalogue.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    /// English.
-    En,
-    /// French.
-    Fr,
-}
-
-impl Lang {
-    /// `"fr"` (or any `fr-…`) is French; anything else is English.
-    pub fn from_code(code: &str) -> Lang {
-        if code.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("fr")) {
-            Lang::Fr
-        } else {
-            Lang::En
-        }
-    }
-}
-
-/// A value as people write it: `5`, `-2.5` with a true minus sign, `+∞`, `−∞`.
-pub fn show(v: Value) -> String {
-    if v == Value::POS_INF {
-        "+∞".into()
-    } else if v == Value::NEG_INF {
-        "−∞".into()
-    } else {
-        v.to_string().replace('-', "−")
-    }
-}
+use crate::view::{shown_state, step_view, StepView, Which};
+use serde::Serialize;
 
 fn show_opt(v: Option<Value>) -> String {
     v.map(show).unwrap_or_else(|| "?".into())
@@ -54,11 +25,16 @@ fn name(tree: &Tree, id: NodeId) -> String {
 }
 
 fn player(tree: &Tree, id: NodeId, lang: Lang) -> &'static str {
-    match (tree.player(id), lang) {
-        (crate::tree::Player::Max, Lang::En) => "MAX",
-        (crate::tree::Player::Min, Lang::En) => "MIN",
-        (crate::tree::Player::Max, Lang::Fr) => "Max",
-        (crate::tree::Player::Min, Lang::Fr) => "Min",
+    player_name(tree.player(id), lang)
+}
+
+/// A player's name in `lang`: MAX / MIN, or the seeds' Max / Min.
+pub fn player_name(p: Player, lang: Lang) -> &'static str {
+    match (p, lang) {
+        (Player::Max, Lang::En) => "MAX",
+        (Player::Min, Lang::En) => "MIN",
+        (Player::Max, Lang::Fr) => "Max",
+        (Player::Min, Lang::Fr) => "Min",
     }
 }
 
@@ -80,7 +56,7 @@ fn list(tree: &Tree, ids: &[NodeId]) -> String {
 pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
     let algo = trace.options().algorithm;
     let Some(v) = step_view(tree, trace, k) else {
-        let title = crate::report::algorithm_title(algo, if lang == Lang::Fr { "fr" } else { "en" });
+        let title = algo.title(lang);
         return match lang {
             Lang::En => format!(
                 "Ready: {title} on a tree of {} nodes, {} steps. Press → to start.",
@@ -122,33 +98,34 @@ fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
 fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
     let n = name(tree, v.node);
     let p = player(tree, v.node, lang);
+    let maximising = v.player == Player::Max;
     let window = |lang: Lang| {
         let a = format!("α = {} ({})", show_opt(v.alpha), source(tree, v.alpha_src, lang));
         let b = format!("β = {} ({})", show_opt(v.beta), source(tree, v.beta_src, lang));
         (a, b)
     };
     match v.kind {
-        "enter" => {
+        StepKind::Enter => {
             if algo == Algorithm::Minimax {
                 return match lang {
                     Lang::En => format!(
                         "Enter {n} ({p}): its value will be the {} of its children's values.",
-                        if p == "MAX" { "maximum" } else { "minimum" }
+                        if maximising { "maximum" } else { "minimum" }
                     ),
                     Lang::Fr => format!(
                         "On entre dans {n} ({p}) : sa valeur sera le {} des valeurs de ses fils.",
-                        if p == "Max" { "maximum" } else { "minimum" }
+                        if maximising { "maximum" } else { "minimum" }
                     ),
                 };
             }
             let (a, b) = window(lang);
-            let m = show_opt(trace.state(v.node, v.k).m);
+            let m = show_opt(shown_state(trace, v.node, v.k).m);
             match lang {
                 Lang::En => format!("Enter {n} ({p}): it inherits {a} and {b}; m starts at {m}."),
                 Lang::Fr => format!("On entre dans {n} ({p}) : il hérite de {a} et {b} ; m part de {m}."),
             }
         }
-        "eval" => {
+        StepKind::Eval => {
             let val = show_opt(v.value);
             let limit = trace.options().depth_limit.unwrap_or(0);
             match (v.uses_h, lang) {
@@ -162,7 +139,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 (false, Lang::Fr) => format!("La feuille {n} est évaluée : {val}."),
             }
         }
-        "return" => {
+        StepKind::Return => {
             let parent = v.parent.unwrap_or(0);
             let pn = name(tree, parent);
             let pp = player(tree, parent, lang);
@@ -175,13 +152,13 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 (true, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m reste {after}."),
             }
         }
-        "bound" => {
+        StepKind::Bound => {
             let val = show_opt(v.value);
             match (v.which, lang) {
-                (Some("alpha"), Lang::En) => {
+                (Some(Which::Alpha), Lang::En) => {
                     format!("{n} ({p}) raises α to {val} (α = max(α, m)): its next children inherit it.")
                 }
-                (Some("alpha"), Lang::Fr) => {
+                (Some(Which::Alpha), Lang::Fr) => {
                     format!("{n} ({p}) relève α à {val} (α = max(α, m)) : ses fils suivants en héritent.")
                 }
                 (_, Lang::En) => format!("{n} ({p}) lowers β to {val} (β = min(β, m)): its next children inherit it."),
@@ -190,10 +167,10 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 }
             }
         }
-        "cut" => {
+        StepKind::Cut => {
             let Some(c) = &v.cut else { return String::new() };
-            let letter = if c.which == "beta" { "β" } else { "α" };
-            let cond = format!("m = {} {} {letter} = {}", show(c.m), c.op, show(c.bound));
+            let letter = c.which.letter();
+            let cond = format!("m = {} {} {letter} = {}", show(c.m), c.op.symbol(), show(c.bound));
             let pruned = list(tree, &c.pruned);
             let src = match c.source {
                 Some(s) => name(tree, s),
@@ -203,30 +180,63 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 },
             };
             match (c.kind, lang) {
-                ("shallow", Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
-                ("shallow", Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
+                (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
+                (CutKind::Shallow, Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
                 (_, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
                 (_, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
             }
         }
-        _ => {
+        StepKind::Leave => {
             let val = show_opt(v.value);
             match (v.bound_kind, lang) {
-                (Some("lower"), Lang::En) => {
+                (Some(BoundKind::Lower), Lang::En) => {
                     format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≥ {val}.")
                 }
-                (Some("lower"), Lang::Fr) => {
+                (Some(BoundKind::Lower), Lang::Fr) => {
                     format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≥ {val}.")
                 }
-                (Some("upper"), Lang::En) => {
+                (Some(BoundKind::Upper), Lang::En) => {
                     format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≤ {val}.")
                 }
-                (Some("upper"), Lang::Fr) => {
+                (Some(BoundKind::Upper), Lang::Fr) => {
                     format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≤ {val}.")
                 }
                 (_, Lang::En) => format!("{n} ({p}) is done and returns {val}, its exact value."),
                 (_, Lang::Fr) => format!("{n} ({p}) a fini et renvoie {val}, sa valeur exacte."),
             }
         }
+    }
+}
+
+/// The engine's names for what the page also names: the algorithms (as its
+/// menu lists them) and the two kinds of cut. The page reads these instead
+/// of keeping its own copy (`terms` at the wasm boundary).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Terms {
+    /// By algorithm name: its title.
+    pub algorithms: std::collections::BTreeMap<&'static str, &'static str>,
+    /// `shallow` and `deep`: the names of the cuts.
+    pub cut_kinds: std::collections::BTreeMap<&'static str, &'static str>,
+}
+
+/// The names of a cut kind in `lang`, as a noun phrase in lower case.
+pub fn cut_kind_name(kind: CutKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (CutKind::Shallow, Lang::En) => "shallow cut",
+        (CutKind::Deep, Lang::En) => "deep cut",
+        (CutKind::Shallow, Lang::Fr) => "coupure superficielle",
+        (CutKind::Deep, Lang::Fr) => "coupure profonde",
+    }
+}
+
+/// The [`Terms`] in `lang`.
+pub fn terms(lang: Lang) -> Terms {
+    Terms {
+        algorithms: Algorithm::ALL.iter().map(|a| (a.name(), a.title(lang))).collect(),
+        cut_kinds: [("shallow", CutKind::Shallow), ("deep", CutKind::Deep)]
+            .into_iter()
+            .map(|(k, c)| (k, cut_kind_name(c, lang)))
+            .collect(),
     }
 }

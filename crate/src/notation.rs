@@ -43,20 +43,14 @@
 //! assert_eq!((e.line, e.column), (1, 9));
 //! ```
 
-use crate::tree::{BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
+use crate::error::{Kind, Localised, Position, Refused};
+use crate::lang::{Lang, Text};
+use crate::tree::{is_reserved_word, BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
 use crate::value::{Value, MAX_FINITE};
 use std::fmt;
 
 /// The longest text the parser accepts, in bytes.
 pub const MAX_INPUT_BYTES: usize = 64 * 1024 * 1024;
-
-/// Words that cannot be labels because the notation gives them a meaning.
-const RESERVED: [&str; 5] = ["inf", "infinity", "max", "min", "nan"];
-
-/// Whether `s` is a word the notation reserves (case-insensitive).
-pub fn is_reserved_word(s: &str) -> bool {
-    RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
-}
 
 /// A positioned syntax or validation error.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,67 +62,66 @@ pub struct ParseError {
     /// 0-based offset in characters from the start of the text.
     pub offset: usize,
     /// What the parser expected there, as a phrase ("a number or '['").
-    pub expected: String,
+    pub expected: Text,
     /// What it found there, as a phrase ("']'", "the end of the text").
-    pub found: String,
-    /// `expected` in French.
-    pub expected_fr: String,
-    /// `found` in French.
-    pub found_fr: String,
+    pub found: Text,
 }
 
-/// A phrase of an error message in English and French.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Phrase {
-    en: String,
-    fr: String,
-}
+type Phrase = Text;
 
 fn phrase(en: impl Into<String>, fr: impl Into<String>) -> Phrase {
-    Phrase {
-        en: en.into(),
-        fr: fr.into(),
-    }
+    Text::new(en, fr)
 }
 
 /// The same text in both languages (a quoted character or word).
 fn quoted(s: impl fmt::Display) -> Phrase {
-    let q = format!("'{s}'");
-    phrase(q.clone(), q)
+    Text::same(format!("'{s}'"))
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: expected {} but found {}",
-            self.line, self.column, self.expected, self.found
-        )
+        f.write_str(&self.message(Lang::En))
     }
 }
 
 impl std::error::Error for ParseError {}
 
-impl ParseError {
-    /// The message in `lang` (English or French).
-    ///
+impl Localised for ParseError {
+    fn kind(&self) -> Kind {
+        Kind::Parse
+    }
+
     /// ```
-    /// use alphabeta::narrate::Lang;
+    /// use alphabeta::{error::Localised, lang::Lang};
     /// let e = alphabeta::notation::parse("[1,").unwrap_err();
     /// assert_eq!(e.message(Lang::Fr), "ligne 1, colonne 4 : attendu un nombre, une étiquette ou '[' mais trouvé la fin du texte");
     /// ```
-    pub fn message(&self, lang: crate::narrate::Lang) -> String {
+    fn message(&self, lang: Lang) -> String {
+        let (expected, found) = (self.expected.get(lang), self.found.get(lang));
         match lang {
-            crate::narrate::Lang::En => self.to_string(),
-            crate::narrate::Lang::Fr => format!(
-                "ligne {}, colonne {} : attendu {} mais trouvé {}",
-                self.line, self.column, self.expected_fr, self.found_fr
+            Lang::En => format!(
+                "line {}, column {}: expected {expected} but found {found}",
+                self.line, self.column
+            ),
+            Lang::Fr => format!(
+                "ligne {}, colonne {} : attendu {expected} mais trouvé {found}",
+                self.line, self.column
             ),
         }
     }
 
-    /// The message followed by the offending line and a caret under the
-    /// spot, for terminals and `<pre>` blocks.
+    fn position(&self) -> Option<Position> {
+        Some(Position {
+            line: self.line,
+            column: self.column,
+            offset: self.offset,
+        })
+    }
+}
+
+impl ParseError {
+    /// The message in English followed by [`excerpt`]: the offending line
+    /// with a caret under the spot, for terminals and `<pre>` blocks.
     ///
     /// ```
     /// let text = "[1, 2,]";
@@ -136,22 +129,80 @@ impl ParseError {
     /// assert!(e.render(text).ends_with("[1, 2,]\n      ^"));
     /// ```
     pub fn render(&self, text: &str) -> String {
-        self.render_in(text, crate::narrate::Lang::En)
+        self.render_in(text, Lang::En)
     }
 
     /// [`ParseError::render`] in `lang`.
-    pub fn render_in(&self, text: &str, lang: crate::narrate::Lang) -> String {
-        let line = text.lines().nth(self.line - 1).unwrap_or("");
-        // Long lines are cut around the spot so the caret stays visible.
-        let chars: Vec<char> = line.chars().collect();
-        let col = self.column - 1;
-        let start = col.saturating_sub(60);
-        let end = (col + 20).min(chars.len());
-        let shown: String = chars[start.min(end)..end].iter().collect();
-        let prefix = if start > 0 { "…" } else { "" };
-        let caret_at = col - start + prefix.chars().count();
-        format!("{}\n{prefix}{shown}\n{}^", self.message(lang), " ".repeat(caret_at))
+    pub fn render_in(&self, text: &str, lang: Lang) -> String {
+        format!("{}\n{}", self.message(lang), excerpt(text, self.line, self.column))
     }
+}
+
+/// How many characters of a long line [`excerpt`] keeps before the column.
+const EXCERPT_BEFORE: usize = 60;
+/// How many characters of a long line [`excerpt`] keeps from the column on.
+const EXCERPT_AFTER: usize = 30;
+
+/// The line `line` of `text` (1-based) with a caret line under `column`
+/// (1-based, in characters). A long line is cut around the column, the cuts
+/// marked `…`, so the caret stays visible; tabs before the column are copied
+/// into the caret line so that it stays aligned. The page's error box and the
+/// CLI both show this.
+///
+/// ```
+/// use alphabeta::notation::excerpt;
+/// assert_eq!(excerpt("[1,\n\t2 x]", 2, 4), "\t2 x]\n\t  ^");
+/// ```
+pub fn excerpt(text: &str, line: usize, column: usize) -> String {
+    let at = text.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
+    let chars: Vec<char> = at.strip_suffix('\r').unwrap_or(at).chars().collect();
+    let col = column.saturating_sub(1);
+    let start = col.saturating_sub(EXCERPT_BEFORE);
+    let end = (col + EXCERPT_AFTER).min(chars.len());
+    let prefix = if start > 0 { "…" } else { "" };
+    let suffix = if end < chars.len() { "…" } else { "" };
+    let shown: String = chars[start.min(end)..end].iter().collect();
+    let mut pad = String::from(if start > 0 { " " } else { "" });
+    pad.extend(
+        chars[start.min(chars.len())..col.min(chars.len())]
+            .iter()
+            .map(|&c| if c == '\t' { '\t' } else { ' ' }),
+    );
+    // A column past the end of the line (the end of the text) still points
+    // one place further.
+    pad.extend(std::iter::repeat_n(' ', col.saturating_sub(chars.len().max(start))));
+    format!("{prefix}{shown}{suffix}\n{pad}^")
+}
+
+/// One value as the notation reads a leaf: a number of magnitude at most
+/// [`MAX_FINITE`] or ±inf / ±∞, surrounded by spaces or not. The editor's
+/// fields use this, so a value typed in a field and one typed in the
+/// notation obey the same rule.
+///
+/// # Errors
+///
+/// A [`Refused`] naming the text, for anything else (a label, a tree, an
+/// out-of-range number).
+///
+/// ```
+/// use alphabeta::{notation::parse_value, value::Value};
+/// assert_eq!(parse_value(" -2.5 ").unwrap(), Value::new(-2.5).unwrap());
+/// assert_eq!(parse_value("+∞").unwrap(), Value::POS_INF);
+/// assert!(parse_value("1e16").is_err() && parse_value("[1]").is_err() && parse_value("x").is_err());
+/// ```
+pub fn parse_value(text: &str) -> Result<Value, Refused> {
+    let refused = || {
+        Refused {
+        text: text.trim().to_string(),
+        rule: Text::new(
+            "is not a value: write a number of magnitude at most 1e15 (such as 3, -2.5 or 1e3), or +inf or -inf",
+            "n'est pas une valeur : écrivez un nombre d'au plus 1e15 en valeur absolue (comme 3, -2.5 ou 1e3), ou +inf ou -inf",
+        ),
+    }
+    };
+    let tree = parse(text).map_err(|_| refused())?;
+    let bare = tree.len() == 1 && tree.root_player() == Player::Max && tree.label(0).is_none();
+    tree.leaf_value(0).filter(|_| bare).ok_or_else(refused)
 }
 
 /// Parses a tree.
@@ -265,10 +316,8 @@ impl<'a> Parser<'a> {
             line: at.0,
             column: at.1,
             offset: at.2,
-            expected: expected.en,
-            found: found.en,
-            expected_fr: expected.fr,
-            found_fr: found.fr,
+            expected,
+            found,
         }
     }
 
@@ -369,6 +418,15 @@ impl<'a> Parser<'a> {
                 at,
                 phrase("the end of the text", "la fin du texte"),
                 phrase("more text", "du texte en trop"),
+            ),
+            // The parser checks ranges and places h itself; kept exhaustive.
+            BuildError::OutOfRange(_) | BuildError::NotInner(_) => self.error_at(
+                at,
+                phrase(
+                    "a number between -1e15 and 1e15 (or ±inf)",
+                    "un nombre entre -1e15 et 1e15 (ou ±inf)",
+                ),
+                phrase("a value out of range", "une valeur hors limites"),
             ),
         }
     }
@@ -519,7 +577,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.skip_ws();
                 let v = self.number()?;
-                b.set_h_of_last_closed(id, v);
+                b.set_h(id, v).map_err(|e| self.build_error(e, self.here()))?;
                 return Ok(());
             }
         }
@@ -631,30 +689,33 @@ mod tests {
     fn errors_are_positioned() {
         let e = err("[]");
         assert_eq!((e.line, e.column), (1, 2));
-        assert!(e.expected.contains("at least one child"), "{e}");
+        assert!(e.expected.en.contains("at least one child"), "{e}");
         let e = err("[1, 2] 3");
         assert_eq!((e.line, e.column), (1, 8));
-        assert!(e.expected.contains("end of the text"));
+        assert!(e.expected.en.contains("end of the text"));
         let e = err("[1,\n 2,\n x]");
         assert_eq!((e.line, e.column), (3, 3));
-        assert_eq!(e.expected, "':' after the label");
+        assert_eq!(e.expected.en, "':' after the label");
         let e = err("[1, nan]");
         assert_eq!((e.line, e.column), (1, 5));
         let e = err("[1, 2)");
-        assert!(e.expected.contains("']' to close the '[' at line 1, column 1"), "{e}");
+        assert!(
+            e.expected.en.contains("']' to close the '[' at line 1, column 1"),
+            "{e}"
+        );
         let e = err("");
-        assert_eq!(e.found, "the end of the text");
+        assert_eq!(e.found.en, "the end of the text");
         let e = err("[1e16]");
-        assert!(e.expected.contains("between"));
+        assert!(e.expected.en.contains("between"));
         let e = err("[1, 2,]");
         assert_eq!(e.column, 7);
         let e = err("[[1 2]");
         assert_eq!((e.line, e.column), (1, 7));
-        assert!(e.expected.contains("column 1"), "{e}");
+        assert!(e.expected.en.contains("column 1"), "{e}");
         let e = err("[1 2 3..4]");
-        assert_eq!((e.column, e.found.as_str()), (6, "'3..4'"));
+        assert_eq!((e.column, e.found.en.as_str()), (6, "'3..4'"));
         let e = err("max");
-        assert_eq!(e.found, "the end of the text");
+        assert_eq!(e.found.en, "the end of the text");
     }
 
     #[test]

@@ -19,8 +19,12 @@
 //! assert_eq!(generate(&spec).unwrap(), tree);
 //! ```
 
+use crate::error::{Kind, Localised};
+use crate::lang::Lang;
 use crate::tree::{BuildError, Player, Tree, TreeBuilder, MAX_NODES};
 use crate::value::{Value, MAX_FINITE};
+use serde::de::{self, Deserializer, Visitor};
+use serde::Deserialize;
 use std::fmt;
 
 /// The largest branching a spec may ask for.
@@ -36,10 +40,14 @@ pub const MAX_ABS_VALUE: i64 = MAX_FINITE as i64;
 /// last level is a leaf instead of an inner node, as "one in this many".
 const EARLY_LEAF_ONE_IN: u64 = 4;
 
-/// What a random tree looks like.
-#[derive(Clone, Debug, PartialEq)]
+/// What a random tree looks like. As JSON (the wasm boundary): camelCase
+/// keys, every one optional (the [`Default`] fills in), unknown keys
+/// refused; the seed may be a whole number or a string of digits.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
 pub struct RandomSpec {
     /// The seed; equal specs give equal trees.
+    #[serde(deserialize_with = "seed")]
     pub seed: u64,
     /// The fewest children of an inner node, at least 1.
     pub min_branch: u32,
@@ -131,9 +139,53 @@ impl RandomError {
     }
 }
 
+/// A seed: a whole number from 0 to 2^53 − 1 (what JavaScript holds
+/// exactly), or the same written as a string (which may be longer).
+fn seed<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    struct V;
+    impl Visitor<'_> for V {
+        type Value = u64;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a whole number (or a string of digits)")
+        }
+        fn visit_u64<E: de::Error>(self, x: u64) -> Result<u64, E> {
+            Ok(x)
+        }
+        fn visit_i64<E: de::Error>(self, x: i64) -> Result<u64, E> {
+            u64::try_from(x).map_err(|_| E::invalid_value(de::Unexpected::Signed(x), &self))
+        }
+        fn visit_f64<E: de::Error>(self, x: f64) -> Result<u64, E> {
+            if x >= 0.0 && x.fract() == 0.0 && x <= 9_007_199_254_740_991.0 {
+                Ok(x as u64)
+            } else {
+                Err(E::invalid_value(de::Unexpected::Float(x), &self))
+            }
+        }
+        fn visit_str<E: de::Error>(self, s: &str) -> Result<u64, E> {
+            s.trim()
+                .parse()
+                .map_err(|_| E::invalid_value(de::Unexpected::Str(s), &self))
+        }
+    }
+    d.deserialize_any(V)
+}
+
+impl Localised for RandomError {
+    fn kind(&self) -> Kind {
+        Kind::Random
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::Fr => self.message_fr(),
+        }
+    }
+}
+
 impl RandomError {
     /// The message in French (the `Display` impl is the English one).
-    pub fn message_fr(&self) -> String {
+    fn message_fr(&self) -> String {
         match self {
             RandomError::MinBranch(b) => format!("min_branch vaut {b}, mais doit être entre 1 et {MAX_BRANCH}"),
             RandomError::MaxBranch(b) => format!("max_branch vaut {b}, mais doit être entre 1 et {MAX_BRANCH}"),
@@ -277,10 +329,19 @@ fn validate(spec: &RandomSpec) -> Result<(), RandomError> {
 /// generators", OOPSLA 2014; constants as in Vigna's public-domain C code):
 /// a 64-bit counter stepped by the golden-ratio constant and scrambled. It is
 /// small, passes BigCrush, and every seed, 0 included, is a good seed.
-struct SplitMix64(u64);
+/// The property tests, the parser's bug-finder and the bench draw from it
+/// too, so the project has one generator.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
 
 impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
+    /// A generator started at `seed`.
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -291,7 +352,7 @@ impl SplitMix64 {
     /// A uniform integer in `0..n`, for `n ≥ 1`, without bias: Lemire's
     /// multiply-and-shift with rejection ("Fast random integer generation in
     /// an interval", 2019).
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         // 2^64 mod n: the low products below it would make some results
         // more likely than others.
         let threshold = n.wrapping_neg() % n;

@@ -2,7 +2,7 @@
 //! minimax, its cuts by kind, Knuth and Moore's bounds for uniform trees,
 //! the root value, the chosen move and the principal variation.
 
-use crate::search::Options;
+use crate::options::Options;
 use crate::trace::{CutKind, Trace};
 use crate::tree::{NodeId, Tree};
 use crate::value::Value;

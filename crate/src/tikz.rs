@@ -21,10 +21,11 @@
 //! ```
 
 use crate::layout::tidy;
-use crate::search::Algorithm;
+use crate::options::Algorithm;
 use crate::trace::{BoundKind, Status, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
+use crate::view::{pruned_children, Which};
 use std::fmt::Write;
 
 /// What to include.
@@ -145,26 +146,16 @@ pub fn tikz(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String {
         let _ = writeln!(s, "  \\draw{style} (n{p}) -- (n{id});");
     }
     for c in trace.cuts_until(k) {
-        let mut at = c.first_pruned;
-        while at < c.end {
+        for at in pruned_children(tree, c) {
             let _ = writeln!(
                 s,
                 "  \\path (n{}) -- node[sloped, text=red!70!black] {{$\\times$}} (n{at});",
                 c.node
             );
-            at = tree.end(at);
         }
-        let op = crate::report::cut_op(tree.player(c.node), trace.options().ties);
-        let op = match op {
-            "≥" => "\\geq",
-            "≤" => "\\leq",
-            other => other,
-        };
-        let letter = if tree.player(c.node) == Player::Max {
-            "\\beta"
-        } else {
-            "\\alpha"
-        };
+        let player = tree.player(c.node);
+        let op = trace.options().ties.op(player).tex();
+        let letter = Which::tested_at(player).tex();
         let _ = writeln!(
             s,
             "  \\node[note, text=red!70!black, below=1mm of n{}] {{${} {op} {letter} = {}$ ({})}};",

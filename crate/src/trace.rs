@@ -20,9 +20,10 @@
 //! Positions run from 0 (nothing done) to [`Trace::len`] (search finished);
 //! position `k ≥ 1` is the state right after step `k` (1-based).
 
-use crate::search::{CutTest, Frame, Options};
+use crate::options::Options;
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
+use serde::Serialize;
 
 /// The source of a bound: a node whose m set it, or the initial window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,6 +31,30 @@ pub struct Src(u32);
 
 /// The initial window (−∞, +∞) or the user's window: set above the root.
 pub const WINDOW: Src = Src(u32::MAX);
+
+/// The window a node searches with: α, β and the nodes that set them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Window {
+    /// α.
+    pub alpha: Value,
+    /// β.
+    pub beta: Value,
+    /// Who set α.
+    pub alpha_src: Src,
+    /// Who set β.
+    pub beta_src: Src,
+}
+
+impl Window {
+    /// The bound that moves at a node of `player` (α at MAX, β at MIN), and
+    /// its source.
+    pub fn moving(&self, player: Player) -> (Value, Src) {
+        match player {
+            Player::Max => (self.alpha, self.alpha_src),
+            Player::Min => (self.beta, self.beta_src),
+        }
+    }
+}
 
 impl Src {
     /// The bound was set by `id`'s m.
@@ -43,8 +68,9 @@ impl Src {
     }
 }
 
-/// What a step does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What a step does. Serialised in lower case (`"enter"`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
 #[repr(u8)]
 pub enum StepKind {
     /// Enter an inner node: it inherits α and β from its parent.
@@ -92,7 +118,9 @@ pub struct Step {
 
 /// Whether a returned value is the node's exact value or only a bound.
 /// The packed snapshots write the discriminant plus one (0 = not yet).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Serialised as `"exact"`, `"lower"`, `"upper"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
 #[repr(u8)]
 pub enum BoundKind {
     /// The true minimax value.
@@ -115,8 +143,10 @@ impl BoundKind {
 }
 
 /// Where a node stands at a given position. The discriminants are the
-/// codes of the wasm boundary's packed snapshots.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// codes of the wasm boundary's packed snapshots; the names (lower case)
+/// are the page's `data-state` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
 #[repr(u8)]
 pub enum Status {
     /// Not reached yet (and maybe never).
@@ -179,8 +209,9 @@ impl NodeState {
     };
 }
 
-/// Shallow or deep, as seed 000 names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Shallow or deep, as seed 000 names them. Serialised in lower case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum CutKind {
     /// The bound was set by the cut node's parent.
     Shallow,
@@ -317,76 +348,62 @@ impl<'t> Recorder<'t> {
         self.steps.len() as u32
     }
 
-    fn event(&mut self, node: NodeId, pos: u32, f: &Frame) {
-        let (moving, moving_src) = match f.player {
-            Player::Max => (f.alpha, f.alpha_src),
-            Player::Min => (f.beta, f.beta_src),
-        };
+    fn event(&mut self, node: NodeId, pos: u32, player: Player, w: &Window, m: Option<Value>) {
+        let (moving, moving_src) = w.moving(player);
         self.events.push((
             self.slot[node as usize],
             Event {
                 pos,
                 moving,
                 moving_src,
-                m: f.m,
+                m,
             },
         ));
     }
 
-    /// A leaf or depth-limit node is evaluated to `v` under the window.
-    pub fn eval(&mut self, id: NodeId, v: Value, alpha: Value, beta: Value, alpha_src: Src, beta_src: Src) {
+    /// A leaf or depth-limit node is evaluated to `v` under the window `w`.
+    pub fn eval(&mut self, id: NodeId, v: Value, w: &Window) {
         let pos = self.push(StepKind::Eval, id, v);
         self.reach(
             id,
             Entry {
                 enter: pos,
                 leave: pos,
-                alpha,
-                beta,
-                alpha_src,
-                beta_src,
+                alpha: w.alpha,
+                beta: w.beta,
+                alpha_src: w.alpha_src,
+                beta_src: w.beta_src,
                 evaluated: true,
                 bound: BoundKind::Exact,
             },
         );
-        let f = Frame {
-            node: id,
-            player: self.tree.player(id),
-            next: id + 1,
-            alpha,
-            beta,
-            alpha_src,
-            beta_src,
-            m: Some(v),
-            m_src: Src::node(id),
-            known: crate::search::Known::of(v, BoundKind::Exact),
-        };
-        self.event(id, pos, &f);
+        self.event(id, pos, self.tree.player(id), w, Some(v));
     }
 
-    /// An inner node is entered with the window in `f`.
-    pub fn enter(&mut self, f: &Frame) {
-        let pos = self.push(StepKind::Enter, f.node, Value::int(0));
+    /// The inner node `id` is entered with the window `w`; its m starts at `m`.
+    pub fn enter(&mut self, id: NodeId, w: &Window, m: Option<Value>) {
+        let pos = self.push(StepKind::Enter, id, Value::int(0));
         self.reach(
-            f.node,
+            id,
             Entry {
                 enter: pos,
                 leave: NEVER,
-                alpha: f.alpha,
-                beta: f.beta,
-                alpha_src: f.alpha_src,
-                beta_src: f.beta_src,
+                alpha: w.alpha,
+                beta: w.beta,
+                alpha_src: w.alpha_src,
+                beta_src: w.beta_src,
                 evaluated: false,
                 bound: BoundKind::Exact,
             },
         );
-        self.event(f.node, pos, f);
+        self.event(id, pos, self.tree.player(id), w, m);
     }
 
-    /// `child` returned `t` to the node of `f`, whose state is now `f`.
-    pub fn returned(&mut self, child: NodeId, parent: NodeId, t: Value, f: &Frame) {
+    /// `child` returned `t` to `parent`, whose window is now `w` and whose
+    /// m is now `m`.
+    pub fn returned(&mut self, child: NodeId, parent: NodeId, t: Value, w: &Window, m: Option<Value>) {
         let pos = self.push(StepKind::Return, child, t);
-        self.event(parent, pos, f);
+        self.event(parent, pos, self.tree.player(parent), w, m);
     }
 
     /// `child` gave `parent` its m (so far the best move from `parent`).
@@ -400,42 +417,40 @@ impl<'t> Recorder<'t> {
         self.best[self.slot[parent as usize] as usize] != NO_CHILD
     }
 
-    /// The node of `f` stops with `m` against `test`; the ids from
-    /// `first_pruned` to the end of its subtree are skipped.
-    pub fn cut(&mut self, f: &Frame, m: Value, test: CutTest, first_pruned: NodeId) {
-        let pos = self.push(StepKind::Cut, f.node, m);
-        let parent = self.tree.parent(f.node);
-        let kind = match (test.source.get(), parent) {
+    /// `node` stops with `m`, which crossed `bound` (set by `source`); the
+    /// ids from `first_pruned` to the end of its subtree are skipped.
+    pub fn cut(&mut self, node: NodeId, m: Value, bound: Value, source: Src, first_pruned: NodeId) {
+        let pos = self.push(StepKind::Cut, node, m);
+        let parent = self.tree.parent(node);
+        let kind = match (source.get(), parent) {
             (Some(s), Some(p)) if s == p => CutKind::Shallow,
             (None, None) => CutKind::Shallow,
             _ => CutKind::Deep,
         };
         self.cuts.push(Cut {
-            node: f.node,
+            node,
             pos,
             m,
-            bound: test.bound,
-            source: test.source,
+            bound,
+            source,
             kind,
             first_pruned,
-            end: self.tree.end(f.node),
+            end: self.tree.end(node),
         });
     }
 
-    /// Fail-soft moved the node's α or β to its m.
-    pub fn bound_moved(&mut self, f: &Frame) {
-        let v = match f.player {
-            Player::Max => f.alpha,
-            Player::Min => f.beta,
-        };
-        let pos = self.push(StepKind::Bound, f.node, v);
-        self.event(f.node, pos, f);
+    /// Fail-soft moved `node`'s α or β: its window is now `w`, its m `m`.
+    pub fn bound_moved(&mut self, node: NodeId, w: &Window, m: Option<Value>) {
+        let player = self.tree.player(node);
+        let (v, _) = w.moving(player);
+        let pos = self.push(StepKind::Bound, node, v);
+        self.event(node, pos, player, w, m);
     }
 
-    /// The node of `f` is left with `m`, exact or a bound as `kind` says.
-    pub fn leave(&mut self, f: &Frame, m: Value, kind: BoundKind) {
-        let pos = self.push(StepKind::Leave, f.node, m);
-        let e = self.entry_mut(f.node);
+    /// `node` is left with `m`, exact or a bound as `kind` says.
+    pub fn leave(&mut self, node: NodeId, m: Value, kind: BoundKind) {
+        let pos = self.push(StepKind::Leave, node, m);
+        let e = self.entry_mut(node);
         e.leave = pos;
         e.bound = kind;
     }

@@ -14,7 +14,10 @@
 //! structural rules (no empty inner node, values are not NaN, limits), so a
 //! `Tree` that exists is valid.
 
-use crate::value::Value;
+use crate::error::{Kind, Localised, Refused};
+use crate::lang::{Lang, Text};
+use crate::value::{Value, MAX_FINITE};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A node id: the node's pre-order index.
@@ -28,8 +31,9 @@ pub const MAX_NODES: usize = 2_000_000;
 /// The longest label, in characters.
 pub const MAX_LABEL_CHARS: usize = 24;
 
-/// Which player moves at a node.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which player moves at a node. Serialised as `"max"` / `"min"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Player {
     /// The maximising player (drawn ▲).
     Max,
@@ -78,6 +82,11 @@ pub enum BuildError {
     /// `close` without an open inner node, or `finish` with open ones, or a
     /// second root.
     Unbalanced,
+    /// A finite value (leaf value or h) of magnitude above [`MAX_FINITE`]:
+    /// the notation could not write it back.
+    OutOfRange(NodeId),
+    /// h set on a node that is not a closed inner node.
+    NotInner(NodeId),
 }
 
 impl fmt::Display for BuildError {
@@ -90,11 +99,51 @@ impl fmt::Display for BuildError {
                 "node {id} has a bad label (1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter)"
             ),
             BuildError::Unbalanced => write!(f, "the tree is not balanced (an inner node was not closed, or closed twice)"),
+            BuildError::OutOfRange(id) => {
+                write!(f, "node {id} has a value beyond the range (at most {MAX_FINITE:e} in magnitude, or ±inf)")
+            }
+            BuildError::NotInner(id) => write!(f, "node {id} is not an inner node, so it cannot have h"),
         }
     }
 }
 
 impl std::error::Error for BuildError {}
+
+impl Localised for BuildError {
+    fn kind(&self) -> Kind {
+        Kind::Input
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::Fr => match self {
+                BuildError::EmptyInner(id) => format!("le nœud {id} est un nœud interne sans fils"),
+                BuildError::TooManyNodes => format!("l'arbre a plus de {MAX_NODES} nœuds"),
+                BuildError::BadLabel(id) => format!(
+                    "le nœud {id} a une étiquette invalide (1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', commençant par une lettre)"
+                ),
+                BuildError::Unbalanced => {
+                    "l'arbre n'est pas équilibré (un nœud interne n'est pas fermé, ou l'est deux fois)".into()
+                }
+                BuildError::OutOfRange(id) => format!(
+                    "le nœud {id} a une valeur hors limites (au plus {MAX_FINITE:e} en valeur absolue, ou ±inf)"
+                ),
+                BuildError::NotInner(id) => format!("le nœud {id} n'est pas un nœud interne : il ne peut pas avoir de h"),
+            },
+        }
+    }
+
+    fn node(&self) -> Option<u32> {
+        match self {
+            BuildError::EmptyInner(id)
+            | BuildError::BadLabel(id)
+            | BuildError::OutOfRange(id)
+            | BuildError::NotInner(id) => Some(*id),
+            BuildError::TooManyNodes | BuildError::Unbalanced => None,
+        }
+    }
+}
 
 /// A valid game tree.
 #[derive(Clone, Debug, PartialEq)]
@@ -291,7 +340,55 @@ pub fn is_valid_label(s: &str) -> bool {
     first.is_alphabetic()
         && s.chars().count() <= MAX_LABEL_CHARS
         && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '\'')
-        && !crate::notation::is_reserved_word(s)
+        && !is_reserved_word(s)
+}
+
+/// Words that cannot be labels because the notation gives them a meaning.
+const RESERVED: [&str; 5] = ["inf", "infinity", "max", "min", "nan"];
+
+/// Whether `s` is a word the notation reserves (case-insensitive).
+pub fn is_reserved_word(s: &str) -> bool {
+    RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
+}
+
+/// The label a reader typed, trimmed: `None` when empty, the label when the
+/// notation can write it.
+///
+/// # Errors
+///
+/// A [`Refused`] naming the text, for anything [`is_valid_label`] refuses.
+///
+/// ```
+/// use alphabeta::tree::check_label;
+/// assert_eq!(check_label(" B1 ").unwrap().as_deref(), Some("B1"));
+/// assert_eq!(check_label("").unwrap(), None);
+/// assert!(check_label("max").is_err() && check_label("1a").is_err());
+/// ```
+pub fn check_label(text: &str) -> Result<Option<String>, Refused> {
+    let t = text.trim();
+    if t.is_empty() {
+        Ok(None)
+    } else if is_valid_label(t) {
+        Ok(Some(t.to_string()))
+    } else {
+        Err(Refused {
+            text: t.to_string(),
+            rule: Text::new(
+                format!(
+                    "cannot be a label: write 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, other than inf, max, min or nan"
+                ),
+                format!(
+                    "ne peut pas être une étiquette : écrivez 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', en commençant par une lettre, autre que inf, max, min ou nan"
+                ),
+            ),
+        })
+    }
+}
+
+/// Whether the notation can write `v`: ±∞ or a magnitude of at most
+/// [`MAX_FINITE`].
+fn in_range(v: Value) -> bool {
+    v.is_infinite() || v.get().abs() <= MAX_FINITE
 }
 
 /// Builds a [`Tree`] in pre-order: `open` an inner node, add `leaf`s and
@@ -354,6 +451,9 @@ impl TreeBuilder {
             return Err(BuildError::TooManyNodes);
         }
         let id = id as NodeId;
+        if num.is_some_and(|v| !in_range(v)) {
+            return Err(BuildError::OutOfRange(id));
+        }
         if let Some(l) = label {
             if !is_valid_label(l) {
                 return Err(BuildError::BadLabel(id));
@@ -398,10 +498,24 @@ impl TreeBuilder {
         Ok(id)
     }
 
-    /// Sets the heuristic value of the innermost open node (the notation
-    /// writes h after the children).
-    pub fn set_h_of_last_closed(&mut self, id: NodeId, h: Value) {
-        self.tree.num[id as usize] = Some(h);
+    /// Sets the heuristic value h of `id`, an inner node already closed
+    /// (the notation writes h after the children).
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError::NotInner`] if `id` is not a closed inner node,
+    /// [`BuildError::OutOfRange`] for a value the notation cannot write.
+    pub fn set_h(&mut self, id: NodeId, h: Value) -> Result<(), BuildError> {
+        let i = id as usize;
+        let closed_inner = i < self.tree.len() && self.tree.end[i] > id + 1 && !self.open.contains(&id);
+        if !closed_inner {
+            return Err(BuildError::NotInner(id));
+        }
+        if !in_range(h) {
+            return Err(BuildError::OutOfRange(id));
+        }
+        self.tree.num[i] = Some(h);
+        Ok(())
     }
 
     /// Closes the innermost open inner node and returns its id.
@@ -433,5 +547,70 @@ impl TreeBuilder {
             return Err(BuildError::Unbalanced);
         }
         Ok(self.tree)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_builder_refuses_what_the_notation_cannot_write() {
+        // 1e300 would be formatted and then refused by the parser.
+        let mut b = TreeBuilder::new(Player::Max);
+        b.open(None, None).unwrap();
+        let huge = Value::new(1e300).unwrap();
+        assert_eq!(b.leaf(huge, None), Err(BuildError::OutOfRange(1)));
+        assert_eq!(b.open(Some(huge), None), Err(BuildError::OutOfRange(1)));
+        let mut b = TreeBuilder::new(Player::Max);
+        b.open(None, None).unwrap();
+        b.leaf(Value::POS_INF, None).unwrap();
+        b.leaf(Value::new(-1e15).unwrap(), None).unwrap();
+        b.close().unwrap();
+        assert!(b.finish().is_ok(), "±inf and ±1e15 are in range");
+    }
+
+    #[test]
+    fn h_goes_only_on_a_closed_inner_node_and_never_panics() {
+        let mut b = TreeBuilder::new(Player::Max);
+        let root = b.open(None, None).unwrap();
+        let inner = b.open(None, None).unwrap();
+        let leaf = b.leaf(Value::int(1), None).unwrap();
+        let h = Value::int(4);
+        assert_eq!(b.set_h(inner, h), Err(BuildError::NotInner(inner)), "still open");
+        b.close().unwrap();
+        assert_eq!(
+            b.set_h(leaf, h),
+            Err(BuildError::NotInner(leaf)),
+            "a leaf keeps its value"
+        );
+        assert_eq!(b.set_h(99, h), Err(BuildError::NotInner(99)), "no such node");
+        assert_eq!(
+            b.set_h(inner, Value::new(1e300).unwrap()),
+            Err(BuildError::OutOfRange(inner))
+        );
+        b.set_h(inner, h).unwrap();
+        b.close().unwrap();
+        let t = b.finish().unwrap();
+        assert_eq!(
+            (t.h(inner), t.leaf_value(leaf), t.h(root)),
+            (Some(h), Some(Value::int(1)), None)
+        );
+    }
+
+    #[test]
+    fn every_build_error_reads_in_french_too() {
+        use crate::lang::Lang;
+        for e in [
+            BuildError::EmptyInner(1),
+            BuildError::TooManyNodes,
+            BuildError::BadLabel(2),
+            BuildError::Unbalanced,
+            BuildError::OutOfRange(3),
+            BuildError::NotInner(4),
+        ] {
+            let (en, fr) = (e.message(Lang::En), e.message(Lang::Fr));
+            assert!(!fr.is_empty() && en != fr, "{e:?}");
+        }
     }
 }

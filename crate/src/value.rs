@@ -4,6 +4,7 @@
 //! order and the searches can compare without `partial_cmp` unwraps. The
 //! notation and the JSON write ±∞ as `+inf` / `-inf`.
 
+use serde::de::{self, Deserialize, Deserializer, Visitor};
 use serde::{Serialize, Serializer};
 use std::cmp::Ordering;
 use std::fmt;
@@ -105,6 +106,42 @@ impl Serialize for Value {
         } else {
             s.serialize_f64(self.0)
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for Value {
+    /// A number of magnitude at most [`MAX_FINITE`], or ±∞ written as the
+    /// JSON contract writes it (`"+inf"`, `"-inf"`; `"inf"`, `"Infinity"`,
+    /// `"-Infinity"` and the JS infinities are accepted too). NaN and
+    /// anything larger are refused with a message that says the range.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Value, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Value;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "a number of magnitude at most 1e15, \"+inf\" or \"-inf\"")
+            }
+            fn visit_f64<E: de::Error>(self, x: f64) -> Result<Value, E> {
+                match Value::new(x) {
+                    Some(v) if x.is_infinite() || x.abs() <= MAX_FINITE => Ok(v),
+                    _ => Err(E::invalid_value(de::Unexpected::Float(x), &self)),
+                }
+            }
+            fn visit_i64<E: de::Error>(self, x: i64) -> Result<Value, E> {
+                self.visit_f64(x as f64)
+            }
+            fn visit_u64<E: de::Error>(self, x: u64) -> Result<Value, E> {
+                self.visit_f64(x as f64)
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<Value, E> {
+                match s {
+                    "+inf" | "inf" | "Infinity" | "+∞" | "∞" => Ok(Value::POS_INF),
+                    "-inf" | "-Infinity" | "−∞" | "-∞" => Ok(Value::NEG_INF),
+                    _ => Err(E::invalid_value(de::Unexpected::Str(s), &self)),
+                }
+            }
+        }
+        d.deserialize_any(V)
     }
 }
 

@@ -1,31 +1,75 @@
 //! The JavaScript boundary: the only file that knows about wasm-bindgen.
 //!
-//! Built on wasm32 only. Following Ruff's wasm crate and the Rust and
-//! WebAssembly book: a [`Session`] handle keeps the tree and the trace in
-//! Rust, and every method returns a small serde DTO (camelCase at the edge
-//! only) or a JS `Error`. Nothing copies the trace across the boundary: a
-//! snapshot carries one state per node, never the steps. The contract is
-//! written down in `docs/wasm-api.md`.
+//! Built on wasm32 only, and thin on purpose (Ruff's wasm crate, the Rust
+//! and WebAssembly book): every rule lives in the core, and this file only
+//! moves values across. A [`Session`] handle keeps the tree and the trace
+//! in Rust; methods return small serde DTOs (camelCase at the edge only) or
+//! typed arrays for per-node columns. Requests from JS (options, edits,
+//! random specs, flat trees) are the core's own serde types, so an unknown
+//! field or value is an error, never a silent default. The contract is
+//! written down in `docs/wasm-api.md`; the TypeScript declarations below
+//! describe the same shapes.
 //!
-//! Every export returns `Result`; [`into_error`] turns any Rust error into a
-//! JS `Error` with a readable message (and `line`/`column` for parse
-//! errors). A panic hook (through web-sys's `console`) reports the
+//! Every export that can fail returns `Result`, and every failure is the
+//! core's [`Error`], turned into a JS `Error` by [`into_js`] alone: `message`
+//! (English), `messageFr`, `kind`, and `line`/`column`/`offset` or `node`
+//! where they apply. A panic hook (through web-sys's `console`) reports the
 //! impossible in the console instead of an opaque `unreachable`.
 
-use crate::edit::{apply, Edit};
+use crate::edit::{apply, from_flat, Edit, FlatTree};
+use crate::error::Error;
+use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
-use crate::narrate::{narrate, Lang};
-use crate::notation::{self, ParseError};
+use crate::narrate::{narrate, terms as engine_terms};
+use crate::notation::{self, excerpt};
+use crate::options::{Options, OptionsSpec};
 use crate::presets::PRESETS;
 use crate::random::{generate, RandomSpec};
-use crate::report::{cut_view, step_view, CutView, StepView};
-use crate::search::{search, Algorithm, Options, Ties};
-use crate::stats::{stats, Stats};
+use crate::search::search;
+use crate::stats::stats;
+use crate::tikz::{tikz, TikzOptions};
 use crate::trace::Trace;
-use crate::tree::{NodeId, Player, Tree, TreeBuilder};
+use crate::tree::{check_label, NodeId, Player, Tree};
 use crate::value::Value;
-use serde::{Deserialize, Serialize};
+use crate::view::{snapshot, step_view};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** Every error the engine throws. */
+export interface AlphaBetaError extends Error {
+  /** What was at fault. */
+  kind: "parse" | "options" | "edit" | "random" | "input";
+  /** The message in French (`message` is the English one). */
+  messageFr: string;
+  /** For parse errors: 1-based line and column (in characters), 0-based offset. */
+  line?: number;
+  column?: number;
+  offset?: number;
+  /** For errors about one node (a depth limit reaching a node without h). */
+  node?: number;
+}
+/** A value: a number, or "+inf" / "-inf". */
+export type EngineValue = number | "+inf" | "-inf";
+/** Search options; every field is optional, unknown fields are refused. */
+export interface SearchOptions {
+  algo?: "minimax" | "alphabeta" | "alphabeta-hard";
+  ties?: "prune" | "strict";
+  depth?: number | null;
+  alpha?: EngineValue;
+  beta?: EngineValue;
+}
+/** One edit; every edit names its node. */
+export type TreeEdit =
+  | { op: "setValue"; node: number; value: EngineValue }
+  | { op: "setH"; node: number; h?: EngineValue | null }
+  | { op: "setLabel"; node: number; label?: string | null }
+  | { op: "addChild" | "delete" | "toggleLeaf"; node: number }
+  | { op: "move"; node: number; by: -1 | 1 }
+  | { op: "setRootPlayer"; node: 0; player: "max" | "min" };
+"#;
 
 /// Installs the panic hook once, when the module starts.
 #[wasm_bindgen(start)]
@@ -35,40 +79,107 @@ pub fn start() {
     }));
 }
 
-/// A JS `Error` with `message`.
-fn into_error(message: impl std::fmt::Display) -> JsValue {
-    js_sys::Error::new(&message.to_string()).into()
-}
-
-/// A JS `Error` with an English `message` and its French wording in
-/// `messageFr`, as the page expects of every error a reader can cause.
-fn bilingual_error(en: impl std::fmt::Display, fr: impl std::fmt::Display) -> JsValue {
-    let err = js_sys::Error::new(&en.to_string());
-    let _ = js_sys::Reflect::set(
-        &err,
-        &JsValue::from_str("messageFr"),
-        &JsValue::from_str(&fr.to_string()),
-    );
-    err.into()
-}
-
-/// A JS `Error` for a parse error, with `line`, `column`, `offset`,
-/// `expected` and `found` as own properties, and the French wording in
-/// `messageFr`, `expectedFr` and `foundFr`.
-fn parse_error(e: &ParseError) -> JsValue {
-    let err = js_sys::Error::new(&e.to_string());
+/// The one way an error leaves the engine: a JS `Error` whose own
+/// properties are those of [`crate::error::Error`].
+fn into_js(e: impl Into<Error>) -> JsValue {
+    let e: Error = e.into();
+    let err = js_sys::Error::new(e.message(Lang::En));
     let set = |k: &str, v: JsValue| {
         let _ = js_sys::Reflect::set(&err, &JsValue::from_str(k), &v);
     };
-    set("line", JsValue::from_f64(e.line as f64));
-    set("column", JsValue::from_f64(e.column as f64));
-    set("offset", JsValue::from_f64(e.offset as f64));
-    set("expected", JsValue::from_str(&e.expected));
-    set("found", JsValue::from_str(&e.found));
-    set("messageFr", JsValue::from_str(&e.message(Lang::Fr)));
-    set("expectedFr", JsValue::from_str(&e.expected_fr));
-    set("foundFr", JsValue::from_str(&e.found_fr));
+    set("messageFr", JsValue::from_str(e.message(Lang::Fr)));
+    set("kind", serde_wasm_bindgen::to_value(&e.kind).unwrap_or(JsValue::NULL));
+    if let Some(p) = e.position {
+        set("line", JsValue::from_f64(p.line as f64));
+        set("column", JsValue::from_f64(p.column as f64));
+        set("offset", JsValue::from_f64(p.offset as f64));
+    }
+    if let Some(node) = e.node {
+        set("node", JsValue::from_f64(f64::from(node)));
+    }
     err.into()
+}
+
+/// How deeply a request from JS may nest (the deepest real one, a flat
+/// tree, nests three levels).
+const MAX_REQUEST_DEPTH: u32 = 16;
+
+/// A JS value as JSON, with the infinities written `"+inf"` / `"-inf"` as the
+/// core reads them. `serde_wasm_bindgen` alone reads only the fields a
+/// struct names, so an unknown field would pass unseen; going through JSON
+/// lets `deny_unknown_fields` see every key.
+fn json_of(v: &JsValue, depth: u32) -> Result<serde_json::Value, String> {
+    use serde_json::Value as J;
+    if depth > MAX_REQUEST_DEPTH {
+        return Err(format!("nested more than {MAX_REQUEST_DEPTH} levels"));
+    }
+    if v.is_null() || v.is_undefined() {
+        return Ok(J::Null);
+    }
+    if let Some(b) = v.as_bool() {
+        return Ok(J::Bool(b));
+    }
+    if let Some(x) = v.as_f64() {
+        // Whole numbers become JSON integers, so that ids and counts read
+        // as the integer types the core declares.
+        if x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_991.0 {
+            return Ok(J::Number((x as i64).into()));
+        }
+        return Ok(match serde_json::Number::from_f64(x) {
+            Some(n) => J::Number(n),
+            None if x == f64::INFINITY => J::String("+inf".into()),
+            None if x == f64::NEG_INFINITY => J::String("-inf".into()),
+            None => J::String("NaN".into()),
+        });
+    }
+    if let Some(s) = v.as_string() {
+        return Ok(J::String(s));
+    }
+    if js_sys::Array::is_array(v) {
+        let a = js_sys::Array::from(v);
+        return a
+            .iter()
+            .map(|x| json_of(&x, depth + 1))
+            .collect::<Result<_, _>>()
+            .map(J::Array);
+    }
+    if v.is_object() && !v.is_function() {
+        let mut map = serde_json::Map::new();
+        for entry in js_sys::Object::entries(v.unchecked_ref()).iter() {
+            let pair = js_sys::Array::from(&entry);
+            let key = pair.get(0).as_string().unwrap_or_default();
+            map.insert(key, json_of(&pair.get(1), depth + 1)?);
+        }
+        return Ok(J::Object(map));
+    }
+    Err("a value that is not data (a function or a symbol)".into())
+}
+
+/// Reads a request from JS into the core's serde type `T`; `what` names it
+/// in the error ("options", "edit"…), in English and French.
+fn from_js<T: DeserializeOwned>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
+    json_of(&v, 0)
+        .and_then(|j| serde_json::from_value(j).map_err(|e| e.to_string()))
+        .map_err(|e| {
+            into_js(Error::input(
+                format!("bad {}: {e}", what.0),
+                format!("{} invalide : {e}", what.1),
+            ))
+        })
+}
+
+/// Like [`from_js`], with `undefined` and `null` meaning the default.
+fn from_js_or_default<T: DeserializeOwned + Default>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
+    if v.is_undefined() || v.is_null() {
+        Ok(T::default())
+    } else {
+        from_js(v, what)
+    }
+}
+
+/// An error that cannot come from the reader's input (serialisation).
+fn internal(e: impl std::fmt::Display) -> JsValue {
+    into_js(Error::input(e.to_string(), e.to_string()))
 }
 
 /// Serialises a DTO for JS: maps become plain objects, `None` becomes `null`
@@ -77,18 +188,18 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
     // Large DTOs go through JSON: one string across the boundary and the
     // browser's native JSON.parse is several times faster than building the
     // objects field by field (measured on a 11,111-node tree()).
-    let json = serde_json::to_string(v).map_err(into_error)?;
+    let json = serde_json::to_string(v).map_err(internal)?;
     if json.len() > 4096 {
         return js_sys::JSON::parse(&json);
     }
     let s = serde_wasm_bindgen::Serializer::new()
         .serialize_maps_as_objects(true)
         .serialize_missing_as_null(true);
-    v.serialize(&s).map_err(into_error)
+    v.serialize(&s).map_err(internal)
 }
 
 fn parse(text: &str) -> Result<Tree, JsValue> {
-    notation::parse(text).map_err(|e| parse_error(&e))
+    notation::parse(text).map_err(into_js)
 }
 
 /// A node of [`TreeDto`].
@@ -99,7 +210,7 @@ struct NodeDto {
     parent: Option<NodeId>,
     children: Vec<NodeId>,
     depth: u32,
-    player: &'static str,
+    player: Player,
     is_leaf: bool,
     label: Option<String>,
     name: String,
@@ -111,20 +222,20 @@ struct NodeDto {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct TreeDto {
-    root_player: &'static str,
+    root_player: Player,
     nodes: Vec<NodeDto>,
 }
 
 fn tree_dto(t: &Tree) -> TreeDto {
     TreeDto {
-        root_player: t.root_player().as_str(),
+        root_player: t.root_player(),
         nodes: (0..t.len() as NodeId)
             .map(|id| NodeDto {
                 id,
                 parent: t.parent(id),
                 children: t.children(id).collect(),
                 depth: t.depth(id),
-                player: t.player(id).as_str(),
+                player: t.player(id),
                 is_leaf: t.is_leaf(id),
                 label: t.label(id).map(str::to_string),
                 name: t.name(id),
@@ -155,124 +266,19 @@ pub fn format_tree(text: &str) -> Result<String, JsValue> {
     Ok(notation::format(&parse(text)?))
 }
 
-/// A number or `"+inf"`/`"-inf"` from JS.
-#[derive(Deserialize, Clone, Copy)]
-#[serde(untagged)]
-enum JsNum {
-    Num(f64),
-    Text(JsNumText),
-}
-
-#[derive(Deserialize, Clone, Copy)]
-enum JsNumText {
-    #[serde(rename = "+inf", alias = "inf", alias = "Infinity")]
-    PosInf,
-    #[serde(rename = "-inf", alias = "-Infinity")]
-    NegInf,
-}
-
-impl JsNum {
-    fn value(self) -> Result<Value, JsValue> {
-        match self {
-            JsNum::Num(x) if x.abs() <= crate::value::MAX_FINITE || x.is_infinite() => {
-                Value::new(x).ok_or_else(|| into_error("NaN is not a value"))
-            }
-            JsNum::Num(x) => Err(into_error(format!("{x} is out of range (at most 1e15 in magnitude)"))),
-            JsNum::Text(JsNumText::PosInf) => Ok(Value::POS_INF),
-            JsNum::Text(JsNumText::NegInf) => Ok(Value::NEG_INF),
-        }
-    }
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct FlatNode {
-    parent: Option<NodeId>,
-    #[serde(default)]
-    label: Option<String>,
-    #[serde(default)]
-    value: Option<JsNum>,
-    #[serde(default)]
-    h: Option<JsNum>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct FlatTree {
-    #[serde(default)]
-    root_player: Option<String>,
-    nodes: Vec<FlatNode>,
-}
-
-/// Builds a tree from flat pre-order nodes (`{parent, label, value, h}`),
-/// the editor's working form, and returns its canonical notation.
+/// Builds a tree from flat pre-order nodes (`{rootPlayer?, nodes: [{parent,
+/// label?, value?, h?}]}`), the form the page's nested-array import
+/// produces, and returns its canonical notation.
 ///
 /// # Errors
 ///
-/// A sentence naming the first node that breaks the rules (not in
-/// pre-order, a leaf without value, a bad label).
+/// A request of the wrong shape, or an `"edit"` error naming the first
+/// node that breaks the rules (not in pre-order, a leaf without value, a
+/// bad label).
 #[wasm_bindgen(js_name = treeFromNodes)]
 pub fn tree_from_nodes(flat: JsValue) -> Result<String, JsValue> {
-    let flat: FlatTree = serde_wasm_bindgen::from_value(flat).map_err(into_error)?;
-    let root = match flat.root_player.as_deref() {
-        None | Some("max") => Player::Max,
-        Some("min") => Player::Min,
-        Some(p) => return Err(into_error(format!("rootPlayer must be 'max' or 'min', not '{p}'"))),
-    };
-    let n = flat.nodes.len();
-    if n == 0 {
-        return Err(into_error("a tree needs at least one node"));
-    }
-    let mut b = TreeBuilder::new(root);
-    let mut open: Vec<NodeId> = Vec::new();
-    for (i, node) in flat.nodes.iter().enumerate() {
-        let id = i as NodeId;
-        match (i, node.parent) {
-            (0, None) => {}
-            (0, Some(_)) | (_, None) => return Err(into_error(format!("node {i}: only the first node is the root"))),
-            (_, Some(p)) => {
-                while open.last().is_some_and(|&top| top != p) {
-                    b.close().map_err(into_error)?;
-                    open.pop();
-                }
-                if open.is_empty() {
-                    return Err(into_error(format!(
-                        "node {i}: its parent {p} is not an open ancestor (nodes must be in pre-order)"
-                    )));
-                }
-            }
-        }
-        let label = node.label.as_deref().filter(|l| !l.is_empty());
-        let inner = flat.nodes.get(i + 1).is_some_and(|next| next.parent == Some(id));
-        if inner {
-            let h = node.h.map(JsNum::value).transpose()?;
-            b.open(h, label).map_err(into_error)?;
-            open.push(id);
-        } else {
-            let v = node
-                .value
-                .ok_or_else(|| into_error(format!("node {i} is a leaf without a value")))?
-                .value()?;
-            b.leaf(v, label).map_err(into_error)?;
-        }
-    }
-    while open.pop().is_some() {
-        b.close().map_err(into_error)?;
-    }
-    Ok(notation::format(&b.finish().map_err(into_error)?))
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct EditDto {
-    op: String,
-    #[serde(default)]
-    node: NodeId,
-    value: Option<JsNum>,
-    h: Option<JsNum>,
-    label: Option<String>,
-    by: Option<i32>,
-    player: Option<String>,
+    let flat: FlatTree = from_js(flat, ("tree", "arbre"))?;
+    Ok(notation::format(&from_flat(&flat).map_err(into_js)?))
 }
 
 #[derive(Serialize)]
@@ -282,55 +288,19 @@ struct EditedDto {
     focus: NodeId,
 }
 
-/// Applies one edit to the tree written `text` and returns
-/// `{notation, focus}`: the new canonical notation and the id of the node to
-/// focus next. `edit` is `{op, node, …}` with `op` one of `setValue`
-/// (`value`), `setH` (`h`, null to remove), `setLabel` (`label`, null or ""
-/// to remove), `addChild`, `delete`, `move` (`by`: -1 or 1), `toggleLeaf`,
-/// `setRootPlayer` (`player`: "max" or "min").
+/// Applies one edit (`TreeEdit`: `{op, node, …}`, see `crate::edit::Edit`)
+/// to the tree written `text` and returns `{notation, focus}`: the new
+/// canonical notation and the id of the node to focus next.
 ///
 /// # Errors
 ///
-/// A parse error for `text`, or a sentence saying why the edit cannot apply.
+/// A parse error for `text`, a request of the wrong shape (an unknown op or
+/// field, a missing node), or an `"edit"` error saying why it cannot apply.
 #[wasm_bindgen(js_name = editTree)]
 pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
     let tree = parse(text)?;
-    let dto: EditDto = serde_wasm_bindgen::from_value(edit).map_err(into_error)?;
-    let node = dto.node;
-    let value = |v: Option<JsNum>| -> Result<Value, JsValue> {
-        v.ok_or_else(|| into_error(format!("{} needs a value", dto.op)))?
-            .value()
-    };
-    let e = match dto.op.as_str() {
-        "setValue" => Edit::SetValue {
-            node,
-            value: value(dto.value)?,
-        },
-        "setH" => Edit::SetH {
-            node,
-            h: dto.h.map(JsNum::value).transpose()?,
-        },
-        "setLabel" => Edit::SetLabel {
-            node,
-            label: dto.label.clone(),
-        },
-        "addChild" => Edit::AddChild { node },
-        "delete" => Edit::Delete { node },
-        "move" => Edit::Move {
-            node,
-            by: dto.by.unwrap_or(1),
-        },
-        "toggleLeaf" => Edit::ToggleLeaf { node },
-        "setRootPlayer" => Edit::SetRootPlayer {
-            player: if dto.player.as_deref() == Some("min") {
-                Player::Min
-            } else {
-                Player::Max
-            },
-        },
-        other => return Err(into_error(format!("unknown edit '{other}'"))),
-    };
-    let (tree, focus) = apply(&tree, &e).map_err(|e| bilingual_error(&e.0, &e.1))?;
+    let edit: Edit = from_js(edit, ("edit", "modification"))?;
+    let (tree, focus) = apply(&tree, &edit).map_err(into_js)?;
     to_js(&EditedDto {
         notation: notation::format(&tree),
         focus,
@@ -347,111 +317,57 @@ pub fn presets() -> Result<JsValue, JsValue> {
     to_js(&PRESETS)
 }
 
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct RandomDto {
-    seed: Option<SeedDto>,
-    min_branch: Option<u32>,
-    max_branch: Option<u32>,
-    depth: Option<u32>,
-    min_value: Option<i64>,
-    max_value: Option<i64>,
-    irregular: Option<bool>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum SeedDto {
-    Num(f64),
-    Text(String),
-}
-
-/// A seeded random tree, as notation.
+/// A seeded random tree (`{seed, minBranch, maxBranch, depth, minValue,
+/// maxValue, irregular}`, all optional), as notation.
 ///
 /// # Errors
 ///
-/// A sentence naming the field out of range.
+/// A request of the wrong shape, or a `"random"` error naming the field out
+/// of range.
 #[wasm_bindgen(js_name = randomTree)]
 pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
-    let dto: RandomDto = if spec.is_undefined() || spec.is_null() {
-        RandomDto::default()
-    } else {
-        serde_wasm_bindgen::from_value(spec).map_err(into_error)?
-    };
-    let mut s = RandomSpec::default();
-    if let Some(seed) = dto.seed {
-        s.seed = match seed {
-            SeedDto::Num(x) if x >= 0.0 && x.fract() == 0.0 && x <= 9.007_199_254_740_991e15 => x as u64,
-            SeedDto::Text(t) => t
-                .trim()
-                .parse()
-                .map_err(|_| into_error(format!("the seed must be a whole number, not '{t}'")))?,
-            SeedDto::Num(x) => return Err(into_error(format!("the seed must be a whole number, not {x}"))),
-        };
-    }
-    s.min_branch = dto.min_branch.unwrap_or(s.min_branch);
-    s.max_branch = dto.max_branch.unwrap_or(s.max_branch);
-    s.depth = dto.depth.unwrap_or(s.depth);
-    s.min_value = dto.min_value.unwrap_or(s.min_value);
-    s.max_value = dto.max_value.unwrap_or(s.max_value);
-    s.irregular = dto.irregular.unwrap_or(s.irregular);
-    let tree = generate(&s).map_err(|e| bilingual_error(&e, e.message_fr()))?;
-    Ok(notation::format(&tree))
+    let spec: RandomSpec = from_js_or_default(spec, ("random tree", "arbre aléatoire"))?;
+    Ok(notation::format(&generate(&spec).map_err(into_js)?))
 }
 
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct OptionsDto {
-    algo: Option<String>,
-    ties: Option<String>,
-    depth: Option<u32>,
-    alpha: Option<JsNum>,
-    beta: Option<JsNum>,
+/// One value as the notation reads it (a number of magnitude at most 1e15,
+/// or ±inf), for the editor's fields: a number, `"+inf"` or `"-inf"`.
+///
+/// # Errors
+///
+/// An `"input"` error naming the text.
+#[wasm_bindgen(js_name = checkValue)]
+pub fn check_value(text: &str) -> Result<JsValue, JsValue> {
+    to_js::<Value>(&notation::parse_value(text).map_err(into_js)?)
 }
 
-fn options(js: JsValue) -> Result<Options, JsValue> {
-    let dto: OptionsDto = if js.is_undefined() || js.is_null() {
-        OptionsDto::default()
-    } else {
-        serde_wasm_bindgen::from_value(js).map_err(into_error)?
-    };
-    let mut o = Options::default();
-    if let Some(a) = dto.algo {
-        o.algorithm = Algorithm::from_name(&a)
-            .ok_or_else(|| into_error(format!("algo must be minimax, alphabeta or alphabeta-hard, not '{a}'")))?;
-    }
-    o.ties = match dto.ties.as_deref() {
-        None | Some("prune") => Ties::Prune,
-        Some("strict") => Ties::Strict,
-        Some(t) => return Err(into_error(format!("ties must be prune or strict, not '{t}'"))),
-    };
-    o.depth_limit = dto.depth;
-    o.alpha = dto.alpha.map(JsNum::value).transpose()?.unwrap_or(Value::NEG_INF);
-    o.beta = dto.beta.map(JsNum::value).transpose()?.unwrap_or(Value::POS_INF);
-    Ok(o)
+/// A label as the notation accepts it, trimmed; `null` for an empty text.
+///
+/// # Errors
+///
+/// An `"input"` error naming the text.
+#[wasm_bindgen(js_name = checkLabel)]
+pub fn check_label_js(text: &str) -> Result<Option<String>, JsValue> {
+    check_label(text).map_err(into_js)
 }
 
-/// One node in a snapshot.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct NodeStateDto {
-    state: &'static str,
-    alpha: Option<Value>,
-    beta: Option<Value>,
-    m: Option<Value>,
-    alpha_src: Option<NodeId>,
-    beta_src: Option<NodeId>,
-    bound: Option<&'static str>,
+/// The line `line` of `text` with a caret under `column` (both 1-based),
+/// cut around the column: the excerpt under a parse error.
+#[wasm_bindgen(js_name = errorExcerpt)]
+pub fn error_excerpt(text: &str, line: u32, column: u32) -> String {
+    excerpt(text, line as usize, column as usize)
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SnapshotDto {
-    k: u32,
-    current: Option<NodeId>,
-    path: Vec<NodeId>,
-    nodes: Vec<NodeStateDto>,
-    cuts: Vec<CutView>,
+/// The engine's names for the algorithms and the cut kinds in `lang`
+/// (`{algorithms: {minimax, alphabeta, "alphabeta-hard"}, cutKinds:
+/// {shallow, deep}}`).
+///
+/// # Errors
+///
+/// Serialisation errors only.
+#[wasm_bindgen]
+pub fn terms(lang: &str) -> Result<JsValue, JsValue> {
+    to_js(&engine_terms(Lang::from_code(lang)))
 }
 
 /// A tree and the trace of one search over it, kept in Rust.
@@ -462,38 +378,21 @@ pub struct Session {
     layout: Option<Layout>,
 }
 
-impl Session {
-    /// A node's state as the page shows it: minimax never reads α and β,
-    /// so its window is left out (both snapshot forms use this).
-    fn shown_state(&self, id: NodeId, k: u32) -> crate::trace::NodeState {
-        let mut s = self.trace.state(id, k);
-        if self.trace.options().algorithm == Algorithm::Minimax {
-            (s.alpha, s.beta, s.alpha_src, s.beta_src) = (None, None, None, None);
-        }
-        s
-    }
-}
-
 #[wasm_bindgen]
 impl Session {
-    /// Parses `text` and runs the search with `options`
-    /// (`{algo, ties, depth, alpha, beta}`, all optional).
+    /// Parses `text` and runs the search with `options` (`SearchOptions`:
+    /// `{algo, ties, depth, alpha, beta}`, all optional).
     ///
     /// # Errors
     ///
-    /// A positioned parse error, bad options, or a depth limit that reaches
-    /// an inner node without h (the error has a `node` property).
+    /// A positioned parse error, options of the wrong shape, or an
+    /// `"options"` error (a depth limit that reaches an inner node without
+    /// h has a `node` property).
     #[wasm_bindgen(constructor)]
-    pub fn new(text: &str, options_js: JsValue) -> Result<Session, JsValue> {
+    pub fn new(text: &str, options: JsValue) -> Result<Session, JsValue> {
         let tree = parse(text)?;
-        let opts = options(options_js)?;
-        let trace = search(&tree, &opts).map_err(|e| {
-            let err = bilingual_error(&e, e.message_fr());
-            if let crate::search::OptionsError::MissingH { node, .. } = e {
-                let _ = js_sys::Reflect::set(&err, &JsValue::from_str("node"), &JsValue::from_f64(f64::from(node)));
-            }
-            err
-        })?;
+        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
         Ok(Session {
             tree,
             trace,
@@ -531,94 +430,34 @@ impl Session {
         to_js(self.layout.get_or_insert_with(|| tidy(tree)))
     }
 
-    /// Every node's state at position `k` (clamped to `0..=stepCount`).
-    ///
-    /// # Errors
-    ///
-    /// Serialisation errors only.
-    pub fn snapshot(&self, k: u32) -> Result<JsValue, JsValue> {
-        let snap = self.trace.snapshot(k);
-        let k = snap.k;
-        let nodes = (0..self.tree.len() as NodeId)
-            .map(|id| {
-                let s = self.shown_state(id, k);
-                NodeStateDto {
-                    state: s.status.as_str(),
-                    alpha: s.alpha,
-                    beta: s.beta,
-                    m: s.m,
-                    alpha_src: s.alpha_src.and_then(|x| x.get()),
-                    beta_src: s.beta_src.and_then(|x| x.get()),
-                    bound: s.bound.map(|b| b.as_str()),
-                }
-            })
-            .collect();
-        let cuts = self
-            .trace
-            .cuts_until(k)
-            .iter()
-            .map(|c| cut_view(&self.tree, &self.trace, c))
-            .collect();
-        to_js(&SnapshotDto {
-            k,
-            current: snap.current,
-            path: snap.path,
-            nodes,
-            cuts,
-        })
-    }
-
-    /// Every node's state at position `k`, packed in typed arrays for big
-    /// trees: `{k, current, path, state: Uint8Array, alpha, beta, m:
-    /// Float64Array, alphaSrc, betaSrc: Int32Array, bound: Uint8Array,
-    /// cuts}`. Codes and sentinels are listed in `docs/wasm-api.md`.
+    /// Every node's state at position `k` (clamped to `0..=stepCount`),
+    /// in typed arrays: `{k, current, path, state: Uint8Array, alpha, beta,
+    /// m: Float64Array, alphaSrc, betaSrc: Int32Array, bound: Uint8Array,
+    /// cuts}`. The columns are `crate::view::Snapshot`'s; codes and
+    /// sentinels are listed in `docs/wasm-api.md`.
     ///
     /// # Errors
     ///
     /// Serialisation errors only.
     #[wasm_bindgen(js_name = snapshotPacked)]
     pub fn snapshot_packed(&self, k: u32) -> Result<JsValue, JsValue> {
-        let snap = self.trace.snapshot(k);
-        let k = snap.k;
-        let n = self.tree.len();
-        let mut state = Vec::with_capacity(n);
-        let (mut alpha, mut beta, mut m) = (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
-        let (mut alpha_src, mut beta_src, mut bound) =
-            (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
-        let num = |v: Option<Value>| v.map_or(f64::NAN, Value::get);
-        let src = |s: Option<crate::trace::Src>| s.and_then(|x| x.get()).map_or(-1, |id| id as i32);
-        for id in 0..n as NodeId {
-            let s = self.shown_state(id, k);
-            state.push(s.status as u8);
-            alpha.push(num(s.alpha));
-            beta.push(num(s.beta));
-            m.push(num(s.m));
-            alpha_src.push(src(s.alpha_src));
-            beta_src.push(src(s.beta_src));
-            bound.push(s.bound.map_or(0, |b| b as u8 + 1));
-        }
+        let s = snapshot(&self.tree, &self.trace, k);
         let o = js_sys::Object::new();
         let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
-        set("k", &JsValue::from_f64(f64::from(k)))?;
+        set("k", &JsValue::from_f64(f64::from(s.k)))?;
         set(
             "current",
-            &snap.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
+            &s.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
         )?;
-        set("path", &to_js(&snap.path)?)?;
-        set("state", &js_sys::Uint8Array::from(&state[..]).into())?;
-        set("alpha", &js_sys::Float64Array::from(&alpha[..]).into())?;
-        set("beta", &js_sys::Float64Array::from(&beta[..]).into())?;
-        set("m", &js_sys::Float64Array::from(&m[..]).into())?;
-        set("alphaSrc", &js_sys::Int32Array::from(&alpha_src[..]).into())?;
-        set("betaSrc", &js_sys::Int32Array::from(&beta_src[..]).into())?;
-        set("bound", &js_sys::Uint8Array::from(&bound[..]).into())?;
-        let cuts: Vec<CutView> = self
-            .trace
-            .cuts_until(k)
-            .iter()
-            .map(|c| cut_view(&self.tree, &self.trace, c))
-            .collect();
-        set("cuts", &to_js(&cuts)?)?;
+        set("path", &to_js(&s.path)?)?;
+        set("state", &js_sys::Uint8Array::from(&s.state[..]).into())?;
+        set("alpha", &js_sys::Float64Array::from(&s.alpha[..]).into())?;
+        set("beta", &js_sys::Float64Array::from(&s.beta[..]).into())?;
+        set("m", &js_sys::Float64Array::from(&s.m[..]).into())?;
+        set("alphaSrc", &js_sys::Int32Array::from(&s.alpha_src[..]).into())?;
+        set("betaSrc", &js_sys::Int32Array::from(&s.beta_src[..]).into())?;
+        set("bound", &js_sys::Uint8Array::from(&s.bound[..]).into())?;
+        set("cuts", &to_js(&s.cuts)?)?;
         Ok(o.into())
     }
 
@@ -629,7 +468,7 @@ impl Session {
     /// Serialisation errors only.
     pub fn step(&self, k: u32) -> Result<JsValue, JsValue> {
         match step_view(&self.tree, &self.trace, k) {
-            Some(v) => to_js::<StepView>(&v),
+            Some(v) => to_js(&v),
             None => Ok(JsValue::NULL),
         }
     }
@@ -645,17 +484,17 @@ impl Session {
     ///
     /// Serialisation errors only.
     pub fn stats(&self) -> Result<JsValue, JsValue> {
-        to_js::<Stats>(&stats(&self.tree, &self.trace))
+        to_js(&stats(&self.tree, &self.trace))
     }
 
     /// A LaTeX/TikZ figure of position `k` (a whole `standalone` document
     /// when `standalone` is true), as the CLI's `tikz` command writes it.
     pub fn tikz(&self, k: u32, standalone: bool) -> String {
-        let opts = crate::tikz::TikzOptions {
+        let opts = TikzOptions {
             standalone,
             window: true,
         };
-        crate::tikz::tikz(&self.tree, &self.trace, k.min(self.trace.len()), &opts)
+        tikz(&self.tree, &self.trace, k.min(self.trace.len()), &opts)
     }
 
     /// The full JSON report, as the CLI's `trace --format json` prints it
@@ -666,6 +505,6 @@ impl Session {
     /// Serialisation errors only.
     #[wasm_bindgen(js_name = reportJson)]
     pub fn report_json(&self) -> Result<String, JsValue> {
-        serde_json::to_string(&crate::report::report(&self.tree, &self.trace)).map_err(into_error)
+        serde_json::to_string(&crate::report::report(&self.tree, &self.trace)).map_err(internal)
     }
 }

@@ -371,7 +371,7 @@ fn initial_window_from_alpha_and_beta() {
     assert!(e.contains("initial window"), "{e}");
     for bad in ["x", "[1]", "nan", ""] {
         let e = run(&["trace", CLASSIC, "--alpha", bad]).bad().to_string();
-        assert!(e.contains("--alpha must be a number"), "{e}");
+        assert!(e.contains("--alpha: ") && e.contains("is not a value"), "{e}");
     }
 }
 
@@ -760,4 +760,18 @@ fn a_chain_of_100000_brackets_traces_to_json_through_stdin() {
     let s: Json = serde_json::from_str(run_stdin(&["stats", "--format", "json", "-"], &chain(n)).ok()).unwrap();
     assert_eq!(s["value"], 7);
     assert_eq!(s["pv"].as_array().unwrap().len(), n + 1);
+}
+
+#[test]
+fn stats_and_errors_speak_french_when_asked() {
+    let fr = run(&["stats", "--preset", "schema6bis", "--lang", "fr"]);
+    let fr = fr.ok();
+    assert!(fr.contains("feuilles évaluées  11 sur 27"), "{fr}");
+    assert!(fr.contains("coupures") && !fr.contains("leaves evaluated"), "{fr}");
+    let en = run(&["stats", "--preset", "schema6bis"]);
+    assert!(en.ok().contains("leaves evaluated 11 of 27"));
+    let e = run(&["trace", "[[1, 2], [3, 4]]", "--depth", "1", "--lang", "fr"]);
+    assert!(e.bad().contains("profondeur limite 1"), "{}", e.bad());
+    let e = run(&["trace", "[1,", "--lang", "fr"]);
+    assert!(e.bad().contains("ligne 1, colonne 4 : attendu"), "{}", e.bad());
 }

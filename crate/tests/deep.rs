@@ -3,8 +3,9 @@
 //! JSON, narration, layout, drop) on the test thread's ordinary stack, and a
 //! tree of a million nodes is accepted.
 
+use alphabeta::lang::Lang;
 use alphabeta::layout::tidy;
-use alphabeta::narrate::{narrate, Lang};
+use alphabeta::narrate::narrate;
 use alphabeta::notation::{format, parse};
 use alphabeta::report::report;
 use alphabeta::search::{search, Algorithm, Options};

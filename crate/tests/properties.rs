@@ -12,25 +12,13 @@ use alphabeta::trace::{BoundKind, NodeState, Src, Status, StepKind, Trace, WINDO
 use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
 use alphabeta::value::Value;
 
-/// xorshift64*: a tiny deterministic generator for the tests.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+/// The project's one generator (seeded, the same native and in wasm).
+use alphabeta::random::SplitMix64 as Rng;
 
 /// A random tree: up to `max_depth` levels, 1 to 4 children, leaves in
 /// -3..=3 with an occasional ±∞, a random root player.
 fn random_tree(seed: u64, max_depth: u32) -> Tree {
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(seed);
     let root = if rng.below(4) == 0 { Player::Min } else { Player::Max };
     let mut b = TreeBuilder::new(root);
     // Each entry: children still to add under an open node, and its depth.
@@ -150,7 +138,7 @@ fn returned_values_are_exact_or_correct_bounds() {
     for seed in 0..TREES {
         let t = random_tree(seed, 5);
         let truth = reference(&t, None);
-        let mut rng = Rng(seed + 7);
+        let mut rng = Rng::new(seed + 7);
         let a = Value::int(rng.below(7) as i32 - 4);
         let b = Value::int(a.get() as i32 + 1 + rng.below(4) as i32);
         let windows = [(Value::NEG_INF, Value::POS_INF), (a, b)];

@@ -14,13 +14,18 @@
 #![cfg(target_arch = "wasm32")]
 
 use alphabeta::notation;
+use alphabeta::options::{Algorithm, Options};
 use alphabeta::presets::{find, PRESETS};
 use alphabeta::random::{generate, RandomSpec};
-use alphabeta::search::{search, Algorithm, Options};
+use alphabeta::search::search;
 use alphabeta::stats::stats;
+use alphabeta::trace::{BoundKind, Status};
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
-use alphabeta::wasm::{edit_tree, format_tree, parse_tree, presets, random_tree, tree_from_nodes, Session};
+use alphabeta::wasm::{
+    check_label_js, check_value, edit_tree, error_excerpt, format_tree, parse_tree, presets, random_tree, terms,
+    tree_from_nodes, Session,
+};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -103,6 +108,59 @@ fn error_message(e: &JsValue) -> String {
     String::from(err.message())
 }
 
+/// A packed snapshot read back into Rust: `(k, current, path, cuts)` and
+/// one [`Shown`] per node.
+struct Packed {
+    current: JsValue,
+    path: Vec<f64>,
+    cuts: JsValue,
+    nodes: Vec<Shown>,
+}
+
+/// One node of a packed snapshot, decoded with the documented codes.
+#[derive(Debug, PartialEq)]
+struct Shown {
+    state: u8,
+    alpha: Option<f64>,
+    beta: Option<f64>,
+    m: Option<f64>,
+    alpha_src: Option<u32>,
+    beta_src: Option<u32>,
+    bound: u8,
+}
+
+fn packed(s: &Session, k: u32) -> (JsValue, Packed) {
+    let p = s.snapshot_packed(k).unwrap();
+    let f64s = |key: &str| js_sys::Float64Array::new(&get(&p, key)).to_vec();
+    let i32s = |key: &str| js_sys::Int32Array::new(&get(&p, key)).to_vec();
+    let u8s = |key: &str| js_sys::Uint8Array::new(&get(&p, key)).to_vec();
+    let (state, alpha, beta, m) = (u8s("state"), f64s("alpha"), f64s("beta"), f64s("m"));
+    let (alpha_src, beta_src, bound) = (i32s("alphaSrc"), i32s("betaSrc"), u8s("bound"));
+    let opt = |x: f64| (!x.is_nan()).then_some(x);
+    let id = |x: i32| u32::try_from(x).ok();
+    let nodes = (0..state.len())
+        .map(|i| Shown {
+            state: state[i],
+            alpha: opt(alpha[i]),
+            beta: opt(beta[i]),
+            m: opt(m[i]),
+            alpha_src: id(alpha_src[i]),
+            beta_src: id(beta_src[i]),
+            bound: bound[i],
+        })
+        .collect();
+    let path = (0..len(&get(&p, "path")))
+        .map(|i| num(&at(&get(&p, "path"), i)))
+        .collect();
+    let out = Packed {
+        current: get(&p, "current"),
+        path,
+        cuts: get(&p, "cuts"),
+        nodes,
+    };
+    (p, out)
+}
+
 fn session(text: &str, options: &str) -> Session {
     Session::new(text, js(options)).unwrap_or_else(|e| panic!("{text} {options}: {}", error_message(&e)))
 }
@@ -112,8 +170,9 @@ fn session(text: &str, options: &str) -> Session {
 const TREE_NODE_KEYS: &[&str] = &[
     "id", "parent", "children", "depth", "player", "isLeaf", "label", "name", "value", "h",
 ];
-const SNAPSHOT_KEYS: &[&str] = &["k", "current", "path", "nodes", "cuts"];
-const NODE_STATE_KEYS: &[&str] = &["state", "alpha", "beta", "m", "alphaSrc", "betaSrc", "bound"];
+const SNAPSHOT_KEYS: &[&str] = &[
+    "k", "current", "path", "state", "alpha", "beta", "m", "alphaSrc", "betaSrc", "bound", "cuts",
+];
 const STEP_KEYS: &[&str] = &[
     "k",
     "kind",
@@ -215,7 +274,11 @@ fn format_tree_and_tree_from_nodes_agree_with_the_notation() {
     let e = tree_from_nodes(js(r#"{"nodes":[]}"#)).unwrap_err();
     assert!(error_message(&e).contains("at least one node"));
     let e = tree_from_nodes(js(r#"{"rootPlayer":"both","nodes":[{"parent":null,"value":1}]}"#)).unwrap_err();
-    assert!(error_message(&e).contains("rootPlayer"));
+    assert!(
+        error_message(&e).contains("unknown variant `both`"),
+        "{}",
+        error_message(&e)
+    );
 }
 
 #[wasm_bindgen_test]
@@ -263,44 +326,43 @@ fn snapshot_step_and_stats_dtos_have_every_key() {
     let s = session("[[+inf, 2], [-inf, 5]]", "{}");
     let n = s.step_count();
     for k in [0, 1, n / 2, n, n + 10] {
-        let snap = s.snapshot(k).unwrap();
+        let (snap, p) = packed(&s, k);
         assert_keys(&snap, SNAPSHOT_KEYS, &format!("snapshot {k}"));
         assert_eq!(num(&get(&snap, "k")), f64::from(k.min(n)), "k is clamped");
-        let nodes = get(&snap, "nodes");
-        assert_eq!(len(&nodes), 7);
-        for i in 0..7 {
-            assert_keys(&at(&nodes, i), NODE_STATE_KEYS, &format!("snapshot {k} node {i}"));
-        }
-        let cuts = get(&snap, "cuts");
-        for c in 0..len(&cuts) {
-            assert_keys(&at(&cuts, c), CUT_KEYS, "cut");
+        assert_eq!(p.nodes.len(), 7);
+        for c in 0..len(&p.cuts) {
+            assert_keys(&at(&p.cuts, c), CUT_KEYS, "cut");
         }
     }
-    let start = s.snapshot(0).unwrap();
-    assert!(get(&start, "current").is_null());
-    assert_eq!(len(&get(&start, "path")), 0);
-    let root0 = at(&get(&start, "nodes"), 0);
-    assert_eq!(string(&get(&root0, "state")), "unvisited");
-    for key in ["alpha", "beta", "m", "alphaSrc", "betaSrc", "bound"] {
-        assert!(get(&root0, key).is_null(), "{key} is null before the search");
-    }
-    let end = s.snapshot(n).unwrap();
-    let nodes = get(&end, "nodes");
-    let root = at(&nodes, 0);
-    assert_eq!(string(&get(&root, "state")), "done");
-    assert_eq!(num(&get(&root, "m")), 2.0);
-    assert_eq!(get(&root, "beta"), JsValue::from_str("+inf"));
-    assert!(get(&root, "betaSrc").is_null(), "the initial window is null");
-    assert_eq!(string(&get(&root, "bound")), "exact");
-    assert_eq!(get(&at(&nodes, 2), "m"), JsValue::from_str("+inf"));
-    assert_eq!(get(&at(&nodes, 4), "m"), JsValue::from_str("-inf"));
+    let (_, start) = packed(&s, 0);
+    assert!(start.current.is_null());
+    assert!(start.path.is_empty());
+    let unreached = Shown {
+        state: Status::Unvisited as u8,
+        alpha: None,
+        beta: None,
+        m: None,
+        alpha_src: None,
+        beta_src: None,
+        bound: 0,
+    };
+    assert_eq!(start.nodes[0], unreached, "nothing is known before the search");
+    let (_, end) = packed(&s, n);
+    let root = &end.nodes[0];
+    assert_eq!(root.state, Status::Done as u8);
+    assert_eq!(root.m, Some(2.0));
+    assert_eq!(root.beta, Some(f64::INFINITY));
+    assert_eq!(root.beta_src, None, "the initial window has no source node");
+    assert_eq!(root.bound, BoundKind::Exact as u8 + 1);
+    assert_eq!(end.nodes[2].m, Some(f64::INFINITY));
+    assert_eq!(end.nodes[4].m, Some(f64::NEG_INFINITY));
     assert_eq!(
-        num(&get(&at(&nodes, 4), "alphaSrc")),
-        0.0,
+        end.nodes[4].alpha_src,
+        Some(0),
         "α of the second MIN node comes from the root"
     );
-    assert_eq!(string(&get(&at(&nodes, 6), "state")), "pruned");
-    let cut = at(&get(&end, "cuts"), 0);
+    assert_eq!(end.nodes[6].state, Status::Pruned as u8);
+    let cut = at(&end.cuts, 0);
     assert_eq!(get(&cut, "m"), JsValue::from_str("-inf"));
     assert_eq!(string(&get(&cut, "kind")), "shallow");
 
@@ -335,14 +397,24 @@ fn snapshot_step_and_stats_dtos_have_every_key() {
     let st = session("[+inf, 3]", "{}").stats().unwrap();
     assert_eq!(get(&st, "value"), JsValue::from_str("+inf"));
 
-    // Minimax has no window: α, β and their sources are null at every step.
+    // Minimax has no window: α, β and their sources are absent at every
+    // position, in the snapshots and in the steps alike.
     let mm = session(CLASSIC, r#"{"algo": "minimax"}"#);
     for k in 0..=mm.step_count() {
-        let nodes = get(&mm.snapshot(k).unwrap(), "nodes");
-        for i in 0..len(&nodes) {
-            let n = at(&nodes, i);
+        for (i, n) in packed(&mm, k).1.nodes.iter().enumerate() {
+            assert!(
+                n.alpha.is_none() && n.beta.is_none(),
+                "minimax window at k={k} node {i}"
+            );
+            assert!(
+                n.alpha_src.is_none() && n.beta_src.is_none(),
+                "minimax sources at k={k} node {i}"
+            );
+        }
+        if k > 0 {
+            let step = mm.step(k).unwrap();
             for key in ["alpha", "beta", "alphaSrc", "betaSrc"] {
-                assert!(get(&n, key).is_null(), "minimax {key} at k={k} node {i}");
+                assert!(get(&step, key).is_null(), "minimax step {k} {key}");
             }
         }
     }
@@ -362,8 +434,11 @@ fn parse_errors_are_positioned_js_errors() {
         assert_eq!(num(&get(&e, "line")), 1.0);
         assert_eq!(num(&get(&e, "column")), 9.0);
         assert_eq!(num(&get(&e, "offset")), 8.0);
-        assert!(string(&get(&e, "expected")).contains("a number"));
-        assert_eq!(string(&get(&e, "found")), "the end of the text");
+        assert_eq!(string(&get(&e, "kind")), "parse");
+        assert!(
+            msg.contains("a number") && msg.ends_with("the end of the text"),
+            "{msg}"
+        );
     }
     let e = parse_tree("[1,\n 2,\n x]").unwrap_err();
     assert_eq!((num(&get(&e, "line")), num(&get(&e, "column"))), (3.0, 3.0));
@@ -373,17 +448,24 @@ fn parse_errors_are_positioned_js_errors() {
 #[wasm_bindgen_test]
 fn bad_options_are_js_errors() {
     for (options, needle) in [
-        (r#"{"algo": "negamax"}"#, "algo"),
-        (r#"{"ties": "sometimes"}"#, "ties"),
-        (r#"{"alpha": "x"}"#, ""),
+        (r#"{"algo": "negamax"}"#, "negamax"),
+        (r#"{"ties": "sometimes"}"#, "sometimes"),
+        (r#"{"alpha": "x"}"#, "1e15"),
         (r#"{"alpha": 5, "beta": 1}"#, "window"),
-        (r#"{"alpha": 1e16}"#, "out of range"),
-        (r#"{"depth": -1}"#, ""),
-        (r#"{"depth": "two"}"#, ""),
+        (r#"{"alpha": 1e16}"#, "1e15"),
+        (r#"{"depth": -1}"#, "options"),
+        (r#"{"depth": "two"}"#, "options"),
+        (r#"{"algorithm": "minimax"}"#, "unknown field"),
     ] {
-        let e = Session::new(CLASSIC, js(options)).err().expect(options);
+        let Some(e) = Session::new(CLASSIC, js(options)).err() else {
+            panic!("{options} was accepted")
+        };
         let msg = error_message(&e);
         assert!(!msg.is_empty() && msg.contains(needle), "{options}: {msg}");
+        let fr = string(&get(&e, "messageFr"));
+        assert!(!fr.is_empty() && fr != msg || needle == "window", "{options}: {fr}");
+        let kind = string(&get(&e, "kind"));
+        assert!(kind == "input" || kind == "options", "{options}: {kind}");
     }
     // Infinite bounds may be strings; the default window is (−∞, +∞).
     let s = session(
@@ -404,9 +486,9 @@ fn a_depth_limit_without_h_names_the_node() {
     assert!(msg.contains("R.2") && msg.contains("h="), "{msg}");
     let s = session("[[3 5] h=4, [1 9] h=2]", r#"{"depth": 1}"#);
     assert_eq!(num(&get(&s.stats().unwrap(), "value")), 4.0);
-    let nodes = get(&s.snapshot(s.step_count()).unwrap(), "nodes");
-    assert_eq!(string(&get(&at(&nodes, 1), "state")), "evaluated");
-    assert_eq!(string(&get(&at(&nodes, 2), "state")), "beyond");
+    let (_, end) = packed(&s, s.step_count());
+    assert_eq!(end.nodes[1].state, Status::Evaluated as u8);
+    assert_eq!(end.nodes[2].state, Status::Beyond as u8);
 }
 
 // ---------------------------------------------------------------- parity
@@ -447,45 +529,45 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
     assert_eq!(s.notation(), notation::format(&tree));
 
     for k in 0..=trace.len() {
-        let snap = s.snapshot(k).unwrap();
+        let (_, p) = packed(&s, k);
         let nat = trace.snapshot(k);
-        assert_eq!(get(&snap, "current"), js_id(nat.current), "{what}: current at {k}");
-        let path: Vec<f64> = (0..len(&get(&snap, "path")))
-            .map(|i| num(&at(&get(&snap, "path"), i)))
-            .collect();
+        assert_eq!(p.current, js_id(nat.current), "{what}: current at {k}");
         let nat_path: Vec<f64> = nat.path.iter().map(|&i| f64::from(i)).collect();
-        assert_eq!(path, nat_path, "{what}: path at {k}");
-        assert_eq!(
-            len(&get(&snap, "cuts")) as usize,
-            trace.cuts_until(k).len(),
-            "{what}: cuts at {k}"
-        );
-        let nodes = get(&snap, "nodes");
-        assert_eq!(len(&nodes) as usize, tree.len());
-        for i in 0..tree.len() as NodeId {
-            let n = at(&nodes, i);
-            let st = trace.state(i, k);
-            assert_eq!(string(&get(&n, "state")), st.status.as_str(), "{what}: node {i} at {k}");
-            assert_eq!(get(&n, "m"), js_value(st.m), "{what}: m of node {i} at {k}");
+        assert_eq!(p.path, nat_path, "{what}: path at {k}");
+        assert_eq!(len(&p.cuts) as usize, trace.cuts_until(k).len(), "{what}: cuts at {k}");
+        assert_eq!(p.nodes.len(), tree.len());
+        for (i, n) in p.nodes.iter().enumerate() {
+            let st = trace.state(i as NodeId, k);
+            assert_eq!(n.state, st.status as u8, "{what}: node {i} at {k}");
+            assert_eq!(n.m, st.m.map(Value::get), "{what}: m of node {i} at {k}");
             if algorithm != Algorithm::Minimax {
-                assert_eq!(get(&n, "alpha"), js_value(st.alpha), "{what}: α of node {i} at {k}");
-                assert_eq!(get(&n, "beta"), js_value(st.beta), "{what}: β of node {i} at {k}");
+                assert_eq!(n.alpha, st.alpha.map(Value::get), "{what}: α of node {i} at {k}");
+                assert_eq!(n.beta, st.beta.map(Value::get), "{what}: β of node {i} at {k}");
                 assert_eq!(
-                    get(&n, "alphaSrc"),
-                    js_id(st.alpha_src.and_then(|s| s.get())),
-                    "{what}: α source of node {i} at {k}"
+                    n.alpha_src,
+                    st.alpha_src.and_then(|s| s.get()),
+                    "{what}: α source of {i} at {k}"
+                );
+                assert_eq!(
+                    n.beta_src,
+                    st.beta_src.and_then(|s| s.get()),
+                    "{what}: β source of {i} at {k}"
                 );
             }
             assert_eq!(
-                get(&n, "bound"),
-                st.bound.map_or(JsValue::NULL, |b| JsValue::from_str(b.as_str())),
+                n.bound,
+                st.bound.map_or(0, |b| b as u8 + 1),
                 "{what}: bound of node {i} at {k}"
             );
         }
         if k >= 1 {
             let step = s.step(k).unwrap();
             let ns = trace.step(k).unwrap();
-            assert_eq!(string(&get(&step, "kind")), ns.kind.as_str(), "{what}: step {k}");
+            assert_eq!(
+                get(&step, "kind"),
+                serde_wasm_bindgen::to_value(&ns.kind).unwrap(),
+                "{what}: step {k}"
+            );
             assert_eq!(num(&get(&step, "node")), f64::from(ns.node), "{what}: step {k}");
         }
         assert!(!s.narrate(k, "en").is_empty() && !s.narrate(k, "fr").is_empty());
@@ -541,8 +623,7 @@ fn a_deep_chain_works_in_wasm_too() {
     assert_eq!(format_tree(&text).unwrap(), text);
     let s = session(&text, "{}");
     assert_eq!(num(&get(&s.stats().unwrap(), "value")), 7.0);
-    let snap = s.snapshot(s.step_count() / 2).unwrap();
-    assert!(len(&get(&snap, "path")) > 1);
+    assert!(packed(&s, s.step_count() / 2).1.path.len() > 1);
 }
 
 // ---------------------------------------------------------------- editing, packed snapshots, figures
@@ -556,57 +637,55 @@ fn edits_return_the_new_notation_and_a_focus() {
     let out = edit_tree(CLASSIC, js(r#"{"op":"addChild","node":1}"#)).unwrap();
     assert_eq!(string(&get(&out, "notation")), "[[3, 12, 8, 0], [2, 4, 6], [14, 5, 2]]");
     assert_eq!(num(&get(&out, "focus")), 5.0);
-    let out = edit_tree(CLASSIC, js(r#"{"op":"setRootPlayer","player":"min"}"#)).unwrap();
+    let out = edit_tree(CLASSIC, js(r#"{"op":"setRootPlayer","node":0,"player":"min"}"#)).unwrap();
     assert!(string(&get(&out, "notation")).starts_with("min "));
-    for (bad, words) in [
-        (r#"{"op":"delete","node":0}"#, "root"),
-        (r#"{"op":"setValue","node":0,"value":1}"#, "inner node"),
-        (r#"{"op":"setValue","node":99,"value":1}"#, "no node 99"),
-        (r#"{"op":"explode","node":1}"#, "unknown edit"),
+    for (bad, words, kind) in [
+        (r#"{"op":"delete","node":0}"#, "root", "edit"),
+        (r#"{"op":"setValue","node":0,"value":1}"#, "inner node", "edit"),
+        (r#"{"op":"setValue","node":99,"value":1}"#, "no node 99", "edit"),
+        (
+            r#"{"op":"setRootPlayer","node":2,"player":"min"}"#,
+            "not the root",
+            "edit",
+        ),
+        // Requests of the wrong shape are refused, never read with defaults.
+        (r#"{"op":"explode","node":1}"#, "unknown variant", "input"),
+        (r#"{"op":"addChild"}"#, "missing field `node`", "input"),
+        (
+            r#"{"op":"setRootPlayer","node":0,"player":"MIN"}"#,
+            "unknown variant",
+            "input",
+        ),
+        (r#"{"op":"addChild","node":1,"extra":1}"#, "unknown field", "input"),
+        (r#"{"op":"setValue","node":1,"value":1e300}"#, "1e15", "input"),
     ] {
         let e = edit_tree(CLASSIC, js(bad)).unwrap_err();
         assert!(error_message(&e).contains(words), "{bad}: {}", error_message(&e));
+        assert_eq!(string(&get(&e, "kind")), kind, "{bad}");
+        assert!(!string(&get(&e, "messageFr")).is_empty(), "{bad}");
     }
 }
 
-/// The packed snapshot holds the same states as the object snapshot.
+/// The rules the page asks the engine about: values, labels, the error
+/// excerpt and the names of algorithms and cuts.
 #[wasm_bindgen_test]
-fn packed_snapshots_match_the_object_form() {
-    const CODES: [&str; 6] = ["unvisited", "path", "done", "evaluated", "pruned", "beyond"];
-    const BOUNDS: [&str; 4] = ["", "exact", "lower", "upper"];
-    let s = session(find("schema6bis").unwrap().notation, "{}");
-    for k in [0, 1, 17, 40, s.step_count()] {
-        let obj = s.snapshot(k).unwrap();
-        let packed = s.snapshot_packed(k).unwrap();
-        let state: Vec<u8> = js_sys::Uint8Array::new(&get(&packed, "state")).to_vec();
-        let m: Vec<f64> = js_sys::Float64Array::new(&get(&packed, "m")).to_vec();
-        let bound: Vec<u8> = js_sys::Uint8Array::new(&get(&packed, "bound")).to_vec();
-        let alpha_src: Vec<i32> = js_sys::Int32Array::new(&get(&packed, "alphaSrc")).to_vec();
-        let nodes = get(&obj, "nodes");
-        assert_eq!(state.len() as u32, len(&nodes));
-        for i in 0..len(&nodes) {
-            let n = at(&nodes, i);
-            let u = i as usize;
-            assert_eq!(CODES[state[u] as usize], string(&get(&n, "state")), "k={k} node {i}");
-            let om = get(&n, "m");
-            match om.as_string().as_deref() {
-                Some("+inf") => assert_eq!(m[u], f64::INFINITY),
-                Some("-inf") => assert_eq!(m[u], f64::NEG_INFINITY),
-                _ if om.is_null() => assert!(m[u].is_nan()),
-                _ => assert_eq!(m[u], num(&om)),
-            }
-            let ob = get(&n, "bound");
-            assert_eq!(
-                BOUNDS[bound[u] as usize],
-                ob.as_string().unwrap_or_default(),
-                "k={k} node {i}"
-            );
-            let oa = get(&n, "alphaSrc");
-            assert_eq!(alpha_src[u], if oa.is_null() { -1 } else { num(&oa) as i32 });
-        }
-        assert_eq!(get(&packed, "current"), get(&obj, "current"));
-        assert_eq!(len(&get(&packed, "cuts")), len(&get(&obj, "cuts")));
+fn the_page_asks_the_engine_for_its_rules() {
+    assert_eq!(check_value(" -2.5 ").unwrap(), JsValue::from_f64(-2.5));
+    assert_eq!(check_value("+∞").unwrap(), JsValue::from_str("+inf"));
+    for bad in ["1e16", "x", "[1]", "", "NaN"] {
+        let e = check_value(bad).unwrap_err();
+        assert_eq!(string(&get(&e, "kind")), "input", "{bad}");
+        assert!(string(&get(&e, "messageFr")).contains("valeur"), "{bad}");
     }
+    assert_eq!(check_label_js(" B1 ").unwrap().as_deref(), Some("B1"));
+    assert_eq!(check_label_js("  ").unwrap(), None);
+    for bad in ["max", "1a", "a b", &"x".repeat(25)] {
+        assert!(check_label_js(bad).is_err(), "{bad}");
+    }
+    assert_eq!(error_excerpt("[1,\n 2 x]", 2, 4), " 2 x]\n   ^");
+    let fr = terms("fr").unwrap();
+    assert_eq!(string(&get(&get(&fr, "cutKinds"), "deep")), "coupure profonde");
+    assert!(string(&get(&get(&fr, "algorithms"), "alphabeta-hard")).contains("fail-hard"));
 }
 
 #[wasm_bindgen_test]
@@ -616,7 +695,6 @@ fn errors_carry_french_too_and_figures_export() {
         string(&get(&e, "messageFr")),
         "ligne 1, colonne 9 : attendu un nombre, une étiquette ou '[' mais trouvé la fin du texte"
     );
-    assert_eq!(string(&get(&e, "foundFr")), "la fin du texte");
     let e = edit_tree(CLASSIC, js(r#"{"op":"delete","node":0}"#)).unwrap_err();
     assert!(string(&get(&e, "messageFr")).contains("la racine ne peut pas être supprimée"));
     let e = Session::new("[[1, 2], [3, 4]]", js(r#"{"depth":1}"#))

@@ -73,7 +73,7 @@ pub fn build() -> Result {
 
     util::run(
         util::command(&bindgen)
-            .args(["--target", "web", "--no-typescript", "--out-dir", PKG_DIR])
+            .args(["--target", "web", "--out-dir", PKG_DIR])
             .arg(&input),
     )?;
 

@@ -16,161 +16,10 @@ pub mod fail_hard;
 pub mod fail_soft;
 pub mod minimax;
 
-use crate::trace::{BoundKind, Recorder, Src, Trace, WINDOW};
+pub use crate::options::{Algorithm, Options, OptionsError, Ties};
+use crate::trace::{BoundKind, Recorder, Src, Trace, Window, WINDOW};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
-use std::fmt;
-
-/// Which search to run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Plain minimax: every node within the depth limit is visited.
-    Minimax,
-    /// α-β fail-soft, as seed 001 (TOUR-MAX/TOUR-MIN) and seed 003's Python:
-    /// m starts at −∞ (MAX) or +∞ (MIN), and α/β move after each child.
-    AlphaBeta,
-    /// α-β fail-hard, as seed 000's C function: m starts at α (MAX) or β
-    /// (MIN) and is itself the bound handed to the next child.
-    AlphaBetaHard,
-}
-
-impl Algorithm {
-    /// The name the CLI and the page use.
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::AlphaBetaHard => "alphabeta-hard",
-        }
-    }
-
-    /// Parses a name as [`Algorithm::name`] writes it.
-    pub fn from_name(s: &str) -> Option<Algorithm> {
-        match s {
-            "minimax" => Some(Algorithm::Minimax),
-            "alphabeta" | "alphabeta-soft" | "fail-soft" => Some(Algorithm::AlphaBeta),
-            "alphabeta-hard" | "fail-hard" => Some(Algorithm::AlphaBetaHard),
-            _ => None,
-        }
-    }
-}
-
-/// How a cut treats equality.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ties {
-    /// Cut on equality: `m ≥ β` at MAX, `m ≤ α` at MIN (all five seeds).
-    Prune,
-    /// Cut only on strict inequality: `m > β`, `m < α` (some courses).
-    Strict,
-}
-
-/// Everything a search depends on besides the tree.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Options {
-    /// The algorithm.
-    pub algorithm: Algorithm,
-    /// The tie rule for cuts.
-    pub ties: Ties,
-    /// The depth limit P: a node at depth P is evaluated with its h (or its
-    /// value, for a leaf) instead of being expanded.
-    pub depth_limit: Option<u32>,
-    /// The initial α (default −∞).
-    pub alpha: Value,
-    /// The initial β (default +∞).
-    pub beta: Value,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            algorithm: Algorithm::AlphaBeta,
-            ties: Ties::Prune,
-            depth_limit: None,
-            alpha: Value::NEG_INF,
-            beta: Value::POS_INF,
-        }
-    }
-}
-
-/// Options that do not fit the tree.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionsError {
-    /// The depth limit reaches an inner node that has no h.
-    MissingH {
-        /// The node.
-        node: NodeId,
-        /// Its name (label or `#id`).
-        name: String,
-        /// The depth limit.
-        depth: u32,
-    },
-    /// The initial window is empty or inverted (α ≥ β). An empty window
-    /// (α = β) would make the bounds ambiguous when cuts fire on equality.
-    BadWindow,
-}
-
-impl fmt::Display for OptionsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OptionsError::MissingH { name, depth, .. } => write!(
-                f,
-                "the depth limit {depth} stops at the inner node {name}, which has no heuristic value: write it as [...] h=VALUE"
-            ),
-            OptionsError::BadWindow => write!(f, "the initial window needs α < β"),
-        }
-    }
-}
-
-impl std::error::Error for OptionsError {}
-
-impl OptionsError {
-    /// The message in French (the `Display` impl is the English one).
-    pub fn message_fr(&self) -> String {
-        match self {
-            OptionsError::MissingH { name, depth, .. } => format!(
-                "la profondeur limite {depth} s'arrête au nœud interne {name}, qui n'a pas de valeur heuristique : écrivez-le [...] h=VALEUR"
-            ),
-            OptionsError::BadWindow => "la fenêtre initiale doit vérifier α < β".to_string(),
-        }
-    }
-}
-
-impl Options {
-    /// Checks that the options fit `tree`.
-    ///
-    /// # Errors
-    ///
-    /// [`OptionsError::MissingH`] for the first inner node (in pre-order) at
-    /// the depth limit without h; [`OptionsError::BadWindow`] if α ≥ β.
-    pub fn validate(&self, tree: &Tree) -> Result<(), OptionsError> {
-        if self.alpha >= self.beta {
-            return Err(OptionsError::BadWindow);
-        }
-        if let Some(p) = self.depth_limit {
-            for id in 0..tree.len() as NodeId {
-                if tree.depth(id) == p && !tree.is_leaf(id) && tree.h(id).is_none() {
-                    return Err(OptionsError::MissingH {
-                        node: id,
-                        name: tree.name(id),
-                        depth: p,
-                    });
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether the search evaluates `id` instead of expanding it.
-    pub fn evaluates(&self, tree: &Tree, id: NodeId) -> bool {
-        tree.is_leaf(id) || self.depth_limit == Some(tree.depth(id))
-    }
-
-    /// The value used when the search evaluates `id`: the leaf's value or
-    /// the inner node's h. Validation guarantees h exists; 0 is unreachable.
-    pub fn evaluation(&self, tree: &Tree, id: NodeId) -> Value {
-        tree.leaf_value(id).or_else(|| tree.h(id)).unwrap_or(Value::int(0))
-    }
-}
 
 /// A node being searched: the local variables of one call of the seeds'
 /// recursive function.
@@ -198,6 +47,18 @@ pub struct Frame {
     /// What the children returned so far proves about the node's true
     /// value: it lies in `[lo, hi]` (see [`Known`]).
     pub known: Known,
+}
+
+impl Frame {
+    /// The local window, as the trace records it.
+    pub fn window(&self) -> Window {
+        Window {
+            alpha: self.alpha,
+            beta: self.beta,
+            alpha_src: self.alpha_src,
+            beta_src: self.beta_src,
+        }
+    }
 }
 
 /// The interval that the children's returned values prove about a node's
@@ -322,12 +183,7 @@ pub trait Rule {
 
 /// Whether `m` triggers a cut against `bound` at a node of `player`.
 pub fn cut_fires(player: Player, m: Value, bound: Value, ties: Ties) -> bool {
-    match (player, ties) {
-        (Player::Max, Ties::Prune) => m >= bound,
-        (Player::Max, Ties::Strict) => m > bound,
-        (Player::Min, Ties::Prune) => m <= bound,
-        (Player::Min, Ties::Strict) => m < bound,
-    }
+    ties.op(player).fires(m, bound)
 }
 
 /// Runs the search and returns its trace.
@@ -367,7 +223,12 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
         &mut rec,
         &mut stack,
         0,
-        (opts.alpha, opts.beta, WINDOW, WINDOW),
+        Window {
+            alpha: opts.alpha,
+            beta: opts.beta,
+            alpha_src: WINDOW,
+            beta_src: WINDOW,
+        },
     );
     loop {
         if let Some((child, t, kind)) = pending.take() {
@@ -382,13 +243,13 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
                 rec.best_child(f.node, child);
             }
             f.known.absorb(f.player, Known::of(t, kind));
-            rec.returned(child, f.node, t, f);
+            rec.returned(child, f.node, t, &f.window(), f.m);
             let remaining = f.next < tree.end(f.node);
             if let Some(c) = rule.cut_test(f) {
                 let m = f.m.unwrap_or(t);
                 if cut_fires(f.player, m, c.bound, opts.ties) {
                     if remaining {
-                        rec.cut(f, m, c, f.next);
+                        rec.cut(f.node, m, c.bound, c.source, f.next);
                         f.next = tree.end(f.node);
                         f.known.open_far_side(f.player);
                     }
@@ -396,7 +257,7 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
                 }
             }
             if rule.move_bound(f) {
-                rec.bound_moved(f);
+                rec.bound_moved(f.node, &f.window(), f.m);
             }
             continue;
         }
@@ -408,19 +269,25 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
         if f.next < tree.end(f.node) {
             let child = f.next;
             f.next = tree.end(child);
-            let window = rule.child_window(f);
+            let (alpha, beta, alpha_src, beta_src) = rule.child_window(f);
+            let window = Window {
+                alpha,
+                beta,
+                alpha_src,
+                beta_src,
+            };
             pending = start(tree, opts, rule, &mut rec, &mut stack, child, window);
         } else {
             let f = stack.pop().expect("checked above");
             let m = f.m.unwrap_or(Value::int(0));
             let kind = f.known.classify(m);
-            rec.leave(&f, m, kind);
+            rec.leave(f.node, m, kind);
             pending = Some((f.node, m, kind));
         }
     }
 }
 
-/// Starts visiting `id` with the window `(α, β, α source, β source)`.
+/// Starts visiting `id` with the window `w`.
 /// Returns the value at once for an evaluated node, or pushes a frame.
 fn start(
     tree: &Tree,
@@ -429,27 +296,27 @@ fn start(
     rec: &mut Recorder,
     stack: &mut Vec<Frame>,
     id: NodeId,
-    (alpha, beta, alpha_src, beta_src): (Value, Value, Src, Src),
+    w: Window,
 ) -> Option<(NodeId, Value, BoundKind)> {
     if opts.evaluates(tree, id) {
         let v = opts.evaluation(tree, id);
-        rec.eval(id, v, alpha, beta, alpha_src, beta_src);
+        rec.eval(id, v, &w);
         return Some((id, v, BoundKind::Exact));
     }
     let mut f = Frame {
         node: id,
         player: tree.player(id),
         next: id + 1,
-        alpha,
-        beta,
-        alpha_src,
-        beta_src,
+        alpha: w.alpha,
+        beta: w.beta,
+        alpha_src: w.alpha_src,
+        beta_src: w.beta_src,
         m: None,
         m_src: WINDOW,
         known: Known::empty(tree.player(id)),
     };
     (f.m, f.m_src) = rule.initial_m(&f);
-    rec.enter(&f);
+    rec.enter(f.node, &f.window(), f.m);
     stack.push(f);
     None
 }

@@ -1,0 +1,91 @@
+//! The languages of every catalogue, and text written in each of them.
+//!
+//! This is the bottom layer of the message catalogues (invariant 8): a
+//! [`Lang`] picks a language, a [`Text`] holds one phrase in every language,
+//! and [`show`] writes a value as people read it. The sentences themselves
+//! live next to what they describe (`narrate` for searches, each error type
+//! for its errors) and are always built for both languages at once, so no
+//! caller can forget one.
+
+use crate::value::Value;
+
+/// A language of the catalogues.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// French, in the seeds' vocabulary.
+    Fr,
+}
+
+impl Lang {
+    /// Every language, in the order the page lists them.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// `"fr"` (or any `fr-…`) is French; anything else is English.
+    pub fn from_code(code: &str) -> Lang {
+        if code.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("fr")) {
+            Lang::Fr
+        } else {
+            Lang::En
+        }
+    }
+
+    /// `"en"` or `"fr"`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+}
+
+/// One phrase in every language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Text {
+    /// In English.
+    pub en: String,
+    /// In French.
+    pub fr: String,
+}
+
+impl Text {
+    /// A phrase from its English and French wordings.
+    pub fn new(en: impl Into<String>, fr: impl Into<String>) -> Text {
+        Text {
+            en: en.into(),
+            fr: fr.into(),
+        }
+    }
+
+    /// The same words in every language (a quoted character, a number).
+    pub fn same(s: impl Into<String>) -> Text {
+        let s = s.into();
+        Text { en: s.clone(), fr: s }
+    }
+
+    /// The wording in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Fr => &self.fr,
+        }
+    }
+}
+
+/// A value as people write it: `5`, `−2.5` with a true minus sign, `+∞`, `−∞`.
+///
+/// ```
+/// use alphabeta::{lang::show, value::Value};
+/// assert_eq!(show(Value::NEG_INF), "−∞");
+/// assert_eq!(show(Value::int(-3)), "−3");
+/// ```
+pub fn show(v: Value) -> String {
+    if v == Value::POS_INF {
+        "+∞".into()
+    } else if v == Value::NEG_INF {
+        "−∞".into()
+    } else {
+        v.to_string().replace('-', "−")
+    }
+}

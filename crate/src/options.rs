@@ -1,0 +1,315 @@
+//! What a search depends on besides the tree: the algorithm, the tie rule,
+//! the depth limit and the initial window.
+//!
+//! The names of the algorithms and tie rules are written here once: the
+//! CLI's flags, the JSON contract and the wasm boundary all read and write
+//! them through serde (`"minimax"`, `"alphabeta"`, `"alphabeta-hard"`;
+//! `"prune"`, `"strict"`). [`OptionsSpec`] is the form a caller hands in
+//! (every field optional, unknown fields refused) and [`Options`] the form
+//! the search runs with.
+
+use crate::error::{Kind, Localised};
+use crate::lang::Lang;
+use crate::tree::{NodeId, Player, Tree};
+use crate::value::Value;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which search to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Algorithm {
+    /// Plain minimax: every node within the depth limit is visited.
+    #[serde(rename = "minimax")]
+    Minimax,
+    /// α-β fail-soft, as seed 001 (TOUR-MAX/TOUR-MIN) and seed 003's Python:
+    /// m starts at −∞ (MAX) or +∞ (MIN), and α/β move after each child.
+    #[serde(rename = "alphabeta", alias = "alphabeta-soft", alias = "fail-soft")]
+    AlphaBeta,
+    /// α-β fail-hard, as seed 000's C function: m starts at α (MAX) or β
+    /// (MIN) and is itself the bound handed to the next child.
+    #[serde(rename = "alphabeta-hard", alias = "fail-hard")]
+    AlphaBetaHard,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order the page lists them.
+    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard];
+
+    /// The name the CLI, the URL and the JSON use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::AlphaBetaHard => "alphabeta-hard",
+        }
+    }
+
+    /// Parses a name as [`Algorithm::name`] writes it (and the aliases
+    /// `alphabeta-soft`, `fail-soft`, `fail-hard`).
+    pub fn from_name(s: &str) -> Option<Algorithm> {
+        serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
+    }
+
+    /// The title a reader sees, in `lang` (the narration's "Ready" sentence
+    /// and the page's algorithm menu).
+    pub fn title(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Algorithm::Minimax, _) => "minimax",
+            (Algorithm::AlphaBeta, Lang::Fr) => "α-β (fail-soft, u part de ∓∞)",
+            (Algorithm::AlphaBeta, Lang::En) => "α-β fail-soft (u starts at ∓∞)",
+            (Algorithm::AlphaBetaHard, Lang::Fr) => "α-β (fail-hard, m part de α ou β)",
+            (Algorithm::AlphaBetaHard, Lang::En) => "α-β fail-hard (m starts at α or β)",
+        }
+    }
+}
+
+/// How a cut treats equality.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ties {
+    /// Cut on equality: `m ≥ β` at MAX, `m ≤ α` at MIN (all five seeds).
+    Prune,
+    /// Cut only on strict inequality: `m > β`, `m < α` (some courses).
+    Strict,
+}
+
+impl Ties {
+    /// `"prune"` or `"strict"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ties::Prune => "prune",
+            Ties::Strict => "strict",
+        }
+    }
+
+    /// Parses a name as [`Ties::name`] writes it.
+    pub fn from_name(s: &str) -> Option<Ties> {
+        serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
+    }
+
+    /// The comparison a cut at a node of `player` uses under this rule.
+    pub fn op(self, player: Player) -> CutOp {
+        match (player, self) {
+            (Player::Max, Ties::Prune) => CutOp::Ge,
+            (Player::Max, Ties::Strict) => CutOp::Gt,
+            (Player::Min, Ties::Prune) => CutOp::Le,
+            (Player::Min, Ties::Strict) => CutOp::Lt,
+        }
+    }
+}
+
+/// The comparison that fires a cut: `m ≥ β`, `m > β` at MAX; `m ≤ α`,
+/// `m < α` at MIN. Serialised as the symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum CutOp {
+    /// `≥`.
+    #[serde(rename = "≥")]
+    Ge,
+    /// `>`.
+    #[serde(rename = ">")]
+    Gt,
+    /// `≤`.
+    #[serde(rename = "≤")]
+    Le,
+    /// `<`.
+    #[serde(rename = "<")]
+    Lt,
+}
+
+impl CutOp {
+    /// The symbol, as the page and the narration write it.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CutOp::Ge => "≥",
+            CutOp::Gt => ">",
+            CutOp::Le => "≤",
+            CutOp::Lt => "<",
+        }
+    }
+
+    /// The symbol in TeX math.
+    pub fn tex(self) -> &'static str {
+        match self {
+            CutOp::Ge => "\\geq",
+            CutOp::Gt => ">",
+            CutOp::Le => "\\leq",
+            CutOp::Lt => "<",
+        }
+    }
+
+    /// Whether `m` fires the cut against `bound`.
+    pub fn fires(self, m: Value, bound: Value) -> bool {
+        match self {
+            CutOp::Ge => m >= bound,
+            CutOp::Gt => m > bound,
+            CutOp::Le => m <= bound,
+            CutOp::Lt => m < bound,
+        }
+    }
+}
+
+/// Everything a search depends on besides the tree.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Options {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The tie rule for cuts.
+    pub ties: Ties,
+    /// The depth limit P: a node at depth P is evaluated with its h (or its
+    /// value, for a leaf) instead of being expanded.
+    pub depth_limit: Option<u32>,
+    /// The initial α (default −∞).
+    pub alpha: Value,
+    /// The initial β (default +∞).
+    pub beta: Value,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            algorithm: Algorithm::AlphaBeta,
+            ties: Ties::Prune,
+            depth_limit: None,
+            alpha: Value::NEG_INF,
+            beta: Value::POS_INF,
+        }
+    }
+}
+
+/// The options as a caller writes them (`{algo, ties, depth, alpha, beta}`,
+/// every field optional): the wasm boundary deserialises this, so an
+/// unknown field or value is an error, never a silent default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct OptionsSpec {
+    /// The algorithm (default α-β fail-soft).
+    pub algo: Option<Algorithm>,
+    /// The tie rule (default: prune on equality).
+    pub ties: Option<Ties>,
+    /// The depth limit P.
+    pub depth: Option<u32>,
+    /// The initial α (default −∞).
+    pub alpha: Option<Value>,
+    /// The initial β (default +∞).
+    pub beta: Option<Value>,
+}
+
+impl From<OptionsSpec> for Options {
+    fn from(s: OptionsSpec) -> Options {
+        let d = Options::default();
+        Options {
+            algorithm: s.algo.unwrap_or(d.algorithm),
+            ties: s.ties.unwrap_or(d.ties),
+            depth_limit: s.depth,
+            alpha: s.alpha.unwrap_or(d.alpha),
+            beta: s.beta.unwrap_or(d.beta),
+        }
+    }
+}
+
+/// Options that do not fit the tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    /// The depth limit reaches an inner node that has no h.
+    MissingH {
+        /// The node.
+        node: NodeId,
+        /// Its name (label or path).
+        name: String,
+        /// The depth limit.
+        depth: u32,
+    },
+    /// The initial window is empty or inverted (α ≥ β). An empty window
+    /// (α = β) would make the bounds ambiguous when cuts fire on equality.
+    BadWindow,
+}
+
+impl Localised for OptionsError {
+    fn kind(&self) -> Kind {
+        Kind::Options
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (OptionsError::MissingH { name, depth, .. }, Lang::En) => format!(
+                "the depth limit {depth} stops at the inner node {name}, which has no heuristic value: write it as [...] h=VALUE"
+            ),
+            (OptionsError::MissingH { name, depth, .. }, Lang::Fr) => format!(
+                "la profondeur limite {depth} s'arrête au nœud interne {name}, qui n'a pas de valeur heuristique : écrivez-le [...] h=VALEUR"
+            ),
+            (OptionsError::BadWindow, Lang::En) => "the initial window needs α < β".into(),
+            (OptionsError::BadWindow, Lang::Fr) => "la fenêtre initiale doit vérifier α < β".into(),
+        }
+    }
+
+    fn node(&self) -> Option<u32> {
+        match self {
+            OptionsError::MissingH { node, .. } => Some(*node),
+            OptionsError::BadWindow => None,
+        }
+    }
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+impl Options {
+    /// Checks that the options fit `tree`.
+    ///
+    /// # Errors
+    ///
+    /// [`OptionsError::MissingH`] for the first inner node (in pre-order) at
+    /// the depth limit without h; [`OptionsError::BadWindow`] if α ≥ β.
+    pub fn validate(&self, tree: &Tree) -> Result<(), OptionsError> {
+        if self.alpha >= self.beta {
+            return Err(OptionsError::BadWindow);
+        }
+        if let Some(p) = self.depth_limit {
+            for id in 0..tree.len() as NodeId {
+                if tree.depth(id) == p && !tree.is_leaf(id) && tree.h(id).is_none() {
+                    return Err(OptionsError::MissingH {
+                        node: id,
+                        name: tree.name(id),
+                        depth: p,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the search evaluates `id` instead of expanding it.
+    pub fn evaluates(&self, tree: &Tree, id: NodeId) -> bool {
+        tree.is_leaf(id) || self.depth_limit == Some(tree.depth(id))
+    }
+
+    /// The value used when the search evaluates `id`: the leaf's value or
+    /// the inner node's h. Validation guarantees h exists; 0 is unreachable.
+    pub fn evaluation(&self, tree: &Tree, id: NodeId) -> Value {
+        tree.leaf_value(id).or_else(|| tree.h(id)).unwrap_or(Value::int(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spec_refuses_unknown_fields_and_values() {
+        let ok: OptionsSpec =
+            serde_json::from_str(r#"{"algo": "fail-hard", "ties": "strict", "alpha": "-inf"}"#).unwrap();
+        assert_eq!(Options::from(ok).algorithm, Algorithm::AlphaBetaHard);
+        for bad in [
+            r#"{"algorithm": "minimax"}"#,
+            r#"{"algo": "negamax"}"#,
+            r#"{"alpha": 1e16}"#,
+        ] {
+            assert!(serde_json::from_str::<OptionsSpec>(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! What a reader sees of a search at a position: the display rule, steps
+//! and cuts described for narration and drawing, and the snapshot the page
+//! draws.
+//!
+//! Everything here is read from a [`Trace`]; nothing is stored. The one
+//! display rule lives in [`shown_state`]: minimax never reads α and β, so
+//! its window is not shown — not in the snapshots, not in the step
+//! descriptions, not in the JSON. Kinds are enums that serialise to the
+//! names of the JSON contract (`"enter"`, `"shallow"`, `"≥"`, `"alpha"`…),
+//! so the narration and the figures match on enums, never on strings.
+
+use crate::options::{Algorithm, CutOp};
+use crate::trace::{BoundKind, Cut, CutKind, NodeState, Src, StepKind, Trace};
+use crate::tree::{NodeId, Player, Tree};
+use crate::value::Value;
+use serde::Serialize;
+
+/// Which bound: α or β. Serialised as `"alpha"` / `"beta"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Which {
+    /// α, the bound MIN nodes test and MAX nodes raise.
+    Alpha,
+    /// β, the bound MAX nodes test and MIN nodes lower.
+    Beta,
+}
+
+impl Which {
+    /// The bound a cut at a node of `player` tests: β at MAX, α at MIN.
+    pub fn tested_at(player: Player) -> Which {
+        match player {
+            Player::Max => Which::Beta,
+            Player::Min => Which::Alpha,
+        }
+    }
+
+    /// The bound a node of `player` moves (fail-soft): α at MAX, β at MIN.
+    pub fn moved_at(player: Player) -> Which {
+        match player {
+            Player::Max => Which::Alpha,
+            Player::Min => Which::Beta,
+        }
+    }
+
+    /// `α` or `β`.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Which::Alpha => "α",
+            Which::Beta => "β",
+        }
+    }
+
+    /// `\alpha` or `\beta`.
+    pub fn tex(self) -> &'static str {
+        match self {
+            Which::Alpha => "\\alpha",
+            Which::Beta => "\\beta",
+        }
+    }
+}
+
+/// Node `id`'s state at `k` as a reader sees it: the trace's state, with
+/// the window left out under minimax (which never reads it). Every view of
+/// a node (snapshots, steps, figures) goes through this.
+pub fn shown_state(trace: &Trace, id: NodeId, k: u32) -> NodeState {
+    let mut s = trace.state(id, k);
+    if trace.options().algorithm == Algorithm::Minimax {
+        (s.alpha, s.beta, s.alpha_src, s.beta_src) = (None, None, None, None);
+    }
+    s
+}
+
+/// A cut as the JSON and the page show it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CutView {
+    /// The node that stopped.
+    pub node: NodeId,
+    /// `"shallow"` or `"deep"`.
+    pub kind: CutKind,
+    /// Its m.
+    pub m: Value,
+    /// The bound m crossed.
+    pub bound: Value,
+    /// `"beta"` at a MAX node, `"alpha"` at a MIN node.
+    pub which: Which,
+    /// The comparison that fired: `"≥"`, `"≤"`, `">"` or `"<"`.
+    pub op: CutOp,
+    /// The node whose m set the bound, `null` for the initial window.
+    pub source: Option<NodeId>,
+    /// The skipped children, left to right.
+    pub pruned: Vec<NodeId>,
+    /// The step (1-based) of the cut.
+    pub step: u32,
+}
+
+/// The roots of the subtrees a cut skipped, left to right.
+pub fn pruned_children(tree: &Tree, c: &Cut) -> Vec<NodeId> {
+    let mut pruned = Vec::new();
+    let mut at = c.first_pruned;
+    while at < c.end {
+        pruned.push(at);
+        at = tree.end(at);
+    }
+    pruned
+}
+
+/// Describes a cut.
+pub fn cut_view(tree: &Tree, trace: &Trace, c: &Cut) -> CutView {
+    let player = tree.player(c.node);
+    CutView {
+        node: c.node,
+        kind: c.kind,
+        m: c.m,
+        bound: c.bound,
+        which: Which::tested_at(player),
+        op: trace.options().ties.op(player),
+        source: c.source.get(),
+        pruned: pruned_children(tree, c),
+        step: c.pos,
+    }
+}
+
+/// One step, with everything a narration or a drawing needs.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StepView {
+    /// The step number (1-based).
+    pub k: u32,
+    /// `"enter"`, `"eval"`, `"return"`, `"bound"`, `"cut"` or `"leave"`.
+    pub kind: StepKind,
+    /// The node (the child, for `"return"`).
+    pub node: NodeId,
+    /// Its player, `"max"` or `"min"`.
+    pub player: Player,
+    /// Its parent.
+    pub parent: Option<NodeId>,
+    /// The value evaluated, returned, set as bound, or m at a cut or leave.
+    pub value: Option<Value>,
+    /// The current node's α after the step (the parent's, for `"return"`);
+    /// `null` under minimax.
+    pub alpha: Option<Value>,
+    /// The current node's β after the step; `null` under minimax.
+    pub beta: Option<Value>,
+    /// The source of `alpha`.
+    pub alpha_src: Option<NodeId>,
+    /// The source of `beta`.
+    pub beta_src: Option<NodeId>,
+    /// For `"return"`: the parent's m before and after.
+    pub m_before: Option<Value>,
+    /// See `m_before`.
+    pub m_after: Option<Value>,
+    /// For `"bound"`: `"alpha"` or `"beta"`.
+    pub which: Option<Which>,
+    /// For `"leave"`: `"exact"`, `"lower"` or `"upper"`.
+    pub bound_kind: Option<BoundKind>,
+    /// For `"cut"`: the cut.
+    pub cut: Option<CutView>,
+    /// For `"eval"`: whether the value is h at the depth limit.
+    pub uses_h: bool,
+}
+
+/// The cut made at step `k`, if step `k` is a cut. A binary search: the
+/// cuts are in step order.
+pub fn cut_at(trace: &Trace, k: u32) -> Option<&Cut> {
+    let cuts = trace.cuts();
+    let i = cuts.partition_point(|c| c.pos < k);
+    cuts.get(i).filter(|c| c.pos == k)
+}
+
+/// Describes step `k` (1-based), or `None` outside `1..=len`.
+pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
+    let s = trace.step(k)?;
+    let current = trace.current(k).unwrap_or(s.node);
+    let now = shown_state(trace, current, k);
+    let src = |s: Option<Src>| s.and_then(Src::get);
+    let mut v = StepView {
+        k,
+        kind: s.kind,
+        node: s.node,
+        player: tree.player(s.node),
+        parent: tree.parent(s.node),
+        value: (s.kind != StepKind::Enter).then_some(s.value),
+        alpha: now.alpha,
+        beta: now.beta,
+        alpha_src: src(now.alpha_src),
+        beta_src: src(now.beta_src),
+        m_before: None,
+        m_after: None,
+        which: None,
+        bound_kind: None,
+        cut: None,
+        uses_h: false,
+    };
+    match s.kind {
+        StepKind::Return => {
+            v.m_before = trace.state(current, k - 1).m;
+            v.m_after = now.m;
+        }
+        StepKind::Bound => v.which = Some(Which::moved_at(tree.player(s.node))),
+        StepKind::Cut => v.cut = cut_at(trace, k).map(|c| cut_view(tree, trace, c)),
+        StepKind::Leave => v.bound_kind = now.bound,
+        StepKind::Eval => v.uses_h = !tree.is_leaf(s.node),
+        StepKind::Enter => {}
+    }
+    Some(v)
+}
+
+/// Every node's state at a position, in columns: what the page draws. The
+/// wasm boundary hands the columns over as typed arrays (`snapshotPacked`);
+/// the codes are documented in `docs/wasm-api.md`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// The position (clamped to `0..=len`).
+    pub k: u32,
+    /// The node of step `k`, or `None` at position 0.
+    pub current: Option<NodeId>,
+    /// The root, …, `current`.
+    pub path: Vec<NodeId>,
+    /// By node: the [`crate::trace::Status`] discriminant.
+    pub state: Vec<u8>,
+    /// By node: α, NaN when not shown.
+    pub alpha: Vec<f64>,
+    /// By node: β, NaN when not shown.
+    pub beta: Vec<f64>,
+    /// By node: m, NaN when none yet.
+    pub m: Vec<f64>,
+    /// By node: the node that set α, −1 for the initial window or none.
+    pub alpha_src: Vec<i32>,
+    /// By node: the node that set β, −1 for the initial window or none.
+    pub beta_src: Vec<i32>,
+    /// By node: 0 while m is not returned, else the [`BoundKind`]
+    /// discriminant plus one.
+    pub bound: Vec<u8>,
+    /// The cuts made by position `k`.
+    pub cuts: Vec<CutView>,
+}
+
+/// The snapshot at position `k`. Linear in the tree size.
+pub fn snapshot(tree: &Tree, trace: &Trace, k: u32) -> Snapshot {
+    let path = trace.snapshot(k);
+    let k = path.k;
+    let n = tree.len();
+    let mut s = Snapshot {
+        k,
+        current: path.current,
+        path: path.path,
+        state: Vec::with_capacity(n),
+        alpha: Vec::with_capacity(n),
+        beta: Vec::with_capacity(n),
+        m: Vec::with_capacity(n),
+        alpha_src: Vec::with_capacity(n),
+        beta_src: Vec::with_capacity(n),
+        bound: Vec::with_capacity(n),
+        cuts: trace.cuts_until(k).iter().map(|c| cut_view(tree, trace, c)).collect(),
+    };
+    let num = |v: Option<Value>| v.map_or(f64::NAN, Value::get);
+    let src = |v: Option<Src>| v.and_then(Src::get).map_or(-1, |id| id as i32);
+    for id in 0..n as NodeId {
+        let st = shown_state(trace, id, k);
+        s.state.push(st.status as u8);
+        s.alpha.push(num(st.alpha));
+        s.beta.push(num(st.beta));
+        s.m.push(num(st.m));
+        s.alpha_src.push(src(st.alpha_src));
+        s.beta_src.push(src(st.beta_src));
+        s.bound.push(st.bound.map_or(0, |b| b as u8 + 1));
+    }
+    s
+}

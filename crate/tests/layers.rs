@@ -1,0 +1,146 @@
+//! The core's layers, checked from its source: a module may use only
+//! modules of a lower layer (or itself). The table is ARCHITECTURE.md's and
+//! `src/lib.rs`'s; a new module must be placed in it, and an edge against the
+//! order fails here with the file and line, so no cycle can creep back.
+//!
+//! The test reads every `crate::name` path outside `#[cfg(test)]` modules
+//! (in `use` lines and inline paths alike), and `super::` inside
+//! `src/search/` counts as `search`.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Each module of `src/` and its layer, bottom first.
+const LAYERS: &[(&str, u32)] = &[
+    ("value", 0),
+    ("lang", 1),
+    ("error", 2),
+    ("tree", 3),
+    ("options", 4),
+    ("notation", 4),
+    ("layout", 4),
+    ("edit", 4),
+    ("random", 4),
+    ("presets", 4),
+    ("trace", 5),
+    ("search", 6),
+    ("view", 7),
+    ("stats", 7),
+    ("narrate", 8),
+    ("report", 8),
+    ("tikz", 8),
+    ("wasm", 9),
+];
+
+fn src() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// The module a source file belongs to: `src/search/fail_soft.rs` is `search`.
+fn module_of(path: &Path) -> Option<String> {
+    let rel = path.strip_prefix(src()).ok()?;
+    let first = rel.components().next()?.as_os_str().to_str()?;
+    Some(first.trim_end_matches(".rs").to_string())
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let p = entry.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Every `crate::NAME` in `line`.
+fn crate_paths(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(i) = rest.find("crate::") {
+        let after = &rest[i + "crate::".len()..];
+        let name: String = after.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        // `crate::{a, b}` lists several modules.
+        if name.is_empty() && after.starts_with('{') {
+            let inner = &after[1..after.find('}').unwrap_or(after.len())];
+            for part in inner.split(',') {
+                let m: String = part
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !m.is_empty() {
+                    out.push(m);
+                }
+            }
+        } else if !name.is_empty() {
+            out.push(name);
+        }
+        rest = after;
+    }
+    out
+}
+
+#[test]
+fn every_module_uses_only_lower_layers() {
+    let layer: BTreeMap<&str, u32> = LAYERS.iter().copied().collect();
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    files.sort();
+    let mut wrong = Vec::new();
+    for file in &files {
+        let Some(module) = module_of(file) else { continue };
+        if module == "lib" || module == "main" {
+            // The crate root declares the modules; the CLI is a separate
+            // crate that sees only the public API.
+            continue;
+        }
+        let Some(&own) = layer.get(module.as_str()) else {
+            wrong.push(format!("{}: module `{module}` has no layer in LAYERS", file.display()));
+            continue;
+        };
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with("#[cfg(test)]") {
+                // Unit tests may use any module.
+                break;
+            }
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for used in crate_paths(line) {
+                if used == module {
+                    continue;
+                }
+                match layer.get(used.as_str()) {
+                    Some(&l) if l < own => {}
+                    Some(&l) => wrong.push(format!(
+                        "{}:{}: `{module}` (layer {own}) uses `{used}` (layer {l})",
+                        file.display(),
+                        n + 1
+                    )),
+                    None => wrong.push(format!("{}:{}: unknown module `{used}`", file.display(), n + 1)),
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "edges against the layers:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_layer_table_knows_every_module_and_catches_an_upward_edge() {
+    // Every file of src/ is in the table (or is lib.rs / main.rs).
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    for f in &files {
+        let m = module_of(f).unwrap();
+        assert!(
+            m == "lib" || m == "main" || LAYERS.iter().any(|(name, _)| *name == m),
+            "{m} is missing from LAYERS"
+        );
+    }
+    // The scanner sees inline paths and grouped imports, so the check can fail.
+    assert_eq!(crate_paths("use crate::{trace::Trace, view};"), ["trace", "view"]);
+    assert_eq!(crate_paths("let x = crate::search::Known::of(v);"), ["search"]);
+}

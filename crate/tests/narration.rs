@@ -1,0 +1,90 @@
+//! The narration's exact sentences, pinned for every preset, algorithm and
+//! tie rule, in English and French.
+//!
+//! Each preset has a fixture `tests/fixtures/narration/NAME.txt` with one
+//! section per (algorithm, ties, language) and one line per position, from
+//! 0 (the "Ready" sentence) to the end (which adds the conclusion). A change
+//! to a sentence shows up as a readable diff of these files. To accept an
+//! intended change, run `BLESS=1 cargo test -p alphabeta --test narration`
+//! and review the diff before committing it.
+
+use alphabeta::lang::Lang;
+use alphabeta::narrate::narrate;
+use alphabeta::notation::parse;
+use alphabeta::options::{Algorithm, Options, Ties};
+use alphabeta::presets::PRESETS;
+use alphabeta::search::search;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+/// Every sentence of every (algorithm, ties, language) for one preset.
+fn transcript(notation: &str, depth_limit: Option<u32>) -> String {
+    let tree = parse(notation).unwrap();
+    let mut out = String::new();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+        for ties in [Ties::Prune, Ties::Strict] {
+            if algorithm == Algorithm::Minimax && ties == Ties::Strict {
+                // Minimax never cuts: the tie rule changes nothing.
+                continue;
+            }
+            let opts = Options {
+                algorithm,
+                ties,
+                depth_limit,
+                ..Options::default()
+            };
+            let trace = search(&tree, &opts).unwrap();
+            for lang in [Lang::En, Lang::Fr] {
+                let _ = writeln!(out, "## {} {} {}", algorithm.name(), ties.name(), lang.code());
+                for k in 0..=trace.len() {
+                    let _ = writeln!(out, "{k}: {}", narrate(&tree, &trace, k, lang));
+                }
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_sentence_of_every_preset_is_pinned() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/narration");
+    let bless = std::env::var_os("BLESS").is_some();
+    let mut changed = Vec::new();
+    for p in PRESETS {
+        let got = transcript(p.notation, p.depth_limit);
+        let path = dir.join(format!("{}.txt", p.name));
+        if bless {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &got).unwrap();
+            continue;
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        if got != want {
+            let first = got
+                .lines()
+                .zip(want.lines())
+                .find(|(g, w)| g != w)
+                .map(|(g, w)| format!("\n  got:  {g}\n  want: {w}"))
+                .unwrap_or_else(|| "\n  (different lengths)".into());
+            changed.push(format!("{}{first}", p.name));
+        }
+    }
+    assert!(changed.is_empty(), "narration changed for: {}", changed.join("\n"));
+}
+
+#[test]
+fn the_fixtures_hold_both_languages_in_the_seeds_vocabulary() {
+    // A guard on the fixtures themselves: the French sections use the seeds'
+    // words, and the English ones never slip into French.
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/narration");
+    let schema = std::fs::read_to_string(dir.join("schema6bis.txt")).unwrap();
+    assert!(schema.contains("Coupure superficielle en C2 (Max)"));
+    assert!(schema.contains("Shallow cut at C2 (MAX)"));
+    let fig = std::fs::read_to_string(dir.join("fig25b.txt")).unwrap();
+    assert!(fig.contains("Coupure profonde"));
+    assert!(fig.contains("Deep cut"));
+    for section in schema.split("## ").filter(|s| s.contains(" en\n")) {
+        assert!(!section.contains("nœud") && !section.contains("Coupure"), "{section}");
+    }
+}
