@@ -59,6 +59,20 @@ function enginePruned(page, text, options = {}) {
   }, { text, options });
 }
 
+/** The message of the error the engine throws for checkValue(text). */
+function valueRefusal(page, text) {
+  return page.evaluate(async (text) => {
+    const ab = await import('./pkg/alphabeta.js');
+    await ab.default();
+    try {
+      ab.checkValue(text);
+      return null;
+    } catch (error) {
+      return error.message;
+    }
+  }, text);
+}
+
 /** The engine's canonical form of a notation. */
 function canonical(page, text) {
   return page.evaluate(async (text) => {
@@ -99,11 +113,13 @@ test('three leaves typed by keyboard alone change the cuts as the engine says; u
   assert.deepEqual(expected, [8]);
   assert.deepEqual(await prunedIds(page), expected);
 
-  // An invalid value shows a message and keeps the old one.
+  // An invalid value shows the engine's reason and keeps the old value.
   await clickNode(page, 2);
   await page.keyboard.type('abc');
   await page.keyboard.press('Enter');
-  assert.match(await page.textContent('.leaf-msg'), /not a number/);
+  const refusal = await valueRefusal(page, 'abc');
+  assert.match(refusal, /'abc' is not a value/);
+  assert.ok((await page.textContent('.leaf-msg')).startsWith(refusal));
   assert.equal(await page.getAttribute('.leaf-input', 'aria-invalid'), 'true');
   await page.keyboard.press('Escape');
   assert.equal(await notation(page), edited);
@@ -169,7 +185,19 @@ test('nodes are added, deleted, moved and turned into leaves; the notation follo
   await page.press('#node-label', 'Enter');
   await page.fill('#node-h', '7');
   await page.press('#node-h', 'Enter');
-  assert.match(await notation(page), /^min \[Bx: ?\[0, 0\] ?h=7\]$/);
+  const done = await notation(page);
+  assert.match(done, /^min \[Bx: ?\[0, 0\] ?h=7\]$/);
+  // A label or an h the notation refuses is refused by the engine, which
+  // says why (in the page's language), and the tree is left as it was.
+  await page.fill('#node-label', '1x');
+  await page.press('#node-label', 'Enter');
+  assert.match(await page.textContent('#edit-msg'), /'1x' cannot be a label/);
+  await page.fill('#node-h', '1e16');
+  await page.press('#node-h', 'Enter');
+  assert.match(await page.textContent('#edit-msg'), /'1e16' is not a value/);
+  await page.selectOption('#lang', 'fr');
+  assert.match(await page.textContent('#edit-msg'), /« 1e16 » n'est pas une valeur/);
+  assert.equal(await notation(page), done);
   assertNoErrors(errors);
   await context.close();
 });

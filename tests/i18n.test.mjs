@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { CATALOGUES } from '../www/js/i18n.js';
+import { CATALOGUES, TERM_KEYS } from '../www/js/i18n.js';
 
 const WWW = path.join(REPO_ROOT, 'www');
 const placeholders = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -54,5 +54,11 @@ test('the families completed at run time cover every value the engine sends', ()
     for (const v of values) {
       for (const lang of ['en', 'fr']) assert.ok(`${family}.${v}` in CATALOGUES[lang], `${lang}: ${family}.${v}`);
     }
+  }
+});
+
+test('the names the engine gives (algorithms, kinds of cut) are not written again in the catalogues', () => {
+  for (const lang of ['en', 'fr']) {
+    assert.deepEqual(TERM_KEYS.filter((key) => key in CATALOGUES[lang]), [], lang);
   }
 });

@@ -49,6 +49,27 @@ async function currentIds(page) {
   return page.$$eval('g.node[data-current="true"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)));
 }
 
+/** The engine's sentences for the steps of a preset's cuts, and its names of the algorithms. */
+function engineCutNarrations(page, preset, lang) {
+  return page.evaluate(async ({ preset, lang }) => {
+    const ab = await import('./pkg/alphabeta.js');
+    await ab.default();
+    const s = new ab.Session(ab.presets().find((p) => p.name === preset).notation, {});
+    const out = s.snapshotPacked(s.stepCount()).cuts.map((c) => s.narrate(c.step, lang));
+    s.free();
+    return out;
+  }, { preset, lang });
+}
+
+function engineAlgorithmNames(page, lang) {
+  return page.evaluate(async (lang) => {
+    const ab = await import('./pkg/alphabeta.js');
+    await ab.default();
+    const names = ab.terms(lang).algorithms;
+    return [names.minimax, names.alphabeta, names['alphabeta-hard']];
+  }, lang);
+}
+
 test('schéma 6 bis: at the end, 11 leaves evaluated and 16 pruned, and the principal variation drawn', async () => {
   const { page, errors, context } = await open('#preset=schema6bis');
   assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 40);
@@ -71,6 +92,9 @@ test('schéma 6 bis: at the end, 11 leaves evaluated and 16 pruned, and the prin
   assert.equal(cuts.length, 4);
   assert.ok(cuts.every((t) => /✂/.test(t) && /(shallow|deep)/.test(t)), cuts.join(' | '));
   assert.ok(cuts.some((t) => t.includes('m=6 ≥ β=5')), cuts.join(' | '));
+  // A cut mark's tooltip is the engine's narration of the cut's step.
+  const titles = await page.$$eval('g.cut:not([display]) > title', (ts) => ts.map((t) => t.textContent));
+  assert.deepEqual(titles, await engineCutNarrations(page, 'schema6bis', 'en'));
   // The search is done: value, move and principal variation are shown.
   assert.equal(await page.textContent('[data-stat="value"]'), '5');
   assert.equal(await page.textContent('[data-stat="move"]'), 'B1');
@@ -192,6 +216,12 @@ test('French: from the browser language, from the picker, and in the narration',
   assert.equal((await counter(page)).k, 1, 'changing the language keeps the position');
   await page.keyboard.press('End');
   assert.match(await page.textContent('g.cut'), /superficielle|profonde/);
+  // The algorithms' names and the cuts' tooltips are the engine's, in French.
+  const names = await page.$$eval('#algo option', (os) => os.map((o) => o.textContent));
+  assert.deepEqual(names, await engineAlgorithmNames(page, 'fr'));
+  assert.match(names[1], /part de/);
+  const titles = await page.$$eval('g.cut:not([display]) > title', (ts) => ts.map((t) => t.textContent));
+  assert.deepEqual(titles, await engineCutNarrations(page, 'schema6bis', 'fr'));
   assertNoErrors(errors);
   await context.close();
 });
@@ -222,6 +252,25 @@ test('a malformed #tree= shows a positioned error and the default tree still wor
   assert.match(await page.textContent('#error'), /L’arbre précédent reste affiché/);
   assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 7);
   assertNoErrors(errors);
+  await context.close();
+});
+
+test('without the engine the page says so, and the error box needs no engine', async () => {
+  // The wasm file is missing, as before a first `cargo xtask build`.
+  const context = await env.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.route(/alphabeta_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'not built' }));
+  const thrown = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  await page.goto(env.server.url + '#tree=' + encodeURIComponent('[[1,2],'));
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error .error-title'), /engine/i);
+  // No excerpt: that is the engine's to make, and the error is not a parse error anyway.
+  assert.equal(await page.$$eval('#error pre', (p) => p.length), 0);
+  assert.equal(await page.getAttribute('html', 'data-ready'), null);
+  // The interface is still in words, the algorithms by their plain names.
+  assert.deepEqual(await page.$$eval('#algo option', (os) => os.map((o) => o.textContent)), ['minimax', 'α-β fail-soft', 'α-β fail-hard']);
+  assert.deepEqual(thrown, []);
   await context.close();
 });
 

@@ -83,6 +83,8 @@ const leafEditor = createLeafEditor({
   wrap: els.wrap,
   view: () => screen.view(),
   label: (key, params) => t(state.lang, key, params),
+  lang: () => state.lang,
+  check: (text) => state.engine.checkValue(text),
   commit: (id, value) => edit('setValue', { node: id, value }),
   onClose: (id, how) => {
     if (how !== 'blur') els.svg.focus({ preventScroll: true });

@@ -4,11 +4,12 @@
 // delete, move left / right, leaf ↔ inner node, label and h, with the
 // message line under the bar. Its buttons call the page's actions; `render`
 // shows the page state (which node is selected, what undo can do). It keeps
-// no state of its own.
+// no state of its own, and no rule: a label and an h are read by the engine
+// (checkLabel, checkValue), which says why it refuses one.
 
 import { t } from './i18n.js';
 import { nodeName } from './render.js';
-import { parseValue, MAX_FINITE } from './editor.js';
+import { localMessage } from './errors.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -75,26 +76,25 @@ export function initEditBar(p) {
   els.moveLeft.addEventListener('click', () => actions.edit('move', { by: -1 }));
   els.moveRight.addEventListener('click', () => actions.edit('move', { by: 1 }));
   els.toggleLeaf.addEventListener('click', () => actions.edit('toggleLeaf'));
-  els.nodeLabel.addEventListener('change', () => {
+  /** Edits the selected node with what `read(engine)` returns, or says why the engine refused it. */
+  function editWith(op, read) {
     if (selected() === null) return;
-    const label = els.nodeLabel.value.trim();
-    if (label && !/^\p{L}[\p{L}\p{N}_'’]{0,23}$/u.test(label)) {
-      actions.setEditMsg({ key: 'edit.badLabel' });
+    let extra;
+    try {
+      extra = read(p.state().engine);
+    } catch (error) {
+      actions.setEditMsg({ key: 'edit.failed', error });
       return;
     }
-    actions.edit('setLabel', { label: label || null });
+    actions.edit(op, extra);
+  }
+  els.nodeLabel.addEventListener('change', () => {
+    editWith('setLabel', (engine) => ({ label: engine.checkLabel(els.nodeLabel.value) ?? null }));
   });
   els.nodeH.addEventListener('change', () => {
-    if (selected() === null) return;
-    const text = els.nodeH.value.trim();
-    if (text === '') {
-      actions.edit('setH', { h: null });
-      return;
-    }
-    const h = parseValue(text);
-    if (h === null) actions.setEditMsg({ key: 'edit.badNumber', params: { text: text.slice(0, 40) } });
-    else if (typeof h === 'number' && Math.abs(h) > MAX_FINITE) actions.setEditMsg({ key: 'edit.tooLarge' });
-    else actions.edit('setH', { h });
+    // An empty field removes h.
+    const text = els.nodeH.value;
+    editWith('setH', (engine) => ({ h: text.trim() === '' ? null : engine.checkValue(text) }));
   });
   for (const input of [els.nodeLabel, els.nodeH]) {
     input.addEventListener('keydown', (ev) => {
@@ -123,7 +123,9 @@ export function initEditBar(p) {
     const lang = state.lang;
     els.undo.disabled = !history.canUndo();
     els.redo.disabled = !history.canRedo();
-    els.editMsg.textContent = state.editMsg ? t(lang, state.editMsg.key, state.editMsg.params) : '';
+    const msg = state.editMsg;
+    // An engine error is worded in the language shown now.
+    els.editMsg.textContent = !msg ? '' : msg.error ? t(lang, msg.key, { message: localMessage(msg.error, lang) }) : t(lang, msg.key, msg.params);
     const tree = state.player?.tree;
     if (!tree) return;
     const root = tree.nodes[0];

@@ -1,34 +1,16 @@
 // The in-place editor of a leaf's value: an <input> laid over the leaf's
 // square in the drawing. Enter commits, Escape cancels, Tab commits and
 // moves to the next leaf (Shift+Tab to the previous one), so that a whole
-// row of leaves can be typed in one go. A value that is not a number shows
-// a message under the box and keeps the old value. Leaving the box (a click
-// elsewhere) commits a valid value and drops an invalid one.
+// row of leaves can be typed in one go. A text that is not a value shows the
+// engine's reason under the box and keeps the old value. Leaving the box (a
+// click elsewhere) commits a valid value and drops an invalid one.
 //
-// The module does not change the tree: `commit(id, value)` asks the app to
-// (through the engine's editTree), and the app redraws. It works the same in
-// the page and in the embed view.
+// The module has no rule of its own and does not change the tree: `check`
+// reads the text as the notation would (the engine's checkValue), and
+// `commit(id, value)` asks the app to apply it (through the engine's
+// editTree). It works the same in the page and in the embed view.
 
-/**
- * Reads a value as the notation writes numbers: an integer or a decimal,
- * with optional sign and exponent, or ±inf / ±∞. Returns a JS number, the
- * engine's '+inf' / '-inf', or null when the text is not a number.
- * @param {string} text
- * @returns {number|'+inf'|'-inf'|null}
- */
-export function parseValue(text) {
-  const s = String(text).trim().replace(/^−/, '-');
-  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) {
-    const v = Number(s);
-    return Number.isFinite(v) ? v : null;
-  }
-  const inf = /^([+-]?)(inf|infinity|∞)$/i.exec(s);
-  if (inf) return inf[1] === '-' ? '-inf' : '+inf';
-  return null;
-}
-
-/** The largest finite magnitude the engine accepts (value.rs, MAX_FINITE). */
-export const MAX_FINITE = 1e15;
+import { localMessage } from './errors.js';
 
 /**
  * Makes the leaf editor.
@@ -36,6 +18,9 @@ export const MAX_FINITE = 1e15;
  * @param {HTMLElement} p.wrap      the drawing's box (positioned), which holds the input
  * @param {() => object|null} p.view  the current view from render.buildTree
  * @param {(key: string, params?: object) => string} p.label  the catalogue
+ * @param {() => string} p.lang  the language of the engine's messages
+ * @param {(text: string) => number|string} p.check  the value a text holds
+ *        (a number, '+inf' or '-inf'); throws the engine's error otherwise
  * @param {(id: number, value: number|string) => string|null} p.commit
  *        applies the value; returns null, or an error message to show
  * @param {(id: number, how: 'enter'|'escape'|'blur') => void} [p.onClose]
@@ -119,17 +104,24 @@ export function createLeafEditor(p) {
     p.onClose?.(was, how);
   }
 
+  /** The value `text` holds, or null when it holds none. */
+  function valueOf(text) {
+    try {
+      return p.check(text);
+    } catch {
+      return null;
+    }
+  }
+
   /** Commits the typed value; returns false (and says why) when it is bad. */
   function commit() {
     const text = input.value;
     if (text.trim() === original.trim()) return true;
-    const value = parseValue(text);
-    if (value === null) {
-      showMessage(p.label('edit.badNumber', { text: text.trim().slice(0, 40) }));
-      return false;
-    }
-    if (typeof value === 'number' && Math.abs(value) > MAX_FINITE) {
-      showMessage(p.label('edit.tooLarge'));
+    let value;
+    try {
+      value = p.check(text);
+    } catch (error) {
+      showMessage(p.label('edit.badValue', { message: localMessage(error, p.lang()) }));
       return false;
     }
     const at = id;
@@ -169,8 +161,7 @@ export function createLeafEditor(p) {
   });
   input.addEventListener('blur', () => {
     if (busy || id === null) return;
-    const value = parseValue(input.value);
-    if (value !== null && !(typeof value === 'number' && Math.abs(value) > MAX_FINITE)) commit();
+    if (valueOf(input.value) !== null) commit();
     close('blur');
   });
   // After the page has resized the drawing (its own resize handler).

@@ -48,6 +48,8 @@ const leafEditor = createLeafEditor({
   wrap: els.wrap,
   view: () => state.view,
   label: (key, params) => t(state.lang, key, params),
+  lang: () => state.lang,
+  check: (text) => state.engine.checkValue(text),
   commit: (id, value) => {
     let result;
     try {
@@ -75,7 +77,7 @@ function load(text, opts) {
   try {
     state.player.open(text, state.options, opts.step);
   } catch (error) {
-    say(error, Number.isInteger(error?.line) ? 'error.title' : 'error.options', text);
+    say(error, error?.kind === 'parse' ? 'error.title' : 'error.options', text);
     return false;
   }
   state.text = text;
@@ -95,7 +97,13 @@ function go(k) {
 /** The position on screen: the drawing, the narration, the counter, the full-page link. */
 function render() {
   const { player, lang } = state;
-  drawStep(state.view, player.snap, { lang, step: player.step, focus: null, pv: player.atEnd() ? player.stats.pv : null });
+  drawStep(state.view, player.snap, {
+    lang,
+    step: player.step,
+    focus: null,
+    pv: player.atEnd() ? player.stats.pv : null,
+    cutTitle: (cut) => player.narrationAt(cut.step, lang),
+  });
   els.narration.textContent = player.narration(lang);
   els.narration.title = els.narration.textContent;
   controls.update();

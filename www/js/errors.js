@@ -1,43 +1,37 @@
 // The error box. A tree that cannot be read shows where: the line and
 // column from the engine's error, and the offending line of the text in a
-// <pre> with a caret under the column, so that a bad link never leaves a
-// blank page. Other errors (the engine failing to load, a node the options
-// cannot handle) show their message the same way, without the excerpt.
+// <pre> with a caret under the column (the engine's `errorExcerpt`), so
+// that a bad link never leaves a blank page. Other errors (the engine
+// failing to load, a node the options cannot handle) show their message the
+// same way, without the excerpt. Every engine error carries its message in
+// both languages (`message`, `messageFr`) and its `kind` (docs/wasm-api.md).
 
 import { t } from './i18n.js';
 
-/** How many characters of a long line to keep on each side of the caret. */
-const BEFORE = 60;
-const AFTER = 30;
+/** The engine's `errorExcerpt`, once it has loaded (installExcerpt). */
+let engineExcerpt = null;
 
-/**
- * The excerpt under the message: the line at fault and a caret line. Tabs
- * before the column are copied into the caret line so that it stays aligned.
- * @param {string} text
- * @param {number} line    1-based
- * @param {number} column  1-based, in characters
- * @returns {string}
- */
-export function excerpt(text, line, column) {
-  const lines = String(text).split('\n');
-  const at = Array.from((lines[line - 1] ?? '').replace(/\r$/, ''));
-  let col = Math.max(0, column - 1);
-  let start = 0;
-  let prefix = '';
-  if (col > BEFORE) {
-    start = col - BEFORE;
-    prefix = '…';
-  }
-  const end = Math.min(at.length, col + AFTER);
-  const suffix = end < at.length ? '…' : '';
-  const shown = prefix + at.slice(start, end).join('') + suffix;
-  const pad = (prefix ? ' ' : '') + at.slice(start, col).map((c) => (c === '\t' ? '\t' : ' ')).join('');
-  return shown + '\n' + pad + '^';
+/** Makes `excerpt` use the engine's `errorExcerpt(text, line, column)`. */
+export function installExcerpt(fn) {
+  engineExcerpt = fn;
 }
 
 /**
- * An engine error's message in `lang`: parse errors carry a French wording
- * in `messageFr` (docs/wasm-api.md); any other error has only `message`.
+ * The excerpt under a parse error: the line at fault, cut around the
+ * column, and a caret line (the engine's rule, the same as the CLI's).
+ * Without the engine (it failed to load) there is none.
+ * @param {string} text
+ * @param {number} line    1-based
+ * @param {number} column  1-based, in characters
+ * @returns {string|null}
+ */
+export function excerpt(text, line, column) {
+  return engineExcerpt ? engineExcerpt(String(text), line, column) : null;
+}
+
+/**
+ * An error's message in `lang`: the engine's errors carry the French in
+ * `messageFr`; any other error (the engine failing to load) only `message`.
  */
 export function localMessage(error, lang) {
   if (error && lang === 'fr' && typeof error.messageFr === 'string') return error.messageFr;
@@ -79,10 +73,11 @@ export function showError(box, p) {
     msg.textContent = message;
     box.append(msg);
   }
-  if (hasPos && typeof p.text === 'string') {
+  const shown = hasPos && typeof p.text === 'string' ? excerpt(p.text, error.line, error.column) : null;
+  if (shown) {
     const pre = document.createElement('pre');
     pre.className = 'error-excerpt';
-    pre.textContent = excerpt(p.text, error.line, error.column);
+    pre.textContent = shown;
     box.append(pre);
   }
   if (error && Number.isInteger(error.node) && p.nodeName) {

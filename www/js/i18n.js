@@ -1,6 +1,9 @@
 // Every interface word a user reads, in one catalogue per language (the
-// "Catalogues" invariant in ARCHITECTURE.md). Narration sentences are not
-// here: the engine writes them in the requested language. Messages use
+// "Catalogues" invariant in ARCHITECTURE.md). Narration sentences and error
+// messages are not here: the engine writes them in the requested language.
+// Nor are the names of the algorithms and of the two kinds of cut: the
+// engine's `terms(lang)` gives them, and `installTerms` adds them under the
+// keys in TERM_KEYS once the engine has loaded (player.js). Messages use
 // {name} placeholders that `t` fills. Static page text is marked in the
 // HTML with data-i18n (text content), data-i18n-title, data-i18n-aria-label
 // and data-i18n-placeholder (the attribute of that name); `applyStatic`
@@ -25,9 +28,6 @@ export const CATALOGUES = {
     'zoom.title': 'Show the whole tree, or show it at its actual size and scroll',
 
     'algo.label': 'Algorithm',
-    'algo.minimax': 'Minimax',
-    'algo.alphabeta': 'α-β fail-soft (m starts at ∓∞)',
-    'algo.alphabeta-hard': 'α-β fail-hard (m starts at α or β)',
     'ties.label': 'Cut on equality',
     'ties.prune': 'yes, m ≥ β (as the seeds)',
     'ties.strict': 'no, strict m > β',
@@ -86,11 +86,8 @@ export const CATALOGUES = {
     'info.window.none': '↓ α, β: not inherited yet',
     'info.h': 'heuristic value h = {value}',
 
-    'cut.shallow': 'shallow cut',
-    'cut.deep': 'deep cut',
     'cut.shallow.short': 'shallow',
     'cut.deep.short': 'deep',
-    'cut.title': '{kind} at {name}: m = {m} {op} {which} = {bound}, {source}; the remaining children are pruned.',
 
     'code.title': 'The algorithm',
     'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
@@ -216,10 +213,8 @@ export const CATALOGUES = {
     'edit.hField': 'h',
     'edit.h.title': 'Heuristic value h of an inner node, used when the depth limit stops there; empty for none',
     'edit.leaf.aria': 'Value of leaf {name}',
-    'edit.badNumber': '“{text}” is not a number. Type a number such as 7, −3, 2.5 or inf; Escape keeps the old value.',
-    'edit.tooLarge': 'Values are at most 10^15 in size (or ±inf).',
-    'edit.badLabel': 'A label starts with a letter, then letters, digits, _ or ’ (24 at most).',
     'edit.failed': 'This change could not be made: {message}',
+    'edit.badValue': '{message}. Escape keeps the old value.',
     'edit.rootOnly': 'The root cannot be deleted or moved.',
 
     'keys.tree': 'In the tree (Tab to it or click a node): ↑ ↓ ← → select nodes, Enter edits a leaf, Tab goes to the next leaf, Insert or + adds a child, Delete removes, Shift+← → moves, Escape lets the arrows step again. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
@@ -246,9 +241,6 @@ export const CATALOGUES = {
     'zoom.title': 'Voir l’arbre entier, ou le voir en taille réelle et le faire défiler',
 
     'algo.label': 'Algorithme',
-    'algo.minimax': 'Minimax',
-    'algo.alphabeta': 'α-β « fail-soft » (m part de ∓∞)',
-    'algo.alphabeta-hard': 'α-β « fail-hard » (m part de α ou β)',
     'ties.label': 'Coupure à l’égalité',
     'ties.prune': 'oui, m ≥ β (comme les textes)',
     'ties.strict': 'non, stricte m > β',
@@ -307,11 +299,8 @@ export const CATALOGUES = {
     'info.window.none': '↓ α, β : pas encore hérités',
     'info.h': 'valeur heuristique h = {value}',
 
-    'cut.shallow': 'coupure superficielle',
-    'cut.deep': 'coupure profonde',
     'cut.shallow.short': 'superficielle',
     'cut.deep.short': 'profonde',
-    'cut.title': '{kind} en {name} : m = {m} {op} {which} = {bound}, {source} ; les fils restants sont élagués.',
 
     'code.title': 'L’algorithme',
     'code.caption.minimax': 'Texte 002 (notes de cours, 2000) : minimax comme attribut synthétisé.',
@@ -437,10 +426,8 @@ export const CATALOGUES = {
     'edit.hField': 'h',
     'edit.h.title': 'Valeur heuristique h d’un nœud interne, utilisée quand la profondeur maximale s’y arrête ; vide pour aucune',
     'edit.leaf.aria': 'Valeur de la feuille {name}',
-    'edit.badNumber': '« {text} » n’est pas un nombre. Tapez un nombre comme 7, −3, 2.5 ou inf ; Échap garde l’ancienne valeur.',
-    'edit.tooLarge': 'Les valeurs valent au plus 10^15 en valeur absolue (ou ±inf).',
-    'edit.badLabel': 'Une étiquette commence par une lettre, suivie de lettres, chiffres, _ ou ’ (24 au plus).',
     'edit.failed': 'Cette modification n’a pas pu être faite : {message}',
+    'edit.badValue': '{message}. Échap garde l’ancienne valeur.',
     'edit.rootOnly': 'La racine ne peut être ni supprimée ni déplacée.',
 
     'keys.tree': 'Dans l’arbre (Tab jusqu’à lui, ou clic sur un nœud) : ↑ ↓ ← → choisissent un nœud, Entrée modifie une feuille, Tab passe à la feuille suivante, Inser ou + ajoute un fils, Suppr supprime, Maj+← → déplace, Échap rend aux flèches le pas à pas. Ctrl+Z annule, Ctrl+Maj+Z rétablit.',
@@ -472,10 +459,33 @@ export function detectLang(preferred) {
   return 'en';
 }
 
+/** The engine's terms by language, once installed: key → text. */
+const TERMS = { en: {}, fr: {} };
+
+/** The keys the engine's terms fill (`algo.<name>`, `cut.<kind>`). */
+export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'cut.shallow', 'cut.deep'];
+
 /**
- * Returns the message `key` in `lang` with its {placeholders} filled. A key
- * missing from a catalogue falls back to English, then to the key itself, so
- * that a gap shows up on screen instead of breaking the page.
+ * Adds the engine's names for the algorithms and the kinds of cut in `lang`.
+ * @param {string} lang
+ * @param {{algorithms: Record<string, string>, cutKinds: Record<string, string>}} table  engine.terms(lang)
+ */
+export function installTerms(lang, table) {
+  const terms = (TERMS[lang] ??= {});
+  for (const [algo, name] of Object.entries(table.algorithms)) terms['algo.' + algo] = name;
+  for (const [kind, name] of Object.entries(table.cutKinds)) terms['cut.' + kind] = name;
+}
+
+/** Whether the engine's terms are installed for `lang`. */
+export function hasTerms(lang) {
+  return Object.keys(TERMS[lang] ?? {}).length > 0;
+}
+
+/**
+ * Returns the message `key` in `lang` with its {placeholders} filled: the
+ * engine's term for the key when there is one, else the catalogue's. A key
+ * missing from a catalogue falls back to English, then to the key itself,
+ * so that a gap shows up on screen instead of breaking the page.
  * @param {string} lang
  * @param {string} key
  * @param {Record<string, string|number>} [params]
@@ -483,7 +493,7 @@ export function detectLang(preferred) {
  */
 export function t(lang, key, params) {
   const cat = CATALOGUES[lang] || CATALOGUES.en;
-  let text = cat[key] ?? CATALOGUES.en[key] ?? key;
+  let text = TERMS[lang]?.[key] ?? cat[key] ?? CATALOGUES.en[key] ?? key;
   if (params) {
     text = text.replace(/\{(\w+)\}/g, (whole, name) =>
       Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,

@@ -6,7 +6,8 @@
 // language, when it is first read. Nothing here touches the DOM: the caller
 // draws what `player` holds.
 
-import { t } from './i18n.js';
+import { t, installTerms, LANGS } from './i18n.js';
+import { installExcerpt } from './errors.js';
 import { MAX_DRAWN_NODES } from './render.js';
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
@@ -14,12 +15,16 @@ const DEFAULT_PRESET = 'schema6bis';
 
 /**
  * Loads the wasm engine (www/pkg, made by `cargo xtask build`). Imported
- * dynamically, so that a missing build is an error the page can show.
+ * dynamically, so that a missing build is an error the page can show. Once
+ * it is loaded, the catalogues get the engine's names of the algorithms and
+ * cuts (`terms`) and the error box its excerpt of a parse error.
  * @returns {Promise<object>} the module, ready to use
  */
 export async function loadEngine() {
   const engine = await import('../pkg/alphabeta.js');
   await engine.default();
+  for (const lang of LANGS) installTerms(lang, engine.terms(lang));
+  installExcerpt(engine.errorExcerpt);
   return engine;
 }
 
@@ -115,6 +120,11 @@ export function createPlayer(engine) {
       player.snap = player.session.snapshotPacked(target);
       player.step = target > 0 ? player.session.step(target) : null;
       return true;
+    },
+
+    /** The engine's sentence for position `k` in `lang` (a cut mark's title). */
+    narrationAt(k, lang) {
+      return player.session ? player.session.narrate(k, lang) : '';
     },
 
     /** The engine's sentence for the current position in `lang`, asked once. */

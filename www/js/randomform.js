@@ -6,6 +6,7 @@
 // changes only through `commit`.
 
 import { t } from './i18n.js';
+import { localMessage } from './errors.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,7 +42,7 @@ export function initRandomForm(p) {
         irregular: $('r-irregular').checked,
       });
     } catch (error) {
-      msg.textContent = t(p.lang(), 'edit.failed', { message: error.message || String(error) });
+      msg.textContent = t(p.lang(), 'edit.failed', { message: localMessage(error, p.lang()) });
       return;
     }
     if (p.commit(text, { preset: null, depth: null, step: 0, fresh: true })) {

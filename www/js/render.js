@@ -363,8 +363,11 @@ export function nodeName(tree, id, lang) {
   return t(lang, 'node.name', { id });
 }
 
-/** Creates (once) and fills the mark of the cut made at `cut.node`. */
-function cutMark(view, cut, lang) {
+/**
+ * Creates (once) and fills the mark of the cut made at `cut.node`; its
+ * tooltip is `title(cut)`, the engine's narration of the cut's step.
+ */
+function cutMark(view, cut, lang, title) {
   let mark = view.cutMarks.get(cut.node);
   if (!mark) {
     const first = cut.pruned && cut.pruned.length ? cut.pruned[0] : null;
@@ -397,9 +400,6 @@ function cutMark(view, cut, lang) {
     mark.test.textContent = `m=${fmt(cut.m)} ${cut.op} ${which}=${fmt(cut.bound)}`;
     mark.kind.textContent = t(lang, cut.kind === 'deep' ? 'cut.deep.short' : 'cut.shallow.short');
     mark.group.dataset.kind = cut.kind;
-    const source = cut.source === null || cut.source === undefined
-      ? t(lang, 'source.initial')
-      : t(lang, 'source.node', { name: nodeName(view.tree, cut.source, lang) });
     // A pale box behind the condition keeps it readable over the edges it
     // crosses. Its size is estimated from the text, not measured: measuring
     // (getBBox) would force a layout of the whole drawing for every cut.
@@ -409,15 +409,7 @@ function cutMark(view, cut, lang) {
     mark.back.setAttribute('y', String(-2 - f));
     mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
     mark.back.setAttribute('height', String(2.3 * f + 4));
-    mark.title.textContent = t(lang, 'cut.title', {
-      kind: t(lang, cut.kind === 'deep' ? 'cut.deep' : 'cut.shallow'),
-      name: nodeName(view.tree, cut.node, lang),
-      m: fmt(cut.m),
-      op: cut.op,
-      which,
-      bound: fmt(cut.bound),
-      source,
-    });
+    mark.title.textContent = title ? title(cut) : '';
   }
   return mark;
 }
@@ -523,14 +515,17 @@ function mark(before, next, set) {
 }
 
 /**
- * Updates the drawing to show `snap`, a SnapshotDto.
+ * Updates the drawing to show `snap`.
  *
  * @param {object} view  from buildTree
  * @param {object} snap  the packed snapshot of position k (snapshotPacked)
- * @param {{lang: string, step: object|null, focus: number|null, pv: number[]|null}} ctx
+ * @param {{lang: string, step: object|null, focus: number|null, pv: number[]|null,
+ *          cutTitle?: (cut: object) => string}} ctx
  *   `step` is the StepDto of position k (null at 0), `focus` the node the
  *   pointer is on (its α and β sources are marked; the current node's
- *   otherwise), `pv` the principal variation to highlight, or null.
+ *   otherwise), `pv` the principal variation to highlight, or null, and
+ *   `cutTitle` the tooltip of a cut's mark (the engine's sentence for its
+ *   step), asked once per cut and language.
  */
 export function drawStep(view, snap, ctx) {
   const { nodes, parts, edges } = view;
@@ -618,7 +613,7 @@ export function drawStep(view, snap, ctx) {
   const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
   for (const cut of snap.cuts || []) {
     wanted.add(cut.node);
-    const mark = cutMark(view, cut, ctx.lang);
+    const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
     mark.group.removeAttribute('display');
     if (cut.node === currentCut) mark.group.dataset.now = 'true';
     else delete mark.group.dataset.now;

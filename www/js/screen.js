@@ -7,7 +7,7 @@
 // the panels), the controls and the edit bar. It also schedules the
 // fragment's update and sets <html data-ready="1"> (docs/page.md).
 
-import { t, applyStatic } from './i18n.js';
+import { t, applyStatic, hasTerms } from './i18n.js';
 import { buildTree, drawStep, nodeName, markSelected } from './render.js';
 import { nodeAt } from './snapshot.js';
 import { buildCode, highlightLine, lineFor, captionFor } from './code.js';
@@ -34,6 +34,7 @@ export function createScreen(p) {
   const drawn = {
     lang: null,
     presets: null,
+    terms: null,
     code: '',
     view: null,
     session: null,
@@ -143,6 +144,13 @@ export function createScreen(p) {
   /** The settings' inputs, the preset list and the language picker. */
   function renderSettings(state, langChanged) {
     els.lang.value = state.lang;
+    // The algorithms' names are the engine's (its terms, once it has loaded);
+    // until then the menu shows the plain names written in index.html.
+    const terms = hasTerms(state.lang) ? state.lang : null;
+    if (terms && drawn.terms !== terms) {
+      for (const option of els.algo.options) option.textContent = t(state.lang, 'algo.' + option.value);
+    }
+    drawn.terms = terms;
     if (langChanged || drawn.presets !== state.presets) {
       drawn.presets = state.presets;
       const custom = document.createElement('option');
@@ -189,7 +197,13 @@ export function createScreen(p) {
     const { snap, step, tree } = player;
     const done = player.atEnd();
     const focus = state.hover ?? state.selected;
-    drawStep(drawn.view, snap, { lang, step, focus, pv: done ? player.stats.pv : null });
+    drawStep(drawn.view, snap, {
+      lang,
+      step,
+      focus,
+      pv: done ? player.stats.pv : null,
+      cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    });
     els.narration.textContent = player.narration(lang);
     const cut = new Set((snap.cuts || []).map((c) => c.node));
     const stepNode = step ? step.node : null;

@@ -40,7 +40,7 @@ export function createState(hooks) {
     selected: null, // the node selected for editing, or null
     error: null, // the error box: {error, text, note, titleKey} or {titleKey, messageKey, messageParams}
     rejected: null, // {text, error}: a text the engine refused, kept in the notation box
-    editMsg: null, // the message under the edit bar: {key, params} or null
+    editMsg: null, // the message under the edit bar: {key, params}, {key, error} or null
     lastGood: null, // the last tree and options the engine accepted
   };
 
@@ -114,9 +114,9 @@ export function createState(hooks) {
     const text = state.treeText;
     const good = state.lastGood;
     const fallback = defaultPreset(state.presets);
-    // A positioned error is about the text; any other is about the options
-    // (for example a depth limit that stops at a node without h).
-    const aboutText = Number.isInteger(error?.line);
+    // A parse error is about the text; any other is about the options (for
+    // example a depth limit that stops at a node without h) or the size.
+    const aboutText = error?.kind === 'parse';
     let note = null;
     if (!recovering && good) note = aboutText || good.treeText !== text ? 'error.kept' : 'error.restored';
     else if (!recovering && fallback) note = 'error.fallback';
@@ -223,8 +223,8 @@ export function createState(hooks) {
     try {
       result = state.engine.editTree(state.treeText, { op, node, ...extra });
     } catch (error) {
-      state.editMsg = { key: 'edit.failed', params: { message: localMessage(error, state.lang) } };
-      return t(state.lang, state.editMsg.key, state.editMsg.params);
+      state.editMsg = { key: 'edit.failed', error };
+      return t(state.lang, 'edit.failed', { message: localMessage(error, state.lang) });
     }
     state.editMsg = null;
     if (!commit(result.notation, { preset: null })) return t(state.lang, 'edit.failed', { message: '' });
@@ -232,7 +232,10 @@ export function createState(hooks) {
     return null;
   });
 
-  /** Shows a message under the edit bar ({key, params}), or clears it (null). */
+  /**
+   * Shows a message under the edit bar, or clears it (null): {key, params},
+   * or {key, error} for an engine error (its message fills {message}).
+   */
   const setEditMsg = action((msg) => {
     state.editMsg = msg;
   });

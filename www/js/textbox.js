@@ -58,10 +58,13 @@ export function initTextBox(p) {
       : p.label('text.errorPlain', { message: detail });
     message.append(head);
     if (hasPos) {
-      const pre = document.createElement('pre');
-      pre.className = 'tree-msg-excerpt';
-      pre.textContent = excerpt(text, err.line, err.column);
-      message.append(pre);
+      const shown = excerpt(text, err.line, err.column);
+      if (shown) {
+        const pre = document.createElement('pre');
+        pre.className = 'tree-msg-excerpt';
+        pre.textContent = shown;
+        message.append(pre);
+      }
       if (select && Number.isInteger(err.offset)) {
         // The engine counts characters, the textarea UTF-16 units.
         const chars = Array.from(text);
