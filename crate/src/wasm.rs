@@ -347,8 +347,10 @@ pub fn check_value(text: &str) -> Result<JsValue, JsValue> {
 ///
 /// An `"input"` error naming the text.
 #[wasm_bindgen(js_name = checkLabel)]
-pub fn check_label_js(text: &str) -> Result<Option<String>, JsValue> {
-    check_label(text).map_err(into_js)
+pub fn check_label_js(text: &str) -> Result<JsValue, JsValue> {
+    // Through `to_js`, so that "no label" is `null` (a bare `Option` would
+    // give `undefined`).
+    to_js(&check_label(text).map_err(into_js)?)
 }
 
 /// The line `line` of `text` with a caret under `column` (both 1-based),
