@@ -25,8 +25,13 @@ alphabeta: minimax and alpha-beta traces for teaching
 USAGE:
   alphabeta trace  [TREE|-] [OPTIONS] [--format text|json] [--lang en|fr]
   alphabeta stats  [TREE|-] [OPTIONS] [--format text|json]
-  alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window]
+  alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
                    a LaTeX/TikZ figure of the search at step K (default: the end)
+  alphabeta forest [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
+                   the same figure as a `forest` tree (package forest)
+  alphabeta beamer [TREE|-] [OPTIONS] [--steps all|cuts|K,K,...] [--name NAME] [--lang en|fr]
+                   Beamer slides: one overlay per step (all, the default), per
+                   cut (cuts: the start, each cut, the end), or per listed step
   alphabeta format [TREE|-]
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
@@ -44,6 +49,14 @@ OPTIONS:
 
 Exit codes: 0 success, 2 bad input (message on stderr), 1 output error.
 ";
+
+/// A step number from the command line, checked against the trace's length.
+fn step_arg(s: &str, len: u32) -> Result<u32, Fail> {
+    s.parse::<u32>()
+        .ok()
+        .filter(|&k| k <= len)
+        .ok_or_else(|| Fail(2, format!("--step must be a whole number from 0 to {len}, not '{s}'")))
+}
 
 /// A failure with its exit code and message.
 struct Fail(u8, String);
@@ -79,7 +92,7 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 12] = [
+const VALUED: [&str; 14] = [
     "--algo",
     "--ties",
     "--depth",
@@ -92,6 +105,8 @@ const VALUED: [&str; 12] = [
     "--values",
     "--preset",
     "--step",
+    "--steps",
+    "--name",
 ];
 
 fn parse_args(args: &[String]) -> Result<Args, Fail> {
@@ -176,7 +191,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             out.push_str(&stats_text(&tree, &trace, lang));
             Ok(out)
         }
-        "tikz" => {
+        "tikz" | "forest" => {
             let mut known = SEARCH.to_vec();
             known.extend(["--step", "--standalone", "--no-window"]);
             a.check_known(&known)?;
@@ -186,18 +201,37 @@ fn run(args: &[String]) -> Result<String, Fail> {
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let k = match a.get("--step") {
                 None => trace.len(),
-                Some(s) => s.parse::<u32>().ok().filter(|&k| k <= trace.len()).ok_or_else(|| {
-                    Fail(
-                        2,
-                        format!("--step must be a whole number from 0 to {}, not '{s}'", trace.len()),
-                    )
-                })?,
+                Some(s) => step_arg(s, trace.len())?,
             };
             let t = alphabeta::tikz::TikzOptions {
                 standalone: a.has("--standalone"),
                 window: !a.has("--no-window"),
+                lang,
             };
-            Ok(alphabeta::tikz::tikz(&tree, &trace, k, &t))
+            Ok(if cmd == "tikz" {
+                alphabeta::tikz::tikz(&tree, &trace, k, &t)
+            } else {
+                alphabeta::tikz::forest(&tree, &trace, k, &t)
+            })
+        }
+        "beamer" => {
+            let mut known = SEARCH.to_vec();
+            known.extend(["--steps", "--name"]);
+            a.check_known(&known)?;
+            let tree = read_tree(&a)?;
+            let opts = options(&a)?;
+            let lang = lang(&a)?;
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
+            let steps = match a.get("--steps").unwrap_or("all") {
+                "all" => Vec::new(),
+                "cuts" => alphabeta::tikz::cut_steps(&trace),
+                list => list
+                    .split(',')
+                    .map(|s| step_arg(s.trim(), trace.len()))
+                    .collect::<Result<Vec<u32>, Fail>>()?,
+            };
+            let name = a.get("--name").or(a.get("--preset")).unwrap_or("tree");
+            Ok(alphabeta::tikz::beamer(&tree, &trace, &steps, name, lang))
         }
         "format" => {
             a.check_known(&["--preset"])?;

@@ -27,7 +27,7 @@ use crate::presets::PRESETS;
 use crate::random::{generate, RandomSpec};
 use crate::search::search;
 use crate::stats::stats;
-use crate::tikz::{tikz, TikzOptions};
+use crate::tikz::{beamer, cut_steps, forest, tikz, TikzOptions};
 use crate::trace::Trace;
 use crate::tree::{check_label, NodeId, Player, Tree};
 use crate::value::Value;
@@ -490,13 +490,31 @@ impl Session {
     }
 
     /// A LaTeX/TikZ figure of position `k` (a whole `standalone` document
-    /// when `standalone` is true), as the CLI's `tikz` command writes it.
-    pub fn tikz(&self, k: u32, standalone: bool) -> String {
-        let opts = TikzOptions {
-            standalone,
-            window: true,
-        };
-        tikz(&self.tree, &self.trace, k.min(self.trace.len()), &opts)
+    /// when `standalone` is true), as the CLI's `tikz` command writes it,
+    /// with its words in `lang` (`"en"`, the default, or `"fr"`).
+    pub fn tikz(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
+        tikz(&self.tree, &self.trace, k, &figure_options(standalone, lang))
+    }
+
+    /// The same figure as a `forest` tree, as the CLI's `forest` command
+    /// writes it.
+    pub fn forest(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
+        forest(&self.tree, &self.trace, k, &figure_options(standalone, lang))
+    }
+
+    /// A Beamer document with one overlay per position of `steps` (every
+    /// position when it is absent or empty), titled with `name` (the tree's
+    /// name), as the CLI's `beamer` command writes it.
+    pub fn beamer(&self, steps: Option<Vec<u32>>, name: &str, lang: Option<String>) -> String {
+        let lang = Lang::from_code(lang.as_deref().unwrap_or("en"));
+        beamer(&self.tree, &self.trace, &steps.unwrap_or_default(), name, lang)
+    }
+
+    /// The positions of a "cuts only" slide show: 0, each cut's step, the
+    /// end.
+    #[wasm_bindgen(js_name = cutSteps)]
+    pub fn cut_steps(&self) -> Vec<u32> {
+        cut_steps(&self.trace)
     }
 
     /// The full JSON report, as the CLI's `trace --format json` prints it
@@ -508,5 +526,15 @@ impl Session {
     #[wasm_bindgen(js_name = reportJson)]
     pub fn report_json(&self) -> Result<String, JsValue> {
         serde_json::to_string(&crate::report::report(&self.tree, &self.trace)).map_err(internal)
+    }
+}
+
+/// The figure options of the page's exports: the inherited window shown,
+/// words in `lang` (English by default).
+fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
+    TikzOptions {
+        standalone,
+        window: true,
+        lang: Lang::from_code(lang.as_deref().unwrap_or("en")),
     }
 }

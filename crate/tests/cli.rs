@@ -775,3 +775,20 @@ fn stats_and_errors_speak_french_when_asked() {
     let e = run(&["trace", "[1,", "--lang", "fr"]);
     assert!(e.bad().contains("ligne 1, colonne 4 : attendu"), "{}", e.bad());
 }
+
+#[test]
+fn figures_and_slides_in_both_languages() {
+    let fr = run(&["tikz", "--preset", "fig25a", "--lang", "fr", "--standalone"]);
+    assert!(fr.ok().contains("coupure superficielle"), "{}", fr.ok());
+    let en = run(&["forest", "--preset", "fig25a"]);
+    assert!(en.ok().contains("\\begin{forest}"), "{}", en.ok());
+    assert!(en.ok().contains("shallow cut"), "{}", en.ok());
+    let slides = run(&["beamer", "--preset", "fig25a", "--steps", "cuts", "--lang", "fr"]);
+    let tex = slides.ok();
+    assert!(tex.contains("\\documentclass{beamer}") && tex.contains("fig25a"), "{tex}");
+    assert!(tex.contains("\\only<2>") && !tex.contains("\\only<4>"), "{tex}");
+    let chosen = run(&["beamer", "--preset", "fig25a", "--steps", "1,3"]);
+    assert_eq!(chosen.ok().matches("\\only<").count(), 2);
+    let bad = run(&["beamer", "--preset", "fig25a", "--steps", "1,x"]);
+    assert!(bad.bad().contains("--step must be a whole number"), "{}", bad.bad());
+}

@@ -28,8 +28,8 @@ const LAYERS: &[(&str, u32)] = &[
     ("stats", 7),
     ("narrate", 8),
     ("report", 8),
-    ("tikz", 8),
-    ("wasm", 9),
+    ("tikz", 9),
+    ("wasm", 10),
 ];
 
 fn src() -> PathBuf {

@@ -707,7 +707,18 @@ fn errors_carry_french_too_and_figures_export() {
     let e = random_tree(js(r#"{"depth":40}"#)).unwrap_err();
     assert!(string(&get(&e, "messageFr")).contains("profondeur"));
     let s = session("u:[5, v:[4, 6, 8]]", "{}");
-    let tex = s.tikz(s.step_count(), true);
+    let tex = s.tikz(s.step_count(), true, None);
     assert!(tex.starts_with("\\documentclass"));
-    assert!(tex.contains("(shallow)"));
+    assert!(tex.contains("(shallow cut)"));
+    let fr = s.tikz(s.step_count(), true, Some("fr".into()));
+    assert!(fr.contains("(coupure superficielle)"), "{fr}");
+    let fo = s.forest(s.step_count(), false, Some("fr".into()));
+    assert!(
+        fo.contains("\\begin{forest}") && fo.contains("(coupure superficielle)"),
+        "{fo}"
+    );
+    assert_eq!(s.cut_steps(), vec![0, 8, s.step_count()]);
+    let slides = s.beamer(Some(s.cut_steps()), "fig25a", Some("fr".into()));
+    assert_eq!(slides.matches("\\only<").count(), 3, "{slides}");
+    assert!(slides.contains("fig25a"), "{slides}");
 }
