@@ -785,7 +785,10 @@ fn figures_and_slides_in_both_languages() {
     assert!(en.ok().contains("shallow cut"), "{}", en.ok());
     let slides = run(&["beamer", "--preset", "fig25a", "--steps", "cuts", "--lang", "fr"]);
     let tex = slides.ok();
-    assert!(tex.contains("\\documentclass{beamer}") && tex.contains("fig25a"), "{tex}");
+    assert!(
+        tex.contains("\\documentclass{beamer}") && tex.contains("fig25a"),
+        "{tex}"
+    );
     assert!(tex.contains("\\only<2>") && !tex.contains("\\only<4>"), "{tex}");
     let chosen = run(&["beamer", "--preset", "fig25a", "--steps", "1,3"]);
     assert_eq!(chosen.ok().matches("\\only<").count(), 2);
