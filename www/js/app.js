@@ -48,7 +48,15 @@ const els = {
   code: $('code'),
   caption: $('code-caption'),
   stats: $('stats'),
+  setup: $('setup'),
+  editbar: $('editbar'),
+  player: document.querySelector('.player'),
+  showSettings: $('show-settings'),
+  showEditbar: $('show-editbar'),
 };
+
+// On a touch screen the hints speak of taps, not keys.
+if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n = 'keys.hint.touch';
 
 const { state, history, actions } = createState({
   render: () => screen.render(state),
@@ -57,12 +65,16 @@ const { state, history, actions } = createState({
 });
 const { commit, edit, select } = actions;
 
-const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: document.querySelector('.setup') });
+const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup });
 
 const controls = initControls(
-  { first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'), speed: $('speed'), scrubber: $('scrubber'), counter: $('counter') },
+  {
+    first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'), speed: $('speed'), scrubber: $('scrubber'), counter: $('counter'),
+    prevCut: $('prev-cut'), nextCut: $('next-cut'), home: els.svg,
+  },
   {
     position: () => state.player?.position() ?? { k: 0, n: 0 },
+    cuts: () => state.player?.cuts ?? [],
     go: actions.go,
     label: (key, params) => t(state.lang, key, params),
   },
@@ -122,6 +134,8 @@ const screen = createScreen({ els, viewport, controls, editBar, textBox, urlWrit
 function wire() {
   els.lang.addEventListener('change', () => actions.setLang(els.lang.value));
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
+  els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
+  els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));
   els.zoom.addEventListener('click', () => actions.setFit(!viewport.isFit(screen.view(), state.fit)));
   els.algo.addEventListener('change', () => actions.setOptions({ algo: els.algo.value }));
   els.ties.addEventListener('change', () => actions.setOptions({ ties: els.ties.value }));

@@ -20,13 +20,24 @@ const DEFAULT_PRESET = 'schema6bis';
  * cuts (`terms`) and the error box its excerpt of a parse error.
  * @returns {Promise<object>} the module, ready to use
  */
-export async function loadEngine() {
-  const engine = await import('../pkg/alphabeta.js');
-  await engine.default();
-  for (const lang of LANGS) installTerms(lang, engine.terms(lang));
-  installExcerpt(engine.errorExcerpt);
-  return engine;
+export function loadEngine() {
+  // Several <alpha-beta-tree> elements share one engine: it is loaded once.
+  if (!loading) {
+    loading = (async () => {
+      const engine = await import('../pkg/alphabeta.js');
+      await engine.default();
+      for (const lang of LANGS) installTerms(lang, engine.terms(lang));
+      installExcerpt(engine.errorExcerpt);
+      return engine;
+    })();
+    // A failed load may be retried (after a rebuild, say).
+    loading.catch(() => { loading = null; });
+  }
+  return loading;
 }
+
+/** The engine's loading, once started. */
+let loading = null;
 
 /** The preset named `name` in `presets` (from the engine's `presets()`), or null. */
 export function findPreset(presets, name) {
@@ -59,7 +70,8 @@ function tooBigError(total) {
  * Makes a player over `engine`. Its fields are read-only for the caller:
  * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
  * `k` (the position), `snap` (the packed snapshot at k), `step` (the
- * StepDto at k, null at 0), and `session` itself (for exports).
+ * StepDto at k, null at 0), `cuts` (the steps of the cuts, in order), and
+ * `session` itself (for exports).
  * @param {object} engine  the wasm module from loadEngine
  */
 export function createPlayer(engine) {
@@ -74,6 +86,7 @@ export function createPlayer(engine) {
     k: 0,
     snap: null,
     step: null,
+    cuts: [],
 
     /**
      * Replaces the session with one for `text` and `options`, then moves
@@ -100,6 +113,7 @@ export function createPlayer(engine) {
       player.layout = session.layout();
       player.stats = stats;
       player.n = session.stepCount();
+      player.cuts = Array.from(session.cutSteps()).filter((c) => c > 0 && c < player.n);
       let k = player.k;
       if (step === 'end' || (step === undefined && wasAtEnd)) k = player.n;
       else if (typeof step === 'number') k = step;

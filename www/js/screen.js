@@ -15,6 +15,9 @@ import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
 
+/** The phone's layout (style.css): the player bar is fixed at the bottom. */
+const PHONE = window.matchMedia('(max-width: 640px)');
+
 /**
  * @param {object} p
  * @param {Record<string, HTMLElement>} p.els  the page's elements (see app.js)
@@ -44,6 +47,7 @@ export function createScreen(p) {
     fit: undefined,
     k: -1,
     presenter: false,
+    panels: null,
     first: false,
   };
 
@@ -62,6 +66,12 @@ export function createScreen(p) {
     renderSettings(state, langChanged);
 
     let resized = langChanged;
+    if (drawn.panels !== state.panels) {
+      drawn.panels = state.panels;
+      renderPanels(state.panels);
+      // Folding the settings or the edit bar away gives the tree their room.
+      resized = true;
+    }
     if (drawn.error !== state.error || langChanged) {
       drawn.error = state.error;
       renderError(state);
@@ -119,9 +129,18 @@ export function createScreen(p) {
     renderStep(state);
     p.controls.update();
     p.editBar.render(state, p.history);
+    // The narration's length moves the presenter's box: fit the tree again.
+    if (viewport.boxChanged()) {
+      resize(state);
+      resized = true;
+    }
 
-    // At actual size the drawing's box follows the current node.
-    if (resized || drawn.k !== player.k) viewport.follow(drawn.view, player.snap.current, state.fit);
+    // At actual size the drawing's box follows the current node; on a phone
+    // the page scrolls to keep it in view too.
+    if (resized || drawn.k !== player.k) {
+      viewport.follow(drawn.view, player.snap.current, state.fit);
+      if (drawn.k !== player.k) revealCurrent();
+    }
     drawn.k = player.k;
     // The presenter's view: large text scrolls the settings away.
     if (state.large && !drawn.presenter) viewport.presenterScroll();
@@ -133,6 +152,29 @@ export function createScreen(p) {
       drawn.first = true;
       performance.mark('ab-first-draw');
     }
+  }
+
+  /** Shows or folds away the settings and the edit bar, and says so on their toggles. */
+  function renderPanels(panels) {
+    els.setup.hidden = !panels.settings;
+    els.editbar.hidden = !panels.edit;
+    els.showSettings.setAttribute('aria-expanded', String(panels.settings));
+    els.showEditbar.setAttribute('aria-expanded', String(panels.edit));
+  }
+
+  /**
+   * On a phone (the player bar fixed at the bottom of the screen), scrolls
+   * the page so that the current node is in view above the bar: the reader
+   * may have scrolled down to the settings and keeps tapping ▶.
+   */
+  function revealCurrent() {
+    if (!PHONE.matches) return;
+    const node = els.svg.querySelector('[data-current="true"]');
+    if (!node) return;
+    const box = node.getBoundingClientRect();
+    const bottom = window.innerHeight - els.player.getBoundingClientRect().height;
+    if (box.top >= 0 && box.bottom <= bottom) return;
+    window.scrollBy({ top: box.top - Math.max(0, (bottom - box.height) / 2), behavior: 'instant' });
   }
 
   /** Sizes the drawing to the window, and names the zoom button's other choice. */

@@ -1,6 +1,6 @@
 // The page's state and the only code that changes it: the named actions
 //   boot  start  engineFailed  openLink  setTree  commit  undo  redo  edit
-//   setOptions  setLang  go  select  hover  setEditMsg  setLarge  setFit
+//   setOptions  setLang  go  select  hover  setEditMsg  setLarge  setFit  setPanel
 //   dismissError
 // Every action ends in ONE call of `render` (screen.js); an action called
 // inside another shares the outer one's render. The other modules read the
@@ -12,7 +12,7 @@ import { t, detectLang, LANGS } from './i18n.js';
 import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
-import { readLink, readLarge, storeLarge } from './urlstate.js';
+import { readLink, readLarge, storeLarge, readPanels, storePanels } from './urlstate.js';
 
 /**
  * Makes the page's state and actions.
@@ -35,6 +35,9 @@ export function createState(hooks) {
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null
     large: false,
+    // The settings and the edit bar, open or folded away (the presenter's
+    // layout folds them so that the tree has the room).
+    panels: { settings: true, edit: true },
     fit: null, // true = fit, false = actual size, null = decided by size
     hover: null, // the node under the pointer
     selected: null, // the node selected for editing, or null
@@ -240,10 +243,21 @@ export function createState(hooks) {
     state.editMsg = msg;
   });
 
-  /** Large text on or off, remembered in this browser. */
+  /**
+   * Large text on or off, remembered in this browser. Turning it on is the
+   * presenter's choice: the settings and the edit bar fold away.
+   */
   const setLarge = action((on) => {
     state.large = on;
     storeLarge(on);
+    if (on) setPanel('settings', false);
+    if (on) setPanel('edit', false);
+  });
+
+  /** Opens or folds away the settings (`settings`) or the edit bar (`edit`). */
+  const setPanel = action((name, open) => {
+    state.panels = { ...state.panels, [name]: open };
+    storePanels(state.panels);
   });
 
   /** "Fit to width" (true) or "actual size" (false). */
@@ -268,7 +282,8 @@ export function createState(hooks) {
       delete link.tree;
       delete link.preset;
     }
-    if (link.large) state.large = true;
+    // A presenter's link (large=1) folds the settings and the edit bar away.
+    if (link.large && !state.large) setLarge(true);
     if (link.lang) state.lang = link.lang;
     if (link.algo) state.algo = link.algo;
     if (link.ties) state.ties = link.ties;
@@ -295,6 +310,7 @@ export function createState(hooks) {
     const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     state.lang = readLink(location.hash).lang ?? detectLang(langs);
     state.large = readLarge();
+    state.panels = readPanels();
   });
 
   const engineFailed = action((error) => {
@@ -315,7 +331,7 @@ export function createState(hooks) {
     history,
     actions: {
       boot, start, engineFailed, openLink, setTree, commit, undo, redo, edit,
-      setOptions, setLang, go, select, hover, setEditMsg, setLarge, setFit, dismissError,
+      setOptions, setLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
     },
   };
 }

@@ -99,6 +99,31 @@ export function readLarge() {
   }
 }
 
+/** Where the open or closed settings and edit bar are remembered. */
+const PANELS_KEY = 'alphabeta.panels';
+
+/**
+ * The settings' and the edit bar's open state remembered in this browser:
+ * {settings, edit}, both open the first time.
+ */
+export function readPanels() {
+  try {
+    const v = localStorage.getItem(PANELS_KEY) || '';
+    return { settings: !v.includes('settings=0'), edit: !v.includes('edit=0') };
+  } catch {
+    return { settings: true, edit: true };
+  }
+}
+
+/** Remembers which of the settings and the edit bar are open. */
+export function storePanels(panels) {
+  try {
+    localStorage.setItem(PANELS_KEY, `settings=${panels.settings ? 1 : 0}&edit=${panels.edit ? 1 : 0}`);
+  } catch {
+    // Storage may be unavailable (private mode); the toggles still work.
+  }
+}
+
 /** Remembers the large-text choice. */
 export function storeLarge(on) {
   try {

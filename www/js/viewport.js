@@ -2,7 +2,8 @@
 // size", the scale that fits the window, following the current node when
 // the drawing scrolls, and the presenter's scroll in large-text mode (the
 // settings scrolled away so that the sticky controls sit right above the
-// tree). It reads the layout of the page and writes only the SVG's size and
+// tree), and in the presenter's layout (a box of its own, see style.css) the
+// fit to that box's width and height. It reads the layout of the page and writes only the SVG's size and
 // the scroll positions; the reader's choice (`fit`) is the page's state.
 // The embed view needs none of this: its SVG scales through its viewBox.
 
@@ -24,8 +25,26 @@ export function createViewport(els) {
    */
   function isFit(view, fit) {
     if (fit !== null) return fit;
-    if (!view) return true;
+    if (!view || filled()) return true;
     return availWidth() / view.width >= 0.5;
+  }
+
+  /**
+   * Whether the style sheet gives the drawing's box a height of its own
+   * (the presenter's layout, `--fill: 1` on the box): then the tree fits
+   * that box, width and height.
+   */
+  const filled = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
+
+  /** The box's size at the last `size` in the presenter's layout. */
+  let box = '';
+
+  /**
+   * Whether the presenter's box changed size since the last `size` (a
+   * longer narration, a folded panel): then the tree must be fitted again.
+   */
+  function boxChanged() {
+    return filled() && box !== `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
   }
 
   /**
@@ -39,6 +58,17 @@ export function createViewport(els) {
   function size(view, opts) {
     if (!view) return;
     const availW = availWidth();
+    if (filled()) {
+      // The presenter's layout: the whole tree in the box left to it.
+      const fit = isFit(view, opts.fit);
+      const s = fit ? Math.min(1.5, availW / view.width, (els.wrap.clientHeight - 2) / view.height) : 1;
+      els.svg.style.width = Math.round(view.width * s) + 'px';
+      els.svg.style.height = Math.round(view.height * s) + 'px';
+      els.wrap.dataset.fit = String(fit);
+      scale = s;
+      box = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
+      return;
+    }
     // Normally, the room below the drawing's top when the page is scrolled to
     // the top, so that the whole tree shows on arrival. In large-text mode,
     // the room below the sticky controls: the presenter's view scrolls the
@@ -82,6 +112,8 @@ export function createViewport(els) {
    * top, right above the tree: the large-text (presenter's) view.
    */
   function presenterScroll() {
+    // The presenter's layout has no page to scroll: the settings fold away.
+    if (filled()) return;
     // Where the sticky block starts in the flow: right after the settings,
     // or after the error box when one is shown.
     const above = els.error.hidden ? els.setup : els.error;
@@ -89,5 +121,5 @@ export function createViewport(els) {
     window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
   }
 
-  return { isFit, size, follow, presenterScroll };
+  return { isFit, size, boxChanged, follow, presenterScroll };
 }
