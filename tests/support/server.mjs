@@ -9,6 +9,7 @@
 //   server.url      // 'http://127.0.0.1:PORT/', with a trailing slash
 //   server.root     // the absolute folder being served
 //   await server.close();                        // stops it, dropping open connections
+//   const host = await startServer(dir, { csp }); // another site: its own CSP on every file
 //
 // It listens on 127.0.0.1 on a random free port, answers GET and HEAD only,
 // sends the MIME types the page needs (`application/wasm` above all), sends
@@ -111,12 +112,14 @@ async function resolve(root, target) {
 /**
  * Starts the server; see the comment at the top of this file.
  * @param {string} [root='www'] folder to serve, relative to the repository root or absolute
+ * @param {{csp?: string}} [options]  `csp`: the Content-Security-Policy of every
+ *   response instead of the page's (a host page of another site, in the tests)
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
  */
-export async function startServer(root = 'www') {
+export async function startServer(root = 'www', options = {}) {
   const served = await realpath(path.resolve(REPO_ROOT, root));
   const server = http.createServer(async (request, response) => {
-    const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
+    const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': options.csp ?? CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
     const send = (status, headers, body) => {
       response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });
       response.end(request.method === 'HEAD' ? undefined : body);
@@ -132,7 +135,7 @@ export async function startServer(root = 'www') {
       if (found.status) return text(found.status);
       const body = await readFile(found.file);
       const type = MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-      const csp = path.basename(found.file) === 'embed.html' ? EMBED_CSP : CSP;
+      const csp = options.csp ?? (path.basename(found.file) === 'embed.html' ? EMBED_CSP : CSP);
       return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp }, body);
     } catch {
       return text(500);
