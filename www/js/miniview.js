@@ -106,15 +106,19 @@ export function createMiniView(els, p) {
   function fit() {
     const view = state.view;
     if (!view) return;
-    const w = Math.max(50, els.wrap.clientWidth - 8);
-    const h = Math.max(50, els.wrap.clientHeight - 8);
     const legible = MIN_TEXT_PX / smallestText(els.svg);
-    const s = Math.max(legible, Math.min(2.5, w / view.width, h / view.height));
-    // Rounded up, so that the scale on screen is never below `legible`.
-    els.svg.style.width = Math.ceil(view.width * s) + 'px';
-    els.svg.style.height = Math.ceil(view.height * s) + 'px';
-    state.scale = s;
-    els.wrap.dataset.scrolls = String(view.width * s > w + 1 || view.height * s > h + 1);
+    // Twice: a first size that scrolls sideways brings a scrollbar, which
+    // takes from the height the second one fits.
+    for (let pass = 0; pass < 2; pass++) {
+      const w = Math.max(50, els.wrap.clientWidth - 4);
+      const h = Math.max(50, els.wrap.clientHeight - 4);
+      const s = Math.max(legible, Math.min(2.5, w / view.width, h / view.height));
+      // Rounded up, so that the scale on screen is never below `legible`.
+      els.svg.style.width = Math.ceil(view.width * s) + 'px';
+      els.svg.style.height = Math.ceil(view.height * s) + 'px';
+      state.scale = s;
+      els.wrap.dataset.scrolls = String(view.width * s > w + 1 || view.height * s > h + 1);
+    }
     follow();
   }
 
@@ -129,9 +133,11 @@ export function createMiniView(els, p) {
     if (x < w.scrollLeft + margin || x > w.scrollLeft + w.clientWidth - margin) {
       w.scrollLeft = Math.max(0, x - w.clientWidth / 2);
     }
-    if (y < w.scrollTop + margin || y > w.scrollTop + w.clientHeight - margin) {
-      w.scrollTop = Math.max(0, y - w.clientHeight / 2);
-    }
+    // Vertically, as low as shows the node: the leaves (where the values
+    // and the cuts are) stay in view when the height almost fits.
+    const reach = 32;
+    const lowest = Math.max(0, w.scrollHeight - w.clientHeight);
+    w.scrollTop = Math.max(0, Math.min(lowest, y - reach));
   }
 
   /**
@@ -151,8 +157,8 @@ export function createMiniView(els, p) {
     state.view = buildTree(els.svg, player.tree, player.layout, { large: false });
     els.svg.removeAttribute('width');
     els.svg.removeAttribute('height');
-    fit();
     render();
+    fit();
     return true;
   }
 
