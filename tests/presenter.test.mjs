@@ -189,6 +189,7 @@ test('on a phone: the tree first, the player under the thumb, the current node k
   const bar = await page.$eval('.player', (p) => p.getBoundingClientRect().toJSON());
   assert.ok(bar.bottom >= 843 && bar.top > 600, `the player sits at the bottom: ${JSON.stringify(bar)}`);
   assert.match(await page.textContent('#keys-hint'), /Tap/);
+  assert.match(await page.textContent('#selected-name'), /^Tap a node/);
   // Scroll down to the settings, then step: the current node comes back into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   for (let i = 1; i <= 12; i++) {

@@ -211,6 +211,7 @@ export const CATALOGUES = {
     'edit.toEnd': '⇥ Result',
     'edit.toEnd.title': 'Go to the end of the search',
     'edit.none': 'Click a node to edit it (or Tab to the tree and press ↓).',
+    'edit.none.touch': 'Tap a node to edit it.',
     'edit.selected': 'Selected: {name} ({kind})',
     'edit.value': 'Value…',
     'edit.addChild': '+ Child',
@@ -240,6 +241,7 @@ export const CATALOGUES = {
 
     'embed.open': 'Open in the full page',
     'embed.editHint': 'Click a leaf to change its value.',
+    'embed.editHint.touch': 'Tap a leaf to change its value.',
   },
 
   fr: {
@@ -438,6 +440,7 @@ export const CATALOGUES = {
     'edit.toEnd': '⇥ Résultat',
     'edit.toEnd.title': 'Aller à la fin de la recherche',
     'edit.none': 'Cliquez sur un nœud pour le modifier (ou Tab jusqu’à l’arbre puis ↓).',
+    'edit.none.touch': 'Touchez un nœud pour le modifier.',
     'edit.selected': 'Sélection : {name} ({kind})',
     'edit.value': 'Valeur…',
     'edit.addChild': '+ Fils',
@@ -467,6 +470,7 @@ export const CATALOGUES = {
 
     'embed.open': 'Ouvrir dans la page complète',
     'embed.editHint': 'Cliquez sur une feuille pour changer sa valeur.',
+    'embed.editHint.touch': 'Touchez une feuille pour changer sa valeur.',
   },
 };
 

@@ -90,7 +90,8 @@ export function createMiniView(els, p) {
       const id = nodeIdAt(ev.composedPath()[0]);
       if (id !== null && player.tree.nodes[id].isLeaf) leafEditor.open(id);
     });
-    els.svg.setAttribute('aria-description', t(lang, 'embed.editHint'));
+    const touch = window.matchMedia('(pointer: coarse)').matches;
+    els.svg.setAttribute('aria-description', t(lang, touch ? 'embed.editHint.touch' : 'embed.editHint'));
   }
   els.svg.dataset.editable = String(Boolean(p.editable));
 
