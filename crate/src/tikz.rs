@@ -38,7 +38,7 @@ pub struct TikzOptions {
 }
 
 /// A value in TeX math: `5`, `-2.5`, `+\infty`, `-\infty`.
-fn tex_value(v: Value) -> String {
+pub fn tex_value(v: Value) -> String {
     if v == Value::POS_INF {
         "+\\infty".into()
     } else if v == Value::NEG_INF {
@@ -50,7 +50,7 @@ fn tex_value(v: Value) -> String {
 
 /// Escapes text for TeX (labels are already restricted; this is defence in
 /// depth).
-fn tex_text(s: &str) -> String {
+pub fn tex_text(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
         match c {
@@ -62,7 +62,7 @@ fn tex_text(s: &str) -> String {
             '^' => out.push_str("\\^{}"),
             '~' => out.push_str("\\~{}"),
             '\'' => out.push('\''),
-            c if c.is_alphanumeric() || c == '.' || c == ' ' => out.push(c),
+            c if c.is_alphanumeric() || matches!(c, '.' | ' ' | '-') => out.push(c),
             _ => {}
         }
     }
