@@ -23,7 +23,7 @@
 //! The engine is the reference: every verdict is read from the [`Trace`]
 //! through the same accessors the views use, never recomputed.
 
-use crate::error::Refused;
+use crate::error::{Kind, Localised, Refused};
 use crate::lang::{show, Lang, Text};
 use crate::notation::parse_value;
 use crate::options::Algorithm;
@@ -319,6 +319,18 @@ pub struct AnswerError {
     pub node: NodeId,
     /// What is wrong, in every language.
     pub message: Text,
+}
+
+impl Localised for AnswerError {
+    fn kind(&self) -> Kind {
+        Kind::Input
+    }
+    fn message(&self, lang: Lang) -> String {
+        self.message.get(lang).to_string()
+    }
+    fn node(&self) -> Option<u32> {
+        Some(self.node)
+    }
 }
 
 /// Compares one field: `None` when right, `Some(true)` when empty,
