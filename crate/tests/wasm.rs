@@ -289,7 +289,16 @@ fn presets_and_random_trees() {
         let dto = at(&p, i as u32);
         assert_keys(
             &dto,
-            &["name", "titleEn", "titleFr", "source", "notation", "depthLimit"],
+            &[
+                "name",
+                "titleEn",
+                "titleFr",
+                "plainEn",
+                "plainFr",
+                "source",
+                "notation",
+                "depthLimit",
+            ],
             native.name,
         );
         assert_eq!(string(&get(&dto, "notation")), native.notation);
