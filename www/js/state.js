@@ -232,8 +232,13 @@ export function createState(hooks) {
     if (!e) return;
     hooks.closeEditor();
     state.depth = e.depth;
+    // The entry's answer belongs to the entry's tree: set both, so that the
+    // new session keeps it (syncPractice) and clamps the replay as it must.
+    const pr = state.practice;
+    pr.key = e.treeText;
+    pr.answer = e.answer ?? emptyAnswer(pr.answer.detail);
+    storePractice({ tree: e.treeText, answer: pr.answer });
     setTree(e.treeText, { preset: e.preset });
-    if (e.answer && e.answer !== state.practice.answer) answerChanged(e.answer, false);
   }
 
   const undo = action(() => {
