@@ -166,7 +166,11 @@ test('one missed cut, one extra cut and one wrong value are flagged at exactly t
   // Stepping past the first mistake is not possible before "Show answer".
   await page.keyboard.press('ArrowRight');
   assert.equal(await page.textContent('#counter'), `${first.step} / ${first.step}`);
+  // The right value is hidden until "Show answer", then written in the list.
+  assert.doesNotMatch(await page.textContent('#p-list'), /answer:/);
   await page.click('[data-action="reveal"]');
+  const right = want.values.find((v) => v.node === wrongNode).m;
+  assert.ok((await page.textContent('#p-list')).includes(`answer: m ${right}`), await page.textContent('#p-list'));
   assert.match(await page.textContent('#counter'), /^(\d+) \/ \1$/);
   assert.ok(await page.$$eval('g.node[data-state="pruned"]', (g) => g.length > 0), 'the answer shows the cuts');
   assertNoErrors(errors);

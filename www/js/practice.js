@@ -347,7 +347,16 @@ export function initPracticePanel(els, api) {
       b.setAttribute('data-verdict', m.verdict);
       const fieldsWrong = checked.nodes[m.node];
       const detailText = m.verdict === 'wrong' ? fieldList(lang, fieldsWrong) : '';
-      b.textContent = t(lang, 'practice.item.' + m.verdict, { name: m.name, fields: detailText });
+      let label = t(lang, 'practice.item.' + m.verdict, { name: m.name, fields: detailText });
+      // Once the answer is shown, a wrong value says what it should be.
+      const right = practice.solution?.[m.node];
+      if (m.verdict === 'wrong' && right) {
+        const v = checked.nodes[m.node];
+        const letters = { alpha: 'α', beta: 'β', m: 'm' };
+        const shown = [...v.wrong, ...v.empty].map((f) => `${letters[f]} ${right[f] ?? '—'}`).join(', ');
+        label += ' (' + t(lang, 'practice.answerWas', { answer: shown }) + ')';
+      }
+      b.textContent = label;
       li.append(b);
       return li;
     });
