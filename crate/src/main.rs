@@ -5,6 +5,7 @@
 //! standard error), 1 if standard output cannot be written.
 
 use alphabeta::error::Localised;
+use alphabeta::exercise::{exercise, Difficulty};
 use alphabeta::lang::{show, Lang};
 use alphabeta::narrate::narrate;
 use alphabeta::notation::{self, ParseError};
@@ -13,6 +14,7 @@ use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec};
 use alphabeta::report::report;
 use alphabeta::search::search;
+use alphabeta::sheet;
 use alphabeta::stats::stats;
 use alphabeta::tree::Tree;
 use alphabeta::value::Value;
@@ -35,6 +37,11 @@ USAGE:
   alphabeta format [TREE|-]
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
+  alphabeta exercise [--seed S] [--count N] [--difficulty easy|medium|hard]
+                   [--solutions] [--format tex|list] [OPTIONS] [--lang en|fr]
+                   an A4 exercise sheet (LaTeX) of N exercises from seed S, with
+                   blank boxes for alpha, beta and m; --solutions adds the
+                   solution pages; --format list prints each id and tree
   alphabeta preset NAME      print a preset's tree (use with: trace \"$(alphabeta preset classic)\")
   alphabeta preset --list    list the presets
 
@@ -92,7 +99,9 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 14] = [
+const VALUED: [&str; 16] = [
+    "--count",
+    "--difficulty",
     "--algo",
     "--ties",
     "--depth",
@@ -232,6 +241,49 @@ fn run(args: &[String]) -> Result<String, Fail> {
             };
             let name = a.get("--name").or(a.get("--preset")).unwrap_or("tree");
             Ok(alphabeta::tikz::beamer(&tree, &trace, &steps, name, lang))
+        }
+        "exercise" => {
+            let mut known = SEARCH.to_vec();
+            known.extend(["--seed", "--count", "--difficulty", "--solutions"]);
+            a.check_known(&known)?;
+            if !a.positional.is_empty() || a.has("--preset") {
+                return Err(Fail(2, "exercise takes no tree: it draws its own from --seed".into()));
+            }
+            let whole =
+                |flag: &str, default: u64, max: u64| -> Result<u64, Fail> {
+                    match a.get(flag) {
+                        None => Ok(default),
+                        Some(s) => s.parse::<u64>().ok().filter(|&n| n <= max).ok_or_else(|| {
+                            Fail(2, format!("{flag} must be a whole number from 0 to {max}, not '{s}'"))
+                        }),
+                    }
+                };
+            let seed = whole("--seed", 1, u64::MAX)?;
+            let count = whole("--count", 4, u64::from(sheet::MAX_COUNT))?.max(1) as u32;
+            let difficulty = match a.get("--difficulty") {
+                None => Difficulty::default(),
+                Some(d) => Difficulty::from_name(d)
+                    .ok_or_else(|| Fail(2, format!("--difficulty must be easy, medium or hard, not '{d}'")))?,
+            };
+            let opts = options(&a)?;
+            let lang = lang(&a)?;
+            match a.get("--format").unwrap_or("tex") {
+                "tex" => Ok(sheet::sheet(&sheet::SheetOptions {
+                    seed,
+                    count,
+                    difficulty,
+                    options: opts,
+                    lang,
+                    solutions: a.has("--solutions"),
+                })),
+                "list" => Ok((0..u64::from(count))
+                    .map(|i| {
+                        let e = exercise(difficulty, seed.wrapping_add(i));
+                        format!("{}\t{}\n", e.id, notation::format(&e.tree))
+                    })
+                    .collect()),
+                f => Err(Fail(2, format!("--format must be tex or list, not '{f}'"))),
+            }
         }
         "format" => {
             a.check_known(&["--preset"])?;

@@ -58,7 +58,7 @@ pub struct TikzOptions {
 }
 
 /// A value in TeX math: `5`, `-2.5`, `+\infty`, `-\infty`.
-fn tex_value(v: Value) -> String {
+pub fn tex_value(v: Value) -> String {
     if v == Value::POS_INF {
         "+\\infty".into()
     } else if v == Value::NEG_INF {
@@ -71,7 +71,7 @@ fn tex_value(v: Value) -> String {
 /// Escapes text for TeX (labels are already restricted; this is defence in
 /// depth). Letters outside Latin-1, which pdflatex cannot set without
 /// extra packages, become `?`.
-fn tex_text(s: &str) -> String {
+pub fn tex_text(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
         match c {
@@ -83,7 +83,7 @@ fn tex_text(s: &str) -> String {
             '^' => out.push_str("\\^{}"),
             '~' => out.push_str("\\~{}"),
             '\'' => out.push('\''),
-            c if c.is_ascii_alphanumeric() || c == '.' || c == ' ' => out.push(c),
+            c if c.is_ascii_alphanumeric() || matches!(c, '.' | ' ' | '-') => out.push(c),
             c if c.is_alphanumeric() && (c as u32) < 0x180 => out.push(c),
             c if c.is_alphanumeric() => out.push('?'),
             _ => {}

@@ -18,11 +18,13 @@
 
 use crate::edit::{apply, from_flat, Edit, FlatTree};
 use crate::error::Error;
+use crate::exercise::{exercise, parse_id};
 use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, terms as engine_terms};
 use crate::notation::{self, excerpt};
 use crate::options::{Options, OptionsSpec};
+use crate::practice::{check, parse_given, show_given, solution, Answer};
 use crate::presets::PRESETS;
 use crate::random::{generate, RandomSpec};
 use crate::search::search;
@@ -69,6 +71,13 @@ export type TreeEdit =
   | { op: "addChild" | "delete" | "toggleLeaf"; node: number }
   | { op: "move"; node: number; by: -1 | 1 }
   | { op: "setRootPlayer"; node: 0; player: "max" | "min" };
+/** A student's answer in practice mode. Values are the text as typed. */
+export interface PracticeAnswer {
+  detail?: "cuts" | "values" | "full";
+  /** Nodes marked pruned; a mark covers the whole subtree. */
+  pruned?: number[];
+  nodes?: { node: number; m?: string | null; alpha?: string | null; beta?: string | null }[];
+}
 "#;
 
 /// Installs the panic hook once, when the module starts.
@@ -372,6 +381,35 @@ pub fn terms(lang: &str) -> Result<JsValue, JsValue> {
     to_js(&engine_terms(Lang::from_code(lang)))
 }
 
+/// m as a student writes it in practice mode (`5`, `≥ 5`, `<= -inf`),
+/// written back the engine's way (`≥ 5`).
+///
+/// # Errors
+///
+/// An `"input"` error naming the text.
+#[wasm_bindgen(js_name = checkAnswerValue)]
+pub fn check_answer_value(text: &str) -> Result<String, JsValue> {
+    Ok(show_given(parse_given(text).map_err(into_js)?))
+}
+
+/// The exercise with id `id` (`medium-42`): `{id, difficulty, seed,
+/// notation}`. The id says nothing of the solution.
+///
+/// # Errors
+///
+/// An `"input"` error for an id that is not a difficulty, a dash and a seed.
+#[wasm_bindgen(js_name = exerciseTree)]
+pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
+    let (difficulty, seed) = parse_id(id).map_err(into_js)?;
+    let e = exercise(difficulty, seed);
+    to_js(&serde_json::json!({
+        "id": e.id,
+        "difficulty": e.difficulty,
+        "seed": e.seed.to_string(),
+        "notation": notation::format(&e.tree),
+    }))
+}
+
 /// A tree and the trace of one search over it, kept in Rust.
 #[wasm_bindgen]
 pub struct Session {
@@ -515,6 +553,29 @@ impl Session {
     #[wasm_bindgen(js_name = cutSteps)]
     pub fn cut_steps(&self) -> Vec<u32> {
         cut_steps(&self.trace)
+    }
+
+    /// Checks a student's answer (`PracticeAnswer`) against this search:
+    /// `{detail, nodes: [{node, verdict, wrong, empty, step}], mistakes:
+    /// [{node, name, verdict, step}], correct, summaryEn, summaryFr}`.
+    ///
+    /// # Errors
+    ///
+    /// An answer of the wrong shape, a node out of range, or a value that
+    /// does not read (with `node`).
+    pub fn check(&self, answer: JsValue) -> Result<JsValue, JsValue> {
+        let answer: Answer = from_js_or_default(answer, ("answer", "réponse"))?;
+        to_js(&check(&self.tree, &self.trace, &answer).map_err(into_js)?)
+    }
+
+    /// The perfect answer node by node (`[{node, pruned, m, alpha, beta}]`),
+    /// for "Show answer".
+    ///
+    /// # Errors
+    ///
+    /// Serialisation errors only.
+    pub fn solution(&self) -> Result<JsValue, JsValue> {
+        to_js(&solution(&self.tree, &self.trace))
     }
 
     /// The full JSON report, as the CLI's `trace --format json` prints it

@@ -9,6 +9,7 @@
 import { t, installTerms, LANGS } from './i18n.js';
 import { installExcerpt } from './errors.js';
 import { MAX_DRAWN_NODES } from './render.js';
+import { answerRequest } from './practice.js';
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
 const DEFAULT_PRESET = 'schema6bis';
@@ -148,6 +149,16 @@ export function createPlayer(engine) {
         told = { k: player.k, lang, session: player.session, text: player.session.narrate(player.k, lang) };
       }
       return told.text;
+    },
+
+    /** The engine's verdicts on a practice answer (practice.js's shape). */
+    check(answer) {
+      return player.session.check(answerRequest(answer));
+    },
+
+    /** The engine's own answer, node by node (for "Show answer"). */
+    solution() {
+      return player.session.solution();
     },
 
     /** Whether the search is shown finished (the last position). */

@@ -14,6 +14,7 @@ import { buildCode, highlightLine, lineFor, captionFor } from './code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
+import { drawPractice } from './practice.js';
 
 /** The phone's layout (style.css): the player bar is fixed at the bottom. */
 const PHONE = window.matchMedia('(max-width: 640px)');
@@ -24,6 +25,7 @@ const PHONE = window.matchMedia('(max-width: 640px)');
  * @param {object} p.viewport  from viewport.js
  * @param {{update: () => void}} p.controls
  * @param {{render: (state: object, history: object) => void}} p.editBar
+ * @param {{render: (state: object) => void}} p.practicePanel
  * @param {{show: Function, showError: Function}} p.textBox
  * @param {{schedule: () => void}} p.urlWriter
  * @param {object} p.history
@@ -37,6 +39,7 @@ export function createScreen(p) {
   const drawn = {
     lang: null,
     presets: null,
+    presetMode: null,
     terms: null,
     code: '',
     view: null,
@@ -62,6 +65,12 @@ export function createScreen(p) {
       applyStatic(document, lang);
     }
     root.classList.toggle('large', state.large);
+    // Practice mode hides what would give the answer away (the statistics)
+    // until the answer is shown, and the edit bar (the panel replaces it).
+    const practice = state.mode === 'practice';
+    root.dataset.mode = state.mode;
+    root.classList.toggle('answer-hidden', practice && !state.practice.revealed);
+    els.editbar.hidden = practice;
     els.large.setAttribute('aria-pressed', String(state.large));
     renderSettings(state, langChanged);
 
@@ -83,6 +92,7 @@ export function createScreen(p) {
       delete root.dataset.ready;
       p.controls.update();
       p.editBar.render(state, p.history);
+      p.practicePanel.render(state);
       return;
     }
 
@@ -127,6 +137,15 @@ export function createScreen(p) {
     }
 
     renderStep(state);
+    drawPractice(drawn.view, {
+      on: practice,
+      answer: state.practice.answer,
+      checked: state.practice.checked,
+      // The student's values are drawn at position 0; once the replay moves,
+      // the engine's own values take their places.
+      showAnswers: player.k === 0,
+    });
+    p.practicePanel.render(state);
     p.controls.update();
     p.editBar.render(state, p.history);
     // The narration's length moves the presenter's box: fit the tree again.
@@ -186,6 +205,7 @@ export function createScreen(p) {
   /** The settings' inputs, the preset list and the language picker. */
   function renderSettings(state, langChanged) {
     els.lang.value = state.lang;
+    els.mode.value = state.mode;
     // The algorithms' names are the engine's (its terms, once it has loaded);
     // until then the menu shows the plain names written in index.html.
     const terms = hasTerms(state.lang) ? state.lang : null;
@@ -193,15 +213,19 @@ export function createScreen(p) {
       for (const option of els.algo.options) option.textContent = t(state.lang, 'algo.' + option.value);
     }
     drawn.terms = terms;
-    if (langChanged || drawn.presets !== state.presets) {
+    // In practice mode the titles say nothing of the search ("11 of 27").
+    const plain = state.mode === 'practice';
+    if (langChanged || drawn.presets !== state.presets || drawn.presetMode !== plain) {
       drawn.presets = state.presets;
+      drawn.presetMode = plain;
       const custom = document.createElement('option');
       custom.value = '';
       custom.textContent = t(state.lang, 'preset.custom');
       els.preset.replaceChildren(custom, ...state.presets.map((preset) => {
         const o = document.createElement('option');
         o.value = preset.name;
-        o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
+        if (plain) o.textContent = state.lang === 'fr' ? preset.plainFr : preset.plainEn;
+        else o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
         return o;
       }));
     }
@@ -246,7 +270,10 @@ export function createScreen(p) {
       pv: done ? player.stats.pv : null,
       cutTitle: (cut) => player.narrationAt(cut.step, lang),
     });
-    els.narration.textContent = player.narration(lang);
+    // Before Check, practice mode says what to do instead of the engine's
+    // "Ready" sentence (which counts the steps, and so gives the cuts away).
+    const hideSearch = state.mode === 'practice' && !state.practice.checked;
+    els.narration.textContent = hideSearch ? t(lang, 'practice.howto') : player.narration(lang);
     const cut = new Set((snap.cuts || []).map((c) => c.node));
     const stepNode = step ? step.node : null;
     const facts = {
