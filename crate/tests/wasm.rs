@@ -546,7 +546,9 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
         assert_eq!(len(&p.cuts) as usize, trace.cuts_until(k).len(), "{what}: cuts at {k}");
         assert_eq!(p.nodes.len(), tree.len());
         for (i, n) in p.nodes.iter().enumerate() {
-            let st = trace.state(i as NodeId, k);
+            // The packed snapshot is what a reader sees: the display rule's
+            // state (↓α and ↓β are the inherited window).
+            let st = alphabeta::view::shown_state(&trace, i as NodeId, k);
             assert_eq!(n.state, st.status as u8, "{what}: node {i} at {k}");
             assert_eq!(n.m, st.m.map(Value::get), "{what}: m of node {i} at {k}");
             if algorithm != Algorithm::Minimax {
