@@ -199,7 +199,7 @@ test('on a phone: the tree first, the player under the thumb, the current node k
     assert.ok(b.top >= 0 && b.bottom <= bar.top + 1 && b.left >= 0 && b.right <= 390, `step ${i}: the current node is in view: ${JSON.stringify(b)}`);
   }
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, 'phone.png') });
+  await page.screenshot({ path: path.join(SHOTS, 'phone-touch.png') });
   assertNoErrors(errors);
   await context.close();
 });
