@@ -265,6 +265,22 @@ const LATEX_EXPORTS: [(&str, &[&str], u32); 7] = [
         &["exercise", "--seed", "7", "--count", "2", "--solutions", "--lang", "fr"],
         0,
     ),
+    // A blank sheet (no solutions), the largest difficulty, fail-hard.
+    (
+        "exercises-hard-blank",
+        &[
+            "exercise",
+            "--seed",
+            "3",
+            "--count",
+            "3",
+            "--difficulty",
+            "hard",
+            "--algo",
+            "alphabeta-hard",
+        ],
+        0,
+    ),
 ];
 
 /// Writes the CLI's exports to `target/latex-check/` and compiles each with
