@@ -224,7 +224,7 @@ fn node_test_command(files: &[String]) -> Command {
 /// The exports the LaTeX stage compiles: (file name, CLI arguments, the
 /// number of pages the PDF must have; 0 for slides, one page per `\only<…>`
 /// overlay, or for a sheet, which has none and may have any number).
-const LATEX_EXPORTS: [(&str, &[&str], u32); 7] = [
+const LATEX_EXPORTS: [(&str, &[&str], u32); 8] = [
     (
         "schema6bis-step30",
         &["tikz", "--preset", "schema6bis", "--step", "30", "--standalone"],
