@@ -337,7 +337,8 @@ export function initPracticePanel(els, api) {
     els.difficulty.value = practice.difficulty;
     const score = practice.score;
     els.score.textContent = t(lang, 'practice.score', { perfect: score.perfect, done: score.done });
-    els.summary.textContent = checked ? (lang === 'fr' ? checked.summaryFr : checked.summaryEn) : t(lang, 'practice.howto');
+    // Before Check the narration line says what to do; the summary waits.
+    els.summary.textContent = checked ? (lang === 'fr' ? checked.summaryFr : checked.summaryEn) : '';
     els.summary.dataset.result = checked ? (checked.mistakes.length ? 'mistakes' : 'perfect') : '';
     const items = (checked?.mistakes ?? []).map((m) => {
       const li = document.createElement('li');

@@ -71,6 +71,8 @@ export function createScreen(p) {
     root.dataset.mode = state.mode;
     root.classList.toggle('answer-hidden', practice && !state.practice.revealed);
     els.editbar.hidden = practice;
+    // Its toggle goes with it: the practice panel takes the edit bar's place.
+    document.getElementById('show-editbar').hidden = practice;
     els.large.setAttribute('aria-pressed', String(state.large));
     renderSettings(state, langChanged);
 
