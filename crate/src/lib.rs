@@ -20,7 +20,7 @@
 //! | 1 | [`lang`] | the languages, bilingual text, values as people write them |
 //! | 2 | [`error`] | the one error type that leaves the engine |
 //! | 3 | [`tree`] | the tree model (an arena in pre-order) and its builder |
-//! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`] | what is built from or about a tree |
+//! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`], [`game`] | what is built from or about a tree; real games as trees |
 //! | 5 | [`trace`] | steps, the per-node index, positions |
 //! | 6 | [`search`] | minimax, α-β fail-soft, α-β fail-hard, recording a trace |
 //! | 7 | [`view`], [`stats`], [`practice`], [`exercise`] | what a reader sees at a position; counts and bounds; a student's answer checked; exercises |
@@ -43,6 +43,7 @@
 pub mod edit;
 pub mod error;
 pub mod exercise;
+pub mod game;
 pub mod lang;
 pub mod layout;
 pub mod narrate;

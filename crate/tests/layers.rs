@@ -22,6 +22,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("edit", 4),
     ("random", 4),
     ("presets", 4),
+    ("game", 4),
     ("trace", 5),
     ("search", 6),
     ("view", 7),

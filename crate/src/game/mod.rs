@@ -1,0 +1,489 @@
+//! Real games as search trees: tic-tac-toe, Connect 4, domineering and Nim.
+//!
+//! Seed 002 builds the search tree from *configurations*: the root is the
+//! position to play, a node's children are the positions after each legal
+//! move, a finished position is a leaf with its complete evaluation, and a
+//! position at depth P is a leaf evaluated with a heuristic h. [`game_tree`]
+//! does exactly that, through [`TreeBuilder`] and an explicit stack (no
+//! recursion on depth, invariant 3), so the tree it returns is an ordinary
+//! [`Tree`]: every view, export, practice mode and the CLI work on it.
+//!
+//! Values are those of the player to move at the root (MAX): a game's
+//! [`Game::utility`] and [`Game::h`] speak for the player to move at the
+//! position, and the builder flips the sign at MIN's levels.
+//!
+//! Each game has a compact text notation for positions
+//! ([`Game::parse`]/[`Game::format`]); a bad position is a [`GameError`]
+//! that says what is wrong in English and French. [`Board`] is what a page
+//! needs to draw a position: a grid of cells with symbols.
+
+pub mod connect4;
+pub mod domineering;
+pub mod nim;
+pub mod tictactoe;
+
+use crate::error::{Kind, Localised};
+use crate::lang::Lang;
+use crate::tree::{BuildError, NodeId, Player, Tree, TreeBuilder, MAX_NODES};
+use crate::value::Value;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A legal move: its label (a tree label, see `tree::check_label`), the
+/// cells it occupies or changes (to show it on a board), the cells a click
+/// selects it by, and the position it leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Move<P> {
+    /// The label, as the tree writes it (`b2`, `d`, `h2t3`…).
+    pub label: String,
+    /// The cells the move changes, as (row, column), for highlighting.
+    pub cells: Vec<(u8, u8)>,
+    /// The cells a click on which plays this move.
+    pub keys: Vec<(u8, u8)>,
+    /// The position after the move.
+    pub next: P,
+}
+
+/// A position drawn as a grid: `cells[row * cols + col]` is a symbol (an
+/// empty string for an empty cell).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Board {
+    /// Rows.
+    pub rows: u8,
+    /// Columns.
+    pub cols: u8,
+    /// One symbol per cell, row by row from the top.
+    pub cells: Vec<String>,
+    /// Who moves, as the game names the side (`x`, `o`, `vertical`…).
+    #[serde(rename = "toMove")]
+    pub to_move: String,
+    /// Whether the game is over.
+    pub finished: bool,
+}
+
+/// A game: positions, moves in order, terminal utility, a heuristic h, a
+/// notation and a board to draw.
+pub trait Game {
+    /// A position (with the side to move).
+    type Pos: Clone + PartialEq;
+    /// Reads a position from its notation.
+    ///
+    /// # Errors
+    ///
+    /// A [`GameError`] naming what is wrong.
+    fn parse(text: &str) -> Result<Self::Pos, GameError>;
+    /// The position's notation ([`Game::parse`] reads it back).
+    fn format(p: &Self::Pos) -> String;
+    /// The legal moves, in the game's natural order; empty when finished.
+    fn moves(p: &Self::Pos) -> Vec<Move<Self::Pos>>;
+    /// The complete evaluation of a finished position for the player to
+    /// move, or `None` if the game goes on.
+    fn utility(p: &Self::Pos) -> Option<Value>;
+    /// The heuristic value of an unfinished position for the player to move.
+    fn h(p: &Self::Pos) -> Value;
+    /// The board to draw.
+    fn board(p: &Self::Pos) -> Board;
+}
+
+/// Which game: the names the CLI, the wasm boundary and the page use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    /// Tic-tac-toe on 3×3.
+    TicTacToe,
+    /// Connect 4 on 7 columns × 6 rows.
+    Connect4,
+    /// Domineering on a small rectangle.
+    Domineering,
+    /// Nim (normal play) on a few small heaps.
+    Nim,
+}
+
+impl GameKind {
+    /// Every game, in the order the page lists them.
+    pub const ALL: [GameKind; 4] = [
+        GameKind::TicTacToe,
+        GameKind::Connect4,
+        GameKind::Domineering,
+        GameKind::Nim,
+    ];
+
+    /// The name (`tictactoe`, `connect4`, `domineering`, `nim`).
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::TicTacToe => "tictactoe",
+            GameKind::Connect4 => "connect4",
+            GameKind::Domineering => "domineering",
+            GameKind::Nim => "nim",
+        }
+    }
+
+    /// Reads a name as [`GameKind::name`] writes it.
+    pub fn from_name(s: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.name() == s)
+    }
+
+    /// The starting position's notation.
+    pub fn start(self) -> &'static str {
+        match self {
+            GameKind::TicTacToe => tictactoe::START,
+            GameKind::Connect4 => connect4::START,
+            GameKind::Domineering => domineering::START,
+            GameKind::Nim => nim::START,
+        }
+    }
+}
+
+/// A position or a request the games refuse, in both languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError {
+    /// The English message.
+    pub en: String,
+    /// The French message.
+    pub fr: String,
+}
+
+impl GameError {
+    /// An error with its two messages.
+    pub fn new(en: impl Into<String>, fr: impl Into<String>) -> GameError {
+        GameError {
+            en: en.into(),
+            fr: fr.into(),
+        }
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl Localised for GameError {
+    fn kind(&self) -> Kind {
+        Kind::Input
+    }
+
+    fn message(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.en.clone(),
+            Lang::Fr => self.fr.clone(),
+        }
+    }
+}
+
+/// The deepest P a game tree may ask for (a tree is also capped at
+/// `tree::MAX_NODES` nodes).
+pub const MAX_DEPTH: u32 = 12;
+
+/// The search tree of `game` from `pos` to depth `depth` (seed 002):
+/// children in the order of [`Game::moves`], labelled with the moves;
+/// finished positions are leaves worth their utility, unfinished positions
+/// at depth `depth` are leaves worth h; values for the root's player (MAX).
+///
+/// # Errors
+///
+/// A [`GameError`] if `depth` exceeds [`MAX_DEPTH`] or the tree would have
+/// more than `tree::MAX_NODES` nodes.
+pub fn game_tree<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
+    if depth > MAX_DEPTH {
+        return Err(GameError::new(
+            format!("the depth P = {depth} is too deep: at most {MAX_DEPTH}"),
+            format!("la profondeur P = {depth} est trop grande : au plus {MAX_DEPTH}"),
+        ));
+    }
+    let mut b = TreeBuilder::new(Player::Max);
+    // Each open node keeps the moves still to expand, in reverse order.
+    let mut stack: Vec<Vec<Move<G::Pos>>> = Vec::new();
+    let root = Move {
+        label: String::new(),
+        cells: Vec::new(),
+        keys: Vec::new(),
+        next: pos.clone(),
+    };
+    let mut pending = Some(root);
+    loop {
+        if let Some(mv) = pending.take() {
+            let d = stack.len() as u32;
+            let label = (!mv.label.is_empty()).then_some(mv.label.as_str());
+            let sign = if d % 2 == 0 { 1.0 } else { -1.0 };
+            let leaf = match G::utility(&mv.next) {
+                Some(u) => Some(u),
+                None if d == depth => Some(G::h(&mv.next)),
+                None => None,
+            };
+            match leaf {
+                Some(v) => {
+                    let v = Value::new(sign * v.get()).unwrap_or(v);
+                    b.leaf(v, label).map_err(build_error)?;
+                }
+                None => {
+                    let mut moves = G::moves(&mv.next);
+                    moves.reverse();
+                    b.open(None, label).map_err(build_error)?;
+                    stack.push(moves);
+                }
+            }
+        }
+        let Some(top) = stack.last_mut() else { break };
+        match top.pop() {
+            Some(mv) => pending = Some(mv),
+            None => {
+                stack.pop();
+                b.close().map_err(build_error)?;
+                if stack.is_empty() {
+                    break;
+                }
+            }
+        }
+    }
+    b.finish().map_err(build_error)
+}
+
+fn build_error(e: BuildError) -> GameError {
+    match e {
+        BuildError::TooManyNodes => GameError::new(
+            format!("the game tree would have more than {MAX_NODES} nodes: choose a smaller depth P"),
+            format!("l'arbre du jeu aurait plus de {MAX_NODES} nœuds : choisissez une profondeur P plus petite"),
+        ),
+        other => GameError::new(
+            format!("the game tree cannot be built: {other}"),
+            format!("l'arbre du jeu ne peut pas être construit : {other}"),
+        ),
+    }
+}
+
+/// The position at node `id` of a tree [`game_tree`] built from `root`:
+/// the root's position with the moves on the path from the root played.
+///
+/// # Errors
+///
+/// A [`GameError`] if a label on the path is not a legal move (the tree was
+/// not built from this position).
+pub fn position_at<G: Game>(root: &G::Pos, tree: &Tree, id: NodeId) -> Result<G::Pos, GameError> {
+    let mut path = Vec::new();
+    let mut n = id;
+    while let Some(p) = tree.parent(n) {
+        path.push(n);
+        n = p;
+    }
+    let mut pos = root.clone();
+    for &node in path.iter().rev() {
+        let label = tree.label(node).unwrap_or("");
+        let Some(mv) = G::moves(&pos).into_iter().find(|m| m.label == label) else {
+            return Err(GameError::new(
+                format!("'{label}' is not a legal move in this position"),
+                format!("« {label} » n'est pas un coup légal dans cette position"),
+            ));
+        };
+        pos = mv.next;
+    }
+    Ok(pos)
+}
+
+/// A game known by name, with its position as notation: what the CLI and
+/// the wasm boundary hand in. The functions dispatch to the game's module.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    /// The game.
+    pub game: GameKind,
+    /// The position's notation, as the game formats it.
+    pub position: String,
+}
+
+/// A move as the page shows it: the label, the cells it changes and the
+/// cells that select it, and the notation of the position it leads to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveView {
+    /// The label.
+    pub label: String,
+    /// Cells changed, as `[row, col]`.
+    pub cells: Vec<(u8, u8)>,
+    /// Cells a click on which plays the move.
+    pub keys: Vec<(u8, u8)>,
+    /// The notation of the position after the move.
+    pub next: String,
+}
+
+macro_rules! dispatch {
+    ($kind:expr, $g:ident => $body:expr) => {
+        match $kind {
+            GameKind::TicTacToe => {
+                type $g = tictactoe::TicTacToe;
+                $body
+            }
+            GameKind::Connect4 => {
+                type $g = connect4::Connect4;
+                $body
+            }
+            GameKind::Domineering => {
+                type $g = domineering::Domineering;
+                $body
+            }
+            GameKind::Nim => {
+                type $g = nim::Nim;
+                $body
+            }
+        }
+    };
+}
+
+impl Setup {
+    /// A setup, its position checked and written canonically.
+    ///
+    /// # Errors
+    ///
+    /// The game's [`GameError`] for a bad position.
+    pub fn new(game: GameKind, position: &str) -> Result<Setup, GameError> {
+        let position = dispatch!(game, G => G::format(&G::parse(position)?));
+        Ok(Setup { game, position })
+    }
+
+    /// The search tree to depth `depth` (see [`game_tree`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`game_tree`].
+    pub fn tree(&self, depth: u32) -> Result<Tree, GameError> {
+        dispatch!(self.game, G => game_tree::<G>(&G::parse(&self.position)?, depth))
+    }
+
+    /// The notation of the position at node `id` of `tree` (built by
+    /// [`Setup::tree`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`position_at`].
+    pub fn position_at(&self, tree: &Tree, id: NodeId) -> Result<String, GameError> {
+        dispatch!(self.game, G => Ok(G::format(&position_at::<G>(&G::parse(&self.position)?, tree, id)?)))
+    }
+
+    /// The board of the position.
+    ///
+    /// # Errors
+    ///
+    /// The game's [`GameError`] (never for a setup made by [`Setup::new`]).
+    pub fn board(&self) -> Result<Board, GameError> {
+        dispatch!(self.game, G => Ok(G::board(&G::parse(&self.position)?)))
+    }
+
+    /// The legal moves, in order.
+    ///
+    /// # Errors
+    ///
+    /// As [`Setup::board`].
+    pub fn moves(&self) -> Result<Vec<MoveView>, GameError> {
+        dispatch!(self.game, G => Ok(G::moves(&G::parse(&self.position)?)
+            .into_iter()
+            .map(|m| MoveView {
+                label: m.label,
+                cells: m.cells,
+                keys: m.keys,
+                next: G::format(&m.next),
+            })
+            .collect()))
+    }
+
+    /// The position after the move `label`.
+    ///
+    /// # Errors
+    ///
+    /// A [`GameError`] if `label` is not a legal move here.
+    pub fn play(&self, label: &str) -> Result<Setup, GameError> {
+        let next = self.moves()?.into_iter().find(|m| m.label == label).ok_or_else(|| {
+            GameError::new(
+                format!("'{label}' is not a legal move in this position"),
+                format!("« {label} » n'est pas un coup légal dans cette position"),
+            )
+        })?;
+        Ok(Setup {
+            game: self.game,
+            position: next.next,
+        })
+    }
+}
+
+/// Splits a grid notation (rows separated by `/`) into rows of characters,
+/// checking the size and the alphabet; `what` names the game in messages.
+pub(crate) fn grid(
+    text: &str,
+    rows: std::ops::RangeInclusive<usize>,
+    cols: std::ops::RangeInclusive<usize>,
+    alphabet: &str,
+    what: (&str, &str),
+) -> Result<Vec<Vec<char>>, GameError> {
+    let lines: Vec<Vec<char>> = text.trim().split('/').map(|r| r.trim().chars().collect()).collect();
+    if !rows.contains(&lines.len()) {
+        return Err(GameError::new(
+            format!(
+                "a {} position has {} to {} rows separated by '/', not {}",
+                what.0,
+                rows.start(),
+                rows.end(),
+                lines.len()
+            ),
+            format!(
+                "une position de {} a {} à {} lignes séparées par '/', pas {}",
+                what.1,
+                rows.start(),
+                rows.end(),
+                lines.len()
+            ),
+        ));
+    }
+    let width = lines[0].len();
+    for (i, l) in lines.iter().enumerate() {
+        if l.len() != width || !cols.contains(&l.len()) {
+            return Err(GameError::new(
+                format!(
+                    "row {} of the {} position has {} cells: every row needs the same number, from {} to {}",
+                    i + 1,
+                    what.0,
+                    l.len(),
+                    cols.start(),
+                    cols.end()
+                ),
+                format!(
+                    "la ligne {} de la position de {} a {} cases : toutes les lignes en ont autant, de {} à {}",
+                    i + 1,
+                    what.1,
+                    l.len(),
+                    cols.start(),
+                    cols.end()
+                ),
+            ));
+        }
+        if let Some(c) = l.iter().find(|c| !alphabet.contains(**c)) {
+            return Err(GameError::new(
+                format!(
+                    "row {} of the {} position has '{c}': write cells with {}",
+                    i + 1,
+                    what.0,
+                    spell(alphabet)
+                ),
+                format!(
+                    "la ligne {} de la position de {} contient « {c} » : écrivez les cases avec {}",
+                    i + 1,
+                    what.1,
+                    spell(alphabet)
+                ),
+            ));
+        }
+    }
+    Ok(lines)
+}
+
+fn spell(alphabet: &str) -> String {
+    alphabet
+        .chars()
+        .map(|c| format!("'{c}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The column letter `a`, `b`… of column `c`.
+pub(crate) fn col_letter(c: usize) -> char {
+    (b'a' + c as u8) as char
+}

@@ -1,0 +1,180 @@
+//! The games' trees against independent enumerations written here, with
+//! their own rules (tic-tac-toe, domineering, Nim) or a plain recursion over
+//! the game's moves (Connect 4), and the known values of solved positions.
+
+use alphabeta::game::{connect4::Connect4, game_tree, Game, GameKind, Setup};
+use alphabeta::search::{search, Options};
+use alphabeta::tree::Tree;
+
+/// Tic-tac-toe with its own rules: (nodes, finished games) below `cells`
+/// with `turn` (1 or 2) to move.
+fn ttt_count(cells: &mut [u8; 9], turn: u8) -> (u64, u64) {
+    let won = |c: &[u8; 9]| {
+        (0..3).any(|i| c[3 * i] != 0 && c[3 * i] == c[3 * i + 1] && c[3 * i + 1] == c[3 * i + 2])
+            || (0..3).any(|i| c[i] != 0 && c[i] == c[i + 3] && c[i + 3] == c[i + 6])
+            || (c[4] != 0 && ((c[0] == c[4] && c[4] == c[8]) || (c[2] == c[4] && c[4] == c[6])))
+    };
+    if won(cells) || cells.iter().all(|&c| c != 0) {
+        return (1, 1);
+    }
+    let (mut nodes, mut games) = (1, 0);
+    for i in 0..9 {
+        if cells[i] == 0 {
+            cells[i] = turn;
+            let (n, g) = ttt_count(cells, 3 - turn);
+            cells[i] = 0;
+            nodes += n;
+            games += g;
+        }
+    }
+    (nodes, games)
+}
+
+/// Nodes of a depth-limited tree: a node is a leaf when finished or at `depth`.
+fn nim_count(heaps: &mut Vec<u8>, depth: u32) -> u64 {
+    if heaps.iter().all(|&h| h == 0) || depth == 0 {
+        return 1;
+    }
+    let mut n = 1;
+    for i in 0..heaps.len() {
+        let h = heaps[i];
+        for k in 1..=h {
+            heaps[i] = h - k;
+            n += nim_count(heaps, depth - 1);
+        }
+        heaps[i] = h;
+    }
+    n
+}
+
+/// Domineering on a `rows`×`cols` grid as a bitmask of covered cells.
+fn dom_count(rows: usize, cols: usize, covered: u64, vertical: bool, depth: u32) -> u64 {
+    let mut places = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let (r2, c2) = if vertical { (r + 1, c) } else { (r, c + 1) };
+            if r2 < rows && c2 < cols {
+                let m = 1u64 << (r * cols + c) | 1u64 << (r2 * cols + c2);
+                if covered & m == 0 {
+                    places.push(m);
+                }
+            }
+        }
+    }
+    if places.is_empty() || depth == 0 {
+        return 1;
+    }
+    1 + places
+        .iter()
+        .map(|&m| dom_count(rows, cols, covered | m, !vertical, depth - 1))
+        .sum::<u64>()
+}
+
+fn c4_count(p: &<Connect4 as Game>::Pos, depth: u32) -> u64 {
+    if Connect4::utility(p).is_some() || depth == 0 {
+        return 1;
+    }
+    1 + Connect4::moves(p)
+        .iter()
+        .map(|m| c4_count(&m.next, depth - 1))
+        .sum::<u64>()
+}
+
+fn leaves(t: &Tree) -> usize {
+    (0..t.len() as u32).filter(|&i| t.is_leaf(i)).count()
+}
+
+#[test]
+fn tic_tac_toe_from_the_empty_board_has_549946_nodes_and_255168_games() {
+    let (nodes, games) = ttt_count(&mut [0; 9], 1);
+    assert_eq!((nodes, games), (549_946, 255_168));
+    let t = Setup::new(GameKind::TicTacToe, ".../.../...").unwrap().tree(9).unwrap();
+    assert_eq!(t.len(), 549_946);
+    assert_eq!(leaves(&t), 255_168);
+    // Perfect play draws.
+    let trace = search(&t, &Options::default()).unwrap();
+    assert_eq!(trace.root_value().get(), 0.0);
+}
+
+#[test]
+fn tic_tac_toe_trees_from_other_positions_match() {
+    for (pos, cells, turn) in [
+        ("x../.../...", [1, 0, 0, 0, 0, 0, 0, 0, 0], 2),
+        ("x.o/.x./...", [1, 0, 2, 0, 1, 0, 0, 0, 0], 2),
+        ("xo./.x./..o", [1, 2, 0, 0, 1, 0, 0, 0, 2], 1),
+    ] {
+        let mut c = cells;
+        let (nodes, games) = ttt_count(&mut c, turn);
+        let t = Setup::new(GameKind::TicTacToe, pos).unwrap().tree(9).unwrap();
+        assert_eq!((t.len() as u64, leaves(&t) as u64), (nodes, games), "{pos}");
+    }
+}
+
+#[test]
+fn nim_and_domineering_trees_match_their_enumerations() {
+    for (pos, depth) in [("1 2 3", 12), ("3 4", 12), ("2 2 2", 3), ("0 5", 2), ("0", 4)] {
+        let mut heaps: Vec<u8> = pos.split(' ').map(|w| w.parse().unwrap()).collect();
+        let t = Setup::new(GameKind::Nim, pos).unwrap().tree(depth).unwrap();
+        assert_eq!(t.len() as u64, nim_count(&mut heaps, depth), "nim {pos} P={depth}");
+    }
+    for (rows, cols, depth) in [(3, 3, 12), (4, 4, 4), (2, 5, 12), (5, 5, 3), (3, 4, 12)] {
+        let pos = format!("v:{}", vec![".".repeat(cols); rows].join("/"));
+        let t = Setup::new(GameKind::Domineering, &pos).unwrap().tree(depth).unwrap();
+        assert_eq!(t.len() as u64, dom_count(rows, cols, 0, true, depth), "{pos} P={depth}");
+    }
+}
+
+#[test]
+fn connect4_trees_match_a_plain_recursion() {
+    for (pos, depth) in [
+        (alphabeta::game::connect4::START, 4),
+        ("......./......./......./...o.../...x.../..xxo..", 4),
+        // x to move wins at once in column b or f, so some branches stop.
+        ("......./......./......./......./......o/o.xxx.o", 3),
+    ] {
+        let p = Connect4::parse(pos).unwrap();
+        let t = game_tree::<Connect4>(&p, depth).unwrap();
+        assert_eq!(t.len() as u64, c4_count(&p, depth), "{pos}");
+    }
+}
+
+#[test]
+fn solved_positions_have_their_known_values() {
+    // 1 ⊕ 2 ⊕ 3 = 0: the player to move loses.
+    let t = Setup::new(GameKind::Nim, "1 2 3").unwrap().tree(12).unwrap();
+    assert_eq!(search(&t, &Options::default()).unwrap().root_value().get(), -1.0);
+    let t = Setup::new(GameKind::Nim, "1 2 4").unwrap().tree(12).unwrap();
+    assert_eq!(search(&t, &Options::default()).unwrap().root_value().get(), 1.0);
+    // x to move with three in a row on the bottom wins: +∞ at depth 1.
+    let s = Setup::new(GameKind::Connect4, "......./......./......./......./......./o.xxxoo").unwrap();
+    let t = s.tree(1).unwrap();
+    let trace = search(&t, &Options::default()).unwrap();
+    assert!(trace.root_value().is_infinite() && trace.root_value().get() > 0.0);
+    let best = trace.best_move().unwrap();
+    assert_eq!(t.label(best), Some("b"));
+}
+
+#[test]
+fn bad_positions_and_depths_are_clear_errors() {
+    for (g, pos, needle) in [
+        (GameKind::TicTacToe, "xxx/ooo/...", "both x and o"),
+        (GameKind::Connect4, "......./......./...", "rows"),
+        (GameKind::Domineering, "v:.../..", "row 2"),
+        (GameKind::Nim, "1 two", "'two'"),
+    ] {
+        let e = Setup::new(g, pos).unwrap_err();
+        assert!(e.en.contains(needle), "{pos}: {e}");
+        assert!(!e.fr.is_empty() && e.fr != e.en);
+    }
+    let s = Setup::new(GameKind::Connect4, alphabeta::game::connect4::START).unwrap();
+    assert!(s.tree(13).unwrap_err().en.contains("too deep"));
+    assert!(s.tree(9).unwrap_err().en.contains("nodes"));
+    // A position after a move reads back through the tree's labels.
+    let t = s.tree(2).unwrap();
+    let node = t.children(0).nth(1).unwrap();
+    let grand = t.children(node).next().unwrap();
+    assert_eq!(
+        s.position_at(&t, grand).unwrap(),
+        "......./......./......./......./......./..xo..."
+    );
+}
