@@ -205,6 +205,30 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 (_, Lang::Fr) => format!("{n} ({p}) a fini et renvoie {val}, sa valeur exacte."),
             }
         }
+        StepKind::TtHit => {
+            let val = show_opt(v.value);
+            let (a, b) = window(lang);
+            match (v.bound_kind, lang) {
+                (Some(BoundKind::Lower), Lang::En) => format!(
+                    "{n} ({p}): this position was searched before; the table holds {val} as a lower bound (true value ≥ {val}), which reaches {b}: {n} returns {val} without searching its children."
+                ),
+                (Some(BoundKind::Lower), Lang::Fr) => format!(
+                    "{n} ({p}) : cette position a déjà été explorée ; la table garde {val} comme borne inférieure (vraie valeur ≥ {val}), qui atteint {b} : {n} renvoie {val} sans explorer ses fils."
+                ),
+                (Some(BoundKind::Upper), Lang::En) => format!(
+                    "{n} ({p}): this position was searched before; the table holds {val} as an upper bound (true value ≤ {val}), which reaches {a}: {n} returns {val} without searching its children."
+                ),
+                (Some(BoundKind::Upper), Lang::Fr) => format!(
+                    "{n} ({p}) : cette position a déjà été explorée ; la table garde {val} comme borne supérieure (vraie valeur ≤ {val}), qui atteint {a} : {n} renvoie {val} sans explorer ses fils."
+                ),
+                (_, Lang::En) => format!(
+                    "{n} ({p}): this position was searched before; the table holds its exact value {val}, so {n} returns it without searching its children."
+                ),
+                (_, Lang::Fr) => format!(
+                    "{n} ({p}) : cette position a déjà été explorée ; la table garde sa valeur exacte {val}, donc {n} la renvoie sans explorer ses fils."
+                ),
+            }
+        }
     }
 }
 

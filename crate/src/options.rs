@@ -162,6 +162,11 @@ pub struct Options {
     pub alpha: Value,
     /// The initial β (default +∞).
     pub beta: Value,
+    /// Memoisation (seed 003): a transposition table keyed by the node's
+    /// subtree (in a game tree, the position and the depth left), so a
+    /// position reached again by another order of moves is answered from
+    /// the table when its stored value decides the node (off by default).
+    pub tt: bool,
 }
 
 impl Default for Options {
@@ -172,11 +177,12 @@ impl Default for Options {
             depth_limit: None,
             alpha: Value::NEG_INF,
             beta: Value::POS_INF,
+            tt: false,
         }
     }
 }
 
-/// The options as a caller writes them (`{algo, ties, depth, alpha, beta}`,
+/// The options as a caller writes them (`{algo, ties, depth, alpha, beta, tt}`,
 /// every field optional): the wasm boundary deserialises this, so an
 /// unknown field or value is an error, never a silent default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Deserialize)]
@@ -192,6 +198,8 @@ pub struct OptionsSpec {
     pub alpha: Option<Value>,
     /// The initial β (default +∞).
     pub beta: Option<Value>,
+    /// The transposition table (default off).
+    pub tt: Option<bool>,
 }
 
 impl From<OptionsSpec> for Options {
@@ -203,6 +211,7 @@ impl From<OptionsSpec> for Options {
             depth_limit: s.depth,
             alpha: s.alpha.unwrap_or(d.alpha),
             beta: s.beta.unwrap_or(d.beta),
+            tt: s.tt.unwrap_or(false),
         }
     }
 }

@@ -10,6 +10,7 @@
 //!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`
 //!   (`null` or `{branching, depth, bestCase, worstCase}`);
 //! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options;
+//!   `tt: true` and `ttHits` only when the transposition table was on;
 //! - `nodes`: one [`NodeReport`] per node in pre-order;
 //! - `cuts`: one [`CutView`] per cut, in order;
 //! - `steps`: one [`StepView`] per step, in order.
@@ -78,6 +79,12 @@ pub struct Report {
     pub alpha: Value,
     /// The initial β.
     pub beta: Value,
+    /// Whether the transposition table was on (written only when it was).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tt: bool,
+    /// How many nodes the table answered (`tthit` steps), when it was on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tt_hits: Option<usize>,
     /// Every node, in pre-order.
     pub nodes: Vec<NodeReport>,
     /// Every cut.
@@ -117,6 +124,8 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         depth_limit: opts.depth_limit,
         alpha: opts.alpha,
         beta: opts.beta,
+        tt: opts.tt,
+        tt_hits: opts.tt.then(|| trace.tt_hits()),
         nodes,
         cuts: trace.cuts().iter().map(|c| cut_view(tree, trace, c)).collect(),
         steps: (1..=trace.len()).filter_map(|k| step_view(tree, trace, k)).collect(),

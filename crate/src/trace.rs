@@ -88,6 +88,11 @@ pub enum StepKind {
     Cut,
     /// The node is done and returns m, exact or as a bound.
     Leave,
+    /// Memoisation: the node's position was searched before (by another
+    /// order of moves) and the stored value decides it for the current
+    /// window, so it returns at once, exact or as a bound.
+    #[serde(rename = "tthit")]
+    TtHit,
 }
 
 impl StepKind {
@@ -100,6 +105,7 @@ impl StepKind {
             StepKind::Bound => "bound",
             StepKind::Cut => "cut",
             StepKind::Leave => "leave",
+            StepKind::TtHit => "tthit",
         }
     }
 }
@@ -380,6 +386,27 @@ impl<'t> Recorder<'t> {
         self.event(id, pos, self.tree.player(id), w, Some(v));
     }
 
+    /// The inner node `id` is answered from the transposition table with
+    /// `v`, of kind `kind`, under the window `w`: it is reached and left at
+    /// once, like an evaluation, but it is not a leaf evaluated.
+    pub fn tt_hit(&mut self, id: NodeId, v: Value, kind: BoundKind, w: &Window) {
+        let pos = self.push(StepKind::TtHit, id, v);
+        self.reach(
+            id,
+            Entry {
+                enter: pos,
+                leave: pos,
+                alpha: w.alpha,
+                beta: w.beta,
+                alpha_src: w.alpha_src,
+                beta_src: w.beta_src,
+                evaluated: true,
+                bound: kind,
+            },
+        );
+        self.event(id, pos, self.tree.player(id), w, Some(v));
+    }
+
     /// The inner node `id` is entered with the window `w`; its m starts at `m`.
     pub fn enter(&mut self, id: NodeId, w: &Window, m: Option<Value>) {
         let pos = self.push(StepKind::Enter, id, Value::int(0));
@@ -600,6 +627,11 @@ impl Trace {
     /// How many leaves (or depth-limit nodes) the search evaluated.
     pub fn leaves_evaluated(&self) -> usize {
         self.steps.iter().filter(|s| s.kind == StepKind::Eval).count()
+    }
+
+    /// How many nodes the transposition table answered (`tthit` steps).
+    pub fn tt_hits(&self) -> usize {
+        self.steps.iter().filter(|s| s.kind == StepKind::TtHit).count()
     }
 
     /// How many nodes the search reached.

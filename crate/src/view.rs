@@ -164,7 +164,7 @@ pub struct StepView {
     pub m_after: Option<Value>,
     /// For `"bound"`: `"alpha"` or `"beta"`.
     pub which: Option<Which>,
-    /// For `"leave"`: `"exact"`, `"lower"` or `"upper"`.
+    /// For `"leave"` and `"tthit"`: `"exact"`, `"lower"` or `"upper"`.
     pub bound_kind: Option<BoundKind>,
     /// For `"cut"`: the cut.
     pub cut: Option<CutView>,
@@ -211,7 +211,7 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         }
         StepKind::Bound => v.which = Some(Which::moved_at(tree.player(s.node))),
         StepKind::Cut => v.cut = cut_at(trace, k).map(|c| cut_view(tree, trace, c)),
-        StepKind::Leave => v.bound_kind = now.bound,
+        StepKind::Leave | StepKind::TtHit => v.bound_kind = now.bound,
         StepKind::Eval => v.uses_h = !tree.is_leaf(s.node),
         StepKind::Enter => {}
     }

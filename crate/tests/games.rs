@@ -3,8 +3,10 @@
 //! the game's moves (Connect 4), and the known values of solved positions.
 
 use alphabeta::game::{connect4::Connect4, game_tree, Game, GameKind, Setup};
-use alphabeta::search::{search, Options};
-use alphabeta::tree::Tree;
+use alphabeta::search::{search, Algorithm, Options, Ties};
+use alphabeta::trace::BoundKind;
+use alphabeta::tree::{Player, Tree, TreeBuilder};
+use alphabeta::value::Value;
 
 /// Tic-tac-toe with its own rules: (nodes, finished games) below `cells`
 /// with `turn` (1 or 2) to move.
@@ -177,4 +179,159 @@ fn bad_positions_and_depths_are_clear_errors() {
         s.position_at(&t, grand).unwrap(),
         "......./......./......./......./......./..xo..."
     );
+}
+
+/// Every node's minimax value, children before parents (ids in reverse).
+fn true_values(t: &Tree) -> Vec<f64> {
+    let mut v = vec![0.0; t.len()];
+    for id in (0..t.len() as u32).rev() {
+        if let Some(x) = t.leaf_value(id) {
+            v[id as usize] = x.get();
+        } else {
+            let kids = t.children(id).map(|c| v[c as usize]);
+            v[id as usize] = match t.player(id) {
+                Player::Max => kids.fold(f64::NEG_INFINITY, f64::max),
+                Player::Min => kids.fold(f64::INFINITY, f64::min),
+            };
+        }
+    }
+    v
+}
+
+/// A random tree with few distinct values, so that equal subtrees (the
+/// transpositions of a typed tree) are common.
+fn small_tree(seed: u64) -> Tree {
+    let mut rng = alphabeta::random::SplitMix64::new(seed);
+    let depth = 2 + rng.below(4) as u32;
+    let mut b = TreeBuilder::new(Player::Max);
+    fn grow(b: &mut TreeBuilder, rng: &mut alphabeta::random::SplitMix64, d: u32) {
+        if d == 0 {
+            b.leaf(Value::int(rng.below(3) as i32), None).unwrap();
+            return;
+        }
+        b.open(None, None).unwrap();
+        for i in 0..2 + rng.below(2) {
+            let label = ["a", "b", "c"][i as usize];
+            if d == 1 {
+                b.leaf(Value::int(rng.below(3) as i32), Some(label)).unwrap();
+            } else {
+                b.open(None, Some(label)).unwrap();
+                for _ in 0..2 {
+                    grow(b, rng, d - 2);
+                }
+                b.close().unwrap();
+            }
+        }
+        b.close().unwrap();
+    }
+    grow(&mut b, &mut rng, depth);
+    b.finish().unwrap()
+}
+
+/// Under every algorithm and tie rule, with and without the table: the same
+/// root value as minimax, and every value a node returns is true for its
+/// kind (exact, or the bound it claims). Returns the table's hits.
+fn check_tt(t: &Tree, what: &str) -> usize {
+    let truth = true_values(t);
+    let mut hits = 0;
+    for algorithm in Algorithm::ALL {
+        for ties in [Ties::Prune, Ties::Strict] {
+            for tt in [false, true] {
+                let opts = Options {
+                    algorithm,
+                    ties,
+                    tt,
+                    ..Options::default()
+                };
+                let trace = search(t, &opts).unwrap();
+                assert_eq!(
+                    trace.root_value().get(),
+                    truth[0],
+                    "{what} {algorithm:?} {ties:?} tt={tt}"
+                );
+                for id in 0..t.len() as u32 {
+                    if let Some((v, kind)) = trace.returned(id) {
+                        let (v, real) = (v.get(), truth[id as usize]);
+                        let ok = match kind {
+                            BoundKind::Exact => v == real,
+                            BoundKind::Lower => real >= v,
+                            BoundKind::Upper => real <= v,
+                        };
+                        assert!(
+                            ok,
+                            "{what} {algorithm:?} {ties:?} tt={tt}: node {id} returned {v} {kind:?}, true {real}"
+                        );
+                    }
+                }
+                if tt {
+                    hits += trace.tt_hits();
+                } else {
+                    assert_eq!(trace.tt_hits(), 0);
+                }
+            }
+        }
+    }
+    hits
+}
+
+#[test]
+fn a_transposition_table_never_changes_the_root_value() {
+    let mut hits = 0;
+    for seed in 0..400 {
+        hits += check_tt(&small_tree(seed), &format!("seed {seed}"));
+    }
+    assert!(hits > 1000, "the random trees should repeat subtrees: {hits} hits");
+    for (g, pos, depth) in [
+        (GameKind::TicTacToe, "x../.o./...", 9),
+        (GameKind::TicTacToe, "x.o/.x./o..", 9),
+        (GameKind::TicTacToe, ".../.../...", 4),
+        (GameKind::Connect4, "......./......./......./...o.../...x.../..xxo..", 4),
+        (GameKind::Domineering, "v:..../..../..../....", 4),
+        (GameKind::Domineering, "h:v.../v.../..../....", 12),
+        (GameKind::Nim, "1 2 3", 12),
+        (GameKind::Nim, "2 3 3", 12),
+    ] {
+        let t = Setup::new(g, pos).unwrap().tree(depth).unwrap();
+        let h = check_tt(&t, pos);
+        assert!(h > 0, "{pos}: the game tree has transpositions, the table should hit");
+    }
+}
+
+#[test]
+fn without_the_option_the_trace_is_the_same() {
+    let t = Setup::new(GameKind::TicTacToe, "x../.o./...").unwrap().tree(9).unwrap();
+    let off = search(&t, &Options::default()).unwrap();
+    let on = search(
+        &t,
+        &Options {
+            tt: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert!(on.len() < off.len() && on.tt_hits() > 0);
+    assert!(on.leaves_evaluated() < off.leaves_evaluated());
+}
+
+#[test]
+fn table_hits_are_narrated_in_both_languages() {
+    use alphabeta::lang::Lang;
+    use alphabeta::narrate::narrate;
+    use alphabeta::trace::StepKind;
+    let t = Setup::new(GameKind::TicTacToe, "x../.o./...").unwrap().tree(9).unwrap();
+    let trace = search(
+        &t,
+        &Options {
+            tt: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    let k = trace.steps().iter().position(|s| s.kind == StepKind::TtHit).unwrap() as u32 + 1;
+    let en = narrate(&t, &trace, k, Lang::En);
+    let fr = narrate(&t, &trace, k, Lang::Fr);
+    assert!(en.contains("searched before") && en.contains("table"), "{en}");
+    assert!(fr.contains("déjà été explorée") && fr.contains("table"), "{fr}");
+    assert_eq!(StepKind::TtHit.as_str(), "tthit");
+    assert_eq!(serde_json::to_string(&StepKind::TtHit).unwrap(), "\"tthit\"");
 }

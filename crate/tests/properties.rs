@@ -151,6 +151,7 @@ fn returned_values_are_exact_or_correct_bounds() {
                         depth_limit: None,
                         alpha,
                         beta,
+                        tt: false,
                     };
                     let tr = search(&t, &o).unwrap();
                     for id in 0..t.len() as NodeId {
@@ -294,7 +295,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
         let k = i as u32 + 1;
         let n = step.node as usize;
         match step.kind {
-            StepKind::Enter | StepKind::Eval => {
+            StepKind::Enter | StepKind::Eval | StepKind::TtHit => {
                 let (a, b, asrc, bsrc) = match t.parent(step.node) {
                     None => (o.alpha, o.beta, WINDOW, WINDOW),
                     Some(p) => {
@@ -314,10 +315,15 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                 me.state.alpha_src = Some(asrc);
                 me.state.beta_src = Some(bsrc);
                 me.inherited = (a, b, asrc, bsrc);
-                if step.kind == StepKind::Eval {
+                if step.kind != StepKind::Enter {
+                    // A table hit returns at once like an evaluation, with
+                    // the kind of the value it stored.
                     me.state.status = Status::Evaluated;
                     me.state.m = Some(step.value);
-                    me.state.bound = Some(BoundKind::Exact);
+                    me.state.bound = Some(match step.kind {
+                        StepKind::TtHit => tr.returned(step.node).map_or(BoundKind::Exact, |r| r.1),
+                        _ => BoundKind::Exact,
+                    });
                 } else {
                     me.state.status = Status::Path;
                     let max = t.player(step.node) == Player::Max;

@@ -9,12 +9,17 @@
 //! [`minimax`], [`fail_soft`], [`fail_hard`]. The driver reports every step to
 //! a [`Recorder`], which builds the [`Trace`].
 //!
+//! With [`Options::tt`] the driver keeps a transposition table ([`tt`]):
+//! a node whose position was searched before is answered from it when the
+//! stored value decides the node for its window, as a `tthit` step.
+//!
 //! A search cannot fail: [`Options::validate`] checks the only input that can
 //! be wrong (a depth limit reaching an inner node without h) before it runs.
 
 pub mod fail_hard;
 pub mod fail_soft;
 pub mod minimax;
+pub mod tt;
 
 pub use crate::options::{Algorithm, Options, OptionsError, Ties};
 use crate::trace::{BoundKind, Recorder, Src, Trace, Window, WINDOW};
@@ -215,6 +220,7 @@ pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
 fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
     let mut rec = Recorder::new(tree, *opts);
     let mut stack: Vec<Frame> = Vec::new();
+    let mut table = opts.tt.then(|| tt::Table::new(tree, opts));
     // The value that a finished node hands to the frame on top of the stack.
     let mut pending: Option<(NodeId, Value, BoundKind)> = start(
         tree,
@@ -222,6 +228,7 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
         rule,
         &mut rec,
         &mut stack,
+        table.as_ref(),
         0,
         Window {
             alpha: opts.alpha,
@@ -276,25 +283,31 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
                 alpha_src,
                 beta_src,
             };
-            pending = start(tree, opts, rule, &mut rec, &mut stack, child, window);
+            pending = start(tree, opts, rule, &mut rec, &mut stack, table.as_ref(), child, window);
         } else {
             let f = stack.pop().expect("checked above");
             let m = f.m.unwrap_or(Value::int(0));
             let kind = f.known.classify(m);
             rec.leave(f.node, m, kind);
+            if let Some(t) = table.as_mut() {
+                t.store(f.node, m, kind);
+            }
             pending = Some((f.node, m, kind));
         }
     }
 }
 
 /// Starts visiting `id` with the window `w`.
-/// Returns the value at once for an evaluated node, or pushes a frame.
+/// Returns the value at once for an evaluated node or a node the
+/// transposition table decides, or pushes a frame.
+#[allow(clippy::too_many_arguments)]
 fn start(
     tree: &Tree,
     opts: &Options,
     rule: &dyn Rule,
     rec: &mut Recorder,
     stack: &mut Vec<Frame>,
+    table: Option<&tt::Table>,
     id: NodeId,
     w: Window,
 ) -> Option<(NodeId, Value, BoundKind)> {
@@ -302,6 +315,10 @@ fn start(
         let v = opts.evaluation(tree, id);
         rec.eval(id, v, &w);
         return Some((id, v, BoundKind::Exact));
+    }
+    if let Some(hit) = table.and_then(|t| t.probe(id, &w, opts.ties)) {
+        rec.tt_hit(id, hit.value, hit.kind, &w);
+        return Some((id, hit.value, hit.kind));
     }
     let mut f = Frame {
         node: id,
