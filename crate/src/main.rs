@@ -6,6 +6,7 @@
 
 use alphabeta::error::Localised;
 use alphabeta::exercise::{exercise, Difficulty};
+use alphabeta::game::{GameKind, Setup};
 use alphabeta::lang::{show, Lang};
 use alphabeta::narrate::narrate;
 use alphabeta::notation::{self, ParseError};
@@ -34,6 +35,11 @@ USAGE:
   alphabeta beamer [TREE|-] [OPTIONS] [--steps all|cuts|K,K,...] [--name NAME] [--lang en|fr]
                    Beamer slides: one overlay per step (all, the default), per
                    cut (cuts: the start, each cut, the end), or per listed step
+  alphabeta game tictactoe|connect4|domineering|nim [--position POS] --depth P [--tt]
+                   [OPTIONS] [--format text|json] [--lang en|fr]
+                   the search tree of a real game from POS (default: the start)
+                   to depth P, traced like `trace`, then the best move and the
+                   position it leads to
   alphabeta format [TREE|-]
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
@@ -53,6 +59,14 @@ OPTIONS:
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
+  --tt                    memoisation: a transposition table (positions met
+                          again are answered from it when the stored value,
+                          exact or a bound, decides them)
+
+POSITIONS (game): tictactoe  x.o/.x./...   (rows from the top; x moves first)
+                  connect4   six rows of seven cells, e.g. ......./......./......./......./......./...x...
+                  domineering v:..../..../..../....   (side to move, then rows; 2 to 6 each way)
+                  nim        1 2 3   (1 to 4 heaps of 0 to 7)
 
 Exit codes: 0 success, 2 bad input (message on stderr), 1 output error.
 ";
@@ -99,7 +113,8 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 16] = [
+const VALUED: [&str; 17] = [
+    "--position",
     "--count",
     "--difficulty",
     "--algo",
@@ -165,8 +180,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
         return Ok(HELP.to_string());
     };
     let a = parse_args(&args[1..])?;
-    const SEARCH: [&str; 8] = [
-        "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset",
+    const SEARCH: [&str; 9] = [
+        "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset", "--tt",
     ];
     match cmd.as_str() {
         "-h" | "--help" | "help" => Ok(HELP.to_string()),
@@ -283,6 +298,91 @@ fn run(args: &[String]) -> Result<String, Fail> {
                     })
                     .collect()),
                 f => Err(Fail(2, format!("--format must be tex or list, not '{f}'"))),
+            }
+        }
+        "game" => {
+            a.check_known(&[
+                "--position",
+                "--depth",
+                "--tt",
+                "--algo",
+                "--ties",
+                "--alpha",
+                "--beta",
+                "--format",
+                "--lang",
+            ])?;
+            let lang = lang(&a)?;
+            let [name] = a.positional.as_slice() else {
+                return Err(Fail(
+                    2,
+                    "game takes one game: tictactoe, connect4, domineering or nim".into(),
+                ));
+            };
+            let kind = GameKind::from_name(name).ok_or_else(|| {
+                Fail(
+                    2,
+                    format!("no game called '{name}': the games are tictactoe, connect4, domineering and nim"),
+                )
+            })?;
+            if a.get("--depth").is_none() {
+                return Err(Fail(2, "game needs --depth P, the depth of the search tree".into()));
+            }
+            let opts = options(&a)?;
+            let depth = opts.depth_limit.unwrap_or(0);
+            let setup =
+                Setup::new(kind, a.get("--position").unwrap_or(kind.start())).map_err(|e| Fail(2, e.message(lang)))?;
+            let tree = setup.tree(depth).map_err(|e| Fail(2, e.message(lang)))?;
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
+            let best = trace.best_move().and_then(|b| tree.label(b)).map(str::to_string);
+            let after = match &best {
+                Some(m) => Some(setup.play(m).map_err(|e| Fail(2, e.message(lang)))?.position),
+                None => None,
+            };
+            match a.get("--format").unwrap_or("text") {
+                "json" => {
+                    let out = serde_json::json!({
+                        "game": kind.name(),
+                        "position": setup.position,
+                        "depth": depth,
+                        "move": best,
+                        "after": after,
+                        "report": report(&tree, &trace),
+                    });
+                    Ok(serde_json::to_string(&out).map_err(|e| Fail(1, e.to_string()))? + "\n")
+                }
+                "text" => {
+                    let fr = lang == Lang::Fr;
+                    // The same column as `stats_text`.
+                    let w = if fr { 19 } else { 17 };
+                    let mut out = String::new();
+                    for k in 0..=trace.len() {
+                        out.push_str(&format!("{k:>5}  {}\n", narrate(&tree, &trace, k, lang)));
+                    }
+                    out.push('\n');
+                    out.push_str(&format!(
+                        "{:<w$}{} {}, P = {depth}\n",
+                        if fr { "position" } else { "position" },
+                        kind.name(),
+                        setup.position
+                    ));
+                    out.push_str(&stats_text(&tree, &trace, lang));
+                    if opts.tt {
+                        out.push_str(&format!(
+                            "{:<w$}{}\n",
+                            if fr { "table (succès)" } else { "table hits" },
+                            trace.tt_hits()
+                        ));
+                    }
+                    if let (Some(m), Some(p)) = (best, after) {
+                        out.push_str(&format!(
+                            "{:<w$}{m} → {p}\n",
+                            if fr { "coup joué" } else { "move played" }
+                        ));
+                    }
+                    Ok(out)
+                }
+                f => Err(Fail(2, format!("--format must be text or json, not '{f}'"))),
             }
         }
         "format" => {
@@ -431,6 +531,7 @@ fn options(a: &Args) -> Result<Options, Fail> {
             .and_then(alphabeta::presets::find)
             .and_then(|p| p.depth_limit),
     };
+    o.tt = a.has("--tt");
     o.alpha = value_arg(a, "--alpha", Value::NEG_INF)?;
     o.beta = value_arg(a, "--beta", Value::POS_INF)?;
     Ok(o)

@@ -839,3 +839,64 @@ fn exercise_refuses_what_it_cannot_do() {
     assert!(run(&["exercise", "[1,2]"]).bad().contains("no tree"));
     assert!(run(&["exercise", "--format", "pdf"]).bad().contains("tex or list"));
 }
+
+#[test]
+fn game_traces_a_real_game_and_plays_the_best_move() {
+    let out = run(&["game", "tictactoe", "--position", "xo./.x./..o", "--depth", "9"]);
+    let text = out.ok();
+    assert!(text.contains("position         tictactoe xo./.x./..o, P = 9"), "{text}");
+    assert!(text.contains("value            1\n"), "{text}");
+    assert!(text.contains("move played      a2 → xo./xx./..o\n"), "{text}");
+    assert!(!text.contains("table hits"));
+    // The JSON: the report of the tree the library builds, plus the move.
+    let j: Json = serde_json::from_str(
+        run(&[
+            "game",
+            "nim",
+            "--position",
+            "1 2 4",
+            "--depth",
+            "12",
+            "--format",
+            "json",
+        ])
+        .ok(),
+    )
+    .unwrap();
+    assert_eq!(j["game"], "nim");
+    assert_eq!(j["report"]["value"], 1.0);
+    assert_eq!(j["move"], "h3t1");
+    assert_eq!(j["after"], "1 2 3");
+    assert!(j["report"].get("tt").is_none());
+    // The table: same value, fewer steps, hits counted and shown as steps.
+    let plain: Json =
+        serde_json::from_str(run(&["game", "domineering", "--depth", "4", "--format", "json"]).ok()).unwrap();
+    let tt: Json =
+        serde_json::from_str(run(&["game", "domineering", "--depth", "4", "--tt", "--format", "json"]).ok()).unwrap();
+    assert_eq!(plain["report"]["value"], tt["report"]["value"]);
+    assert_eq!(tt["report"]["tt"], true);
+    let hits = tt["report"]["ttHits"].as_u64().unwrap();
+    let steps = tt["report"]["steps"].as_array().unwrap();
+    assert!(hits > 0);
+    assert_eq!(steps.iter().filter(|s| s["kind"] == "tthit").count() as u64, hits);
+    assert!(steps.len() < plain["report"]["steps"].as_array().unwrap().len());
+    let fr = run(&["game", "connect4", "--depth", "2", "--tt", "--lang", "fr"]);
+    assert!(fr.ok().contains("table (succès)"));
+}
+
+#[test]
+fn game_refuses_bad_input_clearly() {
+    assert!(run(&["game", "chess", "--depth", "2"])
+        .bad()
+        .contains("no game called 'chess'"));
+    assert!(run(&["game", "nim"]).bad().contains("--depth"));
+    assert!(run(&["game", "tictactoe", "--position", "xx./.../...", "--depth", "2"])
+        .bad()
+        .contains("2 x and 0 o"));
+    assert!(run(&["game", "connect4", "--depth", "9"]).bad().contains("nodes"));
+    assert!(
+        run(&["game", "nim", "--position", "1 2 3", "--depth", "2", "--lang", "fr"])
+            .ok()
+            .contains("coup joué")
+    );
+}
