@@ -222,6 +222,8 @@ fn main() {
     );
     println!();
 
+    games_bench();
+
     let (format_time, text) = best_of(|| format(black_box(&tree)));
     let (parse_time, parsed) = best_of(|| parse(black_box(&text)).expect("the canonical notation parses"));
     assert!(parsed == tree, "format/parse round trip");
@@ -254,6 +256,42 @@ fn main() {
         layout.width,
         layout.height
     );
+}
+
+/// Tic-tac-toe's full tree from the empty board: built from the game
+/// (`game::Setup::tree`), then traced by each algorithm, with and without
+/// the transposition table.
+fn games_bench() {
+    use alphabeta::game::{GameKind, Setup};
+    let setup = Setup::new(GameKind::TicTacToe, ".../.../...").expect("the empty board parses");
+    let (build, t) = best_of(|| setup.tree(9).expect("the full tree fits"));
+    println!(
+        "tic-tac-toe, full tree from the empty board: {} nodes, {} finished games, built in {}",
+        t.len(),
+        t.leaf_count(),
+        ms(build)
+    );
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+        for tt in [false, true] {
+            let opts = Options {
+                algorithm,
+                tt,
+                ..Options::default()
+            };
+            let (time, trace) = best_of(|| search(black_box(&t), &opts).expect("valid options"));
+            println!(
+                "  {:<15} tt {:<3}  {:>9} steps  {:>7} leaves  {:>6} table hits  traced in {}  (build + trace {})",
+                algorithm.name(),
+                if tt { "on" } else { "off" },
+                trace.len(),
+                trace.leaves_evaluated(),
+                trace.tt_hits(),
+                ms(time),
+                ms(build + time)
+            );
+        }
+    }
+    println!();
 }
 
 /// b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves: the fewest any α-β can evaluate.

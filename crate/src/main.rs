@@ -362,7 +362,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
                     out.push('\n');
                     out.push_str(&format!(
                         "{:<w$}{} {}, P = {depth}\n",
-                        if fr { "position" } else { "position" },
+                        "position",
                         kind.name(),
                         setup.position
                     ));
