@@ -19,6 +19,7 @@
 use crate::edit::{apply, from_flat, Edit, FlatTree};
 use crate::error::Error;
 use crate::exercise::{exercise, parse_id};
+use crate::game::{Board, GameError, GameKind, MoveView, Setup};
 use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, terms as engine_terms};
@@ -62,6 +63,19 @@ export interface SearchOptions {
   depth?: number | null;
   alpha?: EngineValue;
   beta?: EngineValue;
+  /** Memoisation: a transposition table (default false). */
+  tt?: boolean;
+}
+/** A game's name. */
+export type GameName = "tictactoe" | "connect4" | "domineering" | "nim";
+/** A position of a game, to draw and to play on. */
+export interface GameView {
+  game: GameName;
+  /** The canonical notation. */
+  position: string;
+  board: { rows: number; cols: number; cells: string[]; toMove: string; finished: boolean };
+  /** The legal moves: label, cells changed and cells a click selects it by, as [row, col]. */
+  moves: { label: string; cells: [number, number][]; keys: [number, number][]; next: string }[];
 }
 /** One edit; every edit names its node. */
 export type TreeEdit =
@@ -410,6 +424,74 @@ pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
     }))
 }
 
+/// A game and one of its positions, as the page draws it.
+#[derive(Serialize)]
+struct GameView {
+    game: GameKind,
+    position: String,
+    board: Board,
+    moves: Vec<MoveView>,
+}
+
+fn game_kind(name: &str) -> Result<GameKind, JsValue> {
+    GameKind::from_name(name).ok_or_else(|| {
+        let shown: String = name.chars().take(24).collect();
+        into_js(Error::input(
+            format!("no game called '{shown}': the games are tictactoe, connect4, domineering and nim"),
+            format!("aucun jeu ne s'appelle « {shown} » : les jeux sont tictactoe, connect4, domineering et nim"),
+        ))
+    })
+}
+
+/// The setup of `game` at `position` (empty: the game's start).
+fn setup(game: &str, position: &str) -> Result<Setup, JsValue> {
+    let kind = game_kind(game)?;
+    let text = if position.trim().is_empty() {
+        kind.start()
+    } else {
+        position
+    };
+    Setup::new(kind, text).map_err(game_error)
+}
+
+fn game_error(e: GameError) -> JsValue {
+    into_js(Error::from(e))
+}
+
+fn game_view(s: &Setup) -> Result<JsValue, JsValue> {
+    to_js(&GameView {
+        game: s.game,
+        position: s.position.clone(),
+        board: s.board().map_err(game_error)?,
+        moves: s.moves().map_err(game_error)?,
+    })
+}
+
+/// A game's position (`GameView`): the canonical notation, the board and
+/// the legal moves. `position` empty means the game's start (in every game export).
+///
+/// # Errors
+///
+/// An `"input"` error for an unknown game or a bad position.
+#[wasm_bindgen(js_name = gamePosition)]
+pub fn game_position(game: &str, position: &str) -> Result<JsValue, JsValue> {
+    game_view(&setup(game, position)?)
+}
+
+/// The search tree of `game` from `position` to depth `depth`, as notation
+/// (the moves are the labels; seed 002's tree).
+///
+/// # Errors
+///
+/// An `"input"` error for an unknown game, a bad position, a depth above
+/// 12 or a tree of more than two million nodes.
+#[wasm_bindgen(js_name = gameTree)]
+pub fn game_tree(game: &str, position: &str, depth: u32) -> Result<String, JsValue> {
+    Ok(notation::format(
+        &setup(game, position)?.tree(depth).map_err(game_error)?,
+    ))
+}
+
 /// A tree and the trace of one search over it, kept in Rust.
 #[wasm_bindgen]
 pub struct Session {
@@ -438,6 +520,70 @@ impl Session {
             trace,
             layout: None,
         })
+    }
+
+    /// A session on the search tree of `game` from `position` to depth
+    /// `depth` (see `gameTree`), searched with `options`.
+    ///
+    /// # Errors
+    ///
+    /// As `gameTree`, and options of the wrong shape.
+    #[wasm_bindgen(js_name = fromGame)]
+    pub fn from_game(game: &str, position: &str, depth: u32, options: JsValue) -> Result<Session, JsValue> {
+        let tree = setup(game, position)?.tree(depth).map_err(game_error)?;
+        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
+        Ok(Session {
+            tree,
+            trace,
+            layout: None,
+        })
+    }
+
+    /// The position at `node` (`GameView`) when this session's tree is the
+    /// tree of `game` from `root` (the moves on the path are played).
+    ///
+    /// # Errors
+    ///
+    /// An `"input"` error for an unknown game, a bad position, a node out
+    /// of range, or a tree that is not this game's from `root`.
+    #[wasm_bindgen(js_name = gamePositionAt)]
+    pub fn game_position_at(&self, game: &str, root: &str, node: u32) -> Result<JsValue, JsValue> {
+        let setup = setup(game, root)?;
+        if node as usize >= self.tree.len() {
+            return Err(into_js(Error::input(
+                format!("there is no node {node}"),
+                format!("il n'y a pas de nœud {node}"),
+            )));
+        }
+        let at = setup.position_at(&self.tree, node).map_err(game_error)?;
+        game_view(&Setup {
+            game: setup.game,
+            position: at,
+        })
+    }
+
+    /// "Play the best move": `{move, node, position}`, the root's best move
+    /// (its label), its node and the position it leads to (`GameView`), or
+    /// `null` when the root has no move (the game is over or P = 0).
+    ///
+    /// # Errors
+    ///
+    /// As `gamePositionAt`.
+    #[wasm_bindgen(js_name = gameBestMove)]
+    pub fn game_best_move(&self, game: &str, root: &str) -> Result<JsValue, JsValue> {
+        let setup = setup(game, root)?;
+        let Some(best) = self.trace.best_move() else {
+            return Ok(JsValue::NULL);
+        };
+        let label = self.tree.label(best).unwrap_or("");
+        let next = setup.play(label).map_err(game_error)?;
+        let view = game_view(&next)?;
+        let out = js_sys::Object::new();
+        js_sys::Reflect::set(&out, &"move".into(), &label.into())?;
+        js_sys::Reflect::set(&out, &"node".into(), &best.into())?;
+        js_sys::Reflect::set(&out, &"position".into(), &view)?;
+        Ok(out.into())
     }
 
     /// The number of steps.

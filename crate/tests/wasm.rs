@@ -23,8 +23,8 @@ use alphabeta::trace::{BoundKind, Status};
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
 use alphabeta::wasm::{
-    check_answer_value, check_label_js, check_value, edit_tree, error_excerpt, exercise_tree, format_tree, parse_tree,
-    presets, random_tree, terms, tree_from_nodes, Session,
+    check_answer_value, check_label_js, check_value, edit_tree, error_excerpt, exercise_tree, format_tree,
+    game_position, game_tree, parse_tree, presets, random_tree, terms, tree_from_nodes, Session,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -789,4 +789,43 @@ fn exercises_come_from_their_id_alone() {
         .as_string()
         .unwrap()
         .contains("n'est pas un exercice"));
+}
+
+#[wasm_bindgen_test]
+fn games_build_trees_draw_positions_and_play_the_best_move() {
+    // The start, drawn: an empty 3×3 board with nine moves.
+    let v = game_position("tictactoe", "").unwrap();
+    assert_keys(&v, &["game", "position", "board", "moves"], "GameView");
+    assert_eq!(string(&get(&v, "position")), ".../.../...");
+    let board = get(&v, "board");
+    assert_keys(&board, &["rows", "cols", "cells", "toMove", "finished"], "board");
+    assert_eq!(len(&get(&board, "cells")), 9);
+    assert_eq!(len(&get(&v, "moves")), 9);
+    let first = at(&get(&v, "moves"), 0);
+    assert_eq!(string(&get(&first, "label")), "a1");
+    assert_eq!(num(&at(&at(&get(&first, "keys"), 0), 1)), 0.0);
+    // The notation and the session agree with the native tree.
+    let text = game_tree("tictactoe", "xo./.x./..o", 9).unwrap();
+    let native = alphabeta::game::Setup::new(alphabeta::game::GameKind::TicTacToe, "xo./.x./..o")
+        .unwrap()
+        .tree(9)
+        .unwrap();
+    assert_eq!(text, notation::format(&native));
+    let s = Session::from_game("tictactoe", "xo./.x./..o", 9, js(r#"{"tt": true}"#)).unwrap();
+    assert_eq!(s.notation(), text);
+    let best = s.game_best_move("tictactoe", "xo./.x./..o").unwrap();
+    assert_eq!(string(&get(&best, "move")), "a2");
+    assert_eq!(string(&get(&get(&best, "position"), "position")), "xo./xx./..o");
+    let node = num(&get(&best, "node")) as u32;
+    let there = s.game_position_at("tictactoe", "xo./.x./..o", node).unwrap();
+    assert_eq!(string(&get(&there, "position")), "xo./xx./..o");
+    // Errors are the engine's, in both languages, never a panic.
+    let e = game_position("chess", "").unwrap_err();
+    assert!(error_message(&e).contains("no game called 'chess'"));
+    let e = game_tree("connect4", "......./......./...", 2).unwrap_err();
+    assert!(error_message(&e).contains("rows"));
+    assert_eq!(string(&get(&e, "kind")), "input");
+    assert!(s.game_position_at("tictactoe", "xo./.x./..o", 1_000_000).is_err());
+    assert!(s.game_position_at("connect4", "", 3).is_err());
+    assert_eq!(len(&get(&game_position("domineering", " ").unwrap(), "moves")), 12);
 }
