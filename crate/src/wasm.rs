@@ -586,6 +586,20 @@ impl Session {
         Ok(out.into())
     }
 
+    /// The nodes the transposition table answered, with the step of each
+    /// hit, flattened: `[node, k, node, k, …]` in step order (empty without
+    /// the `tt` option).
+    #[wasm_bindgen(js_name = ttHits)]
+    pub fn tt_hits(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        for (i, s) in self.trace.steps().iter().enumerate() {
+            if s.kind == crate::trace::StepKind::TtHit {
+                out.extend([s.node, i as u32 + 1]);
+            }
+        }
+        out
+    }
+
     /// The number of steps.
     #[wasm_bindgen(js_name = stepCount)]
     pub fn step_count(&self) -> u32 {

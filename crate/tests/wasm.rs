@@ -816,6 +816,9 @@ fn games_build_trees_draw_positions_and_play_the_best_move() {
     let best = s.game_best_move("tictactoe", "xo./.x./..o").unwrap();
     assert_eq!(string(&get(&best, "move")), "a2");
     assert_eq!(string(&get(&get(&best, "position"), "position")), "xo./xx./..o");
+    let hits = s.tt_hits();
+    assert!(!hits.is_empty() && hits.len() % 2 == 0);
+    assert_eq!(s.step(hits[1]).map(|v| string(&get(&v, "kind"))).unwrap(), "tthit");
     let node = num(&get(&best, "node")) as u32;
     let there = s.game_position_at("tictactoe", "xo./.x./..o", node).unwrap();
     assert_eq!(string(&get(&there, "position")), "xo./xx./..o");

@@ -31,6 +31,7 @@ import { initIo } from './io.js';
 import { initPracticePanel, replayLimit } from './practice.js';
 import { fmt } from './num.js';
 import { localMessage } from './errors.js';
+import { initGame } from './game.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -63,8 +64,14 @@ const els = {
 // On a touch screen the hints speak of taps, not keys.
 if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n = 'keys.hint.touch';
 
+/** The game panel (game.js), once wired. */
+let game = null;
+
 const { state, history, actions } = createState({
-  render: () => screen.render(state),
+  render: () => {
+    screen.render(state);
+    game?.render();
+  },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
 });
@@ -226,6 +233,14 @@ function wire() {
     },
   });
   initRandomForm({ engine: () => state.engine, lang: () => state.lang, commit });
+  game = initGame(
+    {
+      name: $('game-name'), depth: $('game-depth'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
+      board: $('game-board'), position: $('game-position'), msg: $('game-msg'), view: $('game-view'),
+      nodeName: $('game-node-name'), nodeBoard: $('game-node-board'), choice: $('game-choice'), play: $('game-play'), svg: els.svg,
+    },
+    { state, actions },
+  );
   initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) });
 
   window.addEventListener('resize', () => screen.resize(state));

@@ -38,6 +38,7 @@ export function createState(hooks) {
     algo: 'alphabeta',
     ties: 'prune',
     depth: null, // null = no limit
+    tt: false, // memoisation: a transposition table (the game panel's option)
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null
     large: false,
@@ -88,6 +89,7 @@ export function createState(hooks) {
   function options() {
     const o = { algo: state.algo, ties: state.ties };
     if (state.depth !== null) o.depth = state.depth;
+    if (state.tt) o.tt = true;
     return o;
   }
 
@@ -254,8 +256,9 @@ export function createState(hooks) {
     restore(history.redo());
   });
 
-  /** New options ({algo, ties, depth}, each optional): the search reruns. */
+  /** New options ({algo, ties, depth, tt}, each optional): the search reruns. */
   const setOptions = action((o) => {
+    if (o.tt !== undefined) state.tt = Boolean(o.tt);
     if (o.algo !== undefined) state.algo = o.algo;
     if (o.ties !== undefined) state.ties = o.ties;
     if (o.depth !== undefined) state.depth = o.depth;

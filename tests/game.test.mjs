@@ -1,0 +1,142 @@
+// End-to-end tests of the game panel (www/js/game.js): a tic-tac-toe and a
+// Connect 4 position set up by clicking on the board, the depth-P tree built
+// and searched, the board of the current node (and of a node pointed at)
+// beside the tree, the move α-β chooses shown and played; memoisation marks
+// the nodes the table answered; a bad position is a message, not an error.
+// Run after `cargo xtask build`: node --test tests/game.test.mjs. Every test
+// fails on a console error, a page exception or a CSP violation.
+
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+
+const env = useBrowser();
+
+before(() => mkdir(SHOTS, { recursive: true }));
+
+async function open() {
+  const opened = await openPage(env.browser, env.server.url + '#preset=classic', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(opened.page);
+  await opened.page.evaluate(() => { document.getElementById('game').open = true; });
+  return opened;
+}
+
+const cell = (board, r, c) => `${board} .cell[data-row="${r}"][data-col="${c}"]`;
+const position = (page) => page.inputValue('#game-position');
+const nodeBoard = (page) => page.getAttribute('#game-node-board', 'data-position');
+
+test('tic-tac-toe: set up by clicking, search, see the node boards, play the chosen move', async () => {
+  const { page, errors, context } = await open();
+  assert.equal(await position(page), '.../.../...');
+  // x a1, o b2, x c1: o must block at b1.
+  for (const [r, c] of [[0, 0], [1, 1], [0, 2]]) await page.click(cell('#game-board', r, c));
+  assert.equal(await position(page), 'x.x/.o./...');
+  // A click on an occupied cell plays nothing and says so.
+  await page.click(cell('#game-board', 1, 1));
+  assert.equal(await position(page), 'x.x/.o./...');
+  assert.match(await page.textContent('#game-msg'), /No legal move/);
+  await page.fill('#game-depth', '9');
+  await page.click('#game-search');
+
+  // The whole tree of this position (927 nodes, as the CLI and the
+  // independent enumeration count), searched to the end.
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 927);
+  assert.equal(await page.isVisible('#game-view'), true);
+  assert.match(await page.textContent('#game-choice'), /α-β plays b1 \(value 0\)/);
+  // At the end the current node is the root: its board, with the chosen move marked.
+  assert.equal(await nodeBoard(page), 'x.x/.o./...');
+  assert.equal(await page.getAttribute(cell('#game-node-board', 0, 1), 'data-mark'), 'chosen');
+  assert.equal(await page.getAttribute(cell('#game-board', 0, 1), 'data-mark'), 'chosen');
+
+  // Stepping back to the first child's entry shows that child's position,
+  // with the move that led there outlined.
+  await page.click('#first');
+  await page.click('#next');
+  await page.click('#next');
+  const current = await page.getAttribute('g.node[data-current="true"]', 'data-node-id');
+  assert.equal(current, '1');
+  assert.equal(await nodeBoard(page), 'xox/.o./...');
+  assert.equal(await page.getAttribute(cell('#game-node-board', 0, 1), 'data-mark'), 'last');
+  assert.match(await page.textContent('#game-choice'), /Step to the end/);
+  assert.equal(await page.isDisabled('#game-play'), true);
+
+  // Pointing at another node shows its position (the event the pointer
+  // makes: the fitted 927-node drawing is too small to aim at).
+  await page.dispatchEvent('g.node[data-node-id="2"]', 'pointerover');
+  const hovered = await nodeBoard(page);
+  assert.notEqual(hovered, 'xox/.o./...');
+  assert.equal(await page.getAttribute('#game-node-board', 'data-node'), '2');
+  await page.screenshot({ path: path.join(SHOTS, 'game-tictactoe.png') });
+
+  // Play it: the set-up board takes the move, and it is x's turn.
+  await page.click('#last');
+  await page.click('#game-play');
+  assert.equal(await position(page), 'xox/.o./...');
+  assert.match(await page.textContent('#game-msg'), /α-β played b1/);
+  assert.equal(await page.textContent(cell('#game-board', 0, 1)), '◯');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('Connect 4: set up by clicking, search at depth 3, play the chosen move', async () => {
+  const { page, errors, context } = await open();
+  await page.selectOption('#game-name', 'connect4');
+  assert.equal(await page.inputValue('#game-depth'), '3');
+  // A click anywhere in a column drops a disc there: x then o in column d.
+  await page.click(cell('#game-board', 0, 3));
+  await page.click(cell('#game-board', 2, 3));
+  assert.equal(await position(page), '......./......./......./......./...o.../...x...');
+  await page.click('#game-search');
+  assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 400);
+  assert.match(await page.textContent('#game-choice'), /α-β plays c /);
+  assert.equal(await nodeBoard(page), '......./......./......./......./...o.../...x...');
+  // The chosen move is the disc that lands in column c, on the bottom row.
+  assert.equal(await page.getAttribute(cell('#game-node-board', 5, 2), 'data-mark'), 'chosen');
+  await page.click('#prev');
+  const shown = await nodeBoard(page);
+  assert.notEqual(shown, null);
+  await page.click('#last');
+  await page.screenshot({ path: path.join(SHOTS, 'game-connect4.png') });
+  await page.click('#game-play');
+  assert.equal(await position(page), '......./......./......./......./...o.../..xx...');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('memoisation marks the nodes the table answered; a bad position is a message', async () => {
+  const { page, errors, context } = await open();
+  await page.fill('#game-position', 'x../.o./...');
+  await page.press('#game-position', 'Enter');
+  assert.equal(await position(page), 'x../.o./...');
+  await page.check('#game-tt');
+  await page.fill('#game-depth', '4');
+  await page.click('#game-search');
+  const marked = await page.$$eval('g.node[data-tthit="true"]', (gs) => gs.length);
+  assert.ok(marked > 0, 'some nodes are answered by the table');
+  assert.equal(await page.$$eval('g.node[data-tthit="true"] .tt-mark', (ms) => ms.length), marked);
+  // The narration of a hit is the engine's.
+  const hitStep = await page.evaluate(() => {
+    const s = document.querySelector('g.node[data-tthit="true"]');
+    return s ? Number(s.dataset.nodeId) : null;
+  });
+  assert.notEqual(hitStep, null);
+  await page.screenshot({ path: path.join(SHOTS, 'game-tt.png') });
+  // Back at the start, nothing is marked yet.
+  await page.click('#first');
+  assert.equal(await page.$$eval('g.node[data-tthit="true"]', (gs) => gs.length), 0);
+
+  await page.fill('#game-position', 'xx./.../...');
+  await page.press('#game-position', 'Enter');
+  assert.match(await page.textContent('#game-msg'), /2 x and 0 o/);
+  // The refused text stays to be corrected; the board keeps the last good position.
+  assert.equal(await position(page), 'xx./.../...');
+  assert.equal(await page.textContent(cell('#game-board', 1, 1)), '◯');
+  assertNoErrors(errors);
+  await context.close();
+});

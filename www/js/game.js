@@ -1,0 +1,292 @@
+// Real games (issue 9): the game panel and the board beside the tree.
+//
+// The reader picks a game, sets up a position by clicking on its board
+// (each click plays the legal move whose cell was clicked), chooses the
+// depth P and builds the tree: the engine makes seed 002's depth-P tree
+// (`gameTree`), and the page shows it like any other tree (`commit`), so
+// every view, export and practice mode work on it. Beside the tree, the
+// board of the node under the pointer, or of the selected node, or of the
+// search's current node, with the move that led there; at the end of the
+// search, the move α-β chooses, and "Play it" plays it on the set-up board,
+// so a student can play a game against α-β and watch each search. Nodes
+// the transposition table answered get a mark (data-tthit and a ≡ sign).
+//
+// The rules, the notation and the boards are the engine's (wasm:
+// gamePosition, gameTree, Session.gamePositionAt, gameBestMove, ttHits);
+// this module only draws them, with createElement and textContent.
+
+import { t } from './i18n.js';
+import { fmt } from './num.js';
+import { localMessage } from './errors.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The games, in the order of the picker. */
+export const GAMES = ['tictactoe', 'connect4', 'domineering', 'nim'];
+
+/** The depth P proposed for each game (a tree the drawing can hold). */
+const DEFAULT_DEPTH = { tictactoe: 9, connect4: 3, domineering: 3, nim: 12 };
+
+/**
+ * Draws `view` (a GameView) into `box` as a grid of buttons (clickable
+ * when `onCell` is given), marking the cells in `marks` ({'r,c': class}).
+ */
+function drawBoard(box, view, lang, marks, onCell) {
+  const { rows, cols, cells } = view.board;
+  box.replaceChildren();
+  box.dataset.game = view.game;
+  box.style.setProperty('--cols', String(cols));
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const symbol = cells[r * cols + c];
+      const cell = document.createElement(onCell ? 'button' : 'span');
+      if (onCell) cell.type = 'button';
+      cell.className = 'cell';
+      cell.dataset.row = String(r);
+      cell.dataset.col = String(c);
+      cell.dataset.symbol = symbol || 'empty';
+      const mark = marks[r + ',' + c];
+      if (mark) cell.dataset.mark = mark;
+      cell.textContent = symbol === 'x' ? '✕' : symbol === 'o' ? '◯' : symbol;
+      const name = String.fromCharCode(97 + c) + (r + 1);
+      cell.setAttribute('aria-label', name + (symbol ? ' ' + symbol : ''));
+      if (onCell) cell.addEventListener('click', () => onCell(r, c));
+      box.append(cell);
+    }
+  }
+}
+
+/** The side to move, in words. */
+function side(view, lang) {
+  const s = view.board.toMove;
+  return s ? t(lang, 'game.side.' + s) : t(lang, 'game.side.next');
+}
+
+/**
+ * Wires the game panel. `els`: the panel's elements; `api`: the state,
+ * the actions and the page's lang.
+ */
+export function initGame(els, api) {
+  const { state, actions } = api;
+  /** The position being set up: {game, position}. */
+  let draft = { game: 'tictactoe', position: '' };
+  /** The tree on the page, when it is a game's: {game, position, depth, text}. */
+  let built = null;
+  /** A message under the panel: {key, params} or {error}. */
+  let msg = null;
+  /** The engine's view of the draft, cached by notation. */
+  let draftView = null;
+  /** Per session: the position of each node asked so far, and the hits. */
+  let cache = { session: null, views: new Map(), hits: null, best: undefined };
+
+  function engine() {
+    return state.engine;
+  }
+
+  function viewOfDraft() {
+    if (!engine()) return null;
+    if (!draftView || draftView.game !== draft.game || draftView.position !== draft.position) {
+      try {
+        draftView = engine().gamePosition(draft.game, draft.position);
+        draft.position = draftView.position;
+      } catch (error) {
+        msg = { error };
+        draftView = engine().gamePosition(draft.game, '');
+        draft.position = draftView.position;
+      }
+    }
+    return draftView;
+  }
+
+  /** Re-renders through an action (the page renders once per action). */
+  const refresh = () => actions.hover(state.hover);
+
+  function pickGame(game) {
+    draft = { game, position: '' };
+    msg = null;
+    els.depth.value = String(DEFAULT_DEPTH[game]);
+    refresh();
+  }
+
+  function clickCell(r, c) {
+    const view = viewOfDraft();
+    if (!view) return;
+    const move = view.moves.find((m) => m.keys.some(([kr, kc]) => kr === r && kc === c));
+    if (!move) {
+      msg = { key: 'game.noMove' };
+    } else {
+      draft.position = move.next;
+      msg = null;
+    }
+    refresh();
+  }
+
+  function search() {
+    const view = viewOfDraft();
+    if (!view) return;
+    const depth = Math.trunc(Number(els.depth.value));
+    let text;
+    try {
+      text = engine().gameTree(draft.game, draft.position, Number.isFinite(depth) && depth >= 0 ? depth : 0);
+    } catch (error) {
+      msg = { error };
+      refresh();
+      return;
+    }
+    const tt = els.tt.checked;
+    if (tt !== state.tt) actions.setOptions({ tt });
+    const ok = actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true });
+    built = ok ? { game: draft.game, position: draft.position, depth, text } : null;
+    msg = ok ? { key: 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
+    refresh();
+  }
+
+  function playBest() {
+    const best = bestMove();
+    if (!best) return;
+    draft = { game: built.game, position: best.position.position };
+    msg = { key: 'game.played', params: { move: best.move } };
+    refresh();
+  }
+
+  els.name.addEventListener('change', () => pickGame(els.name.value));
+  els.start.addEventListener('click', () => pickGame(draft.game));
+  els.search.addEventListener('click', search);
+  els.play.addEventListener('click', playBest);
+  els.position.addEventListener('change', () => {
+    try {
+      const v = engine().gamePosition(draft.game, els.position.value);
+      draft.position = v.position;
+      msg = null;
+    } catch (error) {
+      msg = { error };
+    }
+    refresh();
+  });
+  els.depth.value = String(DEFAULT_DEPTH[draft.game]);
+
+  /** Whether the page shows the tree the panel built. */
+  function showsBuilt() {
+    return built !== null && state.player?.session && state.treeText === built.text;
+  }
+
+  function sessionCache() {
+    const session = state.player.session;
+    if (cache.session !== session) cache = { session, views: new Map(), hits: null, best: undefined };
+    return cache;
+  }
+
+  function positionAt(node) {
+    const c = sessionCache();
+    if (!c.views.has(node)) c.views.set(node, c.session.gamePositionAt(built.game, built.position, node));
+    return c.views.get(node);
+  }
+
+  function bestMove() {
+    if (!showsBuilt() || !state.player.atEnd()) return null;
+    const c = sessionCache();
+    if (c.best === undefined) c.best = c.session.gameBestMove(built.game, built.position);
+    return c.best;
+  }
+
+  /** The node the side board shows: pointed at, selected, or current. */
+  function shownNode() {
+    const n = state.player.tree.nodes.length;
+    for (const id of [state.hover, state.selected, state.player.snap?.current, 0]) {
+      if (id !== null && id !== undefined && id >= 0 && id < n) return id;
+    }
+    return 0;
+  }
+
+  /** Marks the nodes the table answered, up to the current position. */
+  function markHits() {
+    const svg = els.svg;
+    for (const g of svg.querySelectorAll('g.node[data-tthit]')) {
+      delete g.dataset.tthit;
+      g.querySelector('.tt-mark')?.remove();
+    }
+    if (!showsBuilt() || !state.tt) return;
+    const c = sessionCache();
+    if (!c.hits) c.hits = c.session.ttHits();
+    const k = state.player.k;
+    for (let i = 0; i + 1 < c.hits.length; i += 2) {
+      if (c.hits[i + 1] > k) break;
+      const g = svg.querySelector(`g.node[data-node-id="${c.hits[i]}"]`);
+      if (!g) continue;
+      g.dataset.tthit = 'true';
+      const mark = document.createElementNS(SVG_NS, 'text');
+      mark.setAttribute('class', 'tt-mark');
+      mark.setAttribute('x', '0');
+      mark.setAttribute('y', '-24');
+      mark.textContent = '≡';
+      const title = document.createElementNS(SVG_NS, 'title');
+      title.textContent = t(state.lang, 'game.tt.mark');
+      mark.append(title);
+      g.append(mark);
+    }
+  }
+
+  function renderMsg(lang) {
+    if (!msg) {
+      els.msg.textContent = '';
+      return;
+    }
+    els.msg.textContent = msg.error ? localMessage(msg.error, lang) : t(lang, msg.key, msg.params);
+  }
+
+  /** Shows the panel and the side board for the state. */
+  function render() {
+    const lang = state.lang;
+    if (!engine()) return;
+    const view = viewOfDraft();
+    els.name.value = draft.game;
+    if (document.activeElement !== els.position) els.position.value = view.position;
+    const best = bestMove();
+    const chosen = {};
+    if (best && built.position === draft.position) {
+      const m = positionAt(0).moves.find((mv) => mv.label === best.move);
+      for (const [r, c] of m ? m.cells : []) chosen[r + ',' + c] = 'chosen';
+    }
+    drawBoard(els.board, view, lang, chosen, clickCell);
+    els.board.setAttribute('aria-label', t(lang, 'game.board', { side: side(view, lang) }));
+    renderMsg(lang);
+
+    const shown = showsBuilt();
+    els.view.hidden = !shown;
+    if (!shown) {
+      markHits();
+      return;
+    }
+    const node = shownNode();
+    const at = positionAt(node);
+    const marks = {};
+    const tree = state.player.tree;
+    const parent = tree.nodes[node].parent;
+    if (parent !== null) {
+      const label = tree.nodes[node].label;
+      const m = positionAt(parent).moves.find((mv) => mv.label === label);
+      for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = 'last';
+    }
+    if (node === 0 && best) {
+      const m = at.moves.find((mv) => mv.label === best.move);
+      for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = 'chosen';
+    }
+    drawBoard(els.nodeBoard, at, lang, marks, null);
+    els.nodeBoard.dataset.node = String(node);
+    els.nodeBoard.dataset.position = at.position;
+    const name = tree.nodes[node].name;
+    els.nodeName.textContent = at.board.finished
+      ? t(lang, 'game.view.finished', { name })
+      : t(lang, 'game.view.node', { name, side: side(at, lang) });
+    if (best) {
+      const value = state.player.stats.value;
+      els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value) });
+    } else {
+      els.choice.textContent = t(lang, state.player.atEnd() ? 'game.choice.none' : 'game.choice.wait');
+    }
+    els.play.disabled = !best;
+    markHits();
+  }
+
+  return { render };
+}
