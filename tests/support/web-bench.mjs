@@ -15,6 +15,13 @@
 //    startTime (milliseconds since navigation start), median of N runs
 //    (default 5), each in a fresh browser context.
 //
+// 3. Tic-tac-toe's full tree from the empty board (549,946 nodes), built
+//    from the game and traced by the wasm engine in headless Chromium
+//    (`Session.fromGame('tictactoe', '', 9, options)` in the loaded page),
+//    for each algorithm, with and without the transposition table: the
+//    median of N runs of performance.now() around the call. No drawing: the
+//    page's drawing limit is the big-tree renderer's business.
+//
 // Exports, for reuse by tests: `uniformTree(branching, depth, seed)` returns
 // the notation text and node count; `pageWeight(root)` returns the rows of
 // table 1.
@@ -24,7 +31,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { launch, openPage } from './browser.mjs';
+import { launch, openPage, waitForReady } from './browser.mjs';
 import { REPO_ROOT, startServer } from './server.mjs';
 
 /** Lists every file below `dir`, recursively, as paths relative to `dir`. */
@@ -129,6 +136,41 @@ async function engineNodeCount(root, text) {
   }
 }
 
+/**
+ * Builds and traces tic-tac-toe's full tree in the page's wasm engine, `runs`
+ * times per option set; returns the table rows.
+ */
+async function gameBench(browser, baseUrl, runs) {
+  const { page, context } = await openPage(browser, `${baseUrl}index.html`, { viewport: { width: 1280, height: 800 } });
+  try {
+    await waitForReady(page, 60_000);
+    return await page.evaluate(async (runs) => {
+      const engine = await import('./pkg/alphabeta.js');
+      const rows = [];
+      for (const algo of ['minimax', 'alphabeta', 'alphabeta-hard']) {
+        for (const tt of [false, true]) {
+          const times = [];
+          let steps = 0;
+          let nodes = 0;
+          for (let run = 0; run < runs; run += 1) {
+            const t0 = performance.now();
+            const session = engine.Session.fromGame('tictactoe', '', 9, { algo, tt });
+            steps = session.stepCount();
+            times.push(performance.now() - t0);
+            nodes = session.stats().nodesTotal;
+            session.free();
+          }
+          times.sort((a, b) => a - b);
+          rows.push([algo, tt ? 'on' : 'off', nodes, steps, times[Math.floor(times.length / 2)].toFixed(0), times[0].toFixed(0)]);
+        }
+      }
+      return rows;
+    }, runs);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Loads the page with `text` once and returns the first-draw time in ms. */
 async function firstDraw(browser, baseUrl, text, timeout) {
   const url = `${baseUrl}index.html#tree=${encodeURIComponent(text)}`;
@@ -194,7 +236,14 @@ async function main() {
   const server = await startServer(root);
   const browser = await launch();
   const rows = [];
+  let games = null;
   try {
+    try {
+      games = await gameBench(browser, server.url, runs);
+    } catch (error) {
+      console.error(`\nweb-bench: tic-tac-toe in wasm: ${error.message}`);
+      process.exitCode = 1;
+    }
     for (const tree of trees) {
       const nodes = tree.nodes.toLocaleString('en-US');
       const urlKib = (encodeURIComponent(tree.text).length / 1024).toFixed(1);
@@ -225,6 +274,10 @@ async function main() {
   }
   console.log(`\nNavigation start to 'ab-first-draw' in headless Chromium, ${runs} runs each\n`);
   console.log(table(['tree', 'nodes', 'URL KiB', 'median ms', 'min ms', 'max ms'], rows));
+  if (games) {
+    console.log(`\nTic-tac-toe's full tree built from the game and traced in wasm (headless Chromium), ${runs} runs each\n`);
+    console.log(table(['algorithm', 'tt', 'nodes', 'steps', 'median ms', 'min ms'], games));
+  }
   console.log('');
 }
 
