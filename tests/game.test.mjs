@@ -130,10 +130,16 @@ test('memoisation marks the nodes the table answered; a bad position is a messag
   // Back at the start, nothing is marked yet.
   await page.click('#first');
   assert.equal(await page.$$eval('g.node[data-tthit="true"]', (gs) => gs.length), 0);
+  // Memoisation is the game search's: another tree is searched without it.
+  await page.selectOption('#preset', 'classic');
+  assert.equal(await page.isVisible('#game-view'), false);
+  assert.equal(await page.$$eval('g.node[data-tthit="true"]', (gs) => gs.length), 0);
 
   await page.fill('#game-position', 'xx./.../...');
   await page.press('#game-position', 'Enter');
   assert.match(await page.textContent('#game-msg'), /2 x and 0 o/);
+  await page.selectOption('#lang', 'fr');
+  assert.match(await page.textContent('#game-msg'), /2 x et 0 o/);
   // The refused text stays to be corrected; the board keeps the last good position.
   assert.equal(await position(page), 'xx./.../...');
   assert.equal(await page.textContent(cell('#game-board', 1, 1)), '◯');

@@ -133,9 +133,7 @@ export function initGame(els, api) {
       refresh();
       return;
     }
-    const tt = els.tt.checked;
-    if (tt !== state.tt) actions.setOptions({ tt });
-    const ok = actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true });
+    const ok = actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true, tt: els.tt.checked });
     built = ok ? { game: draft.game, position: draft.position, depth, text } : null;
     msg = ok ? { key: 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
     refresh();
@@ -216,8 +214,10 @@ export function initGame(els, api) {
       g.dataset.tthit = 'true';
       const mark = document.createElementNS(SVG_NS, 'text');
       mark.setAttribute('class', 'tt-mark');
-      mark.setAttribute('x', '0');
-      mark.setAttribute('y', '-24');
+      // Above the node's right shoulder: the label is above it, α and β
+      // on its left, m on its right.
+      mark.setAttribute('x', '18');
+      mark.setAttribute('y', '-14');
       mark.textContent = '≡';
       const title = document.createElementNS(SVG_NS, 'title');
       title.textContent = t(state.lang, 'game.tt.mark');

@@ -38,7 +38,7 @@ export function createState(hooks) {
     algo: 'alphabeta',
     ties: 'prune',
     depth: null, // null = no limit
-    tt: false, // memoisation: a transposition table (the game panel's option)
+    tt: false, // memoisation: a transposition table, for the game panel's tree only (setTree)
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null
     large: false,
@@ -134,7 +134,7 @@ export function createState(hooks) {
     }
     state.hover = null;
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
-    state.lastGood = { treeText: state.treeText, preset: state.preset, algo: state.algo, ties: state.ties, depth: state.depth };
+    state.lastGood = { treeText: state.treeText, preset: state.preset, algo: state.algo, ties: state.ties, depth: state.depth, tt: state.tt };
     state.rejected = null;
     syncPractice();
     // A success clears an earlier error, unless this run is the fallback
@@ -192,7 +192,7 @@ export function createState(hooks) {
       recovering = true;
       try {
         if (good) Object.assign(state, good);
-        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, ties: 'prune', depth: null });
+        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, ties: 'prune', depth: null, tt: false });
         run(0);
       } finally {
         recovering = false;
@@ -204,11 +204,14 @@ export function createState(hooks) {
   /**
    * Shows a new tree, without an undo entry (a link). On a bad tree the
    * error is shown and the page keeps a usable tree.
-   * @param {{preset?: string|null, step?: number|'end'}} [opts]
+   * @param {{preset?: string|null, step?: number|'end', tt?: boolean}} [opts]
    * @returns {boolean} whether `text` itself is now shown
    */
   const setTree = action((text, opts = {}) => {
     state.treeText = text;
+    // Memoisation belongs to the search the game panel asked for: any other
+    // new tree is searched without the table.
+    state.tt = opts.tt === true;
     state.preset = opts.preset ?? matchPreset(text);
     return run(opts.step);
   });
@@ -219,15 +222,16 @@ export function createState(hooks) {
    * coalesces a burst of typing into one entry). `fresh` clears the
    * selection (a whole new tree). Nothing is recorded when the engine
    * refused the text, or when nothing changed.
-   * @param {{preset?: string|null, depth?: number|null, step?: number|'end', group?: any, fresh?: boolean}} [opts]
+   * @param {{preset?: string|null, depth?: number|null, step?: number|'end', group?: any, fresh?: boolean, tt?: boolean}} [opts]
    * @returns {boolean} whether `text` is now drawn
    */
   const commit = action((text, opts = {}) => {
     if (opts.fresh) state.selected = null;
     const depth = opts.depth === undefined ? state.depth : opts.depth;
-    if (text === state.treeText && depth === state.depth && state.player.session) return true;
+    const tt = opts.tt === true;
+    if (text === state.treeText && depth === state.depth && tt === state.tt && state.player.session) return true;
     state.depth = depth;
-    const ok = setTree(text, { preset: opts.preset, step: opts.step });
+    const ok = setTree(text, { preset: opts.preset, step: opts.step, tt });
     if (ok) history.push(entry(), opts.group ?? null);
     return ok;
   });
@@ -256,9 +260,8 @@ export function createState(hooks) {
     restore(history.redo());
   });
 
-  /** New options ({algo, ties, depth, tt}, each optional): the search reruns. */
+  /** New options ({algo, ties, depth}, each optional): the search reruns. */
   const setOptions = action((o) => {
-    if (o.tt !== undefined) state.tt = Boolean(o.tt);
     if (o.algo !== undefined) state.algo = o.algo;
     if (o.ties !== undefined) state.ties = o.ties;
     if (o.depth !== undefined) state.depth = o.depth;
