@@ -121,7 +121,15 @@ impl Game for Connect4 {
                 format!("cette position de puissance 4 a {x} x et {o} o : x joue en premier, donc x a autant de pions que o ou un de plus"),
             ));
         }
-        Ok(Pos { cells })
+        let p = Pos { cells };
+        if p.winner().is_some_and(|w| w == p.to_move()) {
+            let who = if p.to_move() == 1 { "x" } else { "o" };
+            return Err(GameError::new(
+                format!("in this Connect 4 position {who} has four in a row but it would be {who}'s turn: the game ended when {who} made them"),
+                format!("dans cette position de puissance 4, {who} a aligné quatre pions mais ce serait à {who} de jouer : la partie s'est arrêtée quand {who} les a alignés"),
+            ));
+        }
+        Ok(p)
     }
 
     fn format(p: &Pos) -> String {

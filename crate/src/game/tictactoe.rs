@@ -94,6 +94,13 @@ impl Game for TicTacToe {
                 "dans cette position de morpion, x et o ont chacun une ligne : aucune partie n'y mène",
             ));
         }
+        if p.winner().is_some_and(|w| w == p.to_move()) {
+            let who = if p.to_move() == 1 { "x" } else { "o" };
+            return Err(GameError::new(
+                format!("in this tic-tac-toe position {who} has a line but it would be {who}'s turn: the game ended when {who} made it"),
+                format!("dans cette position de morpion, {who} a une ligne mais ce serait à {who} de jouer : la partie s'est arrêtée quand {who} l'a faite"),
+            ));
+        }
         Ok(p)
     }
 
@@ -176,5 +183,13 @@ mod tests {
         let e = TicTacToe::parse("x?./.../...").unwrap_err();
         assert!(e.en.contains("'?'"), "{e}");
         assert!(TicTacToe::parse("..../.../...").is_err());
+        let e = TicTacToe::parse("xox/oxo/o.x").unwrap_err();
+        assert!(e.en.contains("x has a line but it would be x's turn"), "{e}");
+        assert_eq!(
+            TicTacToe::utility(&TicTacToe::parse("xox/oxo/..x").unwrap())
+                .unwrap()
+                .get(),
+            -1.0
+        );
     }
 }
