@@ -143,6 +143,15 @@ test('memoisation marks the nodes the table answered; a bad position is a messag
   // The refused text stays to be corrected; the board keeps the last good position.
   assert.equal(await position(page), 'xx./.../...');
   assert.equal(await page.textContent(cell('#game-board', 1, 1)), '◯');
+
+  // The full tree from the empty board is beyond the drawing's limit: the
+  // page says so and keeps the tree it had.
+  await page.click('#game-start');
+  await page.fill('#game-depth', '9');
+  await page.click('#game-search');
+  assert.equal(await page.isVisible('#error'), true);
+  assert.match(await page.textContent('#error'), /549/);
+  assert.equal(await page.isVisible('#game-view'), false);
   assertNoErrors(errors);
   await context.close();
 });

@@ -335,3 +335,28 @@ fn table_hits_are_narrated_in_both_languages() {
     assert_eq!(StepKind::TtHit.as_str(), "tthit");
     assert_eq!(serde_json::to_string(&StepKind::TtHit).unwrap(), "\"tthit\"");
 }
+
+#[test]
+fn arbitrary_text_is_a_position_or_a_clear_error_never_a_panic() {
+    let alphabet: Vec<char> = "xo.vh:/ ,0123456789é#\n".chars().collect();
+    let mut rng = alphabeta::random::SplitMix64::new(9);
+    let mut accepted = 0;
+    for _ in 0..20_000 {
+        let len = rng.below(50) as usize;
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize])
+            .collect();
+        for g in GameKind::ALL {
+            match Setup::new(g, &text) {
+                Ok(s) => {
+                    accepted += 1;
+                    // A position read back is the same position, and it builds.
+                    assert_eq!(Setup::new(g, &s.position).unwrap(), s);
+                    s.tree(1).unwrap();
+                }
+                Err(e) => assert!(!e.en.is_empty() && !e.fr.is_empty()),
+            }
+        }
+    }
+    assert!(accepted > 0);
+}
