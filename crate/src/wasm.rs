@@ -417,6 +417,73 @@ impl Session {
         to_js(&tree_dto(&self.tree))
     }
 
+    /// The tree in columns (`TreePacked`), for big trees: `{rootPlayer,
+    /// parent: Int32Array (-1 for the root), end: Uint32Array (one past the
+    /// subtree, so a leaf has `end = id + 1`), num: Float64Array (a leaf's
+    /// value or an inner node's h, NaN for none, ±Infinity as numbers),
+    /// labels: [[id, label], …] for the labelled nodes only}`. No names:
+    /// ask `nodeName(id)` for the nodes shown. Linear in the tree, a few
+    /// typed arrays across the boundary instead of an object per node.
+    ///
+    /// # Errors
+    ///
+    /// Never in practice (setting a property of a fresh object).
+    #[wasm_bindgen(js_name = treePacked)]
+    pub fn tree_packed(&self) -> Result<JsValue, JsValue> {
+        let t = &self.tree;
+        let n = t.len() as NodeId;
+        let parent: Vec<i32> = (0..n).map(|i| t.parent(i).map_or(-1, |p| p as i32)).collect();
+        let end: Vec<u32> = (0..n).map(|i| t.end(i)).collect();
+        let num: Vec<f64> = (0..n)
+            .map(|i| t.leaf_value(i).or_else(|| t.h(i)).map_or(f64::NAN, Value::get))
+            .collect();
+        let labels = js_sys::Array::new();
+        for i in 0..n {
+            if let Some(l) = t.label(i) {
+                labels.push(&js_sys::Array::of2(
+                    &JsValue::from_f64(f64::from(i)),
+                    &JsValue::from_str(l),
+                ));
+            }
+        }
+        let o = js_sys::Object::new();
+        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
+        set("rootPlayer", &JsValue::from_str(t.root_player().as_str()))?;
+        set("parent", &js_sys::Int32Array::from(&parent[..]).into())?;
+        set("end", &js_sys::Uint32Array::from(&end[..]).into())?;
+        set("num", &js_sys::Float64Array::from(&num[..]).into())?;
+        set("labels", &labels.into())?;
+        Ok(o.into())
+    }
+
+    /// The name of node `id` as the narration writes it (`R.2.1`, a label,
+    /// or `#id` deep down), or `null` for an id outside the tree. The page
+    /// asks it for the nodes it shows: names are never built for a whole
+    /// big tree.
+    #[wasm_bindgen(js_name = nodeName)]
+    pub fn node_name(&self, id: u32) -> Option<String> {
+        ((id as usize) < self.tree.len()).then(|| self.tree.name(id))
+    }
+
+    /// The tidy layout in columns (`LayoutPacked`): `{x: Float64Array,
+    /// width, height}`; a node's y is its depth (computed once per
+    /// session, shared with `layout()`).
+    ///
+    /// # Errors
+    ///
+    /// Never in practice (setting a property of a fresh object).
+    #[wasm_bindgen(js_name = layoutPacked)]
+    pub fn layout_packed(&mut self) -> Result<JsValue, JsValue> {
+        let tree = &self.tree;
+        let l = self.layout.get_or_insert_with(|| tidy(tree));
+        let o = js_sys::Object::new();
+        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
+        set("x", &js_sys::Float64Array::from(&l.x[..]).into())?;
+        set("width", &JsValue::from_f64(l.width))?;
+        set("height", &JsValue::from_f64(l.height))?;
+        Ok(o.into())
+    }
+
     /// The canonical notation of the tree.
     pub fn notation(&self) -> String {
         notation::format(&self.tree)

@@ -626,6 +626,54 @@ fn a_deep_chain_works_in_wasm_too() {
     assert!(packed(&s, s.step_count() / 2).1.path.len() > 1);
 }
 
+#[wasm_bindgen_test]
+fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
+    // The deep child first, so that α-β goes all the way down. Names are
+    // counted, not timed: every export together visits at most
+    // `MAX_NAME_STEPS + 1` ancestors per node named (once per node for the
+    // tree, and a few per step narrated), where names built from the whole
+    // path would visit 10^10.
+    use alphabeta::tree::{name_steps, MAX_NAME_STEPS};
+    let n = 100_000u32;
+    let text = format!("{}7{}", "[".repeat(n as usize), ", 1]".repeat(n as usize));
+    let before = name_steps();
+    assert_eq!(len(&get(&parse_tree(&text).unwrap(), "nodes")), 2 * n + 1);
+    let mut s = session(&text, "{}");
+    let nodes = get(&s.tree().unwrap(), "nodes");
+    assert_eq!(string(&get(&at(&nodes, n), "name")), format!("#{n}"));
+    let packed_tree = s.tree_packed().unwrap();
+    assert_eq!(len(&get(&packed_tree, "labels")), 0);
+    assert_eq!(s.node_name(3).as_deref(), Some("R.1.1.1"));
+    assert_eq!(s.node_name(2 * n + 1), None);
+    let layout = s.layout().unwrap();
+    assert_eq!(num(&get(&layout, "height")), f64::from(n));
+    assert_eq!(
+        num(&get(&s.layout_packed().unwrap(), "width")),
+        num(&get(&layout, "width"))
+    );
+    let last = s.step_count();
+    let mut narrated = 0u64;
+    for k in [0, 1, last / 2, last - 1, last] {
+        assert!(packed(&s, k).1.path.len() <= n as usize + 1);
+        assert!(!s.step(k).unwrap().is_undefined());
+        assert!(!s.narrate(k, "fr").is_empty());
+        narrated += 3;
+    }
+    let native = search(&notation::parse(&text).unwrap(), &Options::default()).unwrap();
+    assert_eq!(num(&get(&s.stats().unwrap(), "value")), native.root_value().get());
+    assert!(s.tikz(last, true).len() > n as usize);
+    assert!(s.report_json().unwrap().len() > n as usize);
+    assert_eq!(s.notation(), format_tree(&text).unwrap());
+    let walked = name_steps() - before;
+    // The tree is named by parseTree and tree(); the report and the figure
+    // name no node, the stats text is the CLI's.
+    let named = 2 * u64::from(2 * n + 1) + narrated * 4 + 2;
+    assert!(
+        walked <= (MAX_NAME_STEPS as u64 + 1) * named,
+        "{walked} ancestors visited"
+    );
+}
+
 // ---------------------------------------------------------------- editing, packed snapshots, figures
 
 #[wasm_bindgen_test]
