@@ -34,6 +34,7 @@ use crate::value::Value;
 use crate::view::{snapshot, step_view};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -372,12 +373,14 @@ pub fn terms(lang: &str) -> Result<JsValue, JsValue> {
     to_js(&engine_terms(Lang::from_code(lang)))
 }
 
-/// A tree and the trace of one search over it, kept in Rust.
+/// A tree and the trace of one search over it, kept in Rust. The tree and
+/// its layout are shared with the sessions made from this one by
+/// `withOptions`, which need not parse or lay it out again.
 #[wasm_bindgen]
 pub struct Session {
-    tree: Tree,
+    tree: Rc<Tree>,
     trace: Trace,
-    layout: Option<Layout>,
+    layout: Option<Rc<Layout>>,
 }
 
 #[wasm_bindgen]
@@ -396,9 +399,27 @@ impl Session {
         let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
         let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
         Ok(Session {
-            tree,
+            tree: Rc::new(tree),
             trace,
             layout: None,
+        })
+    }
+
+    /// A new session over the same tree with other `options`: the search
+    /// again, without parsing or laying the tree out again (switching the
+    /// algorithm on a big tree; the bench's engine figure).
+    ///
+    /// # Errors
+    ///
+    /// As for the constructor's options.
+    #[wasm_bindgen(js_name = withOptions)]
+    pub fn with_options(&self, options: JsValue) -> Result<Session, JsValue> {
+        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+        let trace = search(&self.tree, &Options::from(spec)).map_err(into_js)?;
+        Ok(Session {
+            tree: Rc::clone(&self.tree),
+            trace,
+            layout: self.layout.clone(),
         })
     }
 
@@ -475,7 +496,7 @@ impl Session {
     #[wasm_bindgen(js_name = layoutPacked)]
     pub fn layout_packed(&mut self) -> Result<JsValue, JsValue> {
         let tree = &self.tree;
-        let l = self.layout.get_or_insert_with(|| tidy(tree));
+        let l = self.layout.get_or_insert_with(|| Rc::new(tidy(tree)));
         let o = js_sys::Object::new();
         let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
         set("x", &js_sys::Float64Array::from(&l.x[..]).into())?;
@@ -496,7 +517,7 @@ impl Session {
     /// Serialisation errors only.
     pub fn layout(&mut self) -> Result<JsValue, JsValue> {
         let tree = &self.tree;
-        to_js(self.layout.get_or_insert_with(|| tidy(tree)))
+        to_js(&**self.layout.get_or_insert_with(|| Rc::new(tidy(tree))))
     }
 
     /// Every node's state at position `k` (clamped to `0..=stepCount`),

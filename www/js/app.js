@@ -71,7 +71,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, lang: state.lang, k, n, large: state.large }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, lang: state.lang, k, n, large: state.large }, embed);
 }
 
 const urlWriter = createUrlWriter({

@@ -34,6 +34,7 @@ export function createState(hooks) {
     depth: null, // null = no limit
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null
+    random: null, // the `random` link key that made the tree, else null
     large: false,
     fit: null, // true = fit, false = actual size, null = decided by size
     hover: null, // the node under the pointer
@@ -76,7 +77,7 @@ export function createState(hooks) {
   }
 
   function entry() {
-    return { treeText: state.treeText, preset: state.preset, depth: state.depth };
+    return { treeText: state.treeText, preset: state.preset, random: state.random, depth: state.depth };
   }
 
   /** True while recover() reruns, so that a second failure cannot loop. */
@@ -97,7 +98,7 @@ export function createState(hooks) {
     }
     state.hover = null;
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
-    state.lastGood = { treeText: state.treeText, preset: state.preset, algo: state.algo, ties: state.ties, depth: state.depth };
+    state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, algo: state.algo, ties: state.ties, depth: state.depth };
     state.rejected = null;
     // A success clears an earlier error, unless this run is the fallback
     // that the error itself asked for.
@@ -125,7 +126,7 @@ export function createState(hooks) {
       recovering = true;
       try {
         if (good) Object.assign(state, good);
-        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, ties: 'prune', depth: null });
+        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, random: null, ties: 'prune', depth: null });
         run(0);
       } finally {
         recovering = false;
@@ -137,12 +138,13 @@ export function createState(hooks) {
   /**
    * Shows a new tree, without an undo entry (a link). On a bad tree the
    * error is shown and the page keeps a usable tree.
-   * @param {{preset?: string|null, step?: number|'end'}} [opts]
+   * @param {{preset?: string|null, random?: string|null, step?: number|'end'}} [opts]
    * @returns {boolean} whether `text` itself is now shown
    */
   const setTree = action((text, opts = {}) => {
     state.treeText = text;
     state.preset = opts.preset ?? matchPreset(text);
+    state.random = opts.random ?? null;
     return run(opts.step);
   });
 
@@ -170,7 +172,7 @@ export function createState(hooks) {
     if (!e) return;
     hooks.closeEditor();
     state.depth = e.depth;
-    setTree(e.treeText, { preset: e.preset });
+    setTree(e.treeText, { preset: e.preset, random: e.random });
   }
 
   const undo = action(() => {
@@ -267,6 +269,7 @@ export function createState(hooks) {
     if (link.problem && arriving) {
       delete link.tree;
       delete link.preset;
+      delete link.random;
     }
     if (link.large) state.large = true;
     if (link.lang) state.lang = link.lang;
@@ -275,8 +278,21 @@ export function createState(hooks) {
     if (link.depth !== undefined) state.depth = link.depth;
     const preset = link.preset === undefined ? null : findPreset(state.presets, link.preset);
     let ok;
+    // A random tree is made by the engine's seeded generator, so that a
+    // link to a tree too big for a fragment stays short.
+    let random = null;
+    let randomError = null;
+    if (link.tree === undefined && link.random) {
+      try {
+        random = state.engine.randomTree(link.random.spec);
+      } catch (error) {
+        randomError = error;
+      }
+    }
     if (link.tree !== undefined) {
       ok = setTree(link.tree, { step: link.step });
+    } else if (random !== null) {
+      ok = setTree(random, { random: link.random.text, step: link.step });
     } else if (preset || arriving) {
       const p = preset || defaultPreset(state.presets);
       if (!p) return;
@@ -287,6 +303,7 @@ export function createState(hooks) {
     }
     // An error about the tree says more than one about the link.
     if (link.problem && ok) state.error = link.problem;
+    if (randomError) state.error = { error: randomError, titleKey: 'error.link' };
     if (opts.record) history.push(entry());
   });
 
