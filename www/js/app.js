@@ -4,6 +4,7 @@
 //   screen.js     render(state): what the state looks like, once per action
 //   player.js     the engine's session and the position (shared with embed.js)
 //   viewport.js   the drawing's size, zoom and the presenter's scroll
+//   navigate.js   zoom, pan and fold by mouse, touch and keys; the minimap
 //   editbar.js    the edit bar, and the undo keys
 //   randomform.js random trees
 //   io.js         import, export, share
@@ -21,6 +22,7 @@ import { initTextBox } from './textbox.js';
 import { initControls } from './controls.js';
 import { loadEngine, findPreset, presetDepth } from './player.js';
 import { createViewport } from './viewport.js';
+import { initNavigation } from './navigate.js';
 import { fragmentOf, startFragment, createUrlWriter, parseDepth } from './urlstate.js';
 import { createState } from './state.js';
 import { createScreen } from './screen.js';
@@ -118,6 +120,15 @@ const editBar = initEditBar({
 });
 
 const screen = createScreen({ els, viewport, controls, editBar, textBox, urlWriter, history, onDismissError: actions.dismissError });
+initNavigation({
+  wrap: els.wrap,
+  svg: els.svg,
+  viewport,
+  view: () => screen.view(),
+  setFit: (fit) => actions.setFit(fit),
+  selected: () => state.selected,
+  current: () => state.player?.snap?.current ?? null,
+});
 
 function wire() {
   els.lang.addEventListener('change', () => actions.setLang(els.lang.value));
