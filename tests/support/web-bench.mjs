@@ -241,9 +241,14 @@ async function editTimes(browser, baseUrl, hashTree, count) {
   try {
     const times = [];
     for (let i = 0; i < count; i++) {
-      // The last leaf: the drawing of a tree this size shows it; a click opens its editor.
-      const leaf = page.locator('g.node.leaf').last();
-      await leaf.click();
+      // The keys select the first leaf under the root (the drawing brings
+      // it into view) and Enter opens its editor.
+      if (i === 0) {
+        await page.focus('#tree');
+        const onLeaf = () => page.evaluate(() => Boolean(document.querySelector('g.node.leaf[data-selected="true"]')));
+        for (let d = 0; d < 12 && !(await onLeaf()); d++) await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
       await page.waitForSelector('.leaf-input', { state: 'visible' });
       times.push(await page.evaluate(timeKey, ['Enter', String(50 + i)]));
       await page.waitForFunction(() => document.documentElement.dataset.ready === '1');

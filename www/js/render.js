@@ -364,6 +364,7 @@ export function buildTree(svg, tree, layout, opts) {
     ctx: null,
     box: '',
     onPaint: null,
+    onReveal: null,
   };
 }
 
@@ -913,6 +914,13 @@ export function markSelected(view, id) {
   const rec = at === null ? null : view.records.get(at);
   if (rec) rec.flags = '';
   placeAt(view, view.selectRing, at);
+  // A node selected off screen (by the keys) is brought into view.
+  if (at !== null && view.camera && view.onReveal) {
+    const c = view.camera;
+    const x = view.px[at];
+    const y = view.py[at];
+    if (x < c.x || x > c.x + c.w || y < c.y || y > c.y + c.h) view.onReveal(at);
+  }
 }
 
 /**

@@ -100,6 +100,7 @@ export function createViewport(els) {
     if (camView !== view) {
       camView = view;
       cam = null;
+      view.onReveal = (id) => reveal(view, id);
     }
     if (fit) {
       cam = null;
