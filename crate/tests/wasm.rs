@@ -565,7 +565,7 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
             let ns = trace.step(k).unwrap();
             assert_eq!(
                 get(&step, "kind"),
-                serde_wasm_bindgen::to_value(&ns.kind).unwrap(),
+                JsValue::from_str(ns.kind.as_str()),
                 "{what}: step {k}"
             );
             assert_eq!(num(&get(&step, "node")), f64::from(ns.node), "{what}: step {k}");
