@@ -788,10 +788,13 @@ function syncSummaries(view, ids, scale, lang) {
     const room = (right - left) * scale;
     const words = size.toLocaleString('en-US');
     if (room >= words.length * 7 + 6) {
-      const text = el('text', { x: px[i], y: bottom - 4 / scale }, 'summary-size');
-      text.style.fontSize = `${12 / scale}px`;
+      // Scaled by a transform, not by its font size: browsers cap font sizes
+      // (10,000 px in Chromium), and a far zoom needs more in drawing units.
+      const at = el('g', { transform: `translate(${px[i]},${bottom - 4 / scale}) scale(${1 / scale})` });
+      const text = el('text', { x: 0, y: 0 }, 'summary-size');
       text.textContent = words;
-      group.append(text);
+      at.append(text);
+      group.append(at);
     }
     const title = el('title');
     title.textContent = t(lang, 'nav.summary', { size: words, name: nodeName(tree, i, lang) });
