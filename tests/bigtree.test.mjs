@@ -47,9 +47,18 @@ function expected(tree) {
   }
 }
 
-async function open(fragment, options = {}) {
+/**
+ * Opens the page at `fragment`. With `zoomed`, the "Actual size" button
+ * then shows the tree at 100 % through the camera (the desktop layout
+ * opens on the whole tree).
+ */
+async function open(fragment, options = {}, zoomed = true) {
   const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, { viewport: DESKTOP, ...options });
   await waitForReady(opened.page, 120_000);
+  if (zoomed) {
+    await opened.page.click('#zoom');
+    assert.equal(await opened.page.getAttribute('#tree-wrap', 'data-camera'), 'true', 'a big tree zoomed is seen through the camera');
+  }
   return opened;
 }
 
@@ -94,8 +103,8 @@ for (const [name, tree] of Object.entries(TREES)) {
     const cuts = await page.textContent('[data-stat="cuts"]');
     assert.match(cuts, new RegExp(`\\b${want.stats.cutsShallow}\\b.*\\b${want.stats.cutsDeep}\\b`));
     assert.equal(Number((await page.textContent('[data-stat="value"]')).replace('−', '-')), want.stats.value);
-    // The tree is far wider than the screen, so it opens zoomed on the
-    // current node; only what is on screen is drawn.
+    // At 100 % the tree is far wider than the screen: the camera is on the
+    // current node, and only what is on screen is drawn.
     const view = await drawn(page);
     assertContract(view, want.state, 'zoomed');
     assert.ok(view.nodes.length < 500, `${view.nodes.length} nodes drawn, not ${tree.nodes}`);
@@ -201,13 +210,13 @@ test('zoom, pan and fold by keyboard, and a node off screen is reached by the ke
   const selected = Number(await page.getAttribute('#tree g.node[data-selected="true"]', 'data-node-id'));
   assert.equal(await page.$eval('#tree g.node[data-selected="true"]', (g) => g.classList.contains('leaf')), true);
   assert.equal(await page.getAttribute(`#tree g.node[data-node-id="${selected}"]`, 'data-state'), STATES[want.state[selected]]);
-  // C folds the selected node's parent's subtree once the selection moves up.
+  // F folds the selected node's parent's subtree once the selection moves up.
   await page.keyboard.press('ArrowUp');
   const parent = Number(await page.getAttribute('#tree g.node[data-selected="true"]', 'data-node-id'));
-  await page.keyboard.press('c');
-  assert.ok((await drawn(page)).summaries.some((s) => s.root === parent && s.size === 10), 'C folds the selected subtree');
-  await page.keyboard.press('c');
-  assert.ok(!(await drawn(page)).summaries.some((s) => s.root === parent), 'C again unfolds it');
+  await page.keyboard.press('f');
+  assert.ok((await drawn(page)).summaries.some((s) => s.root === parent && s.size === 10), 'F folds the selected subtree');
+  await page.keyboard.press('f');
+  assert.ok(!(await drawn(page)).summaries.some((s) => s.root === parent), 'F again unfolds it');
   // 0 shows the whole tree again.
   await page.keyboard.press('Escape');
   await page.keyboard.press('0');
@@ -259,6 +268,7 @@ test('screenshots: the 597,871-node tree zoomed out, zoomed in and folded', asyn
   const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
   // A tall window, so that the drawing shows below the settings unscrolled.
   const { page, errors, context } = await open(`${TREES.big.hash}&step=end`, { viewport: { width: 1280, height: 1100 } });
+  await page.keyboard.press('End');
   // Zoomed in: from the end, half-way back, the current node deep down.
   for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowLeft');
   await shot(page, 'big-zoomed-in');

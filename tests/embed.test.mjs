@@ -7,9 +7,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, CSP } from './support/server.mjs';
+import { REPO_ROOT, CSP, startServer } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
@@ -81,30 +82,117 @@ test('the embed view draws the same default tree as the page when the link names
   await context.close();
 });
 
-test('the embed view draws the tree inside a 600×400 iframe, fits without scrollbars, and steps', async () => {
+/** The drawing's smallest text on screen, in CSS pixels, and how the drawing fills its box. */
+function legibility(frame) {
+  return frame.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const scale = svg.getScreenCTM().a;
+    let smallest = Infinity;
+    for (const text of svg.querySelectorAll('text')) {
+      if (!text.textContent.trim() || text.getClientRects().length === 0) continue;
+      if (text.closest('[display="none"]')) continue;
+      smallest = Math.min(smallest, Number.parseFloat(getComputedStyle(text).fontSize) * scale);
+    }
+    const wrap = document.getElementById('tree-wrap');
+    const d = document.documentElement;
+    const box = svg.getBoundingClientRect();
+    return {
+      smallest,
+      docScrolls: d.scrollWidth > d.clientWidth || d.scrollHeight > d.clientHeight,
+      wrapW: wrap.clientWidth, wrapH: wrap.clientHeight, svgW: box.width, svgH: box.height,
+      scrolls: wrap.dataset.scrolls,
+    };
+  });
+}
+
+test('the embed view at 600×400: texts never below 11 px, the tree fills the frame or scrolls, first / last / scrubber', async () => {
   const { page, frame, errors, context } = await host('#preset=schema6bis&step=12');
   assert.equal(await frame.$$eval('g.node[data-node-id]', (gs) => gs.length), 40);
   assert.equal(await counter(frame), '12 / 56');
-  const fit = await frame.evaluate(() => {
-    const d = document.documentElement;
-    const svg = document.getElementById('tree').getBoundingClientRect();
-    return { sw: d.scrollWidth, cw: d.clientWidth, sh: d.scrollHeight, ch: d.clientHeight, right: svg.right, bottom: svg.bottom };
+  const wide = await legibility(frame);
+  assert.ok(wide.smallest >= 11, `smallest text ${wide.smallest} px`);
+  assert.equal(wide.docScrolls, false, JSON.stringify(wide));
+  // Schéma 6 bis is too wide to fit legibly: it fills the height and scrolls sideways.
+  assert.equal(wide.scrolls, 'true', JSON.stringify(wide));
+  assert.ok(wide.svgW > wide.wrapW, JSON.stringify(wide));
+  // The current node is in the visible part of the box.
+  const inView = await frame.evaluate(() => {
+    const node = document.querySelector('g.node[data-current="true"] .shape').getBoundingClientRect();
+    const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+    return node.left >= wrap.left && node.right <= wrap.right && node.top >= wrap.top && node.bottom <= wrap.bottom;
   });
-  assert.ok(fit.sw <= fit.cw && fit.sh <= fit.ch, JSON.stringify(fit));
-  assert.ok(fit.right <= 600 && fit.bottom <= 400, JSON.stringify(fit));
-  assert.equal(await frame.getAttribute('#tree', 'preserveAspectRatio'), 'xMidYMid meet');
+  assert.ok(inView, 'the current node is in view');
   await frame.click('#next');
   assert.equal(await counter(frame), '13 / 56');
-  await frame.click('#prev');
-  await frame.click('#prev');
-  assert.equal(await counter(frame), '11 / 56');
+  await frame.click('#last');
+  assert.equal(await counter(frame), '56 / 56');
+  await frame.click('#first');
+  assert.equal(await counter(frame), '0 / 56');
+  await frame.fill('#scrubber', '30');
+  assert.equal(await counter(frame), '30 / 56');
   assert.ok((await frame.textContent('#narration')).length > 5);
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, 'embed.png'), clip: { x: 0, y: 0, width: 620, height: 420 } });
-  // The full-page link carries the same tree.
-  assert.match(await frame.getAttribute('#open-full', 'href'), /^index\.html#preset=schema6bis/);
+  // The full-page link carries the tree, the options and the step.
+  assert.match(await frame.getAttribute('#open-full', 'href'), /^index\.html#preset=schema6bis&algo=alphabeta&lang=\w+&step=30$/);
   assertNoErrors(errors);
   await context.close();
+
+  // A small tree fills the frame instead of leaving it blank.
+  const small = await host('#preset=fig25a');
+  const fill = await legibility(small.frame);
+  assert.equal(fill.scrolls, 'false', JSON.stringify(fill));
+  assert.ok(fill.smallest >= 11, JSON.stringify(fill));
+  assert.ok(fill.svgW >= 0.9 * fill.wrapW || fill.svgH >= 0.9 * fill.wrapH, JSON.stringify(fill));
+  assertNoErrors(small.errors);
+  await small.context.close();
+});
+
+test('"open in the full page" keeps an edited tree, the options and the step', async () => {
+  const { frame, errors, context } = await host('#tree=[[3,12,8],[2,4,6]]&algo=alphabeta-hard&ties=strict&step=4');
+  await frame.click('g.node.leaf[data-node-id="2"]');
+  await frame.fill('.leaf-input', '7');
+  await frame.press('.leaf-input', 'Enter');
+  await frame.waitForFunction(() => document.querySelector('g.node.leaf[data-node-id="2"] text.val').textContent === '7');
+  const href = await frame.getAttribute('#open-full', 'href');
+  assert.match(decodeURIComponent(href), /tree=\[\[7, 12, 8\], \[2, 4, 6\]\]/);
+  assert.match(href, /algo=alphabeta-hard/);
+  assert.match(href, /ties=strict/);
+  assert.match(href, /step=4/);
+  // The full page opened at that address shows the same position.
+  const full = await openPage(env.browser, env.server.url + href);
+  await waitForReady(full.page);
+  assert.equal((await full.page.textContent('#counter')).trim().split(' /')[0], '4');
+  assert.equal(await full.page.inputValue('#algo'), 'alphabeta-hard');
+  assert.equal(await full.page.textContent('g.node.leaf[data-node-id="2"] text.val'), '7');
+  assertNoErrors(full.errors);
+  await full.context.close();
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a page on another origin frames the embed view (frame-ancestors *)', async () => {
+  // The course notes are a real file served on a second port: another
+  // origin (a page fulfilled by a Playwright route would count as a public
+  // address, which Chromium keeps from framing 127.0.0.1).
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ab-notes-'));
+  await writeFile(path.join(dir, 'notes.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Course notes</title></head><body>'
+    + `<iframe src="${env.server.url}embed.html#preset=classic&step=end" width="600" height="400" title="tree"></iframe></body></html>`);
+  // The notes' own strict CSP allows frames from the tree's site only.
+  const other = await startServer(dir, { csp: `default-src 'self'; frame-src ${env.server.url}` });
+  try {
+    const opened = await openPage(env.browser, other.url + 'notes.html', { viewport: { width: 800, height: 600 } });
+    const frame = await (await opened.page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    assert.notEqual(new URL(frame.url()).origin, new URL(opened.page.url()).origin);
+    assert.match(await counter(frame), /^(\d+) \/ \1$/);
+    assert.equal(await frame.$$eval('g.node[data-node-id]', (gs) => gs.length), 13);
+    assertNoErrors(opened.errors);
+    await opened.context.close();
+  } finally {
+    await other.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test('play=1 plays on load, and a leaf can be edited in place unless edit=0', async () => {

@@ -23,9 +23,10 @@
 //! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`] | what is built from or about a tree |
 //! | 5 | [`trace`] | steps, the per-node index, positions |
 //! | 6 | [`search`] | minimax, α-β fail-soft, α-β fail-hard, recording a trace |
-//! | 7 | [`view`], [`stats`] | what a reader sees at a position; counts and bounds |
+//! | 7 | [`view`], [`stats`], [`practice`], [`exercise`] | what a reader sees at a position; counts and bounds; a student's answer checked; exercises |
 //! | 8 | [`narrate`], [`report`], [`tikz`] | sentences, the JSON contract, figures |
-//! | 9 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |
+//! | 9 | [`sheet`] | exercise sheets (LaTeX) |
+//! | 10 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |
 //!
 //! # Example
 //!
@@ -41,15 +42,18 @@
 
 pub mod edit;
 pub mod error;
+pub mod exercise;
 pub mod lang;
 pub mod layout;
 pub mod narrate;
 pub mod notation;
 pub mod options;
+pub mod practice;
 pub mod presets;
 pub mod random;
 pub mod report;
 pub mod search;
+pub mod sheet;
 pub mod stats;
 pub mod tikz;
 pub mod trace;

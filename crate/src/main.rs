@@ -5,6 +5,7 @@
 //! standard error), 1 if standard output cannot be written.
 
 use alphabeta::error::Localised;
+use alphabeta::exercise::{exercise, Difficulty};
 use alphabeta::lang::{show, Lang};
 use alphabeta::narrate::narrate;
 use alphabeta::notation::{self, ParseError};
@@ -13,6 +14,7 @@ use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec};
 use alphabeta::report::report;
 use alphabeta::search::search;
+use alphabeta::sheet;
 use alphabeta::stats::stats;
 use alphabeta::tree::Tree;
 use alphabeta::value::Value;
@@ -25,11 +27,21 @@ alphabeta: minimax and alpha-beta traces for teaching
 USAGE:
   alphabeta trace  [TREE|-] [OPTIONS] [--format text|json] [--lang en|fr]
   alphabeta stats  [TREE|-] [OPTIONS] [--format text|json]
-  alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window]
+  alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
                    a LaTeX/TikZ figure of the search at step K (default: the end)
+  alphabeta forest [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
+                   the same figure as a `forest` tree (package forest)
+  alphabeta beamer [TREE|-] [OPTIONS] [--steps all|cuts|K,K,...] [--name NAME] [--lang en|fr]
+                   Beamer slides: one overlay per step (all, the default), per
+                   cut (cuts: the start, each cut, the end), or per listed step
   alphabeta format [TREE|-]
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
+  alphabeta exercise [--seed S] [--count N] [--difficulty easy|medium|hard]
+                   [--solutions] [--format tex|list] [OPTIONS] [--lang en|fr]
+                   an A4 exercise sheet (LaTeX) of N exercises from seed S, with
+                   blank boxes for alpha, beta and m; --solutions adds the
+                   solution pages; --format list prints each id and tree
   alphabeta preset NAME      print a preset's tree (use with: trace \"$(alphabeta preset classic)\")
   alphabeta preset --list    list the presets
 
@@ -44,6 +56,14 @@ OPTIONS:
 
 Exit codes: 0 success, 2 bad input (message on stderr), 1 output error.
 ";
+
+/// A step number from the command line, checked against the trace's length.
+fn step_arg(s: &str, len: u32) -> Result<u32, Fail> {
+    s.parse::<u32>()
+        .ok()
+        .filter(|&k| k <= len)
+        .ok_or_else(|| Fail(2, format!("--step must be a whole number from 0 to {len}, not '{s}'")))
+}
 
 /// A failure with its exit code and message.
 struct Fail(u8, String);
@@ -79,7 +99,9 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 12] = [
+const VALUED: [&str; 16] = [
+    "--count",
+    "--difficulty",
     "--algo",
     "--ties",
     "--depth",
@@ -92,6 +114,8 @@ const VALUED: [&str; 12] = [
     "--values",
     "--preset",
     "--step",
+    "--steps",
+    "--name",
 ];
 
 fn parse_args(args: &[String]) -> Result<Args, Fail> {
@@ -176,7 +200,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             out.push_str(&stats_text(&tree, &trace, lang));
             Ok(out)
         }
-        "tikz" => {
+        "tikz" | "forest" => {
             let mut known = SEARCH.to_vec();
             known.extend(["--step", "--standalone", "--no-window"]);
             a.check_known(&known)?;
@@ -186,18 +210,80 @@ fn run(args: &[String]) -> Result<String, Fail> {
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let k = match a.get("--step") {
                 None => trace.len(),
-                Some(s) => s.parse::<u32>().ok().filter(|&k| k <= trace.len()).ok_or_else(|| {
-                    Fail(
-                        2,
-                        format!("--step must be a whole number from 0 to {}, not '{s}'", trace.len()),
-                    )
-                })?,
+                Some(s) => step_arg(s, trace.len())?,
             };
             let t = alphabeta::tikz::TikzOptions {
                 standalone: a.has("--standalone"),
                 window: !a.has("--no-window"),
+                lang,
             };
-            Ok(alphabeta::tikz::tikz(&tree, &trace, k, &t))
+            Ok(if cmd == "tikz" {
+                alphabeta::tikz::tikz(&tree, &trace, k, &t)
+            } else {
+                alphabeta::tikz::forest(&tree, &trace, k, &t)
+            })
+        }
+        "beamer" => {
+            let mut known = SEARCH.to_vec();
+            known.extend(["--steps", "--name"]);
+            a.check_known(&known)?;
+            let tree = read_tree(&a)?;
+            let opts = options(&a)?;
+            let lang = lang(&a)?;
+            let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
+            let steps = match a.get("--steps").unwrap_or("all") {
+                "all" => Vec::new(),
+                "cuts" => alphabeta::tikz::cut_steps(&trace),
+                list => list
+                    .split(',')
+                    .map(|s| step_arg(s.trim(), trace.len()))
+                    .collect::<Result<Vec<u32>, Fail>>()?,
+            };
+            let name = a.get("--name").or(a.get("--preset")).unwrap_or("tree");
+            Ok(alphabeta::tikz::beamer(&tree, &trace, &steps, name, lang))
+        }
+        "exercise" => {
+            let mut known = SEARCH.to_vec();
+            known.extend(["--seed", "--count", "--difficulty", "--solutions"]);
+            a.check_known(&known)?;
+            if !a.positional.is_empty() || a.has("--preset") {
+                return Err(Fail(2, "exercise takes no tree: it draws its own from --seed".into()));
+            }
+            let whole =
+                |flag: &str, default: u64, max: u64| -> Result<u64, Fail> {
+                    match a.get(flag) {
+                        None => Ok(default),
+                        Some(s) => s.parse::<u64>().ok().filter(|&n| n <= max).ok_or_else(|| {
+                            Fail(2, format!("{flag} must be a whole number from 0 to {max}, not '{s}'"))
+                        }),
+                    }
+                };
+            let seed = whole("--seed", 1, u64::MAX)?;
+            let count = whole("--count", 4, u64::from(sheet::MAX_COUNT))?.max(1) as u32;
+            let difficulty = match a.get("--difficulty") {
+                None => Difficulty::default(),
+                Some(d) => Difficulty::from_name(d)
+                    .ok_or_else(|| Fail(2, format!("--difficulty must be easy, medium or hard, not '{d}'")))?,
+            };
+            let opts = options(&a)?;
+            let lang = lang(&a)?;
+            match a.get("--format").unwrap_or("tex") {
+                "tex" => Ok(sheet::sheet(&sheet::SheetOptions {
+                    seed,
+                    count,
+                    difficulty,
+                    options: opts,
+                    lang,
+                    solutions: a.has("--solutions"),
+                })),
+                "list" => Ok((0..u64::from(count))
+                    .map(|i| {
+                        let e = exercise(difficulty, seed.wrapping_add(i));
+                        format!("{}\t{}\n", e.id, notation::format(&e.tree))
+                    })
+                    .collect()),
+                f => Err(Fail(2, format!("--format must be tex or list, not '{f}'"))),
+            }
         }
         "format" => {
             a.check_known(&["--preset"])?;

@@ -16,6 +16,11 @@ pub struct Preset {
     pub title_en: &'static str,
     /// A title in French.
     pub title_fr: &'static str,
+    /// A title that gives nothing of the search away (no counts, no kind
+    /// of cut), for practice mode, in English.
+    pub plain_en: &'static str,
+    /// The same in French.
+    pub plain_fr: &'static str,
     /// Which seed text it follows.
     pub source: &'static str,
     /// The tree.
@@ -30,6 +35,8 @@ pub const PRESETS: &[Preset] = &[
         name: "schema6bis",
         title_en: "Checkers tutorial, diagram 6 bis: 11 of 27 leaves",
         title_fr: "Tutoriel de dames, schéma n° 6 bis : 11 positions sur 27",
+        plain_en: "Checkers tutorial, diagram 6 bis",
+        plain_fr: "Tutoriel de dames, schéma n° 6 bis",
         source: "seed 004",
         // The text gives C1 = (2, 1, 5), C2 starting with 6, C3 with 8, C4's
         // maximum 4 and C7 = (2, 1, 3); the other values are filled so that
@@ -43,6 +50,8 @@ pub const PRESETS: &[Preset] = &[
         name: "fig25a",
         title_en: "Shallow cut: u = max{5, v}, v = min{4, …}",
         title_fr: "Coupure superficielle : u = max{5, v}, v = min{4, …}",
+        plain_en: "Seed 001, first figure",
+        plain_fr: "Texte 001, première figure",
         source: "seed 000, figure 25 (a)",
         notation: "u:[5, v:[4, 6, 8]]",
         depth_limit: None,
@@ -51,6 +60,8 @@ pub const PRESETS: &[Preset] = &[
         name: "fig25b",
         title_en: "Deep cut: the bound 5 comes from u, two levels up",
         title_fr: "Coupure profonde : la borne 5 vient de u, deux niveaux plus haut",
+        plain_en: "Seed 001, second figure",
+        plain_fr: "Texte 001, deuxième figure",
         source: "seed 000, figure 25 (b)",
         notation: "u:[5, v:[w:[3, y:[4, 6, 8]]]]",
         depth_limit: None,
@@ -59,6 +70,8 @@ pub const PRESETS: &[Preset] = &[
         name: "classic",
         title_en: "The classic 3×3 tree",
         title_fr: "L'arbre classique 3×3",
+        plain_en: "The classic 3×3 tree",
+        plain_fr: "L'arbre classique 3×3",
         source: "seed 001",
         notation: "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
         depth_limit: None,
@@ -67,6 +80,8 @@ pub const PRESETS: &[Preset] = &[
         name: "exercise",
         title_en: "Exercise: complete the tree with α-β and name the pruned vertices",
         title_fr: "Exercice : compléter l'arbre avec α-β et préciser les sommets élagués",
+        plain_en: "Exercise of seed 003",
+        plain_fr: "Exercice du texte 003",
         source: "seed 003",
         notation: "[[[[5, 6], [7, 4]], [[3, 8], [6, 9]]], [[[8, 9], [1, 2]], [[2, 7], [4, 3]]]]",
         depth_limit: None,
@@ -75,6 +90,8 @@ pub const PRESETS: &[Preset] = &[
         name: "horizon",
         title_en: "Depth limit P = 2: nodes at depth 2 are evaluated with h",
         title_fr: "Profondeur limite P = 2 : les nœuds de profondeur 2 sont évalués par h",
+        plain_en: "Depth limit P = 2, with h",
+        plain_fr: "Profondeur limite P = 2, avec h",
         source: "seeds 001, 002, 003",
         notation: "[[[3, 5] h=4, [1, 9] h=2], [[0, 7] h=1, [6, 2] h=6], [[8, 8] h=5, [4, 3] h=3]]",
         depth_limit: Some(2),

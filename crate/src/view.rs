@@ -60,12 +60,24 @@ impl Which {
 }
 
 /// Node `id`'s state at `k` as a reader sees it: the trace's state, with
-/// the window left out under minimax (which never reads it). Every view of
-/// a node (snapshots, steps, figures) goes through this.
+/// the window left out under minimax (which never reads it), and α and β
+/// always the **inherited** window, as the parent handed it down at entry.
+/// Every view of a node (snapshots, steps, figures, the JSON) goes through
+/// this, so ↓α and ↓β mean one thing everywhere.
+///
+/// The bound a node moves itself (fail-soft's `α = max(α, u)` at MAX, `β =
+/// min(β, u)` at MIN; fail-hard's m, which starts at the bound) is the
+/// node's own: it is its m once m has crossed the inherited bound, which is
+/// what seed 000 draws ("le seuil α de s2 est la valeur m de s"). It shows
+/// as the next child's inherited bound, with the node as its source.
 pub fn shown_state(trace: &Trace, id: NodeId, k: u32) -> NodeState {
     let mut s = trace.state(id, k);
     if trace.options().algorithm == Algorithm::Minimax {
         (s.alpha, s.beta, s.alpha_src, s.beta_src) = (None, None, None, None);
+    } else if s.alpha.is_some() {
+        if let Some((a, b, asrc, bsrc)) = trace.inherited(id) {
+            (s.alpha, s.beta, s.alpha_src, s.beta_src) = (Some(a), Some(b), Some(asrc), Some(bsrc));
+        }
     }
     s
 }
@@ -137,10 +149,10 @@ pub struct StepView {
     pub parent: Option<NodeId>,
     /// The value evaluated, returned, set as bound, or m at a cut or leave.
     pub value: Option<Value>,
-    /// The current node's α after the step (the parent's, for `"return"`);
+    /// The current node's inherited α (the parent's, for `"return"`);
     /// `null` under minimax.
     pub alpha: Option<Value>,
-    /// The current node's β after the step; `null` under minimax.
+    /// The current node's inherited β; `null` under minimax.
     pub beta: Option<Value>,
     /// The source of `alpha`.
     pub alpha_src: Option<NodeId>,
@@ -290,4 +302,41 @@ pub fn snapshot(tree: &Tree, trace: &Trace, k: u32) -> Snapshot {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse;
+    use crate::search::{search, Options};
+    use crate::trace::Status;
+
+    /// Seed 000's picture: u (MAX) learns 5 from its first leaf; its own
+    /// α moves, but what u shows as ↓α stays what it inherited (−∞), and
+    /// its next child v inherits α = 5 with u as the source.
+    #[test]
+    fn alpha_and_beta_are_always_the_inherited_window() {
+        let t = parse("u:[5, v:[4, 6, 8]]").unwrap();
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+            let opts = Options {
+                algorithm,
+                ..Options::default()
+            };
+            let tr = search(&t, &opts).unwrap();
+            let v_entered = tr.visit_span(2).unwrap().0;
+            for k in 0..=tr.len() {
+                let u = shown_state(&tr, 0, k);
+                if u.status == Status::Unvisited {
+                    continue;
+                }
+                assert_eq!(u.alpha, Some(Value::NEG_INF), "{algorithm:?} k={k}");
+                assert_eq!(u.alpha_src.and_then(Src::get), None, "{algorithm:?} k={k}");
+                if k >= v_entered {
+                    let v = shown_state(&tr, 2, k);
+                    assert_eq!(v.alpha, Some(Value::new(5.0).unwrap()), "{algorithm:?} k={k}");
+                    assert_eq!(v.alpha_src.and_then(Src::get), Some(0), "{algorithm:?} k={k}");
+                }
+            }
+        }
+    }
 }

@@ -18,16 +18,18 @@
 
 use crate::edit::{apply, from_flat, Edit, FlatTree};
 use crate::error::Error;
+use crate::exercise::{exercise, parse_id};
 use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, terms as engine_terms};
 use crate::notation::{self, excerpt};
 use crate::options::{Options, OptionsSpec};
+use crate::practice::{check, parse_given, show_given, solution, Answer};
 use crate::presets::PRESETS;
 use crate::random::{generate, RandomSpec};
 use crate::search::search;
 use crate::stats::stats;
-use crate::tikz::{tikz, TikzOptions};
+use crate::tikz::{beamer, cut_steps, forest, tikz, TikzOptions};
 use crate::trace::Trace;
 use crate::tree::{check_label, NodeId, Player, Tree};
 use crate::value::Value;
@@ -70,6 +72,13 @@ export type TreeEdit =
   | { op: "addChild" | "delete" | "toggleLeaf"; node: number }
   | { op: "move"; node: number; by: -1 | 1 }
   | { op: "setRootPlayer"; node: 0; player: "max" | "min" };
+/** A student's answer in practice mode. Values are the text as typed. */
+export interface PracticeAnswer {
+  detail?: "cuts" | "values" | "full";
+  /** Nodes marked pruned; a mark covers the whole subtree. */
+  pruned?: number[];
+  nodes?: { node: number; m?: string | null; alpha?: string | null; beta?: string | null }[];
+}
 "#;
 
 /// Installs the panic hook once, when the module starts.
@@ -371,6 +380,35 @@ pub fn terms(lang: &str) -> Result<JsValue, JsValue> {
     to_js(&engine_terms(Lang::from_code(lang)))
 }
 
+/// m as a student writes it in practice mode (`5`, `≥ 5`, `<= -inf`),
+/// written back the engine's way (`≥ 5`).
+///
+/// # Errors
+///
+/// An `"input"` error naming the text.
+#[wasm_bindgen(js_name = checkAnswerValue)]
+pub fn check_answer_value(text: &str) -> Result<String, JsValue> {
+    Ok(show_given(parse_given(text).map_err(into_js)?))
+}
+
+/// The exercise with id `id` (`medium-42`): `{id, difficulty, seed,
+/// notation}`. The id says nothing of the solution.
+///
+/// # Errors
+///
+/// An `"input"` error for an id that is not a difficulty, a dash and a seed.
+#[wasm_bindgen(js_name = exerciseTree)]
+pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
+    let (difficulty, seed) = parse_id(id).map_err(into_js)?;
+    let e = exercise(difficulty, seed);
+    to_js(&serde_json::json!({
+        "id": e.id,
+        "difficulty": e.difficulty,
+        "seed": e.seed.to_string(),
+        "notation": notation::format(&e.tree),
+    }))
+}
+
 /// A tree and the trace of one search over it, kept in Rust. The tree and
 /// its layout are shared with the sessions made from this one by
 /// `withOptions`, which need not parse or lay it out again.
@@ -576,13 +614,54 @@ impl Session {
     }
 
     /// A LaTeX/TikZ figure of position `k` (a whole `standalone` document
-    /// when `standalone` is true), as the CLI's `tikz` command writes it.
-    pub fn tikz(&self, k: u32, standalone: bool) -> String {
-        let opts = TikzOptions {
-            standalone,
-            window: true,
-        };
-        tikz(&self.tree, &self.trace, k.min(self.trace.len()), &opts)
+    /// when `standalone` is true), as the CLI's `tikz` command writes it,
+    /// with its words in `lang` (`"en"`, the default, or `"fr"`).
+    pub fn tikz(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
+        tikz(&self.tree, &self.trace, k, &figure_options(standalone, lang))
+    }
+
+    /// The same figure as a `forest` tree, as the CLI's `forest` command
+    /// writes it.
+    pub fn forest(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
+        forest(&self.tree, &self.trace, k, &figure_options(standalone, lang))
+    }
+
+    /// A Beamer document with one overlay per position of `steps` (every
+    /// position when it is absent or empty), titled with `name` (the tree's
+    /// name), as the CLI's `beamer` command writes it.
+    pub fn beamer(&self, steps: Option<Vec<u32>>, name: &str, lang: Option<String>) -> String {
+        let lang = Lang::from_code(lang.as_deref().unwrap_or("en"));
+        beamer(&self.tree, &self.trace, &steps.unwrap_or_default(), name, lang)
+    }
+
+    /// The positions of a "cuts only" slide show: 0, each cut's step, the
+    /// end.
+    #[wasm_bindgen(js_name = cutSteps)]
+    pub fn cut_steps(&self) -> Vec<u32> {
+        cut_steps(&self.trace)
+    }
+
+    /// Checks a student's answer (`PracticeAnswer`) against this search:
+    /// `{detail, nodes: [{node, verdict, wrong, empty, step}], mistakes:
+    /// [{node, name, verdict, step}], correct, summaryEn, summaryFr}`.
+    ///
+    /// # Errors
+    ///
+    /// An answer of the wrong shape, a node out of range, or a value that
+    /// does not read (with `node`).
+    pub fn check(&self, answer: JsValue) -> Result<JsValue, JsValue> {
+        let answer: Answer = from_js_or_default(answer, ("answer", "réponse"))?;
+        to_js(&check(&self.tree, &self.trace, &answer).map_err(into_js)?)
+    }
+
+    /// The perfect answer node by node (`[{node, pruned, m, alpha, beta}]`),
+    /// for "Show answer".
+    ///
+    /// # Errors
+    ///
+    /// Serialisation errors only.
+    pub fn solution(&self) -> Result<JsValue, JsValue> {
+        to_js(&solution(&self.tree, &self.trace))
     }
 
     /// The full JSON report, as the CLI's `trace --format json` prints it
@@ -594,5 +673,15 @@ impl Session {
     #[wasm_bindgen(js_name = reportJson)]
     pub fn report_json(&self) -> Result<String, JsValue> {
         serde_json::to_string(&crate::report::report(&self.tree, &self.trace)).map_err(internal)
+    }
+}
+
+/// The figure options of the page's exports: the inherited window shown,
+/// words in `lang` (English by default).
+fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
+    TikzOptions {
+        standalone,
+        window: true,
+        lang: Lang::from_code(lang.as_deref().unwrap_or("en")),
     }
 }

@@ -775,3 +775,67 @@ fn stats_and_errors_speak_french_when_asked() {
     let e = run(&["trace", "[1,", "--lang", "fr"]);
     assert!(e.bad().contains("ligne 1, colonne 4 : attendu"), "{}", e.bad());
 }
+
+#[test]
+fn figures_and_slides_in_both_languages() {
+    let fr = run(&["tikz", "--preset", "fig25a", "--lang", "fr", "--standalone"]);
+    assert!(fr.ok().contains("coupure superficielle"), "{}", fr.ok());
+    let en = run(&["forest", "--preset", "fig25a"]);
+    assert!(en.ok().contains("\\begin{forest}"), "{}", en.ok());
+    assert!(en.ok().contains("shallow cut"), "{}", en.ok());
+    let slides = run(&["beamer", "--preset", "fig25a", "--steps", "cuts", "--lang", "fr"]);
+    let tex = slides.ok();
+    assert!(
+        tex.contains("\\documentclass{beamer}") && tex.contains("fig25a"),
+        "{tex}"
+    );
+    assert!(tex.contains("\\only<2>") && !tex.contains("\\only<4>"), "{tex}");
+    let chosen = run(&["beamer", "--preset", "fig25a", "--steps", "1,3"]);
+    assert_eq!(chosen.ok().matches("\\only<").count(), 2);
+    let bad = run(&["beamer", "--preset", "fig25a", "--steps", "1,x"]);
+    assert!(bad.bad().contains("--step must be a whole number"), "{}", bad.bad());
+}
+
+#[test]
+fn exercise_sheets_with_and_without_solutions() {
+    let blank = run(&["exercise", "--seed", "3", "--count", "2"]).ok().to_string();
+    assert!(blank.starts_with("\\documentclass[a4paper"), "{blank}");
+    assert_eq!(blank.matches("\\subsection*{Exercise").count(), 2);
+    assert!(!blank.contains("\\times"), "a blank sheet shows no cut");
+    let full = run(&["exercise", "--seed", "3", "--count", "2", "--solutions", "--lang", "fr"])
+        .ok()
+        .to_string();
+    assert!(full.contains("\\section*{Corrigé}"));
+    assert!(full.contains("\\times"));
+    // The same seed gives the same sheet; the list names each exercise.
+    assert_eq!(run(&["exercise", "--seed", "3", "--count", "2"]).ok(), blank);
+    let list = run(&[
+        "exercise",
+        "--seed",
+        "3",
+        "--count",
+        "2",
+        "--format",
+        "list",
+        "--difficulty",
+        "easy",
+    ]);
+    let lines: Vec<&str> = list.ok().lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[0].starts_with("easy-3\t[") && lines[1].starts_with("easy-4\t["),
+        "{lines:?}"
+    );
+    assert!(notation::parse(lines[0].split('\t').nth(1).unwrap()).is_ok());
+}
+
+#[test]
+fn exercise_refuses_what_it_cannot_do() {
+    assert!(run(&["exercise", "--difficulty", "extreme"])
+        .bad()
+        .contains("easy, medium or hard"));
+    assert!(run(&["exercise", "--count", "1000"]).bad().contains("--count"));
+    assert!(run(&["exercise", "--seed", "-1"]).bad().contains("--seed"));
+    assert!(run(&["exercise", "[1,2]"]).bad().contains("no tree"));
+    assert!(run(&["exercise", "--format", "pdf"]).bad().contains("tex or list"));
+}

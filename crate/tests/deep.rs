@@ -59,7 +59,7 @@ use alphabeta::notation::{format, parse};
 use alphabeta::report::report;
 use alphabeta::search::{search, Algorithm, Options};
 use alphabeta::stats::stats;
-use alphabeta::tikz::{tikz, TikzOptions};
+use alphabeta::tikz::{forest, tikz, TikzOptions};
 use alphabeta::trace::Status;
 use alphabeta::tree::{name_steps, NodeId, MAX_NAME_STEPS};
 use alphabeta::view::{snapshot, step_view};
@@ -195,8 +195,10 @@ fn work(text: &str) -> (u64, u64, u64) {
         let figure = TikzOptions {
             standalone: true,
             window: true,
+            lang: Lang::Fr,
         };
         chars += tikz(&tree, &trace, trace.len(), &figure).len();
+        chars += forest(&tree, &trace, trace.len() / 2, &figure).len();
         for k in [0, trace.len() / 2, trace.len()] {
             let s = snapshot(&tree, &trace, k);
             chars += s.path.len() + s.state.len() + s.cuts.len();
@@ -263,7 +265,11 @@ fn cli(args: &[&str], text: &str) -> usize {
     out.stdout.len()
 }
 
-const COMMANDS: [&[&str]; 9] = [
+/// Every command that reads a tree. `beamer` is run on the cuts' steps
+/// only: with every step it writes one whole figure per step, which is the
+/// size of the tree times the number of steps by design (slides of a
+/// lecture-sized tree, not of a 100,000-level chain).
+const COMMANDS: [&[&str]; 12] = [
     &["stats"],
     &["stats", "--format", "json"],
     &["stats", "--algo", "minimax", "--lang", "fr"],
@@ -272,6 +278,9 @@ const COMMANDS: [&[&str]; 9] = [
     &["trace", "--format", "json"],
     &["tikz", "--standalone"],
     &["tikz", "--step", "1000"],
+    &["forest", "--lang", "fr"],
+    &["beamer", "--steps", "cuts", "--name", "chain"],
+    &["beamer", "--steps", "1,2,3"],
     &["format"],
 ];
 

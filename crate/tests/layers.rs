@@ -26,10 +26,13 @@ const LAYERS: &[(&str, u32)] = &[
     ("search", 6),
     ("view", 7),
     ("stats", 7),
+    ("practice", 7),
+    ("exercise", 7),
     ("narrate", 8),
     ("report", 8),
-    ("tikz", 8),
-    ("wasm", 9),
+    ("tikz", 9),
+    ("sheet", 10),
+    ("wasm", 11),
 ];
 
 fn src() -> PathBuf {

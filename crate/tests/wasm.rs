@@ -23,8 +23,8 @@ use alphabeta::trace::{BoundKind, Status};
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
 use alphabeta::wasm::{
-    check_label_js, check_value, edit_tree, error_excerpt, format_tree, parse_tree, presets, random_tree, terms,
-    tree_from_nodes, Session,
+    check_answer_value, check_label_js, check_value, edit_tree, error_excerpt, exercise_tree, format_tree, parse_tree,
+    presets, random_tree, terms, tree_from_nodes, Session,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -289,7 +289,16 @@ fn presets_and_random_trees() {
         let dto = at(&p, i as u32);
         assert_keys(
             &dto,
-            &["name", "titleEn", "titleFr", "source", "notation", "depthLimit"],
+            &[
+                "name",
+                "titleEn",
+                "titleFr",
+                "plainEn",
+                "plainFr",
+                "source",
+                "notation",
+                "depthLimit",
+            ],
             native.name,
         );
         assert_eq!(string(&get(&dto, "notation")), native.notation);
@@ -537,7 +546,9 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
         assert_eq!(len(&p.cuts) as usize, trace.cuts_until(k).len(), "{what}: cuts at {k}");
         assert_eq!(p.nodes.len(), tree.len());
         for (i, n) in p.nodes.iter().enumerate() {
-            let st = trace.state(i as NodeId, k);
+            // The packed snapshot is what a reader sees: the display rule's
+            // state (↓α and ↓β are the inherited window).
+            let st = alphabeta::view::shown_state(&trace, i as NodeId, k);
             assert_eq!(n.state, st.status as u8, "{what}: node {i} at {k}");
             assert_eq!(n.m, st.m.map(Value::get), "{what}: m of node {i} at {k}");
             if algorithm != Algorithm::Minimax {
@@ -626,6 +637,11 @@ fn a_deep_chain_works_in_wasm_too() {
     assert!(packed(&s, s.step_count() / 2).1.path.len() > 1);
 }
 
+/// The native α-β trace of `text`.
+fn native_trace(text: &str) -> alphabeta::trace::Trace {
+    search(&notation::parse(text).unwrap(), &Options::default()).unwrap()
+}
+
 #[wasm_bindgen_test]
 fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
     // The deep child first, so that α-β goes all the way down. Names are
@@ -661,13 +677,17 @@ fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
     }
     let native = search(&notation::parse(&text).unwrap(), &Options::default()).unwrap();
     assert_eq!(num(&get(&s.stats().unwrap(), "value")), native.root_value().get());
-    assert!(s.tikz(last, true).len() > n as usize);
+    assert!(s.tikz(last, true, None).len() > n as usize);
+    assert!(s.forest(last / 2, false, Some("fr".into())).len() > n as usize);
+    assert!(s.beamer(Some(vec![1, 2, 3]), "chain", None).len() > n as usize);
+    assert_eq!(s.cut_steps(), alphabeta::tikz::cut_steps(&native_trace(&text)));
     assert!(s.report_json().unwrap().len() > n as usize);
     assert_eq!(s.notation(), format_tree(&text).unwrap());
     let walked = name_steps() - before;
-    // The tree is named by parseTree and tree(); the report and the figure
-    // name no node, the stats text is the CLI's.
-    let named = 2 * u64::from(2 * n + 1) + narrated * 4 + 2;
+    // Every export above may name each node once (the tree DTOs, and the
+    // figures, which write names beside the nodes: five whole-tree figures
+    // in all), and the narrations a few nodes each.
+    let named = 7 * u64::from(2 * n + 1) + narrated * 4 + 20;
     assert!(
         walked <= (MAX_NAME_STEPS as u64 + 1) * named,
         "{walked} ancestors visited"
@@ -755,7 +775,75 @@ fn errors_carry_french_too_and_figures_export() {
     let e = random_tree(js(r#"{"depth":40}"#)).unwrap_err();
     assert!(string(&get(&e, "messageFr")).contains("profondeur"));
     let s = session("u:[5, v:[4, 6, 8]]", "{}");
-    let tex = s.tikz(s.step_count(), true);
+    let tex = s.tikz(s.step_count(), true, None);
     assert!(tex.starts_with("\\documentclass"));
-    assert!(tex.contains("(shallow)"));
+    assert!(tex.contains("(shallow cut)"));
+    let fr = s.tikz(s.step_count(), true, Some("fr".into()));
+    assert!(fr.contains("(coupure superficielle)"), "{fr}");
+    let fo = s.forest(s.step_count(), false, Some("fr".into()));
+    assert!(
+        fo.contains("\\begin{forest}") && fo.contains("(coupure superficielle)"),
+        "{fo}"
+    );
+    assert_eq!(s.cut_steps(), vec![0, 8, s.step_count()]);
+    let slides = s.beamer(Some(s.cut_steps()), "fig25a", Some("fr".into()));
+    assert_eq!(slides.matches("\\only<").count(), 3, "{slides}");
+    assert!(slides.contains("fig25a"), "{slides}");
+}
+
+// ---------------------------------------------------------------- practice
+
+#[wasm_bindgen_test]
+fn practice_checks_an_answer_through_the_boundary() {
+    let s = Session::new(CLASSIC, JsValue::UNDEFINED).unwrap();
+    // Leaves 7 and 8 are pruned; the second MIN node returns ≤ 2.
+    let perfect = js(r#"{"detail":"values","pruned":[7,8],"nodes":[
+        {"node":0,"m":"3"},{"node":1,"m":"3"},{"node":5,"m":"≤ 2"},{"node":9,"m":"2"}]}"#);
+    let c = s.check(perfect).unwrap();
+    assert_eq!(
+        keys(&c),
+        ["correct", "detail", "mistakes", "nodes", "summaryEn", "summaryFr"]
+    );
+    assert_eq!(len(&get(&c, "mistakes")), 0, "{:?}", get(&c, "summaryEn").as_string());
+    let wrong = js(r#"{"detail":"values","pruned":[8,2],"nodes":[
+        {"node":0,"m":"3"},{"node":1,"m":"3"},{"node":5,"m":"≤ 2"},{"node":9,"m":"5"}]}"#);
+    let c = s.check(wrong).unwrap();
+    let verdict = |id: u32| get(&at(&get(&c, "nodes"), id), "verdict").as_string().unwrap();
+    assert_eq!(
+        [verdict(2), verdict(7), verdict(8), verdict(9)],
+        ["extra", "missed", "correct", "wrong"]
+    );
+    let first = at(&get(&c, "mistakes"), 0);
+    assert_eq!(keys(&first), ["name", "node", "step", "verdict"]);
+    assert!(get(&c, "summaryFr").as_string().unwrap().starts_with("3 erreurs"));
+    // The solution reveals everything "Show answer" draws.
+    let sol = s.solution().unwrap();
+    assert_eq!(keys(&at(&sol, 5)), ["alpha", "beta", "m", "node", "pruned"]);
+    assert_eq!(get(&at(&sol, 5), "m").as_string().as_deref(), Some("≤ 2"));
+    assert!(get(&at(&sol, 7), "m").is_null());
+}
+
+#[wasm_bindgen_test]
+fn practice_refuses_bad_answers_with_the_node() {
+    let s = Session::new(CLASSIC, JsValue::UNDEFINED).unwrap();
+    let e = s.check(js(r#"{"nodes":[{"node":1,"m":"lots"}]}"#)).unwrap_err();
+    assert_eq!(get(&e, "kind").as_string().as_deref(), Some("input"));
+    assert_eq!(get(&e, "node").as_f64(), Some(1.0));
+    let e = s.check(js(r#"{"pruned":[1],"verdicts":[]}"#)).unwrap_err();
+    assert!(get(&e, "message").as_string().unwrap().contains("verdicts"));
+    assert_eq!(check_answer_value(">= -inf").unwrap(), "≥ −∞");
+    assert!(check_answer_value("≥").is_err());
+}
+
+#[wasm_bindgen_test]
+fn exercises_come_from_their_id_alone() {
+    let e = exercise_tree("hard-12").unwrap();
+    assert_eq!(keys(&e), ["difficulty", "id", "notation", "seed"]);
+    let native = alphabeta::exercise::exercise(alphabeta::exercise::Difficulty::Hard, 12);
+    assert_eq!(get(&e, "notation").as_string().unwrap(), notation::format(&native.tree));
+    let bad = exercise_tree("impossible-1").unwrap_err();
+    assert!(get(&bad, "messageFr")
+        .as_string()
+        .unwrap()
+        .contains("n'est pas un exercice"));
 }

@@ -9,6 +9,7 @@
 //   server.url      // 'http://127.0.0.1:PORT/', with a trailing slash
 //   server.root     // the absolute folder being served
 //   await server.close();                        // stops it, dropping open connections
+//   const host = await startServer(dir, { csp }); // another site: its own CSP on every file
 //
 // It listens on 127.0.0.1 on a random free port, answers GET and HEAD only,
 // sends the MIME types the page needs (`application/wasm` above all), sends
@@ -17,11 +18,15 @@
 // `frame-ancestors`, which only a header can carry. A directory is served by
 // its index.html; a directory named without its trailing slash is redirected
 // to it so relative URLs resolve. Paths never leave the root: `..` segments
-// are refused and symbolic links pointing outside it give 404. The rules are
-// the same as `cargo xtask serve` (xtask/src/serve.rs).
+// are refused and symbolic links pointing outside it give 404. embed.html is
+// sent with `frame-ancestors *` (any site may frame it) and every file with
+// `Access-Control-Allow-Origin: *` (another site may load the custom
+// element's module, engine and style sheet). The rules are the same as
+// `cargo xtask serve` (xtask/src/serve.rs, `headers_for`).
 //
 // Also exported: REPO_ROOT (absolute path of the repository), CSP (the header
-// value) and MIME (extension to Content-Type).
+// value for the page), EMBED_CSP (for embed.html) and MIME (extension to
+// Content-Type).
 
 import http from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -31,11 +36,16 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: this file lives in tests/support/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The page's Content-Security-Policy, sent as a header on every response. */
-export const CSP =
+/** The page's Content-Security-Policy without frame-ancestors. */
+const CSP_BASE =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
-  "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
-  "frame-ancestors 'self'";
+  "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+
+/** The Content-Security-Policy of every response but embed.html's. */
+export const CSP = CSP_BASE + "; frame-ancestors 'self'";
+
+/** embed.html's Content-Security-Policy: any site may frame it. */
+export const EMBED_CSP = CSP_BASE + '; frame-ancestors *';
 
 /** MIME types by lower-case extension; anything else is octet-stream. */
 export const MIME = {
@@ -102,12 +112,14 @@ async function resolve(root, target) {
 /**
  * Starts the server; see the comment at the top of this file.
  * @param {string} [root='www'] folder to serve, relative to the repository root or absolute
+ * @param {{csp?: string}} [options]  `csp`: the Content-Security-Policy of every
+ *   response instead of the page's (a host page of another site, in the tests)
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
  */
-export async function startServer(root = 'www') {
+export async function startServer(root = 'www', options = {}) {
   const served = await realpath(path.resolve(REPO_ROOT, root));
   const server = http.createServer(async (request, response) => {
-    const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' };
+    const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': options.csp ?? CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
     const send = (status, headers, body) => {
       response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });
       response.end(request.method === 'HEAD' ? undefined : body);
@@ -123,7 +135,8 @@ export async function startServer(root = 'www') {
       if (found.status) return text(found.status);
       const body = await readFile(found.file);
       const type = MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-      return send(200, { 'Content-Type': type }, body);
+      const csp = options.csp ?? (path.basename(found.file) === 'embed.html' ? EMBED_CSP : CSP);
+      return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp }, body);
     } catch {
       return text(500);
     }

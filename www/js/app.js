@@ -8,6 +8,7 @@
 //   editbar.js    the edit bar, and the undo keys
 //   randomform.js random trees
 //   io.js         import, export, share
+//   practice.js   practice mode: the answer, its marks and the panel
 //   urlstate.js   the URL fragment and localStorage
 // and the drawing and its panels in render.js, controls.js, code.js,
 // stats.js, info.js and errors.js; editor.js (a leaf's value in place),
@@ -29,6 +30,9 @@ import { createScreen } from './screen.js';
 import { initEditBar } from './editbar.js';
 import { initRandomForm } from './randomform.js';
 import { initIo } from './io.js';
+import { initPracticePanel, replayLimit } from './practice.js';
+import { fmt } from './num.js';
+import { localMessage } from './errors.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -50,7 +54,16 @@ const els = {
   code: $('code'),
   caption: $('code-caption'),
   stats: $('stats'),
+  mode: $('mode'),
+  setup: $('setup'),
+  editbar: $('editbar'),
+  player: document.querySelector('.player'),
+  showSettings: $('show-settings'),
+  showEditbar: $('show-editbar'),
 };
+
+// On a touch screen the hints speak of taps, not keys.
+if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n = 'keys.hint.touch';
 
 const { state, history, actions } = createState({
   render: () => screen.render(state),
@@ -59,12 +72,21 @@ const { state, history, actions } = createState({
 });
 const { commit, edit, select } = actions;
 
-const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: document.querySelector('.setup') });
+const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup });
 
 const controls = initControls(
-  { first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'), speed: $('speed'), scrubber: $('scrubber'), counter: $('counter') },
   {
-    position: () => state.player?.position() ?? { k: 0, n: 0 },
+    first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'), speed: $('speed'), scrubber: $('scrubber'), counter: $('counter'),
+    prevCut: $('prev-cut'), nextCut: $('next-cut'), home: els.svg,
+  },
+  {
+    // In practice mode the replay ends where the answer is not shown yet.
+    position: () => {
+      const pos = state.player?.position() ?? { k: 0, n: 0 };
+      return state.mode === 'practice' ? { k: pos.k, n: replayLimit(state.practice, pos.n) } : pos;
+    },
+    // Jumping from cut to cut would tell a student where the cuts are.
+    cuts: () => (state.mode === 'practice' ? [] : state.player?.cuts ?? []),
     go: actions.go,
     label: (key, params) => t(state.lang, key, params),
   },
@@ -73,7 +95,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, lang: state.lang, k, n, large: state.large }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -119,7 +141,29 @@ const editBar = initEditBar({
   focusTree: () => els.svg.focus({ preventScroll: true }),
 });
 
-const screen = createScreen({ els, viewport, controls, editBar, textBox, urlWriter, history, onDismissError: actions.dismissError });
+const practicePanel = initPracticePanel(
+  {
+    panel: $('practice'), detail: $('p-detail'), check: $('p-check'), where: $('p-where'), reveal: $('p-reveal'),
+    clear: $('p-clear'), nodeName: $('p-node'), prune: $('p-prune'), m: $('p-m'), alpha: $('p-alpha'), beta: $('p-beta'),
+    msg: $('p-msg'), summary: $('p-summary'), list: $('p-list'), difficulty: $('p-difficulty'), next: $('p-next'),
+    print: $('p-print'), exercise: $('p-exercise'), score: $('p-score'),
+  },
+  {
+    state: () => state,
+    actions,
+    engine: () => state.engine,
+    fmtValue: fmt,
+    message: (error) => localMessage(error, state.lang),
+    focusTree: () => els.svg.focus({ preventScroll: true }),
+    openSheet: (difficulty) => {
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+      const q = new URLSearchParams({ difficulty, seed: String(seed), count: '4', lang: state.lang, algo: state.algo, ties: state.ties });
+      window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
+    },
+  },
+);
+
+const screen = createScreen({ els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
 initNavigation({
   wrap: els.wrap,
   svg: els.svg,
@@ -132,7 +176,10 @@ initNavigation({
 
 function wire() {
   els.lang.addEventListener('change', () => actions.setLang(els.lang.value));
+  els.mode.addEventListener('change', () => actions.setMode(els.mode.value));
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
+  els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
+  els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));
   els.zoom.addEventListener('click', () => actions.setFit(!viewport.isFit(screen.view(), state.fit)));
   els.algo.addEventListener('change', () => actions.setOptions({ algo: els.algo.value }));
   els.ties.addEventListener('change', () => actions.setOptions({ ties: els.ties.value }));
@@ -169,7 +216,8 @@ function wire() {
   els.svg.addEventListener('click', (ev) => {
     const id = nodeIdAt(ev.target);
     select(id);
-    if (id !== null && state.player.tree.nodes[id].isLeaf) leafEditor.open(id);
+    // In practice mode the leaves are the exercise's data, not to be edited.
+    if (id !== null && state.mode !== 'practice' && state.player.tree.nodes[id].isLeaf) leafEditor.open(id);
     else els.svg.focus({ preventScroll: true });
   });
   initTreeKeys(els.svg, {
@@ -177,9 +225,16 @@ function wire() {
     selected: () => state.selected,
     current: () => state.player?.snap?.current ?? null,
     select,
-    editLeaf: (id) => leafEditor.open(id),
-    focusPanel: editBar.focusTools,
-    edit,
+    editLeaf: (id) => (state.mode === 'practice' ? practicePanel.focusField() : leafEditor.open(id)),
+    focusPanel: () => (state.mode === 'practice' ? practicePanel.focusField() : editBar.focusTools()),
+    edit: (op, extra) => {
+      if (state.mode !== 'practice') edit(op, extra);
+    },
+    extraKey: (key) => {
+      if (state.mode !== 'practice' || (key !== 'x' && key !== 'X')) return false;
+      if (state.selected !== null) actions.togglePrune(state.selected);
+      return true;
+    },
   });
   initRandomForm({ engine: () => state.engine, lang: () => state.lang, commit });
   initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) });

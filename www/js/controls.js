@@ -5,7 +5,13 @@
 //
 // Keys: ← and Page Up step back, → and Page Down step forward (presenter
 // clickers send Page Up / Page Down), Home and End jump to the ends, Space
-// plays or pauses. Keys typed into a text field or a select are left alone.
+// plays or pauses, C jumps to the next cut and Shift+C to the previous one.
+// They work whatever was last clicked: only a text field keeps them (and a
+// menu keeps ↑ and ↓, which choose in it); choosing from a menu hands the
+// focus back (to `home`, the drawing), so a presenter's clicker steps again
+// at once. The keys listen on `keys` (the document for the page; the
+// element itself for <alpha-beta-tree>, so that two trees on a page do not
+// both step).
 
 /** Steps per second for each speed choice. */
 const SPEEDS = { slow: 0.7, normal: 1.5, fast: 4, faster: 12 };
@@ -19,7 +25,8 @@ function ownsKey(target, key) {
   if (!(target instanceof Element)) return false;
   if (target.isContentEditable) return true;
   const tag = target.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'TEXTAREA') return true;
+  if (tag === 'SELECT') return key === 'ArrowUp' || key === 'ArrowDown';
   if (tag === 'INPUT') {
     const type = (target.getAttribute('type') || 'text').toLowerCase();
     if (type === 'range') return key !== ' ';
@@ -31,10 +38,14 @@ function ownsKey(target, key) {
 
 /**
  * Wires the controls.
- * @param {object} els  {first, prev, play, next, last, speed, scrubber, counter};
- *   first, last, speed and scrubber may be null (the embed view has none)
+ * @param {object} els  {first, prev, play, next, last, speed, scrubber, counter,
+ *   prevCut, nextCut, keys, home}; first, last, speed, scrubber and the cut
+ *   buttons may be null; `keys` is where the keys are listened to (default:
+ *   the document); `home` is what gets the focus back after a menu choice
  * @param {{position: () => {k: number, n: number}, go: (k: number) => void,
+ *          cuts?: () => number[],
  *          label: (key: string, params?: object) => string, onPlayChange?: (playing: boolean) => void}} api
+ *   `cuts` gives the steps of the cuts, in order
  * @returns {{update: () => void, play: () => void, pause: () => void, playing: () => boolean, relabel: () => void}}
  */
 export function initControls(els, api) {
@@ -79,6 +90,20 @@ export function initControls(els, api) {
     api.go(k);
   }
 
+  /** The first cut after the position (dir 1) or the last before it (-1), or null. */
+  function cutFrom(k, dir) {
+    const cuts = api.cuts ? api.cuts() : [];
+    if (dir > 0) return cuts.find((c) => c > k) ?? null;
+    for (let i = cuts.length - 1; i >= 0; i--) if (cuts[i] < k) return cuts[i];
+    return null;
+  }
+
+  function jumpCut(dir) {
+    const target = cutFrom(api.position().k, dir);
+    pause();
+    if (target !== null) move(target);
+  }
+
   function relabel() {
     const playing = timer !== null;
     els.play.setAttribute('aria-label', api.label(playing ? 'controls.pause' : 'controls.play'));
@@ -99,6 +124,8 @@ export function initControls(els, api) {
     els.prev.disabled = k <= 0;
     els.next.disabled = k >= n;
     if (els.last) els.last.disabled = k >= n;
+    if (els.prevCut) els.prevCut.disabled = cutFrom(k, -1) === null;
+    if (els.nextCut) els.nextCut.disabled = cutFrom(k, 1) === null;
     relabel();
   }
 
@@ -107,6 +134,8 @@ export function initControls(els, api) {
   els.next.addEventListener('click', () => { pause(); move(api.position().k + 1); });
   els.last?.addEventListener('click', () => { pause(); move(api.position().n); });
   els.play.addEventListener('click', toggle);
+  els.prevCut?.addEventListener('click', () => jumpCut(-1));
+  els.nextCut?.addEventListener('click', () => jumpCut(1));
   els.scrubber?.addEventListener('input', () => { pause(); move(Number(els.scrubber.value)); });
   els.speed?.addEventListener('change', () => {
     if (timer !== null) {
@@ -115,9 +144,13 @@ export function initControls(els, api) {
     }
   });
 
-  document.addEventListener('keydown', (ev) => {
+  const keys = els.keys ?? document;
+  keys.addEventListener('keydown', (ev) => {
     if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    if (ownsKey(ev.target, ev.key)) return;
+    // In a shadow tree (the custom element), the key's target is the host;
+    // the element that has the focus is the first of the composed path.
+    const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
+    if (ownsKey(target, ev.key)) return;
     const { k, n } = api.position();
     switch (ev.key) {
       case 'ArrowRight':
@@ -143,6 +176,12 @@ export function initControls(els, api) {
         if (ev.repeat) break;
         toggle();
         break;
+      case 'c':
+        jumpCut(1);
+        break;
+      case 'C':
+        jumpCut(-1);
+        break;
       default:
         return;
     }
@@ -150,8 +189,17 @@ export function initControls(els, api) {
   });
   // A focused button would also "click" on the Space key's release; Space is
   // play/pause everywhere, so that click is cancelled.
-  document.addEventListener('keyup', (ev) => {
-    if (ev.key === ' ' && ev.target instanceof HTMLButtonElement) ev.preventDefault();
+  keys.addEventListener('keyup', (ev) => {
+    const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
+    if (ev.key === ' ' && target instanceof HTMLButtonElement) ev.preventDefault();
+  });
+  // A choice made in a menu hands the focus back, so that the clicker's
+  // Page Down steps instead of changing the menu again.
+  keys.addEventListener('change', (ev) => {
+    const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
+    if (!(target instanceof HTMLSelectElement)) return;
+    if (els.home) els.home.focus({ preventScroll: true });
+    else target.blur();
   });
 
   return { update, play, pause, playing: () => timer !== null, relabel };

@@ -11,6 +11,9 @@ import { t } from './i18n.js';
 import { nodeName } from './render.js';
 import { localMessage } from './errors.js';
 
+/** A touch screen: the hints speak of taps. */
+const TOUCH = window.matchMedia('(pointer: coarse)').matches;
+
 const $ = (id) => document.getElementById(id);
 
 /** A value as the notation writes it back (inf, not ∞), for an input. */
@@ -136,7 +139,7 @@ export function initEditBar(p) {
     const at = parent ? parent.children.indexOf(id) : -1;
     els.selectedName.textContent = node
       ? t(lang, 'edit.selected', { name: nodeName(tree, id, lang), kind: node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player) })
-      : t(lang, 'edit.none');
+      : t(lang, TOUCH ? 'edit.none.touch' : 'edit.none');
     // The node tools only show once a node is selected, so that the bar stays
     // one line and the tree keeps the screen on a projector.
     els.nodeTools.dataset.selected = node ? 'true' : 'false';

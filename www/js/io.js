@@ -2,7 +2,10 @@
 // notation": open a file (notation, nested arrays or the JSON report), save
 // the notation, the JSON report or nested arrays, copy the notation or the
 // report. Under "Share, embed, export": copy the link, make and copy the
-// embed code, save the figure as SVG, PNG or LaTeX/TikZ. The work is done by
+// embed code, save the figure as SVG, PNG, LaTeX/TikZ or forest, or Beamer
+// slides (every step, or the cuts only). Figures are named after the tree
+// and the step (`schema6bis-step12.tex`; `tree-…` for a tree of one's own)
+// and written in the page's language. The work is done by
 // share.js and the engine; this module reads the page state, commits an
 // imported tree, and says what happened in the panels' status lines.
 
@@ -55,24 +58,36 @@ export function initIo(p) {
     const how = await copyText(embedCode.value, embedCode);
     say(shareStatus, how === 'copied' ? 'share.embedCopied' : 'io.selected');
   });
-  on('export-svg', () => {
-    download('tree.svg', svgFigure(p.svg), 'image/svg+xml');
-    say(shareStatus, 'io.saved', { name: 'tree.svg' });
-  });
+  /** `schema6bis-step12.svg`: the tree's name and the position. */
+  const figureName = (ext) => `${p.state().preset || 'tree'}-step${p.state().player.k}.${ext}`;
+  const save = (name, text, type) => {
+    download(name, text, type);
+    say(shareStatus, 'io.saved', { name });
+  };
+  on('export-svg', () => save(figureName('svg'), svgFigure(p.svg), 'image/svg+xml'));
   on('export-png', async () => {
     const box = (p.svg.getAttribute('viewBox') || '0 0 100 100').split(/\s+/).map(Number);
     try {
-      download('tree.png', await pngFigure(svgFigure(p.svg), box[2], box[3]), 'image/png');
-      say(shareStatus, 'io.saved', { name: 'tree.png' });
+      save(figureName('png'), await pngFigure(svgFigure(p.svg), box[2], box[3]), 'image/png');
     } catch {
       say(shareStatus, 'share.pngFailed');
     }
   });
   on('export-tikz', () => {
-    download('tree.tex', session().tikz(p.state().player.k, true), 'text/x-tex');
-    say(shareStatus, 'io.saved', { name: 'tree.tex' });
+    save(figureName('tex'), session().tikz(p.state().player.k, true, p.state().lang), 'text/x-tex');
   });
-
+  on('export-forest', () => {
+    const name = figureName('tex').replace(/\.tex$/, '-forest.tex');
+    save(name, session().forest(p.state().player.k, true, p.state().lang), 'text/x-tex');
+  });
+  on('export-beamer', () => {
+    const base = p.state().preset || 'tree';
+    save(`${base}-slides.tex`, session().beamer(undefined, base, p.state().lang), 'text/x-tex');
+  });
+  on('export-beamer-cuts', () => {
+    const base = p.state().preset || 'tree';
+    save(`${base}-cuts.tex`, session().beamer(session().cutSteps(), base, p.state().lang), 'text/x-tex');
+  });
   on('export-txt', () => {
     download('tree.txt', session().notation() + '\n', 'text/plain');
     say(ioStatus, 'io.saved', { name: 'tree.txt' });

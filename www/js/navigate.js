@@ -1,11 +1,11 @@
 // Zooming, panning and folding the drawing, by mouse, touch and keyboard,
 // and the minimap. The wheel (or a trackpad's pinch) zooms around the
 // pointer; dragging pans; two fingers pinch and pan; + and − zoom, 0 shows
-// the whole tree, Alt + arrows pan; C folds the selected (or current)
+// the whole tree, Alt + arrows pan; F folds the selected (or current)
 // node's subtree into one mark and unfolds it, and so does a double-click
-// on a node; a click on a summary mark opens it. A small bar above the
+// on a node; a click on a summary mark opens it. A small bar over the
 // drawing has the same actions as buttons (for touch, and for reading what
-// the keys do), and the minimap, a canvas of the whole tree with the
+// the keys do) in the box's top right corner, and the minimap, a canvas of the whole tree with the
 // visible rectangle, shows when the drawing is zoomed and wider than the
 // box. The camera itself is viewport.js's; this module only turns events
 // into its moves, and calls the page's action `setFit` when the reader
@@ -59,7 +59,9 @@ export function initNavigation(p) {
   follow.setAttribute('aria-pressed', 'true');
   foldPruned.setAttribute('aria-pressed', 'false');
   bar.append(zoomOut, zoomIn, fit, follow, fold, foldPruned);
-  wrap.before(bar);
+  // Inside the drawing's box, over its top right corner: the page's layouts
+  // (a grid of the box and the side panels) stay as they are.
+  wrap.prepend(bar);
 
   // The minimap: the whole tree drawn once per tree, and the visible rectangle.
   const map = document.createElement('div');
@@ -133,9 +135,9 @@ export function initNavigation(p) {
     'wheel',
     (ev) => {
       ev.preventDefault();
-      const r = svg.getBoundingClientRect();
-      const unit = ev.deltaMode === 1 ? 16 : ev.deltaMode === 2 ? r.height : 1;
-      zoom(Math.exp(-ev.deltaY * unit * (ev.ctrlKey ? 0.01 : 0.0015)), ev.clientX - r.left, ev.clientY - r.top);
+      const unit = ev.deltaMode === 1 ? 16 : ev.deltaMode === 2 ? wrap.clientHeight : 1;
+      const at = viewport.toBox(ev.clientX, ev.clientY);
+      zoom(Math.exp(-ev.deltaY * unit * (ev.ctrlKey ? 0.01 : 0.0015)), at.x, at.y);
     },
     { passive: false },
   );
@@ -145,9 +147,11 @@ export function initNavigation(p) {
   let moved = 0;
   let pinch = null;
   svg.addEventListener('pointerdown', (ev) => {
-    if (ev.button !== 0) return;
-    pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
     moved = 0;
+    if (ev.button !== 0) return;
+    // A finger on a box that scrolls scrolls it, as the browser does.
+    if (ev.pointerType === 'touch' && !viewport.usesCamera()) return;
+    pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
     if (pointers.size === 2) {
       const [a, b] = [...pointers.values()];
       pinch = { d: Math.hypot(a.x - b.x, a.y - b.y) };
@@ -164,8 +168,8 @@ export function initNavigation(p) {
     if (pointers.size === 2 && pinch) {
       const [a, b] = [...pointers.values()];
       const d = Math.hypot(a.x - b.x, a.y - b.y);
-      const r = svg.getBoundingClientRect();
-      if (pinch.d > 0 && d > 0) zoom(d / pinch.d, (a.x + b.x) / 2 - r.left, (a.y + b.y) / 2 - r.top);
+      const at = viewport.toBox((a.x + b.x) / 2, (a.y + b.y) / 2);
+      if (pinch.d > 0 && d > 0) zoom(d / pinch.d, at.x, at.y);
       pinch.d = d;
       return;
     }
@@ -198,8 +202,8 @@ export function initNavigation(p) {
         if (view && view.collapsed.has(id)) toggleFold(id);
         else if (view && foldingPruned && view.tree.end[id] - id > 1 && !view.unfolded.has(id) && isPrunedFold(view, id)) toggleFold(id);
         else {
-          const r = svg.getBoundingClientRect();
-          zoom(4, ev.clientX - r.left, ev.clientY - r.top);
+          const at = viewport.toBox(ev.clientX, ev.clientY);
+          zoom(4, at.x, at.y);
         }
       }
     },
@@ -235,7 +239,7 @@ export function initNavigation(p) {
     if (ev.key === '+' || ev.key === '=') zoom(STEP);
     else if (ev.key === '-' || ev.key === '−') zoom(1 / STEP);
     else if (ev.key === '0') p.setFit(true);
-    else if (ev.key === 'c' || ev.key === 'C') toggleFold(null);
+    else if (ev.key === 'f' || ev.key === 'F') toggleFold(null);
     else return;
     ev.preventDefault();
   });

@@ -9,6 +9,7 @@
 import { installTerms, LANGS } from './i18n.js';
 import { installExcerpt } from './errors.js';
 import { treeFromPacked } from './treedata.js';
+import { answerRequest } from './practice.js';
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
 const DEFAULT_PRESET = 'schema6bis';
@@ -20,13 +21,24 @@ const DEFAULT_PRESET = 'schema6bis';
  * cuts (`terms`) and the error box its excerpt of a parse error.
  * @returns {Promise<object>} the module, ready to use
  */
-export async function loadEngine() {
-  const engine = await import('../pkg/alphabeta.js');
-  await engine.default();
-  for (const lang of LANGS) installTerms(lang, engine.terms(lang));
-  installExcerpt(engine.errorExcerpt);
-  return engine;
+export function loadEngine() {
+  // Several <alpha-beta-tree> elements share one engine: it is loaded once.
+  if (!loading) {
+    loading = (async () => {
+      const engine = await import('../pkg/alphabeta.js');
+      await engine.default();
+      for (const lang of LANGS) installTerms(lang, engine.terms(lang));
+      installExcerpt(engine.errorExcerpt);
+      return engine;
+    })();
+    // A failed load may be retried (after a rebuild, say).
+    loading.catch(() => { loading = null; });
+  }
+  return loading;
 }
+
+/** The engine's loading, once started. */
+let loading = null;
 
 /** The preset named `name` in `presets` (from the engine's `presets()`), or null. */
 export function findPreset(presets, name) {
@@ -47,7 +59,8 @@ export function presetDepth(p) {
  * Makes a player over `engine`. Its fields are read-only for the caller:
  * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
  * `k` (the position), `snap` (the packed snapshot at k), `step` (the
- * StepDto at k, null at 0), and `session` itself (for exports).
+ * StepDto at k, null at 0), `cuts` (the steps of the cuts, in order), and
+ * `session` itself (for exports).
  * @param {object} engine  the wasm module from loadEngine
  */
 export function createPlayer(engine) {
@@ -62,6 +75,7 @@ export function createPlayer(engine) {
     k: 0,
     snap: null,
     step: null,
+    cuts: [],
 
     /**
      * Replaces the session with one for `text` and `options`, then moves
@@ -83,6 +97,7 @@ export function createPlayer(engine) {
       player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };
       player.stats = stats;
       player.n = session.stepCount();
+      player.cuts = Array.from(session.cutSteps()).filter((c) => c > 0 && c < player.n);
       let k = player.k;
       if (step === 'end' || (step === undefined && wasAtEnd)) k = player.n;
       else if (typeof step === 'number') k = step;
@@ -117,6 +132,16 @@ export function createPlayer(engine) {
         told = { k: player.k, lang, session: player.session, text: player.session.narrate(player.k, lang) };
       }
       return told.text;
+    },
+
+    /** The engine's verdicts on a practice answer (practice.js's shape). */
+    check(answer) {
+      return player.session.check(answerRequest(answer));
+    },
+
+    /** The engine's own answer, node by node (for "Show answer"). */
+    solution() {
+      return player.session.solution();
     },
 
     /** Whether the search is shown finished (the last position). */

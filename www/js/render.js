@@ -162,6 +162,13 @@ function makeShape(node, g, leafW = g.leaf) {
 const DENSE_PX = 14;
 const LOD_PX = 36;
 
+/**
+ * Trees up to this size are never folded for want of room: drawing them
+ * whole costs little, and a small tree in a small box (an embed, the
+ * presenter's box on a phone) stays a figure, as before.
+ */
+const LOD_MIN_NODES = 4000;
+
 /** How far beyond the visible rectangle nodes are drawn, in screen pixels. */
 const MARGIN_PX = 60;
 
@@ -333,6 +340,8 @@ export function buildTree(svg, tree, layout, opts) {
     // the values its texts show.
     nodes: new Array(n),
     edges: new Array(n),
+    // Each drawn node's text parts (abA, abB, m), by id, as practice.js reads them.
+    parts: new Array(n),
     records: new Map(),
     glyph: 1,
     summaries: new Map(),
@@ -546,7 +555,23 @@ function flag(element, key, on) {
  * @returns {boolean} whether anything moved
  */
 export function setLevelGap(view, scale) {
-  const gap = Math.max(view.geometry.dy, LEVEL_PX / scale);
+  return setGap(view, Math.max(view.geometry.dy, LEVEL_PX / scale));
+}
+
+/**
+ * The distance between levels that fits the drawing, seen at `scale`, in
+ * `height` pixels: LEVEL_PX on screen if there is room, less (down to the
+ * geometry's) if not.
+ */
+export function fittingGap(view, scale, height) {
+  const dy = view.geometry.dy;
+  const want = Math.max(dy, LEVEL_PX / scale);
+  const room = (height / scale - view.top - view.bottom) / Math.max(1, view.levelCount);
+  return Math.max(dy, Math.min(want, room));
+}
+
+/** Sets the distance between levels to `gap` drawing units (see setLevelGap). */
+export function setGap(view, gap) {
   if (Math.abs(gap - view.gap) < 1e-9 * gap) return false;
   view.gap = gap;
   const { py, deepest, levels, lowest, top } = view;
@@ -570,6 +595,7 @@ function clearDrawn(view) {
   view.records.clear();
   view.nodes = new Array(py.length);
   view.edges = new Array(py.length);
+  view.parts = new Array(py.length);
   for (const mark of view.summaries.values()) mark.group.remove();
   view.summaries.clear();
   view.cutLayer.replaceChildren();
@@ -666,7 +692,7 @@ export function paint(view) {
   const x1 = box.x + box.w + margin;
   const y0 = box.y - margin;
   const y1 = box.y + box.h + margin;
-  const dense = view.dx * scale < DENSE_PX;
+  const dense = end.length > LOD_MIN_NODES && view.dx * scale < DENSE_PX;
   if (dense) view.svg.dataset.lod = 'true';
   else delete view.svg.dataset.lod;
   const st = snap.state;
@@ -709,6 +735,7 @@ function syncNodes(view, ids) {
     view.records.delete(id);
     view.nodes[id] = undefined;
     view.edges[id] = undefined;
+    view.parts[id] = undefined;
   }
   const { tree, px, py, geometry: g } = view;
   const nodeFrag = document.createDocumentFragment();
@@ -755,6 +782,7 @@ function syncNodes(view, ids) {
     view.records.set(i, rec);
     view.nodes[i] = group;
     view.edges[i] = line;
+    view.parts[i] = rec;
   }
   view.edgeLayer.append(edgeFrag);
   view.nodeLayer.append(nodeFrag);

@@ -14,6 +14,10 @@ import { buildCode, highlightLine, lineFor, captionFor } from './code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
+import { drawPractice } from './practice.js';
+
+/** The phone's layout (style.css): the player bar is fixed at the bottom. */
+const PHONE = window.matchMedia('(max-width: 640px)');
 
 /**
  * @param {object} p
@@ -21,6 +25,7 @@ import { showError, clearError } from './errors.js';
  * @param {object} p.viewport  from viewport.js
  * @param {{update: () => void}} p.controls
  * @param {{render: (state: object, history: object) => void}} p.editBar
+ * @param {{render: (state: object) => void}} p.practicePanel
  * @param {{show: Function, showError: Function}} p.textBox
  * @param {{schedule: () => void}} p.urlWriter
  * @param {object} p.history
@@ -34,6 +39,7 @@ export function createScreen(p) {
   const drawn = {
     lang: null,
     presets: null,
+    presetMode: null,
     terms: null,
     code: '',
     view: null,
@@ -44,6 +50,7 @@ export function createScreen(p) {
     fit: undefined,
     k: -1,
     presenter: false,
+    panels: null,
     first: false,
   };
 
@@ -58,10 +65,24 @@ export function createScreen(p) {
       applyStatic(document, lang);
     }
     root.classList.toggle('large', state.large);
+    // Practice mode hides what would give the answer away (the statistics)
+    // until the answer is shown, and the edit bar (the panel replaces it).
+    const practice = state.mode === 'practice';
+    root.dataset.mode = state.mode;
+    root.classList.toggle('answer-hidden', practice && !state.practice.revealed);
+    els.editbar.hidden = practice;
+    // Its toggle goes with it: the practice panel takes the edit bar's place.
+    document.getElementById('show-editbar').hidden = practice;
     els.large.setAttribute('aria-pressed', String(state.large));
     renderSettings(state, langChanged);
 
     let resized = langChanged;
+    if (drawn.panels !== state.panels) {
+      drawn.panels = state.panels;
+      renderPanels(state.panels);
+      // Folding the settings or the edit bar away gives the tree their room.
+      resized = true;
+    }
     if (drawn.error !== state.error || langChanged) {
       drawn.error = state.error;
       renderError(state);
@@ -73,6 +94,7 @@ export function createScreen(p) {
       delete root.dataset.ready;
       p.controls.update();
       p.editBar.render(state, p.history);
+      p.practicePanel.render(state);
       return;
     }
 
@@ -117,11 +139,29 @@ export function createScreen(p) {
     }
 
     renderStep(state);
+    drawPractice(drawn.view, {
+      on: practice,
+      answer: state.practice.answer,
+      checked: state.practice.checked,
+      // The student's values are drawn at position 0; once the replay moves,
+      // the engine's own values take their places.
+      showAnswers: player.k === 0,
+    });
+    p.practicePanel.render(state);
     p.controls.update();
     p.editBar.render(state, p.history);
+    // The narration's length moves the presenter's box: fit the tree again.
+    if (viewport.boxChanged()) {
+      resize(state);
+      resized = true;
+    }
 
-    // At actual size the drawing's box follows the current node.
-    if (resized || drawn.k !== player.k) viewport.follow(drawn.view, player.snap.current, state.fit);
+    // At actual size the drawing's box follows the current node; on a phone
+    // the page scrolls to keep it in view too.
+    if (resized || drawn.k !== player.k) {
+      viewport.follow(drawn.view, player.snap.current, state.fit);
+      if (drawn.k !== player.k) revealCurrent();
+    }
     drawn.k = player.k;
     // The presenter's view: large text scrolls the settings away.
     if (state.large && !drawn.presenter) viewport.presenterScroll();
@@ -135,6 +175,29 @@ export function createScreen(p) {
     }
   }
 
+  /** Shows or folds away the settings and the edit bar, and says so on their toggles. */
+  function renderPanels(panels) {
+    els.setup.hidden = !panels.settings;
+    els.editbar.hidden = !panels.edit;
+    els.showSettings.setAttribute('aria-expanded', String(panels.settings));
+    els.showEditbar.setAttribute('aria-expanded', String(panels.edit));
+  }
+
+  /**
+   * On a phone (the player bar fixed at the bottom of the screen), scrolls
+   * the page so that the current node is in view above the bar: the reader
+   * may have scrolled down to the settings and keeps tapping ▶.
+   */
+  function revealCurrent() {
+    if (!PHONE.matches) return;
+    const node = els.svg.querySelector('[data-current="true"]');
+    if (!node) return;
+    const box = node.getBoundingClientRect();
+    const bottom = window.innerHeight - els.player.getBoundingClientRect().height;
+    if (box.top >= 0 && box.bottom <= bottom) return;
+    window.scrollBy({ top: box.top - Math.max(0, (bottom - box.height) / 2), behavior: 'instant' });
+  }
+
   /** Sizes the drawing to the window, and names the zoom button's other choice. */
   function resize(state) {
     viewport.size(drawn.view, { fit: state.fit, large: state.large });
@@ -144,6 +207,7 @@ export function createScreen(p) {
   /** The settings' inputs, the preset list and the language picker. */
   function renderSettings(state, langChanged) {
     els.lang.value = state.lang;
+    els.mode.value = state.mode;
     // The algorithms' names are the engine's (its terms, once it has loaded);
     // until then the menu shows the plain names written in index.html.
     const terms = hasTerms(state.lang) ? state.lang : null;
@@ -151,15 +215,19 @@ export function createScreen(p) {
       for (const option of els.algo.options) option.textContent = t(state.lang, 'algo.' + option.value);
     }
     drawn.terms = terms;
-    if (langChanged || drawn.presets !== state.presets) {
+    // In practice mode the titles say nothing of the search ("11 of 27").
+    const plain = state.mode === 'practice';
+    if (langChanged || drawn.presets !== state.presets || drawn.presetMode !== plain) {
       drawn.presets = state.presets;
+      drawn.presetMode = plain;
       const custom = document.createElement('option');
       custom.value = '';
       custom.textContent = t(state.lang, 'preset.custom');
       els.preset.replaceChildren(custom, ...state.presets.map((preset) => {
         const o = document.createElement('option');
         o.value = preset.name;
-        o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
+        if (plain) o.textContent = state.lang === 'fr' ? preset.plainFr : preset.plainEn;
+        else o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
         return o;
       }));
     }
@@ -204,7 +272,10 @@ export function createScreen(p) {
       pv: done ? player.stats.pv : null,
       cutTitle: (cut) => player.narrationAt(cut.step, lang),
     });
-    els.narration.textContent = player.narration(lang);
+    // Before Check, practice mode says what to do instead of the engine's
+    // "Ready" sentence (which counts the steps, and so gives the cuts away).
+    const hideSearch = state.mode === 'practice' && !state.practice.checked;
+    els.narration.textContent = hideSearch ? t(lang, 'practice.howto') : player.narration(lang);
     const cut = new Set((snap.cuts || []).map((c) => c.node));
     const stepNode = step ? step.node : null;
     const facts = {

@@ -1,7 +1,12 @@
 // The page's state and the only code that changes it: the named actions
 //   boot  start  engineFailed  openLink  setTree  commit  undo  redo  edit
-//   setOptions  setLang  go  select  hover  setEditMsg  setLarge  setFit
+//   setOptions  setLang  go  select  hover  setEditMsg  setLarge  setFit  setPanel
 //   dismissError
+// and practice mode's (the answer, Check and the exercises; the rules are
+// the engine's, practice.js shows them):
+//   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
+//   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
+//   nextExercise  selectNextAsked
 // Every action ends in ONE call of `render` (screen.js); an action called
 // inside another shares the outer one's render. The other modules read the
 // state and call actions; none of them writes the state, and nothing here
@@ -12,7 +17,8 @@ import { t, detectLang, LANGS } from './i18n.js';
 import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
-import { readLink, readLarge, storeLarge } from './urlstate.js';
+import { readLink, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
+import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop } from './practice.js';
 
 /**
  * Makes the page's state and actions.
@@ -36,6 +42,9 @@ export function createState(hooks) {
     preset: null, // the preset's name when the tree is one, else null
     random: null, // the `random` link key that made the tree, else null
     large: false,
+    // The settings and the edit bar, open or folded away (the presenter's
+    // layout folds them so that the tree has the room).
+    panels: { settings: true, edit: true },
     fit: null, // true = fit, false = actual size, null = decided by size
     hover: null, // the node under the pointer
     selected: null, // the node selected for editing, or null
@@ -43,6 +52,19 @@ export function createState(hooks) {
     rejected: null, // {text, error}: a text the engine refused, kept in the notation box
     editMsg: null, // the message under the edit bar: {key, params}, {key, error} or null
     lastGood: null, // the last tree and options the engine accepted
+    mode: 'demo', // 'demo' or 'practice'
+    practice: {
+      answer: emptyAnswer(), // the student's answer (practice.js)
+      key: null, // the tree the answer is about
+      checked: null, // the engine's verdicts (Session.check), or null before Check
+      revealed: false, // "Show answer" was pressed
+      solution: null, // the engine's answer, once revealed
+      exercise: null, // the exercise id ('medium-42') when the tree is one
+      exerciseText: null, // that exercise's notation
+      difficulty: 'medium',
+      score: readScore(),
+      msg: null, // the message under the fields: {key, error}
+    },
   };
 
   /** Undo and redo: entries are {treeText, preset, depth}. */
@@ -77,7 +99,20 @@ export function createState(hooks) {
   }
 
   function entry() {
-    return { treeText: state.treeText, preset: state.preset, random: state.random, depth: state.depth };
+    return { treeText: state.treeText, preset: state.preset, random: state.random, depth: state.depth, answer: state.practice.answer };
+  }
+
+  /** The answer changed: its verdicts are stale, the replay locks again. */
+  function answerChanged(answer, record = true) {
+    const pr = state.practice;
+    pr.answer = answer;
+    pr.checked = null;
+    pr.revealed = false;
+    pr.solution = null;
+    pr.msg = null;
+    state.player?.seek(0);
+    storePractice({ tree: state.treeText, answer });
+    if (record) history.push(entry());
   }
 
   /** True while recover() reruns, so that a second failure cannot loop. */
@@ -100,10 +135,40 @@ export function createState(hooks) {
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
     state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, algo: state.algo, ties: state.ties, depth: state.depth };
     state.rejected = null;
+    syncPractice();
     // A success clears an earlier error, unless this run is the fallback
     // that the error itself asked for.
     if (!recovering) state.error = null;
     return true;
+  }
+
+  /**
+   * After a new session: a new tree brings its own answer (the one kept in
+   * this browser for it, or an empty one); new options keep the answer but
+   * not the verdicts. In practice mode the replay is clamped.
+   */
+  function syncPractice() {
+    const pr = state.practice;
+    if (pr.key !== state.treeText) {
+      const stored = readPractice();
+      const n = state.player.tree.nodes.length;
+      pr.answer = (stored?.tree === state.treeText && readAnswer(stored.answer, n)) || emptyAnswer(pr.answer.detail);
+      pr.key = state.treeText;
+      if (pr.exerciseText !== state.treeText) pr.exercise = null;
+    }
+    pr.checked = null;
+    pr.revealed = false;
+    pr.solution = null;
+    pr.msg = null;
+    clampReplay();
+  }
+
+  /** In practice mode the replay stops where the answer is not yet shown. */
+  function clampReplay() {
+    const player = state.player;
+    if (state.mode !== 'practice' || !player?.session) return;
+    const limit = replayLimit(state.practice, player.position().n);
+    if (player.k > limit) player.seek(limit);
   }
 
   /**
@@ -172,6 +237,12 @@ export function createState(hooks) {
     if (!e) return;
     hooks.closeEditor();
     state.depth = e.depth;
+    // The entry's answer belongs to the entry's tree: set both, so that the
+    // new session keeps it (syncPractice) and clamps the replay as it must.
+    const pr = state.practice;
+    pr.key = e.treeText;
+    pr.answer = e.answer ?? emptyAnswer(pr.answer.detail);
+    storePractice({ tree: e.treeText, answer: pr.answer });
     setTree(e.treeText, { preset: e.preset, random: e.random });
   }
 
@@ -199,7 +270,10 @@ export function createState(hooks) {
 
   /** Moves to position k (clamped to 0…N). */
   const go = action((k) => {
-    state.player?.seek(k);
+    const player = state.player;
+    if (!player?.session) return;
+    const limit = state.mode === 'practice' ? replayLimit(state.practice, player.position().n) : Infinity;
+    player.seek(Math.min(k, limit));
   });
 
   /** Selects node `id` for editing (null clears the selection). */
@@ -242,10 +316,21 @@ export function createState(hooks) {
     state.editMsg = msg;
   });
 
-  /** Large text on or off, remembered in this browser. */
+  /**
+   * Large text on or off, remembered in this browser. Turning it on is the
+   * presenter's choice: the settings and the edit bar fold away.
+   */
   const setLarge = action((on) => {
     state.large = on;
     storeLarge(on);
+    if (on) setPanel('settings', false);
+    if (on) setPanel('edit', false);
+  });
+
+  /** Opens or folds away the settings (`settings`) or the edit bar (`edit`). */
+  const setPanel = action((name, open) => {
+    state.panels = { ...state.panels, [name]: open };
+    storePanels(state.panels);
   });
 
   /** "Fit to width" (true) or "actual size" (false). */
@@ -271,11 +356,22 @@ export function createState(hooks) {
       delete link.preset;
       delete link.random;
     }
-    if (link.large) state.large = true;
+    // A presenter's link (large=1) folds the settings and the edit bar away.
+    if (link.large && !state.large) setLarge(true);
     if (link.lang) state.lang = link.lang;
     if (link.algo) state.algo = link.algo;
     if (link.ties) state.ties = link.ties;
     if (link.depth !== undefined) state.depth = link.depth;
+    if (link.mode) state.mode = link.mode;
+    let exerciseError = null;
+    if (link.exercise !== undefined) {
+      if (openExercise(link.exercise, { record: false })) {
+        if (opts.record) history.push(entry());
+        return;
+      }
+      // A bad exercise id is said, and the page opens as without it.
+      exerciseError = state.error;
+    }
     const preset = link.preset === undefined ? null : findPreset(state.presets, link.preset);
     let ok;
     // A random tree is made by the engine's seeded generator, so that a
@@ -303,6 +399,7 @@ export function createState(hooks) {
     }
     // An error about the tree says more than one about the link.
     if (link.problem && ok) state.error = link.problem;
+    if (exerciseError) state.error = exerciseError;
     if (randomError) state.error = { error: randomError, titleKey: 'error.link' };
     if (opts.record) history.push(entry());
   });
@@ -312,6 +409,7 @@ export function createState(hooks) {
     const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     state.lang = readLink(location.hash).lang ?? detectLang(langs);
     state.large = readLarge();
+    state.panels = readPanels();
   });
 
   const engineFailed = action((error) => {
@@ -327,12 +425,134 @@ export function createState(hooks) {
     history.reset(entry());
   });
 
+  // ------------------------------------------------------------ practice
+
+  /** Demonstration or practice; practice starts with the replay locked. */
+  const setMode = action((mode) => {
+    state.mode = mode === 'practice' ? 'practice' : 'demo';
+    hooks.closeEditor();
+    clampReplay();
+  });
+
+  /** The level of detail answered: 'cuts', 'values' or 'full'. */
+  const setDetail = action((detail) => {
+    answerChanged({ ...state.practice.answer, detail });
+  });
+
+  /** Writes one field ('m', 'alpha', 'beta') of node `id`; '' clears it. */
+  const writeAnswer = action((id, field, value) => {
+    const answer = state.practice.answer;
+    const before = answer.nodes[id]?.[field] ?? '';
+    if (before === value) {
+      state.practice.msg = null;
+      return;
+    }
+    const entry = { ...(answer.nodes[id] ?? {}) };
+    if (value === '') delete entry[field];
+    else entry[field] = value;
+    const nodes = { ...answer.nodes, [id]: entry };
+    if (Object.keys(entry).length === 0) delete nodes[id];
+    answerChanged({ ...answer, nodes });
+  });
+
+  /** Marks or unmarks the subtree of `id` as pruned. */
+  const togglePrune = action((id) => {
+    const tree = state.player?.tree;
+    if (!tree || id === 0 || !tree.nodes[id]) return;
+    answerChanged(togglePruned(tree, state.practice.answer, id));
+  });
+
+  const setPracticeMsg = action((msg) => {
+    state.practice.msg = msg;
+  });
+
+  /** Check: the engine's verdict on every node; the score counts first checks. */
+  const checkAnswer = action(() => {
+    const pr = state.practice;
+    try {
+      pr.checked = state.player.check(pr.answer);
+    } catch (error) {
+      pr.msg = { key: 'practice.checkFailed', error };
+      return;
+    }
+    pr.msg = null;
+    const key = pr.exercise ?? state.treeText;
+    if (!pr.score.seen.includes(key)) {
+      pr.score = {
+        done: pr.score.done + 1,
+        perfect: pr.score.perfect + (pr.checked.mistakes.length === 0 ? 1 : 0),
+        seen: [...pr.score.seen.slice(-499), key],
+      };
+      storeScore(pr.score);
+    }
+  });
+
+  /** Replays up to the step that decided the first mistake, and selects its node. */
+  const whereWrong = action(() => {
+    const first = state.practice.checked?.mistakes[0];
+    if (!first) return;
+    if (first.step !== null) state.player.seek(first.step);
+    select(first.node);
+  });
+
+  /** Shows the engine's answer: the whole replay opens, the end is drawn. */
+  const revealAnswer = action(() => {
+    const pr = state.practice;
+    if (!pr.checked) return;
+    pr.revealed = true;
+    pr.solution = state.player.solution();
+    state.player.seek(state.player.position().n);
+  });
+
+  const clearAnswer = action(() => {
+    answerChanged(emptyAnswer(state.practice.answer.detail));
+  });
+
+  /** Opens exercise `id` ('medium-42'); returns whether it was one. */
+  const openExercise = action((id, opts = {}) => {
+    let ex;
+    try {
+      ex = state.engine.exerciseTree(id);
+    } catch (error) {
+      state.error = { error, titleKey: 'error.link' };
+      return false;
+    }
+    const pr = state.practice;
+    pr.exercise = ex.id;
+    pr.exerciseText = ex.notation;
+    pr.difficulty = ex.difficulty;
+    state.mode = 'practice';
+    if (opts.record === false) setTree(ex.notation, { preset: null, step: 0 });
+    else commit(ex.notation, { preset: null, depth: null, step: 0, fresh: true });
+    return true;
+  });
+
+  /** A new exercise of `difficulty`, from a fresh random seed. */
+  const nextExercise = action((difficulty) => {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    openExercise(`${difficulty}-${seed}`);
+  });
+
+  /** Selects the next inner node that is not marked pruned (Enter in a field). */
+  const selectNextAsked = action(() => {
+    const tree = state.player?.tree;
+    if (!tree) return;
+    let id = state.selected;
+    for (let i = 0; i < tree.nodes.length; i++) {
+      id = nextAsked(tree, id);
+      if (id === null || markedTop(tree, state.practice.answer, id) === null) break;
+    }
+    select(id);
+  });
+
   return {
     state,
     history,
     actions: {
       boot, start, engineFailed, openLink, setTree, commit, undo, redo, edit,
-      setOptions, setLang, go, select, hover, setEditMsg, setLarge, setFit, dismissError,
+      setOptions, setLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
+      setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
+      revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked,
     },
   };
 }

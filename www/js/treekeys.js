@@ -35,7 +35,8 @@ function neighbour(tree, id, key) {
  * @param {SVGSVGElement} svg
  * @param {{tree: () => object|null, selected: () => number|null, current: () => number|null,
  *          select: (id: number|null) => void, editLeaf: (id: number) => void,
- *          focusPanel: () => void, edit: (op: string, extra?: object) => void}} api
+ *          focusPanel: () => void, edit: (op: string, extra?: object) => void,
+ *          extraKey?: (key: string) => boolean}} api
  */
 export function initTreeKeys(svg, api) {
   svg.addEventListener('keydown', (ev) => {
@@ -75,7 +76,8 @@ export function initTreeKeys(svg, api) {
           api.select(null);
           break;
         default:
-          handled = false;
+          // Keys of the current mode (practice mode's X), if any.
+          handled = api.extraKey ? api.extraKey(ev.key) : false;
       }
     }
     if (handled) {

@@ -9,7 +9,7 @@
 // reads '+' as a space, and '+' may appear in a hand-typed notation.
 
 /** The keys this page reads and writes, in the order it writes them. */
-const KEYS = ['preset', 'tree', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
+const KEYS = ['mode', 'exercise', 'preset', 'tree', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
 
 /**
  * The longest fragment read, in characters. A tree of 10,000 nodes written

@@ -14,6 +14,10 @@ import { ALGOS } from './code.js';
 const LAST_KEY = 'alphabeta.lastView';
 /** Where the large-text choice is kept. */
 const LARGE_KEY = 'alphabeta.largeText';
+/** Where the practice answer in progress is kept: {tree, answer}. */
+const PRACTICE_KEY = 'alphabeta.practice';
+/** Where the practice score is kept: {done, perfect, seen}. */
+const SCORE_KEY = 'alphabeta.score';
 /** The least time between two writes of the fragment, in milliseconds. */
 const WRITE_MS = 250;
 
@@ -31,7 +35,7 @@ export function parseDepth(text) {
  * @param {string} hash  location.hash
  * @returns {{problem: object|null, lang?: string, large: boolean, algo?: string,
  *   ties?: string, depth?: number|null, tree?: string, preset?: string, random?: {text: string, spec: object},
- *   step: number|'end', play: boolean, editable: boolean}}
+ *   step: number|'end', play: boolean, editable: boolean, mode?: string, exercise?: string}}
  */
 export function readLink(hash) {
   const { params: f, problem, broken } = readFragment(hash);
@@ -53,6 +57,8 @@ export function readLink(hash) {
   if ('depth' in f) link.depth = parseDepth(f.depth);
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
+  if (f.mode === 'practice' || f.mode === 'demo') link.mode = f.mode;
+  if (typeof f.exercise === 'string') link.exercise = f.exercise;
   if (typeof f.random === 'string') {
     const spec = parseRandom(f.random);
     if (spec) link.random = { text: f.random, spec };
@@ -100,18 +106,24 @@ export function parseRandom(text) {
  * @param {boolean} [embed]
  */
 export function fragmentOf(v, embed = false) {
+  // An exercise is named by its id alone: the link holds neither the tree's
+  // solution nor the position (which would tell how far the search went).
+  const practice = v.mode === 'practice' && !embed;
+  const exercise = practice ? v.exercise ?? null : null;
   // A tree too long for a fragment is left out: the page could not read it
   // back, and writing megabytes into the address on every step is slow.
-  const named = v.preset || v.random;
+  const named = exercise || v.preset || v.random;
   return buildFragment({
-    preset: v.preset,
-    random: v.preset ? null : v.random,
+    mode: practice ? 'practice' : null,
+    exercise,
+    preset: exercise ? null : v.preset,
+    random: exercise || v.preset ? null : v.random,
     tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
     algo: v.algo,
     ties: v.ties === 'strict' ? 'strict' : null,
     depth: v.depth,
     lang: v.lang,
-    step: embed ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
+    step: embed || practice ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
     large: v.large && !embed ? '1' : null,
   });
 }
@@ -130,12 +142,83 @@ export function startFragment() {
   }
 }
 
+/** Reads JSON kept in this browser under `key`, or null. */
+function readJson(key) {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` as JSON under `key` (storage may be unavailable). */
+function writeJson(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full storage: the page still works, it only forgets.
+  }
+}
+
+/** The practice answer kept in this browser: {tree, answer} or null. */
+export function readPractice() {
+  const v = readJson(PRACTICE_KEY);
+  return v && typeof v.tree === 'string' ? v : null;
+}
+
+/** Keeps the practice answer in progress (one tree's, the last one). */
+export function storePractice(v) {
+  writeJson(PRACTICE_KEY, v);
+}
+
+/** The running score: {done, perfect, seen} (seen: the exercises counted). */
+export function readScore() {
+  const v = readJson(SCORE_KEY);
+  const whole = (x) => (Number.isInteger(x) && x >= 0 ? x : 0);
+  return {
+    done: whole(v?.done),
+    perfect: whole(v?.perfect),
+    seen: Array.isArray(v?.seen) ? v.seen.filter((x) => typeof x === 'string') : [],
+  };
+}
+
+/** Keeps the running score. */
+export function storeScore(score) {
+  writeJson(SCORE_KEY, score);
+}
+
 /** The large-text choice remembered in this browser. */
 export function readLarge() {
   try {
     return localStorage.getItem(LARGE_KEY) === '1';
   } catch {
     return false;
+  }
+}
+
+/** Where the open or closed settings and edit bar are remembered. */
+const PANELS_KEY = 'alphabeta.panels';
+
+/**
+ * The settings' and the edit bar's open state remembered in this browser:
+ * {settings, edit}, both open the first time.
+ */
+export function readPanels() {
+  try {
+    const v = localStorage.getItem(PANELS_KEY) || '';
+    return { settings: !v.includes('settings=0'), edit: !v.includes('edit=0') };
+  } catch {
+    return { settings: true, edit: true };
+  }
+}
+
+/** Remembers which of the settings and the edit bar are open. */
+export function storePanels(panels) {
+  try {
+    localStorage.setItem(PANELS_KEY, `settings=${panels.settings ? 1 : 0}&edit=${panels.edit ? 1 : 0}`);
+  } catch {
+    // Storage may be unavailable (private mode); the toggles still work.
   }
 }
 

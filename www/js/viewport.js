@@ -1,7 +1,8 @@
 // The drawing's size, zoom and pan on the page. Two ways to look at a
 // tree: fitted (the whole drawing scaled to the box, as the SVG's viewBox)
-// and zoomed (a camera: the SVG fills the box and its viewBox is the
-// visible rectangle, `{z, cx, cd}`: pixels per drawing unit, the centre's
+// and zoomed: a small tree drawn whole at the zoom's scale in a box that
+// scrolls, as the page always did, a big one through a camera (the SVG
+// fills the box and its viewBox is the visible rectangle, `{z, cx, cd}`: pixels per drawing unit, the centre's
 // x in drawing units and its level). Zooming, panning and following the current node move
 // the camera and ask render.js to paint what is now on screen, so a big
 // tree costs what is visible, never its whole size. It also holds the
@@ -13,11 +14,18 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, levelOf, yOfLevel } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelOf, yOfLevel } from './render.js';
 
 /** The zoom range, in pixels per drawing unit. */
 const MIN_Z = 1e-4;
 const MAX_Z = 4;
+
+/**
+ * A zoomed tree up to this size is drawn whole and scrolled (see
+ * `scrolls`); beyond, the camera draws what is in view.
+ */
+const SCROLL_MAX_NODES = 4000;
+const SCROLL_MAX_PX = 30000;
 
 /**
  * @param {{wrap: HTMLElement, svg: SVGSVGElement, sticky: HTMLElement,
@@ -49,28 +57,92 @@ export function createViewport(els) {
    * Whether the drawing is fitted: the reader's choice (`fit` true or
    * false), or, until they choose (null), whenever fitting keeps the
    * drawing at half size or more (a phone showing a wide tree, or a big
-   * tree, starts zoomed at 100 % on the current node).
+   * tree, starts zoomed at 100 % on the current node), and always in the
+   * presenter's layout.
    */
   function isFit(view, fit) {
     if (fit !== null) return fit;
-    if (!view) return true;
+    if (!view || filled()) return true;
     return availWidth() / view.width >= 0.5;
   }
 
-  /** Writes the camera into the view as its visible rectangle, and paints. */
+  /**
+   * Whether the style sheet gives the drawing's box a height of its own
+   * (the presenter's layout, `--fill: 1` on the box): then the tree fits
+   * that box, width and height.
+   */
+  const filled = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
+
+  /** The box's size at the last `size` in the presenter's layout. */
+  let boxSize = '';
+
+  /**
+   * Whether the presenter's box changed size since the last `size` (a
+   * longer narration, a folded panel): then the tree must be fitted again.
+   */
+  function boxChanged() {
+    return filled() && boxSize !== `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
+  }
+
+  /**
+   * Whether a zoomed drawing at `z` is small enough to be drawn whole at
+   * that size and scrolled in its box, as the page always did: every node
+   * stays in the DOM, reachable by scrolling (a phone showing a class
+   * exercise). Bigger ones get the camera.
+   */
+  function scrolls(view, z) {
+    return view.px.length <= SCROLL_MAX_NODES && view.width * z <= SCROLL_MAX_PX && view.height * z <= SCROLL_MAX_PX;
+  }
+
+  /** While the box scrolls, the camera's centre is where the reader scrolled to. */
+  function syncFromScroll(view) {
+    if (!cam || last.fit || !last.scroll) return;
+    const w = els.wrap;
+    cam.cx = (w.scrollLeft + w.clientWidth / 2) / cam.z;
+    cam.cd = levelOf(view, (w.scrollTop + w.clientHeight / 2) / cam.z);
+  }
+
+  /**
+   * Writes the camera into the view and paints: fitted, the whole drawing;
+   * zoomed and small, the whole drawing at the camera's scale, scrolled to
+   * its centre; zoomed and big, the visible rectangle as the viewBox.
+   */
   function apply(view) {
     if (!view) return;
     if (last.fit || !cam) {
       view.camera = null;
       view.scale = fitScale;
+      els.wrap.dataset.camera = 'false';
+      paint(view);
+      if (listener) listener(view);
+      return;
+    }
+    setLevelGap(view, cam.z);
+    const scroll = scrolls(view, cam.z);
+    last.scroll = scroll;
+    els.wrap.dataset.camera = String(!scroll);
+    if (scroll) {
+      els.svg.style.width = Math.round(view.width * cam.z) + 'px';
+      els.svg.style.height = Math.round(view.height * cam.z) + 'px';
+      view.camera = null;
+      view.scale = cam.z;
+      paint(view);
+      const w = els.wrap;
+      w.scrollLeft = Math.max(0, cam.cx * cam.z - w.clientWidth / 2);
+      w.scrollTop = Math.max(0, yOfLevel(view, cam.cd) * cam.z - w.clientHeight / 2);
+      last.w = w.clientWidth;
+      last.h = w.clientHeight;
     } else {
-      setLevelGap(view, cam.z);
+      els.svg.style.width = last.boxW + 'px';
+      els.svg.style.height = last.boxH + 'px';
+      last.w = last.boxW;
+      last.h = last.boxH;
       const w = last.w / cam.z;
       const h = last.h / cam.z;
       view.camera = { x: cam.cx - w / 2, y: yOfLevel(view, cam.cd) - h / 2, w, h };
       view.scale = cam.z;
+      paint(view);
     }
-    paint(view);
     if (listener) listener(view);
   }
 
@@ -85,35 +157,40 @@ export function createViewport(els) {
   function size(view, opts) {
     if (!view) return;
     const availW = availWidth();
-    const availH = availHeight(opts.large);
+    // The presenter's layout: the box left to the tree, whatever the window.
+    const own = filled();
+    const availH = own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large);
     const ws = availW / view.width;
     const fit = isFit(view, opts.fit);
     let s = Math.min(1.5, ws);
-    if (fit) setLevelGap(view, s);
+    // Levels spread out when a wide tree is seen whole, as far as the height
+    // allows.
+    if (fit) setGap(view, fittingGap(view, s, availH));
     // Fit the height too, but never below 60 % of the width's fit: a deep
-    // tree then stays readable rather than shrinking to nothing.
+    // tree then stays readable rather than shrinking to nothing (in the
+    // presenter's box, the whole tree fits, width and height).
     if (view.height * s > availH) {
-      s = Math.max(availH / view.height, Math.min(1, ws) * 0.6);
-      if (fit) setLevelGap(view, s);
+      s = own ? availH / view.height : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
     }
+    if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
     fitScale = s;
     if (camView !== view) {
       camView = view;
       cam = null;
       view.onReveal = (id) => reveal(view, id);
     }
+    let boxH = availH;
     if (fit) {
       cam = null;
       els.svg.style.width = Math.round(view.width * s) + 'px';
       els.svg.style.height = Math.round(view.height * s) + 'px';
     } else {
-      const h = Math.min(availH, Math.max(240, Math.round(view.height * (cam ? cam.z : 1)) + 4));
-      els.svg.style.width = availW + 'px';
-      els.svg.style.height = h + 'px';
-      if (!cam) cam = { z: 1, cx: view.px[0], cd: levelOf(view, h / 2) };
+      syncFromScroll(view);
+      boxH = own ? availH : Math.min(availH, Math.max(240, Math.round(view.height * (cam ? cam.z : 1)) + 4));
+      if (!cam) cam = { z: 1, cx: view.px[0], cd: levelOf(view, Math.min(boxH, view.height) / 2) };
     }
     els.wrap.dataset.fit = String(fit);
-    last = { view, fit, w: fit ? view.width * s : availW, h: fit ? view.height * s : Number.parseFloat(els.svg.style.height) };
+    last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? view.width * s : availW, h: fit ? view.height * s : boxH };
     apply(view);
   }
 
@@ -121,6 +198,7 @@ export function createViewport(els) {
   function follow(view, id, fit) {
     if (!following || isFit(view, fit) || !view || !cam) return;
     if (id === null || id === undefined) return;
+    syncFromScroll(view);
     const x = (view.px[id] - cam.cx) * cam.z + last.w / 2;
     const y = (view.py[id] - yOfLevel(view, cam.cd)) * cam.z + last.h / 2;
     const margin = Math.min(80, last.w / 4, last.h / 4);
@@ -131,7 +209,7 @@ export function createViewport(els) {
 
   /** Zoomed, centres the camera on node `id`. */
   function reveal(view, id) {
-    if (!cam || view !== camView) return;
+    if (!cam || view !== camView || last.fit) return;
     cam.cx = view.px[id];
     cam.cd = view.levels[id];
     apply(view);
@@ -149,6 +227,7 @@ export function createViewport(els) {
     const z = Math.max(MIN_Z, Math.min(MAX_Z, z0 * factor));
     const px = sx ?? last.w / 2;
     const py = sy ?? last.h / 2;
+    syncFromScroll(view);
     if (!cam || last.fit) {
       // The point under the pointer, in drawing units, on the fitted
       // drawing, becomes the centre.
@@ -170,6 +249,7 @@ export function createViewport(els) {
   /** Zoomed, pans by (`dx`, `dy`) screen pixels. */
   function panBy(view, dx, dy) {
     if (!cam || last.fit || !view) return false;
+    syncFromScroll(view);
     cam.cx += dx / cam.z;
     cam.cd += dy / cam.z / view.gap;
     apply(view);
@@ -190,6 +270,8 @@ export function createViewport(els) {
    * top, right above the tree: the large-text (presenter's) view.
    */
   function presenterScroll() {
+    // The presenter's layout has no page to scroll: the settings fold away.
+    if (filled()) return;
     // Where the sticky block starts in the flow: right after the settings,
     // or after the error box when one is shown.
     const above = els.error.hidden ? els.setup : els.error;
@@ -200,12 +282,20 @@ export function createViewport(els) {
   return {
     isFit,
     size,
+    boxChanged,
     follow,
     reveal,
     zoomBy,
     panBy,
     centreOn,
     presenterScroll,
+    /** A point on screen as coordinates in the visible box (for zoomBy). */
+    toBox: (clientX, clientY) => {
+      const r = (last.scroll ? els.wrap : els.svg).getBoundingClientRect();
+      return { x: clientX - r.left, y: clientY - r.top };
+    },
+    /** Whether the camera (not the box's scrolling) moves the view. */
+    usesCamera: () => !last.fit && !last.scroll,
     /** The camera ({z, cx, cd}) while zoomed, else null; and the box's size on screen. */
     camera: () => (last.fit ? null : cam),
     box: () => ({ w: last.w, h: last.h }),

@@ -5,6 +5,12 @@
 //! Working from a subfolder depends on the page using relative URLs only, so
 //! the command scans the page's sources for root-relative references such as
 //! `src="/pkg/..."` and warns about each one it finds.
+//!
+//! It also writes `_headers` (the format Netlify and Cloudflare Pages read,
+//! and a template for any other server): the same headers as `cargo xtask
+//! serve` (`serve::headers_for`), so that `embed.html` may be framed by any
+//! site while the page keeps `frame-ancestors 'self'`, and every file may be
+//! loaded by another site's `<alpha-beta-tree>`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -45,6 +51,7 @@ pub fn dist(out: &Path) -> Result {
             fs::copy(&file, &target).map_err(|e| format!("copying {} to {}: {e}", file.display(), target.display()))?;
         count += 1;
     }
+    fs::write(out.join("_headers"), headers_file()).map_err(|e| format!("writing _headers: {e}"))?;
     fs::write(out.join(MARKER), "Made by `cargo xtask dist`; safe to delete.\n")
         .map_err(|e| format!("writing {}: {e}", out.join(MARKER).display()))?;
 
@@ -64,7 +71,33 @@ pub fn dist(out: &Path) -> Result {
         out.display()
     );
     println!("xtask: upload that folder to any static host; it needs no server-side code.");
+    println!(
+        "xtask: _headers lets any site frame embed.html (frame-ancestors *) and keeps the page at \
+         frame-ancestors 'self'; a host that ignores _headers needs the same headers set by hand."
+    );
     Ok(())
+}
+
+/// The `_headers` file. Hosts merge every rule that matches a path, so the
+/// CSP (whose `frame-ancestors` differs) is given per page and only CORS
+/// for every file.
+fn headers_file() -> String {
+    let mut out = String::from("# Written by `cargo xtask dist`: the headers `cargo xtask serve` sends.\n");
+    for (pattern, path) in [
+        ("/", "index.html"),
+        ("/index.html", "index.html"),
+        ("/embed.html", "embed.html"),
+    ] {
+        out.push_str(pattern);
+        out.push('\n');
+        for (name, value) in crate::serve::headers_for(path) {
+            if name == "Content-Security-Policy" {
+                out.push_str(&format!("  {name}: {value}\n"));
+            }
+        }
+    }
+    out.push_str("/*\n  Access-Control-Allow-Origin: *\n");
+    out
 }
 
 /// Refuses destinations that would copy the site into itself or over it.
@@ -185,6 +218,19 @@ fn scan(text: &str) -> Vec<(usize, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn headers_let_any_site_frame_the_embed_view_only() {
+        let file = headers_file();
+        let embed = file.split("/embed.html\n").nth(1).unwrap();
+        assert!(embed.lines().next().unwrap().ends_with("frame-ancestors *"), "{file}");
+        let index = file.split("/index.html\n").nth(1).unwrap();
+        assert!(
+            index.lines().next().unwrap().ends_with("frame-ancestors 'self'"),
+            "{file}"
+        );
+        assert!(file.ends_with("/*\n  Access-Control-Allow-Origin: *\n"), "{file}");
+    }
 
     #[test]
     fn flags_root_relative_urls_only() {

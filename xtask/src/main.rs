@@ -7,7 +7,8 @@
 //! | `build` | compiles the engine to wasm and writes `www/pkg` |
 //! | `serve [--port N]` | builds, then serves `www/` on `http://127.0.0.1:N/` |
 //! | `dist [--out DIR]` | builds, then copies `www/` to a folder for any static host |
-//! | `test [--quick]` | formatting, lints, native, wasm and end-to-end tests |
+//! | `test [--quick]` | formatting, lints, native, wasm, end-to-end and LaTeX tests |
+//! | `test --latex` | only the LaTeX stage: the exports compiled with pdflatex |
 //! | `bench` | the native engine bench, then page weight and first-draw times |
 //!
 //! Missing tools (the wasm target, the `wasm-bindgen` CLI, Chromium, the npm
@@ -34,7 +35,8 @@ Commands:
   build              Compile the engine to wasm and write www/pkg
   serve [--port N]   Build, then serve www/ on http://127.0.0.1:N/ (default 8000)
   dist [--out DIR]   Build, then copy www/ into DIR (default dist/) for a static host
-  test [--quick]     Run every check CI runs; --quick skips the browser stages
+  test [--quick]     Run every check CI runs; --quick skips the browser and LaTeX stages
+  test --latex       Only compile the LaTeX exports (TikZ, forest, Beamer) with pdflatex
   bench              Run the native engine bench and the web page bench
   help               Show this text
 
@@ -81,8 +83,13 @@ fn dispatch(args: &[String]) -> Result {
         }
         "test" => {
             let quick = options.flag("--quick");
+            let latex = options.flag("--latex");
             options.finish()?;
-            test::test(quick)
+            if latex {
+                test::latex_only()
+            } else {
+                test::test(quick)
+            }
         }
         "bench" => {
             options.finish()?;

@@ -6,6 +6,13 @@
 //! `Cache-Control: no-store` so a rebuilt module is always picked up, and the
 //! same Content-Security-Policy as the page's meta tag, so a violation shows
 //! up during development rather than on a host that sends the header.
+//! The page itself may only be framed by its own site (`frame-ancestors
+//! 'self'`), but `embed.html` may be framed by any site (`frame-ancestors
+//! *`): it is made for course notes served from anywhere. Every file also
+//! carries `Access-Control-Allow-Origin: *`, so that another site's page can
+//! load the `<alpha-beta-tree>` module, its engine and its style sheet
+//! (module scripts and the wasm are fetched in CORS mode). [`headers_for`]
+//! is the one rule; `cargo xtask dist` writes it into `_headers`.
 //! Paths never leave the served root: `..` segments, encoded or not, are
 //! refused, and resolved files must lie inside the canonical root.
 
@@ -20,10 +27,28 @@ use std::time::Duration;
 use crate::util::Result;
 
 /// The page's Content-Security-Policy, identical to its meta tag and to the
-/// header sent by `tests/support/server.mjs`.
-pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-                       style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; \
-                       object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+/// header sent by `tests/support/server.mjs`, without `frame-ancestors`.
+pub const CSP_BASE: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
+                            style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; \
+                            object-src 'none'; base-uri 'none'";
+
+/// The files any site may frame.
+pub const FRAMEABLE: [&str; 1] = ["embed.html"];
+
+/// The headers every response for `path` (a path below the root, with `/`)
+/// carries besides its type and length: the CSP, with `frame-ancestors *`
+/// for the embed view and `'self'` for everything else, and CORS for all.
+pub fn headers_for(path: &str) -> Vec<(&'static str, String)> {
+    let name = path.rsplit('/').next().unwrap_or("");
+    let ancestors = if FRAMEABLE.contains(&name) { "*" } else { "'self'" };
+    vec![
+        (
+            "Content-Security-Policy",
+            format!("{CSP_BASE}; frame-ancestors {ancestors}"),
+        ),
+        ("Access-Control-Allow-Origin", "*".to_string()),
+    ]
+}
 
 /// The longest request head the server reads before giving up.
 const MAX_HEAD: usize = 16 * 1024;
@@ -101,7 +126,16 @@ fn handle(stream: TcpStream, root: &Path) -> io::Result<()> {
     }
     let (status, result) = match resolve(root, target) {
         Resolved::File(path) => match fs::read(&path) {
-            Ok(body) => (200, respond(&mut writer, 200, "OK", mime(&path), &body, method, &[])),
+            Ok(body) => {
+                let relative = path
+                    .strip_prefix(root)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                let owned = headers_for(&relative);
+                let extra: Vec<(&str, &str)> = owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                (200, respond(&mut writer, 200, "OK", mime(&path), &body, method, &extra))
+            }
             Err(_) => (404, respond_text(&mut writer, 404, "Not Found", method)),
         },
         Resolved::Redirect(location) => {
@@ -148,10 +182,15 @@ fn respond(
          Content-Length: {}\r\n\
          Cache-Control: no-store\r\n\
          X-Content-Type-Options: nosniff\r\n\
-         Content-Security-Policy: {CSP}\r\n\
          Connection: close\r\n",
         body.len()
     );
+    // Files say their own CSP (see headers_for); other answers get the strict one.
+    if !extra.iter().any(|(name, _)| *name == "Content-Security-Policy") {
+        head.push_str(&format!(
+            "Content-Security-Policy: {CSP_BASE}; frame-ancestors 'self'\r\n"
+        ));
+    }
     for (name, value) in extra {
         head.push_str(&format!("{name}: {value}\r\n"));
     }
@@ -336,6 +375,14 @@ mod tests {
         assert!(get.contains("Cache-Control: no-store\r\n"), "{get}");
         assert!(get.contains("Content-Length: 8\r\n"), "{get}");
         assert!(get.ends_with("\r\n\r\n\0asm\u{1}\0\0\0"), "{get:?}");
+
+        assert!(get.contains("Access-Control-Allow-Origin: *\r\n"), "{get}");
+        assert!(get.contains("frame-ancestors 'self'\r\n"), "{get}");
+
+        fs::write(root.join("embed.html"), "<!doctype html><title>e</title>").unwrap();
+        let embed = exchange(&root, "GET /embed.html HTTP/1.1\r\n\r\n");
+        assert!(embed.contains("frame-ancestors *\r\n"), "{embed}");
+        assert_eq!(embed.matches("Content-Security-Policy").count(), 1, "{embed}");
 
         let head = exchange(&root, "HEAD / HTTP/1.1\r\n\r\n");
         assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");

@@ -4,7 +4,11 @@
 //! The order puts the cheapest and most common failures first: formatting,
 //! lints (native and wasm32), native tests, then the wasm-bindgen tests in
 //! headless Chromium, then the end-to-end tests of the built page with
-//! `node --test`. `--quick` skips the browser stages for a fast local loop.
+//! `node --test`, then the LaTeX stage: the CLI's TikZ, forest and Beamer
+//! exports (English and French) compiled with pdflatex. That stage installs
+//! Debian's TeX Live packages when it can (as root, with apt-get) and
+//! otherwise says it is skipped and why. `--quick` skips the browser and
+//! LaTeX stages for a fast local loop.
 
 use std::fs;
 use std::process::Command;
@@ -18,14 +22,14 @@ use crate::util::{self, Result};
 struct Stage {
     /// What the banner calls it.
     name: &'static str,
-    /// True for the stages that need Chromium, which `--quick` skips.
+    /// True for the slow stages (Chromium, pdflatex), which `--quick` skips.
     browser: bool,
     /// The work.
     run: fn() -> Result,
 }
 
 /// The stages, in the order they run.
-const STAGES: [Stage; 7] = [
+const STAGES: [Stage; 8] = [
     Stage {
         name: "formatting (cargo fmt --check)",
         browser: false,
@@ -60,6 +64,11 @@ const STAGES: [Stage; 7] = [
         name: "end-to-end tests in headless Chromium (node --test)",
         browser: true,
         run: end_to_end,
+    },
+    Stage {
+        name: "LaTeX exports compile (pdflatex: TikZ, forest, Beamer)",
+        browser: true,
+        run: latex,
     },
 ];
 
@@ -98,10 +107,17 @@ pub fn test(quick: bool) -> Result {
         started.elapsed().as_secs_f64()
     );
     if skipped > 0 {
-        summary.push_str(&format!(" ({skipped} browser stages skipped by --quick)"));
+        summary.push_str(&format!(" ({skipped} browser and LaTeX stages skipped by --quick)"));
     }
     util::banner(&summary);
     println!("{}", tally(passed, 0, skipped));
+    Ok(())
+}
+
+/// Runs the LaTeX stage alone (`cargo xtask test --latex`).
+pub fn latex_only() -> Result {
+    latex()?;
+    util::banner("xtask test --latex: the exports compile");
     Ok(())
 }
 
@@ -203,4 +219,113 @@ fn node_test_command(files: &[String]) -> Command {
     let mut command = util::command("node");
     command.arg("--test").args(files);
     command
+}
+
+/// The exports the LaTeX stage compiles: (file name, CLI arguments, the
+/// number of pages the PDF must have; 0 for slides, one page per `\only<…>`
+/// overlay, or for a sheet, which has none and may have any number).
+const LATEX_EXPORTS: [(&str, &[&str], u32); 8] = [
+    (
+        "schema6bis-step30",
+        &["tikz", "--preset", "schema6bis", "--step", "30", "--standalone"],
+        1,
+    ),
+    (
+        "schema6bis-step30-fr",
+        &[
+            "tikz",
+            "--preset",
+            "schema6bis",
+            "--step",
+            "30",
+            "--standalone",
+            "--lang",
+            "fr",
+        ],
+        1,
+    ),
+    (
+        "exercise-forest",
+        &["forest", "--preset", "exercise", "--standalone"],
+        1,
+    ),
+    (
+        "exercise-forest-fr",
+        &["forest", "--preset", "exercise", "--standalone", "--lang", "fr"],
+        1,
+    ),
+    ("fig25b-slides-fr", &["beamer", "--preset", "fig25b", "--lang", "fr"], 0),
+    (
+        "schema6bis-cuts",
+        &["beamer", "--preset", "schema6bis", "--steps", "cuts"],
+        0,
+    ),
+    (
+        "exercises-fr",
+        &["exercise", "--seed", "7", "--count", "2", "--solutions", "--lang", "fr"],
+        0,
+    ),
+    // A blank sheet (no solutions), the largest difficulty, fail-hard.
+    (
+        "exercises-hard-blank",
+        &[
+            "exercise",
+            "--seed",
+            "3",
+            "--count",
+            "3",
+            "--difficulty",
+            "hard",
+            "--algo",
+            "alphabeta-hard",
+        ],
+        0,
+    ),
+];
+
+/// Writes the CLI's exports to `target/latex-check/` and compiles each with
+/// pdflatex; skipped, with the reason, when pdflatex cannot be had. Slides
+/// must have one page per overlay (the `\\only<…>` count).
+fn latex() -> Result {
+    if let Some(reason) = tools::ensure_pdflatex()? {
+        util::warn(&format!("LaTeX stage SKIPPED: {reason}"));
+        return Ok(());
+    }
+    util::run(util::cargo().args(["build", "-q", "-p", "alphabeta", "--bin", "alphabeta"]))?;
+    let cli = util::root().join("target/debug/alphabeta");
+    let dir = util::root().join("target/latex-check");
+    fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    for (name, args, pages) in LATEX_EXPORTS {
+        let tex = util::output(util::command(&cli).args(args))
+            .ok_or_else(|| format!("alphabeta {} failed", args.join(" ")))?;
+        let file = dir.join(format!("{name}.tex"));
+        fs::write(&file, &tex).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        let mut command = util::command("pdflatex");
+        command
+            .current_dir(&dir)
+            .args(["-interaction=nonstopmode", "-halt-on-error"])
+            .arg(format!("{name}.tex"));
+        let log = command
+            .output()
+            .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
+            .map_err(|e| format!("could not start pdflatex: {e}"))?;
+        let pdf = dir.join(format!("{name}.pdf"));
+        if !pdf.is_file() || !log.contains("Output written on") {
+            let tail: Vec<&str> = log.lines().rev().take(25).collect();
+            let tail: Vec<&str> = tail.into_iter().rev().collect();
+            return Err(format!("pdflatex failed on {}:\n{}", file.display(), tail.join("\n")));
+        }
+        let expected = if pages == 0 {
+            tex.matches("\\only<").count() as u32
+        } else {
+            pages
+        };
+        if expected > 0 && !log.contains(&format!("({expected} page")) {
+            return Err(format!(
+                "{name}.pdf should have {expected} pages; pdflatex said:\n{log}"
+            ));
+        }
+        println!("    {name}.tex -> {name}.pdf");
+    }
+    Ok(())
 }

@@ -173,6 +173,57 @@ pub fn ensure_chromium() -> Result {
     }
 }
 
+/// Debian's packages that give pdflatex, TikZ, `forest`, `standalone` and
+/// Beamer: about 90 MB to download, half a minute to install.
+pub const LATEX_PACKAGES: [&str; 4] = [
+    "texlive-latex-base",
+    "texlive-latex-recommended",
+    "texlive-latex-extra",
+    "texlive-pictures",
+];
+
+/// Makes sure `pdflatex` is on the PATH, installing Debian's TeX Live
+/// packages with `apt-get` when run as root. `Ok(None)` when it is there;
+/// `Ok(Some(reason))` when it cannot be had here, so the caller can skip
+/// and say why; an error only when an install was tried and failed.
+pub fn ensure_pdflatex() -> Result<Option<String>> {
+    if util::which("pdflatex").is_some() {
+        return Ok(None);
+    }
+    let install = format!(
+        "apt-get install -y --no-install-recommends {}",
+        LATEX_PACKAGES.join(" ")
+    );
+    if util::which("apt-get").is_none() {
+        return Ok(Some(
+            "pdflatex is not installed and this machine has no apt-get; install a TeX \
+             distribution with TikZ, forest, standalone and Beamer to run this stage"
+                .into(),
+        ));
+    }
+    if !is_root() {
+        return Ok(Some(format!(
+            "pdflatex is not installed and installing it needs root; run\n\n    sudo {install}\n"
+        )));
+    }
+    util::note("pdflatex not found; installing Debian's TeX Live packages (about 90 MB)");
+    let apt_get = |args: &[&str]| {
+        let mut command = util::command("apt-get");
+        command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        util::run(&mut command)
+    };
+    let mut args = vec!["install", "-y", "--no-install-recommends"];
+    args.extend(LATEX_PACKAGES);
+    if apt_get(&args).is_err() {
+        apt_get(&["update"])?;
+        apt_get(&args)?;
+    }
+    match util::which("pdflatex") {
+        Some(_) => Ok(None),
+        None => Err(format!("`{install}` succeeded but pdflatex is still missing")),
+    }
+}
+
 /// Installs the npm development dependencies with `npm ci` when
 /// `node_modules` is missing or older than `package-lock.json`.
 pub fn ensure_npm_deps() -> Result {

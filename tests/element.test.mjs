@@ -1,0 +1,93 @@
+// End-to-end tests of the <alpha-beta-tree> custom element (www/js/element.js)
+// on a host page of another site (a second server, so another origin) with
+// its own strict Content-Security-Policy: two elements, one script, no
+// error and no CSP violation. A screenshot of the host page goes to
+// tests/screenshots/element-host.png.
+//
+// Run after `cargo xtask build`: node --test tests/element.test.mjs
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, startServer } from './support/server.mjs';
+import { openPage, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const env = useBrowser();
+const site = { dir: null, server: null };
+
+before(async () => {
+  site.dir = await mkdtemp(path.join(os.tmpdir(), 'ab-host-'));
+  const ours = env.server.url.replace(/\/$/, '');
+  // The host's own policy: nothing inline, and only the tree's site besides itself.
+  const csp = `default-src 'none'; script-src ${ours} 'wasm-unsafe-eval'; style-src 'self' ${ours}; `
+    + `connect-src ${ours}; img-src 'self' ${ours} data:; base-uri 'none'; object-src 'none'`;
+  await writeFile(path.join(site.dir, 'host.css'), 'body { font: 16px serif; max-width: 760px; margin: 1em auto; } .note { color: #555; } #b { height: 300px; }\n');
+  await writeFile(path.join(site.dir, 'notes.html'), `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Notes de cours</title>
+<link rel="stylesheet" href="host.css">
+<script type="module" src="${ours}/js/element.js"></script>
+</head><body>
+<h1>Élagage alpha-bêta</h1>
+<p class="note">Le schéma 6 bis, pas à pas :</p>
+<alpha-beta-tree id="a" tree="schema6bis" step="12"></alpha-beta-tree>
+<p class="note">Un arbre à nous, en fail-hard, fini, sans boutons, en anglais :</p>
+<alpha-beta-tree id="b" tree="[[3,12,8],[2,4,6],[14,5,2]]" algorithm="alphabeta-hard" step="end" lang="en" controls="none"></alpha-beta-tree>
+</body></html>
+`);
+  site.server = await startServer(site.dir, { csp });
+});
+
+after(async () => {
+  await site.server?.close();
+  if (site.dir) await rm(site.dir, { recursive: true, force: true });
+});
+
+test('two elements on a host page with its own strict CSP, one script, no error', async () => {
+  const { page, errors, context } = await openPage(env.browser, site.server.url + 'notes.html', { viewport: { width: 900, height: 900 } });
+  await page.waitForFunction(() => [...document.querySelectorAll('alpha-beta-tree')].every((e) => e.dataset.ready === '1'));
+  assertNoErrors(errors);
+  assert.notEqual(new URL(site.server.url).origin, new URL(env.server.url).origin);
+  assert.equal(await page.$$eval('#a g.node[data-node-id]', (g) => g.length), 40);
+  assert.equal(await page.$$eval('#b g.node[data-node-id]', (g) => g.length), 13);
+  assert.equal((await page.textContent('#a .counter')).trim(), '12 / 56');
+  assert.match((await page.textContent('#b .counter')).trim(), /^(\d+) \/ \1$/);
+  // The host page is French: the first element follows it; the second says lang="en".
+  assert.match(await page.textContent('#a .narration'), /On entre|Coupure|évaluée|renvoie|hérite|a fini/);
+  assert.match(await page.textContent('#b .narration'), /The root's value is 3/);
+  assert.equal(await page.$eval('#b .embed-bar', (b) => b.hidden), true);
+  // The shadow trees keep the host's styles out, and the drawing is styled.
+  const fill = await page.$eval('#b g.node[data-state="pruned"] .shape', (s) => getComputedStyle(s).fill);
+  assert.match(fill, /url\(.*#hatch/);
+
+  // Keys step the element that has the focus, and only that one.
+  await page.focus('#a');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('.counter').textContent.startsWith('13 /'));
+  assert.match((await page.textContent('#b .counter')).trim(), /^(\d+) \/ \1$/);
+  await page.click('#a #first');
+  assert.equal((await page.textContent('#a .counter')).trim(), '0 / 56');
+  // Changing the step attribute moves the position; another tree redraws.
+  await page.evaluate(() => document.getElementById('a').setAttribute('step', '20'));
+  await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('.counter').textContent.startsWith('20 /'));
+  await page.evaluate(() => document.getElementById('b').setAttribute('tree', 'fig25a'));
+  await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelector('.open-full').href.includes('preset=fig25a'));
+  assert.notEqual(await page.$$eval('#b g.node[data-node-id]', (g) => g.length), 13);
+
+  // The full-page link points back at our site, with the tree and the step.
+  const href = await page.getAttribute('#a .open-full', 'href');
+  assert.ok(href.startsWith(env.server.url + 'index.html#preset=schema6bis'), href);
+  assert.match(href, /step=20/);
+
+  await page.evaluate(() => document.getElementById('b').setAttribute('tree', '[[3,12,8],[2,4,6],[14,5,2]]'));
+  await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelectorAll('g.node[data-node-id]').length === 13);
+  await page.evaluate(() => document.getElementById('a').setAttribute('step', '12'));
+  await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('.counter').textContent.startsWith('12 /'));
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'element-host.png'), fullPage: true });
+  assertNoErrors(errors);
+  await context.close();
+});

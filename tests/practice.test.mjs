@@ -1,0 +1,285 @@
+// End-to-end tests of practice mode (www/js/practice.js) and the printable
+// sheet (www/sheet.html) in headless Chromium, through the real wasm.
+//
+// Run after `cargo xtask build`:  node --test tests/practice.test.mjs
+// The expected answers come from the engine loaded in the page (the same
+// Session the page uses): these tests check that what the student enters by
+// mouse, touch and keys reaches the engine and that its verdicts are drawn
+// on exactly the right nodes. The checker itself is proven in Rust
+// (crate/tests/practice.rs). Screenshots go to tests/screenshots/.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const SCHEMA = '#mode=practice&preset=schema6bis';
+
+const env = useBrowser();
+
+async function open(fragment, options = {}) {
+  const opened = await openPage(env.browser, env.server.url + fragment, { viewport: DESKTOP, ...options });
+  await waitForReady(opened.page);
+  return opened;
+}
+
+/** The engine's own solution of the tree on the page, from a second Session in the page. */
+async function solutionOf(page) {
+  return page.evaluate(async () => {
+    const m = await import('./pkg/alphabeta.js');
+    await m.default();
+    const text = document.getElementById('tree-text').value;
+    const algo = document.getElementById('algo').value;
+    const ties = document.getElementById('ties').value;
+    const s = new m.Session(text, { algo, ties });
+    const sol = s.solution();
+    s.free();
+    return sol;
+  });
+}
+
+/** The tops of the pruned subtrees and the m of every reached inner node. */
+function perfect(sol) {
+  const pruned = sol.filter((s) => s.pruned && !isBelowPruned(sol, s.node));
+  const values = sol.filter((s) => s.m !== null).map((s) => ({ node: s.node, m: s.m }));
+  return { tops: pruned.map((s) => s.node), values };
+}
+
+/** Whether `id`'s parent is pruned (ids are pre-order, the parent is the nearest smaller id with a smaller depth). */
+function isBelowPruned(sol, id) {
+  return sol.parents[id] !== null && sol[sol.parents[id]].pruned;
+}
+
+/** Adds each node's parent to a solution (`sol.parents`), from the engine's tree. */
+async function withParents(page, sol) {
+  sol.parents = await page.evaluate(async () => {
+    const m = await import('./pkg/alphabeta.js');
+    await m.default();
+    return m.parseTree(document.getElementById('tree-text').value).nodes.map((n) => n.parent);
+  });
+  return sol;
+}
+
+/** Clicks (or taps) the middle of node `id`'s shape. */
+async function pointAt(page, id, tap = false) {
+  const r = await page.$eval(`g.node[data-node-id="${id}"] .shape`, (s) => {
+    s.scrollIntoView({ block: 'center' });
+    const b = s.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  });
+  if (tap) await page.touchscreen.tap(r.x, r.y);
+  else await page.mouse.click(r.x, r.y);
+}
+
+/** Enters an answer with the mouse: marks, then values. */
+async function answer(page, { tops, values }, tap = false) {
+  for (const id of tops) {
+    await pointAt(page, id, tap);
+    if (tap) await page.tap('#p-prune');
+    else await page.click('#p-prune');
+  }
+  for (const { node, m } of values) {
+    await pointAt(page, node, tap);
+    await page.fill('#p-m', m);
+    await page.press('#p-m', 'Enter');
+  }
+}
+
+const verdicts = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => g.getAttribute('data-verdict')));
+
+test('a perfect answer on schéma 6 bis is all correct', async () => {
+  const { page, errors } = await open(SCHEMA);
+  // Nothing gives the answer away before Check.
+  assert.equal(await page.$$eval('g.node[data-state="pruned"]', (g) => g.length), 0);
+  assert.equal(await page.textContent('#counter'), '0 / 0');
+  assert.ok(await page.$eval('.stats-panel', (e) => getComputedStyle(e).display === 'none'));
+  assert.doesNotMatch(await page.textContent('#narration'), /steps|étapes/);
+  const presetTitle = await page.$eval('#preset', (s) => s.selectedOptions[0].textContent);
+  assert.doesNotMatch(presetTitle, /11/);
+  await page.keyboard.press('End');
+  assert.equal(await page.textContent('#counter'), '0 / 0', 'the replay is locked before Check');
+
+  const sol = await withParents(page, await solutionOf(page));
+  const want = perfect(sol);
+  assert.ok(want.tops.length >= 3, 'schéma 6 bis has cuts');
+  await answer(page, want);
+  await page.screenshot({ path: path.join(SHOTS, 'practice-before-check.png') });
+  await page.click('[data-action="check"]');
+  const v = await verdicts(page);
+  assert.ok(v.every((x) => x === 'correct'), JSON.stringify(v));
+  assert.match(await page.textContent('#p-summary'), /^All correct/);
+  // All correct: the whole replay is open.
+  await page.keyboard.press('End');
+  assert.match(await page.textContent('#counter'), /^(\d+) \/ \1$/);
+  assert.notEqual(await page.textContent('#counter'), '0 / 0');
+  assertNoErrors(errors);
+});
+
+test('one missed cut, one extra cut and one wrong value are flagged at exactly those nodes; "where" replays to the first', async () => {
+  const { page, errors } = await open(SCHEMA);
+  const sol = await withParents(page, await solutionOf(page));
+  const want = perfect(sol);
+  const missed = want.tops[1];
+  // An extra mark on a visited leaf, and a wrong m on the root.
+  const extra = sol.findIndex((s, id) => !s.pruned && id > 0 && s.m === null && !want.tops.includes(id) && sol.parents[id] !== null && !sol[sol.parents[id]].pruned);
+  const wrongNode = want.values[0].node;
+  const given = {
+    tops: [...want.tops.filter((x) => x !== missed), extra],
+    values: want.values.map((v) => (v.node === wrongNode ? { node: v.node, m: v.m === '99' ? '98' : '99' } : v)),
+  };
+  await answer(page, given);
+  await page.click('[data-action="check"]');
+  await page.screenshot({ path: path.join(SHOTS, 'practice-after-check.png') });
+  const v = await verdicts(page);
+  const missedIds = [];
+  for (let id = missed; id < sol.length && (id === missed || isInside(sol.parents, id, missed)); id++) missedIds.push(id);
+  for (let id = 0; id < v.length; id++) {
+    let expected = 'correct';
+    if (missedIds.includes(id)) expected = 'missed';
+    else if (id === extra) expected = 'extra';
+    else if (id === wrongNode) expected = 'wrong';
+    assert.equal(v[id], expected, `node ${id}`);
+  }
+  assert.equal(await page.$$eval('#p-list li', (l) => l.length), 3);
+  assert.match(await page.textContent('#p-summary'), /^3 mistakes/);
+
+  // "Where did I go wrong?" replays up to the step that decided the first
+  // mistake, the engine's: the counter, the narration and the code line follow.
+  const first = await page.evaluate(async (ans) => {
+    const m = await import('./pkg/alphabeta.js');
+    await m.default();
+    const s = new m.Session(document.getElementById('tree-text').value, { algo: 'alphabeta' });
+    const c = s.check(ans);
+    s.free();
+    return c.mistakes[0];
+  }, { detail: 'values', pruned: given.tops, nodes: given.values });
+  await page.click('[data-action="where"]');
+  assert.equal(await page.textContent('#counter'), `${first.step} / ${first.step}`);
+  assert.notEqual((await page.textContent('#narration')).trim(), '');
+  assert.equal(await page.$$eval('#code .line.hl', (l) => l.length), 1);
+  // Stepping past the first mistake is not possible before "Show answer".
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.textContent('#counter'), `${first.step} / ${first.step}`);
+  // The right value is hidden until "Show answer", then written in the list.
+  assert.doesNotMatch(await page.textContent('#p-list'), /answer:/);
+  await page.click('[data-action="reveal"]');
+  const right = want.values.find((v) => v.node === wrongNode).m;
+  assert.ok((await page.textContent('#p-list')).includes(`answer: m ${right}`), await page.textContent('#p-list'));
+  assert.match(await page.textContent('#counter'), /^(\d+) \/ \1$/);
+  assert.ok(await page.$$eval('g.node[data-state="pruned"]', (g) => g.length > 0), 'the answer shows the cuts');
+  assertNoErrors(errors);
+});
+
+function isInside(parents, id, top) {
+  for (let at = parents[id]; at !== null; at = parents[at]) if (at === top) return true;
+  return false;
+}
+
+test('keyboard alone: pick, mark, write, check, undo', async () => {
+  const { page, errors } = await open('#mode=practice&tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+  await page.focus('#tree');
+  await page.keyboard.press('ArrowDown'); // selects the root
+  await page.keyboard.press('Enter'); // to its m field
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter'); // next inner node: 1
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter'); // node 5
+  await page.keyboard.type('<= 2');
+  await page.keyboard.press('Enter'); // node 9
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  // Back to the tree; mark leaves 7 and 8 (the last two children of node 5).
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'tree');
+  // Walk to node 7: Escape clears the selection, ↓ picks the root, then
+  // down to node 1, right to 5, down to 6, right to 7.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+  await page.keyboard.press('x');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('x');
+  assert.deepEqual(await page.$$eval('g.node[data-marked="top"]', (g) => g.map((x) => Number(x.dataset.nodeId))), [7, 8]);
+  await page.focus('[data-action="check"]');
+  await page.keyboard.press('Enter');
+  assert.match(await page.textContent('#p-summary'), /^All correct/);
+  // Undo takes back the last mark, and the verdicts go with it.
+  await page.keyboard.press('Control+z');
+  assert.deepEqual(await page.$$eval('g.node[data-marked="top"]', (g) => g.map((x) => Number(x.dataset.nodeId))), [7]);
+  assert.equal(await page.$$eval('g.node[data-verdict]', (g) => g.length), 0);
+  // A bad value is refused with a message, and the last good one stays.
+  await page.focus('#tree');
+  await page.keyboard.press('Home');
+  await pointAt(page, 0);
+  await page.fill('#p-m', '≥');
+  await page.press('#p-m', 'Enter');
+  assert.equal(await page.getAttribute('#p-m', 'aria-invalid'), 'true');
+  assert.notEqual((await page.textContent('#p-msg')).trim(), '');
+  assert.equal(await page.$eval('g.node[data-node-id="0"] .p-m', (t) => t.textContent), '3');
+  assertNoErrors(errors);
+});
+
+test('the answer survives a reload; an exercise link holds no solution', async () => {
+  const { page, errors } = await open('#mode=practice&exercise=medium-42&lang=fr');
+  await page.waitForFunction(() => location.hash.includes('exercise=medium-42'));
+  const hash = await page.evaluate(() => location.hash);
+  assert.doesNotMatch(hash, /tree=|step=|preset=/, hash);
+  assert.equal(await page.textContent('[data-action="check"]'), 'Vérifier');
+  await pointAt(page, 0);
+  await page.fill('#p-m', '7');
+  await page.press('#p-m', 'Enter');
+  await page.click('[data-action="check"]');
+  assert.match(await page.textContent('#p-summary'), /erreur|Tout est juste/);
+  assert.match(await page.textContent('#p-score'), /sur 1 vérifié/);
+  await page.click('[data-action="reveal"]');
+  await page.waitForFunction(() => !location.hash.includes('step='));
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /step=|tree=/);
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await page.$eval('g.node[data-node-id="0"] .p-m', (t) => t.textContent), '7');
+  assert.equal(await page.$eval('#mode', (s) => s.value), 'practice');
+  // "New exercise" gives another tree, and a fresh answer.
+  const before = await page.$eval('#tree-text', (t) => t.value);
+  await page.click('[data-action="next-exercise"]');
+  assert.notEqual(await page.$eval('#tree-text', (t) => t.value), before);
+  assert.equal(await page.$$eval('g.node .p-m', (l) => l.filter((t) => t.textContent !== '').length), 0);
+  // A bad exercise id is said, and the page still opens.
+  const bad = await open('#mode=practice&exercise=nightmare-1');
+  assert.match(await bad.page.textContent('#error'), /exercise|exercice/);
+  assertNoErrors(errors);
+  assertNoErrors(bad.errors);
+});
+
+test('a phone with touch answers and checks', async () => {
+  const { page, errors } = await open(SCHEMA, { viewport: PHONE, hasTouch: true, isMobile: true });
+  const sol = await withParents(page, await solutionOf(page));
+  const want = perfect(sol);
+  await answer(page, { tops: want.tops.slice(0, 2), values: want.values.slice(0, 2) }, true);
+  await page.tap('[data-action="check"]');
+  const v = await verdicts(page);
+  assert.equal(v.filter((x) => x === 'missed').length > 0, true);
+  await page.screenshot({ path: path.join(SHOTS, 'practice-phone.png'), fullPage: true });
+  assertNoErrors(errors);
+});
+
+test('the printable sheet: exercises with blank boxes, then the solutions, as a PDF', async () => {
+  await mkdir(SHOTS, { recursive: true });
+  const { page, errors } = await open('sheet.html#difficulty=medium&seed=42&count=4&lang=fr');
+  assert.equal(await page.$$eval('.exercise', (l) => l.length), 8);
+  const blankCells = await page.$$eval('.exercise.blank td', (l) => l.filter((c) => c.textContent === '').length);
+  const allBlank = await page.$$eval('.exercise.blank td', (l) => l.length);
+  assert.equal(blankCells, allBlank, 'the exercises hold no value');
+  assert.ok(await page.$$eval('.solutions td', (l) => l.some((c) => /[0-9]/.test(c.textContent))));
+  // The first exercise is the page's exercise medium-42.
+  assert.equal(await page.textContent('.exercise .ex-id'), 'medium-42');
+  const pdf = await page.pdf({ format: 'A4', path: path.join(SHOTS, 'practice-sheet.pdf') });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  assert.ok(pages.length >= 3, `${pages.length} pages`);
+  assertNoErrors(errors);
+});

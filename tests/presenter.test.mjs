@@ -1,0 +1,242 @@
+// End-to-end tests of the page in front of a class and on a phone:
+// the keys step whatever was last clicked, the presenter's layout keeps the
+// tree, the narration, the code line, the current node and every pruned
+// node inside the window (measured with bounding boxes) on every preset at
+// every cut, a phone shows the tree first and keeps the current node in
+// view, ↓α means the inherited window, and exports are named and written in
+// the page's language. Screenshots go to tests/screenshots/ (ignored by git).
+//
+// Run after `cargo xtask build`: node --test tests/presenter.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const env = useBrowser();
+
+async function open(fragment, options = {}) {
+  const opened = await openPage(env.browser, env.server.url + 'index.html' + fragment, { viewport: { width: 1280, height: 720 }, ...options });
+  await waitForReady(opened.page);
+  return opened;
+}
+
+async function counter(page) {
+  const match = /^(\d+) \/ (\d+)$/.exec((await page.textContent('#counter')).trim());
+  assert.ok(match);
+  return { k: Number(match[1]), n: Number(match[2]) };
+}
+
+/** Waits until the counter reads `k`. */
+async function waitForStep(page, k) {
+  await page.waitForFunction((k) => document.getElementById('counter').textContent.trim().startsWith(k + ' /'), k);
+}
+
+test('after a choice from each menu, Page Down steps (and the focus is handed back)', async () => {
+  const { page, errors, context } = await open('#preset=fig25a');
+  const menus = [
+    ['#algo', 'alphabeta-hard'],
+    ['#ties', 'strict'],
+    ['#preset', 'classic'],
+    ['#speed', 'fast'],
+    ['#lang', 'fr'],
+  ];
+  for (const [menu, value] of menus) {
+    await page.click(menu);
+    await page.keyboard.press('Escape');
+    await page.selectOption(menu, value);
+    // Playwright's selectOption focuses the menu; a person's choice does too.
+    await page.focus(menu);
+    await page.dispatchEvent(menu, 'change');
+    const before = (await counter(page)).k;
+    await page.keyboard.press('PageDown');
+    await waitForStep(page, before + 1);
+    assert.equal(await page.inputValue(menu), value, `${menu} kept its choice`);
+    await page.keyboard.press('PageDown');
+    await waitForStep(page, before + 2);
+    await page.keyboard.press('PageUp');
+    await waitForStep(page, before + 1);
+    // Even with the menu focused again, Page Down, Home and End step.
+    await page.focus(menu);
+    await page.keyboard.press('End');
+    const { n } = await counter(page);
+    await waitForStep(page, n);
+    await page.keyboard.press('Home');
+    await waitForStep(page, 0);
+    assert.equal(await page.inputValue(menu), value, `${menu} kept its choice after Home and End`);
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('C and Shift+C jump from cut to cut, and the ✂ buttons too', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis');
+  const cuts = await page.evaluate(async () => {
+    const ab = await import('./pkg/alphabeta.js');
+    await ab.default();
+    const s = new ab.Session(ab.presets().find((p) => p.name === 'schema6bis').notation, {});
+    const out = s.snapshotPacked(s.stepCount()).cuts.map((c) => c.step);
+    s.free();
+    return out;
+  });
+  assert.ok(cuts.length >= 3, `schéma 6 bis has cuts: ${cuts}`);
+  await page.click('#next');
+  for (const c of cuts) {
+    await page.keyboard.press('c');
+    await waitForStep(page, c);
+    assert.equal(await page.$$eval('g.cut[data-now="true"]', (g) => g.length), 1, `the cut of step ${c} is the current one`);
+  }
+  await page.keyboard.press('Shift+C');
+  await waitForStep(page, cuts[cuts.length - 2]);
+  await page.click('#prev-cut');
+  await waitForStep(page, cuts[cuts.length - 3]);
+  await page.click('#next-cut');
+  await waitForStep(page, cuts[cuts.length - 2]);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+/** The boxes that must lie in the window, and the window's size. */
+function measure(page) {
+  return page.evaluate(() => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+    };
+    const one = (sel) => {
+      const el = document.querySelector(sel);
+      return el ? box(el) : null;
+    };
+    return {
+      w: window.innerWidth,
+      h: window.innerHeight,
+      scrollY: window.scrollY,
+      line: one('#code .line.hl'),
+      narration: one('#narration'),
+      current: one('g.node[data-current="true"] .shape'),
+      info: one('#info'),
+      pruned: [...document.querySelectorAll('g.node[data-state="pruned"] .shape')].map(box),
+    };
+  });
+}
+
+function assertInside(m, what, b) {
+  assert.ok(b, `${what} is drawn`);
+  const slack = 1;
+  assert.ok(b.top >= -slack && b.left >= -slack && b.bottom <= m.h + slack && b.right <= m.w + slack,
+    `${what} lies inside the ${m.w}×${m.h} window: ${JSON.stringify(b)}`);
+}
+
+for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }]) {
+  test(`presenter at ${viewport.width}×${viewport.height}, large text: every preset, every cut in view`, async () => {
+    const { page, errors, context } = await open('#preset=schema6bis&large=1', { viewport });
+    const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
+    assert.ok(presets.length >= 6, presets.join());
+    let measured = 0;
+    for (const preset of presets) {
+      await page.evaluate((p) => { location.hash = `preset=${p}&large=1&step=0`; }, preset);
+      await page.waitForFunction((p) => document.getElementById('preset').value === p && document.getElementById('counter').textContent.startsWith('0 /'), preset);
+      const cutSteps = await page.evaluate(() => document.getElementById('next-cut').disabled);
+      if (cutSteps) continue;
+      for (;;) {
+        const before = (await counter(page)).k;
+        if (await page.evaluate(() => document.getElementById('next-cut').disabled)) break;
+        await page.keyboard.press('c');
+        await page.waitForFunction((b) => Number(document.getElementById('counter').textContent.split(' /')[0]) > b, before);
+        const m = await measure(page);
+        const where = `${preset} at step ${(await counter(page)).k}`;
+        assert.equal(m.scrollY, 0, `${where}: the page does not scroll`);
+        assertInside(m, `${where}: the code line`, m.line);
+        assertInside(m, `${where}: the narration`, m.narration);
+        assertInside(m, `${where}: the current node`, m.current);
+        assertInside(m, `${where}: the node panel (α, β, m)`, m.info);
+        assert.ok(m.pruned.length > 0, `${where}: a cut prunes something`);
+        m.pruned.forEach((b, i) => assertInside(m, `${where}: pruned node #${i}`, b));
+        measured += 1;
+      }
+    }
+    assert.ok(measured >= 8, `cut steps measured: ${measured}`);
+    await mkdir(SHOTS, { recursive: true });
+    await page.evaluate(() => { location.hash = 'preset=fig25b&large=1&step=12'; });
+    await page.waitForFunction(() => document.getElementById('counter').textContent.startsWith('12 /'));
+    await page.screenshot({ path: path.join(SHOTS, `presenter-${viewport.width}x${viewport.height}.png`) });
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
+
+test('the settings and the edit bar fold away, and the tree takes their room', async () => {
+  const { page, errors, context } = await open('#preset=fig25b&step=5');
+  assert.equal(await page.getAttribute('#show-settings', 'aria-expanded'), 'true');
+  const before = await page.$eval('#tree', (s) => s.getBoundingClientRect().height);
+  await page.click('#show-settings');
+  await page.click('#show-editbar');
+  await page.waitForFunction(() => document.getElementById('setup').hidden && document.getElementById('editbar').hidden);
+  await page.waitForFunction((h) => document.getElementById('tree').getBoundingClientRect().height > h + 40, before);
+  assert.equal(await page.getAttribute('#show-settings', 'aria-expanded'), 'false');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('on a phone: the tree first, the player under the thumb, the current node kept in view, taps in the hints', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const top = await page.$eval('#tree', (s) => s.getBoundingClientRect().top);
+  assert.ok(top < 200, `the tree starts ${top} px down`);
+  const bar = await page.$eval('.player', (p) => p.getBoundingClientRect().toJSON());
+  assert.ok(bar.bottom >= 843 && bar.top > 600, `the player sits at the bottom: ${JSON.stringify(bar)}`);
+  assert.match(await page.textContent('#keys-hint'), /Tap/);
+  assert.match(await page.textContent('#selected-name'), /^Tap a node/);
+  // Scroll down to the settings, then step: the current node comes back into view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  for (let i = 1; i <= 12; i++) {
+    await page.tap('#next');
+    await waitForStep(page, i);
+    const b = await page.$eval('g.node[data-current="true"] .shape', (s) => s.getBoundingClientRect().toJSON());
+    assert.ok(b.top >= 0 && b.bottom <= bar.top + 1 && b.left >= 0 && b.right <= 390, `step ${i}: the current node is in view: ${JSON.stringify(b)}`);
+  }
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'phone-touch.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('↓α is what the parent handed down: fail-soft u keeps −∞, v inherits 5 from u', async () => {
+  // fig25a is u:[5, v:[4, …]] under a root; step to v's entry.
+  const { page, errors, context } = await open('#tree=u:[5,v:[4,6,8]]&algo=alphabeta&step=5');
+  const ab = (id) => page.$eval(`g.node[data-node-id="${id}"] text.ab`, (t) => t.textContent);
+  assert.equal(await ab(0), '↓α −∞↓β +∞');
+  assert.equal(await ab(2), '↓α 5↓β +∞');
+  await page.click('g.node[data-node-id="0"]');
+  assert.match(await page.textContent('#info'), /↓ α = −∞ \(initial window\)/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('exports are named after the tree and the step, and French on the French page', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis&step=12&lang=fr');
+  await page.click('#share summary');
+  const grab = async (id) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(id)]);
+    return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  };
+  const tikz = await grab('#export-tikz');
+  assert.equal(tikz.name, 'schema6bis-step12.tex');
+  assert.match(tikz.text, /% |\\documentclass/);
+  const forest = await grab('#export-forest');
+  assert.equal(forest.name, 'schema6bis-step12-forest.tex');
+  assert.match(forest.text, /\\begin\{forest\}/);
+  const slides = await grab('#export-beamer-cuts');
+  assert.equal(slides.name, 'schema6bis-cuts.tex');
+  assert.match(slides.text, /\\documentclass\{beamer\}/);
+  assert.match(slides.text, /Coupure superficielle en/);
+  assert.match(slides.text, /coupure superficielle\)/);
+  assert.doesNotMatch(slides.text, /shallow/);
+  const svg = await grab('#export-svg');
+  assert.equal(svg.name, 'schema6bis-step12.svg');
+  assertNoErrors(errors);
+  await context.close();
+});
