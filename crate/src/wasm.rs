@@ -567,24 +567,22 @@ impl Session {
     /// Serialisation errors only.
     #[wasm_bindgen(js_name = snapshotPacked)]
     pub fn snapshot_packed(&self, k: u32) -> Result<JsValue, JsValue> {
-        let s = snapshot(&self.tree, &self.trace, k);
-        let o = js_sys::Object::new();
-        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
-        set("k", &JsValue::from_f64(f64::from(s.k)))?;
-        set(
-            "current",
-            &s.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
-        )?;
-        set("path", &to_js(&s.path)?)?;
-        set("state", &js_sys::Uint8Array::from(&s.state[..]).into())?;
-        set("alpha", &js_sys::Float64Array::from(&s.alpha[..]).into())?;
-        set("beta", &js_sys::Float64Array::from(&s.beta[..]).into())?;
-        set("m", &js_sys::Float64Array::from(&s.m[..]).into())?;
-        set("alphaSrc", &js_sys::Int32Array::from(&s.alpha_src[..]).into())?;
-        set("betaSrc", &js_sys::Int32Array::from(&s.beta_src[..]).into())?;
-        set("bound", &js_sys::Uint8Array::from(&s.bound[..]).into())?;
-        set("cuts", &to_js(&s.cuts)?)?;
-        Ok(o.into())
+        self.packed(k, None)
+    }
+
+    /// The same as `snapshotPacked(k)`, written into the typed arrays of
+    /// `into`, an earlier packed snapshot of this session: the result
+    /// shares them (and `into` now shows position `k` too). On a big tree a
+    /// step then makes no new arrays for the garbage collector (about 20 MB
+    /// per step at 600,000 nodes). An `into` that is not such a snapshot
+    /// gets fresh arrays, as `snapshotPacked` does.
+    ///
+    /// # Errors
+    ///
+    /// Serialisation errors only.
+    #[wasm_bindgen(js_name = snapshotInto)]
+    pub fn snapshot_into(&self, k: u32, into: JsValue) -> Result<JsValue, JsValue> {
+        self.packed(k, Some(&into))
     }
 
     /// Step `k` (1-based) as a `StepDto`, or `null` for 0 or beyond the end.
@@ -683,5 +681,46 @@ fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
         standalone,
         window: true,
         lang: Lang::from_code(lang.as_deref().unwrap_or("en")),
+    }
+}
+
+impl Session {
+    /// A packed snapshot of position `k`, its columns copied into those of
+    /// `reuse` when they are typed arrays of the right kind and length.
+    fn packed(&self, k: u32, reuse: Option<&JsValue>) -> Result<JsValue, JsValue> {
+        let s = snapshot(&self.tree, &self.trace, k);
+        let o = js_sys::Object::new();
+        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
+        let old = |key: &str| reuse.and_then(|r| js_sys::Reflect::get(r, &JsValue::from_str(key)).ok());
+        let n = s.state.len() as u32;
+        macro_rules! column {
+            ($key:expr, $ty:ty, $data:expr) => {{
+                match old($key)
+                    .and_then(|v| v.dyn_into::<$ty>().ok())
+                    .filter(|a| a.length() == n)
+                {
+                    Some(a) => {
+                        a.copy_from(&$data[..]);
+                        set($key, &a.into())?;
+                    }
+                    None => set($key, &<$ty>::from(&$data[..]).into())?,
+                }
+            }};
+        }
+        set("k", &JsValue::from_f64(f64::from(s.k)))?;
+        set(
+            "current",
+            &s.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
+        )?;
+        set("path", &to_js(&s.path)?)?;
+        column!("state", js_sys::Uint8Array, s.state);
+        column!("alpha", js_sys::Float64Array, s.alpha);
+        column!("beta", js_sys::Float64Array, s.beta);
+        column!("m", js_sys::Float64Array, s.m);
+        column!("alphaSrc", js_sys::Int32Array, s.alpha_src);
+        column!("betaSrc", js_sys::Int32Array, s.beta_src);
+        column!("bound", js_sys::Uint8Array, s.bound);
+        set("cuts", &to_js(&s.cuts)?)?;
+        Ok(o.into())
     }
 }

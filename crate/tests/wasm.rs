@@ -643,6 +643,31 @@ fn native_trace(text: &str) -> alphabeta::trace::Trace {
 }
 
 #[wasm_bindgen_test]
+fn snapshot_into_fills_the_arrays_it_is_given() {
+    let s = session(CLASSIC, "{}");
+    let n = s.step_count();
+    let first = s.snapshot_packed(0).unwrap();
+    let state = get(&first, "state");
+    let again = s.snapshot_into(n, first.clone()).unwrap();
+    // The same arrays, now showing position n, as a fresh snapshot does.
+    assert!(js_sys::Object::is(&get(&again, "state"), &state));
+    let fresh = s.snapshot_packed(n).unwrap();
+    for key in ["state", "alpha", "beta", "m", "alphaSrc", "betaSrc", "bound"] {
+        let a = js_sys::Array::from(&get(&again, key));
+        let b = js_sys::Array::from(&get(&fresh, key));
+        let same = (0..a.length()).all(|i| {
+            let (x, y) = (a.get(i), b.get(i));
+            x == y || (num(&x).is_nan() && num(&y).is_nan())
+        });
+        assert!(same && a.length() == b.length(), "{key}");
+    }
+    assert_eq!(num(&get(&again, "k")), f64::from(n));
+    // Anything else gets fresh arrays.
+    let other = s.snapshot_into(1, JsValue::from_str("not a snapshot")).unwrap();
+    assert_eq!(len(&js_sys::Array::from(&get(&other, "state")).into()), 13);
+}
+
+#[wasm_bindgen_test]
 fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
     // The deep child first, so that α-β goes all the way down. Names are
     // counted, not timed: every export together visits at most

@@ -115,7 +115,9 @@ export function createPlayer(engine) {
       const target = Math.max(0, Math.min(player.n, Math.trunc(Number(k) || 0)));
       if (target === player.k && player.snap) return false;
       player.k = target;
-      player.snap = player.session.snapshotPacked(target);
+      // The last snapshot's arrays are filled again (nothing keeps an old
+      // snapshot), so a step on a big tree makes no new arrays.
+      player.snap = player.snap ? player.session.snapshotInto(target, player.snap) : player.session.snapshotPacked(target);
       player.step = target > 0 ? player.session.step(target) : null;
       return true;
     },

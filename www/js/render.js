@@ -164,10 +164,10 @@ const LOD_PX = 36;
 
 /**
  * Trees up to this size are never folded for want of room: drawing them
- * whole costs little, and a small tree in a small box (an embed, the
- * presenter's box on a phone) stays a figure, as before.
+ * whole costs little, and a small tree in a small box (an embed, a class
+ * exercise on a phone) stays a figure, as before.
  */
-const LOD_MIN_NODES = 4000;
+const LOD_MIN_NODES = 500;
 
 /** How far beyond the visible rectangle nodes are drawn, in screen pixels. */
 const MARGIN_PX = 60;
@@ -897,7 +897,13 @@ function updateNodes(view, snap, ctx) {
       flag(rec.group, 'selected', i === view.selectedAt);
     }
   }
-  for (const [i, mark] of view.summaries) mark.group.dataset.state = STATES[snap.state[i]];
+  for (const [i, mark] of view.summaries) {
+    const st = snap.state[i];
+    if (mark.st !== st) {
+      mark.st = st;
+      mark.group.dataset.state = STATES[st];
+    }
+  }
 
   drawOverlay(view, snap, focus, badges);
 
