@@ -36,8 +36,8 @@
 //    from the game and traced by the wasm engine in headless Chromium
 //    (`Session.fromGame('tictactoe', '', 9, options)` in the loaded page),
 //    for each algorithm, with and without the transposition table: the
-//    median of N runs of performance.now() around the call. No drawing: the
-//    page's drawing limit is the big-tree renderer's business.
+//    median of N runs of performance.now() around the call (the engine
+//    alone; the drawing is measured by 2 and 3).
 //
 // Exports, for reuse by tests: `uniformTree(branching, depth, seed)` returns
 // the notation text and node count; `pageWeight(root)` returns the rows of

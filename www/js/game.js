@@ -196,21 +196,28 @@ export function initGame(els, api) {
     return 0;
   }
 
-  /** Marks the nodes the table answered, up to the current position. */
+  /**
+   * Marks the nodes the table answered, up to the current position. It
+   * changes only what differs, so that the observer below, which calls it
+   * again when the renderer draws nodes that came into view, settles.
+   */
   function markHits() {
     const svg = els.svg;
+    const want = new Set();
+    if (showsBuilt() && state.tt) {
+      const c = sessionCache();
+      if (!c.hits) c.hits = c.session.ttHits();
+      const k = state.player.k;
+      for (let i = 0; i + 1 < c.hits.length && c.hits[i + 1] <= k; i += 2) want.add(String(c.hits[i]));
+    }
     for (const g of svg.querySelectorAll('g.node[data-tthit]')) {
+      if (want.has(g.dataset.nodeId)) continue;
       delete g.dataset.tthit;
       g.querySelector('.tt-mark')?.remove();
     }
-    if (!showsBuilt() || !state.tt) return;
-    const c = sessionCache();
-    if (!c.hits) c.hits = c.session.ttHits();
-    const k = state.player.k;
-    for (let i = 0; i + 1 < c.hits.length; i += 2) {
-      if (c.hits[i + 1] > k) break;
-      const g = svg.querySelector(`g.node[data-node-id="${c.hits[i]}"]`);
-      if (!g) continue;
+    if (want.size === 0) return;
+    for (const g of svg.querySelectorAll('g.node[data-node-id]:not([data-tthit])')) {
+      if (!want.has(g.dataset.nodeId)) continue;
       g.dataset.tthit = 'true';
       const mark = document.createElementNS(SVG_NS, 'text');
       mark.setAttribute('class', 'tt-mark');
@@ -225,6 +232,18 @@ export function initGame(els, api) {
       g.append(mark);
     }
   }
+
+  // The renderer draws only what is on screen: nodes that come into view
+  // when the reader pans or zooms get their marks too (once per frame).
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending || !state.tt) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      markHits();
+    });
+  }).observe(els.svg, { childList: true, subtree: true });
 
   function renderMsg(lang) {
     if (!msg) {
