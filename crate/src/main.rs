@@ -10,6 +10,7 @@ use alphabeta::lang::{show, Lang};
 use alphabeta::narrate::narrate;
 use alphabeta::notation::{self, ParseError};
 use alphabeta::options::{Algorithm, Options, Ties};
+use alphabeta::ordering::{compare, reorder, Order};
 use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec};
 use alphabeta::report::report;
@@ -34,6 +35,10 @@ USAGE:
   alphabeta beamer [TREE|-] [OPTIONS] [--steps all|cuts|K,K,...] [--name NAME] [--lang en|fr]
                    Beamer slides: one overlay per step (all, the default), per
                    cut (cuts: the start, each cut, the end), or per listed step
+  alphabeta orderings [TREE|-] [OPTIONS] [--seed S] [--format text|json]
+                   the same search under every move ordering (given, best,
+                   worst, random with seed S, ideal): leaves evaluated, nodes
+                   visited, cuts, against Knuth-Moore's best case and b^d
   alphabeta format [TREE|-]
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
@@ -53,6 +58,12 @@ OPTIONS:
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
+  --order given|best|worst|random|ideal
+                          search the tree with its children reordered
+                          (trace, stats, tikz, forest, beamer; --seed S for
+                          random, default 1): best-first by h (a leaf's h is
+                          its value), worst-first, shuffled, or by the true
+                          minimax value
 
 Exit codes: 0 success, 2 bad input (message on stderr), 1 output error.
 ";
@@ -99,7 +110,8 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 16] = [
+const VALUED: [&str; 17] = [
+    "--order",
     "--count",
     "--difficulty",
     "--algo",
@@ -165,8 +177,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
         return Ok(HELP.to_string());
     };
     let a = parse_args(&args[1..])?;
-    const SEARCH: [&str; 8] = [
-        "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset",
+    const SEARCH: [&str; 10] = [
+        "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset", "--order", "--seed",
     ];
     match cmd.as_str() {
         "-h" | "--help" | "help" => Ok(HELP.to_string()),
@@ -174,6 +186,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&SEARCH)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
+            let tree = ordered(&a, tree, &opts)?;
             let lang = lang(&a)?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let json = match a.get("--format").unwrap_or("text") {
@@ -206,6 +219,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
+            let tree = ordered(&a, tree, &opts)?;
             let lang = lang(&a)?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let k = match a.get("--step") {
@@ -229,6 +243,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
+            let tree = ordered(&a, tree, &opts)?;
             let lang = lang(&a)?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let steps = match a.get("--steps").unwrap_or("all") {
@@ -248,6 +263,9 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             if !a.positional.is_empty() || a.has("--preset") {
                 return Err(Fail(2, "exercise takes no tree: it draws its own from --seed".into()));
+            }
+            if a.has("--order") {
+                return Err(Fail(2, "exercise takes no --order: its trees are drawn as they are".into()));
             }
             let whole =
                 |flag: &str, default: u64, max: u64| -> Result<u64, Fail> {
@@ -283,6 +301,21 @@ fn run(args: &[String]) -> Result<String, Fail> {
                     })
                     .collect()),
                 f => Err(Fail(2, format!("--format must be tex or list, not '{f}'"))),
+            }
+        }
+        "orderings" => {
+            a.check_known(&SEARCH)?;
+            if a.has("--order") {
+                return Err(Fail(2, "orderings compares every ordering: it takes no --order".into()));
+            }
+            let tree = read_tree(&a)?;
+            let opts = options(&a)?;
+            let lang = lang(&a)?;
+            let c = compare(&tree, &opts, seed_arg(&a)?).map_err(|e| Fail(2, e.message(lang)))?;
+            match a.get("--format").unwrap_or("text") {
+                "json" => Ok(serde_json::to_string_pretty(&c).map_err(|e| Fail(1, e.to_string()))? + "\n"),
+                "text" => Ok(orderings_text(&c, lang)),
+                f => Err(Fail(2, format!("--format must be text or json, not '{f}'"))),
             }
         }
         "format" => {
@@ -338,6 +371,69 @@ fn run(args: &[String]) -> Result<String, Fail> {
         }
         other => Err(Fail(2, format!("unknown command '{other}' (see --help)"))),
     }
+}
+
+/// The seed of the random ordering: `--seed S`, 1 by default.
+fn seed_arg(a: &Args) -> Result<u64, Fail> {
+    match a.get("--seed") {
+        None => Ok(1),
+        Some(s) => s.parse().map_err(|_| Fail(2, format!("--seed must be a whole number, not '{s}'"))),
+    }
+}
+
+/// The tree with its children in the `--order` asked for (as given without
+/// one). The ideal ordering uses the search's depth limit.
+fn ordered(a: &Args, tree: Tree, opts: &Options) -> Result<Tree, Fail> {
+    let Some(name) = a.get("--order") else {
+        if a.has("--seed") {
+            return Err(Fail(2, "--seed goes with --order random".into()));
+        }
+        return Ok(tree);
+    };
+    let order = Order::from_name(name)
+        .ok_or_else(|| Fail(2, format!("--order must be given, best, worst, random or ideal, not '{name}'")))?;
+    Ok(reorder(&tree, order, seed_arg(a)?, opts.depth_limit).tree)
+}
+
+/// The comparison as a table, one ordering a line.
+fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let mut out = String::new();
+    let (o, l, n, k, v) = if fr {
+        ("ordre", "feuilles", "nœuds", "coupures", "valeur")
+    } else {
+        ("order", "leaves", "nodes", "cuts", "value")
+    };
+    out.push_str(&format!("{o:<8} {l:>8} {n:>8} {k:>8}  {v}\n"));
+    for r in &c.rows {
+        out.push_str(&format!(
+            "{:<8} {:>8} {:>8} {:>8}  {}\n",
+            r.order.name(),
+            r.leaves_evaluated,
+            r.nodes_visited,
+            r.cuts,
+            show(r.value)
+        ));
+    }
+    out.push_str(&if fr {
+        format!("minimax  {:>8} (graine de l'ordre aléatoire : {})\n", c.leaves_total, c.seed)
+    } else {
+        format!("minimax  {:>8} (random ordering seed: {})\n", c.leaves_total, c.seed)
+    });
+    if let Some(u) = &c.uniform {
+        out.push_str(&if fr {
+            format!(
+                "uniforme b={} d={}  meilleur cas (Knuth-Moore) {} feuilles, b^d = {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        } else {
+            format!(
+                "uniform b={} d={}  best case (Knuth-Moore) {} leaves, b^d = {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        });
+    }
+    out
 }
 
 fn to_u32(x: i64, flag: &str) -> Result<u32, Fail> {

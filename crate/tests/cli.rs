@@ -839,3 +839,35 @@ fn exercise_refuses_what_it_cannot_do() {
     assert!(run(&["exercise", "[1,2]"]).bad().contains("no tree"));
     assert!(run(&["exercise", "--format", "pdf"]).bad().contains("tex or list"));
 }
+
+#[test]
+fn orderings_compares_every_ordering_on_schema_6_bis() {
+    let j = run(&["orderings", "--preset", "schema6bis", "--format", "json"]).json();
+    let rows = j["rows"].as_array().unwrap();
+    let names: Vec<&str> = rows.iter().map(|r| r["order"].as_str().unwrap()).collect();
+    assert_eq!(names, ["given", "best", "worst", "random", "ideal"]);
+    assert_eq!(rows[1]["leavesEvaluated"], 11);
+    assert!(rows[2]["leavesEvaluated"].as_u64().unwrap() > 11);
+    assert!(rows.iter().all(|r| r["value"] == 5));
+    assert_eq!(j["uniform"]["bestCase"], 11);
+    assert_eq!(j["uniform"]["worstCase"], 27);
+    assert_eq!(j["leavesTotal"], 27);
+    let text = run(&["orderings", "--preset", "schema6bis", "--lang", "fr"]).ok().to_string();
+    assert!(text.contains("meilleur cas (Knuth-Moore) 11 feuilles"), "{text}");
+    assert!(run(&["orderings", CLASSIC, "--order", "best"]).bad().contains("no --order"));
+}
+
+#[test]
+fn order_reorders_the_tree_before_trace_stats_and_tikz() {
+    let plain = run(&["stats", CLASSIC, "--format", "json"]).json();
+    let best = run(&["stats", CLASSIC, "--order", "best", "--format", "json"]).json();
+    assert_eq!(plain["leavesEvaluated"], 7);
+    assert_eq!(best["leavesEvaluated"], 5);
+    assert_eq!(plain["value"], best["value"]);
+    let r1 = run(&["trace", CLASSIC, "--order", "random", "--seed", "5", "--format", "json"]).json();
+    let r2 = run(&["trace", CLASSIC, "--order", "random", "--seed", "5", "--format", "json"]).json();
+    assert_eq!(r1, r2, "a seeded order is the same every run");
+    assert!(run(&["tikz", CLASSIC, "--order", "worst"]).ok().contains("tikzpicture"));
+    assert!(run(&["trace", CLASSIC, "--order", "sideways"]).bad().contains("--order must be"));
+    assert!(run(&["trace", CLASSIC, "--seed", "3"]).bad().contains("--order random"));
+}
