@@ -10,7 +10,7 @@
 //   practice.js   practice mode: the answer, its marks and the panel
 //   urlstate.js   the URL fragment and localStorage
 // and the drawing and its panels in render.js, controls.js, code.js,
-// stats.js, info.js and errors.js; editor.js (a leaf's value in place),
+// stats.js, info.js, orderings.js (move orderings compared) and errors.js; editor.js (a leaf's value in place),
 // treekeys.js (the keys in the drawing) and textbox.js (the notation box).
 // Event handlers here only read the DOM event and call an action.
 
@@ -31,6 +31,7 @@ import { initIo } from './io.js';
 import { initPracticePanel, replayLimit } from './practice.js';
 import { fmt } from './num.js';
 import { localMessage } from './errors.js';
+import { initOrderings } from './orderings.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,7 +65,10 @@ const els = {
 if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n = 'keys.hint.touch';
 
 const { state, history, actions } = createState({
-  render: () => screen.render(state),
+  render: () => {
+    screen.render(state);
+    orderings.render(state);
+  },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
 });
@@ -159,6 +163,11 @@ const practicePanel = initPracticePanel(
       window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
     },
   },
+);
+
+const orderings = initOrderings(
+  { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg') },
+  { engine: () => state.engine, commit: (text, opts) => commit(text, opts) },
 );
 
 const screen = createScreen({ els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });

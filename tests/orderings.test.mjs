@@ -1,0 +1,84 @@
+// End-to-end test of the move-ordering panel (www/js/orderings.js) in
+// headless Chromium: schéma 6 bis compared under every ordering (best-first
+// evaluates the seed's 11 leaves of 27), the bar chart drawn from the same
+// numbers, the French words, and the menu that searches the tree in a
+// chosen ordering. Screenshots go to tests/screenshots/ for a person to look at.
+//
+// Run after `cargo xtask build`: node --test tests/orderings.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const env = useBrowser();
+
+/** The panel's table as {order: {leaves, nodes, cuts}}. */
+async function table(page) {
+  return page.$$eval('#ord-table tbody tr', (rows) => Object.fromEntries(rows.map((tr) => [
+    tr.dataset.order,
+    Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.col, Number(td.textContent)])),
+  ])));
+}
+
+/** The step counter's total. */
+async function total(page) {
+  const text = (await page.textContent('#counter')).trim();
+  return Number(/\/ (\d+)$/.exec(text)[1]);
+}
+
+test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the chart agrees, and a chosen ordering is searched', async () => {
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=schema6bis', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  await page.waitForSelector('#ord-table tbody tr');
+  const rows = await table(page);
+  assert.deepEqual(Object.keys(rows), ['given', 'best', 'worst', 'random', 'ideal']);
+  assert.equal(rows.best.leaves, 11, 'seed 004: 11 of 27 leaves when the best moves come first');
+  assert.equal(rows.given.leaves, 11);
+  assert.ok(rows.worst.leaves > rows.best.leaves, `worst-first (${rows.worst.leaves}) costs more than best-first`);
+  assert.equal(rows.ideal.leaves, 11);
+  assert.match(await page.textContent('#ord-bounds'), /Knuth–Moore best case 11 leaves; b\^d = 27/);
+
+  // The chart draws the table's numbers, and bars are as long as their counts.
+  const bars = await page.$$eval('#ord-chart g.ord-bar', (gs) => gs.map((g) => ({
+    order: g.dataset.order,
+    value: Number(g.querySelector('.ord-value').textContent),
+    width: Number(g.querySelector('.ord-fill').getAttribute('width')),
+  })));
+  assert.deepEqual(bars.map((b) => b.order), ['given', 'best', 'worst', 'random', 'ideal']);
+  for (const b of bars) assert.equal(b.value, rows[b.order].leaves);
+  const best = bars.find((b) => b.order === 'best');
+  const worst = bars.find((b) => b.order === 'worst');
+  assert.ok(worst.width > best.width, 'the worst-first bar is longer');
+  assert.equal(await page.locator('#ord-chart line.ord-best').count(), 1, 'the Knuth–Moore line');
+
+  await mkdir(SHOTS, { recursive: true });
+  await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'orderings-panel.png') });
+
+  // Searching in the worst-first ordering replaces the tree: the search
+  // evaluates what the table said, and undo brings the given order back.
+  const before = await total(page);
+  await page.selectOption('#ord-menu', 'worst');
+  await page.click('#ord-apply');
+  await page.waitForFunction(() => /Reordered/.test(document.getElementById('ord-msg').textContent));
+  assert.match(await page.textContent('#ord-msg'), /worst first/);
+  const after = await table(page);
+  assert.equal(after.given.leaves, rows.worst.leaves, 'the reordered tree, as given, is the worst-first search');
+  assert.notEqual(await total(page), before);
+  await page.click('#last');
+  const evaluated = await page.$$eval('g.node.leaf[data-state="evaluated"]', (gs) => gs.length);
+  assert.equal(evaluated, rows.worst.leaves, 'the drawing evaluates as many leaves as the table says');
+
+  // French words.
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => document.getElementById('orderings-title').textContent === 'Ordre des coups');
+  assert.match(await page.textContent('#ord-msg'), /Réordonné : pire d’abord/);
+  assert.match(await page.textContent('#ord-table'), /meilleur d’abord/);
+  await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'orderings-panel-fr.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
