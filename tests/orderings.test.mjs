@@ -82,3 +82,45 @@ test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the ch
   assertNoErrors(errors);
   await context.close();
 });
+
+test('killer moves and iterative deepening: switched on in the panel, their steps narrated and drawn', async () => {
+  const tree = encodeURIComponent('A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]');
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#tree=' + tree, { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  await page.waitForSelector('#ord-table tbody tr');
+  const before = await table(page);
+  assert.equal(before.given.leaves, 7);
+  await page.check('#ord-killers');
+  await page.waitForFunction(() => document.querySelector('#ord-table tr[data-order="given"] td[data-col="leaves"]').textContent === '6');
+  // Step to the killer step: its sentence is the engine's, and the killer
+  // child and its edge are marked.
+  const n = await total(page);
+  let found = false;
+  for (let k = 0; k < n && !found; k++) {
+    await page.click('#next');
+    found = /Killer move: B3\.2 is tried first/.test(await page.textContent('#narration'));
+  }
+  assert.ok(found, 'the narration reaches the killer step');
+  const marked = await page.$$eval('g.node[data-tried-first="killer"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)));
+  assert.equal(marked.length, 1);
+  assert.equal(await page.locator(`line.edge[data-child="${marked[0]}"][data-tried-first="killer"]`).count(), 1);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'orderings-killer.png') });
+  // One step on, the mark is gone.
+  await page.click('#next');
+  assert.equal(await page.locator('g.node[data-tried-first]').count(), 0);
+
+  // Iterative deepening on a tree with h on its inner nodes: the first
+  // step is the depth-1 iteration's result, and its move is marked.
+  await page.uncheck('#ord-killers');
+  const withH = encodeURIComponent('A:[B1:[C1:[3, 12] h=3, C2:[8, 2] h=2] h=1, B2:[C3:[2, 4] h=5, C4:[14, 5] h=6] h=4]');
+  await page.evaluate((h) => { location.hash = 'tree=' + h + '&step=0'; }, withH);
+  await page.waitForFunction(() => document.querySelector('#ord-table tr[data-order="given"]') && /B2/.test(document.getElementById('tree').textContent));
+  await page.check('#ord-deepening');
+  await page.click('#next');
+  await page.waitForFunction(() => /Iterative deepening: the search at depth 1/.test(document.getElementById('narration').textContent));
+  assert.equal(await page.locator('g.node[data-tried-first="deepen"]').count(), 1);
+  await page.screenshot({ path: path.join(SHOTS, 'orderings-deepen.png') });
+  assertNoErrors(errors);
+  await context.close();
+});

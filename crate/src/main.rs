@@ -58,6 +58,12 @@ OPTIONS:
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
+  --killers               killer moves: a move that caused a cut is tried first
+                          among the children of the next nodes at the same
+                          depth (the same label, else the same child index)
+  --deepening             iterative deepening: depths 1..P-1 first, each
+                          ordering the next by its values (needs h on every
+                          inner node above P)
   --order given|best|worst|random|ideal
                           search the tree with its children reordered
                           (trace, stats, tikz, forest, beamer; --seed S for
@@ -177,8 +183,9 @@ fn run(args: &[String]) -> Result<String, Fail> {
         return Ok(HELP.to_string());
     };
     let a = parse_args(&args[1..])?;
-    const SEARCH: [&str; 10] = [
+    const SEARCH: [&str; 12] = [
         "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset", "--order", "--seed",
+        "--killers", "--deepening",
     ];
     match cmd.as_str() {
         "-h" | "--help" | "help" => Ok(HELP.to_string()),
@@ -529,6 +536,8 @@ fn options(a: &Args) -> Result<Options, Fail> {
     };
     o.alpha = value_arg(a, "--alpha", Value::NEG_INF)?;
     o.beta = value_arg(a, "--beta", Value::POS_INF)?;
+    o.killers = a.has("--killers");
+    o.deepening = a.has("--deepening");
     Ok(o)
 }
 

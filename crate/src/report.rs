@@ -9,7 +9,9 @@
 //!   `leavesEvaluated`, `nodesTotal`, `nodesVisited`, `cutsShallow`,
 //!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`
 //!   (`null` or `{branching, depth, bestCase, worstCase}`);
-//! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options;
+//! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options, and
+//!   `killers: true` / `deepening: true` only when those are on (so a
+//!   report without them is unchanged);
 //! - `nodes`: one [`NodeReport`] per node in pre-order;
 //! - `cuts`: one [`CutView`] per cut, in order;
 //! - `steps`: one [`StepView`] per step, in order.
@@ -78,6 +80,12 @@ pub struct Report {
     pub alpha: Value,
     /// The initial β.
     pub beta: Value,
+    /// Killer moves, written only when on.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub killers: bool,
+    /// Iterative deepening, written only when on.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub deepening: bool,
     /// Every node, in pre-order.
     pub nodes: Vec<NodeReport>,
     /// Every cut.
@@ -117,6 +125,8 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         depth_limit: opts.depth_limit,
         alpha: opts.alpha,
         beta: opts.beta,
+        killers: opts.killers,
+        deepening: opts.deepening,
         nodes,
         cuts: trace.cuts().iter().map(|c| cut_view(tree, trace, c)).collect(),
         steps: (1..=trace.len()).filter_map(|k| step_view(tree, trace, k)).collect(),

@@ -871,3 +871,20 @@ fn order_reorders_the_tree_before_trace_stats_and_tikz() {
     assert!(run(&["trace", CLASSIC, "--order", "sideways"]).bad().contains("--order must be"));
     assert!(run(&["trace", CLASSIC, "--seed", "3"]).bad().contains("--order random"));
 }
+
+#[test]
+fn killers_and_deepening_are_flags_of_the_search() {
+    let tree = "A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]";
+    let plain = run(&["trace", tree, "--format", "json"]).json();
+    let killers = run(&["trace", tree, "--killers", "--format", "json"]).json();
+    assert!(plain.get("killers").is_none(), "the report is unchanged without the option");
+    assert_eq!(killers["killers"], true);
+    assert_eq!(plain["leavesEvaluated"], 7);
+    assert_eq!(killers["leavesEvaluated"], 6);
+    let kinds: Vec<&str> = killers["steps"].as_array().unwrap().iter().map(|s| s["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "killer").count(), 1);
+    let text = run(&["trace", tree, "--killers", "--lang", "fr"]).ok().to_string();
+    assert!(text.contains("Coup meurtrier : B3.2 est essayé en premier"), "{text}");
+    let err = run(&["trace", "[[[1,2],[3,4]],[[5,6],[7,8]]]", "--deepening"]).bad().to_string();
+    assert!(err.contains("R.1"), "{err}");
+}

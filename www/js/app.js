@@ -166,8 +166,8 @@ const practicePanel = initPracticePanel(
 );
 
 const orderings = initOrderings(
-  { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg') },
-  { engine: () => state.engine, commit: (text, opts) => commit(text, opts) },
+  { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening') },
+  { engine: () => state.engine, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
 );
 
 const screen = createScreen({ els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });

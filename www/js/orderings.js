@@ -2,8 +2,10 @@
 // options under every ordering (as given, best-first by h, worst-first,
 // seeded random, ideal), side by side in numbers (leaves evaluated, nodes
 // visited, cuts) against Knuth–Moore's best case and b^d, a small SVG bar
-// chart of the leaves evaluated per ordering, and a menu that replaces the
-// tree with its reordered copy so the class can step through that search.
+// chart of the leaves evaluated per ordering, a menu that replaces the
+// tree with its reordered copy so the class can step through that search,
+// and the switches of the two search techniques (killer moves, iterative
+// deepening), which every row of the comparison then uses too.
 // The engine computes everything (compareOrderings, reorderTree); this
 // module only draws, with createElement(NS) and textContent.
 
@@ -77,14 +79,19 @@ function drawChart(svg, c, lang) {
 /**
  * Makes the panel.
  * @param {{table: HTMLTableElement, chart: SVGSVGElement, bounds: HTMLElement,
- *          menu: HTMLSelectElement, apply: HTMLButtonElement, msg: HTMLElement}} els
- * @param {{engine: () => object, commit: (text: string, opts?: object) => boolean}} api
+ *          menu: HTMLSelectElement, apply: HTMLButtonElement, msg: HTMLElement,
+ *          killers: HTMLInputElement, deepening: HTMLInputElement}} els
+ * @param {{engine: () => object, commit: (text: string, opts?: object) => boolean,
+ *          setOptions: (o: object) => void}} api
  */
 export function initOrderings(els, api) {
   let drawnKey = null;
   let current = null;
   // The last reordering applied from the menu, said while its tree is shown.
   let applied = null;
+
+  els.killers.addEventListener('change', () => api.setOptions({ killers: els.killers.checked }));
+  els.deepening.addEventListener('change', () => api.setOptions({ deepening: els.deepening.checked }));
 
   els.apply.addEventListener('click', () => {
     if (!current) return;
@@ -107,9 +114,13 @@ export function initOrderings(els, api) {
    */
   function render(state) {
     if (!state.player?.session || !state.engine) return;
+    els.killers.checked = state.killers;
+    els.deepening.checked = state.deepening;
     const options = { algo: state.algo, ties: state.ties };
     if (state.depth !== null) options.depth = state.depth;
-    const key = [state.treeText, state.algo, state.ties, state.depth, state.lang].join('|');
+    if (state.killers) options.killers = true;
+    if (state.deepening) options.deepening = true;
+    const key = [state.treeText, state.algo, state.ties, state.depth, state.lang, state.killers, state.deepening].join('|');
     current = { state };
     if (key === drawnKey) return;
     drawnKey = key;

@@ -606,6 +606,24 @@ export function drawStep(view, snap, ctx) {
     view.returning = returning;
   }
 
+  // A move tried first (a killer move, or the move an earlier iteration of
+  // iterative deepening found): the node and its edge are marked for the
+  // step, with the step's kind, so the drawing shows where the order comes from.
+  const first = step && (step.kind === 'killer' || step.kind === 'deepen') && nodes[step.node] ? step.node : null;
+  const firstKind = first === null ? null : step.kind;
+  if (view.tried !== first || view.triedKind !== firstKind) {
+    if (view.tried !== null && view.tried !== undefined) {
+      delete nodes[view.tried]?.dataset.triedFirst;
+      if (edges[view.tried]) delete edges[view.tried].dataset.triedFirst;
+    }
+    if (first !== null) {
+      nodes[first].dataset.triedFirst = firstKind;
+      if (edges[first]) edges[first].dataset.triedFirst = firstKind;
+    }
+    view.tried = first;
+    view.triedKind = firstKind;
+  }
+
   drawPv(view, ctx.pv);
 
   // Cut marks: show those of the cuts made so far, hide the others.

@@ -37,6 +37,10 @@ export function createState(hooks) {
     lang: 'en',
     algo: 'alphabeta',
     ties: 'prune',
+    // Killer moves and iterative deepening (the move-ordering panel's
+    // switches), off by default.
+    killers: false,
+    deepening: false,
     depth: null, // null = no limit
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null
@@ -87,6 +91,8 @@ export function createState(hooks) {
 
   function options() {
     const o = { algo: state.algo, ties: state.ties };
+    if (state.killers) o.killers = true;
+    if (state.deepening) o.deepening = true;
     if (state.depth !== null) o.depth = state.depth;
     return o;
   }
@@ -132,7 +138,7 @@ export function createState(hooks) {
     }
     state.hover = null;
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
-    state.lastGood = { treeText: state.treeText, preset: state.preset, algo: state.algo, ties: state.ties, depth: state.depth };
+    state.lastGood = { treeText: state.treeText, preset: state.preset, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening };
     state.rejected = null;
     syncPractice();
     // A success clears an earlier error, unless this run is the fallback
@@ -190,7 +196,7 @@ export function createState(hooks) {
       recovering = true;
       try {
         if (good) Object.assign(state, good);
-        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, ties: 'prune', depth: null });
+        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, ties: 'prune', depth: null, killers: false, deepening: false });
         run(0);
       } finally {
         recovering = false;
@@ -259,6 +265,8 @@ export function createState(hooks) {
     if (o.algo !== undefined) state.algo = o.algo;
     if (o.ties !== undefined) state.ties = o.ties;
     if (o.depth !== undefined) state.depth = o.depth;
+    if (o.killers !== undefined) state.killers = o.killers;
+    if (o.deepening !== undefined) state.deepening = o.deepening;
     if (state.player?.session) run();
   });
 
