@@ -101,6 +101,7 @@ test('killer moves and iterative deepening: switched on in the panel, their step
     found = /Killer move: B3\.2 is tried first/.test(await page.textContent('#narration'));
   }
   assert.ok(found, 'the narration reaches the killer step');
+  await page.waitForFunction(() => /killers=1/.test(location.hash), null, { polling: 100 });
   const marked = await page.$$eval('g.node[data-tried-first="killer"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)));
   assert.equal(marked.length, 1);
   assert.equal(await page.locator(`line.edge[data-child="${marked[0]}"][data-tried-first="killer"]`).count(), 1);
@@ -123,4 +124,13 @@ test('killer moves and iterative deepening: switched on in the panel, their step
   await page.screenshot({ path: path.join(SHOTS, 'orderings-deepen.png') });
   assertNoErrors(errors);
   await context.close();
+
+  // A link with the technique opens with it on.
+  const linked = await openPage(env.browser, env.server.url + '#tree=' + tree + '&killers=1', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(linked.page);
+  await linked.page.waitForSelector('#ord-table tbody tr');
+  assert.equal(await linked.page.isChecked('#ord-killers'), true);
+  assert.equal((await table(linked.page)).given.leaves, 6);
+  assertNoErrors(linked.errors);
+  await linked.context.close();
 });

@@ -97,7 +97,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
+  return fragmentOf({ preset: state.preset, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
 }
 
 const urlWriter = createUrlWriter({

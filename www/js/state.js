@@ -367,6 +367,8 @@ export function createState(hooks) {
     if (link.algo) state.algo = link.algo;
     if (link.ties) state.ties = link.ties;
     if (link.depth !== undefined) state.depth = link.depth;
+    if (link.killers !== undefined) state.killers = link.killers;
+    if (link.deepening !== undefined) state.deepening = link.deepening;
     if (link.mode) state.mode = link.mode;
     let exerciseError = null;
     if (link.exercise !== undefined) {
