@@ -184,8 +184,18 @@ fn run(args: &[String]) -> Result<String, Fail> {
     };
     let a = parse_args(&args[1..])?;
     const SEARCH: [&str; 12] = [
-        "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset", "--order", "--seed",
-        "--killers", "--deepening",
+        "--algo",
+        "--ties",
+        "--depth",
+        "--alpha",
+        "--beta",
+        "--format",
+        "--lang",
+        "--preset",
+        "--order",
+        "--seed",
+        "--killers",
+        "--deepening",
     ];
     match cmd.as_str() {
         "-h" | "--help" | "help" => Ok(HELP.to_string()),
@@ -272,7 +282,10 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 return Err(Fail(2, "exercise takes no tree: it draws its own from --seed".into()));
             }
             if a.has("--order") {
-                return Err(Fail(2, "exercise takes no --order: its trees are drawn as they are".into()));
+                return Err(Fail(
+                    2,
+                    "exercise takes no --order: its trees are drawn as they are".into(),
+                ));
             }
             let whole =
                 |flag: &str, default: u64, max: u64| -> Result<u64, Fail> {
@@ -384,7 +397,9 @@ fn run(args: &[String]) -> Result<String, Fail> {
 fn seed_arg(a: &Args) -> Result<u64, Fail> {
     match a.get("--seed") {
         None => Ok(1),
-        Some(s) => s.parse().map_err(|_| Fail(2, format!("--seed must be a whole number, not '{s}'"))),
+        Some(s) => s
+            .parse()
+            .map_err(|_| Fail(2, format!("--seed must be a whole number, not '{s}'"))),
     }
 }
 
@@ -397,8 +412,12 @@ fn ordered(a: &Args, tree: Tree, opts: &Options) -> Result<Tree, Fail> {
         }
         return Ok(tree);
     };
-    let order = Order::from_name(name)
-        .ok_or_else(|| Fail(2, format!("--order must be given, best, worst, random or ideal, not '{name}'")))?;
+    let order = Order::from_name(name).ok_or_else(|| {
+        Fail(
+            2,
+            format!("--order must be given, best, worst, random or ideal, not '{name}'"),
+        )
+    })?;
     Ok(reorder(&tree, order, seed_arg(a)?, opts.depth_limit).tree)
 }
 
@@ -423,7 +442,10 @@ fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String {
         ));
     }
     out.push_str(&if fr {
-        format!("minimax  {:>8} (graine de l'ordre aléatoire : {})\n", c.leaves_total, c.seed)
+        format!(
+            "minimax  {:>8} (graine de l'ordre aléatoire : {})\n",
+            c.leaves_total, c.seed
+        )
     } else {
         format!("minimax  {:>8} (random ordering seed: {})\n", c.leaves_total, c.seed)
     });

@@ -105,7 +105,13 @@ pub fn minimax_values(tree: &Tree, depth_limit: Option<u32>) -> Vec<Option<Value
 
 /// The children of `id` in `order`. `ideal` holds the minimax values when
 /// `order` is [`Order::Ideal`].
-fn ordered_children(tree: &Tree, id: NodeId, order: Order, rng: &mut SplitMix64, ideal: &[Option<Value>]) -> Vec<NodeId> {
+fn ordered_children(
+    tree: &Tree,
+    id: NodeId,
+    order: Order,
+    rng: &mut SplitMix64,
+    ideal: &[Option<Value>],
+) -> Vec<NodeId> {
     let mut kids: Vec<NodeId> = tree.children(id).collect();
     let key = |c: NodeId| -> Option<Value> {
         match order {

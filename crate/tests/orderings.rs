@@ -121,10 +121,16 @@ fn best_first_sorts_max_descending_and_min_ascending() {
         let worst = reorder(&t, Order::Worst, 0, None).tree;
         for (tree, flip) in [(&best, false), (&worst, true)] {
             for id in 0..tree.len() as NodeId {
-                let keys: Vec<Value> = tree.children(id).map(|c| tree.leaf_value(c).or(tree.h(c)).unwrap()).collect();
+                let keys: Vec<Value> = tree
+                    .children(id)
+                    .map(|c| tree.leaf_value(c).or(tree.h(c)).unwrap())
+                    .collect();
                 let descending = (tree.player(id) == Player::Max) != flip;
                 for w in keys.windows(2) {
-                    assert!(if descending { w[0] >= w[1] } else { w[0] <= w[1] }, "seed {seed} node {id}");
+                    assert!(
+                        if descending { w[0] >= w[1] } else { w[0] <= w[1] },
+                        "seed {seed} node {id}"
+                    );
                 }
             }
         }
@@ -139,7 +145,10 @@ fn the_ideal_ordering_reaches_knuth_and_moores_best_case_exactly() {
         let d = 1 + (seed / 3 % 5) as u32;
         let t = distinct_uniform(seed, b, d);
         let best = Uniform::new(b, d).best_case as usize;
-        for opts in all_options(None).into_iter().filter(|o| o.algorithm != Algorithm::Minimax) {
+        for opts in all_options(None)
+            .into_iter()
+            .filter(|o| o.algorithm != Algorithm::Minimax)
+        {
             let c = compare(&t, &opts, seed).unwrap();
             assert_eq!(c.uniform.as_ref().unwrap().best_case as usize, best);
             let ideal = c.rows.iter().find(|r| r.order == Order::Ideal).unwrap();
@@ -149,12 +158,25 @@ fn the_ideal_ordering_reaches_knuth_and_moores_best_case_exactly() {
             // tree needs it (see ARCHITECTURE.md); every other variant meets
             // the best case exactly.
             if opts.algorithm == Algorithm::AlphaBetaHard && opts.ties == Ties::Strict {
-                assert!(ideal.leaves_evaluated >= best, "seed {seed} b {b} d {d}: {}", format(&t));
+                assert!(
+                    ideal.leaves_evaluated >= best,
+                    "seed {seed} b {b} d {d}: {}",
+                    format(&t)
+                );
                 continue;
             }
-            assert_eq!(ideal.leaves_evaluated, best, "seed {seed} b {b} d {d} {opts:?}: {}", format(&t));
+            assert_eq!(
+                ideal.leaves_evaluated,
+                best,
+                "seed {seed} b {b} d {d} {opts:?}: {}",
+                format(&t)
+            );
             for row in &c.rows {
-                assert!(row.leaves_evaluated >= best, "seed {seed} {:?} beat the best case", row.order);
+                assert!(
+                    row.leaves_evaluated >= best,
+                    "seed {seed} {:?} beat the best case",
+                    row.order
+                );
             }
         }
     }
@@ -172,7 +194,11 @@ fn with_ties_the_ideal_ordering_never_exceeds_the_best_case_under_the_seeds_rule
         let t = alphabeta::random::generate(&spec).unwrap();
         let o = Options::default();
         let ideal = search(&reorder(&t, Order::Ideal, 0, None).tree, &o).unwrap();
-        assert!(ideal.leaves_evaluated() as u64 <= Uniform::new(b, d).best_case, "seed {seed}: {}", format(&t));
+        assert!(
+            ideal.leaves_evaluated() as u64 <= Uniform::new(b, d).best_case,
+            "seed {seed}: {}",
+            format(&t)
+        );
     }
 }
 

@@ -23,8 +23,8 @@ use alphabeta::trace::{BoundKind, Status};
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
 use alphabeta::wasm::{
-    check_answer_value, check_label_js, check_value, compare_orderings, edit_tree, error_excerpt, exercise_tree, format_tree, parse_tree,
-    presets, random_tree, reorder_tree, terms, tree_from_nodes, Session,
+    check_answer_value, check_label_js, check_value, compare_orderings, edit_tree, error_excerpt, exercise_tree,
+    format_tree, parse_tree, presets, random_tree, reorder_tree, terms, tree_from_nodes, Session,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -798,7 +798,11 @@ fn orderings_compare_and_reorder_as_the_core_does() {
     assert_keys(&c, &["seed", "leavesTotal", "uniform", "rows"], "comparison");
     let rows = get(&c, "rows");
     assert_eq!(len(&rows), 5);
-    assert_keys(&at(&rows, 0), &["order", "value", "leavesEvaluated", "nodesVisited", "cuts"], "row");
+    assert_keys(
+        &at(&rows, 0),
+        &["order", "value", "leavesEvaluated", "nodesVisited", "cuts"],
+        "row",
+    );
     let tree = notation::parse(p.notation).unwrap();
     let native = alphabeta::ordering::compare(&tree, &Options::default(), 1).unwrap();
     for (i, r) in native.rows.iter().enumerate() {
@@ -813,8 +817,14 @@ fn orderings_compare_and_reorder_as_the_core_does() {
     let e = reorder_tree("[1]", "sideways", 1, None).unwrap_err();
     assert!(error_message(&e).contains("unknown order"));
     // The techniques are options like the others; unknown ones are refused.
-    let s = Session::new("A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]", js(r#"{"killers": true}"#)).unwrap();
-    let kinds: Vec<String> = (1..=s.step_count()).map(|k| string(&get(&s.step(k).unwrap(), "kind"))).collect();
+    let s = Session::new(
+        "A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]",
+        js(r#"{"killers": true}"#),
+    )
+    .unwrap();
+    let kinds: Vec<String> = (1..=s.step_count())
+        .map(|k| string(&get(&s.step(k).unwrap(), "kind")))
+        .collect();
     assert_eq!(kinds.iter().filter(|k| *k == "killer").count(), 1);
     assert!(Session::new("[1, 2]", js(r#"{"killer": true}"#)).is_err());
 }

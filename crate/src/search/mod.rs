@@ -242,7 +242,11 @@ pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
         };
         let t = drive(tree, &o, rule, prior.as_deref(), &[]);
         found.push((t.best_move().unwrap_or(0), t.root_value()));
-        prior = Some((0..tree.len() as NodeId).map(|id| t.returned(id).map(|(v, _)| v)).collect());
+        prior = Some(
+            (0..tree.len() as NodeId)
+                .map(|id| t.returned(id).map(|(v, _)| v))
+                .collect(),
+        );
     }
     Ok(drive(tree, opts, rule, prior.as_deref(), &found))
 }
@@ -328,7 +332,13 @@ impl Plan<'_> {
 /// The iterative depth-first driver shared by all algorithms. `prior`
 /// orders the children (iterative deepening); `found` is what the earlier
 /// iterations found, recorded as `Deepen` steps before the root.
-fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule, prior: Option<&[Option<Value>]>, found: &[(NodeId, Value)]) -> Trace {
+fn drive(
+    tree: &Tree,
+    opts: &Options,
+    rule: &dyn Rule,
+    prior: Option<&[Option<Value>]>,
+    found: &[(NodeId, Value)],
+) -> Trace {
     let mut rec = Recorder::new(tree, *opts);
     for &(best, value) in found {
         rec.deepen(best, value);
@@ -375,7 +385,11 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule, prior: Option<&[Option<Va
                 let m = f.m.unwrap_or(t);
                 if cut_fires(f.player, m, c.bound, opts.ties) {
                     if remaining {
-                        let first = if plan.dynamic { plan.order[f.next as usize] } else { f.next };
+                        let first = if plan.dynamic {
+                            plan.order[f.next as usize]
+                        } else {
+                            f.next
+                        };
                         rec.cut(f.node, m, c.bound, c.source, first);
                         f.next = f.stop;
                         f.known.open_far_side(f.player);

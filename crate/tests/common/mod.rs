@@ -43,4 +43,3 @@ pub fn random_tree(seed: u64, max_depth: u32, all_h: bool) -> Tree {
         }
     }
 }
-
