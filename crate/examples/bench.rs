@@ -285,19 +285,29 @@ fn best_case(b: u32, d: u32) -> u64 {
 /// The header of the orderings table printed by [`orderings_line`].
 pub fn orderings_header() {
     let names: Vec<String> = Order::ALL.iter().map(|o| format!("{:>8}", o.name())).collect();
-    println!("{:<24} {} {:>10} {:>10}", "tree", names.join(" "), "best case", "b^d");
+    println!(
+        "{:<24} {} {:>8} {:>10} {:>10}",
+        "tree",
+        names.join(" "),
+        "killers",
+        "best case",
+        "b^d"
+    );
 }
 
 /// One line of leaves evaluated per ordering for `tree` searched with
-/// `opts`, with Knuth–Moore's best case and b^d when the tree is uniform
-/// (else minimax's count twice). Game benchmarks (Connect 4 at depths 2–6)
+/// `opts`, then the given order with killer moves on, with Knuth–Moore's
+/// best case and b^d when the tree is uniform (else "-" and minimax's count). Game benchmarks (Connect 4 at depths 2–6)
 /// call it with their trees.
 pub fn orderings_line(name: &str, tree: &Tree, opts: &Options) {
     let c = compare(tree, opts, 1).expect("options that fit the tree");
     let cells: Vec<String> = c.rows.iter().map(|r| format!("{:>8}", r.leaves_evaluated)).collect();
+    let killers = search(tree, &Options { killers: true, ..*opts })
+        .expect("options that fit the tree")
+        .leaves_evaluated();
     let (best, worst) = match &c.uniform {
         Some(u) => (u.best_case.to_string(), u.worst_case.to_string()),
         None => ("-".to_string(), c.leaves_total.to_string()),
     };
-    println!("{name:<24} {} {best:>10} {worst:>10}", cells.join(" "));
+    println!("{name:<24} {} {killers:>8} {best:>10} {worst:>10}", cells.join(" "));
 }
