@@ -121,6 +121,8 @@ test('killer moves and iterative deepening: switched on in the panel, their step
   await page.click('#next');
   await page.waitForFunction(() => /Iterative deepening: the search at depth 1/.test(document.getElementById('narration').textContent));
   assert.equal(await page.locator('g.node[data-tried-first="deepen"]').count(), 1);
+  // The statistics count the earlier iterations apart: 2 leaves at depth 1, 3 at depth 2.
+  assert.equal(await page.textContent('[data-stat="earlier"]'), '5 leaves (iterative deepening)');
   await page.screenshot({ path: path.join(SHOTS, 'orderings-deepen.png') });
   assertNoErrors(errors);
   await context.close();

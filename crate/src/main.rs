@@ -590,6 +590,17 @@ fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> Strin
         s.leaves_total,
         s.minimax.leaves_evaluated
     ));
+    if s.leaves_earlier_iterations > 0 {
+        out.push_str(&format!(
+            "{}{}\n",
+            label("earlier iterations", "itérations avant"),
+            if fr {
+                format!("{} feuilles (recherche itérative)", s.leaves_earlier_iterations)
+            } else {
+                format!("{} leaves (iterative deepening)", s.leaves_earlier_iterations)
+            }
+        ));
+    }
     out.push_str(&format!(
         "{}{} {of} {} ({mm}: {})\n",
         label("nodes visited", "nœuds visités"),

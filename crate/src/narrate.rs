@@ -191,12 +191,13 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             // k-th searched at depth k.
             let d = v.k;
             let val = show_opt(v.value);
+            let leaves = trace.earlier_iterations().get(d as usize - 1).copied().unwrap_or(0);
             match lang {
                 Lang::En => format!(
-                    "Iterative deepening: the search at depth {d} finds the value {val} and the move {n}; the next iteration tries each node's children in the order of the values found, best first."
+                    "Iterative deepening: the search at depth {d} evaluates {leaves} leaves and finds the value {val} and the move {n}; the next iteration tries each node's children in the order of the values found, best first."
                 ),
                 Lang::Fr => format!(
-                    "Recherche itérative : la recherche à la profondeur {d} trouve la valeur {val} et le coup {n} ; l'itération suivante essaie les fils de chaque nœud dans l'ordre des valeurs trouvées, le meilleur d'abord."
+                    "Recherche itérative : la recherche à la profondeur {d} évalue {leaves} feuilles et trouve la valeur {val} et le coup {n} ; l'itération suivante essaie les fils de chaque nœud dans l'ordre des valeurs trouvées, le meilleur d'abord."
                 ),
             }
         }

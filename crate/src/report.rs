@@ -7,7 +7,8 @@
 //!
 //! - the [`Stats`] fields: `value`, `bestMove`, `pv`, `leavesTotal`,
 //!   `leavesEvaluated`, `nodesTotal`, `nodesVisited`, `cutsShallow`,
-//!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`
+//!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`,
+//!   `leavesEarlierIterations` (only with iterative deepening)
 //!   (`null` or `{branching, depth, bestCase, worstCase}`);
 //! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options, and
 //!   `killers: true` / `deepening: true` only when those are on (so a

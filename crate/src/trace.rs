@@ -322,6 +322,9 @@ pub struct Trace {
     /// skipped the node, `NEVER` for none. Empty otherwise: the cuts' id
     /// ranges are then disjoint and in order, and a binary search finds it.
     pruned_of: Vec<u32>,
+    /// Iterative deepening: the leaves each earlier iteration evaluated,
+    /// depth 1 first (one per `Deepen` step).
+    iterations: Vec<u32>,
 }
 
 /// Collects the steps while the search runs, then builds the index.
@@ -336,6 +339,7 @@ pub struct Recorder<'t> {
     events: Vec<(u32, Event)>,
     cuts: Vec<Cut>,
     best: Vec<NodeId>,
+    iterations: Vec<u32>,
 }
 
 impl<'t> Recorder<'t> {
@@ -350,6 +354,7 @@ impl<'t> Recorder<'t> {
             events: Vec::new(),
             cuts: Vec::new(),
             best: Vec::new(),
+            iterations: Vec::new(),
         }
     }
 
@@ -464,9 +469,11 @@ impl<'t> Recorder<'t> {
     }
 
     /// An earlier iteration of iterative deepening found `value` at the
-    /// root, with the move `best` (the root if it has no child).
-    pub fn deepen(&mut self, best: NodeId, value: Value) {
+    /// root, with the move `best` (the root if it has no child), evaluating
+    /// `leaves` leaves (or nodes at its depth).
+    pub fn deepen(&mut self, best: NodeId, value: Value, leaves: usize) {
         self.push(StepKind::Deepen, best, value);
+        self.iterations.push(leaves as u32);
     }
 
     /// `child` is tried first among its siblings: a killer move, made one
@@ -561,6 +568,7 @@ impl<'t> Recorder<'t> {
             depth: (0..n as NodeId).map(|i| tree.depth(i)).collect(),
             root_value,
             pruned_of,
+            iterations: self.iterations,
         }
     }
 }
@@ -655,6 +663,13 @@ impl Trace {
     /// How many leaves (or depth-limit nodes) the search evaluated.
     pub fn leaves_evaluated(&self) -> usize {
         self.steps.iter().filter(|s| s.kind == StepKind::Eval).count()
+    }
+
+    /// Iterative deepening: the leaves (or nodes at the iteration's depth)
+    /// each earlier iteration evaluated, depth 1 first; empty otherwise.
+    /// [`Trace::leaves_evaluated`] counts the last iteration only.
+    pub fn earlier_iterations(&self) -> &[u32] {
+        &self.iterations
     }
 
     /// How many nodes the search reached.

@@ -153,7 +153,12 @@ fn iterative_deepening_ends_with_a_plain_search_at_depth_p() {
                         killers: false,
                         ..opts
                     };
-                    assert_eq!(s.value, search(&t, &at_d).unwrap().root_value(), "{what}: depth {d}");
+                    let plain_d = search(&t, &at_d).unwrap();
+                    assert_eq!(s.value, plain_d.root_value(), "{what}: depth {d}");
+                    // Its leaves: at least one, at most what minimax evaluates at depth d.
+                    let n = tr.earlier_iterations()[i] as usize;
+                    let total = alphabeta::stats::stats(&t, &plain_d).leaves_total;
+                    assert!(n >= 1 && n <= total, "{what}: depth {d}, {n} of {total}");
                     deepen_steps += 1;
                 }
             }
@@ -252,10 +257,10 @@ fn iterative_deepening_is_narrated() {
     assert_eq!(tr.step(2).unwrap().kind, StepKind::Deepen);
     assert_eq!(
         narrate(&t, &tr, 1, Lang::En),
-        "Iterative deepening: the search at depth 1 finds the value 4 and the move B2; the next iteration tries each node's children in the order of the values found, best first."
+        "Iterative deepening: the search at depth 1 evaluates 2 leaves and finds the value 4 and the move B2; the next iteration tries each node's children in the order of the values found, best first."
     );
     assert!(narrate(&t, &tr, 2, Lang::Fr)
-        .starts_with("Recherche itérative : la recherche à la profondeur 2 trouve la valeur"));
+        .starts_with("Recherche itérative : la recherche à la profondeur 2 évalue 3 feuilles et trouve la valeur"));
     assert_eq!(tr.step(3).unwrap().kind, StepKind::Enter);
     // The last iteration enters B2 first: depth 2 found it better (5 against 2).
     let first_child = tr

@@ -241,7 +241,7 @@ pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
             ..*opts
         };
         let t = drive(tree, &o, rule, prior.as_deref(), &[]);
-        found.push((t.best_move().unwrap_or(0), t.root_value()));
+        found.push((t.best_move().unwrap_or(0), t.root_value(), t.leaves_evaluated()));
         prior = Some(
             (0..tree.len() as NodeId)
                 .map(|id| t.returned(id).map(|(v, _)| v))
@@ -337,11 +337,11 @@ fn drive(
     opts: &Options,
     rule: &dyn Rule,
     prior: Option<&[Option<Value>]>,
-    found: &[(NodeId, Value)],
+    found: &[(NodeId, Value, usize)],
 ) -> Trace {
     let mut rec = Recorder::new(tree, *opts);
-    for &(best, value) in found {
-        rec.deepen(best, value);
+    for &(best, value, leaves) in found {
+        rec.deepen(best, value, leaves);
     }
     let mut plan = Plan {
         dynamic: opts.killers || opts.deepening,
