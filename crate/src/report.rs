@@ -7,9 +7,9 @@
 //!
 //! - the [`Stats`] fields: `value`, `bestMove`, `pv`, `leavesTotal`,
 //!   `leavesEvaluated`, `nodesTotal`, `nodesVisited`, `cutsShallow`,
-//!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`,
-//!   `leavesEarlierIterations` (only with iterative deepening)
-//!   (`null` or `{branching, depth, bestCase, worstCase}`);
+//!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`
+//!   (`null` or `{branching, depth, bestCase, worstCase}`), and
+//!   `leavesEarlierIterations` only with iterative deepening;
 //! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options, and
 //!   `killers: true` / `deepening: true` only when those are on (so a
 //!   report without them is unchanged);
