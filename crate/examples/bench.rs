@@ -17,6 +17,14 @@
 //!
 //! Leaf values come from a seeded xorshift, so every run benchmarks the same
 //! tree.
+//!
+//! With `--same-tree FILE RUNS`, it parses the notation in FILE once, then
+//! times the search (trace and index included) with α-β (fail-soft) and with
+//! minimax, RUNS times each, and prints one line of JSON per algorithm:
+//! `{"algo", "nodes", "leavesEvaluated", "value", "medianMs", "minMs"}`. The
+//! web bench (`tests/support/web-bench.mjs`) runs it on the tree it gives the
+//! wasm engine and its JavaScript reference, so that the three are compared
+//! on the same tree in the same run.
 
 use alphabeta::layout::tidy;
 use alphabeta::notation::{format, parse};
@@ -154,7 +162,42 @@ fn measure(tree: &Tree, algorithm: Algorithm, rng: &mut Rng) -> Row {
     }
 }
 
+/// The search alone (trace and index included) on the tree in `path`,
+/// `runs` times per algorithm: one line of JSON per algorithm.
+fn same_tree(path: &str, runs: usize) {
+    let text = std::fs::read_to_string(path).expect("the tree file");
+    let tree = parse(&text).expect("a valid tree");
+    for (algo, algorithm) in [("alphabeta", Algorithm::AlphaBeta), ("minimax", Algorithm::Minimax)] {
+        let options = Options {
+            algorithm,
+            ..Options::default()
+        };
+        let mut times = Vec::with_capacity(runs);
+        let mut last = None;
+        for _ in 0..runs {
+            let start = Instant::now();
+            let trace = search(black_box(&tree), &options).expect("a search");
+            times.push(start.elapsed().as_secs_f64() * 1e3);
+            last = Some((trace.leaves_evaluated(), trace.root_value().get()));
+        }
+        times.sort_by(f64::total_cmp);
+        let (leaves, value) = last.expect("at least one run");
+        println!(
+            "{{\"algo\":\"{algo}\",\"nodes\":{},\"leavesEvaluated\":{leaves},\"value\":{value},\"medianMs\":{:.3},\"minMs\":{:.3}}}",
+            tree.len(),
+            times[times.len() / 2],
+            times[0]
+        );
+    }
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--same-tree") {
+        let runs = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(5);
+        same_tree(args.get(1).expect("--same-tree FILE RUNS"), runs);
+        return;
+    }
     let mut rng = Rng::new(SEED);
     let build_start = Instant::now();
     let tree = uniform_tree(BRANCHING, DEPTH, &mut rng);

@@ -155,6 +155,28 @@ pub struct Tree {
     /// The leaf value for a leaf, the heuristic h (if any) for an inner node.
     num: Vec<Option<Value>>,
     labels: Vec<Option<Box<str>>>,
+    /// Each node's place among its siblings, from 1 (the root has 1): what
+    /// names are made of, kept so that a name never scans a child list.
+    ordinal: Vec<u32>,
+}
+
+/// The most child numbers a path name holds. Deeper than this below its
+/// nearest labelled ancestor (or the root), a node is named `#id`, so a name
+/// is never longer than a few dozen characters and naming every node of a
+/// 100,000-level chain costs as much as naming a bush (no quadratic path).
+/// Twelve covers every tree drawn for a lecture (tic-tac-toe is nine deep).
+pub const MAX_NAME_STEPS: usize = 12;
+
+thread_local! {
+    /// How many ancestors [`Tree::name`] has visited on this thread.
+    static NAME_STEPS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many ancestors [`Tree::name`] has visited on this thread so far: a
+/// count of the work names cost, which `tests/deep.rs` reads to hold naming
+/// linear in the tree without timing anything.
+pub fn name_steps() -> u64 {
+    NAME_STEPS.with(std::cell::Cell::get)
 }
 
 /// The parent value stored for the root.
@@ -232,32 +254,47 @@ impl Tree {
     /// A name for messages: the label if there is one, else the path from
     /// the nearest labelled ancestor, child numbers from 1 (`C4.2` is the
     /// second child of `C4`). An unlabelled root is `R`, so the first
-    /// grandchild of an unlabelled tree is `R.1.1`.
+    /// grandchild of an unlabelled tree is `R.1.1`. A node more than
+    /// [`MAX_NAME_STEPS`] levels below that ancestor is `#id` (its
+    /// pre-order id): the cost of a name is bounded, whatever the depth.
     ///
     /// ```
     /// let t = alphabeta::notation::parse("[A:[1, 2], [3, 4]]").unwrap();
     /// let names: Vec<String> = (0..t.len() as u32).map(|i| t.name(i)).collect();
     /// assert_eq!(names, ["R", "A", "A.1", "A.2", "R.2", "R.2.1", "R.2.2"]);
+    /// let deep = alphabeta::notation::parse(&("[".repeat(20) + "1" + &"]".repeat(20))).unwrap();
+    /// assert_eq!((deep.name(12), deep.name(13)), ("R.1.1.1.1.1.1.1.1.1.1.1.1".into(), "#13".into()));
     /// ```
     pub fn name(&self, id: NodeId) -> String {
-        let mut steps = Vec::new();
+        let mut steps = [0u32; MAX_NAME_STEPS];
+        let mut n = 0;
         let mut at = id;
         let base = loop {
+            NAME_STEPS.with(|c| c.set(c.get() + 1));
             if let Some(l) = self.label(at) {
                 break l.to_string();
             }
             let Some(p) = self.parent(at) else {
                 break "R".to_string();
             };
-            steps.push(self.children(p).position(|c| c == at).unwrap_or(0) + 1);
+            if n == MAX_NAME_STEPS {
+                return format!("#{id}");
+            }
+            steps[n] = self.ordinal[at as usize];
+            n += 1;
             at = p;
         };
         let mut name = base;
-        for i in steps.iter().rev() {
+        for i in steps[..n].iter().rev() {
             name.push('.');
             name.push_str(&i.to_string());
         }
         name
+    }
+
+    /// The place of `id` among its siblings, from 1 (the root: 1).
+    pub fn ordinal(&self, id: NodeId) -> u32 {
+        self.ordinal[id as usize]
     }
 
     /// The children of `id`, left to right.
@@ -412,6 +449,8 @@ fn in_range(v: Value) -> bool {
 pub struct TreeBuilder {
     tree: Tree,
     open: Vec<NodeId>,
+    /// The number of children added so far to each open node.
+    kids: Vec<u32>,
     done: bool,
 }
 
@@ -426,8 +465,10 @@ impl TreeBuilder {
                 depth: Vec::new(),
                 num: Vec::new(),
                 labels: Vec::new(),
+                ordinal: Vec::new(),
             },
             open: Vec::new(),
+            kids: Vec::new(),
             done: false,
         }
     }
@@ -468,6 +509,14 @@ impl TreeBuilder {
         self.tree.depth.push(depth);
         self.tree.num.push(num);
         self.tree.labels.push(label.map(Into::into));
+        let ordinal = match self.kids.last_mut() {
+            Some(k) => {
+                *k += 1;
+                *k
+            }
+            None => 1,
+        };
+        self.tree.ordinal.push(ordinal);
         if self.open.is_empty() && id > 0 {
             return Err(BuildError::Unbalanced);
         }
@@ -495,6 +544,7 @@ impl TreeBuilder {
     pub fn open(&mut self, h: Option<Value>, label: Option<&str>) -> Result<NodeId, BuildError> {
         let id = self.push(h, label)?;
         self.open.push(id);
+        self.kids.push(0);
         Ok(id)
     }
 
@@ -526,6 +576,7 @@ impl TreeBuilder {
     /// if nothing is open.
     pub fn close(&mut self) -> Result<NodeId, BuildError> {
         let id = self.open.pop().ok_or(BuildError::Unbalanced)?;
+        self.kids.pop();
         let end = self.tree.len() as NodeId;
         if end == id + 1 {
             return Err(BuildError::EmptyInner(id));

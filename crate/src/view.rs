@@ -10,7 +10,7 @@
 //! so the narration and the figures match on enums, never on strings.
 
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, Cut, CutKind, NodeState, Src, StepKind, Trace};
+use crate::trace::{BoundKind, Cut, CutKind, NodeState, Src, Status, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use serde::Serialize;
@@ -273,7 +273,9 @@ pub fn snapshot(tree: &Tree, trace: &Trace, k: u32) -> Snapshot {
     };
     let num = |v: Option<Value>| v.map_or(f64::NAN, Value::get);
     let src = |v: Option<Src>| v.and_then(Src::get).map_or(-1, |id| id as i32);
-    for id in 0..n as NodeId {
+    let limit = trace.options().depth_limit;
+    let mut id: NodeId = 0;
+    while (id as usize) < n {
         let st = shown_state(trace, id, k);
         s.state.push(st.status as u8);
         s.alpha.push(num(st.alpha));
@@ -282,6 +284,27 @@ pub fn snapshot(tree: &Tree, trace: &Trace, k: u32) -> Snapshot {
         s.alpha_src.push(src(st.alpha_src));
         s.beta_src.push(src(st.beta_src));
         s.bound.push(st.bound.map_or(0, |b| b as u8 + 1));
+        // Nothing below a node the search has not entered by `k` is
+        // entered either: its subtree shares its status (unvisited, or
+        // pruned by the same cut), except the nodes below the depth limit,
+        // which are beyond. One pass over the range instead of a search per
+        // node: on a big α-β tree most nodes are in such ranges.
+        if matches!(st.status, Status::Unvisited | Status::Pruned | Status::Beyond) {
+            let end = tree.end(id);
+            for j in id + 1..end {
+                let beyond = limit.is_some_and(|p| tree.depth(j) > p);
+                s.state.push(if beyond { Status::Beyond } else { st.status } as u8);
+                s.alpha.push(f64::NAN);
+                s.beta.push(f64::NAN);
+                s.m.push(f64::NAN);
+                s.alpha_src.push(-1);
+                s.beta_src.push(-1);
+                s.bound.push(0);
+            }
+            id = end;
+        } else {
+            id += 1;
+        }
     }
     s
 }

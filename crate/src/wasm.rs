@@ -37,6 +37,7 @@ use crate::value::Value;
 use crate::view::{snapshot, step_view};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -98,7 +99,10 @@ fn into_js(e: impl Into<Error>) -> JsValue {
         let _ = js_sys::Reflect::set(&err, &JsValue::from_str(k), &v);
     };
     set("messageFr", JsValue::from_str(e.message(Lang::Fr)));
-    set("kind", serde_wasm_bindgen::to_value(&e.kind).unwrap_or(JsValue::NULL));
+    let kind = serde_json::to_value(e.kind)
+        .ok()
+        .and_then(|k| k.as_str().map(JsValue::from_str));
+    set("kind", kind.unwrap_or(JsValue::NULL));
     if let Some(p) = e.position {
         set("line", JsValue::from_f64(p.line as f64));
         set("column", JsValue::from_f64(p.column as f64));
@@ -115,7 +119,7 @@ fn into_js(e: impl Into<Error>) -> JsValue {
 const MAX_REQUEST_DEPTH: u32 = 16;
 
 /// A JS value as JSON, with the infinities written `"+inf"` / `"-inf"` as the
-/// core reads them. `serde_wasm_bindgen` alone reads only the fields a
+/// core reads them. a serde deserializer over JS objects would read only the fields a
 /// struct names, so an unknown field would pass unseen; going through JSON
 /// lets `deny_unknown_fields` see every key.
 fn json_of(v: &JsValue, depth: u32) -> Result<serde_json::Value, String> {
@@ -193,19 +197,14 @@ fn internal(e: impl std::fmt::Display) -> JsValue {
 }
 
 /// Serialises a DTO for JS: maps become plain objects, `None` becomes `null`
-/// (not `undefined`), so every documented key is present.
+/// (not `undefined`), so every documented key is present. Through JSON: one
+/// string across the boundary, and the browser's native JSON.parse is
+/// several times faster than building the objects field by field (measured
+/// on a 11,111-node tree()); and one serialiser (serde_json) in the wasm
+/// instead of two keeps the page lighter.
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
-    // Large DTOs go through JSON: one string across the boundary and the
-    // browser's native JSON.parse is several times faster than building the
-    // objects field by field (measured on a 11,111-node tree()).
     let json = serde_json::to_string(v).map_err(internal)?;
-    if json.len() > 4096 {
-        return js_sys::JSON::parse(&json);
-    }
-    let s = serde_wasm_bindgen::Serializer::new()
-        .serialize_maps_as_objects(true)
-        .serialize_missing_as_null(true);
-    v.serialize(&s).map_err(internal)
+    js_sys::JSON::parse(&json)
 }
 
 fn parse(text: &str) -> Result<Tree, JsValue> {
@@ -457,12 +456,14 @@ pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
     }))
 }
 
-/// A tree and the trace of one search over it, kept in Rust.
+/// A tree and the trace of one search over it, kept in Rust. The tree and
+/// its layout are shared with the sessions made from this one by
+/// `withOptions`, which need not parse or lay it out again.
 #[wasm_bindgen]
 pub struct Session {
-    tree: Tree,
+    tree: Rc<Tree>,
     trace: Trace,
-    layout: Option<Layout>,
+    layout: Option<Rc<Layout>>,
 }
 
 #[wasm_bindgen]
@@ -481,9 +482,27 @@ impl Session {
         let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
         let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
         Ok(Session {
-            tree,
+            tree: Rc::new(tree),
             trace,
             layout: None,
+        })
+    }
+
+    /// A new session over the same tree with other `options`: the search
+    /// again, without parsing or laying the tree out again (switching the
+    /// algorithm on a big tree; the bench's engine figure).
+    ///
+    /// # Errors
+    ///
+    /// As for the constructor's options.
+    #[wasm_bindgen(js_name = withOptions)]
+    pub fn with_options(&self, options: JsValue) -> Result<Session, JsValue> {
+        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+        let trace = search(&self.tree, &Options::from(spec)).map_err(into_js)?;
+        Ok(Session {
+            tree: Rc::clone(&self.tree),
+            trace,
+            layout: self.layout.clone(),
         })
     }
 
@@ -502,6 +521,73 @@ impl Session {
         to_js(&tree_dto(&self.tree))
     }
 
+    /// The tree in columns (`TreePacked`), for big trees: `{rootPlayer,
+    /// parent: Int32Array (-1 for the root), end: Uint32Array (one past the
+    /// subtree, so a leaf has `end = id + 1`), num: Float64Array (a leaf's
+    /// value or an inner node's h, NaN for none, ±Infinity as numbers),
+    /// labels: [[id, label], …] for the labelled nodes only}`. No names:
+    /// ask `nodeName(id)` for the nodes shown. Linear in the tree, a few
+    /// typed arrays across the boundary instead of an object per node.
+    ///
+    /// # Errors
+    ///
+    /// Never in practice (setting a property of a fresh object).
+    #[wasm_bindgen(js_name = treePacked)]
+    pub fn tree_packed(&self) -> Result<JsValue, JsValue> {
+        let t = &self.tree;
+        let n = t.len() as NodeId;
+        let parent: Vec<i32> = (0..n).map(|i| t.parent(i).map_or(-1, |p| p as i32)).collect();
+        let end: Vec<u32> = (0..n).map(|i| t.end(i)).collect();
+        let num: Vec<f64> = (0..n)
+            .map(|i| t.leaf_value(i).or_else(|| t.h(i)).map_or(f64::NAN, Value::get))
+            .collect();
+        let labels = js_sys::Array::new();
+        for i in 0..n {
+            if let Some(l) = t.label(i) {
+                labels.push(&js_sys::Array::of2(
+                    &JsValue::from_f64(f64::from(i)),
+                    &JsValue::from_str(l),
+                ));
+            }
+        }
+        let o = js_sys::Object::new();
+        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
+        set("rootPlayer", &JsValue::from_str(t.root_player().as_str()))?;
+        set("parent", &js_sys::Int32Array::from(&parent[..]).into())?;
+        set("end", &js_sys::Uint32Array::from(&end[..]).into())?;
+        set("num", &js_sys::Float64Array::from(&num[..]).into())?;
+        set("labels", &labels.into())?;
+        Ok(o.into())
+    }
+
+    /// The name of node `id` as the narration writes it (`R.2.1`, a label,
+    /// or `#id` deep down), or `null` for an id outside the tree. The page
+    /// asks it for the nodes it shows: names are never built for a whole
+    /// big tree.
+    #[wasm_bindgen(js_name = nodeName)]
+    pub fn node_name(&self, id: u32) -> Option<String> {
+        ((id as usize) < self.tree.len()).then(|| self.tree.name(id))
+    }
+
+    /// The tidy layout in columns (`LayoutPacked`): `{x: Float64Array,
+    /// width, height}`; a node's y is its depth (computed once per
+    /// session, shared with `layout()`).
+    ///
+    /// # Errors
+    ///
+    /// Never in practice (setting a property of a fresh object).
+    #[wasm_bindgen(js_name = layoutPacked)]
+    pub fn layout_packed(&mut self) -> Result<JsValue, JsValue> {
+        let tree = &self.tree;
+        let l = self.layout.get_or_insert_with(|| Rc::new(tidy(tree)));
+        let o = js_sys::Object::new();
+        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
+        set("x", &js_sys::Float64Array::from(&l.x[..]).into())?;
+        set("width", &JsValue::from_f64(l.width))?;
+        set("height", &JsValue::from_f64(l.height))?;
+        Ok(o.into())
+    }
+
     /// The canonical notation of the tree.
     pub fn notation(&self) -> String {
         notation::format(&self.tree)
@@ -514,7 +600,7 @@ impl Session {
     /// Serialisation errors only.
     pub fn layout(&mut self) -> Result<JsValue, JsValue> {
         let tree = &self.tree;
-        to_js(self.layout.get_or_insert_with(|| tidy(tree)))
+        to_js(&**self.layout.get_or_insert_with(|| Rc::new(tidy(tree))))
     }
 
     /// Every node's state at position `k` (clamped to `0..=stepCount`),
@@ -528,24 +614,22 @@ impl Session {
     /// Serialisation errors only.
     #[wasm_bindgen(js_name = snapshotPacked)]
     pub fn snapshot_packed(&self, k: u32) -> Result<JsValue, JsValue> {
-        let s = snapshot(&self.tree, &self.trace, k);
-        let o = js_sys::Object::new();
-        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
-        set("k", &JsValue::from_f64(f64::from(s.k)))?;
-        set(
-            "current",
-            &s.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
-        )?;
-        set("path", &to_js(&s.path)?)?;
-        set("state", &js_sys::Uint8Array::from(&s.state[..]).into())?;
-        set("alpha", &js_sys::Float64Array::from(&s.alpha[..]).into())?;
-        set("beta", &js_sys::Float64Array::from(&s.beta[..]).into())?;
-        set("m", &js_sys::Float64Array::from(&s.m[..]).into())?;
-        set("alphaSrc", &js_sys::Int32Array::from(&s.alpha_src[..]).into())?;
-        set("betaSrc", &js_sys::Int32Array::from(&s.beta_src[..]).into())?;
-        set("bound", &js_sys::Uint8Array::from(&s.bound[..]).into())?;
-        set("cuts", &to_js(&s.cuts)?)?;
-        Ok(o.into())
+        self.packed(k, None)
+    }
+
+    /// The same as `snapshotPacked(k)`, written into the typed arrays of
+    /// `into`, an earlier packed snapshot of this session: the result
+    /// shares them (and `into` now shows position `k` too). On a big tree a
+    /// step then makes no new arrays for the garbage collector (about 20 MB
+    /// per step at 600,000 nodes). An `into` that is not such a snapshot
+    /// gets fresh arrays, as `snapshotPacked` does.
+    ///
+    /// # Errors
+    ///
+    /// Serialisation errors only.
+    #[wasm_bindgen(js_name = snapshotInto)]
+    pub fn snapshot_into(&self, k: u32, into: JsValue) -> Result<JsValue, JsValue> {
+        self.packed(k, Some(&into))
     }
 
     /// Step `k` (1-based) as a `StepDto`, or `null` for 0 or beyond the end.
@@ -644,5 +728,46 @@ fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
         standalone,
         window: true,
         lang: Lang::from_code(lang.as_deref().unwrap_or("en")),
+    }
+}
+
+impl Session {
+    /// A packed snapshot of position `k`, its columns copied into those of
+    /// `reuse` when they are typed arrays of the right kind and length.
+    fn packed(&self, k: u32, reuse: Option<&JsValue>) -> Result<JsValue, JsValue> {
+        let s = snapshot(&self.tree, &self.trace, k);
+        let o = js_sys::Object::new();
+        let set = |key: &str, v: &JsValue| js_sys::Reflect::set(&o, &JsValue::from_str(key), v).map(|_| ());
+        let old = |key: &str| reuse.and_then(|r| js_sys::Reflect::get(r, &JsValue::from_str(key)).ok());
+        let n = s.state.len() as u32;
+        macro_rules! column {
+            ($key:expr, $ty:ty, $data:expr) => {{
+                match old($key)
+                    .and_then(|v| v.dyn_into::<$ty>().ok())
+                    .filter(|a| a.length() == n)
+                {
+                    Some(a) => {
+                        a.copy_from(&$data[..]);
+                        set($key, &a.into())?;
+                    }
+                    None => set($key, &<$ty>::from(&$data[..]).into())?,
+                }
+            }};
+        }
+        set("k", &JsValue::from_f64(f64::from(s.k)))?;
+        set(
+            "current",
+            &s.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
+        )?;
+        set("path", &to_js(&s.path)?)?;
+        column!("state", js_sys::Uint8Array, s.state);
+        column!("alpha", js_sys::Float64Array, s.alpha);
+        column!("beta", js_sys::Float64Array, s.beta);
+        column!("m", js_sys::Float64Array, s.m);
+        column!("alphaSrc", js_sys::Int32Array, s.alpha_src);
+        column!("betaSrc", js_sys::Int32Array, s.beta_src);
+        column!("bound", js_sys::Uint8Array, s.bound);
+        set("cuts", &to_js(&s.cuts)?)?;
+        Ok(o.into())
     }
 }

@@ -483,3 +483,45 @@ fn cuts_name_their_source_and_kind() {
     }
     assert!(deep > 100, "the random trees exercise deep cuts ({deep})");
 }
+
+#[test]
+fn the_packed_snapshot_is_every_nodes_shown_state() {
+    // `view::snapshot` fills the subtree of a node not yet entered in one
+    // pass; it must still say, node by node, what `shown_state` says.
+    use alphabeta::view::{shown_state, snapshot};
+    let num = |v: Option<Value>| v.map(Value::get);
+    let nan = |x: f64| (!x.is_nan()).then_some(x);
+    for seed in 0..300 {
+        let t = random_tree(seed, 5);
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+            for depth_limit in [None, Some(1), Some(3)] {
+                let o = Options {
+                    algorithm,
+                    depth_limit,
+                    ..Options::default()
+                };
+                let Ok(tr) = search(&t, &o) else { continue };
+                for k in [0, 1, tr.len() / 3, tr.len() / 2, tr.len()] {
+                    let s = snapshot(&t, &tr, k);
+                    assert_eq!(s.state.len(), t.len());
+                    for id in 0..t.len() as NodeId {
+                        let i = id as usize;
+                        let st = shown_state(&tr, id, k);
+                        let what = format!("seed {seed} {algorithm:?} P={depth_limit:?} k={k} node {id}");
+                        assert_eq!(s.state[i], st.status as u8, "{what}");
+                        assert_eq!(nan(s.alpha[i]), num(st.alpha), "{what}");
+                        assert_eq!(nan(s.beta[i]), num(st.beta), "{what}");
+                        assert_eq!(nan(s.m[i]), num(st.m), "{what}");
+                        assert_eq!(s.bound[i], st.bound.map_or(0, |b| b as u8 + 1), "{what}");
+                        let src = |v: Option<Src>| v.and_then(Src::get).map_or(-1, |x| x as i32);
+                        assert_eq!(
+                            (s.alpha_src[i], s.beta_src[i]),
+                            (src(st.alpha_src), src(st.beta_src)),
+                            "{what}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -576,7 +576,7 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
             let ns = trace.step(k).unwrap();
             assert_eq!(
                 get(&step, "kind"),
-                serde_wasm_bindgen::to_value(&ns.kind).unwrap(),
+                JsValue::from_str(ns.kind.as_str()),
                 "{what}: step {k}"
             );
             assert_eq!(num(&get(&step, "node")), f64::from(ns.node), "{what}: step {k}");
@@ -635,6 +635,88 @@ fn a_deep_chain_works_in_wasm_too() {
     let s = session(&text, "{}");
     assert_eq!(num(&get(&s.stats().unwrap(), "value")), 7.0);
     assert!(packed(&s, s.step_count() / 2).1.path.len() > 1);
+}
+
+/// The native α-β trace of `text`.
+fn native_trace(text: &str) -> alphabeta::trace::Trace {
+    search(&notation::parse(text).unwrap(), &Options::default()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn snapshot_into_fills_the_arrays_it_is_given() {
+    let s = session(CLASSIC, "{}");
+    let n = s.step_count();
+    let first = s.snapshot_packed(0).unwrap();
+    let state = get(&first, "state");
+    let again = s.snapshot_into(n, first.clone()).unwrap();
+    // The same arrays, now showing position n, as a fresh snapshot does.
+    assert!(js_sys::Object::is(&get(&again, "state"), &state));
+    let fresh = s.snapshot_packed(n).unwrap();
+    for key in ["state", "alpha", "beta", "m", "alphaSrc", "betaSrc", "bound"] {
+        let a = js_sys::Array::from(&get(&again, key));
+        let b = js_sys::Array::from(&get(&fresh, key));
+        let same = (0..a.length()).all(|i| {
+            let (x, y) = (a.get(i), b.get(i));
+            x == y || (num(&x).is_nan() && num(&y).is_nan())
+        });
+        assert!(same && a.length() == b.length(), "{key}");
+    }
+    assert_eq!(num(&get(&again, "k")), f64::from(n));
+    // Anything else gets fresh arrays.
+    let other = s.snapshot_into(1, JsValue::from_str("not a snapshot")).unwrap();
+    assert_eq!(len(&js_sys::Array::from(&get(&other, "state")).into()), 13);
+}
+
+#[wasm_bindgen_test]
+fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
+    // The deep child first, so that α-β goes all the way down. Names are
+    // counted, not timed: every export together visits at most
+    // `MAX_NAME_STEPS + 1` ancestors per node named (once per node for the
+    // tree, and a few per step narrated), where names built from the whole
+    // path would visit 10^10.
+    use alphabeta::tree::{name_steps, MAX_NAME_STEPS};
+    let n = 100_000u32;
+    let text = format!("{}7{}", "[".repeat(n as usize), ", 1]".repeat(n as usize));
+    let before = name_steps();
+    assert_eq!(len(&get(&parse_tree(&text).unwrap(), "nodes")), 2 * n + 1);
+    let mut s = session(&text, "{}");
+    let nodes = get(&s.tree().unwrap(), "nodes");
+    assert_eq!(string(&get(&at(&nodes, n), "name")), format!("#{n}"));
+    let packed_tree = s.tree_packed().unwrap();
+    assert_eq!(len(&get(&packed_tree, "labels")), 0);
+    assert_eq!(s.node_name(3).as_deref(), Some("R.1.1.1"));
+    assert_eq!(s.node_name(2 * n + 1), None);
+    let layout = s.layout().unwrap();
+    assert_eq!(num(&get(&layout, "height")), f64::from(n));
+    assert_eq!(
+        num(&get(&s.layout_packed().unwrap(), "width")),
+        num(&get(&layout, "width"))
+    );
+    let last = s.step_count();
+    let mut narrated = 0u64;
+    for k in [0, 1, last / 2, last - 1, last] {
+        assert!(packed(&s, k).1.path.len() <= n as usize + 1);
+        assert!(!s.step(k).unwrap().is_undefined());
+        assert!(!s.narrate(k, "fr").is_empty());
+        narrated += 3;
+    }
+    let native = search(&notation::parse(&text).unwrap(), &Options::default()).unwrap();
+    assert_eq!(num(&get(&s.stats().unwrap(), "value")), native.root_value().get());
+    assert!(s.tikz(last, true, None).len() > n as usize);
+    assert!(s.forest(last / 2, false, Some("fr".into())).len() > n as usize);
+    assert!(s.beamer(Some(vec![1, 2, 3]), "chain", None).len() > n as usize);
+    assert_eq!(s.cut_steps(), alphabeta::tikz::cut_steps(&native_trace(&text)));
+    assert!(s.report_json().unwrap().len() > n as usize);
+    assert_eq!(s.notation(), format_tree(&text).unwrap());
+    let walked = name_steps() - before;
+    // Every export above may name each node once (the tree DTOs, and the
+    // figures, which write names beside the nodes: five whole-tree figures
+    // in all), and the narrations a few nodes each.
+    let named = 7 * u64::from(2 * n + 1) + narrated * 4 + 20;
+    assert!(
+        walked <= (MAX_NAME_STEPS as u64 + 1) * named,
+        "{walked} ancestors visited"
+    );
 }
 
 // ---------------------------------------------------------------- editing, packed snapshots, figures

@@ -4,6 +4,7 @@
 //   screen.js     render(state): what the state looks like, once per action
 //   player.js     the engine's session and the position (shared with embed.js)
 //   viewport.js   the drawing's size, zoom and the presenter's scroll
+//   navigate.js   zoom, pan and fold by mouse, touch and keys; the minimap
 //   editbar.js    the edit bar, and the undo keys
 //   randomform.js random trees
 //   io.js         import, export, share
@@ -22,6 +23,7 @@ import { initTextBox } from './textbox.js';
 import { initControls } from './controls.js';
 import { loadEngine, findPreset, presetDepth } from './player.js';
 import { createViewport } from './viewport.js';
+import { initNavigation } from './navigate.js';
 import { fragmentOf, startFragment, createUrlWriter, parseDepth } from './urlstate.js';
 import { createState } from './state.js';
 import { createScreen } from './screen.js';
@@ -97,7 +99,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -166,11 +168,20 @@ const practicePanel = initPracticePanel(
 );
 
 const orderings = initOrderings(
-  { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening') },
+  { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), compare: $('ord-compare') },
   { engine: () => state.engine, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
 );
 
 const screen = createScreen({ els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
+initNavigation({
+  wrap: els.wrap,
+  svg: els.svg,
+  viewport,
+  view: () => screen.view(),
+  setFit: (fit) => actions.setFit(fit),
+  selected: () => state.selected,
+  current: () => state.player?.snap?.current ?? null,
+});
 
 function wire() {
   els.lang.addEventListener('change', () => actions.setLang(els.lang.value));

@@ -17,6 +17,14 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** The seed of the random ordering: fixed, so the numbers are a shared fact. */
 export const ORDER_SEED = 1;
 
+/**
+ * Up to this many nodes the comparison runs by itself on every change (five
+ * searches and five reordered trees: a few milliseconds at 11,111 nodes);
+ * above, it waits for the Compare button, so a 600,000-node tree is not
+ * searched five more times per edit.
+ */
+export const AUTO_COMPARE_NODES = 30000;
+
 function svgEl(name, attrs) {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
@@ -80,18 +88,27 @@ function drawChart(svg, c, lang) {
  * Makes the panel.
  * @param {{table: HTMLTableElement, chart: SVGSVGElement, bounds: HTMLElement,
  *          menu: HTMLSelectElement, apply: HTMLButtonElement, msg: HTMLElement,
- *          killers: HTMLInputElement, deepening: HTMLInputElement}} els
+ *          killers: HTMLInputElement, deepening: HTMLInputElement, compare: HTMLButtonElement}} els
  * @param {{engine: () => object, commit: (text: string, opts?: object) => boolean,
  *          setOptions: (o: object) => void}} api
  */
 export function initOrderings(els, api) {
   let drawnKey = null;
   let current = null;
+  // The key of a big tree the reader asked to compare.
+  let asked = null;
   // The last reordering applied from the menu, said while its tree is shown.
   let applied = null;
 
   els.killers.addEventListener('change', () => api.setOptions({ killers: els.killers.checked }));
   els.deepening.addEventListener('change', () => api.setOptions({ deepening: els.deepening.checked }));
+
+  els.compare.addEventListener('click', () => {
+    if (!current) return;
+    asked = drawnKey;
+    drawnKey = null;
+    render(current.state);
+  });
 
   els.apply.addEventListener('click', () => {
     if (!current) return;
@@ -125,11 +142,21 @@ export function initOrderings(els, api) {
     if (key === drawnKey) return;
     drawnKey = key;
     const { lang } = state;
+    const n = state.player.tree.parent.length;
+    const wait = n > AUTO_COMPARE_NODES && asked !== key;
+    els.compare.hidden = !wait;
+    els.compare.textContent = t(lang, 'orderings.compare', { n });
     for (const o of els.menu.options) o.textContent = t(lang, 'orderings.' + o.value);
     if (applied && applied.text !== state.treeText) applied = null;
     els.msg.textContent = applied
       ? t(lang, 'orderings.applied', { order: t(lang, 'orderings.' + applied.order), moved: applied.moved })
       : '';
+    if (wait) {
+      els.table.replaceChildren();
+      els.chart.replaceChildren();
+      els.bounds.textContent = t(lang, 'orderings.big', { n, limit: AUTO_COMPARE_NODES });
+      return;
+    }
     let c;
     try {
       c = api.engine().compareOrderings(state.treeText, options, ORDER_SEED);

@@ -1,14 +1,14 @@
 // The life of a search session, shared by the page (app.js) and the embed
 // view (embed.js): loading the engine, the default tree, making a Session
-// for a tree and options (refusing a tree too big to draw), and moving to a
-// position. A position change asks the engine for exactly one packed
+// for a tree and options (the tree and layout read as typed columns, so any
+// size the engine takes is drawn), and moving to a position. A position change asks the engine for exactly one packed
 // snapshot and one step; the narration is asked once per position and
 // language, when it is first read. Nothing here touches the DOM: the caller
 // draws what `player` holds.
 
-import { t, installTerms, LANGS } from './i18n.js';
+import { installTerms, LANGS } from './i18n.js';
 import { installExcerpt } from './errors.js';
-import { MAX_DRAWN_NODES } from './render.js';
+import { treeFromPacked } from './treedata.js';
 import { answerRequest } from './practice.js';
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
@@ -56,18 +56,6 @@ export function presetDepth(p) {
 }
 
 /**
- * The error for a tree the engine takes but the page will not draw, shaped
- * like the engine's own errors (an English `message`, a French `messageFr`).
- */
-function tooBigError(total) {
-  const params = { n: total, max: MAX_DRAWN_NODES };
-  const error = new Error(t('en', 'error.tooManyNodes', params));
-  error.messageFr = t('fr', 'error.tooManyNodes', params);
-  error.titleKey = 'error.tooBig';
-  return error;
-}
-
-/**
  * Makes a player over `engine`. Its fields are read-only for the caller:
  * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
  * `k` (the position), `snap` (the packed snapshot at k), `step` (the
@@ -92,8 +80,8 @@ export function createPlayer(engine) {
     /**
      * Replaces the session with one for `text` and `options`, then moves
      * to `step`: 'end', a number, or undefined to keep the position (the
-     * end, if the player was at the end). Throws the engine's error, or a
-     * too-big error, and then keeps the previous session.
+     * end, if the player was at the end). Throws the engine's error, and
+     * then keeps the previous session.
      * @param {string} text
      * @param {object} options  {algo, ties, depth?}
      * @param {number|'end'} [step]
@@ -101,17 +89,12 @@ export function createPlayer(engine) {
     open(text, options, step) {
       const session = new engine.Session(text, options);
       const stats = session.stats();
-      // The engine takes two million nodes, but an SVG of more than
-      // MAX_DRAWN_NODES nodes would freeze the page: refuse it like a bad tree.
-      if (stats.nodesTotal > MAX_DRAWN_NODES) {
-        session.free();
-        throw tooBigError(stats.nodesTotal);
-      }
       const wasAtEnd = player.session !== null && player.k === player.n;
       if (player.session) player.session.free();
       player.session = session;
-      player.tree = session.tree();
-      player.layout = session.layout();
+      player.tree = treeFromPacked(session.treePacked(), (id) => session.nodeName(id));
+      const layout = session.layoutPacked();
+      player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };
       player.stats = stats;
       player.n = session.stepCount();
       player.cuts = Array.from(session.cutSteps()).filter((c) => c > 0 && c < player.n);
@@ -132,7 +115,9 @@ export function createPlayer(engine) {
       const target = Math.max(0, Math.min(player.n, Math.trunc(Number(k) || 0)));
       if (target === player.k && player.snap) return false;
       player.k = target;
-      player.snap = player.session.snapshotPacked(target);
+      // The last snapshot's arrays are filled again (nothing keeps an old
+      // snapshot), so a step on a big tree makes no new arrays.
+      player.snap = player.snap ? player.session.snapshotInto(target, player.snap) : player.session.snapshotPacked(target);
       player.step = target > 0 ? player.session.step(target) : null;
       return true;
     },

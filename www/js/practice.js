@@ -121,6 +121,9 @@ function text(cls, x, y) {
  */
 export function drawPractice(view, p) {
   if (!view) return;
+  // render.js draws only the nodes on screen and makes them again as the
+  // view moves: the marks follow each paint.
+  view.onPaint = (v) => drawPractice(v, p);
   if (!view.practice) {
     if (!p.on) return;
     const layer = document.createElementNS(SVG, 'g');
@@ -136,6 +139,8 @@ export function drawPractice(view, p) {
   for (const node of tree.nodes) {
     const i = node.id;
     const group = view.nodes[i];
+    // A node off screen is not drawn (render.js): nothing to mark.
+    if (!group) continue;
     const top = p.on ? markedTop(tree, p.answer, i) : null;
     if (top === i) tops.add(i);
     setData(group, 'marked', top === null ? null : top === i ? 'top' : 'in');
@@ -143,6 +148,7 @@ export function drawPractice(view, p) {
     const verdict = p.on && p.checked ? p.checked.nodes[i].verdict : null;
     setData(group, 'verdict', verdict);
     let parts = pr.nodes.get(i);
+    if (parts && parts.group !== group) parts = null;
     const written = p.on ? (p.showAnswers ? answerOf(p, i) : null) : null;
     const needed = written || verdict;
     if (!parts && !needed) continue;
@@ -196,7 +202,7 @@ function makeParts(view, i) {
   const r = view.geometry.tri + 4;
   const verdict = text('p-verdict', -r - 6, -r + 6);
   group.append(m, a, b, verdict);
-  return { m, a, b, verdict };
+  return { group, m, a, b, verdict };
 }
 
 function fill(element, value) {

@@ -1,20 +1,28 @@
-// Drawing the tree. `buildTree` makes the SVG elements of a tree once (one
-// <g class="node"> per node, one <line> per edge), placed by the engine's
-// layout; `drawStep` then updates only the attributes and texts of those
-// elements from a snapshot, so that the picture is a pure function of
-// (tree, layout, snapshot) and stepping back costs the same as stepping
-// forward ("Any position costs the same" in ARCHITECTURE.md; the data flow
-// in docs/page.md). Nothing here builds markup from strings: every element
-// comes from createElementNS and every text from textContent.
+// Drawing the tree. `buildTree` places a tree once (pixel positions from
+// the engine's layout, each subtree's extent) and makes the layers;
+// `drawStep` shows a snapshot, and `paint` draws what lies in the visible
+// rectangle (the `camera`, in drawing units; the whole drawing when it is
+// null): one <g class="node"> and one <line> per node on screen, made when
+// it comes into view and removed when it leaves, so that a tree of 600,000
+// nodes costs what is on screen. Level of detail: when neighbours stand
+// closer than a few pixels, a subtree narrower than LOD_PX on screen is one
+// summary mark with its size; so is a collapsed subtree (`setCollapsed`),
+// and, when `view.foldPruned` is on, every pruned or unreached subtree. The
+// picture stays a pure function of (tree, layout, snapshot, camera) and
+// stepping back costs the same as stepping forward ("Any position costs the
+// same" in ARCHITECTURE.md; the data flow in docs/page.md). Nothing here
+// builds markup from strings: every element comes from createElementNS and
+// every text from textContent.
 //
 // Why one file of this size: buildTree and drawStep share the shape of the
 // `view` object (the element arrays, the overlay, the marks drawn last) and
 // the geometry that places labels and cut marks; split apart, each half
 // would have to export those internals for the other.
 //
-// The test contract: each node <g> carries data-node-id (its pre-order id)
-// and data-state (the snapshot state), and the current node also carries
-// data-current="true". See docs/page.md.
+// The test contract: each node <g> drawn carries data-node-id (its pre-order
+// id) and data-state (the snapshot state), and the current node also carries
+// data-current="true"; a summary mark is <g class="summary"> with
+// data-root-id, data-size and data-state. See docs/page.md.
 
 import { fmt, fmtBound } from './num.js';
 import { t } from './i18n.js';
@@ -58,45 +66,46 @@ function cssPx(name, fallback) {
 
 /** The longest value in the tree, in characters, at least 2 (for ±∞). */
 function widestValue(tree) {
+  // Formatting is the slow part: each distinct number is measured once.
+  const seen = new Set();
   let w = 2;
-  for (const n of tree.nodes) {
-    for (const v of [n.value, n.h]) {
-      if (v !== null && v !== undefined) w = Math.max(w, fmt(v).length);
-    }
+  for (const v of tree.num) {
+    if (Number.isNaN(v) || seen.has(v)) continue;
+    seen.add(v);
+    w = Math.max(w, fmt(v).length);
   }
   return w;
 }
 
 /**
  * The distance between leaves (in pixels per layout unit) that keeps every
- * two neighbours of the same level apart, labels included.
+ * two neighbours of the same level apart, labels included. In pre-order,
+ * the nodes of one level come left to right, so each node's left neighbour
+ * is the last node seen at its depth: one pass, no sorting.
  */
 function neededDx(tree, layout, lg) {
-  const byDepth = new Map();
-  for (const n of tree.nodes) {
-    const list = byDepth.get(n.depth) || [];
-    list.push(n);
-    byDepth.set(n.depth, list);
-  }
+  const { end, depth } = tree;
+  const lastAt = new Int32Array(Math.max(1, layout.height + 1)).fill(-1);
   let dx = 0;
-  for (const list of byDepth.values()) {
-    list.sort((p, q) => layout.x[p.id] - layout.x[q.id]);
-    for (let i = 1; i < list.length; i++) {
-      const a = list[i - 1];
-      const b = list[i];
-      const units = layout.x[b.id] - layout.x[a.id];
-      if (units <= 0) continue;
-      // Two inner nodes: the left one's ↑m (lower band) and the right one's
-      // ↓α β (upper band) never share a height, so each only has to clear
-      // the other's shape. A leaf's square spans both bands.
-      let need;
-      if (a.isLeaf && b.isLeaf) need = 2 * lg.leafHalf;
-      else if (a.isLeaf) need = lg.leafHalf + lg.innerLeft;
-      else if (b.isLeaf) need = lg.innerRight + lg.leafHalf;
-      else need = Math.max(lg.innerRight + lg.shapeHalf, lg.shapeHalf + lg.innerLeft);
-      need += 6;
-      dx = Math.max(dx, need / units);
-    }
+  for (let b = 0; b < end.length; b++) {
+    const d = depth[b];
+    const a = lastAt[d];
+    lastAt[d] = b;
+    if (a < 0) continue;
+    const units = layout.x[b] - layout.x[a];
+    if (units <= 0) continue;
+    const aLeaf = end[a] === a + 1;
+    const bLeaf = end[b] === b + 1;
+    // Two inner nodes: the left one's ↑m (lower band) and the right one's
+    // ↓α β (upper band) never share a height, so each only has to clear
+    // the other's shape. A leaf's square spans both bands.
+    let need;
+    if (aLeaf && bLeaf) need = 2 * lg.leafHalf;
+    else if (aLeaf) need = lg.leafHalf + lg.innerLeft;
+    else if (bLeaf) need = lg.innerRight + lg.leafHalf;
+    else need = Math.max(lg.innerRight + lg.shapeHalf, lg.shapeHalf + lg.innerLeft);
+    need += 6;
+    dx = Math.max(dx, need / units);
   }
   return dx;
 }
@@ -145,23 +154,49 @@ function makeShape(node, g, leafW = g.leaf) {
   return el('polygon', { points }, 'shape');
 }
 
-/** The most nodes a page draws: a bigger SVG would freeze the browser (the
- * engine and the CLI take up to two million). */
-export const MAX_DRAWN_NODES = 30_000;
+/**
+ * Level of detail. When two leaves stand closer than DENSE_PX on screen,
+ * a subtree narrower than LOD_PX is drawn as one summary mark: its nodes
+ * would only overlap.
+ */
+const DENSE_PX = 14;
+const LOD_PX = 36;
 
 /**
- * Builds the drawing of a tree into `svg`, replacing the previous one, and
- * returns the view that `drawStep` updates. The <defs> already in the SVG
- * (the hatch pattern) are kept.
+ * Trees up to this size are never folded for want of room: drawing them
+ * whole costs little, and a small tree in a small box (an embed, a class
+ * exercise on a phone) stays a figure, as before.
+ */
+const LOD_MIN_NODES = 500;
+
+/** How far beyond the visible rectangle nodes are drawn, in screen pixels. */
+const MARGIN_PX = 60;
+
+/**
+ * The least distance between two levels on screen, in pixels. Zoomed out,
+ * levels keep this distance (the gap between levels grows in drawing
+ * units), so a wide tree seen whole is not a flat line.
+ */
+const LEVEL_PX = 64;
+
+/**
+ * Zoomed out, a node's shape and texts keep at least this fraction of
+ * their size on screen (they are scaled up in drawing units), so the nodes
+ * still drawn stay visible.
+ */
+const GLYPH_MIN = 0.45;
+
+/**
+ * Places a tree for drawing into `svg`, replacing the previous drawing, and
+ * returns the view that `drawStep` and `paint` update. The <defs> already in
+ * the SVG (the hatch pattern) are kept. No node is made here: `paint` makes
+ * those on screen.
  *
- * Per node only what every node needs is made: its <g>, shape, value or
- * name, its edge, and for an inner node the ↓α β and ↑m texts. What only a
- * few nodes show at a time (the current node's ring, the α/β source marks,
- * a leaf's window) lives in one overlay and moves, so that a tree of
- * 10,000 nodes stays a few tens of thousands of elements.
+ * What only a few nodes show at a time (the current node's ring, the α/β
+ * source marks, a leaf's window) lives in one overlay and moves.
  *
  * @param {SVGSVGElement} svg
- * @param {object} tree    TreeDto
+ * @param {object} tree    from treedata.js (columns `parent`, `end`, `depth`, `num`)
  * @param {object} layout  {x, y, width, height} in layout units
  * @param {{large: boolean}} opts
  */
@@ -169,7 +204,8 @@ export function buildTree(svg, tree, layout, opts) {
   const g = opts.large ? GEOMETRY.large : GEOMETRY.normal;
   const lg = labelGeometry(tree, g);
   const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
-  const n = tree.nodes.length;
+  const { end, parent } = tree;
+  const n = end.length;
   const px = new Float64Array(n);
   const py = new Float64Array(n);
   // Place by the layout, then shift so that the labels of the outermost
@@ -177,20 +213,23 @@ export function buildTree(svg, tree, layout, opts) {
   let minX = Infinity;
   let maxX = -Infinity;
   let hasLeafLabels = false;
-  for (const node of tree.nodes) {
-    const i = node.id;
+  // The last child of each node, for the room a cut mark may take.
+  const lastChild = new Int32Array(n).fill(-1);
+  for (let i = 1; i < n; i++) lastChild[parent[i]] = i;
+  for (let i = 0; i < n; i++) {
+    const leaf = end[i] === i + 1;
     const x = layout.x[i] * dx;
-    const left = node.isLeaf ? lg.leafHalf : lg.innerLeft;
-    let right = node.isLeaf ? lg.leafHalf : lg.innerRight;
-    if (!node.isLeaf && node.children.length > 1) {
+    const left = leaf ? lg.leafHalf : lg.innerLeft;
+    let right = leaf ? lg.leafHalf : lg.innerRight;
+    if (!leaf && lastChild[i] !== i + 1) {
       // Room for a cut mark on the edge to the last child, the rightmost
       // place one can be.
-      const last = layout.x[node.children[node.children.length - 1]] * dx;
+      const last = layout.x[lastChild[i]] * dx;
       right = Math.max(right, (last - x) * CUT_AT + lg.cutW);
     }
     if (x - left < minX) minX = x - left;
     if (x + right > maxX) maxX = x + right;
-    if (node.isLeaf && node.label) hasLeafLabels = true;
+    if (leaf && tree.labels.has(i)) hasLeafLabels = true;
   }
   const top = g.pad + lg.ring + lg.fAb + 4;
   const bottom = g.pad + g.leaf + (hasLeafLabels ? 22 : 6);
@@ -201,22 +240,33 @@ export function buildTree(svg, tree, layout, opts) {
   const width = Math.ceil(maxX - minX + 2 * g.pad);
   const height = Math.ceil(top + bottom + layout.height * g.dy);
 
+  // Each subtree's horizontal extent and lowest level, children before
+  // parents (ids downwards), for culling and summaries.
+  const lo = Float64Array.from(px);
+  const hi = Float64Array.from(px);
+  const lowest = Float64Array.from(layout.y);
+  for (let i = n - 1; i > 0; i--) {
+    const p = parent[i];
+    if (lo[i] < lo[p]) lo[p] = lo[i];
+    if (hi[i] > hi[p]) hi[p] = hi[i];
+    if (lowest[i] > lowest[p]) lowest[p] = lowest[i];
+  }
+  const deepest = new Float64Array(n);
+  for (let i = 0; i < n; i++) deepest[i] = top + lowest[i] * g.dy;
+
   for (const old of svg.querySelectorAll(':scope > g.drawing')) old.remove();
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
   svg.setAttribute('width', String(width));
   svg.setAttribute('height', String(height));
 
   const drawing = el('g', null, 'drawing');
+  const summaryLayer = el('g', null, 'summaries');
   const edgeLayer = el('g', null, 'edges');
   const nodeLayer = el('g', null, 'nodes');
   const pvLayer = el('g', null, 'pv');
   const cutLayer = el('g', null, 'cuts');
   const overlay = el('g', null, 'overlay');
-  drawing.append(edgeLayer, pvLayer, nodeLayer, cutLayer, overlay);
-
-  const edges = new Array(n).fill(null);
-  const nodes = new Array(n);
-  const parts = new Array(n);
+  drawing.append(summaryLayer, edgeLayer, pvLayer, nodeLayer, cutLayer, overlay);
 
   // Prototypes, cloned per node: cloning is much faster than building each
   // element and setting its attributes one by one.
@@ -238,53 +288,6 @@ export function buildTree(svg, tree, layout, opts) {
     }
     proto[kind] = group;
   }
-
-  const edgeFrag = document.createDocumentFragment();
-  const nodeFrag = document.createDocumentFragment();
-  for (const node of tree.nodes) {
-    const i = node.id;
-    if (node.parent !== null && node.parent !== undefined) {
-      const parent = tree.nodes[node.parent];
-      const line = protoEdge.cloneNode(false);
-      line.setAttribute('x1', px[parent.id]);
-      line.setAttribute('y1', py[parent.id] + shapeExtent(parent, g).bottom);
-      line.setAttribute('x2', px[i]);
-      line.setAttribute('y2', py[i] - shapeExtent(node, g).top);
-      line.setAttribute('data-child', i);
-      edgeFrag.append(line);
-      edges[i] = line;
-    }
-
-    const group = proto[node.isLeaf ? 'leaf' : node.player].cloneNode(true);
-    group.setAttribute('transform', `translate(${px[i]},${py[i]})`);
-    group.setAttribute('data-node-id', i);
-    const part = { abA: null, abB: null, m: null };
-    if (node.isLeaf) {
-      group.lastChild.textContent = fmt(node.value);
-    } else {
-      const ab = group.childNodes[1];
-      part.abA = ab.firstChild;
-      part.abB = ab.lastChild;
-      part.m = group.lastChild;
-    }
-    // The name the narration uses: the label, or the engine's path name
-    // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
-    // inner node's short name sits inside its triangle, a longer one above.
-    const name = node.label || node.name || '';
-    if (node.isLeaf ? Boolean(node.label) : name !== '') {
-      let label;
-      if (node.isLeaf) label = el('text', { y: g.leaf + 15 }, 'label leaf-label');
-      else if (name.length <= 3) label = el('text', { y: node.player === 'max' ? 6 : -4 }, 'label');
-      else label = el('text', { x: 0, y: -lg.ring - 6 }, 'label outer-label');
-      label.textContent = name;
-      group.append(label);
-    }
-    nodeFrag.append(group);
-    nodes[i] = group;
-    parts[i] = part;
-  }
-  edgeLayer.append(edgeFrag);
-  nodeLayer.append(nodeFrag);
 
   // The overlay: the current node's ring, two α/β source marks, and the
   // window of the current or pointed leaf.
@@ -312,13 +315,36 @@ export function buildTree(svg, tree, layout, opts) {
     svg,
     tree,
     geometry: g,
+    labels: lg,
+    dx,
     width,
     height,
     px,
     py,
-    nodes,
-    parts,
-    edges,
+    lo,
+    hi,
+    deepest,
+    lowest,
+    levels: layout.y,
+    levelCount: layout.height,
+    top,
+    bottom,
+    gap: g.dy,
+    proto,
+    protoEdge,
+    edgeLayer,
+    nodeLayer,
+    summaryLayer,
+    // The elements on screen, by node id (holes elsewhere): what the
+    // editor and the tests reach. `records` has each drawn node's parts and
+    // the values its texts show.
+    nodes: new Array(n),
+    edges: new Array(n),
+    // Each drawn node's text parts (abA, abB, m), by id, as practice.js reads them.
+    parts: new Array(n),
+    records: new Map(),
+    glyph: 1,
+    summaries: new Map(),
     cutLayer,
     pvLayer,
     pvKey: '',
@@ -331,14 +357,23 @@ export function buildTree(svg, tree, layout, opts) {
     leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' },
     cutFont: cssPx('--t-cut', 13),
     cutMarks: new Map(),
-    // What is drawn now, so that drawStep only touches what changed: the
-    // last snapshot drawn (null: none yet), the current node, and the
-    // lists of marked nodes.
-    prev: null,
-    curAt: null,
-    marks: { path: [], pv: [], src: [] },
-    shownCuts: new Set(),
     lastCutKey: new Map(),
+    shownCuts: new Set(),
+    // What the reader chose: the visible rectangle in drawing units (null:
+    // the whole drawing), the scale on screen (pixels per unit; null: read
+    // from the SVG's box), the subtrees folded by hand, and whether pruned
+    // and unreached subtrees are folded.
+    camera: null,
+    scale: null,
+    collapsed: new Set(),
+    foldPruned: false,
+    unfolded: new Set(),
+    // The position shown (the last drawStep) and the rectangle painted.
+    snap: null,
+    ctx: null,
+    box: '',
+    onPaint: null,
+    onReveal: null,
   };
 }
 
@@ -416,8 +451,8 @@ function cutMark(view, cut, lang, title) {
 
 /**
  * Shows the principal variation as a double line over its edges, or hides
- * it. The overlay is made the first time it is needed (a handful of lines)
- * and kept, so that edges themselves need no second line each.
+ * it. The lines are made when the variation changes (a handful, one pair
+ * per level), from the nodes' positions, drawn or not.
  */
 function drawPv(view, pv) {
   const key = pv && pv.length > 1 ? pv.join(',') : '';
@@ -426,12 +461,21 @@ function drawPv(view, pv) {
   view.pvLayer.replaceChildren();
   if (!key) return;
   for (let j = 1; j < pv.length; j++) {
-    const edge = view.edges[pv[j]];
-    if (!edge) continue;
-    const ends = {};
-    for (const a of ['x1', 'y1', 'x2', 'y2']) ends[a] = edge.getAttribute(a);
+    const ends = edgeEnds(view, pv[j - 1], pv[j]);
     view.pvLayer.append(el('line', ends, 'pv-outer'), el('line', ends, 'pv-inner'));
   }
+}
+
+/** The ends of the edge from `p` to its child `i`: under and over the shapes. */
+function edgeEnds(view, p, i) {
+  const g = view.geometry;
+  const { tree } = view;
+  return {
+    x1: view.px[p],
+    y1: view.py[p] + shapeExtent(tree.nodes[p], g).bottom,
+    x2: view.px[i],
+    y2: view.py[i] - shapeExtent(tree.nodes[i], g).top,
+  };
 }
 
 /** Moves `element` to node `id`, or hides it when `id` is null. */
@@ -503,19 +547,76 @@ function flag(element, key, on) {
 }
 
 /**
- * Marks the ids of `next` and unmarks those of `before` that are not in it,
- * through `set(id, on)`; returns `next` as the new list.
+ * Sets the distance between levels for a drawing seen at `scale` (pixels
+ * per drawing unit): the geometry's, or more when zoomed out, so that levels
+ * stay LEVEL_PX apart on screen. Moves every node's y (linear in the tree,
+ * only when the distance changes) and redraws what is on screen at the next
+ * paint.
+ * @returns {boolean} whether anything moved
  */
-function mark(before, next, set) {
-  const keep = new Set(next);
-  for (const i of before) if (!keep.has(i)) set(i, false);
-  const had = new Set(before);
-  for (const i of next) if (!had.has(i)) set(i, true);
-  return next;
+export function setLevelGap(view, scale) {
+  return setGap(view, Math.max(view.geometry.dy, LEVEL_PX / scale));
 }
 
 /**
- * Updates the drawing to show `snap`.
+ * The distance between levels that fits the drawing, seen at `scale`, in
+ * `height` pixels: LEVEL_PX on screen if there is room, less (down to the
+ * geometry's) if not.
+ */
+export function fittingGap(view, scale, height) {
+  const dy = view.geometry.dy;
+  const want = Math.max(dy, LEVEL_PX / scale);
+  const room = (height / scale - view.top - view.bottom) / Math.max(1, view.levelCount);
+  return Math.max(dy, Math.min(want, room));
+}
+
+/** Sets the distance between levels to `gap` drawing units (see setLevelGap). */
+export function setGap(view, gap) {
+  if (Math.abs(gap - view.gap) < 1e-9 * gap) return false;
+  view.gap = gap;
+  const { py, deepest, levels, lowest, top } = view;
+  for (let i = 0; i < py.length; i++) {
+    py[i] = top + levels[i] * gap;
+    deepest[i] = top + lowest[i] * gap;
+  }
+  view.height = Math.ceil(top + view.bottom + view.levelCount * gap);
+  view.svg.setAttribute('height', String(view.height));
+  clearDrawn(view);
+  return true;
+}
+
+/** Forgets every element drawn, so that the next paint places them again. */
+function clearDrawn(view) {
+  const { py } = view;
+  for (const rec of view.records.values()) {
+    rec.group.remove();
+    if (rec.edge) rec.edge.remove();
+  }
+  view.records.clear();
+  view.nodes = new Array(py.length);
+  view.edges = new Array(py.length);
+  view.parts = new Array(py.length);
+  for (const mark of view.summaries.values()) mark.group.remove();
+  view.summaries.clear();
+  view.cutLayer.replaceChildren();
+  view.cutMarks.clear();
+  view.lastCutKey.clear();
+  view.shownCuts.clear();
+  view.pvKey = null;
+  view.ringAt = undefined;
+  for (const slot of view.sources) slot.id = undefined;
+  view.leafWin.key = null;
+  const sel = view.selectedAt;
+  view.selectedAt = undefined;
+  markSelected(view, sel);
+}
+
+/** A y in drawing units as a level (depth, fractional), and back. */
+export const levelOf = (view, y) => (y - view.top) / view.gap;
+export const yOfLevel = (view, d) => view.top + d * view.gap;
+
+/**
+ * Updates the drawing to show `snap`, then paints what is on screen.
  *
  * @param {object} view  from buildTree
  * @param {object} snap  the packed snapshot of position k (snapshotPacked)
@@ -528,7 +629,211 @@ function mark(before, next, set) {
  *   step), asked once per cut and language.
  */
 export function drawStep(view, snap, ctx) {
-  const { nodes, parts, edges } = view;
+  view.snap = snap;
+  view.ctx = ctx;
+  paint(view);
+}
+
+/** The rectangle shown, in drawing units: the camera's, or the whole drawing. */
+export function visibleBox(view) {
+  if (view.camera) return view.camera;
+  // Glyphs scaled up when zoomed out reach above the top margin.
+  const extra = (view.glyph - 1) * view.top;
+  return { x: 0, y: -extra, w: view.width, h: view.height + extra };
+}
+
+/** The scale on screen, in pixels per drawing unit. */
+function screenScale(view, box) {
+  if (view.scale) return view.scale;
+  const w = view.svg.clientWidth;
+  return w > 0 ? w / box.w : 1;
+}
+
+/** Whether node `i` is shown folded (a summary mark) in the current paint. */
+function folded(view, i, st, parentSt, dense, scale) {
+  if (view.tree.end[i] === i + 1) return false;
+  if (view.collapsed.has(i)) return true;
+  if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
+    // A pruned subtree's root (its parent was not pruned), or an unreached
+    // one under a reached parent.
+    if (st === 4 && parentSt !== 4) return true;
+    if (st === 0 && parentSt !== undefined && parentSt !== 0) return true;
+  }
+  return dense && (view.hi[i] - view.lo[i]) * scale < LOD_PX;
+}
+
+/**
+ * Draws what lies in the visible rectangle for the position shown: makes
+ * the nodes and edges that came into view, removes those that left, folds
+ * subtrees into summary marks (level of detail, collapsed, pruned), and
+ * updates states, texts and marks of the nodes on screen only. Called by
+ * drawStep, and by the viewport when the camera moves.
+ */
+export function paint(view) {
+  const snap = view.snap;
+  if (!snap) return;
+  const ctx = view.ctx;
+  const { tree, px, py, lo, hi } = view;
+  const { end } = tree;
+  const glyph = Math.max(1, GLYPH_MIN / screenScale(view, visibleBox(view)));
+  if (view.glyph !== glyph) {
+    view.glyph = glyph;
+    clearDrawn(view);
+  }
+  const box = visibleBox(view);
+  const key = `${box.x} ${box.y} ${box.w} ${box.h}`;
+  if (view.box !== key) {
+    view.box = key;
+    view.svg.setAttribute('viewBox', key);
+  }
+  const scale = screenScale(view, box);
+  const margin = MARGIN_PX / scale;
+  const x0 = box.x - margin;
+  const x1 = box.x + box.w + margin;
+  const y0 = box.y - margin;
+  const y1 = box.y + box.h + margin;
+  const dense = end.length > LOD_MIN_NODES && view.dx * scale < DENSE_PX;
+  if (dense) view.svg.dataset.lod = 'true';
+  else delete view.svg.dataset.lod;
+  const st = snap.state;
+
+  // Which nodes and summaries are on screen: a pre-order walk that skips
+  // every subtree out of view, or folded, in one jump to its end.
+  const wantNodes = [];
+  const wantSummaries = [];
+  const n = end.length;
+  for (let i = 0; i < n; ) {
+    if (hi[i] < x0 || lo[i] > x1 || py[i] > y1 || view.deepest[i] < y0) {
+      i = end[i];
+      continue;
+    }
+    const p = tree.parent[i];
+    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale)) {
+      wantSummaries.push(i);
+      if (py[i] >= y0) wantNodes.push(i);
+      i = end[i];
+      continue;
+    }
+    if (py[i] >= y0 && px[i] >= x0 && px[i] <= x1) wantNodes.push(i);
+    i += 1;
+  }
+
+  syncNodes(view, wantNodes);
+  syncSummaries(view, wantSummaries, scale, ctx.lang);
+  updateNodes(view, snap, ctx);
+  drawCuts(view, snap, ctx, x0, x1, y0, y1);
+  if (view.onPaint) view.onPaint(view);
+}
+
+/** Makes the nodes (and their edges) of `ids` that are not drawn, removes the others. */
+function syncNodes(view, ids) {
+  const want = new Set(ids);
+  for (const [id, rec] of view.records) {
+    if (want.has(id)) continue;
+    rec.group.remove();
+    if (rec.edge) rec.edge.remove();
+    view.records.delete(id);
+    view.nodes[id] = undefined;
+    view.edges[id] = undefined;
+    view.parts[id] = undefined;
+  }
+  const { tree, px, py, geometry: g } = view;
+  const nodeFrag = document.createDocumentFragment();
+  const edgeFrag = document.createDocumentFragment();
+  for (const i of ids) {
+    if (view.records.has(i)) continue;
+    const node = tree.nodes[i];
+    const p = tree.parent[i];
+    let line = null;
+    if (p >= 0) {
+      line = view.protoEdge.cloneNode(false);
+      const ends = edgeEnds(view, p, i);
+      for (const a in ends) line.setAttribute(a, ends[a]);
+      line.setAttribute('data-child', i);
+      edgeFrag.append(line);
+    }
+    const leaf = node.isLeaf;
+    const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
+    group.setAttribute('transform', view.glyph > 1 ? `translate(${px[i]},${py[i]}) scale(${view.glyph})` : `translate(${px[i]},${py[i]})`);
+    group.setAttribute('data-node-id', i);
+    const rec = { group, edge: line, abA: null, abB: null, m: null, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
+    if (leaf) {
+      group.lastChild.textContent = fmt(node.value);
+    } else {
+      const ab = group.childNodes[1];
+      rec.abA = ab.firstChild;
+      rec.abB = ab.lastChild;
+      rec.m = group.lastChild;
+    }
+    // The name the narration uses: the label, or the engine's path name
+    // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
+    // inner node's short name sits inside its triangle, a longer one above.
+    const label = node.label;
+    const name = leaf ? label : label || node.name || '';
+    if (name) {
+      let text;
+      if (leaf) text = el('text', { y: g.leaf + 15 }, 'label leaf-label');
+      else if (name.length <= 3) text = el('text', { y: node.player === 'max' ? 6 : -4 }, 'label');
+      else text = el('text', { x: 0, y: -view.labels.ring - 6 }, 'label outer-label');
+      text.textContent = name;
+      group.append(text);
+    }
+    nodeFrag.append(group);
+    view.records.set(i, rec);
+    view.nodes[i] = group;
+    view.edges[i] = line;
+    view.parts[i] = rec;
+  }
+  view.edgeLayer.append(edgeFrag);
+  view.nodeLayer.append(nodeFrag);
+}
+
+/**
+ * The summary marks of `ids`: a pale triangle from the subtree's root down
+ * to its lowest level and across its extent, with its size in words, and
+ * the root's state. Text is sized for the screen, whatever the zoom.
+ */
+function syncSummaries(view, ids, scale, lang) {
+  const want = new Set(ids);
+  for (const [id, mark] of view.summaries) {
+    if (!want.has(id) || mark.scale !== scale || mark.lang !== lang) {
+      mark.group.remove();
+      view.summaries.delete(id);
+    }
+  }
+  const { px, py, lo, hi, deepest, tree } = view;
+  const minHalf = 8 / scale;
+  for (const i of ids) {
+    if (view.summaries.has(i)) continue;
+    const left = Math.min(lo[i], px[i] - minHalf);
+    const right = Math.max(hi[i], px[i] + minHalf);
+    const bottom = Math.max(deepest[i], py[i] + 16 / scale);
+    const group = el('g', null, 'summary');
+    group.dataset.rootId = String(i);
+    const size = tree.end[i] - i;
+    group.dataset.size = String(size);
+    group.append(el('polygon', { points: `${px[i]},${py[i]} ${left},${bottom} ${right},${bottom}` }, 'summary-shape'));
+    const room = (right - left) * scale;
+    const words = size.toLocaleString('en-US');
+    if (room >= words.length * 7 + 6) {
+      // Scaled by a transform, not by its font size: browsers cap font sizes
+      // (10,000 px in Chromium), and a far zoom needs more in drawing units.
+      const at = el('g', { transform: `translate(${px[i]},${bottom - 4 / scale}) scale(${1 / scale})` });
+      const text = el('text', { x: 0, y: 0 }, 'summary-size');
+      text.textContent = words;
+      at.append(text);
+      group.append(at);
+    }
+    const title = el('title');
+    title.textContent = t(lang, 'nav.summary', { size: words, name: nodeName(tree, i, lang) });
+    group.prepend(title);
+    view.summaryLayer.append(group);
+    view.summaries.set(i, { group, scale, lang });
+  }
+}
+
+/** Updates the drawn nodes and the marks from the snapshot. */
+function updateNodes(view, snap, ctx) {
   const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
 
   // The nodes whose m set a bound now in use, with the letters to show: on
@@ -551,85 +856,94 @@ export function drawStep(view, snap, ctx) {
     }
   }
 
-  // Per node, only what differs from the position drawn last: the packed
-  // arrays of the two snapshots are compared number by number, and the
-  // texts of a node are rebuilt only when its own numbers changed.
-  const prev = view.prev;
-  const n = nodes.length;
-  for (let i = 0; i < n; i++) {
-    const st = snap.state[i];
+  const current = snap.current ?? null;
+  const pv = new Set(ctx.pv || []);
+  // Per drawn node, only what differs from what it shows: its numbers are
+  // compared with the ones it was drawn with.
+  for (const [i, rec] of view.records) {
+    const s = snap.state[i];
     const a = snap.alpha[i];
     const b = snap.beta[i];
     const m = snap.m[i];
     const bd = snap.bound[i];
-    const stateChanged = prev === null || prev.state[i] !== st;
-    if (!stateChanged && same(prev.alpha[i], a) && same(prev.beta[i], b) && same(prev.m[i], m) && prev.bound[i] === bd) continue;
-    if (stateChanged) {
-      const name = STATES[st];
-      nodes[i].dataset.state = name;
-      if (edges[i]) edges[i].dataset.state = name;
+    if (rec.st !== s) {
+      rec.st = s;
+      const name = STATES[s];
+      rec.group.dataset.state = name;
+      if (rec.edge) rec.edge.dataset.state = name;
     }
-    const p = parts[i];
-    if (p.abA) {
+    if (rec.abA && !(same(rec.a, a) && same(rec.b, b))) {
+      rec.a = a;
+      rec.b = b;
       const none = Number.isNaN(a);
-      setText(p.abA, none ? '' : '↓α ' + fmt(a));
-      setText(p.abB, none ? '' : '↓β ' + fmt(b));
+      setText(rec.abA, none ? '' : '↓α ' + fmt(a));
+      setText(rec.abB, none ? '' : '↓β ' + fmt(b));
     }
-    if (p.m) {
-      setText(p.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd]) : fmt(m)));
+    if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
+      rec.mv = m;
+      rec.bd = bd;
+      setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd]) : fmt(m)));
+    }
+    // The marks: current, on the path (entered and not left), principal
+    // variation, source of a bound in use, selected.
+    const flags = (i === current ? 'c' : '') + (s === 1 ? 'p' : '') + (pv.has(i) ? 'v' : '') + (badges.has(i) ? 's' : '') + (i === view.selectedAt ? 'x' : '');
+    if (rec.flags !== flags) {
+      rec.flags = flags;
+      flag(rec.group, 'current', i === current);
+      flag(rec.group, 'onPath', s === 1);
+      if (rec.edge) flag(rec.edge, 'onPath', s === 1);
+      flag(rec.group, 'pv', pv.has(i));
+      flag(rec.group, 'source', badges.has(i));
+      flag(rec.group, 'selected', i === view.selectedAt);
     }
   }
-  view.prev = snap;
-
-  // The few marked nodes (current, path, principal variation, sources) are
-  // kept as lists and updated by difference.
-  const current = snap.current ?? null;
-  if (view.curAt !== current) {
-    if (view.curAt !== null) delete nodes[view.curAt]?.dataset.current;
-    if (current !== null) nodes[current].dataset.current = 'true';
-    view.curAt = current;
+  for (const [i, mark] of view.summaries) {
+    const st = snap.state[i];
+    if (mark.st !== st) {
+      mark.st = st;
+      mark.group.dataset.state = STATES[st];
+    }
   }
-  view.marks.path = mark(view.marks.path, snap.path || [], (i, on) => {
-    flag(nodes[i], 'onPath', on);
-    if (edges[i]) flag(edges[i], 'onPath', on);
-  });
-  view.marks.pv = mark(view.marks.pv, ctx.pv || [], (i, on) => flag(nodes[i], 'pv', on));
-  view.marks.src = mark(view.marks.src, [...badges.keys()], (i, on) => flag(nodes[i], 'source', on));
 
   drawOverlay(view, snap, focus, badges);
 
   // A child handing its value up: its edge is marked for the step.
-  const returning = step && step.kind === 'return' && edges[step.node] ? step.node : null;
-  if (view.returning !== returning) {
-    if (view.returning !== null && edges[view.returning]) delete edges[view.returning].dataset.returning;
-    if (returning !== null) edges[returning].dataset.returning = 'true';
-    view.returning = returning;
-  }
+  const returning = step && step.kind === 'return' ? step.node : null;
+  if (view.returning !== returning && view.returning !== null) delete view.edges[view.returning]?.dataset.returning;
+  if (returning !== null && view.edges[returning]) view.edges[returning].dataset.returning = 'true';
+  view.returning = returning;
 
   // A move tried first (a killer move, or the move an earlier iteration of
   // iterative deepening found): the node and its edge are marked for the
   // step, with the step's kind, so the drawing shows where the order comes from.
-  const first = step && (step.kind === 'killer' || step.kind === 'deepen') && nodes[step.node] ? step.node : null;
+  // A node off screen has no group, so it is not marked.
+  const first = step && (step.kind === 'killer' || step.kind === 'deepen') ? step.node : null;
   const firstKind = first === null ? null : step.kind;
   if (view.tried !== first || view.triedKind !== firstKind) {
     if (view.tried !== null && view.tried !== undefined) {
-      delete nodes[view.tried]?.dataset.triedFirst;
-      if (edges[view.tried]) delete edges[view.tried].dataset.triedFirst;
+      delete view.nodes[view.tried]?.dataset.triedFirst;
+      delete view.edges[view.tried]?.dataset.triedFirst;
     }
     if (first !== null) {
-      nodes[first].dataset.triedFirst = firstKind;
-      if (edges[first]) edges[first].dataset.triedFirst = firstKind;
+      if (view.nodes[first]) view.nodes[first].dataset.triedFirst = firstKind;
+      if (view.edges[first]) view.edges[first].dataset.triedFirst = firstKind;
     }
     view.tried = first;
     view.triedKind = firstKind;
   }
 
   drawPv(view, ctx.pv);
+}
 
-  // Cut marks: show those of the cuts made so far, hide the others.
+/** Cut marks: those of the cuts made so far whose node is on screen. */
+function drawCuts(view, snap, ctx, x0, x1, y0, y1) {
   const wanted = new Set();
+  const step = ctx.step;
   const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
   for (const cut of snap.cuts || []) {
+    const x = view.px[cut.node];
+    const y = view.py[cut.node];
+    if (x < x0 || x > x1 || y < y0 || y > y1) continue;
     wanted.add(cut.node);
     const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
     mark.group.removeAttribute('display');
@@ -644,15 +958,38 @@ export function drawStep(view, snap, ctx) {
 
 /**
  * Marks node `id` as selected for editing (a dashed square and
- * data-selected="true" on its <g>), or clears the mark when `id` is null.
+ * data-selected="true" on its <g> when drawn), or clears the mark when `id`
+ * is null.
  */
 export function markSelected(view, id) {
-  const at = id === null || id === undefined || !view.nodes[id] ? null : id;
+  const at = id === null || id === undefined || id < 0 || id >= view.px.length ? null : id;
   if (view.selectedAt === at) return;
   if (view.selectedAt !== null) delete view.nodes[view.selectedAt]?.dataset.selected;
   view.selectedAt = at;
-  if (at !== null) view.nodes[at].dataset.selected = 'true';
+  if (at !== null && view.nodes[at]) view.nodes[at].dataset.selected = 'true';
+  const rec = at === null ? null : view.records.get(at);
+  if (rec) rec.flags = '';
   placeAt(view, view.selectRing, at);
+  // A node selected off screen (by the keys) is brought into view.
+  if (at !== null && view.camera && view.onReveal) {
+    const c = view.camera;
+    const x = view.px[at];
+    const y = view.py[at];
+    if (x < c.x || x > c.x + c.w || y < c.y || y > c.y + c.h) view.onReveal(at);
+  }
+}
+
+/**
+ * Folds the subtree of `id` into one summary mark, or unfolds it; leaves
+ * cannot be folded. Repaints.
+ * @returns {boolean} whether `id` is now folded
+ */
+export function setCollapsed(view, id, on) {
+  if (id === null || id === undefined || view.tree.end[id] === id + 1) return false;
+  if (on) view.collapsed.add(id);
+  else view.collapsed.delete(id);
+  paint(view);
+  return on;
 }
 
 /**

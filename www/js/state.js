@@ -44,6 +44,7 @@ export function createState(hooks) {
     depth: null, // null = no limit
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null
+    random: null, // the `random` link key that made the tree, else null
     large: false,
     // The settings and the edit bar, open or folded away (the presenter's
     // layout folds them so that the tree has the room).
@@ -104,7 +105,7 @@ export function createState(hooks) {
   }
 
   function entry() {
-    return { treeText: state.treeText, preset: state.preset, depth: state.depth, answer: state.practice.answer };
+    return { treeText: state.treeText, preset: state.preset, random: state.random, depth: state.depth, answer: state.practice.answer };
   }
 
   /** The answer changed: its verdicts are stale, the replay locks again. */
@@ -138,7 +139,7 @@ export function createState(hooks) {
     }
     state.hover = null;
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
-    state.lastGood = { treeText: state.treeText, preset: state.preset, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening };
+    state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening };
     state.rejected = null;
     syncPractice();
     // A success clears an earlier error, unless this run is the fallback
@@ -196,7 +197,7 @@ export function createState(hooks) {
       recovering = true;
       try {
         if (good) Object.assign(state, good);
-        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, ties: 'prune', depth: null, killers: false, deepening: false });
+        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, random: null, ties: 'prune', depth: null, killers: false, deepening: false });
         run(0);
       } finally {
         recovering = false;
@@ -208,12 +209,13 @@ export function createState(hooks) {
   /**
    * Shows a new tree, without an undo entry (a link). On a bad tree the
    * error is shown and the page keeps a usable tree.
-   * @param {{preset?: string|null, step?: number|'end'}} [opts]
+   * @param {{preset?: string|null, random?: string|null, step?: number|'end'}} [opts]
    * @returns {boolean} whether `text` itself is now shown
    */
   const setTree = action((text, opts = {}) => {
     state.treeText = text;
     state.preset = opts.preset ?? matchPreset(text);
+    state.random = opts.random ?? null;
     return run(opts.step);
   });
 
@@ -247,7 +249,7 @@ export function createState(hooks) {
     pr.key = e.treeText;
     pr.answer = e.answer ?? emptyAnswer(pr.answer.detail);
     storePractice({ tree: e.treeText, answer: pr.answer });
-    setTree(e.treeText, { preset: e.preset });
+    setTree(e.treeText, { preset: e.preset, random: e.random });
   }
 
   const undo = action(() => {
@@ -360,6 +362,7 @@ export function createState(hooks) {
     if (link.problem && arriving) {
       delete link.tree;
       delete link.preset;
+      delete link.random;
     }
     // A presenter's link (large=1) folds the settings and the edit bar away.
     if (link.large && !state.large) setLarge(true);
@@ -381,8 +384,21 @@ export function createState(hooks) {
     }
     const preset = link.preset === undefined ? null : findPreset(state.presets, link.preset);
     let ok;
+    // A random tree is made by the engine's seeded generator, so that a
+    // link to a tree too big for a fragment stays short.
+    let random = null;
+    let randomError = null;
+    if (link.tree === undefined && link.random) {
+      try {
+        random = state.engine.randomTree(link.random.spec);
+      } catch (error) {
+        randomError = error;
+      }
+    }
     if (link.tree !== undefined) {
       ok = setTree(link.tree, { step: link.step });
+    } else if (random !== null) {
+      ok = setTree(random, { random: link.random.text, step: link.step });
     } else if (preset || arriving) {
       const p = preset || defaultPreset(state.presets);
       if (!p) return;
@@ -394,6 +410,7 @@ export function createState(hooks) {
     // An error about the tree says more than one about the link.
     if (link.problem && ok) state.error = link.problem;
     if (exerciseError) state.error = exerciseError;
+    if (randomError) state.error = { error: randomError, titleKey: 'error.link' };
     if (opts.record) history.push(entry());
   });
 

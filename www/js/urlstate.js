@@ -34,7 +34,7 @@ export function parseDepth(text) {
  * error for the error box: {titleKey, messageKey, messageParams}.
  * @param {string} hash  location.hash
  * @returns {{problem: object|null, lang?: string, large: boolean, algo?: string,
- *   ties?: string, depth?: number|null, tree?: string, preset?: string,
+ *   ties?: string, depth?: number|null, tree?: string, preset?: string, random?: {text: string, spec: object},
  *   step: number|'end', play: boolean, editable: boolean, mode?: string, exercise?: string}}
  */
 export function readLink(hash) {
@@ -63,13 +63,49 @@ export function readLink(hash) {
   if (typeof f.preset === 'string') link.preset = f.preset;
   if (f.mode === 'practice' || f.mode === 'demo') link.mode = f.mode;
   if (typeof f.exercise === 'string') link.exercise = f.exercise;
+  if (typeof f.random === 'string') {
+    const spec = parseRandom(f.random);
+    if (spec) link.random = { text: f.random, spec };
+  }
   return link;
+}
+
+/**
+ * Reads the `random` key, `SEED,BRANCHING,DEPTH[,MIN..MAX][,irregular]`
+ * (branching `3` or `2-4`), into the engine's random-tree request, or null
+ * when it is not of that shape. The engine checks the ranges (randomTree).
+ * @param {string} text
+ * @returns {object|null}
+ */
+export function parseRandom(text) {
+  const parts = text.split(',').map((s) => s.trim());
+  const whole = (s) => (/^-?\d+$/.test(s) ? Number(s) : null);
+  if (parts.length < 3 || !/^\d+$/.test(parts[0])) return null;
+  const branch = /^(\d+)(?:-(\d+))?$/.exec(parts[1]);
+  const depth = whole(parts[2]);
+  if (!branch || depth === null) return null;
+  const spec = {
+    seed: parts[0],
+    minBranch: Number(branch[1]),
+    maxBranch: Number(branch[2] ?? branch[1]),
+    depth,
+    minValue: -10,
+    maxValue: 10,
+    irregular: false,
+  };
+  for (const part of parts.slice(3)) {
+    const values = /^(-?\d+)\.\.(-?\d+)$/.exec(part);
+    if (values) [spec.minValue, spec.maxValue] = [Number(values[1]), Number(values[2])];
+    else if (part === 'irregular') spec.irregular = true;
+    else return null;
+  }
+  return spec;
 }
 
 /**
  * The fragment of a view, with its leading '#' ('' for none). `embed`
  * leaves out the page's own keys (large text) and the position.
- * @param {{preset: string|null, treeText: string, algo: string, ties: string,
+ * @param {{preset: string|null, random?: string|null, treeText: string, algo: string, ties: string,
  *          depth: number|null, lang: string, k: number, n: number, large: boolean}} v
  * @param {boolean} [embed]
  */
@@ -78,11 +114,15 @@ export function fragmentOf(v, embed = false) {
   // solution nor the position (which would tell how far the search went).
   const practice = v.mode === 'practice' && !embed;
   const exercise = practice ? v.exercise ?? null : null;
+  // A tree too long for a fragment is left out: the page could not read it
+  // back, and writing megabytes into the address on every step is slow.
+  const named = exercise || v.preset || v.random;
   return buildFragment({
     mode: practice ? 'practice' : null,
     exercise,
     preset: exercise ? null : v.preset,
-    tree: exercise || v.preset ? null : v.treeText,
+    random: exercise || v.preset ? null : v.random,
+    tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
     algo: v.algo,
     ties: v.ties === 'strict' ? 'strict' : null,
     depth: v.depth,

@@ -1,27 +1,64 @@
-// The drawing's size and scroll on the page: "fit to width" or "actual
-// size", the scale that fits the window, following the current node when
-// the drawing scrolls, and the presenter's scroll in large-text mode (the
-// settings scrolled away so that the sticky controls sit right above the
-// tree), and in the presenter's layout (a box of its own, see style.css) the
-// fit to that box's width and height. It reads the layout of the page and writes only the SVG's size and
-// the scroll positions; the reader's choice (`fit`) is the page's state.
-// The embed view needs none of this: its SVG scales through its viewBox.
+// The drawing's size, zoom and pan on the page. Two ways to look at a
+// tree: fitted (the whole drawing scaled to the box, as the SVG's viewBox)
+// and zoomed: a small tree drawn whole at the zoom's scale in a box that
+// scrolls, as the page always did, a big one through a camera (the SVG
+// fills the box and its viewBox is the visible rectangle, `{z, cx, cd}`: pixels per drawing unit, the centre's
+// x in drawing units and its level). Zooming, panning and following the current node move
+// the camera and ask render.js to paint what is now on screen, so a big
+// tree costs what is visible, never its whole size. It also holds the
+// presenter's scroll in large-text mode (the settings scrolled away so that
+// the sticky controls sit right above the tree). It reads the layout of the
+// page and writes only the SVG's size and the view's camera; the reader's
+// choice between fitted and zoomed (`fit`) is the page's state. The embed
+// view needs none of this: its SVG scales through its viewBox. Zoomed out,
+// levels keep a least distance on screen (render.js setLevelGap), so the
+// camera keeps its centre's height as a level (`cd`), not in drawing units.
+
+import { paint, setLevelGap, setGap, fittingGap, levelOf, yOfLevel } from './render.js';
+
+/** The zoom range, in pixels per drawing unit. */
+const MIN_Z = 1e-4;
+const MAX_Z = 4;
+
+/**
+ * A zoomed tree up to this size is drawn whole and scrolled (see
+ * `scrolls`); beyond, the camera draws what is in view.
+ */
+const SCROLL_MAX_NODES = 4000;
+const SCROLL_MAX_PX = 30000;
 
 /**
  * @param {{wrap: HTMLElement, svg: SVGSVGElement, sticky: HTMLElement,
  *          error: HTMLElement, setup: HTMLElement}} els
  */
 export function createViewport(els) {
-  /** The drawing's scale on screen, from the last `size`. */
-  let scale = 1;
+  /** The scale of the fitted drawing, from the last `size`. */
+  let fitScale = 1;
+  /** The camera while zoomed, or null (the next zoomed size starts at 100 %). */
+  let cam = null;
+  /** The view the camera belongs to: a new tree starts afresh. */
+  let camView = null;
+  /** The last view sized, and whether it was fitted. */
+  let last = { view: null, fit: true, w: 0, h: 0 };
+  /** Called after the camera moved (the minimap listens). */
+  let listener = null;
+  /** Whether the camera follows the current node (the reader may turn it off). */
+  let following = true;
 
   const availWidth = () => Math.max(160, els.wrap.clientWidth - 2);
+
+  /** The room below the drawing's top (or below the sticky controls, in large-text mode). */
+  function availHeight(large) {
+    const top = large ? els.sticky.offsetHeight : els.wrap.getBoundingClientRect().top + window.scrollY;
+    return Math.max(240, window.innerHeight - top - 8);
+  }
 
   /**
    * Whether the drawing is fitted: the reader's choice (`fit` true or
    * false), or, until they choose (null), whenever fitting keeps the
-   * drawing at half size or more (a phone showing a wide tree starts at
-   * actual size).
+   * drawing at half size or more (a phone showing a wide tree, or a big
+   * tree, starts zoomed at 100 % on the current node), and always in the
+   * presenter's layout.
    */
   function isFit(view, fit) {
     if (fit !== null) return fit;
@@ -37,74 +74,195 @@ export function createViewport(els) {
   const filled = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
 
   /** The box's size at the last `size` in the presenter's layout. */
-  let box = '';
+  let boxSize = '';
 
   /**
    * Whether the presenter's box changed size since the last `size` (a
    * longer narration, a folded panel): then the tree must be fitted again.
    */
   function boxChanged() {
-    return filled() && box !== `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
+    return filled() && boxSize !== `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
+  }
+
+  /**
+   * Whether a zoomed drawing at `z` is small enough to be drawn whole at
+   * that size and scrolled in its box, as the page always did: every node
+   * stays in the DOM, reachable by scrolling (a phone showing a class
+   * exercise). Bigger ones get the camera.
+   */
+  function scrolls(view, z) {
+    return view.px.length <= SCROLL_MAX_NODES && view.width * z <= SCROLL_MAX_PX && view.height * z <= SCROLL_MAX_PX;
+  }
+
+  /** While the box scrolls, the camera's centre is where the reader scrolled to. */
+  function syncFromScroll(view) {
+    if (!cam || last.fit || !last.scroll) return;
+    const w = els.wrap;
+    cam.cx = (w.scrollLeft + w.clientWidth / 2) / cam.z;
+    cam.cd = levelOf(view, (w.scrollTop + w.clientHeight / 2) / cam.z);
+  }
+
+  /**
+   * Writes the camera into the view and paints: fitted, the whole drawing;
+   * zoomed and small, the whole drawing at the camera's scale, scrolled to
+   * its centre; zoomed and big, the visible rectangle as the viewBox.
+   */
+  function apply(view) {
+    if (!view) return;
+    if (last.fit || !cam) {
+      view.camera = null;
+      view.scale = fitScale;
+      els.wrap.dataset.camera = 'false';
+      paint(view);
+      if (listener) listener(view);
+      return;
+    }
+    setLevelGap(view, cam.z);
+    const scroll = scrolls(view, cam.z);
+    last.scroll = scroll;
+    els.wrap.dataset.camera = String(!scroll);
+    if (scroll) {
+      els.svg.style.width = Math.round(view.width * cam.z) + 'px';
+      els.svg.style.height = Math.round(view.height * cam.z) + 'px';
+      view.camera = null;
+      view.scale = cam.z;
+      paint(view);
+      const w = els.wrap;
+      w.scrollLeft = Math.max(0, cam.cx * cam.z - w.clientWidth / 2);
+      w.scrollTop = Math.max(0, yOfLevel(view, cam.cd) * cam.z - w.clientHeight / 2);
+      last.w = w.clientWidth;
+      last.h = w.clientHeight;
+    } else {
+      els.svg.style.width = last.boxW + 'px';
+      els.svg.style.height = last.boxH + 'px';
+      last.w = last.boxW;
+      last.h = last.boxH;
+      const w = last.w / cam.z;
+      const h = last.h / cam.z;
+      view.camera = { x: cam.cx - w / 2, y: yOfLevel(view, cam.cd) - h / 2, w, h };
+      view.scale = cam.z;
+      paint(view);
+    }
+    if (listener) listener(view);
   }
 
   /**
    * Sizes the SVG. Fitted, the whole tree fits the width of its box and,
    * unless that makes it too small, the height of the window below its top
-   * (small trees grow up to 1.5 times); at actual size it is drawn at 100 %
-   * and its box scrolls.
+   * (small trees grow up to 1.5 times); zoomed, the SVG fills the box and
+   * the camera chooses what it shows.
    * @param {object|null} view  from render.buildTree
    * @param {{fit: boolean|null, large: boolean}} opts
    */
   function size(view, opts) {
     if (!view) return;
     const availW = availWidth();
-    if (filled()) {
-      // The presenter's layout: the whole tree in the box left to it.
-      const fit = isFit(view, opts.fit);
-      const s = fit ? Math.min(1.5, availW / view.width, (els.wrap.clientHeight - 2) / view.height) : 1;
+    // The presenter's layout: the box left to the tree, whatever the window.
+    const own = filled();
+    const availH = own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large);
+    const ws = availW / view.width;
+    const fit = isFit(view, opts.fit);
+    let s = Math.min(1.5, ws);
+    // Levels spread out when a wide tree is seen whole, as far as the height
+    // allows.
+    if (fit) setGap(view, fittingGap(view, s, availH));
+    // Fit the height too, but never below 60 % of the width's fit: a deep
+    // tree then stays readable rather than shrinking to nothing (in the
+    // presenter's box, the whole tree fits, width and height).
+    if (view.height * s > availH) {
+      s = own ? availH / view.height : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
+    }
+    if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
+    fitScale = s;
+    if (camView !== view) {
+      camView = view;
+      cam = null;
+      view.onReveal = (id) => reveal(view, id);
+    }
+    let boxH = availH;
+    if (fit) {
+      cam = null;
       els.svg.style.width = Math.round(view.width * s) + 'px';
       els.svg.style.height = Math.round(view.height * s) + 'px';
-      els.wrap.dataset.fit = String(fit);
-      scale = s;
-      box = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
-      return;
+    } else {
+      syncFromScroll(view);
+      boxH = own ? availH : Math.min(availH, Math.max(240, Math.round(view.height * (cam ? cam.z : 1)) + 4));
+      if (!cam) cam = { z: 1, cx: view.px[0], cd: levelOf(view, Math.min(boxH, view.height) / 2) };
     }
-    // Normally, the room below the drawing's top when the page is scrolled to
-    // the top, so that the whole tree shows on arrival. In large-text mode,
-    // the room below the sticky controls: the presenter's view scrolls the
-    // settings away (see presenterScroll) so that the tree can stay large.
-    const top = opts.large ? els.sticky.offsetHeight : els.wrap.getBoundingClientRect().top + window.scrollY;
-    const availH = Math.max(240, window.innerHeight - top - 8);
-    const ws = availW / view.width;
-    const hs = availH / view.height;
-    const fit = isFit(view, opts.fit);
-    let s = 1;
-    if (fit) {
-      s = Math.min(1.5, ws);
-      // Fit the height too, but never below 60 % of the width's fit: a deep
-      // tree then scrolls rather than shrinking to nothing.
-      if (view.height * s > availH) s = Math.max(hs, Math.min(1, ws) * 0.6);
-    }
-    els.svg.style.width = Math.round(view.width * s) + 'px';
-    els.svg.style.height = Math.round(view.height * s) + 'px';
     els.wrap.dataset.fit = String(fit);
-    scale = s;
+    last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? view.width * s : availW, h: fit ? view.height * s : boxH };
+    apply(view);
   }
 
-  /** At actual size, scrolls the drawing's box to keep node `id` in sight. */
+  /** Zoomed, moves the camera to keep node `id` in sight. */
   function follow(view, id, fit) {
-    if (isFit(view, fit) || !view) return;
+    if (!following || isFit(view, fit) || !view || !cam) return;
     if (id === null || id === undefined) return;
-    const x = view.px[id] * scale;
-    const y = view.py[id] * scale;
-    const w = els.wrap;
-    const margin = 80;
-    if (x < w.scrollLeft + margin || x > w.scrollLeft + w.clientWidth - margin) {
-      w.scrollLeft = Math.max(0, x - w.clientWidth / 2);
+    syncFromScroll(view);
+    const x = (view.px[id] - cam.cx) * cam.z + last.w / 2;
+    const y = (view.py[id] - yOfLevel(view, cam.cd)) * cam.z + last.h / 2;
+    const margin = Math.min(80, last.w / 4, last.h / 4);
+    if (x < margin || x > last.w - margin || y < margin || y > last.h - margin) {
+      reveal(view, id);
     }
-    if (y < w.scrollTop + margin || y > w.scrollTop + w.clientHeight - margin) {
-      w.scrollTop = Math.max(0, y - w.clientHeight / 2);
+  }
+
+  /** Zoomed, centres the camera on node `id`. */
+  function reveal(view, id) {
+    if (!cam || view !== camView || last.fit) return;
+    cam.cx = view.px[id];
+    cam.cd = view.levels[id];
+    apply(view);
+  }
+
+  /**
+   * Zooms by `factor` around the point (`sx`, `sy`) of the SVG's box (its
+   * centre by default), which stays where it is on screen. From the fitted
+   * drawing, the camera starts at the fitted scale: `startZoom` switches the
+   * page to zoomed first (an action, so the button and the URL follow).
+   */
+  function zoomBy(view, factor, sx, sy) {
+    if (!view) return;
+    const z0 = cam ? cam.z : fitScale;
+    const z = Math.max(MIN_Z, Math.min(MAX_Z, z0 * factor));
+    const px = sx ?? last.w / 2;
+    const py = sy ?? last.h / 2;
+    syncFromScroll(view);
+    if (!cam || last.fit) {
+      // The point under the pointer, in drawing units, on the fitted
+      // drawing, becomes the centre.
+      cam = { z, cx: px / fitScale, cd: levelOf(view, py / fitScale) };
+      return { start: true };
     }
+    // The point under the pointer stays there: its x in drawing units and
+    // its level (the distance between levels may change with the zoom).
+    const wx = cam.cx + (px - last.w / 2) / cam.z;
+    const level = levelOf(view, yOfLevel(view, cam.cd) + (py - last.h / 2) / cam.z);
+    cam.z = z;
+    setLevelGap(view, z);
+    cam.cx = wx - (px - last.w / 2) / z;
+    cam.cd = levelOf(view, yOfLevel(view, level) - (py - last.h / 2) / z);
+    apply(view);
+    return { start: false };
+  }
+
+  /** Zoomed, pans by (`dx`, `dy`) screen pixels. */
+  function panBy(view, dx, dy) {
+    if (!cam || last.fit || !view) return false;
+    syncFromScroll(view);
+    cam.cx += dx / cam.z;
+    cam.cd += dy / cam.z / view.gap;
+    apply(view);
+    return true;
+  }
+
+  /** Zoomed, centres on the drawing point (`x`, `y`). */
+  function centreOn(view, x, y) {
+    if (!cam || last.fit || !view) return false;
+    cam.cx = x;
+    cam.cd = levelOf(view, y);
+    apply(view);
+    return true;
   }
 
   /**
@@ -121,5 +279,31 @@ export function createViewport(els) {
     window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
   }
 
-  return { isFit, size, boxChanged, follow, presenterScroll };
+  return {
+    isFit,
+    size,
+    boxChanged,
+    follow,
+    reveal,
+    zoomBy,
+    panBy,
+    centreOn,
+    presenterScroll,
+    /** A point on screen as coordinates in the visible box (for zoomBy). */
+    toBox: (clientX, clientY) => {
+      const r = (last.scroll ? els.wrap : els.svg).getBoundingClientRect();
+      return { x: clientX - r.left, y: clientY - r.top };
+    },
+    /** Whether the camera (not the box's scrolling) moves the view. */
+    usesCamera: () => !last.fit && !last.scroll,
+    /** The camera ({z, cx, cd}) while zoomed, else null; and the box's size on screen. */
+    camera: () => (last.fit ? null : cam),
+    box: () => ({ w: last.w, h: last.h }),
+    onMove: (f) => {
+      listener = f;
+    },
+    setFollowing: (on) => {
+      following = on;
+    },
+  };
 }

@@ -2,7 +2,7 @@
 //! JavaScript bindings to `www/pkg`.
 //!
 //! The steps are: make sure the wasm target and the matching `wasm-bindgen`
-//! CLI exist, build `alphabeta` as a release `cdylib` for
+//! CLI exist, build `alphabeta` as a size-optimised (`--profile wasm`) `cdylib` for
 //! `wasm32-unknown-unknown`, run `wasm-bindgen --target web`, and shrink the
 //! result with `wasm-opt -Oz` when the npm package `binaryen` is installed.
 //! A stamp file lets a repeated build skip the last two steps when cargo did
@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use crate::tools;
 use crate::util::{self, Result};
 
-/// The file cargo writes for the release wasm build of the library.
-const CARGO_WASM: &str = "target/wasm32-unknown-unknown/release/alphabeta.wasm";
+/// The file cargo writes for the size-optimised wasm build of the library.
+const CARGO_WASM: &str = "target/wasm32-unknown-unknown/wasm/alphabeta.wasm";
 
 /// The output directory for the generated bindings, relative to the root.
 pub const PKG_DIR: &str = "www/pkg";
@@ -51,7 +51,8 @@ pub fn build() -> Result {
     let bindgen = tools::ensure_wasm_bindgen()?;
     util::run(util::cargo().args([
         "build",
-        "--release",
+        "--profile",
+        "wasm",
         "--target",
         tools::WASM_TARGET,
         "-p",

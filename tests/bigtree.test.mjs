@@ -1,0 +1,284 @@
+// End-to-end tests of big trees (issue 10): a 111,111-node and a
+// 597,871-node tree (the engine's seeded uniform trees, `#random=1,10,5`
+// and `#random=1,9,6`; tic-tac-toe's full tree has 549,946 nodes) load,
+// show the engine's counts at the last step, keep the data-node-id /
+// data-state contract for the nodes drawn, and zoom, pan and fold by mouse,
+// touch and keyboard. No time is measured here (the bench does that).
+//
+// Run after `cargo xtask build`:  node --test tests/bigtree.test.mjs
+// Screenshots of the big tree zoomed out, zoomed in and folded go to
+// tests/screenshots/big-*.png.
+
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const DESKTOP = { width: 1280, height: 800 };
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const STATES = ['unvisited', 'path', 'done', 'evaluated', 'pruned', 'beyond'];
+const TREES = {
+  hundredK: { hash: 'random=1,10,5', spec: { seed: 1, minBranch: 10, maxBranch: 10, depth: 5 }, nodes: 111_111 },
+  big: { hash: 'random=1,9,6', spec: { seed: 1, minBranch: 9, maxBranch: 9, depth: 6 }, nodes: 597_871 },
+};
+
+const env = useBrowser();
+let engine;
+
+before(async () => {
+  // The engine itself, in Node, says what the page must show.
+  engine = await import(pathToFileURL(path.join(REPO_ROOT, 'www', 'pkg', 'alphabeta.js')).href);
+  await engine.default({ module_or_path: await readFile(path.join(REPO_ROOT, 'www', 'pkg', 'alphabeta_bg.wasm')) });
+});
+
+/** The engine's session for one of TREES: its stats, step count and end snapshot. */
+function expected(tree) {
+  const text = engine.randomTree({ ...tree.spec, minValue: -10, maxValue: 10, irregular: false });
+  const session = new engine.Session(text, {});
+  try {
+    const n = session.stepCount();
+    return { n, stats: session.stats(), state: session.snapshotPacked(n).state };
+  } finally {
+    session.free();
+  }
+}
+
+/**
+ * Opens the page at `fragment`. With `zoomed`, the "Actual size" button
+ * then shows the tree at 100 % through the camera (the desktop layout
+ * opens on the whole tree).
+ */
+async function open(fragment, options = {}, zoomed = true) {
+  const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, { viewport: DESKTOP, ...options });
+  await waitForReady(opened.page, 120_000);
+  if (zoomed) {
+    await opened.page.click('#zoom');
+    assert.equal(await opened.page.getAttribute('#tree-wrap', 'data-camera'), 'true', 'a big tree zoomed is seen through the camera');
+  }
+  return opened;
+}
+
+/** The drawn nodes: [{id, state}], and the summary marks: [{root, size, state}]. */
+const drawn = (page) =>
+  page.evaluate(() => ({
+    nodes: [...document.querySelectorAll('#tree g.node')].map((g) => ({ id: g.dataset.nodeId, state: g.dataset.state })),
+    summaries: [...document.querySelectorAll('#tree g.summary')].map((g) => ({
+      root: Number(g.dataset.rootId),
+      size: Number(g.dataset.size),
+      state: g.dataset.state,
+    })),
+  }));
+
+const viewBox = async (page) => (await page.getAttribute('#tree', 'viewBox')).split(/\s+/).map(Number);
+
+/** The centre of the drawing's box on screen. */
+async function centre(page) {
+  const r = await page.$eval('#tree', (s) => s.getBoundingClientRect().toJSON());
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2, box: r };
+}
+
+/** Every drawn node keeps the contract and shows the engine's state. */
+function assertContract(view, state, what) {
+  assert.ok(view.nodes.length > 0, `${what}: some nodes are drawn`);
+  for (const { id, state: shown } of view.nodes) {
+    assert.match(id ?? '', /^\d+$/, `${what}: data-node-id`);
+    assert.equal(shown, STATES[state[Number(id)]], `${what}: the state of node ${id}`);
+  }
+  for (const s of view.summaries) assert.equal(s.state, STATES[state[s.root]], `${what}: the state of summary ${s.root}`);
+}
+
+for (const [name, tree] of Object.entries(TREES)) {
+  test(`${name}: ${tree.nodes.toLocaleString('en-US')} nodes load, and the last step shows the engine's counts`, async () => {
+    const want = expected(tree);
+    const { page, errors, context } = await open(`${tree.hash}&step=end`);
+    assert.equal(await page.isHidden('#error'), true, 'no error: the tree is drawn, not refused');
+    assert.equal(await page.textContent('#counter'), `${want.n} / ${want.n}`);
+    const leaves = await page.textContent('[data-stat="leaves"]');
+    assert.match(leaves, new RegExp(`\\b${want.stats.leavesEvaluated}\\b`));
+    assert.match(leaves, new RegExp(`\\b${want.stats.leavesTotal}\\b`));
+    const cuts = await page.textContent('[data-stat="cuts"]');
+    assert.match(cuts, new RegExp(`\\b${want.stats.cutsShallow}\\b.*\\b${want.stats.cutsDeep}\\b`));
+    assert.equal(Number((await page.textContent('[data-stat="value"]')).replace('−', '-')), want.stats.value);
+    // At 100 % the tree is far wider than the screen: the camera is on the
+    // current node, and only what is on screen is drawn.
+    const view = await drawn(page);
+    assertContract(view, want.state, 'zoomed');
+    assert.ok(view.nodes.length < 500, `${view.nodes.length} nodes drawn, not ${tree.nodes}`);
+    // The whole tree: every subtree too narrow to draw is one mark with its size.
+    await page.keyboard.press('0');
+    await waitForReady(page);
+    const whole = await drawn(page);
+    assertContract(whole, want.state, 'whole');
+    assert.ok(whole.summaries.length > 0, 'summary marks when zoomed out');
+    const shown = new Set(whole.nodes.map((n) => Number(n.id)));
+    // Drawn nodes and folded subtrees never overlap, and together they are the tree.
+    let covered = 0;
+    for (const s of whole.summaries) covered += s.size;
+    for (const id of shown) if (!whole.summaries.some((s) => s.root === id)) covered += 1;
+    assert.equal(covered, tree.nodes, 'drawn nodes and summary sizes add up to the tree');
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
+
+test('zoom, pan and fold by mouse, with the minimap', async () => {
+  const want = expected(TREES.hundredK);
+  const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end`);
+  const c = await centre(page);
+  const [x0, , w0] = await viewBox(page);
+  // The wheel zooms out around the pointer.
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.wheel(0, 400);
+  const [x1, , w1] = await viewBox(page);
+  assert.ok(w1 > w0 * 1.5, `the wheel zoomed out: ${w0} → ${w1}`);
+  assert.ok(Math.abs(x1 + w1 / 2 - (x0 + w0 / 2)) < w1 * 0.01, 'around the pointer (the centre)');
+  // A drag pans: the view moves the other way.
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  await page.mouse.move(c.x - 300, c.y, { steps: 6 });
+  await page.mouse.up();
+  const [x2] = await viewBox(page);
+  assert.ok(x2 > x1, `dragging left moved the view right: ${x1} → ${x2}`);
+  // The minimap shows, and a click on it moves the view there.
+  assert.equal(await page.isVisible('.minimap'), true);
+  const map = await page.$eval('.minimap canvas', (m) => m.getBoundingClientRect().toJSON());
+  await page.mouse.click(map.x + 4, map.y + map.height / 2);
+  const [x3] = await viewBox(page);
+  assert.ok(x3 < x2, `a click at the minimap's left moved the view left: ${x2} → ${x3}`);
+  // A double-click on an inner node folds its subtree into one mark with its size.
+  await page.keyboard.press('0');
+  const where = (sel) =>
+    page.$eval(sel, (s) => {
+      const r = s.getBoundingClientRect();
+      return { id: Number(s.parentNode.dataset.nodeId), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+  // A click selects it first: the edit bar then shows its tools and the
+  // drawing moves down, so the double-click aims again.
+  const first = await where('#tree g.node.min .shape');
+  await page.mouse.click(first.x, first.y);
+  const inner = await where(`#tree g.node[data-node-id="${first.id}"] .shape`);
+  await page.mouse.dblclick(inner.x, inner.y);
+  const folded = await drawn(page);
+  const mark = folded.summaries.find((s) => s.root === inner.id);
+  assert.ok(mark, `node ${inner.id} is folded`);
+  assert.equal(mark.size, 11_111, 'a level-1 subtree of the b=10, d=5 tree');
+  assert.equal(mark.state, STATES[want.state[inner.id]]);
+  assertContract(folded, want.state, 'folded');
+  // "Fold pruned": every pruned subtree's root is one mark, hatched.
+  await page.click('.nav-fold-pruned');
+  assert.equal(await page.getAttribute('.nav-fold-pruned', 'aria-pressed'), 'true');
+  const pruned = await drawn(page);
+  assert.ok(pruned.summaries.some((s) => s.state === 'pruned'), 'pruned subtrees are marks');
+  assertContract(pruned, want.state, 'fold pruned');
+  // A click on the folded node's mark opens it again.
+  await page.click('.nav-fold-pruned');
+  const shape = await page.$eval(`#tree g.summary[data-root-id="${inner.id}"] .summary-shape`, (s) => {
+    const r = s.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height * 0.75 };
+  });
+  await page.mouse.click(shape.x, shape.y);
+  const opened = await drawn(page);
+  assert.ok(!opened.summaries.some((s) => s.root === inner.id), 'a click on the mark unfolds it');
+  assert.ok(opened.nodes.some((n) => Number(n.id) === inner.id + 1), 'its first child is drawn again');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('zoom, pan and fold by keyboard, and a node off screen is reached by the keys', async () => {
+  const want = expected(TREES.big);
+  const { page, errors, context } = await open(`${TREES.big.hash}&step=end`);
+  const [, , w0] = await viewBox(page);
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  const [x1, , w1] = await viewBox(page);
+  assert.ok(Math.abs(w1 / w0 - 2.25) < 0.01, `two − zoom out 1.5 times each: ${w0} → ${w1}`);
+  await page.keyboard.press('+');
+  assert.ok(Math.abs((await viewBox(page))[2] / w1 - 1 / 1.5) < 0.01, '+ zooms in');
+  await page.keyboard.press('Alt+ArrowRight');
+  const [x2] = await viewBox(page);
+  assert.ok(x2 > x1, 'Alt+→ pans right');
+  assert.equal(await page.getAttribute('.nav-follow', 'aria-pressed'), 'false', 'panning by hand stops following');
+  // The first leaf is far off screen (the view is on the root): the keys
+  // select it (↓ selects the root, then ↓ goes to the first child, level by
+  // level) and the view brings it into sight.
+  await page.focus('#tree');
+  for (let d = 0; d < 7; d++) await page.keyboard.press('ArrowDown');
+  const selected = Number(await page.getAttribute('#tree g.node[data-selected="true"]', 'data-node-id'));
+  assert.equal(await page.$eval('#tree g.node[data-selected="true"]', (g) => g.classList.contains('leaf')), true);
+  assert.equal(await page.getAttribute(`#tree g.node[data-node-id="${selected}"]`, 'data-state'), STATES[want.state[selected]]);
+  // F folds the selected node's parent's subtree once the selection moves up.
+  await page.keyboard.press('ArrowUp');
+  const parent = Number(await page.getAttribute('#tree g.node[data-selected="true"]', 'data-node-id'));
+  await page.keyboard.press('f');
+  assert.ok((await drawn(page)).summaries.some((s) => s.root === parent && s.size === 10), 'F folds the selected subtree');
+  await page.keyboard.press('f');
+  assert.ok(!(await drawn(page)).summaries.some((s) => s.root === parent), 'F again unfolds it');
+  // 0 shows the whole tree again.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('0');
+  await waitForReady(page);
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', async () => {
+  const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end`, { hasTouch: true, isMobile: false });
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+  const [, , w0] = await viewBox(page);
+  await page.tap('.nav-zoom-out');
+  const [x1, , w1] = await viewBox(page);
+  assert.ok(Math.abs(w1 / w0 - 1.5) < 0.01, `a tap on − zooms out: ${w0} → ${w1}`);
+  // One finger drags the view.
+  const c = await centre(page);
+  await touch('touchStart', [[c.x, c.y]]);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', [[c.x + 40 * i, c.y]]);
+  await touch('touchEnd', []);
+  const [x2, , w2] = await viewBox(page);
+  assert.ok(x2 < x1, `dragging right moved the view left: ${x1} → ${x2}`);
+  assert.equal(w2, w1, 'a drag does not zoom');
+  // Two fingers spreading apart zoom in.
+  await touch('touchStart', [[c.x - 50, c.y], [c.x + 50, c.y]]);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', [[c.x - 50 - 25 * i, c.y], [c.x + 50 + 25 * i, c.y]]);
+  await touch('touchEnd', []);
+  const [, , w3] = await viewBox(page);
+  assert.ok(w3 < w2 * 0.5, `the pinch zoomed in: ${w2} → ${w3}`);
+  // A tap selects an inner node; "Fold" folds it.
+  await page.tap('.nav-fit');
+  await waitForReady(page);
+  const inner = await page.$eval('#tree g.node.min .shape', (s) => {
+    const r = s.getBoundingClientRect();
+    return { id: Number(s.parentNode.dataset.nodeId), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await page.touchscreen.tap(inner.x, inner.y);
+  assert.equal(await page.getAttribute(`#tree g.node[data-node-id="${inner.id}"]`, 'data-selected'), 'true');
+  await page.tap('.nav-fold');
+  assert.ok((await drawn(page)).summaries.some((s) => s.root === inner.id && s.size === 11_111), 'Fold folds the selected node');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('screenshots: the 597,871-node tree zoomed out, zoomed in and folded', async () => {
+  await mkdir(SHOTS, { recursive: true });
+  const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, name + '.png') });
+  // A tall window, so that the drawing shows below the settings unscrolled.
+  const { page, errors, context } = await open(`${TREES.big.hash}&step=end`, { viewport: { width: 1280, height: 1100 } });
+  await page.keyboard.press('End');
+  // Zoomed in: from the end, half-way back, the current node deep down.
+  for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowLeft');
+  await shot(page, 'big-zoomed-in');
+  await page.keyboard.press('0');
+  await waitForReady(page);
+  await shot(page, 'big-zoomed-out');
+  await page.click('.nav-fold-pruned');
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await shot(page, 'big-folded');
+  assertNoErrors(errors);
+  await context.close();
+});
