@@ -72,6 +72,11 @@ test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the ch
   await page.click('#last');
   const evaluated = await page.$$eval('g.node.leaf[data-state="evaluated"]', (gs) => gs.length);
   assert.equal(evaluated, rows.worst.leaves, 'the drawing evaluates as many leaves as the table says');
+  // The node panel says which node of the given tree a node was: worst-first
+  // puts C1's leaf 1 (C1.2 as given) first.
+  await page.hover('g.node[data-node-id="3"]');
+  await page.waitForFunction(() => /before reordering: C1\.2/.test(document.getElementById('info').textContent));
+  assert.match(await page.textContent('#info'), /C1\.1: leaf/);
 
   // French words.
   await page.selectOption('#lang', 'fr');

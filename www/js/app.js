@@ -172,7 +172,7 @@ const orderings = initOrderings(
   { engine: () => state.engine, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
 );
 
-const screen = createScreen({ els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
+const screen = createScreen({ originalName: (text, id) => orderings.originalName(text, id), els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
 initNavigation({
   wrap: els.wrap,
   svg: els.svg,

@@ -116,7 +116,7 @@ export function initOrderings(els, api) {
     const { state } = current;
     try {
       const r = api.engine().reorderTree(state.treeText, order, ORDER_SEED, state.depth ?? undefined);
-      applied = { order, moved: r.original.filter((old, id) => old !== id).length, text: r.notation };
+      applied = { order, moved: r.original.filter((old, id) => old !== id).length, text: r.notation, original: r.original, from: state.treeText, names: null };
       if (!api.commit(r.notation, { step: 0 })) applied = null;
       drawnKey = null;
       render(current.state);
@@ -192,5 +192,19 @@ export function initOrderings(els, api) {
     drawChart(els.chart, c, lang);
   }
 
-  return { render };
+  /**
+   * The name node `id` had before the menu reordered the tree on the page
+   * (the engine's `original` map), or null when the tree on the page is not
+   * such a reordering or the name is the same.
+   * @param {string} treeText  the tree on the page
+   * @param {number} id
+   * @returns {string|null}
+   */
+  function originalName(treeText, id) {
+    if (!applied || applied.text !== treeText || applied.original[id] === undefined) return null;
+    if (!applied.names) applied.names = api.engine().parseTree(applied.from).nodes.map((n) => n.name);
+    return applied.names[applied.original[id]];
+  }
+
+  return { render, originalName };
 }
