@@ -11,6 +11,9 @@
 //! the mean cost of one `Trace::state(i, k)` at a random node and position.
 //! Then the cost of parsing and formatting the tree's notation and of the
 //! tidy layout. Ratios between algorithms are measured in the same run.
+//! Between the two, the leaves evaluated per move ordering (as given,
+//! best-first, worst-first, random, ideal) on a few random uniform trees,
+//! against Knuth–Moore's best case and b^d ([`orderings_line`]).
 //!
 //! Leaf values come from a seeded xorshift, so every run benchmarks the same
 //! tree.
@@ -25,6 +28,7 @@
 
 use alphabeta::layout::tidy;
 use alphabeta::notation::{format, parse};
+use alphabeta::ordering::{compare, Order};
 use alphabeta::search::{search, Algorithm, Options};
 use alphabeta::trace::Trace;
 use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
@@ -265,6 +269,22 @@ fn main() {
     );
     println!();
 
+    println!("leaves evaluated per move ordering (α-β fail-soft, the seeds' tie rule; random = seed 1):");
+    orderings_header();
+    for (b, d, seed) in [(3, 6, 1), (3, 8, 2), (4, 5, 3), (5, 4, 4), (8, 3, 5)] {
+        let spec = alphabeta::random::RandomSpec {
+            seed,
+            min_branch: b,
+            max_branch: b,
+            depth: d,
+            min_value: -100,
+            max_value: 100,
+            irregular: false,
+        };
+        let t = alphabeta::random::generate(&spec).expect("a spec within the generator's limits");
+        orderings_line(&format!("random b={b} d={d} s={seed}"), &t, &Options::default());
+    }
+    println!();
     games_bench();
 
     let (format_time, text) = best_of(|| format(black_box(&tree)));
@@ -340,4 +360,34 @@ fn games_bench() {
 /// b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves: the fewest any α-β can evaluate.
 fn best_case(b: u32, d: u32) -> u64 {
     u64::from(b).pow(d.div_ceil(2)) + u64::from(b).pow(d / 2) - 1
+}
+
+/// The header of the orderings table printed by [`orderings_line`].
+pub fn orderings_header() {
+    let names: Vec<String> = Order::ALL.iter().map(|o| format!("{:>8}", o.name())).collect();
+    println!(
+        "{:<24} {} {:>8} {:>10} {:>10}",
+        "tree",
+        names.join(" "),
+        "killers",
+        "best case",
+        "b^d"
+    );
+}
+
+/// One line of leaves evaluated per ordering for `tree` searched with
+/// `opts`, then the given order with killer moves on, with Knuth–Moore's
+/// best case and b^d when the tree is uniform (else "-" and minimax's count). Game benchmarks (Connect 4 at depths 2–6)
+/// call it with their trees.
+pub fn orderings_line(name: &str, tree: &Tree, opts: &Options) {
+    let c = compare(tree, opts, 1).expect("options that fit the tree");
+    let cells: Vec<String> = c.rows.iter().map(|r| format!("{:>8}", r.leaves_evaluated)).collect();
+    let killers = search(tree, &Options { killers: true, ..*opts })
+        .expect("options that fit the tree")
+        .leaves_evaluated();
+    let (best, worst) = match &c.uniform {
+        Some(u) => (u.best_case.to_string(), u.worst_case.to_string()),
+        None => ("-".to_string(), c.leaves_total.to_string()),
+    };
+    println!("{name:<24} {} {killers:>8} {best:>10} {worst:>10}", cells.join(" "));
 }

@@ -24,9 +24,10 @@
 //! | 5 | [`trace`] | steps, the per-node index, positions |
 //! | 6 | [`search`] | minimax, α-β fail-soft, α-β fail-hard, recording a trace |
 //! | 7 | [`view`], [`stats`], [`practice`], [`exercise`] | what a reader sees at a position; counts and bounds; a student's answer checked; exercises |
-//! | 8 | [`narrate`], [`report`], [`tikz`] | sentences, the JSON contract, figures |
-//! | 9 | [`sheet`] | exercise sheets (LaTeX) |
-//! | 10 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |
+//! | 8 | [`narrate`], [`report`], [`ordering`] | sentences, the JSON contract, move orderings compared |
+//! | 9 | [`tikz`] | figures |
+//! | 10 | [`sheet`] | exercise sheets (LaTeX) |
+//! | 11 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |
 //!
 //! # Example
 //!
@@ -49,6 +50,7 @@ pub mod layout;
 pub mod narrate;
 pub mod notation;
 pub mod options;
+pub mod ordering;
 pub mod practice;
 pub mod presets;
 pub mod random;

@@ -11,6 +11,7 @@ use alphabeta::lang::{show, Lang};
 use alphabeta::narrate::narrate;
 use alphabeta::notation::{self, ParseError};
 use alphabeta::options::{Algorithm, Options, Ties};
+use alphabeta::ordering::{compare, reorder, Order};
 use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec};
 use alphabeta::report::report;
@@ -40,6 +41,10 @@ USAGE:
                    the search tree of a real game from POS (default: the start)
                    to depth P, traced like `trace`, then the best move and the
                    position it leads to
+  alphabeta orderings [TREE|-] [OPTIONS] [--seed S] [--format text|json]
+                   the same search under every move ordering (given, best,
+                   worst, random with seed S, ideal): leaves evaluated, nodes
+                   visited, cuts, against Knuth-Moore's best case and b^d
   alphabeta format [TREE|-]
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
@@ -59,6 +64,18 @@ OPTIONS:
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
+  --killers               killer moves: a move that caused a cut is tried first
+                          among the children of the next nodes at the same
+                          depth (the same label, else the same child index)
+  --deepening             iterative deepening: depths 1..P-1 first, each
+                          ordering the next by its values (needs h on every
+                          inner node above P)
+  --order given|best|worst|random|ideal
+                          search the tree with its children reordered
+                          (trace, stats, tikz, forest, beamer; --seed S for
+                          random, default 1): best-first by h (a leaf's h is
+                          its value), worst-first, shuffled, or by the true
+                          minimax value
   --tt                    memoisation: a transposition table (positions met
                           again are answered from it when the stored value,
                           exact or a bound, decides them)
@@ -113,8 +130,9 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 17] = [
+const VALUED: [&str; 18] = [
     "--position",
+    "--order",
     "--count",
     "--difficulty",
     "--algo",
@@ -180,8 +198,20 @@ fn run(args: &[String]) -> Result<String, Fail> {
         return Ok(HELP.to_string());
     };
     let a = parse_args(&args[1..])?;
-    const SEARCH: [&str; 9] = [
-        "--algo", "--ties", "--depth", "--alpha", "--beta", "--format", "--lang", "--preset", "--tt",
+    const SEARCH: [&str; 13] = [
+        "--algo",
+        "--ties",
+        "--depth",
+        "--alpha",
+        "--beta",
+        "--format",
+        "--lang",
+        "--preset",
+        "--order",
+        "--seed",
+        "--killers",
+        "--deepening",
+        "--tt",
     ];
     match cmd.as_str() {
         "-h" | "--help" | "help" => Ok(HELP.to_string()),
@@ -189,6 +219,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&SEARCH)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
+            let tree = ordered(&a, tree, &opts)?;
             let lang = lang(&a)?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let json = match a.get("--format").unwrap_or("text") {
@@ -221,6 +252,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
+            let tree = ordered(&a, tree, &opts)?;
             let lang = lang(&a)?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let k = match a.get("--step") {
@@ -244,6 +276,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
+            let tree = ordered(&a, tree, &opts)?;
             let lang = lang(&a)?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let steps = match a.get("--steps").unwrap_or("all") {
@@ -263,6 +296,12 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&known)?;
             if !a.positional.is_empty() || a.has("--preset") {
                 return Err(Fail(2, "exercise takes no tree: it draws its own from --seed".into()));
+            }
+            if a.has("--order") {
+                return Err(Fail(
+                    2,
+                    "exercise takes no --order: its trees are drawn as they are".into(),
+                ));
             }
             let whole =
                 |flag: &str, default: u64, max: u64| -> Result<u64, Fail> {
@@ -311,6 +350,10 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 "--beta",
                 "--format",
                 "--lang",
+                "--order",
+                "--seed",
+                "--killers",
+                "--deepening",
             ])?;
             let lang = lang(&a)?;
             let [name] = a.positional.as_slice() else {
@@ -332,7 +375,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             let depth = opts.depth_limit.unwrap_or(0);
             let setup =
                 Setup::new(kind, a.get("--position").unwrap_or(kind.start())).map_err(|e| Fail(2, e.message(lang)))?;
-            let tree = setup.tree(depth).map_err(|e| Fail(2, e.message(lang)))?;
+            let tree = ordered(&a, setup.tree(depth).map_err(|e| Fail(2, e.message(lang)))?, &opts)?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let best = trace.best_move().and_then(|b| tree.label(b)).map(str::to_string);
             let after = match &best {
@@ -382,6 +425,21 @@ fn run(args: &[String]) -> Result<String, Fail> {
                     }
                     Ok(out)
                 }
+                f => Err(Fail(2, format!("--format must be text or json, not '{f}'"))),
+            }
+        }
+        "orderings" => {
+            a.check_known(&SEARCH)?;
+            if a.has("--order") {
+                return Err(Fail(2, "orderings compares every ordering: it takes no --order".into()));
+            }
+            let tree = read_tree(&a)?;
+            let opts = options(&a)?;
+            let lang = lang(&a)?;
+            let c = compare(&tree, &opts, seed_arg(&a)?).map_err(|e| Fail(2, e.message(lang)))?;
+            match a.get("--format").unwrap_or("text") {
+                "json" => Ok(serde_json::to_string_pretty(&c).map_err(|e| Fail(1, e.to_string()))? + "\n"),
+                "text" => Ok(orderings_text(&c, lang)),
                 f => Err(Fail(2, format!("--format must be text or json, not '{f}'"))),
             }
         }
@@ -438,6 +496,78 @@ fn run(args: &[String]) -> Result<String, Fail> {
         }
         other => Err(Fail(2, format!("unknown command '{other}' (see --help)"))),
     }
+}
+
+/// The seed of the random ordering: `--seed S`, 1 by default.
+fn seed_arg(a: &Args) -> Result<u64, Fail> {
+    match a.get("--seed") {
+        None => Ok(1),
+        Some(s) => s
+            .parse()
+            .map_err(|_| Fail(2, format!("--seed must be a whole number, not '{s}'"))),
+    }
+}
+
+/// The tree with its children in the `--order` asked for (as given without
+/// one). The ideal ordering uses the search's depth limit.
+fn ordered(a: &Args, tree: Tree, opts: &Options) -> Result<Tree, Fail> {
+    let Some(name) = a.get("--order") else {
+        if a.has("--seed") {
+            return Err(Fail(2, "--seed goes with --order random".into()));
+        }
+        return Ok(tree);
+    };
+    let order = Order::from_name(name).ok_or_else(|| {
+        Fail(
+            2,
+            format!("--order must be given, best, worst, random or ideal, not '{name}'"),
+        )
+    })?;
+    Ok(reorder(&tree, order, seed_arg(a)?, opts.depth_limit).tree)
+}
+
+/// The comparison as a table, one ordering a line.
+fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let mut out = String::new();
+    let (o, l, n, k, v) = if fr {
+        ("ordre", "feuilles", "nœuds", "coupures", "valeur")
+    } else {
+        ("order", "leaves", "nodes", "cuts", "value")
+    };
+    out.push_str(&format!("{o:<8} {l:>8} {n:>8} {k:>8}  {v}\n"));
+    for r in &c.rows {
+        out.push_str(&format!(
+            "{:<8} {:>8} {:>8} {:>8}  {}\n",
+            r.order.name(),
+            r.leaves_evaluated,
+            r.nodes_visited,
+            r.cuts,
+            show(r.value)
+        ));
+    }
+    out.push_str(&if fr {
+        format!(
+            "minimax  {:>8} (graine de l'ordre aléatoire : {})\n",
+            c.leaves_total, c.seed
+        )
+    } else {
+        format!("minimax  {:>8} (random ordering seed: {})\n", c.leaves_total, c.seed)
+    });
+    if let Some(u) = &c.uniform {
+        out.push_str(&if fr {
+            format!(
+                "uniforme b={} d={}  meilleur cas (Knuth-Moore) {} feuilles, b^d = {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        } else {
+            format!(
+                "uniform b={} d={}  best case (Knuth-Moore) {} leaves, b^d = {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        });
+    }
+    out
 }
 
 fn to_u32(x: i64, flag: &str) -> Result<u32, Fail> {
@@ -534,6 +664,8 @@ fn options(a: &Args) -> Result<Options, Fail> {
     o.tt = a.has("--tt");
     o.alpha = value_arg(a, "--alpha", Value::NEG_INF)?;
     o.beta = value_arg(a, "--beta", Value::POS_INF)?;
+    o.killers = a.has("--killers");
+    o.deepening = a.has("--deepening");
     Ok(o)
 }
 
@@ -564,6 +696,17 @@ fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> Strin
         s.leaves_total,
         s.minimax.leaves_evaluated
     ));
+    if s.leaves_earlier_iterations > 0 {
+        out.push_str(&format!(
+            "{}{}\n",
+            label("earlier iterations", "itérations avant"),
+            if fr {
+                format!("{} feuilles (recherche itérative)", s.leaves_earlier_iterations)
+            } else {
+                format!("{} leaves (iterative deepening)", s.leaves_earlier_iterations)
+            }
+        ));
+    }
     out.push_str(&format!(
         "{}{} {of} {} ({mm}: {})\n",
         label("nodes visited", "nœuds visités"),

@@ -186,6 +186,35 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 (_, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
             }
         }
+        StepKind::Deepen => {
+            // The Deepen steps come first, one per earlier iteration: the
+            // k-th searched at depth k.
+            let d = v.k;
+            let val = show_opt(v.value);
+            let leaves = trace.earlier_iterations().get(d as usize - 1).copied().unwrap_or(0);
+            match lang {
+                Lang::En => format!(
+                    "Iterative deepening: the search at depth {d} evaluates {leaves} leaves and finds the value {val} and the move {n}; the next iteration tries each node's children in the order of the values found, best first."
+                ),
+                Lang::Fr => format!(
+                    "Recherche itérative : la recherche à la profondeur {d} évalue {leaves} feuilles et trouve la valeur {val} et le coup {n} ; l'itération suivante essaie les fils de chaque nœud dans l'ordre des valeurs trouvées, le meilleur d'abord."
+                ),
+            }
+        }
+        StepKind::Killer => {
+            let parent = v.parent.unwrap_or(0);
+            let pn = name(tree, parent);
+            let pp = player(tree, parent, lang);
+            let cutter = v.value.map(|x| name(tree, x.get() as NodeId)).unwrap_or_default();
+            match lang {
+                Lang::En => format!(
+                    "Killer move: {n} is tried first among the children of {pn} ({pp}), because the same move caused a cut at {cutter}."
+                ),
+                Lang::Fr => format!(
+                    "Coup meurtrier : {n} est essayé en premier parmi les fils de {pn} ({pp}), car le même coup a provoqué une coupure en {cutter}."
+                ),
+            }
+        }
         StepKind::Leave => {
             let val = show_opt(v.value);
             match (v.bound_kind, lang) {

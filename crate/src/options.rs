@@ -162,6 +162,16 @@ pub struct Options {
     pub alpha: Value,
     /// The initial β (default +∞).
     pub beta: Value,
+    /// Iterative deepening (seed 004's *recherche itérative*): search at
+    /// depths 1, 2, … P − 1 first, each iteration trying every node's
+    /// children in the order of the values the previous one found; the
+    /// trace is the last iteration's, at depth P, with one `Deepen` step per
+    /// earlier iteration. Off by default.
+    pub deepening: bool,
+    /// Killer moves (seed 004's *coups meurtriers*): a move that caused a
+    /// cut is tried first among the children of the nodes searched next at
+    /// the same depth, each time with a `Killer` step. Off by default.
+    pub killers: bool,
     /// Memoisation (seed 003): a transposition table keyed by the node's
     /// subtree (in a game tree, the position and the depth left), so a
     /// position reached again by another order of moves is answered from
@@ -177,6 +187,8 @@ impl Default for Options {
             depth_limit: None,
             alpha: Value::NEG_INF,
             beta: Value::POS_INF,
+            deepening: false,
+            killers: false,
             tt: false,
         }
     }
@@ -198,6 +210,10 @@ pub struct OptionsSpec {
     pub alpha: Option<Value>,
     /// The initial β (default +∞).
     pub beta: Option<Value>,
+    /// Iterative deepening (default off).
+    pub deepening: Option<bool>,
+    /// Killer moves (default off).
+    pub killers: Option<bool>,
     /// The transposition table (default off).
     pub tt: Option<bool>,
 }
@@ -211,6 +227,8 @@ impl From<OptionsSpec> for Options {
             depth_limit: s.depth,
             alpha: s.alpha.unwrap_or(d.alpha),
             beta: s.beta.unwrap_or(d.beta),
+            deepening: s.deepening.unwrap_or(d.deepening),
+            killers: s.killers.unwrap_or(d.killers),
             tt: s.tt.unwrap_or(false),
         }
     }
@@ -273,10 +291,26 @@ impl Options {
     /// # Errors
     ///
     /// [`OptionsError::MissingH`] for the first inner node (in pre-order) at
-    /// the depth limit without h; [`OptionsError::BadWindow`] if α ≥ β.
+    /// the depth limit without h (with iterative deepening, at any depth
+    /// from 1 to P − 1 too, since an earlier iteration stops there); [`OptionsError::BadWindow`] if α ≥ β.
     pub fn validate(&self, tree: &Tree) -> Result<(), OptionsError> {
         if self.alpha >= self.beta {
             return Err(OptionsError::BadWindow);
+        }
+        // Iterative deepening evaluates every inner node above P with its h
+        // in some earlier iteration.
+        if self.deepening {
+            let last = self.depth_limit.unwrap_or_else(|| tree.height());
+            for id in 0..tree.len() as NodeId {
+                let d = tree.depth(id);
+                if d >= 1 && d < last && !tree.is_leaf(id) && tree.h(id).is_none() {
+                    return Err(OptionsError::MissingH {
+                        node: id,
+                        name: tree.name(id),
+                        depth: d,
+                    });
+                }
+            }
         }
         if let Some(p) = self.depth_limit {
             for id in 0..tree.len() as NodeId {

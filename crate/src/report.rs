@@ -8,8 +8,11 @@
 //! - the [`Stats`] fields: `value`, `bestMove`, `pv`, `leavesTotal`,
 //!   `leavesEvaluated`, `nodesTotal`, `nodesVisited`, `cutsShallow`,
 //!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`
-//!   (`null` or `{branching, depth, bestCase, worstCase}`);
-//! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options;
+//!   (`null` or `{branching, depth, bestCase, worstCase}`), and
+//!   `leavesEarlierIterations` only with iterative deepening;
+//! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options, and
+//!   `killers: true` / `deepening: true` only when those are on (so a
+//!   report without them is unchanged);
 //!   `tt: true` and `ttHits` only when the transposition table was on;
 //! - `nodes`: one [`NodeReport`] per node in pre-order;
 //! - `cuts`: one [`CutView`] per cut, in order;
@@ -79,6 +82,12 @@ pub struct Report {
     pub alpha: Value,
     /// The initial β.
     pub beta: Value,
+    /// Killer moves, written only when on.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub killers: bool,
+    /// Iterative deepening, written only when on.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub deepening: bool,
     /// Whether the transposition table was on (written only when it was).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub tt: bool,
@@ -124,6 +133,8 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         depth_limit: opts.depth_limit,
         alpha: opts.alpha,
         beta: opts.beta,
+        killers: opts.killers,
+        deepening: opts.deepening,
         tt: opts.tt,
         tt_hits: opts.tt.then(|| trace.tt_hits()),
         nodes,

@@ -46,8 +46,13 @@ pub struct Stats {
     /// Evaluation points of the searched tree: leaves within the depth
     /// limit and nodes at the limit.
     pub leaves_total: usize,
-    /// How many of them the search evaluated.
+    /// How many of them the search evaluated (with iterative deepening,
+    /// in its last iteration).
     pub leaves_evaluated: usize,
+    /// Iterative deepening: the leaves the earlier iterations evaluated, in
+    /// all (written only when there were some).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub leaves_earlier_iterations: usize,
     /// Nodes in the tree.
     pub nodes_total: usize,
     /// Nodes the search reached.
@@ -60,6 +65,11 @@ pub struct Stats {
     pub minimax: MinimaxCounts,
     /// Knuth–Moore bounds, for uniform trees.
     pub uniform: Option<Uniform>,
+}
+
+/// Whether `n` is 0 (a key then left out of the JSON).
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// b^e, saturating.
@@ -109,6 +119,7 @@ pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
         pv: trace.principal_variation(),
         leaves_total,
         leaves_evaluated: trace.leaves_evaluated(),
+        leaves_earlier_iterations: trace.earlier_iterations().iter().map(|&n| n as usize).sum(),
         nodes_total: tree.len(),
         nodes_visited: trace.nodes_visited(),
         cuts_shallow: count(CutKind::Shallow),

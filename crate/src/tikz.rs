@@ -265,7 +265,7 @@ fn picture(tree: &Tree, trace: &Trace, layout: &crate::layout::Layout, k: u32, o
         let _ = writeln!(s, "  \\draw[{edge}] (n{p}) -- (n{id});");
     }
     for c in trace.cuts_until(k) {
-        for at in pruned_children(tree, c) {
+        for at in pruned_children(tree, trace, c) {
             let _ = writeln!(
                 s,
                 "  \\path (n{}) -- node[sloped, text=red!70!black] {{$\\times$}} (n{at});",
@@ -330,7 +330,7 @@ pub fn forest(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String 
     let mut crossed = vec![false; tree.len()];
     for c in trace.cuts_until(k) {
         note[c.node as usize] = Some(cut_note(tree, trace, c, opts.lang));
-        for at in pruned_children(tree, c) {
+        for at in pruned_children(tree, trace, c) {
             crossed[at as usize] = true;
         }
     }

@@ -88,6 +88,16 @@ pub enum StepKind {
     Cut,
     /// The node is done and returns m, exact or as a bound.
     Leave,
+    /// Iterative deepening: an earlier iteration (the d-th of these steps
+    /// searched at depth d) found the root's value (the step's value) and
+    /// the move `node` (the root when it has no child); the next iteration
+    /// tries the best-valued children first. Before the root's `Enter`.
+    Deepen,
+    /// Killer move: the child `node` is tried first among its siblings,
+    /// because the same move (the same label, else the same child index)
+    /// caused a cut at the same depth; the step's value is the id of the
+    /// node whose cut made it a killer. Just before the parent's first child.
+    Killer,
     /// Memoisation: the node's position was searched before (by another
     /// order of moves) and the stored value decides it for the current
     /// window, so it returns at once, exact or as a bound.
@@ -105,6 +115,8 @@ impl StepKind {
             StepKind::Bound => "bound",
             StepKind::Cut => "cut",
             StepKind::Leave => "leave",
+            StepKind::Deepen => "deepen",
+            StepKind::Killer => "killer",
             StepKind::TtHit => "tthit",
         }
     }
@@ -250,7 +262,11 @@ pub struct Cut {
     pub source: Src,
     /// Shallow or deep.
     pub kind: CutKind,
-    /// The skipped subtrees are the ids `first_pruned..end`.
+    /// The skipped subtrees are the ids `first_pruned..end` when the search
+    /// visits children in the arena's order; with killer moves or iterative
+    /// deepening, `first_pruned` is the first child skipped in the visiting
+    /// order, and the skipped children are the node's children never
+    /// reached (see `view::pruned_children`).
     pub first_pruned: NodeId,
     /// See `first_pruned`.
     pub end: NodeId,
@@ -307,6 +323,14 @@ pub struct Trace {
     beyond_depth: Option<u32>,
     depth: Vec<u32>,
     root_value: Value,
+    /// By node id, when the search visited children out of the arena's
+    /// order (killer moves, iterative deepening): the index of the cut that
+    /// skipped the node, `NEVER` for none. Empty otherwise: the cuts' id
+    /// ranges are then disjoint and in order, and a binary search finds it.
+    pruned_of: Vec<u32>,
+    /// Iterative deepening: the leaves each earlier iteration evaluated,
+    /// depth 1 first (one per `Deepen` step).
+    iterations: Vec<u32>,
 }
 
 /// Collects the steps while the search runs, then builds the index.
@@ -321,6 +345,7 @@ pub struct Recorder<'t> {
     events: Vec<(u32, Event)>,
     cuts: Vec<Cut>,
     best: Vec<NodeId>,
+    iterations: Vec<u32>,
 }
 
 impl<'t> Recorder<'t> {
@@ -335,6 +360,7 @@ impl<'t> Recorder<'t> {
             events: Vec::new(),
             cuts: Vec::new(),
             best: Vec::new(),
+            iterations: Vec::new(),
         }
     }
 
@@ -445,7 +471,10 @@ impl<'t> Recorder<'t> {
     }
 
     /// `node` stops with `m`, which crossed `bound` (set by `source`); the
-    /// ids from `first_pruned` to the end of its subtree are skipped.
+    /// ids from `first_pruned` to the end of its subtree are skipped (when
+    /// the children are visited in the arena's order; otherwise
+    /// `first_pruned` is the next child in the visiting order, and the
+    /// skipped children are those never reached).
     pub fn cut(&mut self, node: NodeId, m: Value, bound: Value, source: Src, first_pruned: NodeId) {
         let pos = self.push(StepKind::Cut, node, m);
         let parent = self.tree.parent(node);
@@ -464,6 +493,20 @@ impl<'t> Recorder<'t> {
             first_pruned,
             end: self.tree.end(node),
         });
+    }
+
+    /// An earlier iteration of iterative deepening found `value` at the
+    /// root, with the move `best` (the root if it has no child), evaluating
+    /// `leaves` leaves (or nodes at its depth).
+    pub fn deepen(&mut self, best: NodeId, value: Value, leaves: usize) {
+        self.push(StepKind::Deepen, best, value);
+        self.iterations.push(leaves as u32);
+    }
+
+    /// `child` is tried first among its siblings: a killer move, made one
+    /// by the cut at `cutter`.
+    pub fn killer(&mut self, child: NodeId, cutter: NodeId) {
+        self.push(StepKind::Killer, child, Value::int(cutter as i32));
     }
 
     /// Fail-soft moved `node`'s α or β: its window is now `w`, its m `m`.
@@ -517,6 +560,24 @@ impl<'t> Recorder<'t> {
         entries.shrink_to_fit();
         let mut best = self.best;
         best.shrink_to_fit();
+        let mut pruned_of = Vec::new();
+        if self.options.killers || self.options.deepening {
+            // Parents come before children in pre-order: a node the search
+            // never reached was skipped by its parent's cut, or with its
+            // parent.
+            let mut cut_at = vec![NEVER; n];
+            for (i, c) in self.cuts.iter().enumerate() {
+                cut_at[c.node as usize] = i as u32;
+            }
+            pruned_of = vec![NEVER; n];
+            for id in 1..n as NodeId {
+                if self.slot[id as usize] != NEVER {
+                    continue;
+                }
+                let p = tree.parent(id).unwrap_or(0) as usize;
+                pruned_of[id as usize] = if self.slot[p] != NEVER { cut_at[p] } else { pruned_of[p] };
+            }
+        }
         Trace {
             options: self.options,
             steps,
@@ -533,6 +594,8 @@ impl<'t> Recorder<'t> {
             beyond_depth: self.options.depth_limit,
             depth: (0..n as NodeId).map(|i| tree.depth(i)).collect(),
             root_value,
+            pruned_of,
+            iterations: self.iterations,
         }
     }
 }
@@ -634,6 +697,13 @@ impl Trace {
         self.steps.iter().filter(|s| s.kind == StepKind::TtHit).count()
     }
 
+    /// Iterative deepening: the leaves (or nodes at the iteration's depth)
+    /// each earlier iteration evaluated, depth 1 first; empty otherwise.
+    /// [`Trace::leaves_evaluated`] counts the last iteration only.
+    pub fn earlier_iterations(&self) -> &[u32] {
+        &self.iterations
+    }
+
     /// How many nodes the search reached.
     pub fn nodes_visited(&self) -> usize {
         self.entries.len()
@@ -656,6 +726,9 @@ impl Trace {
 
     /// The cut that skipped `id`, if any (at any position).
     pub fn pruned_by(&self, id: NodeId) -> Option<&Cut> {
+        if !self.pruned_of.is_empty() {
+            return self.cuts.get(self.pruned_of[id as usize] as usize);
+        }
         let i = self.cuts.partition_point(|c| c.first_pruned <= id);
         let c = self.cuts.get(i.checked_sub(1)?)?;
         (id < c.end).then_some(c)

@@ -107,9 +107,14 @@ pub struct CutView {
 }
 
 /// The roots of the subtrees a cut skipped, left to right.
-pub fn pruned_children(tree: &Tree, c: &Cut) -> Vec<NodeId> {
+pub fn pruned_children(tree: &Tree, trace: &Trace, c: &Cut) -> Vec<NodeId> {
     let mut pruned = Vec::new();
     let mut at = c.first_pruned;
+    if trace.options().killers || trace.options().deepening {
+        // The children were visited out of order: the skipped ones are
+        // those never reached, in the arena's order.
+        return tree.children(c.node).filter(|&ch| !trace.visited(ch)).collect();
+    }
     while at < c.end {
         pruned.push(at);
         at = tree.end(at);
@@ -128,7 +133,7 @@ pub fn cut_view(tree: &Tree, trace: &Trace, c: &Cut) -> CutView {
         which: Which::tested_at(player),
         op: trace.options().ties.op(player),
         source: c.source.get(),
-        pruned: pruned_children(tree, c),
+        pruned: pruned_children(tree, trace, c),
         step: c.pos,
     }
 }
@@ -213,7 +218,7 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         StepKind::Cut => v.cut = cut_at(trace, k).map(|c| cut_view(tree, trace, c)),
         StepKind::Leave | StepKind::TtHit => v.bound_kind = now.bound,
         StepKind::Eval => v.uses_h = !tree.is_leaf(s.node),
-        StepKind::Enter => {}
+        StepKind::Enter | StepKind::Deepen | StepKind::Killer => {}
     }
     Some(v)
 }

@@ -25,6 +25,7 @@ use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, terms as engine_terms};
 use crate::notation::{self, excerpt};
 use crate::options::{Options, OptionsSpec};
+use crate::ordering;
 use crate::practice::{check, parse_given, show_given, solution, Answer};
 use crate::presets::PRESETS;
 use crate::random::{generate, RandomSpec};
@@ -350,6 +351,52 @@ pub fn presets() -> Result<JsValue, JsValue> {
 pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
     let spec: RandomSpec = from_js_or_default(spec, ("random tree", "arbre aléatoire"))?;
     Ok(notation::format(&generate(&spec).map_err(into_js)?))
+}
+
+/// The tree of `text` searched with `options` under every move ordering
+/// (`given`, `best`, `worst`, `random` from `seed`, `ideal`): the
+/// comparison's DTO (`{seed, leavesTotal, uniform, rows: [{order, value,
+/// leavesEvaluated, nodesVisited, cuts}]}`).
+///
+/// # Errors
+///
+/// A positioned parse error, options of the wrong shape, or an `"options"`
+/// error.
+#[wasm_bindgen(js_name = compareOrderings)]
+pub fn compare_orderings(text: &str, options: JsValue, seed: u32) -> Result<JsValue, JsValue> {
+    let tree = parse(text)?;
+    let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+    to_js(&ordering::compare(&tree, &Options::from(spec), u64::from(seed)).map_err(into_js)?)
+}
+
+/// The tree of `text` with its children in `order` (`"given"`, `"best"`,
+/// `"worst"`, `"random"`, `"ideal"`); `seed` drives `random`, `depth` (the
+/// search's P, or `undefined`) is the limit `ideal` computes values under.
+/// Returns `{notation, original}`: `original[newId]` is the node's id in
+/// the tree of `text`.
+///
+/// # Errors
+///
+/// A positioned parse error, or an `"input"` error for an unknown order.
+#[wasm_bindgen(js_name = reorderTree)]
+pub fn reorder_tree(text: &str, order: &str, seed: u32, depth: Option<u32>) -> Result<JsValue, JsValue> {
+    let tree = parse(text)?;
+    let order = ordering::Order::from_name(order).ok_or_else(|| {
+        into_js(Error::input(
+            format!("unknown order '{order}' (given, best, worst, random, ideal)"),
+            format!("ordre inconnu « {order} » (given, best, worst, random, ideal)"),
+        ))
+    })?;
+    let o = ordering::reorder(&tree, order, u64::from(seed), depth);
+    #[derive(Serialize)]
+    struct Reordered {
+        notation: String,
+        original: Vec<u32>,
+    }
+    to_js(&Reordered {
+        notation: notation::format(&o.tree),
+        original: o.original,
+    })
 }
 
 /// One value as the notation reads it (a number of magnitude at most 1e15,

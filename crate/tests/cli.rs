@@ -900,3 +900,68 @@ fn game_refuses_bad_input_clearly() {
             .contains("coup joué")
     );
 }
+
+#[test]
+fn orderings_compares_every_ordering_on_schema_6_bis() {
+    let j = run(&["orderings", "--preset", "schema6bis", "--format", "json"]).json();
+    let rows = j["rows"].as_array().unwrap();
+    let names: Vec<&str> = rows.iter().map(|r| r["order"].as_str().unwrap()).collect();
+    assert_eq!(names, ["given", "best", "worst", "random", "ideal"]);
+    assert_eq!(rows[1]["leavesEvaluated"], 11);
+    assert!(rows[2]["leavesEvaluated"].as_u64().unwrap() > 11);
+    assert!(rows.iter().all(|r| r["value"] == 5));
+    assert_eq!(j["uniform"]["bestCase"], 11);
+    assert_eq!(j["uniform"]["worstCase"], 27);
+    assert_eq!(j["leavesTotal"], 27);
+    let text = run(&["orderings", "--preset", "schema6bis", "--lang", "fr"])
+        .ok()
+        .to_string();
+    assert!(text.contains("meilleur cas (Knuth-Moore) 11 feuilles"), "{text}");
+    assert!(run(&["orderings", CLASSIC, "--order", "best"])
+        .bad()
+        .contains("no --order"));
+}
+
+#[test]
+fn order_reorders_the_tree_before_trace_stats_and_tikz() {
+    let plain = run(&["stats", CLASSIC, "--format", "json"]).json();
+    let best = run(&["stats", CLASSIC, "--order", "best", "--format", "json"]).json();
+    assert_eq!(plain["leavesEvaluated"], 7);
+    assert_eq!(best["leavesEvaluated"], 5);
+    assert_eq!(plain["value"], best["value"]);
+    let r1 = run(&["trace", CLASSIC, "--order", "random", "--seed", "5", "--format", "json"]).json();
+    let r2 = run(&["trace", CLASSIC, "--order", "random", "--seed", "5", "--format", "json"]).json();
+    assert_eq!(r1, r2, "a seeded order is the same every run");
+    assert!(run(&["tikz", CLASSIC, "--order", "worst"]).ok().contains("tikzpicture"));
+    assert!(run(&["trace", CLASSIC, "--order", "sideways"])
+        .bad()
+        .contains("--order must be"));
+    assert!(run(&["trace", CLASSIC, "--seed", "3"]).bad().contains("--order random"));
+}
+
+#[test]
+fn killers_and_deepening_are_flags_of_the_search() {
+    let tree = "A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]";
+    let plain = run(&["trace", tree, "--format", "json"]).json();
+    let killers = run(&["trace", tree, "--killers", "--format", "json"]).json();
+    assert!(
+        plain.get("killers").is_none(),
+        "the report is unchanged without the option"
+    );
+    assert_eq!(killers["killers"], true);
+    assert_eq!(plain["leavesEvaluated"], 7);
+    assert_eq!(killers["leavesEvaluated"], 6);
+    let kinds: Vec<&str> = killers["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "killer").count(), 1);
+    let text = run(&["trace", tree, "--killers", "--lang", "fr"]).ok().to_string();
+    assert!(text.contains("Coup meurtrier : B3.2 est essayé en premier"), "{text}");
+    let err = run(&["trace", "[[[1,2],[3,4]],[[5,6],[7,8]]]", "--deepening"])
+        .bad()
+        .to_string();
+    assert!(err.contains("R.1"), "{err}");
+}

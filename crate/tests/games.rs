@@ -228,7 +228,8 @@ fn small_tree(seed: u64) -> Tree {
     b.finish().unwrap()
 }
 
-/// Under every algorithm and tie rule, with and without the table: the same
+/// Under every algorithm and tie rule, with and without the table (and the
+/// table with killer moves, which reorder the children): the same
 /// root value as minimax, and every value a node returns is true for its
 /// kind (exact, or the bound it claims). Returns the table's hits.
 fn check_tt(t: &Tree, what: &str) -> usize {
@@ -236,11 +237,12 @@ fn check_tt(t: &Tree, what: &str) -> usize {
     let mut hits = 0;
     for algorithm in Algorithm::ALL {
         for ties in [Ties::Prune, Ties::Strict] {
-            for tt in [false, true] {
+            for (tt, killers) in [(false, false), (true, false), (true, true)] {
                 let opts = Options {
                     algorithm,
                     ties,
                     tt,
+                    killers,
                     ..Options::default()
                 };
                 let trace = search(t, &opts).unwrap();

@@ -31,6 +31,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("exercise", 7),
     ("narrate", 8),
     ("report", 8),
+    ("ordering", 8),
     ("tikz", 9),
     ("sheet", 10),
     ("wasm", 11),

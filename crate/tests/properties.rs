@@ -151,7 +151,7 @@ fn returned_values_are_exact_or_correct_bounds() {
                         depth_limit: None,
                         alpha,
                         beta,
-                        tt: false,
+                        ..Options::default()
                     };
                     let tr = search(&t, &o).unwrap();
                     for id in 0..t.len() as NodeId {
@@ -295,6 +295,8 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
         let k = i as u32 + 1;
         let n = step.node as usize;
         match step.kind {
+            // Announcements: they change no node's state.
+            StepKind::Deepen | StepKind::Killer => {}
             StepKind::Enter | StepKind::Eval | StepKind::TtHit => {
                 let (a, b, asrc, bsrc) = match t.parent(step.node) {
                     None => (o.alpha, o.beta, WINDOW, WINDOW),
@@ -383,13 +385,17 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
             }
             StepKind::Cut => {
                 // Every child not yet reached, and its subtree, is pruned.
-                let kids: Vec<NodeId> = t.children(step.node).collect();
-                let first = kids
-                    .iter()
-                    .position(|&c| s[c as usize].state.status == Status::Unvisited)
-                    .unwrap();
-                for id in kids[first]..t.end(step.node) {
-                    s[id as usize].state.status = Status::Pruned;
+                // (With killer moves the children are not visited left to
+                // right, so the skipped ones need not be the last ones.)
+                let skipped: Vec<NodeId> = t
+                    .children(step.node)
+                    .filter(|&c| s[c as usize].state.status == Status::Unvisited)
+                    .collect();
+                assert!(!skipped.is_empty(), "a recorded cut skips something");
+                for c in skipped {
+                    for id in c..t.end(c) {
+                        s[id as usize].state.status = Status::Pruned;
+                    }
                 }
                 let me = &mut s[n];
                 if t.player(step.node) == Player::Max {
@@ -422,8 +428,11 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
 fn snapshots_agree_with_a_replay() {
     for seed in 0..1_500 {
         let t = random_tree(seed, 4);
-        for algo in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
-            let o = opts(algo, if seed % 2 == 0 { Ties::Prune } else { Ties::Strict });
+        for (algo, killers) in Algorithm::ALL.into_iter().flat_map(|a| [(a, false), (a, true)]) {
+            let o = Options {
+                killers,
+                ..opts(algo, if seed % 2 == 0 { Ties::Prune } else { Ties::Strict })
+            };
             let tr = search(&t, &o).unwrap();
             replay(&t, &tr, &o, |k, s| {
                 for id in 0..t.len() as NodeId {

@@ -23,8 +23,9 @@ use alphabeta::trace::{BoundKind, Status};
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
 use alphabeta::wasm::{
-    check_answer_value, check_label_js, check_value, edit_tree, error_excerpt, exercise_tree, format_tree,
-    game_position, game_tree, parse_tree, presets, random_tree, terms, tree_from_nodes, Session,
+    check_answer_value, check_label_js, check_value, compare_orderings, edit_tree, error_excerpt, exercise_tree,
+    format_tree, game_position, game_tree, parse_tree, presets, random_tree, reorder_tree, terms, tree_from_nodes,
+    Session,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -913,4 +914,42 @@ fn games_build_trees_draw_positions_and_play_the_best_move() {
     assert!(s.game_position_at("tictactoe", "xo./.x./..o", 1_000_000).is_err());
     assert!(s.game_position_at("connect4", "", 3).is_err());
     assert_eq!(len(&get(&game_position("domineering", " ").unwrap(), "moves")), 12);
+}
+
+#[wasm_bindgen_test]
+fn orderings_compare_and_reorder_as_the_core_does() {
+    let p = find("schema6bis").unwrap();
+    let c = compare_orderings(p.notation, JsValue::UNDEFINED, 1).unwrap();
+    assert_keys(&c, &["seed", "leavesTotal", "uniform", "rows"], "comparison");
+    let rows = get(&c, "rows");
+    assert_eq!(len(&rows), 5);
+    assert_keys(
+        &at(&rows, 0),
+        &["order", "value", "leavesEvaluated", "nodesVisited", "cuts"],
+        "row",
+    );
+    let tree = notation::parse(p.notation).unwrap();
+    let native = alphabeta::ordering::compare(&tree, &Options::default(), 1).unwrap();
+    for (i, r) in native.rows.iter().enumerate() {
+        let row = at(&rows, i as u32);
+        assert_eq!(string(&get(&row, "order")), r.order.name());
+        assert_eq!(num(&get(&row, "leavesEvaluated")) as usize, r.leaves_evaluated);
+    }
+    assert_eq!(num(&get(&at(&rows, 1), "leavesEvaluated")), 11.0);
+    let r = reorder_tree("[[3,12,8],[2,4,6],[14,5,2]]", "best", 1, None).unwrap();
+    assert_eq!(string(&get(&r, "notation")), "[[3, 8, 12], [2, 4, 6], [2, 5, 14]]");
+    assert_eq!(len(&get(&r, "original")), 13);
+    let e = reorder_tree("[1]", "sideways", 1, None).unwrap_err();
+    assert!(error_message(&e).contains("unknown order"));
+    // The techniques are options like the others; unknown ones are refused.
+    let s = Session::new(
+        "A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]",
+        js(r#"{"killers": true}"#),
+    )
+    .unwrap();
+    let kinds: Vec<String> = (1..=s.step_count())
+        .map(|k| string(&get(&s.step(k).unwrap(), "kind")))
+        .collect();
+    assert_eq!(kinds.iter().filter(|k| *k == "killer").count(), 1);
+    assert!(Session::new("[1, 2]", js(r#"{"killer": true}"#)).is_err());
 }

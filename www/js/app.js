@@ -11,7 +11,7 @@
 //   practice.js   practice mode: the answer, its marks and the panel
 //   urlstate.js   the URL fragment and localStorage
 // and the drawing and its panels in render.js, controls.js, code.js,
-// stats.js, info.js and errors.js; editor.js (a leaf's value in place),
+// stats.js, info.js, orderings.js (move orderings compared) and errors.js; editor.js (a leaf's value in place),
 // treekeys.js (the keys in the drawing) and textbox.js (the notation box).
 // Event handlers here only read the DOM event and call an action.
 
@@ -34,6 +34,7 @@ import { initPracticePanel, replayLimit } from './practice.js';
 import { fmt } from './num.js';
 import { localMessage } from './errors.js';
 import { initGame } from './game.js';
+import { initOrderings } from './orderings.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -73,6 +74,7 @@ const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
     game?.render();
+    orderings.render(state);
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
@@ -102,7 +104,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -170,7 +172,12 @@ const practicePanel = initPracticePanel(
   },
 );
 
-const screen = createScreen({ els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
+const orderings = initOrderings(
+  { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), compare: $('ord-compare') },
+  { engine: () => state.engine, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
+);
+
+const screen = createScreen({ originalName: (text, id) => orderings.originalName(text, id), els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
 initNavigation({
   wrap: els.wrap,
   svg: els.svg,

@@ -18,7 +18,9 @@ function line(list, text) {
 /**
  * Fills `list` (a <ul>) with the attributes of node `id` in `snap`.
  * @param {HTMLUListElement} list
- * @param {{tree: object, snap: object, id: number|null, lang: string}} p
+ * @param {{tree: object, snap: object, id: number|null, lang: string,
+ *          original?: (id: number) => string|null}} p  `original`: the node's
+ *   name before the move-ordering menu reordered the tree, if it did
  */
 export function renderInfo(list, p) {
   const { tree, snap, id, lang } = p;
@@ -30,7 +32,10 @@ export function renderInfo(list, p) {
   }
   const node = tree.nodes[id];
   const kind = node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player);
-  line(list, t(lang, 'info.kind', { name: nodeName(tree, id, lang), kind, state: t(lang, 'state.' + s.state) }));
+  const name = nodeName(tree, id, lang);
+  line(list, t(lang, 'info.kind', { name, kind, state: t(lang, 'state.' + s.state) }));
+  const before = p.original ? p.original(id) : null;
+  if (before && before !== name) line(list, t(lang, 'info.original', { name: before }));
   const source = (src) => (src === null || src === undefined
     ? t(lang, 'source.initial')
     : t(lang, 'source.node', { name: nodeName(tree, src, lang) }));

@@ -913,6 +913,25 @@ function updateNodes(view, snap, ctx) {
   if (returning !== null && view.edges[returning]) view.edges[returning].dataset.returning = 'true';
   view.returning = returning;
 
+  // A move tried first (a killer move, or the move an earlier iteration of
+  // iterative deepening found): the node and its edge are marked for the
+  // step, with the step's kind, so the drawing shows where the order comes from.
+  // A node off screen has no group, so it is not marked.
+  const first = step && (step.kind === 'killer' || step.kind === 'deepen') ? step.node : null;
+  const firstKind = first === null ? null : step.kind;
+  if (view.tried !== first || view.triedKind !== firstKind) {
+    if (view.tried !== null && view.tried !== undefined) {
+      delete view.nodes[view.tried]?.dataset.triedFirst;
+      delete view.edges[view.tried]?.dataset.triedFirst;
+    }
+    if (first !== null) {
+      if (view.nodes[first]) view.nodes[first].dataset.triedFirst = firstKind;
+      if (view.edges[first]) view.edges[first].dataset.triedFirst = firstKind;
+    }
+    view.tried = first;
+    view.triedKind = firstKind;
+  }
+
   drawPv(view, ctx.pv);
 }
 

@@ -284,7 +284,7 @@ export function createScreen(p) {
     };
     highlightLine(els.code, lineFor(state.algo, step, tree, facts));
     renderStats(els.stats, { stats: player.stats, snap, tree, algo: state.algo, lang, done });
-    renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang });
+    renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
   }
 
   return { render, resize, view: () => drawn.view };

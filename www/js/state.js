@@ -37,6 +37,10 @@ export function createState(hooks) {
     lang: 'en',
     algo: 'alphabeta',
     ties: 'prune',
+    // Killer moves and iterative deepening (the move-ordering panel's
+    // switches), off by default.
+    killers: false,
+    deepening: false,
     depth: null, // null = no limit
     tt: false, // memoisation: a transposition table, for the game panel's tree only (setTree)
     treeText: '',
@@ -89,6 +93,8 @@ export function createState(hooks) {
 
   function options() {
     const o = { algo: state.algo, ties: state.ties };
+    if (state.killers) o.killers = true;
+    if (state.deepening) o.deepening = true;
     if (state.depth !== null) o.depth = state.depth;
     if (state.tt) o.tt = true;
     return o;
@@ -135,7 +141,7 @@ export function createState(hooks) {
     }
     state.hover = null;
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
-    state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, algo: state.algo, ties: state.ties, depth: state.depth, tt: state.tt };
+    state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, tt: state.tt };
     state.rejected = null;
     syncPractice();
     // A success clears an earlier error, unless this run is the fallback
@@ -193,7 +199,7 @@ export function createState(hooks) {
       recovering = true;
       try {
         if (good) Object.assign(state, good);
-        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, random: null, ties: 'prune', depth: null, tt: false });
+        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, random: null, ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
         run(0);
       } finally {
         recovering = false;
@@ -267,6 +273,8 @@ export function createState(hooks) {
     if (o.algo !== undefined) state.algo = o.algo;
     if (o.ties !== undefined) state.ties = o.ties;
     if (o.depth !== undefined) state.depth = o.depth;
+    if (o.killers !== undefined) state.killers = o.killers;
+    if (o.deepening !== undefined) state.deepening = o.deepening;
     if (state.player?.session) run();
   });
 
@@ -368,6 +376,8 @@ export function createState(hooks) {
     if (link.algo) state.algo = link.algo;
     if (link.ties) state.ties = link.ties;
     if (link.depth !== undefined) state.depth = link.depth;
+    if (link.killers !== undefined) state.killers = link.killers;
+    if (link.deepening !== undefined) state.deepening = link.deepening;
     if (link.mode) state.mode = link.mode;
     let exerciseError = null;
     if (link.exercise !== undefined) {

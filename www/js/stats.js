@@ -43,6 +43,10 @@ export function renderStats(dl, p) {
     all: stats.leavesEvaluated,
     total: stats.leavesTotal,
   }), 'leaves');
+  // Iterative deepening: what the earlier iterations cost, beside the last one.
+  if (stats.leavesEarlierIterations) {
+    row(dl, t(lang, 'stats.earlier'), t(lang, 'stats.earlier.value', { n: stats.leavesEarlierIterations }), 'earlier');
+  }
   if (p.algo !== 'minimax') {
     row(dl, t(lang, 'stats.minimax'), t(lang, 'stats.minimax.value', { n: stats.minimax.leavesEvaluated }), 'minimax');
     row(dl, t(lang, 'stats.cuts'), t(lang, 'stats.cuts.value', { shallow: stats.cutsShallow, deep: stats.cutsDeep }), 'cuts');

@@ -55,6 +55,10 @@ export function readLink(hash) {
   if (ALGOS.includes(f.algo)) link.algo = f.algo;
   if (f.ties === 'strict' || f.ties === 'prune') link.ties = f.ties;
   if ('depth' in f) link.depth = parseDepth(f.depth);
+  // The search techniques are written only when on, so a link without them
+  // means off.
+  link.killers = f.killers === '1';
+  link.deepening = f.deepening === '1';
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
   if (f.mode === 'practice' || f.mode === 'demo') link.mode = f.mode;
@@ -122,6 +126,9 @@ export function fragmentOf(v, embed = false) {
     algo: v.algo,
     ties: v.ties === 'strict' ? 'strict' : null,
     depth: v.depth,
+    // The embed view searches without the techniques: it leaves them out.
+    killers: v.killers && !embed ? '1' : null,
+    deepening: v.deepening && !embed ? '1' : null,
     lang: v.lang,
     step: embed || practice ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
     large: v.large && !embed ? '1' : null,

@@ -9,6 +9,16 @@
 //! [`minimax`], [`fail_soft`], [`fail_hard`]. The driver reports every step to
 //! a [`Recorder`], which builds the [`Trace`].
 //!
+//! Two options change only the order in which a node's children are tried
+//! (seed 004's move-ordering methods): killer moves (a move that caused a
+//! cut is tried first among the children of the next nodes at the same
+//! depth; "the same move" is the same label when the move has one, as on a
+//! game tree, else the same child index) and iterative deepening (depths 1
+//! to P − 1 first, each ordering the next best-first by the values it
+//! found). The children's order is then decided when a node is entered,
+//! each decision is a step (`Killer`, `Deepen`), and the skipped children of
+//! a cut are the ones never reached rather than an id range.
+//!
 //! With [`Options::tt`] the driver keeps a transposition table ([`tt`]):
 //! a node whose position was searched before is answered from it when the
 //! stored value decides the node for its window, as a `tthit` step.
@@ -34,8 +44,13 @@ pub struct Frame {
     pub node: NodeId,
     /// Its player.
     pub player: Player,
-    /// The next child to visit (or the end of the subtree).
+    /// The next child to visit (or the end of the subtree). With killer
+    /// moves or iterative deepening, a position in the driver's list of
+    /// children in visiting order instead.
     pub next: NodeId,
+    /// Where `next` stops: the end of the subtree, or the end of the node's
+    /// children in the visiting order.
+    pub stop: NodeId,
     /// The local α and β, and the nodes that set them.
     pub alpha: Value,
     /// See `alpha`.
@@ -209,16 +224,136 @@ pub fn cut_fires(player: Player, m: Value, bound: Value, ties: Ties) -> bool {
 /// ```
 pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
     opts.validate(tree)?;
-    Ok(match opts.algorithm {
-        Algorithm::Minimax => drive(tree, opts, &minimax::Minimax),
-        Algorithm::AlphaBeta => drive(tree, opts, &fail_soft::FailSoft),
-        Algorithm::AlphaBetaHard => drive(tree, opts, &fail_hard::FailHard),
-    })
+    let rule: &dyn Rule = match opts.algorithm {
+        Algorithm::Minimax => &minimax::Minimax,
+        Algorithm::AlphaBeta => &fail_soft::FailSoft,
+        Algorithm::AlphaBetaHard => &fail_hard::FailHard,
+    };
+    if !opts.deepening {
+        return Ok(drive(tree, opts, rule, None, &[]));
+    }
+    // Iterative deepening (seed 004's "recherche itérative"): depths 1 to
+    // P − 1, each ordered by the values the previous one found; the last
+    // iteration, at depth P, is the trace.
+    // A limit below the leaves adds no iteration: depth P past the deepest
+    // leaf searches the same tree as the height.
+    let last = opts.depth_limit.unwrap_or(u32::MAX).min(tree.height());
+    let mut prior: Option<Vec<Option<Value>>> = None;
+    let mut found = Vec::new();
+    for d in 1..last {
+        let o = Options {
+            depth_limit: Some(d),
+            ..*opts
+        };
+        let t = drive(tree, &o, rule, prior.as_deref(), &[]);
+        found.push((t.best_move().unwrap_or(0), t.root_value(), t.leaves_evaluated()));
+        prior = Some(
+            (0..tree.len() as NodeId)
+                .map(|id| t.returned(id).map(|(v, _)| v))
+                .collect(),
+        );
+    }
+    Ok(drive(tree, opts, rule, prior.as_deref(), &found))
 }
 
-/// The iterative depth-first driver shared by all algorithms.
-fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
+/// A move that caused a cut: the child after which its parent stopped,
+/// its index among its siblings, and the parent.
+#[derive(Clone, Copy, Debug)]
+struct Killer {
+    child: NodeId,
+    index: usize,
+    cutter: NodeId,
+}
+
+/// How the driver picks the order of a node's children: in the arena's
+/// order, or (with killer moves or iterative deepening) in an order decided
+/// when the node is entered.
+struct Plan<'a> {
+    /// Whether the children are visited in a decided order.
+    dynamic: bool,
+    /// The previous iteration's value of each node it reached.
+    prior: Option<&'a [Option<Value>]>,
+    /// By depth of the child: the last killer move, if killer moves are on.
+    killers: Option<Vec<Option<Killer>>>,
+    /// The children of every frame on the stack, in visiting order.
+    order: Vec<NodeId>,
+}
+
+impl Plan<'_> {
+    /// Pushes `id`'s children in visiting order onto `order` (recording a
+    /// `Killer` step when a killer move goes first) and returns the range.
+    fn children(&mut self, tree: &Tree, rec: &mut Recorder, id: NodeId) -> (NodeId, NodeId) {
+        let base = self.order.len();
+        self.order.extend(tree.children(id));
+        let kids = &mut self.order[base..];
+        if let Some(prior) = self.prior {
+            // Best first by the previous iteration's values; children it did
+            // not reach keep their order, after the others (a stable sort).
+            let max = tree.player(id) == Player::Max;
+            kids.sort_by(|&a, &b| match (prior[a as usize], prior[b as usize]) {
+                (Some(x), Some(y)) if max => y.cmp(&x),
+                (Some(x), Some(y)) => x.cmp(&y),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (None, None) => std::cmp::Ordering::Equal,
+            });
+        }
+        let depth = tree.depth(id) as usize + 1;
+        if let Some(Some(k)) = self.killers.as_ref().and_then(|ks| ks.get(depth)) {
+            // The same move: the same label when the killer has one (a game
+            // tree's moves), else the same child index.
+            let hit = match tree.label(k.child) {
+                Some(label) => tree.children(id).find(|&c| tree.label(c) == Some(label)),
+                None => tree.children(id).nth(k.index),
+            };
+            if let Some(c) = hit.filter(|&c| c != k.child) {
+                let kids = &mut self.order[base..];
+                if let Some(at) = kids.iter().position(|&x| x == c).filter(|&at| at > 0) {
+                    kids[..=at].rotate_right(1);
+                    rec.killer(c, k.cutter);
+                }
+            }
+        }
+        (base as NodeId, self.order.len() as NodeId)
+    }
+
+    /// Remembers that `child` made `parent` cut.
+    fn cut_by(&mut self, tree: &Tree, parent: NodeId, child: NodeId) {
+        if let Some(ks) = self.killers.as_mut() {
+            let depth = tree.depth(child) as usize;
+            if ks.len() <= depth {
+                ks.resize(depth + 1, None);
+            }
+            let index = tree.children(parent).position(|c| c == child).unwrap_or(0);
+            ks[depth] = Some(Killer {
+                child,
+                index,
+                cutter: parent,
+            });
+        }
+    }
+}
+
+/// The iterative depth-first driver shared by all algorithms. `prior`
+/// orders the children (iterative deepening); `found` is what the earlier
+/// iterations found, recorded as `Deepen` steps before the root.
+fn drive(
+    tree: &Tree,
+    opts: &Options,
+    rule: &dyn Rule,
+    prior: Option<&[Option<Value>]>,
+    found: &[(NodeId, Value, usize)],
+) -> Trace {
     let mut rec = Recorder::new(tree, *opts);
+    for &(best, value, leaves) in found {
+        rec.deepen(best, value, leaves);
+    }
+    let mut plan = Plan {
+        dynamic: opts.killers || opts.deepening,
+        prior,
+        killers: opts.killers.then(Vec::new),
+        order: Vec::new(),
+    };
     let mut stack: Vec<Frame> = Vec::new();
     let mut table = opts.tt.then(|| tt::Table::new(tree, opts));
     // The value that a finished node hands to the frame on top of the stack.
@@ -228,6 +363,7 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
         rule,
         &mut rec,
         &mut stack,
+        &mut plan,
         table.as_ref(),
         0,
         Window {
@@ -251,14 +387,21 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
             }
             f.known.absorb(f.player, Known::of(t, kind));
             rec.returned(child, f.node, t, &f.window(), f.m);
-            let remaining = f.next < tree.end(f.node);
+            let remaining = f.next < f.stop;
             if let Some(c) = rule.cut_test(f) {
                 let m = f.m.unwrap_or(t);
                 if cut_fires(f.player, m, c.bound, opts.ties) {
                     if remaining {
-                        rec.cut(f.node, m, c.bound, c.source, f.next);
-                        f.next = tree.end(f.node);
+                        let first = if plan.dynamic {
+                            plan.order[f.next as usize]
+                        } else {
+                            f.next
+                        };
+                        rec.cut(f.node, m, c.bound, c.source, first);
+                        f.next = f.stop;
                         f.known.open_far_side(f.player);
+                        let node = f.node;
+                        plan.cut_by(tree, node, child);
                     }
                     continue;
                 }
@@ -273,9 +416,15 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
         let Some(f) = stack.last_mut() else {
             return rec.finish(Value::int(0));
         };
-        if f.next < tree.end(f.node) {
-            let child = f.next;
-            f.next = tree.end(child);
+        if f.next < f.stop {
+            let child = if plan.dynamic {
+                f.next += 1;
+                plan.order[f.next as usize - 1]
+            } else {
+                let c = f.next;
+                f.next = tree.end(c);
+                c
+            };
             let (alpha, beta, alpha_src, beta_src) = rule.child_window(f);
             let window = Window {
                 alpha,
@@ -283,9 +432,22 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
                 alpha_src,
                 beta_src,
             };
-            pending = start(tree, opts, rule, &mut rec, &mut stack, table.as_ref(), child, window);
+            pending = start(
+                tree,
+                opts,
+                rule,
+                &mut rec,
+                &mut stack,
+                &mut plan,
+                table.as_ref(),
+                child,
+                window,
+            );
         } else {
             let f = stack.pop().expect("checked above");
+            if plan.dynamic {
+                plan.order.truncate(f.stop as usize - tree.child_count(f.node));
+            }
             let m = f.m.unwrap_or(Value::int(0));
             let kind = f.known.classify(m);
             rec.leave(f.node, m, kind);
@@ -300,6 +462,7 @@ fn drive(tree: &Tree, opts: &Options, rule: &dyn Rule) -> Trace {
 /// Starts visiting `id` with the window `w`.
 /// Returns the value at once for an evaluated node or a node the
 /// transposition table decides, or pushes a frame.
+// The driver's state is passed piece by piece so that each borrow is short.
 #[allow(clippy::too_many_arguments)]
 fn start(
     tree: &Tree,
@@ -307,6 +470,7 @@ fn start(
     rule: &dyn Rule,
     rec: &mut Recorder,
     stack: &mut Vec<Frame>,
+    plan: &mut Plan,
     table: Option<&tt::Table>,
     id: NodeId,
     w: Window,
@@ -324,6 +488,7 @@ fn start(
         node: id,
         player: tree.player(id),
         next: id + 1,
+        stop: tree.end(id),
         alpha: w.alpha,
         beta: w.beta,
         alpha_src: w.alpha_src,
@@ -334,6 +499,9 @@ fn start(
     };
     (f.m, f.m_src) = rule.initial_m(&f);
     rec.enter(f.node, &f.window(), f.m);
+    if plan.dynamic {
+        (f.next, f.stop) = plan.children(tree, rec, id);
+    }
     stack.push(f);
     None
 }

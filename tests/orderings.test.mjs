@@ -1,0 +1,161 @@
+// End-to-end test of the move-ordering panel (www/js/orderings.js) in
+// headless Chromium: schéma 6 bis compared under every ordering (best-first
+// evaluates the seed's 11 leaves of 27), the bar chart drawn from the same
+// numbers, the French words, and the menu that searches the tree in a
+// chosen ordering. Screenshots go to tests/screenshots/ for a person to look at.
+//
+// Run after `cargo xtask build`: node --test tests/orderings.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const env = useBrowser();
+
+/** The panel's table as {order: {leaves, nodes, cuts}}. */
+async function table(page) {
+  return page.$$eval('#ord-table tbody tr', (rows) => Object.fromEntries(rows.map((tr) => [
+    tr.dataset.order,
+    Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.col, Number(td.textContent)])),
+  ])));
+}
+
+/** The step counter's total. */
+async function total(page) {
+  const text = (await page.textContent('#counter')).trim();
+  return Number(/\/ (\d+)$/.exec(text)[1]);
+}
+
+test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the chart agrees, and a chosen ordering is searched', async () => {
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=schema6bis', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  await page.waitForSelector('#ord-table tbody tr');
+  const rows = await table(page);
+  assert.deepEqual(Object.keys(rows), ['given', 'best', 'worst', 'random', 'ideal']);
+  assert.equal(rows.best.leaves, 11, 'seed 004: 11 of 27 leaves when the best moves come first');
+  assert.equal(rows.given.leaves, 11);
+  assert.ok(rows.worst.leaves > rows.best.leaves, `worst-first (${rows.worst.leaves}) costs more than best-first`);
+  assert.equal(rows.ideal.leaves, 11);
+  assert.match(await page.textContent('#ord-bounds'), /Knuth–Moore best case 11 leaves; b\^d = 27/);
+
+  // The chart draws the table's numbers, and bars are as long as their counts.
+  const bars = await page.$$eval('#ord-chart g.ord-bar', (gs) => gs.map((g) => ({
+    order: g.dataset.order,
+    value: Number(g.querySelector('.ord-value').textContent),
+    width: Number(g.querySelector('.ord-fill').getAttribute('width')),
+  })));
+  assert.deepEqual(bars.map((b) => b.order), ['given', 'best', 'worst', 'random', 'ideal']);
+  for (const b of bars) assert.equal(b.value, rows[b.order].leaves);
+  const best = bars.find((b) => b.order === 'best');
+  const worst = bars.find((b) => b.order === 'worst');
+  assert.ok(worst.width > best.width, 'the worst-first bar is longer');
+  assert.equal(await page.locator('#ord-chart line.ord-best').count(), 1, 'the Knuth–Moore line');
+
+  await mkdir(SHOTS, { recursive: true });
+  await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'orderings-panel.png') });
+
+  // Searching in the worst-first ordering replaces the tree: the search
+  // evaluates what the table said, and undo brings the given order back.
+  const before = await total(page);
+  await page.selectOption('#ord-menu', 'worst');
+  await page.click('#ord-apply');
+  await page.waitForFunction(() => /Reordered/.test(document.getElementById('ord-msg').textContent));
+  assert.match(await page.textContent('#ord-msg'), /worst first/);
+  const after = await table(page);
+  assert.equal(after.given.leaves, rows.worst.leaves, 'the reordered tree, as given, is the worst-first search');
+  assert.notEqual(await total(page), before);
+  await page.click('#last');
+  const evaluated = await page.$$eval('g.node.leaf[data-state="evaluated"]', (gs) => gs.length);
+  assert.equal(evaluated, rows.worst.leaves, 'the drawing evaluates as many leaves as the table says');
+  // The node panel says which node of the given tree a node was: worst-first
+  // puts C1's leaf 1 (C1.2 as given) first.
+  await page.hover('g.node[data-node-id="3"]');
+  await page.waitForFunction(() => /before reordering: C1\.2/.test(document.getElementById('info').textContent));
+  assert.match(await page.textContent('#info'), /C1\.1: leaf/);
+
+  // French words.
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => document.getElementById('orderings-title').textContent === 'Ordre des coups');
+  assert.match(await page.textContent('#ord-msg'), /Réordonné : pire d’abord/);
+  assert.match(await page.textContent('#ord-table'), /meilleur d’abord/);
+  await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'orderings-panel-fr.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('killer moves and iterative deepening: switched on in the panel, their steps narrated and drawn', async () => {
+  const tree = encodeURIComponent('A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]');
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#tree=' + tree, { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  await page.waitForSelector('#ord-table tbody tr');
+  const before = await table(page);
+  assert.equal(before.given.leaves, 7);
+  await page.check('#ord-killers');
+  await page.waitForFunction(() => document.querySelector('#ord-table tr[data-order="given"] td[data-col="leaves"]').textContent === '6');
+  // Step to the killer step: its sentence is the engine's, and the killer
+  // child and its edge are marked.
+  const n = await total(page);
+  let found = false;
+  for (let k = 0; k < n && !found; k++) {
+    await page.click('#next');
+    found = /Killer move: B3\.2 is tried first/.test(await page.textContent('#narration'));
+  }
+  assert.ok(found, 'the narration reaches the killer step');
+  await page.waitForFunction(() => /killers=1/.test(location.hash), null, { polling: 100 });
+  const marked = await page.$$eval('g.node[data-tried-first="killer"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)));
+  assert.equal(marked.length, 1);
+  assert.equal(await page.locator(`line.edge[data-child="${marked[0]}"][data-tried-first="killer"]`).count(), 1);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'orderings-killer.png') });
+  // One step on, the mark is gone.
+  await page.click('#next');
+  assert.equal(await page.locator('g.node[data-tried-first]').count(), 0);
+
+  // Iterative deepening on a tree with h on its inner nodes: the first
+  // step is the depth-1 iteration's result, and its move is marked.
+  await page.uncheck('#ord-killers');
+  const withH = encodeURIComponent('A:[B1:[C1:[3, 12] h=3, C2:[8, 2] h=2] h=1, B2:[C3:[2, 4] h=5, C4:[14, 5] h=6] h=4]');
+  await page.evaluate((h) => { location.hash = 'tree=' + h + '&step=0'; }, withH);
+  await page.waitForFunction(() => document.querySelector('#ord-table tr[data-order="given"]') && /B2/.test(document.getElementById('tree').textContent));
+  await page.check('#ord-deepening');
+  await page.click('#next');
+  await page.waitForFunction(() => /Iterative deepening: the search at depth 1/.test(document.getElementById('narration').textContent));
+  assert.equal(await page.locator('g.node[data-tried-first="deepen"]').count(), 1);
+  // The statistics count the earlier iterations apart: 2 leaves at depth 1, 3 at depth 2.
+  assert.equal(await page.textContent('[data-stat="earlier"]'), '5 leaves (iterative deepening)');
+  await page.screenshot({ path: path.join(SHOTS, 'orderings-deepen.png') });
+  assertNoErrors(errors);
+  await context.close();
+
+  // A link with the technique opens with it on.
+  const linked = await openPage(env.browser, env.server.url + '#tree=' + tree + '&killers=1', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(linked.page);
+  await linked.page.waitForSelector('#ord-table tbody tr');
+  assert.equal(await linked.page.isChecked('#ord-killers'), true);
+  assert.equal((await table(linked.page)).given.leaves, 6);
+  assertNoErrors(linked.errors);
+  await linked.context.close();
+});
+
+test('a tree above 30,000 nodes is compared on demand, with the same numbers as the CLI would give', async () => {
+  // random=1,4,8: a uniform tree of 87,381 nodes.
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#random=1,4,8', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  await page.waitForFunction(() => !document.getElementById('ord-compare').hidden);
+  assert.equal(await page.locator('#ord-table tbody tr').count(), 0, 'nothing computed before the button');
+  assert.match(await page.textContent('#ord-compare'), /87381 nodes/);
+  await page.click('#ord-compare');
+  await page.waitForSelector('#ord-table tbody tr');
+  const rows = await table(page);
+  assert.equal(await page.isHidden('#ord-compare'), true);
+  // Knuth–Moore for b = 4, d = 8: 4^4 + 4^4 − 1 = 511, reached by the ideal ordering.
+  assert.equal(rows.ideal.leaves, 511);
+  assert.match(await page.textContent('#ord-bounds'), /best case 511 leaves; b\^d = 65536/);
+  assertNoErrors(errors);
+  await context.close();
+});
