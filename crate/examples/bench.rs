@@ -286,6 +286,19 @@ fn main() {
     }
     println!();
     games_bench();
+    println!("Connect 4 from the empty board, leaves evaluated per move ordering (h on every node, so best-first by h orders every level):");
+    orderings_header();
+    let c4 = alphabeta::game::Setup::new(alphabeta::game::GameKind::Connect4, alphabeta::game::connect4::START)
+        .expect("the start parses");
+    for depth in 2..=6 {
+        let t = c4.tree_with_h(depth).expect("within the tree limit");
+        let opts = Options {
+            depth_limit: Some(depth),
+            ..Options::default()
+        };
+        orderings_line(&format!("Connect 4, P = {depth}"), &t, &opts);
+    }
+    println!();
 
     let (format_time, text) = best_of(|| format(black_box(&tree)));
     let (parse_time, parsed) = best_of(|| parse(black_box(&text)).expect("the canonical notation parses"));

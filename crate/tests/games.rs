@@ -362,3 +362,41 @@ fn arbitrary_text_is_a_position_or_a_clear_error_never_a_panic() {
     }
     assert!(accepted > 0);
 }
+
+#[test]
+fn with_h_on_inner_nodes_the_tree_is_the_same_and_deepening_agrees() {
+    for (g, pos, depth) in [
+        (GameKind::Connect4, alphabeta::game::connect4::START, 4),
+        (GameKind::Domineering, "v:..../..../..../....", 4),
+        (GameKind::TicTacToe, "x../.o./...", 5),
+    ] {
+        let s = Setup::new(g, pos).unwrap();
+        let plain = s.tree(depth).unwrap();
+        let with_h = s.tree_with_h(depth).unwrap();
+        assert_eq!(plain.len(), with_h.len());
+        for id in 0..plain.len() as u32 {
+            assert_eq!(plain.leaf_value(id), with_h.leaf_value(id));
+            assert_eq!(plain.label(id), with_h.label(id));
+            assert_eq!(with_h.h(id).is_some(), !with_h.is_leaf(id), "{pos}: node {id}");
+        }
+        // Iterative deepening's last iteration is a plain search at depth P.
+        let opts = Options {
+            depth_limit: Some(depth),
+            ..Options::default()
+        };
+        let base = search(&with_h, &opts).unwrap();
+        let deep = search(
+            &with_h,
+            &Options {
+                deepening: true,
+                ..opts
+            },
+        )
+        .unwrap();
+        assert_eq!(base.root_value(), deep.root_value(), "{pos}");
+        assert_eq!(
+            base.root_value(),
+            search(&plain, &Options::default()).unwrap().root_value()
+        );
+    }
+}

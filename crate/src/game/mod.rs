@@ -188,6 +188,22 @@ pub const MAX_DEPTH: u32 = 12;
 /// A [`GameError`] if `depth` exceeds [`MAX_DEPTH`] or the tree would have
 /// more than `tree::MAX_NODES` nodes.
 pub fn game_tree<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
+    build::<G>(pos, depth, false)
+}
+
+/// As [`game_tree`], and every inner node also carries h of its position
+/// (for the root's player): what orders children best-first by h at every
+/// level and lets iterative deepening stop at any depth below P. The tree's
+/// shape and its leaves are the same.
+///
+/// # Errors
+///
+/// As [`game_tree`].
+pub fn game_tree_with_h<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
+    build::<G>(pos, depth, true)
+}
+
+fn build<G: Game>(pos: &G::Pos, depth: u32, inner_h: bool) -> Result<Tree, GameError> {
     if depth > MAX_DEPTH {
         return Err(GameError::new(
             format!("the depth P = {depth} is too deep: at most {MAX_DEPTH}"),
@@ -195,8 +211,10 @@ pub fn game_tree<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
         ));
     }
     let mut b = TreeBuilder::new(Player::Max);
-    // Each open node keeps the moves still to expand, in reverse order.
+    // Each open node keeps the moves still to expand, in reverse order, and
+    // (with `inner_h`) its h for the root's player.
     let mut stack: Vec<Vec<Move<G::Pos>>> = Vec::new();
+    let mut hs: Vec<Value> = Vec::new();
     let root = Move {
         label: String::new(),
         cells: Vec::new(),
@@ -224,6 +242,10 @@ pub fn game_tree<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
                     moves.reverse();
                     b.open(None, label).map_err(build_error)?;
                     stack.push(moves);
+                    if inner_h {
+                        let h = G::h(&mv.next);
+                        hs.push(Value::new(sign * h.get()).unwrap_or(h));
+                    }
                 }
             }
         }
@@ -232,7 +254,10 @@ pub fn game_tree<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
             Some(mv) => pending = Some(mv),
             None => {
                 stack.pop();
-                b.close().map_err(build_error)?;
+                let id = b.close().map_err(build_error)?;
+                if let Some(h) = hs.pop() {
+                    b.set_h(id, h).map_err(build_error)?;
+                }
                 if stack.is_empty() {
                     break;
                 }
@@ -348,6 +373,16 @@ impl Setup {
     /// As [`game_tree`].
     pub fn tree(&self, depth: u32) -> Result<Tree, GameError> {
         dispatch!(self.game, G => game_tree::<G>(&G::parse(&self.position)?, depth))
+    }
+
+    /// The search tree with h on every inner node too (see
+    /// [`game_tree_with_h`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`game_tree`].
+    pub fn tree_with_h(&self, depth: u32) -> Result<Tree, GameError> {
+        dispatch!(self.game, G => game_tree_with_h::<G>(&G::parse(&self.position)?, depth))
     }
 
     /// The notation of the position at node `id` of `tree` (built by
