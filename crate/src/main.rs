@@ -37,7 +37,7 @@ USAGE:
                    Beamer slides: one overlay per step (all, the default), per
                    cut (cuts: the start, each cut, the end), or per listed step
   alphabeta game tictactoe|connect4|domineering|nim [--position POS] --depth P [--tt]
-                   [OPTIONS] [--format text|json] [--lang en|fr]
+                   [OPTIONS] [--order O] [--format text|json] [--lang en|fr]
                    the search tree of a real game from POS (default: the start)
                    to depth P, traced like `trace`, then the best move and the
                    position it leads to
@@ -375,7 +375,13 @@ fn run(args: &[String]) -> Result<String, Fail> {
             let depth = opts.depth_limit.unwrap_or(0);
             let setup =
                 Setup::new(kind, a.get("--position").unwrap_or(kind.start())).map_err(|e| Fail(2, e.message(lang)))?;
-            let tree = ordered(&a, setup.tree(depth).map_err(|e| Fail(2, e.message(lang)))?, &opts)?;
+            // h on every inner node too: best-first by h and iterative
+            // deepening then work at every level.
+            let tree = ordered(
+                &a,
+                setup.tree_with_h(depth).map_err(|e| Fail(2, e.message(lang)))?,
+                &opts,
+            )?;
             let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
             let best = trace.best_move().and_then(|b| tree.label(b)).map(str::to_string);
             let after = match &best {

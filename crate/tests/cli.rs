@@ -882,6 +882,20 @@ fn game_traces_a_real_game_and_plays_the_best_move() {
     assert!(steps.len() < plain["report"]["steps"].as_array().unwrap().len());
     let fr = run(&["game", "connect4", "--depth", "2", "--tt", "--lang", "fr"]);
     assert!(fr.ok().contains("table (succès)"));
+    // The game's tree has h on every node: best-first by h and iterative
+    // deepening work on it, and keep the value.
+    let json = |extra: &[&str]| -> Json {
+        let mut args = vec!["game", "connect4", "--depth", "4", "--format", "json"];
+        args.extend_from_slice(extra);
+        serde_json::from_str(run(&args).ok()).unwrap()
+    };
+    let given = json(&[]);
+    let best = json(&["--order", "best"]);
+    let deep = json(&["--deepening"]);
+    assert_eq!(given["report"]["value"], best["report"]["value"]);
+    assert_eq!(given["report"]["value"], deep["report"]["value"]);
+    assert!(best["report"]["leavesEvaluated"].as_u64() < given["report"]["leavesEvaluated"].as_u64());
+    assert_eq!(deep["report"]["deepening"], true);
 }
 
 #[test]
