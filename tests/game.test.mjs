@@ -113,6 +113,8 @@ test('Connect 4: set up by clicking, search at depth 3, play the chosen move', a
   assert.equal(await nodeBoard(page), '......./......./......./......./...o.../...x...');
   // The chosen move is the disc that lands in column c, on the bottom row.
   assert.equal(await page.getAttribute(cell('#game-node-board', 5, 2), 'data-mark'), 'chosen');
+  // Every inner node carries h of its position (the window count, here for x).
+  assert.match(await page.textContent('#info'), /heuristic value h = [−-]3/);
   await page.click('#prev');
   const shown = await nodeBoard(page);
   assert.notEqual(shown, null);

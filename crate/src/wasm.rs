@@ -525,7 +525,9 @@ pub fn game_position(game: &str, position: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The search tree of `game` from `position` to depth `depth`, as notation
-/// (the moves are the labels; seed 002's tree).
+/// (the moves are the labels; seed 002's tree), with h on every inner node
+/// (the node panel shows it; best-first ordering and iterative deepening
+/// use it).
 ///
 /// # Errors
 ///
@@ -534,7 +536,7 @@ pub fn game_position(game: &str, position: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = gameTree)]
 pub fn game_tree(game: &str, position: &str, depth: u32) -> Result<String, JsValue> {
     Ok(notation::format(
-        &setup(game, position)?.tree(depth).map_err(game_error)?,
+        &setup(game, position)?.tree_with_h(depth).map_err(game_error)?,
     ))
 }
 
@@ -578,7 +580,7 @@ impl Session {
     /// As `gameTree`, and options of the wrong shape.
     #[wasm_bindgen(js_name = fromGame)]
     pub fn from_game(game: &str, position: &str, depth: u32, options: JsValue) -> Result<Session, JsValue> {
-        let tree = setup(game, position)?.tree(depth).map_err(game_error)?;
+        let tree = setup(game, position)?.tree_with_h(depth).map_err(game_error)?;
         let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
         let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
         Ok(Session {

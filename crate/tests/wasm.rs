@@ -891,7 +891,7 @@ fn games_build_trees_draw_positions_and_play_the_best_move() {
     let text = game_tree("tictactoe", "xo./.x./..o", 9).unwrap();
     let native = alphabeta::game::Setup::new(alphabeta::game::GameKind::TicTacToe, "xo./.x./..o")
         .unwrap()
-        .tree(9)
+        .tree_with_h(9)
         .unwrap();
     assert_eq!(text, notation::format(&native));
     let s = Session::from_game("tictactoe", "xo./.x./..o", 9, js(r#"{"tt": true}"#)).unwrap();
