@@ -126,6 +126,27 @@ test('Connect 4: set up by clicking, search at depth 3, play the chosen move', a
   await context.close();
 });
 
+test('the heuristic at depth P is chosen on the page: h = 0 makes every unfinished position worth 0', async () => {
+  const { page, errors, context } = await open();
+  await page.selectOption('#game-name', 'connect4');
+  await page.fill('#game-depth', '2');
+  await page.click('#game-search');
+  const rootValue = () => page.$eval('g.node[data-node-id="0"] .m', (t) => t.textContent.trim());
+  const own = await rootValue();
+  await page.selectOption('#game-heuristic', 'zero');
+  await page.click('#game-search');
+  // No position two moves from the start is finished, so the root is 0.
+  assert.match(await rootValue(), /0$/);
+  assert.doesNotMatch(await rootValue(), /[1-9]/);
+  assert.notEqual(await rootValue(), own);
+  await page.selectOption('#game-heuristic', 'mobility');
+  await page.click('#game-search');
+  // Mobility: every position two moves in still has its 7 columns open.
+  assert.match(await rootValue(), /7$/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('memoisation marks the nodes the table answered; a bad position is a message', async () => {
   const { page, errors, context } = await open();
   // Nim 1 1 2 (46 nodes, drawn whole): taking from heap 1 then heap 2 meets

@@ -6,7 +6,7 @@
 
 use alphabeta::error::Localised;
 use alphabeta::exercise::{exercise, Difficulty};
-use alphabeta::game::{GameKind, Setup};
+use alphabeta::game::{GameKind, Heuristic, Setup};
 use alphabeta::lang::{show, Lang};
 use alphabeta::narrate::narrate;
 use alphabeta::notation::{self, ParseError};
@@ -40,7 +40,8 @@ USAGE:
                    [OPTIONS] [--order O] [--format text|json] [--lang en|fr]
                    the search tree of a real game from POS (default: the start)
                    to depth P, traced like `trace`, then the best move and the
-                   position it leads to
+                   position it leads to; --heuristic game|mobility|zero picks
+                   h at depth P (the game's own, the moves available, or 0)
   alphabeta orderings [TREE|-] [OPTIONS] [--seed S] [--format text|json]
                    the same search under every move ordering (given, best,
                    worst, random with seed S, ideal): leaves evaluated, nodes
@@ -130,7 +131,8 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 18] = [
+const VALUED: [&str; 19] = [
+    "--heuristic",
     "--position",
     "--order",
     "--count",
@@ -343,6 +345,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             a.check_known(&[
                 "--position",
                 "--depth",
+                "--heuristic",
                 "--tt",
                 "--algo",
                 "--ties",
@@ -373,8 +376,14 @@ fn run(args: &[String]) -> Result<String, Fail> {
             }
             let opts = options(&a)?;
             let depth = opts.depth_limit.unwrap_or(0);
-            let setup =
-                Setup::new(kind, a.get("--position").unwrap_or(kind.start())).map_err(|e| Fail(2, e.message(lang)))?;
+            let heuristic = match a.get("--heuristic") {
+                None => Heuristic::Game,
+                Some(h) => Heuristic::from_name(h)
+                    .ok_or_else(|| Fail(2, format!("--heuristic must be game, mobility or zero, not '{h}'")))?,
+            };
+            let setup = Setup::new(kind, a.get("--position").unwrap_or(kind.start()))
+                .map_err(|e| Fail(2, e.message(lang)))?
+                .with_heuristic(heuristic);
             // h on every inner node too: best-first by h and iterative
             // deepening then work at every level.
             let tree = ordered(

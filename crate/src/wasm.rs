@@ -19,7 +19,7 @@
 use crate::edit::{apply, from_flat, Edit, FlatTree};
 use crate::error::Error;
 use crate::exercise::{exercise, parse_id};
-use crate::game::{Board, GameError, GameKind, MoveView, Setup};
+use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, terms as engine_terms};
@@ -500,6 +500,20 @@ fn setup(game: &str, position: &str) -> Result<Setup, JsValue> {
     Setup::new(kind, text).map_err(game_error)
 }
 
+/// The heuristic named `name` (`game`, `mobility`, `zero`; absent: the
+/// game's own).
+fn heuristic(name: Option<String>) -> Result<Heuristic, JsValue> {
+    match name.as_deref() {
+        None | Some("") => Ok(Heuristic::Game),
+        Some(n) => Heuristic::from_name(n).ok_or_else(|| {
+            into_js(Error::input(
+                format!("'{n}' is not a heuristic: use game, mobility or zero"),
+                format!("« {n} » n'est pas une heuristique : game, mobility ou zero"),
+            ))
+        }),
+    }
+}
+
 fn game_error(e: GameError) -> JsValue {
     into_js(Error::from(e))
 }
@@ -534,10 +548,9 @@ pub fn game_position(game: &str, position: &str) -> Result<JsValue, JsValue> {
 /// An `"input"` error for an unknown game, a bad position, a depth above
 /// 12 or a tree of more than two million nodes.
 #[wasm_bindgen(js_name = gameTree)]
-pub fn game_tree(game: &str, position: &str, depth: u32) -> Result<String, JsValue> {
-    Ok(notation::format(
-        &setup(game, position)?.tree_with_h(depth).map_err(game_error)?,
-    ))
+pub fn game_tree(game: &str, position: &str, depth: u32, h: Option<String>) -> Result<String, JsValue> {
+    let setup = setup(game, position)?.with_heuristic(heuristic(h)?);
+    Ok(notation::format(&setup.tree_with_h(depth).map_err(game_error)?))
 }
 
 /// A tree and the trace of one search over it, kept in Rust. The tree and
@@ -579,8 +592,15 @@ impl Session {
     ///
     /// As `gameTree`, and options of the wrong shape.
     #[wasm_bindgen(js_name = fromGame)]
-    pub fn from_game(game: &str, position: &str, depth: u32, options: JsValue) -> Result<Session, JsValue> {
-        let tree = setup(game, position)?.tree_with_h(depth).map_err(game_error)?;
+    pub fn from_game(
+        game: &str,
+        position: &str,
+        depth: u32,
+        options: JsValue,
+        h: Option<String>,
+    ) -> Result<Session, JsValue> {
+        let setup = setup(game, position)?.with_heuristic(heuristic(h)?);
+        let tree = setup.tree_with_h(depth).map_err(game_error)?;
         let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
         let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
         Ok(Session {
@@ -607,10 +627,7 @@ impl Session {
             )));
         }
         let at = setup.position_at(&self.tree, node).map_err(game_error)?;
-        game_view(&Setup {
-            game: setup.game,
-            position: at,
-        })
+        game_view(&Setup { position: at, ..setup })
     }
 
     /// "Play the best move": `{move, node, position}`, the root's best move

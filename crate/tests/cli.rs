@@ -979,3 +979,21 @@ fn killers_and_deepening_are_flags_of_the_search() {
         .to_string();
     assert!(err.contains("R.1"), "{err}");
 }
+
+#[test]
+fn game_heuristics_change_the_values_at_the_limit_not_the_tree() {
+    let tree_of = |h: &str| {
+        let out = run(&["game", "connect4", "--depth", "2", "--heuristic", h, "--format", "json"]);
+        serde_json::from_str::<Json>(out.ok()).unwrap()
+    };
+    let (own, zero, mobility) = (tree_of("game"), tree_of("zero"), tree_of("mobility"));
+    let nodes = |v: &Json| v["report"]["nodes"].as_array().unwrap().len();
+    assert_eq!(nodes(&own), nodes(&zero));
+    assert_eq!(nodes(&own), nodes(&mobility));
+    // With h = 0 no leaf at the limit is worth anything: the root is 0.
+    assert_eq!(zero["report"]["value"], serde_json::json!(0));
+    assert_ne!(own["report"]["value"], zero["report"]["value"]);
+    assert!(run(&["game", "nim", "--depth", "2", "--heuristic", "clever"])
+        .bad()
+        .contains("game, mobility or zero"));
+}

@@ -888,13 +888,13 @@ fn games_build_trees_draw_positions_and_play_the_best_move() {
     assert_eq!(string(&get(&first, "label")), "a1");
     assert_eq!(num(&at(&at(&get(&first, "keys"), 0), 1)), 0.0);
     // The notation and the session agree with the native tree.
-    let text = game_tree("tictactoe", "xo./.x./..o", 9).unwrap();
+    let text = game_tree("tictactoe", "xo./.x./..o", 9, None).unwrap();
     let native = alphabeta::game::Setup::new(alphabeta::game::GameKind::TicTacToe, "xo./.x./..o")
         .unwrap()
         .tree_with_h(9)
         .unwrap();
     assert_eq!(text, notation::format(&native));
-    let s = Session::from_game("tictactoe", "xo./.x./..o", 9, js(r#"{"tt": true}"#)).unwrap();
+    let s = Session::from_game("tictactoe", "xo./.x./..o", 9, js(r#"{"tt": true}"#), None).unwrap();
     assert_eq!(s.notation(), text);
     let best = s.game_best_move("tictactoe", "xo./.x./..o").unwrap();
     assert_eq!(string(&get(&best, "move")), "a2");
@@ -908,7 +908,7 @@ fn games_build_trees_draw_positions_and_play_the_best_move() {
     // Errors are the engine's, in both languages, never a panic.
     let e = game_position("chess", "").unwrap_err();
     assert!(error_message(&e).contains("no game called 'chess'"));
-    let e = game_tree("connect4", "......./......./...", 2).unwrap_err();
+    let e = game_tree("connect4", "......./......./...", 2, None).unwrap_err();
     assert!(error_message(&e).contains("rows"));
     assert_eq!(string(&get(&e, "kind")), "input");
     assert!(s.game_position_at("tictactoe", "xo./.x./..o", 1_000_000).is_err());
@@ -952,4 +952,21 @@ fn orderings_compare_and_reorder_as_the_core_does() {
         .collect();
     assert_eq!(kinds.iter().filter(|k| *k == "killer").count(), 1);
     assert!(Session::new("[1, 2]", js(r#"{"killer": true}"#)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_game_tree_takes_a_heuristic_by_name() {
+    let own = game_tree("connect4", "", 2, None).unwrap();
+    let zero = game_tree("connect4", "", 2, Some("zero".into())).unwrap();
+    let mobility = game_tree("connect4", "", 2, Some("mobility".into())).unwrap();
+    assert_ne!(own, zero);
+    assert_ne!(own, mobility);
+    // Zero: every leaf at the limit is worth 0, so the root is.
+    let s = Session::from_game("connect4", "", 2, JsValue::UNDEFINED, Some("zero".into())).unwrap();
+    assert_eq!(get(&s.stats().unwrap(), "value").as_f64(), Some(0.0));
+    let e = game_tree("connect4", "", 2, Some("clever".into())).unwrap_err();
+    assert!(get(&e, "message")
+        .as_string()
+        .unwrap()
+        .contains("game, mobility or zero"));
 }

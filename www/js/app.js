@@ -253,7 +253,7 @@ function wire() {
   initRandomForm({ engine: () => state.engine, lang: () => state.lang, commit });
   game = initGame(
     {
-      name: $('game-name'), depth: $('game-depth'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
+      name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
       board: $('game-board'), position: $('game-position'), msg: $('game-msg'), view: $('game-view'),
       nodeName: $('game-node-name'), nodeBoard: $('game-node-board'), choice: $('game-choice'), play: $('game-play'), svg: els.svg,
     },

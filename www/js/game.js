@@ -127,7 +127,8 @@ export function initGame(els, api) {
     const depth = Math.trunc(Number(els.depth.value));
     let text;
     try {
-      text = engine().gameTree(draft.game, draft.position, Number.isFinite(depth) && depth >= 0 ? depth : 0);
+      // h at the depth limit: the game's own, the moves available, or 0.
+      text = engine().gameTree(draft.game, draft.position, Number.isFinite(depth) && depth >= 0 ? depth : 0, els.heuristic.value);
     } catch (error) {
       msg = { error };
       refresh();

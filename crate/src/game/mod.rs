@@ -85,6 +85,51 @@ pub trait Game {
     fn board(p: &Self::Pos) -> Board;
 }
 
+/// Which heuristic h evaluates a position at the depth limit P (seed 002:
+/// "une fonction d'évaluation h"). The choice shows a class how much the
+/// search's answer depends on h.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Heuristic {
+    /// The game's own, documented in its module (Connect 4's windows,
+    /// domineering's placements, …).
+    #[default]
+    Game,
+    /// Mobility: how many moves the player to move has (seed 003's idea for
+    /// domineering, for every game).
+    Mobility,
+    /// No knowledge: h = 0 everywhere, so only finished games count.
+    Zero,
+}
+
+impl Heuristic {
+    /// Every heuristic, in the order the page lists them.
+    pub const ALL: [Heuristic; 3] = [Heuristic::Game, Heuristic::Mobility, Heuristic::Zero];
+
+    /// The name (`game`, `mobility`, `zero`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Heuristic::Game => "game",
+            Heuristic::Mobility => "mobility",
+            Heuristic::Zero => "zero",
+        }
+    }
+
+    /// Reads a name as [`Heuristic::name`] writes it.
+    pub fn from_name(s: &str) -> Option<Heuristic> {
+        Heuristic::ALL.into_iter().find(|h| h.name() == s)
+    }
+
+    /// h of an unfinished position for the player to move.
+    pub fn eval<G: Game>(self, p: &G::Pos) -> Value {
+        match self {
+            Heuristic::Game => G::h(p),
+            Heuristic::Mobility => Value::int(G::moves(p).len() as i32),
+            Heuristic::Zero => Value::int(0),
+        }
+    }
+}
+
 /// Which game: the names the CLI, the wasm boundary and the page use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -188,7 +233,7 @@ pub const MAX_DEPTH: u32 = 12;
 /// A [`GameError`] if `depth` exceeds [`MAX_DEPTH`] or the tree would have
 /// more than `tree::MAX_NODES` nodes.
 pub fn game_tree<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
-    build::<G>(pos, depth, false)
+    build::<G>(pos, depth, false, Heuristic::Game)
 }
 
 /// As [`game_tree`], and every inner node also carries h of its position
@@ -200,10 +245,20 @@ pub fn game_tree<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
 ///
 /// As [`game_tree`].
 pub fn game_tree_with_h<G: Game>(pos: &G::Pos, depth: u32) -> Result<Tree, GameError> {
-    build::<G>(pos, depth, true)
+    build::<G>(pos, depth, true, Heuristic::Game)
 }
 
-fn build<G: Game>(pos: &G::Pos, depth: u32, inner_h: bool) -> Result<Tree, GameError> {
+/// As [`game_tree_with_h`], with the heuristic `h` at the depth limit and on
+/// the inner nodes.
+///
+/// # Errors
+///
+/// As [`game_tree`].
+pub fn game_tree_using<G: Game>(pos: &G::Pos, depth: u32, h: Heuristic) -> Result<Tree, GameError> {
+    build::<G>(pos, depth, true, h)
+}
+
+fn build<G: Game>(pos: &G::Pos, depth: u32, inner_h: bool, heuristic: Heuristic) -> Result<Tree, GameError> {
     if depth > MAX_DEPTH {
         return Err(GameError::new(
             format!("the depth P = {depth} is too deep: at most {MAX_DEPTH}"),
@@ -229,7 +284,7 @@ fn build<G: Game>(pos: &G::Pos, depth: u32, inner_h: bool) -> Result<Tree, GameE
             let sign = if d % 2 == 0 { 1.0 } else { -1.0 };
             let leaf = match G::utility(&mv.next) {
                 Some(u) => Some(u),
-                None if d == depth => Some(G::h(&mv.next)),
+                None if d == depth => Some(heuristic.eval::<G>(&mv.next)),
                 None => None,
             };
             match leaf {
@@ -243,7 +298,7 @@ fn build<G: Game>(pos: &G::Pos, depth: u32, inner_h: bool) -> Result<Tree, GameE
                     b.open(None, label).map_err(build_error)?;
                     stack.push(moves);
                     if inner_h {
-                        let h = G::h(&mv.next);
+                        let h = heuristic.eval::<G>(&mv.next);
                         hs.push(Value::new(sign * h.get()).unwrap_or(h));
                     }
                 }
@@ -316,6 +371,8 @@ pub struct Setup {
     pub game: GameKind,
     /// The position's notation, as the game formats it.
     pub position: String,
+    /// The heuristic at the depth limit (the game's own by default).
+    pub heuristic: Heuristic,
 }
 
 /// A move as the page shows it: the label, the cells it changes and the
@@ -363,7 +420,16 @@ impl Setup {
     /// The game's [`GameError`] for a bad position.
     pub fn new(game: GameKind, position: &str) -> Result<Setup, GameError> {
         let position = dispatch!(game, G => G::format(&G::parse(position)?));
-        Ok(Setup { game, position })
+        Ok(Setup {
+            game,
+            position,
+            heuristic: Heuristic::Game,
+        })
+    }
+
+    /// The same setup, evaluated with `heuristic` at the depth limit.
+    pub fn with_heuristic(self, heuristic: Heuristic) -> Setup {
+        Setup { heuristic, ..self }
     }
 
     /// The search tree to depth `depth` (see [`game_tree`]).
@@ -372,7 +438,7 @@ impl Setup {
     ///
     /// As [`game_tree`].
     pub fn tree(&self, depth: u32) -> Result<Tree, GameError> {
-        dispatch!(self.game, G => game_tree::<G>(&G::parse(&self.position)?, depth))
+        dispatch!(self.game, G => build::<G>(&G::parse(&self.position)?, depth, false, self.heuristic))
     }
 
     /// The search tree with h on every inner node too (see
@@ -382,7 +448,7 @@ impl Setup {
     ///
     /// As [`game_tree`].
     pub fn tree_with_h(&self, depth: u32) -> Result<Tree, GameError> {
-        dispatch!(self.game, G => game_tree_with_h::<G>(&G::parse(&self.position)?, depth))
+        dispatch!(self.game, G => game_tree_using::<G>(&G::parse(&self.position)?, depth, self.heuristic))
     }
 
     /// The notation of the position at node `id` of `tree` (built by
@@ -436,6 +502,7 @@ impl Setup {
         Ok(Setup {
             game: self.game,
             position: next.next,
+            heuristic: self.heuristic,
         })
     }
 }
