@@ -49,6 +49,9 @@ pub fn build() -> Result {
     let root = util::root();
     tools::ensure_wasm_target()?;
     let bindgen = tools::ensure_wasm_bindgen()?;
+    // wasm-opt comes from npm: serve and dist must ship the optimised module
+    // the tests measured, not a third larger one on a fresh clone.
+    tools::ensure_npm_deps()?;
     util::run(util::cargo().args([
         "build",
         "--profile",

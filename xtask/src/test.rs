@@ -179,8 +179,6 @@ fn wasm_tests() -> Result {
 
 /// Builds `www/pkg`, which the end-to-end tests load.
 fn build_page() -> Result {
-    // wasm-opt comes from npm, so install the npm packages before building.
-    tools::ensure_npm_deps()?;
     build::build()
 }
 
