@@ -73,7 +73,11 @@ impl Localised for Refused {
     }
 
     fn message(&self, lang: Lang) -> String {
-        let shown: String = self.text.chars().take(40).collect();
+        // A pasted page must not become a page-long message.
+        let mut shown: String = self.text.chars().take(40).collect();
+        if shown.len() < self.text.len() {
+            shown.push('…');
+        }
         match lang {
             Lang::En => format!("'{shown}' {}", self.rule.en),
             Lang::Fr => format!("« {shown} » {}", self.rule.fr),

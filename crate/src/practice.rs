@@ -346,10 +346,8 @@ fn compare(
     };
     let given = parse_given(text).map_err(|r| AnswerError {
         node,
-        message: Text::new(
-            format!("“{}” {}", r.text, r.rule.get(Lang::En)),
-            format!("« {} » {}", r.text, r.rule.get(Lang::Fr)),
-        ),
+        // The refusal's own sentence: one wording, long texts cut short.
+        message: Text::new(r.message(Lang::En), r.message(Lang::Fr)),
     })?;
     let ok = if exact_only {
         given.kind == BoundKind::Exact && given.value == right.value
@@ -603,6 +601,17 @@ mod tests {
             ..a.clone()
         };
         assert_eq!(check(&t, &tr, &bad).unwrap_err().node, 1);
+        // A pasted page is named by its first 40 characters, not echoed whole.
+        let long = Answer {
+            nodes: vec![NodeAnswer {
+                node: 1,
+                m: Some("x".repeat(100_000)),
+                ..NodeAnswer::default()
+            }],
+            ..a.clone()
+        };
+        let message = check(&t, &tr, &long).unwrap_err().message.get(Lang::En).to_string();
+        assert!(message.len() < 300 && message.contains("x…'"), "{message}");
         let far = Answer { pruned: vec![99], ..a };
         assert_eq!(check(&t, &tr, &far).unwrap_err().node, 99);
     }
