@@ -305,17 +305,23 @@ fn run(args: &[String]) -> Result<String, Fail> {
                     "exercise takes no --order: its trees are drawn as they are".into(),
                 ));
             }
-            let whole =
-                |flag: &str, default: u64, max: u64| -> Result<u64, Fail> {
-                    match a.get(flag) {
-                        None => Ok(default),
-                        Some(s) => s.parse::<u64>().ok().filter(|&n| n <= max).ok_or_else(|| {
-                            Fail(2, format!("{flag} must be a whole number from 0 to {max}, not '{s}'"))
-                        }),
-                    }
-                };
-            let seed = whole("--seed", 1, u64::MAX)?;
-            let count = whole("--count", 4, u64::from(sheet::MAX_COUNT))?.max(1) as u32;
+            let whole = |flag: &str, default: u64, range: std::ops::RangeInclusive<u64>| -> Result<u64, Fail> {
+                match a.get(flag) {
+                    None => Ok(default),
+                    Some(s) => s.parse::<u64>().ok().filter(|n| range.contains(n)).ok_or_else(|| {
+                        Fail(
+                            2,
+                            format!(
+                                "{flag} must be a whole number from {} to {}, not '{s}'",
+                                range.start(),
+                                range.end()
+                            ),
+                        )
+                    }),
+                }
+            };
+            let seed = whole("--seed", 1, 0..=u64::MAX)?;
+            let count = whole("--count", 4, 1..=u64::from(sheet::MAX_COUNT))? as u32;
             let difficulty = match a.get("--difficulty") {
                 None => Difficulty::default(),
                 Some(d) => Difficulty::from_name(d)

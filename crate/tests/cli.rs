@@ -835,6 +835,7 @@ fn exercise_refuses_what_it_cannot_do() {
         .bad()
         .contains("easy, medium or hard"));
     assert!(run(&["exercise", "--count", "1000"]).bad().contains("--count"));
+    assert!(run(&["exercise", "--count", "0"]).bad().contains("from 1 to 100"));
     assert!(run(&["exercise", "--seed", "-1"]).bad().contains("--seed"));
     assert!(run(&["exercise", "[1,2]"]).bad().contains("no tree"));
     assert!(run(&["exercise", "--format", "pdf"]).bad().contains("tex or list"));

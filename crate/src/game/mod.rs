@@ -518,19 +518,24 @@ pub(crate) fn grid(
 ) -> Result<Vec<Vec<char>>, GameError> {
     let lines: Vec<Vec<char>> = text.trim().split('/').map(|r| r.trim().chars().collect()).collect();
     if !rows.contains(&lines.len()) {
+        // "6 rows" for a fixed board, "2 to 6 rows" for a choice of sizes.
+        let (en, fr) = if rows.start() == rows.end() {
+            (rows.start().to_string(), rows.start().to_string())
+        } else {
+            (
+                format!("{} to {}", rows.start(), rows.end()),
+                format!("{} à {}", rows.start(), rows.end()),
+            )
+        };
         return Err(GameError::new(
             format!(
-                "a {} position has {} to {} rows separated by '/', not {}",
+                "a {} position has {en} rows separated by '/', not {}",
                 what.0,
-                rows.start(),
-                rows.end(),
                 lines.len()
             ),
             format!(
-                "une position de {} a {} à {} lignes séparées par '/', pas {}",
+                "une position de {} a {fr} lignes séparées par '/', pas {}",
                 what.1,
-                rows.start(),
-                rows.end(),
                 lines.len()
             ),
         ));
