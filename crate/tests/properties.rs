@@ -7,54 +7,17 @@
 //! tree's notation, so it can be replayed with the CLI.
 
 use alphabeta::notation::format;
+use alphabeta::random::SplitMix64 as Rng;
 use alphabeta::search::{search, Algorithm, Options, Ties};
 use alphabeta::trace::{BoundKind, NodeState, Src, Status, StepKind, Trace, WINDOW};
-use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
+use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 
-/// The project's one generator (seeded, the same native and in wasm).
-use alphabeta::random::SplitMix64 as Rng;
+mod common;
 
-/// A random tree: up to `max_depth` levels, 1 to 4 children, leaves in
-/// -3..=3 with an occasional ±∞, a random root player.
+/// The shared seeded random tree, with h on about half the inner nodes.
 fn random_tree(seed: u64, max_depth: u32) -> Tree {
-    let mut rng = Rng::new(seed);
-    let root = if rng.below(4) == 0 { Player::Min } else { Player::Max };
-    let mut b = TreeBuilder::new(root);
-    // Each entry: children still to add under an open node, and its depth.
-    let mut todo: Vec<(u32, u32)> = Vec::new();
-    let mut depth = 0;
-    loop {
-        let leaf = depth >= max_depth || (depth > 0 && rng.below(3) == 0) || (depth == 0 && rng.below(20) == 0);
-        if leaf {
-            let v = match rng.below(16) {
-                0 => Value::POS_INF,
-                1 => Value::NEG_INF,
-                x => Value::int(x as i32 % 7 - 3),
-            };
-            b.leaf(v, None).unwrap();
-        } else {
-            let h = (rng.below(2) == 0).then(|| Value::int(rng.below(7) as i32 - 3));
-            b.open(h, None).unwrap();
-            let kids = 1 + rng.below(4) as u32;
-            todo.push((kids, depth + 1));
-        }
-        // Find the next node to add: close finished inner nodes.
-        loop {
-            match todo.last_mut() {
-                None => return b.finish().unwrap(),
-                Some((0, _)) => {
-                    todo.pop();
-                    b.close().unwrap();
-                }
-                Some((left, d)) => {
-                    *left -= 1;
-                    depth = *d;
-                    break;
-                }
-            }
-        }
-    }
+    common::random_tree(seed, max_depth, false)
 }
 
 /// The true minimax value of every node, computed children-before-parents

@@ -1,4 +1,4 @@
-//! Seeded random trees shared by the ordering and search-technique tests.
+//! Seeded random trees shared by the property, ordering and search-technique tests.
 
 use alphabeta::random::SplitMix64 as Rng;
 use alphabeta::tree::{Player, Tree, TreeBuilder};
