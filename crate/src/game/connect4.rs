@@ -15,7 +15,7 @@
 //! one disc, 5 for two, 50 for three; h is the player to move's score minus
 //! the opponent's.
 
-use crate::game::{col_letter, grid, Board, Game, GameError, Move};
+use crate::game::{col_letter, grid, xo_board, Board, Game, GameError, Move};
 use crate::value::Value;
 
 /// The empty board.
@@ -191,17 +191,13 @@ impl Game for Connect4 {
     }
 
     fn board(p: &Pos) -> Board {
-        Board {
-            rows: ROWS as u8,
-            cols: COLS as u8,
-            cells: p
-                .cells
-                .iter()
-                .map(|&c| ["", "x", "o"][c as usize].to_string())
-                .collect(),
-            to_move: ["", "x", "o"][p.to_move() as usize].to_string(),
-            finished: Self::utility(p).is_some(),
-        }
+        xo_board(
+            ROWS as u8,
+            COLS as u8,
+            &p.cells,
+            p.to_move(),
+            Self::utility(p).is_some(),
+        )
     }
 }
 

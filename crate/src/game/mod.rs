@@ -507,6 +507,19 @@ impl Setup {
     }
 }
 
+/// The board of a game of x and o (tic-tac-toe, Connect 4): cells coded 0
+/// (empty), 1 (x), 2 (o), row by row.
+pub(crate) fn xo_board(rows: u8, cols: u8, cells: &[u8], to_move: u8, finished: bool) -> Board {
+    let symbol = |c: u8| ["", "x", "o"][c as usize].to_string();
+    Board {
+        rows,
+        cols,
+        cells: cells.iter().map(|&c| symbol(c)).collect(),
+        to_move: symbol(to_move),
+        finished,
+    }
+}
+
 /// Splits a grid notation (rows separated by `/`) into rows of characters,
 /// checking the size and the alphabet; `what` names the game in messages.
 pub(crate) fn grid(

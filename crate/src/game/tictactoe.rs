@@ -13,7 +13,7 @@
 //! the opponent has no mark on it), the classic evaluation of Russell and
 //! Norvig, scaled by 1/10 so that it stays between the utilities −1 and +1.
 
-use crate::game::{col_letter, grid, Board, Game, GameError, Move};
+use crate::game::{col_letter, grid, xo_board, Board, Game, GameError, Move};
 use crate::value::Value;
 
 /// The empty board.
@@ -155,17 +155,7 @@ impl Game for TicTacToe {
     }
 
     fn board(p: &Pos) -> Board {
-        Board {
-            rows: 3,
-            cols: 3,
-            cells: p
-                .cells
-                .iter()
-                .map(|&c| ["", "x", "o"][c as usize].to_string())
-                .collect(),
-            to_move: ["", "x", "o"][p.to_move() as usize].to_string(),
-            finished: Self::utility(p).is_some(),
-        }
+        xo_board(3, 3, &p.cells, p.to_move(), Self::utility(p).is_some())
     }
 }
 
