@@ -395,28 +395,20 @@ impl<'t> Recorder<'t> {
 
     /// A leaf or depth-limit node is evaluated to `v` under the window `w`.
     pub fn eval(&mut self, id: NodeId, v: Value, w: &Window) {
-        let pos = self.push(StepKind::Eval, id, v);
-        self.reach(
-            id,
-            Entry {
-                enter: pos,
-                leave: pos,
-                alpha: w.alpha,
-                beta: w.beta,
-                alpha_src: w.alpha_src,
-                beta_src: w.beta_src,
-                evaluated: true,
-                bound: BoundKind::Exact,
-            },
-        );
-        self.event(id, pos, self.tree.player(id), w, Some(v));
+        self.settle(StepKind::Eval, id, v, BoundKind::Exact, w);
     }
 
     /// The inner node `id` is answered from the transposition table with
     /// `v`, of kind `kind`, under the window `w`: it is reached and left at
     /// once, like an evaluation, but it is not a leaf evaluated.
     pub fn tt_hit(&mut self, id: NodeId, v: Value, kind: BoundKind, w: &Window) {
-        let pos = self.push(StepKind::TtHit, id, v);
+        self.settle(StepKind::TtHit, id, v, kind, w);
+    }
+
+    /// One step that reaches `id` and leaves it at once with `v` (an
+    /// evaluation or a table hit).
+    fn settle(&mut self, step: StepKind, id: NodeId, v: Value, bound: BoundKind, w: &Window) {
+        let pos = self.push(step, id, v);
         self.reach(
             id,
             Entry {
@@ -427,7 +419,7 @@ impl<'t> Recorder<'t> {
                 alpha_src: w.alpha_src,
                 beta_src: w.beta_src,
                 evaluated: true,
-                bound: kind,
+                bound,
             },
         );
         self.event(id, pos, self.tree.player(id), w, Some(v));
