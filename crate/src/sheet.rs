@@ -19,7 +19,7 @@ use crate::layout::tidy;
 use crate::options::{Algorithm, Ties};
 use crate::practice::solution;
 use crate::search::{search, Options};
-use crate::tikz::{tex_text, tex_value, tikz, TikzOptions};
+use crate::tikz::{tex_sentence, tex_text, tex_value, tikz, TikzOptions};
 use crate::trace::Trace;
 use crate::tree::{NodeId, Player, Tree};
 use std::fmt::Write;
@@ -141,7 +141,7 @@ fn table(tree: &Tree, names: &[Option<String>], window: bool, filled: Option<&Tr
         Some(sol) => {
             let row = &sol[id as usize];
             match pick(row) {
-                Some(t) => format!("${}$", tex_math(t)),
+                Some(t) => tex_sentence(t),
                 None if row.pruned => format!("\\textit{{\\footnotesize {pruned_h}}}"),
                 None => "--".to_string(),
             }
@@ -168,15 +168,6 @@ fn table(tree: &Tree, names: &[Option<String>], window: bool, filled: Option<&Tr
     }
     s.push_str("\\end{center}\n");
     s
-}
-
-/// A value as the page writes it (`≥ 5`, `−∞`), in TeX math.
-fn tex_math(text: &str) -> String {
-    text.replace('≥', "\\geq ")
-        .replace('≤', "\\leq ")
-        .replace("+∞", "+\\infty")
-        .replace('−', "-")
-        .replace('∞', "\\infty")
 }
 
 /// The whole sheet, a LaTeX document.

@@ -68,6 +68,21 @@ pub fn tex_value(v: Value) -> String {
     }
 }
 
+/// Writes TeX's special characters escaped; false for any other character.
+fn escape_special(c: char, out: &mut String) -> bool {
+    match c {
+        '\\' => out.push_str("\\textbackslash{}"),
+        '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
+            out.push('\\');
+            out.push(c);
+        }
+        '^' => out.push_str("\\^{}"),
+        '~' => out.push_str("\\~{}"),
+        _ => return false,
+    }
+    true
+}
+
 /// Escapes text for TeX (labels are already restricted; this is defence in
 /// depth). Letters outside Latin-1, which pdflatex cannot set without
 /// extra packages, become `?`.
@@ -75,13 +90,7 @@ pub fn tex_text(s: &str) -> String {
     let mut out = String::new();
     for c in s.chars() {
         match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '^' => out.push_str("\\^{}"),
-            '~' => out.push_str("\\~{}"),
+            c if escape_special(c, &mut out) => {}
             '\'' => out.push('\''),
             c if c.is_ascii_alphanumeric() || matches!(c, '.' | ' ' | '-') => out.push(c),
             c if c.is_alphanumeric() && (c as u32) < 0x180 => out.push(c),
@@ -117,13 +126,7 @@ pub fn tex_sentence(s: &str) -> String {
             continue;
         }
         match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '{' | '}' | '$' | '&' | '#' | '_' | '%' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '^' => out.push_str("\\^{}"),
-            '~' => out.push_str("\\~{}"),
+            c if escape_special(c, &mut out) => {}
             '<' => out.push_str("\\ensuremath{<}"),
             '>' => out.push_str("\\ensuremath{>}"),
             '\u{a0}' | '\u{202f}' => out.push('~'),
