@@ -68,6 +68,20 @@ export function markedTop(tree, answer, id) {
 }
 
 /**
+ * Every node's marked top (as `markedTop`), or −1, for the whole tree in one
+ * pass: ids are in pre-order, so a parent is settled before its children.
+ */
+function markedTops(tree, pruned) {
+  const marked = new Set(pruned);
+  const top = new Int32Array(tree.nodes.length).fill(-1);
+  for (const node of tree.nodes) {
+    const up = node.parent === null || node.parent === undefined ? -1 : top[node.parent];
+    top[node.id] = up >= 0 ? up : marked.has(node.id) ? node.id : -1;
+  }
+  return top;
+}
+
+/**
  * Toggles the mark on `id`: unmarks the subtree it is in, or marks it (and
  * drops the marks below it, which it covers).
  */
@@ -117,7 +131,7 @@ function text(cls, x, y) {
  * demo mode). Elements are made once per view and node and then only
  * updated.
  * @param {object} view  from buildTree
- * @param {object} p  {on, answer, checked, showAnswers, solution}
+ * @param {object} p  {on, answer, checked, showAnswers}
  */
 export function drawPractice(view, p) {
   if (!view) return;
@@ -134,14 +148,15 @@ export function drawPractice(view, p) {
   const pr = view.practice;
   const tree = view.tree;
   pr.layer.toggleAttribute('hidden', !p.on);
-  const marked = new Set(p.on ? p.answer.pruned : []);
+  // Each node's marked top, in one pass (not a walk up per node).
+  const topOf = p.on ? markedTops(tree, p.answer.pruned) : null;
   const tops = new Set();
   for (const node of tree.nodes) {
     const i = node.id;
     const group = view.nodes[i];
     // A node off screen is not drawn (render.js): nothing to mark.
     if (!group) continue;
-    const top = p.on ? markedTop(tree, p.answer, i) : null;
+    const top = topOf && topOf[i] >= 0 ? topOf[i] : null;
     if (top === i) tops.add(i);
     setData(group, 'marked', top === null ? null : top === i ? 'top' : 'in');
     if (view.edges[i]) setData(view.edges[i], 'marked', top === null ? null : 'in');
@@ -149,7 +164,7 @@ export function drawPractice(view, p) {
     setData(group, 'verdict', verdict);
     let parts = pr.nodes.get(i);
     if (parts && parts.group !== group) parts = null;
-    const written = p.on ? (p.showAnswers ? answerOf(p, i) : null) : null;
+    const written = p.on && p.showAnswers ? p.answer.nodes[i] ?? null : null;
     const needed = written || verdict;
     if (!parts && !needed) continue;
     if (!parts) {
@@ -166,7 +181,7 @@ export function drawPractice(view, p) {
   }
   // A ✗ across the edge above each marked subtree.
   for (const [id, cross] of pr.crosses) {
-    if (!tops.has(id) || !marked.has(id)) {
+    if (!tops.has(id)) {
       cross.remove();
       pr.crosses.delete(id);
     }
@@ -179,15 +194,6 @@ export function drawPractice(view, p) {
     pr.layer.append(cross);
     pr.crosses.set(id, cross);
   }
-}
-
-/** What to write at node `i`: the student's answer, or the engine's once shown. */
-function answerOf(p, i) {
-  if (p.solution) {
-    const s = p.solution[i];
-    return s ? { m: s.m, alpha: s.alpha, beta: s.beta } : null;
-  }
-  return p.answer.nodes[i] ?? null;
 }
 
 function makeParts(view, i) {
@@ -254,11 +260,9 @@ export function initPracticePanel(els, api) {
       if (ev.key === 'Enter') {
         ev.preventDefault();
         if (!commitField(field)) return;
-        // Enter moves on: to the next field of this node, or the next node.
-        const order = Object.keys(fields).filter((f) => !fields[f].disabled && !fields[f].hidden);
-        const at = order.indexOf(field === 'm' ? 'm' : field);
-        const nextField = field === 'alpha' ? 'beta' : field === 'beta' ? 'm' : null;
-        if (nextField && order.includes(nextField) && at >= 0) {
+        // Enter moves on: α → β → m within the node, then the next node.
+        const nextField = { alpha: 'beta', beta: 'm' }[field];
+        if (nextField && !fields[nextField].disabled && !fields[nextField].hidden) {
           fields[nextField].focus();
           fields[nextField].select();
         } else {
