@@ -24,6 +24,8 @@ async function open() {
   const opened = await openPage(env.browser, env.server.url + '#preset=classic', { viewport: { width: 1280, height: 900 } });
   await waitForReady(opened.page);
   await opened.page.evaluate(() => { document.getElementById('game').open = true; });
+  // The panel's code and the engine's full module load when it opens.
+  await opened.page.waitForSelector('#game[data-loaded="true"]', { state: 'attached' });
   return opened;
 }
 

@@ -25,6 +25,16 @@ async function table(page) {
   ])));
 }
 
+/**
+ * Scrolls the orderings panel into view, as a reader does: its code and the
+ * engine's full module load then (extras.js), and it says so with
+ * `data-loaded`.
+ */
+async function showOrderings(page) {
+  await page.locator('#orderings').scrollIntoViewIfNeeded();
+  await page.waitForSelector('#orderings[data-loaded="true"]', { state: 'attached' });
+}
+
 /** The step counter's total. */
 async function total(page) {
   const text = (await page.textContent('#counter')).trim();
@@ -34,6 +44,7 @@ async function total(page) {
 test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the chart agrees, and a chosen ordering is searched', async () => {
   const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=schema6bis', { viewport: { width: 1280, height: 900 } });
   await waitForReady(page);
+  await showOrderings(page);
   await page.waitForSelector('#ord-table tbody tr');
   const rows = await table(page);
   assert.deepEqual(Object.keys(rows), ['given', 'best', 'worst', 'random', 'ideal']);
@@ -92,6 +103,7 @@ test('killer moves and iterative deepening: switched on in the panel, their step
   const tree = encodeURIComponent('A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]');
   const { context, page, errors } = await openPage(env.browser, env.server.url + '#tree=' + tree, { viewport: { width: 1280, height: 900 } });
   await waitForReady(page);
+  await showOrderings(page);
   await page.waitForSelector('#ord-table tbody tr');
   const before = await table(page);
   assert.equal(before.given.leaves, 7);
@@ -135,6 +147,7 @@ test('killer moves and iterative deepening: switched on in the panel, their step
   // A link with the technique opens with it on.
   const linked = await openPage(env.browser, env.server.url + '#tree=' + tree + '&killers=1', { viewport: { width: 1280, height: 900 } });
   await waitForReady(linked.page);
+  await showOrderings(linked.page);
   await linked.page.waitForSelector('#ord-table tbody tr');
   assert.equal(await linked.page.isChecked('#ord-killers'), true);
   assert.equal((await table(linked.page)).given.leaves, 6);
@@ -146,6 +159,7 @@ test('a tree above 30,000 nodes is compared on demand, with the same numbers as 
   // random=1,4,8: a uniform tree of 87,381 nodes.
   const { context, page, errors } = await openPage(env.browser, env.server.url + '#random=1,4,8', { viewport: { width: 1280, height: 900 } });
   await waitForReady(page);
+  await showOrderings(page);
   await page.waitForFunction(() => !document.getElementById('ord-compare').hidden);
   assert.equal(await page.locator('#ord-table tbody tr').count(), 0, 'nothing computed before the button');
   assert.match(await page.textContent('#ord-compare'), /87381 nodes/);

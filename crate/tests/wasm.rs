@@ -24,8 +24,8 @@ use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
 use alphabeta::wasm::{
     check_answer_value, check_label_js, check_value, compare_orderings, edit_tree, error_excerpt, exercise_tree,
-    format_tree, game_position, game_tree, parse_tree, presets, random_tree, reorder_tree, terms, tree_from_nodes,
-    Session,
+    format_tree, game_play, game_position, game_tree, parse_tree, presets, random_tree, reorder_tree, terms,
+    tree_from_nodes, Session,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -874,6 +874,11 @@ fn exercises_come_from_their_id_alone() {
         .contains("n'est pas un exercice"));
 }
 
+/// The label of node `id` in the tree of `text`, as the page reads it.
+fn parse_tree_label(text: &str, id: u32) -> String {
+    notation::parse(text).unwrap().label(id).unwrap().to_string()
+}
+
 #[wasm_bindgen_test]
 fn games_build_trees_draw_positions_and_play_the_best_move() {
     // The start, drawn: an empty 3×3 board with nine moves.
@@ -896,23 +901,27 @@ fn games_build_trees_draw_positions_and_play_the_best_move() {
     assert_eq!(text, notation::format(&native));
     let s = Session::from_game("tictactoe", "xo./.x./..o", 9, js(r#"{"tt": true}"#), None).unwrap();
     assert_eq!(s.notation(), text);
-    let best = s.game_best_move("tictactoe", "xo./.x./..o").unwrap();
-    assert_eq!(string(&get(&best, "move")), "a2");
-    assert_eq!(string(&get(&get(&best, "position"), "position")), "xo./xx./..o");
+    // The core names the best child; the full module plays its label.
+    let node = s.best_move().unwrap();
+    let label = parse_tree_label(&text, node);
+    assert_eq!(label, "a2");
+    let best = game_play("tictactoe", "xo./.x./..o", vec![label]).unwrap();
+    assert_eq!(string(&get(&best, "position")), "xo./xx./..o");
     let hits = s.tt_hits();
     assert!(!hits.is_empty() && hits.len() % 2 == 0);
     assert_eq!(s.step(hits[1]).map(|v| string(&get(&v, "kind"))).unwrap(), "tthit");
-    let node = num(&get(&best, "node")) as u32;
-    let there = s.game_position_at("tictactoe", "xo./.x./..o", node).unwrap();
-    assert_eq!(string(&get(&there, "position")), "xo./xx./..o");
+    // Two moves down the tree: the labels on the path, played in order.
+    let there = game_play("tictactoe", "xo./.x./..o", vec!["a2".into(), "c1".into()]).unwrap();
+    assert_eq!(string(&get(&there, "position")), "xoo/xx./..o");
     // Errors are the engine's, in both languages, never a panic.
     let e = game_position("chess", "").unwrap_err();
     assert!(error_message(&e).contains("no game called 'chess'"));
     let e = game_tree("connect4", "......./......./...", 2, None).unwrap_err();
     assert!(error_message(&e).contains("rows"));
     assert_eq!(string(&get(&e, "kind")), "input");
-    assert!(s.game_position_at("tictactoe", "xo./.x./..o", 1_000_000).is_err());
-    assert!(s.game_position_at("connect4", "", 3).is_err());
+    let e = game_play("tictactoe", "xo./.x./..o", vec!["a1".into()]).unwrap_err();
+    assert!(error_message(&e).contains("'a1' is not a legal move"));
+    assert!(game_play("connect4", "", vec!["a2".into()]).is_err());
     assert_eq!(len(&get(&game_position("domineering", " ").unwrap(), "moves")), 12);
 }
 

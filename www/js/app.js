@@ -8,6 +8,8 @@
 //   editbar.js    the edit bar, and the undo keys
 //   randomform.js random trees
 //   io.js         import, export, share
+//   extras.js     the engine's second module (games, orderings, figures),
+//                 loaded with game.js and orderings.js when their panel opens
 //   practice.js   practice mode: the answer, its marks and the panel
 //   urlstate.js   the URL fragment and localStorage
 // and the drawing and its panels in render.js, controls.js, code.js,
@@ -33,8 +35,7 @@ import { initIo } from './io.js';
 import { initPracticePanel, replayLimit } from './practice.js';
 import { fmt } from './num.js';
 import { localMessage } from './errors.js';
-import { initGame } from './game.js';
-import { initOrderings } from './orderings.js';
+import { loadExtras, whenOpened } from './extras.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -67,14 +68,15 @@ const els = {
 // On a touch screen the hints speak of taps, not keys.
 if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n = 'keys.hint.touch';
 
-/** The game panel (game.js), once wired. */
+/** The game panel (game.js) and the orderings panel (orderings.js), once loaded. */
 let game = null;
+let orderings = null;
 
 const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
     game?.render();
-    orderings.render(state);
+    orderings?.render(state);
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
@@ -172,12 +174,40 @@ const practicePanel = initPracticePanel(
   },
 );
 
-const orderings = initOrderings(
-  { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), compare: $('ord-compare') },
-  { engine: () => state.engine, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
+/**
+ * Loads a panel's module and the engine's full module, then wires the
+ * panel with `init(module, extras)`, marks it `data-loaded="true"` (what
+ * tests wait for) and draws the page once more. A failed load is said in
+ * the panel's `msg` element.
+ */
+function loadPanel(panel, importModule, init, msg) {
+  Promise.all([importModule(), loadExtras()])
+    .then(([module, extras]) => {
+      init(module, extras);
+      panel.dataset.loaded = 'true';
+      actions.hover(state.hover);
+    })
+    .catch(() => {
+      msg.textContent = t(state.lang, 'error.engine');
+    });
+}
+
+// The orderings panel is below the tree: it loads when it comes into view.
+whenOpened($('orderings'), () =>
+  loadPanel(
+    $('orderings'),
+    () => import('./orderings.js'),
+    (module, extras) => {
+      orderings = module.initOrderings(
+        { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), compare: $('ord-compare') },
+        { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
+      );
+    },
+    $('ord-msg'),
+  ),
 );
 
-const screen = createScreen({ originalName: (text, id) => orderings.originalName(text, id), els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
+const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
 initNavigation({
   wrap: els.wrap,
   svg: els.svg,
@@ -251,13 +281,23 @@ function wire() {
     },
   });
   initRandomForm({ engine: () => state.engine, lang: () => state.lang, commit });
-  game = initGame(
-    {
-      name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
-      board: $('game-board'), position: $('game-position'), msg: $('game-msg'), view: $('game-view'),
-      nodeName: $('game-node-name'), nodeBoard: $('game-node-board'), choice: $('game-choice'), play: $('game-play'), svg: els.svg,
-    },
-    { state, actions },
+  // The game panel loads when it is opened.
+  whenOpened($('game'), () =>
+    loadPanel(
+      $('game'),
+      () => import('./game.js'),
+      (module, extras) => {
+        game = module.initGame(
+          {
+            name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
+            board: $('game-board'), position: $('game-position'), msg: $('game-msg'), view: $('game-view'),
+            nodeName: $('game-node-name'), nodeBoard: $('game-node-board'), choice: $('game-choice'), play: $('game-play'), svg: els.svg,
+          },
+          { state, actions, extras },
+        );
+      },
+      $('game-msg'),
+    ),
   );
   initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) });
 

@@ -11,9 +11,10 @@
 // so a student can play a game against α-β and watch each search. Nodes
 // the transposition table answered get a mark (data-tthit and a ≡ sign).
 //
-// The rules, the notation and the boards are the engine's (wasm:
-// gamePosition, gameTree, Session.gamePositionAt, gameBestMove, ttHits);
-// this module only draws them, with createElement and textContent.
+// The rules, the notation and the boards are the engine's full module
+// (extras.js: gamePosition, gameTree, gamePlay), with the core session's
+// bestMove and ttHits; this module only draws them, with createElement and
+// textContent. app.js loads it, and the full module, when the panel opens.
 
 import { t } from './i18n.js';
 import { fmt } from './num.js';
@@ -64,10 +65,10 @@ function side(view, lang) {
 
 /**
  * Wires the game panel. `els`: the panel's elements; `api`: the state,
- * the actions and the page's lang.
+ * the actions and the engine's full module (`extras`).
  */
 export function initGame(els, api) {
-  const { state, actions } = api;
+  const { state, actions, extras } = api;
   /** The position being set up: {game, position}. */
   let draft = { game: 'tictactoe', position: '' };
   /** The tree on the page, when it is a game's: {game, position, depth, text}. */
@@ -80,7 +81,7 @@ export function initGame(els, api) {
   let cache = { session: null, views: new Map(), hits: null, best: undefined };
 
   function engine() {
-    return state.engine;
+    return extras;
   }
 
   function viewOfDraft() {
@@ -175,16 +176,28 @@ export function initGame(els, api) {
     return cache;
   }
 
+  /** The moves from the root to `node`: the labels on its path, in order. */
+  function movesTo(node) {
+    const { nodes } = state.player.tree;
+    const moves = [];
+    for (let id = node; nodes[id].parent !== null; id = nodes[id].parent) moves.push(nodes[id].label ?? '');
+    return moves.reverse();
+  }
+
   function positionAt(node) {
     const c = sessionCache();
-    if (!c.views.has(node)) c.views.set(node, c.session.gamePositionAt(built.game, built.position, node));
+    if (!c.views.has(node)) c.views.set(node, extras.gamePlay(built.game, built.position, movesTo(node)));
     return c.views.get(node);
   }
 
+  /** The root's best move at the end of the search: {move, node, position}, or null. */
   function bestMove() {
     if (!showsBuilt() || !state.player.atEnd()) return null;
     const c = sessionCache();
-    if (c.best === undefined) c.best = c.session.gameBestMove(built.game, built.position);
+    if (c.best === undefined) {
+      const node = c.session.bestMove();
+      c.best = node === undefined ? null : { move: state.player.tree.nodes[node].label ?? '', node, position: positionAt(node) };
+    }
     return c.best;
   }
 

@@ -10,6 +10,7 @@
 // imported tree, and says what happened in the panels' status lines.
 
 import { t } from './i18n.js';
+import { loadExtras, fullSession } from './extras.js';
 import { copyText, download, importText, nestedJson, svgFigure, embedSnippet, MAX_IMPORT_BYTES, pngFigure } from './share.js';
 
 const $ = (id) => document.getElementById(id);
@@ -34,6 +35,14 @@ export function initIo(p) {
   const embedCopy = $('embed-copy');
   const importFile = $('import-file');
   const session = () => p.state().player.session;
+  // Figures and the JSON report come from the full module (extras.js),
+  // fetched when the share panel or the notation panel opens.
+  const full = async () => fullSession(await loadExtras(), p.state().player);
+  for (const id of ['share', 'notation']) {
+    $(id).addEventListener('toggle', () => {
+      if ($(id).open) loadExtras().catch(() => {});
+    });
+  }
   const say = (output, key, params) => {
     output.textContent = t(p.state().lang, key, params);
   };
@@ -73,29 +82,40 @@ export function initIo(p) {
       say(shareStatus, 'share.pngFailed');
     }
   });
-  on('export-tikz', () => {
-    save(figureName('tex'), session().tikz(p.state().player.k, true, p.state().lang), 'text/x-tex');
-  });
-  on('export-forest', () => {
+  /** Runs `f(fullSession)`; an engine that cannot load is said in `output`. */
+  const withFull = async (output, f) => {
+    let s;
+    try {
+      s = await full();
+    } catch {
+      say(output, 'error.engine');
+      return;
+    }
+    await f(s);
+  };
+  on('export-tikz', () => withFull(shareStatus, (s) => {
+    save(figureName('tex'), s.tikz(p.state().player.k, true, p.state().lang), 'text/x-tex');
+  }));
+  on('export-forest', () => withFull(shareStatus, (s) => {
     const name = figureName('tex').replace(/\.tex$/, '-forest.tex');
-    save(name, session().forest(p.state().player.k, true, p.state().lang), 'text/x-tex');
-  });
-  on('export-beamer', () => {
+    save(name, s.forest(p.state().player.k, true, p.state().lang), 'text/x-tex');
+  }));
+  on('export-beamer', () => withFull(shareStatus, (s) => {
     const base = p.state().preset || 'tree';
-    save(`${base}-slides.tex`, session().beamer(undefined, base, p.state().lang), 'text/x-tex');
-  });
-  on('export-beamer-cuts', () => {
+    save(`${base}-slides.tex`, s.beamer(undefined, base, p.state().lang), 'text/x-tex');
+  }));
+  on('export-beamer-cuts', () => withFull(shareStatus, (s) => {
     const base = p.state().preset || 'tree';
-    save(`${base}-cuts.tex`, session().beamer(session().cutSteps(), base, p.state().lang), 'text/x-tex');
-  });
+    save(`${base}-cuts.tex`, s.beamer(s.cutSteps(), base, p.state().lang), 'text/x-tex');
+  }));
   on('export-txt', () => {
     download('tree.txt', session().notation() + '\n', 'text/plain');
     say(ioStatus, 'io.saved', { name: 'tree.txt' });
   });
-  on('export-json', () => {
-    download('tree-report.json', session().reportJson(), 'application/json');
+  on('export-json', () => withFull(ioStatus, (s) => {
+    download('tree-report.json', s.reportJson(), 'application/json');
     say(ioStatus, 'io.saved', { name: 'tree-report.json' });
-  });
+  }));
   on('export-arrays', () => {
     download('tree.json', nestedJson(p.state().player.tree) + '\n', 'application/json');
     say(ioStatus, 'io.saved', { name: 'tree.json' });
@@ -104,10 +124,10 @@ export function initIo(p) {
     const how = await copyText(session().notation(), p.treeText);
     say(ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
   });
-  on('copy-json', async () => {
-    const how = await copyText(session().reportJson(), null);
+  on('copy-json', () => withFull(ioStatus, async (s) => {
+    const how = await copyText(s.reportJson(), null);
     say(ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
-  });
+  }));
   importFile.addEventListener('change', async () => {
     const file = importFile.files && importFile.files[0];
     importFile.value = '';

@@ -60,7 +60,8 @@ export function presetDepth(p) {
  * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
  * `k` (the position), `snap` (the packed snapshot at k), `step` (the
  * StepDto at k, null at 0), `cuts` (the steps of the cuts, in order), and
- * `session` itself (for exports).
+ * `session` itself, with the `text` and `options` it was made from (the
+ * full module's exports make their own session from them: extras.js).
  * @param {object} engine  the wasm module from loadEngine
  */
 export function createPlayer(engine) {
@@ -68,6 +69,8 @@ export function createPlayer(engine) {
 
   const player = {
     session: null,
+    text: '',
+    options: {},
     tree: null,
     layout: null,
     stats: null,
@@ -92,6 +95,8 @@ export function createPlayer(engine) {
       const wasAtEnd = player.session !== null && player.k === player.n;
       if (player.session) player.session.free();
       player.session = session;
+      player.text = text;
+      player.options = options;
       player.tree = treeFromPacked(session.treePacked(), (id) => session.nodeName(id));
       const layout = session.layoutPacked();
       player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };

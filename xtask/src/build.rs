@@ -1,12 +1,14 @@
 //! `cargo xtask build`: compiles the engine to WebAssembly and writes the
-//! JavaScript bindings to `www/pkg`.
+//! JavaScript bindings to `www/pkg` (the core module, which the page loads
+//! first) and `www/pkg/extras` (the full module, with the `extras` feature:
+//! games, orderings, figures; loaded when a panel needs it).
 //!
-//! The steps are: make sure the wasm target and the matching `wasm-bindgen`
-//! CLI exist, build `alphabeta` as a size-optimised (`--profile wasm`) `cdylib` for
-//! `wasm32-unknown-unknown`, run `wasm-bindgen --target web`, and shrink the
-//! result with `wasm-opt -Oz` when the npm package `binaryen` is installed.
-//! A stamp file lets a repeated build skip the last two steps when cargo did
-//! not relink the module.
+//! The steps, per module: make sure the wasm target and the matching
+//! `wasm-bindgen` CLI exist, build `alphabeta` as a size-optimised
+//! (`--profile wasm`) `cdylib` for `wasm32-unknown-unknown`, run
+//! `wasm-bindgen --target web`, and shrink the result with `wasm-opt -Oz`
+//! when the npm package `binaryen` is installed. A stamp file per module lets
+//! a repeated build skip the last two steps when cargo did not relink it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -17,14 +19,30 @@ use crate::util::{self, Result};
 /// The file cargo writes for the size-optimised wasm build of the library.
 const CARGO_WASM: &str = "target/wasm32-unknown-unknown/wasm/alphabeta.wasm";
 
-/// The output directory for the generated bindings, relative to the root.
-pub const PKG_DIR: &str = "www/pkg";
+/// One of the two modules the page loads.
+struct Module {
+    /// The output directory for its bindings, relative to the root.
+    dir: &'static str,
+    /// Whether it is built with the `extras` feature.
+    extras: bool,
+    /// Its stamp file, relative to the root.
+    stamp: &'static str,
+}
 
-/// The optimised module that the page loads.
-const PKG_WASM: &str = "www/pkg/alphabeta_bg.wasm";
-
-/// The glue module that the page imports.
-const PKG_JS: &str = "www/pkg/alphabeta.js";
+/// The core module first (the page's first drawing needs only it), then the
+/// full one.
+const MODULES: [Module; 2] = [
+    Module {
+        dir: "www/pkg",
+        extras: false,
+        stamp: "target/xtask-build.stamp",
+    },
+    Module {
+        dir: "www/pkg/extras",
+        extras: true,
+        stamp: "target/xtask-build-extras.stamp",
+    },
+];
 
 /// The wasm features that rustc enables by default for
 /// `wasm32-unknown-unknown` and that every current browser supports.
@@ -40,19 +58,32 @@ const WASM_FEATURES: [&str; 6] = [
     "--enable-reference-types",
 ];
 
-/// Records what produced `www/pkg`, so an unchanged input is not processed
-/// again.
-const STAMP: &str = "target/xtask-build.stamp";
-
-/// Builds `www/pkg` from the engine.
+/// Builds `www/pkg` and `www/pkg/extras` from the engine.
 pub fn build() -> Result {
-    let root = util::root();
     tools::ensure_wasm_target()?;
     let bindgen = tools::ensure_wasm_bindgen()?;
     // wasm-opt comes from npm: serve and dist must ship the optimised module
     // the tests measured, not a third larger one on a fresh clone.
     tools::ensure_npm_deps()?;
-    util::run(util::cargo().args([
+    let wasm_opt = tools::wasm_opt();
+    if wasm_opt.is_none() {
+        util::note(
+            "node_modules/.bin/wasm-opt not found, so the modules are not optimised; \
+             run `npm ci` to install binaryen",
+        );
+    }
+    for module in &MODULES {
+        build_module(module, &bindgen, wasm_opt.as_deref())?;
+    }
+    Ok(())
+}
+
+/// Builds one module: cargo, then (unless its stamp says the same input
+/// was already processed) wasm-bindgen and wasm-opt.
+fn build_module(module: &Module, bindgen: &Path, wasm_opt: Option<&Path>) -> Result {
+    let root = util::root();
+    let mut cargo = util::cargo();
+    cargo.args([
         "build",
         "--profile",
         "wasm",
@@ -61,42 +92,42 @@ pub fn build() -> Result {
         "-p",
         "alphabeta",
         "--lib",
-    ]))?;
+    ]);
+    if !module.extras {
+        cargo.arg("--no-default-features");
+    }
+    util::run(&mut cargo)?;
 
     let input = root.join(CARGO_WASM);
-    let wasm_opt = tools::wasm_opt();
-    let stamp = stamp_for(&input, &bindgen, wasm_opt.as_deref())?;
-    let stamp_path = root.join(STAMP);
-    let outputs_exist = root.join(PKG_WASM).is_file() && root.join(PKG_JS).is_file();
+    let dir = root.join(module.dir);
+    let (wasm, glue) = (dir.join("alphabeta_bg.wasm"), dir.join("alphabeta.js"));
+    let stamp = stamp_for(&input, bindgen, wasm_opt, module.extras)?;
+    let stamp_path = root.join(module.stamp);
+    let outputs_exist = wasm.is_file() && glue.is_file();
     if outputs_exist && fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str()) {
-        println!("xtask: {PKG_DIR} is up to date with {CARGO_WASM}");
+        println!("xtask: {} is up to date with {CARGO_WASM}", module.dir);
         return Ok(());
     }
     // A stale stamp must not survive a failed run below.
     let _ = fs::remove_file(&stamp_path);
 
     util::run(
-        util::command(&bindgen)
-            .args(["--target", "web", "--out-dir", PKG_DIR])
+        util::command(bindgen)
+            .args(["--target", "web", "--out-dir", module.dir])
             .arg(&input),
     )?;
-
-    match &wasm_opt {
-        Some(wasm_opt) => optimise(wasm_opt, &root.join(PKG_WASM))?,
-        None => util::note(
-            "node_modules/.bin/wasm-opt not found, so the module is not optimised; \
-             run `npm ci` to install binaryen",
-        ),
+    if let Some(wasm_opt) = wasm_opt {
+        optimise(wasm_opt, &wasm)?;
     }
-    fs::write(&stamp_path, stamp).map_err(|e| format!("writing {STAMP}: {e}"))?;
-    let size = fs::metadata(root.join(PKG_WASM)).map_or(0, |meta| meta.len());
-    println!("xtask: built {PKG_DIR} ({PKG_WASM}: {})", util::human_bytes(size));
+    fs::write(&stamp_path, stamp).map_err(|e| format!("writing {}: {e}", module.stamp))?;
+    let size = fs::metadata(&wasm).map_or(0, |meta| meta.len());
+    println!("xtask: built {} ({})", module.dir, util::human_bytes(size));
     Ok(())
 }
 
 /// Describes the inputs of the post-cargo steps: the module's time and size,
 /// the CLI version, and whether `wasm-opt` runs.
-fn stamp_for(input: &Path, bindgen: &Path, wasm_opt: Option<&Path>) -> Result<String> {
+fn stamp_for(input: &Path, bindgen: &Path, wasm_opt: Option<&Path>, extras: bool) -> Result<String> {
     let meta = fs::metadata(input).map_err(|e| format!("reading {}: {e}", input.display()))?;
     let modified = meta
         .modified()
@@ -104,7 +135,7 @@ fn stamp_for(input: &Path, bindgen: &Path, wasm_opt: Option<&Path>) -> Result<St
         .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
         .map_or(0, |age| age.as_nanos());
     Ok(format!(
-        "input {} {} {modified}\nbindgen {}\nwasm-opt {:?} {}\n",
+        "input {} {} {modified} extras={extras}\nbindgen {}\nwasm-opt {:?} {}\n",
         input.display(),
         meta.len(),
         bindgen.display(),

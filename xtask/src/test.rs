@@ -142,20 +142,19 @@ fn clippy_native() -> Result {
     util::run(util::cargo().args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
 }
 
-/// Lints the library as the browser gets it, so `wasm.rs` is linted too.
+/// Lints the library as the browser gets it, so `wasm/` is linted too:
+/// the full module, then the core one (without `extras`, where an import
+/// only the full module uses would be dead).
 fn clippy_wasm() -> Result {
     tools::ensure_wasm_target()?;
-    util::run(util::cargo().args([
-        "clippy",
-        "-p",
-        "alphabeta",
-        "--lib",
-        "--target",
-        tools::WASM_TARGET,
-        "--",
-        "-D",
-        "warnings",
-    ]))
+    for features in [None, Some("--no-default-features")] {
+        let mut command = util::cargo();
+        command.args(["clippy", "-p", "alphabeta", "--lib", "--target", tools::WASM_TARGET]);
+        command.args(features);
+        command.args(["--", "-D", "warnings"]);
+        util::run(&mut command)?;
+    }
+    Ok(())
 }
 
 /// Runs the unit, integration and doc tests of the workspace natively.

@@ -19,19 +19,17 @@
 use crate::edit::{apply, from_flat, Edit, FlatTree};
 use crate::error::Error;
 use crate::exercise::{exercise, parse_id};
-use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, terms as engine_terms};
 use crate::notation::{self, excerpt};
 use crate::options::{Options, OptionsSpec};
-use crate::ordering;
 use crate::practice::{check, parse_given, show_given, solution, Answer};
 use crate::presets::PRESETS;
 use crate::random::{generate, RandomSpec};
 use crate::search::search;
 use crate::stats::stats;
-use crate::tikz::{beamer, cut_steps, forest, tikz, TikzOptions};
+use crate::tikz::cut_steps;
 use crate::trace::Trace;
 use crate::tree::{check_label, NodeId, Player, Tree};
 use crate::value::Value;
@@ -40,6 +38,11 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
+
+#[cfg(feature = "extras")]
+mod extras;
+#[cfg(feature = "extras")]
+pub use extras::{compare_orderings, game_play, game_position, game_tree, reorder_tree};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -353,52 +356,6 @@ pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
     Ok(notation::format(&generate(&spec).map_err(into_js)?))
 }
 
-/// The tree of `text` searched with `options` under every move ordering
-/// (`given`, `best`, `worst`, `random` from `seed`, `ideal`): the
-/// comparison's DTO (`{seed, leavesTotal, uniform, rows: [{order, value,
-/// leavesEvaluated, nodesVisited, cuts}]}`).
-///
-/// # Errors
-///
-/// A positioned parse error, options of the wrong shape, or an `"options"`
-/// error.
-#[wasm_bindgen(js_name = compareOrderings)]
-pub fn compare_orderings(text: &str, options: JsValue, seed: u32) -> Result<JsValue, JsValue> {
-    let tree = parse(text)?;
-    let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
-    to_js(&ordering::compare(&tree, &Options::from(spec), u64::from(seed)).map_err(into_js)?)
-}
-
-/// The tree of `text` with its children in `order` (`"given"`, `"best"`,
-/// `"worst"`, `"random"`, `"ideal"`); `seed` drives `random`, `depth` (the
-/// search's P, or `undefined`) is the limit `ideal` computes values under.
-/// Returns `{notation, original}`: `original[newId]` is the node's id in
-/// the tree of `text`.
-///
-/// # Errors
-///
-/// A positioned parse error, or an `"input"` error for an unknown order.
-#[wasm_bindgen(js_name = reorderTree)]
-pub fn reorder_tree(text: &str, order: &str, seed: u32, depth: Option<u32>) -> Result<JsValue, JsValue> {
-    let tree = parse(text)?;
-    let order = ordering::Order::from_name(order).ok_or_else(|| {
-        into_js(Error::input(
-            format!("unknown order '{order}' (given, best, worst, random, ideal)"),
-            format!("ordre inconnu « {order} » (given, best, worst, random, ideal)"),
-        ))
-    })?;
-    let o = ordering::reorder(&tree, order, u64::from(seed), depth);
-    #[derive(Serialize)]
-    struct Reordered {
-        notation: String,
-        original: Vec<u32>,
-    }
-    to_js(&Reordered {
-        notation: notation::format(&o.tree),
-        original: o.original,
-    })
-}
-
 /// One value as the notation reads it (a number of magnitude at most 1e15,
 /// or ±inf), for the editor's fields: a number, `"+inf"` or `"-inf"`.
 ///
@@ -470,89 +427,6 @@ pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
     }))
 }
 
-/// A game and one of its positions, as the page draws it.
-#[derive(Serialize)]
-struct GameView {
-    game: GameKind,
-    position: String,
-    board: Board,
-    moves: Vec<MoveView>,
-}
-
-fn game_kind(name: &str) -> Result<GameKind, JsValue> {
-    GameKind::from_name(name).ok_or_else(|| {
-        let shown: String = name.chars().take(24).collect();
-        into_js(Error::input(
-            format!("no game called '{shown}': the games are tictactoe, connect4, domineering and nim"),
-            format!("aucun jeu ne s'appelle « {shown} » : les jeux sont tictactoe, connect4, domineering et nim"),
-        ))
-    })
-}
-
-/// The setup of `game` at `position` (empty: the game's start).
-fn setup(game: &str, position: &str) -> Result<Setup, JsValue> {
-    let kind = game_kind(game)?;
-    let text = if position.trim().is_empty() {
-        kind.start()
-    } else {
-        position
-    };
-    Setup::new(kind, text).map_err(game_error)
-}
-
-/// The heuristic named `name` (`game`, `mobility`, `zero`; absent: the
-/// game's own).
-fn heuristic(name: Option<String>) -> Result<Heuristic, JsValue> {
-    match name.as_deref() {
-        None | Some("") => Ok(Heuristic::Game),
-        Some(n) => Heuristic::from_name(n).ok_or_else(|| {
-            into_js(Error::input(
-                format!("'{n}' is not a heuristic: use game, mobility or zero"),
-                format!("« {n} » n'est pas une heuristique : game, mobility ou zero"),
-            ))
-        }),
-    }
-}
-
-fn game_error(e: GameError) -> JsValue {
-    into_js(Error::from(e))
-}
-
-fn game_view(s: &Setup) -> Result<JsValue, JsValue> {
-    to_js(&GameView {
-        game: s.game,
-        position: s.position.clone(),
-        board: s.board().map_err(game_error)?,
-        moves: s.moves().map_err(game_error)?,
-    })
-}
-
-/// A game's position (`GameView`): the canonical notation, the board and
-/// the legal moves. `position` empty means the game's start (in every game export).
-///
-/// # Errors
-///
-/// An `"input"` error for an unknown game or a bad position.
-#[wasm_bindgen(js_name = gamePosition)]
-pub fn game_position(game: &str, position: &str) -> Result<JsValue, JsValue> {
-    game_view(&setup(game, position)?)
-}
-
-/// The search tree of `game` from `position` to depth `depth`, as notation
-/// (the moves are the labels; seed 002's tree), with h on every inner node
-/// (the node panel shows it; best-first ordering and iterative deepening
-/// use it).
-///
-/// # Errors
-///
-/// An `"input"` error for an unknown game, a bad position, a depth above
-/// 12 or a tree of more than two million nodes.
-#[wasm_bindgen(js_name = gameTree)]
-pub fn game_tree(game: &str, position: &str, depth: u32, h: Option<String>) -> Result<String, JsValue> {
-    let setup = setup(game, position)?.with_heuristic(heuristic(h)?);
-    Ok(notation::format(&setup.tree_with_h(depth).map_err(game_error)?))
-}
-
 /// A tree and the trace of one search over it, kept in Rust. The tree and
 /// its layout are shared with the sessions made from this one by
 /// `withOptions`, which need not parse or lay it out again.
@@ -585,74 +459,6 @@ impl Session {
         })
     }
 
-    /// A session on the search tree of `game` from `position` to depth
-    /// `depth` (see `gameTree`), searched with `options`.
-    ///
-    /// # Errors
-    ///
-    /// As `gameTree`, and options of the wrong shape.
-    #[wasm_bindgen(js_name = fromGame)]
-    pub fn from_game(
-        game: &str,
-        position: &str,
-        depth: u32,
-        options: JsValue,
-        h: Option<String>,
-    ) -> Result<Session, JsValue> {
-        let setup = setup(game, position)?.with_heuristic(heuristic(h)?);
-        let tree = setup.tree_with_h(depth).map_err(game_error)?;
-        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
-        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
-        Ok(Session {
-            tree: Rc::new(tree),
-            trace,
-            layout: None,
-        })
-    }
-
-    /// The position at `node` (`GameView`) when this session's tree is the
-    /// tree of `game` from `root` (the moves on the path are played).
-    ///
-    /// # Errors
-    ///
-    /// An `"input"` error for an unknown game, a bad position, a node out
-    /// of range, or a tree that is not this game's from `root`.
-    #[wasm_bindgen(js_name = gamePositionAt)]
-    pub fn game_position_at(&self, game: &str, root: &str, node: u32) -> Result<JsValue, JsValue> {
-        let setup = setup(game, root)?;
-        if node as usize >= self.tree.len() {
-            return Err(into_js(Error::input(
-                format!("there is no node {node}"),
-                format!("il n'y a pas de nœud {node}"),
-            )));
-        }
-        let at = setup.position_at(&self.tree, node).map_err(game_error)?;
-        game_view(&Setup { position: at, ..setup })
-    }
-
-    /// "Play the best move": `{move, node, position}`, the root's best move
-    /// (its label), its node and the position it leads to (`GameView`), or
-    /// `null` when the root has no move (the game is over or P = 0).
-    ///
-    /// # Errors
-    ///
-    /// As `gamePositionAt`.
-    #[wasm_bindgen(js_name = gameBestMove)]
-    pub fn game_best_move(&self, game: &str, root: &str) -> Result<JsValue, JsValue> {
-        let setup = setup(game, root)?;
-        let Some(best) = self.trace.best_move() else {
-            return Ok(JsValue::NULL);
-        };
-        let label = self.tree.label(best).unwrap_or("");
-        let next = setup.play(label).map_err(game_error)?;
-        let view = game_view(&next)?;
-        let out = js_sys::Object::new();
-        js_sys::Reflect::set(&out, &"move".into(), &label.into())?;
-        js_sys::Reflect::set(&out, &"node".into(), &best.into())?;
-        js_sys::Reflect::set(&out, &"position".into(), &view)?;
-        Ok(out.into())
-    }
-
     /// The nodes the transposition table answered, with the step of each
     /// hit, flattened: `[node, k, node, k, …]` in step order (empty without
     /// the `tt` option).
@@ -665,6 +471,13 @@ impl Session {
             }
         }
         out
+    }
+
+    /// The root's best child (the move α-β or minimax chose), or `undefined`
+    /// when the root has no child or the search did not finish it.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self) -> Option<u32> {
+        self.trace.best_move()
     }
 
     /// A new session over the same tree with other `options`: the search
@@ -837,34 +650,6 @@ impl Session {
         to_js(&stats(&self.tree, &self.trace))
     }
 
-    /// A LaTeX/TikZ figure of position `k` (a whole `standalone` document
-    /// when `standalone` is true), as the CLI's `tikz` command writes it,
-    /// with its words in `lang` (`"en"`, the default, or `"fr"`).
-    pub fn tikz(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
-        tikz(&self.tree, &self.trace, k, &figure_options(standalone, lang))
-    }
-
-    /// The same figure as a `forest` tree, as the CLI's `forest` command
-    /// writes it.
-    pub fn forest(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
-        forest(&self.tree, &self.trace, k, &figure_options(standalone, lang))
-    }
-
-    /// A Beamer document with one overlay per position of `steps` (every
-    /// position when it is absent or empty), titled with `name` (the tree's
-    /// name), as the CLI's `beamer` command writes it.
-    pub fn beamer(&self, steps: Option<Vec<u32>>, name: &str, lang: Option<String>) -> String {
-        let lang = Lang::from_code(lang.as_deref().unwrap_or("en"));
-        beamer(&self.tree, &self.trace, &steps.unwrap_or_default(), name, lang)
-    }
-
-    /// The positions of a "cuts only" slide show: 0, each cut's step, the
-    /// end.
-    #[wasm_bindgen(js_name = cutSteps)]
-    pub fn cut_steps(&self) -> Vec<u32> {
-        cut_steps(&self.trace)
-    }
-
     /// Checks a student's answer (`PracticeAnswer`) against this search:
     /// `{detail, nodes: [{node, verdict, wrong, empty, step}], mistakes:
     /// [{node, name, verdict, step}], correct, summaryEn, summaryFr}`.
@@ -888,25 +673,11 @@ impl Session {
         to_js(&solution(&self.tree, &self.trace))
     }
 
-    /// The full JSON report, as the CLI's `trace --format json` prints it
-    /// (for the page's export button).
-    ///
-    /// # Errors
-    ///
-    /// Serialisation errors only.
-    #[wasm_bindgen(js_name = reportJson)]
-    pub fn report_json(&self) -> Result<String, JsValue> {
-        serde_json::to_string(&crate::report::report(&self.tree, &self.trace)).map_err(internal)
-    }
-}
-
-/// The figure options of the page's exports: the inherited window shown,
-/// words in `lang` (English by default).
-fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
-    TikzOptions {
-        standalone,
-        window: true,
-        lang: Lang::from_code(lang.as_deref().unwrap_or("en")),
+    /// The positions of a "cuts only" slide show: 0, each cut's step, the
+    /// end.
+    #[wasm_bindgen(js_name = cutSteps)]
+    pub fn cut_steps(&self) -> Vec<u32> {
+        cut_steps(&self.trace)
     }
 }
 

@@ -1,0 +1,241 @@
+//! The rarely used half of the JavaScript boundary, built only with the
+//! `extras` feature: games, move orderings, figures (TikZ, forest, Beamer)
+//! and the JSON report.
+//!
+//! The page loads the core module (`www/pkg/`, built without this feature)
+//! to draw its first tree, and the full module (`www/pkg/extras/`, built
+//! with it) only when a panel that needs one of these exports is opened.
+//! Everything here is a plain function of its arguments or a method of a
+//! [`Session`] of the full module, so no state crosses between the two
+//! modules: the page hands the full module the tree's notation and options.
+
+use super::{from_js_or_default, internal, into_js, parse, to_js, Session};
+use crate::error::Error;
+use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
+use crate::lang::Lang;
+use crate::notation;
+use crate::options::{Options, OptionsSpec};
+use crate::ordering;
+use crate::search::search;
+use crate::tikz::{beamer, forest, tikz, TikzOptions};
+use serde::Serialize;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+
+/// The tree of `text` searched with `options` under every move ordering
+/// (`given`, `best`, `worst`, `random` from `seed`, `ideal`): the
+/// comparison's DTO (`{seed, leavesTotal, uniform, rows: [{order, value,
+/// leavesEvaluated, nodesVisited, cuts}]}`).
+///
+/// # Errors
+///
+/// A positioned parse error, options of the wrong shape, or an `"options"`
+/// error.
+#[wasm_bindgen(js_name = compareOrderings)]
+pub fn compare_orderings(text: &str, options: JsValue, seed: u32) -> Result<JsValue, JsValue> {
+    let tree = parse(text)?;
+    let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+    to_js(&ordering::compare(&tree, &Options::from(spec), u64::from(seed)).map_err(into_js)?)
+}
+
+/// The tree of `text` with its children in `order` (`"given"`, `"best"`,
+/// `"worst"`, `"random"`, `"ideal"`); `seed` drives `random`, `depth` (the
+/// search's P, or `undefined`) is the limit `ideal` computes values under.
+/// Returns `{notation, original}`: `original[newId]` is the node's id in
+/// the tree of `text`.
+///
+/// # Errors
+///
+/// A positioned parse error, or an `"input"` error for an unknown order.
+#[wasm_bindgen(js_name = reorderTree)]
+pub fn reorder_tree(text: &str, order: &str, seed: u32, depth: Option<u32>) -> Result<JsValue, JsValue> {
+    let tree = parse(text)?;
+    let order = ordering::Order::from_name(order).ok_or_else(|| {
+        into_js(Error::input(
+            format!("unknown order '{order}' (given, best, worst, random, ideal)"),
+            format!("ordre inconnu « {order} » (given, best, worst, random, ideal)"),
+        ))
+    })?;
+    let o = ordering::reorder(&tree, order, u64::from(seed), depth);
+    #[derive(Serialize)]
+    struct Reordered {
+        notation: String,
+        original: Vec<u32>,
+    }
+    to_js(&Reordered {
+        notation: notation::format(&o.tree),
+        original: o.original,
+    })
+}
+
+/// A game and one of its positions, as the page draws it.
+#[derive(Serialize)]
+struct GameView {
+    game: GameKind,
+    position: String,
+    board: Board,
+    moves: Vec<MoveView>,
+}
+
+fn game_kind(name: &str) -> Result<GameKind, JsValue> {
+    GameKind::from_name(name).ok_or_else(|| {
+        let shown: String = name.chars().take(24).collect();
+        into_js(Error::input(
+            format!("no game called '{shown}': the games are tictactoe, connect4, domineering and nim"),
+            format!("aucun jeu ne s'appelle « {shown} » : les jeux sont tictactoe, connect4, domineering et nim"),
+        ))
+    })
+}
+
+/// The setup of `game` at `position` (empty: the game's start).
+fn setup(game: &str, position: &str) -> Result<Setup, JsValue> {
+    let kind = game_kind(game)?;
+    let text = if position.trim().is_empty() {
+        kind.start()
+    } else {
+        position
+    };
+    Setup::new(kind, text).map_err(game_error)
+}
+
+/// The heuristic named `name` (`game`, `mobility`, `zero`; absent: the
+/// game's own).
+fn heuristic(name: Option<String>) -> Result<Heuristic, JsValue> {
+    match name.as_deref() {
+        None | Some("") => Ok(Heuristic::Game),
+        Some(n) => Heuristic::from_name(n).ok_or_else(|| {
+            into_js(Error::input(
+                format!("'{n}' is not a heuristic: use game, mobility or zero"),
+                format!("« {n} » n'est pas une heuristique : game, mobility ou zero"),
+            ))
+        }),
+    }
+}
+
+fn game_error(e: GameError) -> JsValue {
+    into_js(Error::from(e))
+}
+
+fn game_view(s: &Setup) -> Result<JsValue, JsValue> {
+    to_js(&GameView {
+        game: s.game,
+        position: s.position.clone(),
+        board: s.board().map_err(game_error)?,
+        moves: s.moves().map_err(game_error)?,
+    })
+}
+
+/// A game's position (`GameView`): the canonical notation, the board and
+/// the legal moves. `position` empty means the game's start (in every game export).
+///
+/// # Errors
+///
+/// An `"input"` error for an unknown game or a bad position.
+#[wasm_bindgen(js_name = gamePosition)]
+pub fn game_position(game: &str, position: &str) -> Result<JsValue, JsValue> {
+    game_view(&setup(game, position)?)
+}
+
+/// The search tree of `game` from `position` to depth `depth`, as notation
+/// (the moves are the labels; seed 002's tree), with h on every inner node
+/// (the node panel shows it; best-first ordering and iterative deepening
+/// use it).
+///
+/// # Errors
+///
+/// An `"input"` error for an unknown game, a bad position, a depth above
+/// 12 or a tree of more than two million nodes.
+#[wasm_bindgen(js_name = gameTree)]
+pub fn game_tree(game: &str, position: &str, depth: u32, h: Option<String>) -> Result<String, JsValue> {
+    let setup = setup(game, position)?.with_heuristic(heuristic(h)?);
+    Ok(notation::format(&setup.tree_with_h(depth).map_err(game_error)?))
+}
+
+/// The position (`GameView`) reached from `position` (empty: the game's
+/// start) by playing `moves`, labels in order: the board beside a node of
+/// the game's tree (the labels on the path from the root) and "Play it"
+/// (the root's best move, `Session.bestMove` in the core). Plain arguments,
+/// so the page's core session need not cross into this module.
+///
+/// # Errors
+///
+/// An `"input"` error for an unknown game, a bad position or a move that
+/// is not legal where it is played.
+#[wasm_bindgen(js_name = gamePlay)]
+pub fn game_play(game: &str, position: &str, moves: Vec<String>) -> Result<JsValue, JsValue> {
+    let mut at = setup(game, position)?;
+    for label in &moves {
+        at = at.play(label).map_err(game_error)?;
+    }
+    game_view(&at)
+}
+
+/// The figure options of the page's exports: the inherited window shown,
+/// words in `lang` (English by default).
+fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
+    TikzOptions {
+        standalone,
+        window: true,
+        lang: Lang::from_code(lang.as_deref().unwrap_or("en")),
+    }
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// A session on the search tree of `game` from `position` to depth
+    /// `depth` (see `gameTree`), searched with `options`.
+    ///
+    /// # Errors
+    ///
+    /// As `gameTree`, and options of the wrong shape.
+    #[wasm_bindgen(js_name = fromGame)]
+    pub fn from_game(
+        game: &str,
+        position: &str,
+        depth: u32,
+        options: JsValue,
+        h: Option<String>,
+    ) -> Result<Session, JsValue> {
+        let setup = setup(game, position)?.with_heuristic(heuristic(h)?);
+        let tree = setup.tree_with_h(depth).map_err(game_error)?;
+        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
+        Ok(Session {
+            tree: Rc::new(tree),
+            trace,
+            layout: None,
+        })
+    }
+
+    /// A LaTeX/TikZ figure of position `k` (a whole `standalone` document
+    /// when `standalone` is true), as the CLI's `tikz` command writes it,
+    /// with its words in `lang` (`"en"`, the default, or `"fr"`).
+    pub fn tikz(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
+        tikz(&self.tree, &self.trace, k, &figure_options(standalone, lang))
+    }
+
+    /// The same figure as a `forest` tree, as the CLI's `forest` command
+    /// writes it.
+    pub fn forest(&self, k: u32, standalone: bool, lang: Option<String>) -> String {
+        forest(&self.tree, &self.trace, k, &figure_options(standalone, lang))
+    }
+
+    /// A Beamer document with one overlay per position of `steps` (every
+    /// position when it is absent or empty), titled with `name` (the tree's
+    /// name), as the CLI's `beamer` command writes it.
+    pub fn beamer(&self, steps: Option<Vec<u32>>, name: &str, lang: Option<String>) -> String {
+        let lang = Lang::from_code(lang.as_deref().unwrap_or("en"));
+        beamer(&self.tree, &self.trace, &steps.unwrap_or_default(), name, lang)
+    }
+
+    /// The full JSON report, as the CLI's `trace --format json` prints it
+    /// (for the page's export button).
+    ///
+    /// # Errors
+    ///
+    /// Serialisation errors only.
+    #[wasm_bindgen(js_name = reportJson)]
+    pub fn report_json(&self) -> Result<String, JsValue> {
+        serde_json::to_string(&crate::report::report(&self.tree, &self.trace)).map_err(internal)
+    }
+}

@@ -1,0 +1,85 @@
+// The engine's second module, loaded on first use. `cargo xtask build`
+// makes two: www/pkg (the core: trees, search, trace, narration, layout,
+// edits, practice), which the page loads to draw its first tree, and
+// www/pkg/extras (the same engine with games, move orderings, TikZ /
+// forest / Beamer figures and the JSON report). The panels that need the
+// second one load it, and their own code, when the reader first opens them
+// (`whenOpened`), so a visitor who never opens them never downloads them.
+//
+// The two modules share no memory: the full module gets the tree's
+// notation and the search options and makes its own Session
+// (`fullSession`), or is called with plain arguments (gamePlay, gameTree…).
+
+/** The loading, once started. */
+let loading = null;
+
+/**
+ * Loads the full module (www/pkg/extras). Once loaded, every call returns
+ * the same module.
+ * @returns {Promise<object>} the module, ready to use
+ */
+export function loadExtras() {
+  if (!loading) {
+    loading = (async () => {
+      const engine = await import('../pkg/extras/alphabeta.js');
+      await engine.default();
+      return engine;
+    })();
+    // A failed load may be retried.
+    loading.catch(() => { loading = null; });
+  }
+  return loading;
+}
+
+/** The full module's session for the player's current one, kept while it is current. */
+let mirror = { of: null, session: null };
+
+/**
+ * A Session of the full module on the same tree and options as the
+ * player's (core) session: the same search, for exports and reports.
+ * It is made once per player session and freed when that one changes.
+ * @param {object} extras  the module from loadExtras
+ * @param {{session: object, text: string, options: object}} player  player.js's player
+ * @returns {object} the full module's Session
+ */
+export function fullSession(extras, player) {
+  if (mirror.of !== player.session) {
+    mirror.session?.free();
+    mirror = { of: player.session, session: new extras.Session(player.text, player.options) };
+  }
+  return mirror.session;
+}
+
+/**
+ * Calls `load` once, the first time `element` is opened: a <details> when
+ * it opens, anything else when it first comes into view (a panel below the
+ * fold). Returns a function that calls it at once (for a link that needs the
+ * panel, say).
+ * @param {HTMLElement} element
+ * @param {() => void} load
+ * @returns {() => void}
+ */
+export function whenOpened(element, load) {
+  let done = false;
+  let observer = null;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    element.removeEventListener('toggle', onToggle);
+    load();
+  };
+  const onToggle = () => {
+    if (element.open) once();
+  };
+  if (element instanceof HTMLDetailsElement) {
+    element.addEventListener('toggle', onToggle);
+    if (element.open) once();
+  } else {
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) once();
+    });
+    observer.observe(element);
+  }
+  return once;
+}
