@@ -217,11 +217,22 @@ fn internal(e: impl std::fmt::Display) -> JsValue {
 /// (not `undefined`), so every documented key is present. Through JSON: one
 /// string across the boundary, and the browser's native JSON.parse is
 /// several times faster than building the objects field by field (measured
-/// on a 11,111-node tree()); and one serialiser (serde_json) in the wasm
-/// instead of two keeps the page lighter.
+/// on a 11,111-node tree()). The per-step DTOs use [`to_js_small`].
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
     let json = serde_json::to_string(v).map_err(internal)?;
     js_sys::JSON::parse(&json)
+}
+
+/// Serialises a small DTO made on every step (the step, the path, the cuts)
+/// straight into JS objects with serde-wasm-bindgen, with no JSON text in
+/// between. The JSON-compatible serializer keeps the contract of [`to_js`]:
+/// maps are plain objects, `None` is `null`. Measured on 5,047 steps of an
+/// 11,111-node tree in Node, `step(k)` costs the same either way (about
+/// 2 µs); the big DTOs (`tree()`, `stats()`) stay on JSON, which the
+/// browser parses natively much faster than objects built field by field.
+fn to_js_small<T: Serialize>(v: &T) -> Result<JsValue, JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(internal)
 }
 
 fn parse(text: &str) -> Result<Tree, JsValue> {
@@ -631,7 +642,7 @@ impl Session {
     /// Serialisation errors only.
     pub fn step(&self, k: u32) -> Result<JsValue, JsValue> {
         match step_view(&self.tree, &self.trace, k) {
-            Some(v) => to_js(&v),
+            Some(v) => to_js_small(&v),
             None => Ok(JsValue::NULL),
         }
     }
@@ -709,7 +720,7 @@ impl Session {
             "current",
             &s.current.map_or(JsValue::NULL, |c| JsValue::from_f64(f64::from(c))),
         )?;
-        set("path", &to_js(&s.path)?)?;
+        set("path", &to_js_small(&s.path)?)?;
         column!("state", js_sys::Uint8Array, s.state);
         column!("alpha", js_sys::Float64Array, s.alpha);
         column!("beta", js_sys::Float64Array, s.beta);
@@ -717,7 +728,7 @@ impl Session {
         column!("alphaSrc", js_sys::Int32Array, s.alpha_src);
         column!("betaSrc", js_sys::Int32Array, s.beta_src);
         column!("bound", js_sys::Uint8Array, s.bound);
-        set("cuts", &to_js(&s.cuts)?)?;
+        set("cuts", &to_js_small(&s.cuts)?)?;
         Ok(o.into())
     }
 }
