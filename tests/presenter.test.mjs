@@ -36,6 +36,18 @@ async function waitForStep(page, k) {
   await page.waitForFunction((k) => document.getElementById('counter').textContent.trim().startsWith(k + ' /'), k);
 }
 
+test('the first sentence says how to start: → on a desktop, in the page language', async () => {
+  const { page, errors, context } = await open('#preset=schema6bis');
+  assert.match(await page.textContent('#narration'), /^Ready: .* 56 steps\. Press → to start\.$/);
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => /Appuyez sur → pour commencer\.$/.test(document.getElementById('narration').textContent));
+  await page.keyboard.press('ArrowRight');
+  await waitForStep(page, 1);
+  assert.doesNotMatch(await page.textContent('#narration'), /→|▶/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('after a choice from each menu, Page Down steps (and the focus is handed back)', async () => {
   const { page, errors, context } = await open('#preset=fig25a');
   const menus = [
@@ -190,6 +202,8 @@ test('on a phone: the tree first, the player under the thumb, the current node k
   assert.ok(bar.bottom >= 843 && bar.top > 600, `the player sits at the bottom: ${JSON.stringify(bar)}`);
   assert.match(await page.textContent('#keys-hint'), /Tap/);
   assert.match(await page.textContent('#selected-name'), /^Tap a node/);
+  // The first sentence tells a finger how to start, not a keyboard.
+  assert.match(await page.textContent('#narration'), /steps\. Tap ▶ to start\.$/);
   // Scroll down to the settings, then step: the current node comes back into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   for (let i = 1; i <= 12; i++) {

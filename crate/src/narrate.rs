@@ -52,19 +52,22 @@ fn list(tree: &Tree, ids: &[NodeId]) -> String {
     ids.iter().map(|&i| name(tree, i)).collect::<Vec<_>>().join(", ")
 }
 
-/// The sentence for position `k` of `trace` (0 is the start).
+/// The sentence for position `k` of `trace` (0 is the start). Position 0
+/// says what is about to run, but not how to start it: that depends on the
+/// front end (the page says "Press →" or, on a touch screen, "Tap ▶"; a
+/// slide or the CLI need no hint).
 pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
     let algo = trace.options().algorithm;
     let Some(v) = step_view(tree, trace, k) else {
         let title = algo.title(lang);
         return match lang {
             Lang::En => format!(
-                "Ready: {title} on a tree of {} nodes, {} steps. Press → to start.",
+                "Ready: {title} on a tree of {} nodes, {} steps.",
                 tree.len(),
                 trace.len()
             ),
             Lang::Fr => format!(
-                "Prêt : {title} sur un arbre de {} nœuds, {} étapes. Appuyez sur → pour commencer.",
+                "Prêt : {title} sur un arbre de {} nœuds, {} étapes.",
                 tree.len(),
                 trace.len()
             ),

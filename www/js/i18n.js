@@ -87,6 +87,8 @@ export const CATALOGUES = {
 
     'tree.aria': 'The search tree at the current step',
     'narration.label': 'What happens at this step',
+    'narration.start': 'Press → to start.',
+    'narration.start.touch': 'Tap ▶ to start.',
 
     'node.name': 'node {id}',
     'player.max': 'MAX',
@@ -436,6 +438,8 @@ export const CATALOGUES = {
 
     'tree.aria': 'L’arbre de recherche à l’étape courante',
     'narration.label': 'Ce qui se passe à cette étape',
+    'narration.start': 'Appuyez sur → pour commencer.',
+    'narration.start.touch': 'Touchez ▶ pour commencer.',
 
     'node.name': 'nœud {id}',
     'player.max': 'Max',

@@ -6,10 +6,13 @@
 // language, when it is first read. Nothing here touches the DOM: the caller
 // draws what `player` holds.
 
-import { installTerms, LANGS } from './i18n.js';
+import { installTerms, LANGS, t } from './i18n.js';
 import { installExcerpt } from './errors.js';
 import { treeFromPacked } from './treedata.js';
 import { answerRequest } from './practice.js';
+
+/** Whether the main pointer is a finger (then hints speak of taps, not keys). */
+const TOUCH = window.matchMedia('(pointer: coarse)');
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
 const DEFAULT_PRESET = 'schema6bis';
@@ -132,11 +135,17 @@ export function createPlayer(engine) {
       return player.session ? player.session.narrate(k, lang) : '';
     },
 
-    /** The engine's sentence for the current position in `lang`, asked once. */
+    /**
+     * The engine's sentence for the current position in `lang`, asked once.
+     * At position 0 the page adds how to start: a key, or on a touch
+     * screen the ▶ button (the engine's sentence has no hint).
+     */
     narration(lang) {
       if (!player.session) return '';
       if (told.k !== player.k || told.lang !== lang || told.session !== player.session) {
-        told = { k: player.k, lang, session: player.session, text: player.session.narrate(player.k, lang) };
+        let text = player.session.narrate(player.k, lang);
+        if (player.k === 0) text += ' ' + t(lang, TOUCH.matches ? 'narration.start.touch' : 'narration.start');
+        told = { k: player.k, lang, session: player.session, text };
       }
       return told.text;
     },
