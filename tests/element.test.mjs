@@ -82,6 +82,16 @@ test('two elements on a host page with its own strict CSP, one script, no error'
   assert.ok(href.startsWith(env.server.url + 'index.html#preset=schema6bis'), href);
   assert.match(href, /step=20/);
 
+  // The killers attribute searches with killer moves: on the orderings
+  // test's tree, fail-hard (#b's algorithm) takes 26 steps instead of 27,
+  // and the full-page link keeps it.
+  await page.evaluate(() => document.getElementById('b').setAttribute('tree', 'A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]'));
+  await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelector('.counter').textContent.trim() === '27 / 27');
+  await page.evaluate(() => document.getElementById('b').setAttribute('killers', ''));
+  await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelector('.counter').textContent.trim() === '26 / 26');
+  assert.match(await page.getAttribute('#b .open-full', 'href'), /killers=1/);
+  await page.evaluate(() => document.getElementById('b').removeAttribute('killers'));
+
   await page.evaluate(() => document.getElementById('b').setAttribute('tree', '[[3,12,8],[2,4,6],[14,5,2]]'));
   await page.waitForFunction(() => document.querySelector('#b').shadowRoot.querySelectorAll('g.node[data-node-id]').length === 13);
   await page.evaluate(() => document.getElementById('a').setAttribute('step', '12'));

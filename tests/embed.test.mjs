@@ -171,6 +171,42 @@ test('"open in the full page" keeps an edited tree, the options and the step', a
   await context.close();
 });
 
+test('killer moves and iterative deepening: the page\'s embed code carries them, the embed searches with them, the full page gets them back', async () => {
+  // The tree of the orderings test: with killer moves α-β evaluates 6 leaves, not 7.
+  const tree = encodeURIComponent('A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]');
+  const page = await openPage(env.browser, env.server.url + 'index.html#tree=' + tree + '&killers=1&step=end', { viewport: { width: 1280, height: 800 } });
+  await waitForReady(page.page);
+  const pageEnd = (await page.page.textContent('#counter')).trim();
+  await page.page.click('#share summary');
+  await page.page.click('#embed-make');
+  const code = await page.page.inputValue('#embed-code');
+  const src = /src="[^"]*embed\.html(#[^"]*)"/.exec(code)[1].replace(/&amp;/g, '&');
+  assert.match(src, /killers=1/);
+  assertNoErrors(page.errors);
+  await page.context.close();
+
+  const { frame, errors, context } = await host(src + '&step=end');
+  assert.equal(await counter(frame), pageEnd, 'the embed takes as many steps as the page');
+  let found = false;
+  const n = Number(pageEnd.split('/ ')[1]);
+  await frame.click('#first');
+  for (let k = 0; k < n && !found; k++) {
+    await frame.click('#next');
+    found = /Killer move: B3\.2 is tried first/.test(await frame.textContent('#narration'));
+  }
+  assert.ok(found, 'the embed narrates the killer step');
+  assert.match(await frame.getAttribute('#open-full', 'href'), /killers=1/);
+  assertNoErrors(errors);
+  await context.close();
+
+  // Iterative deepening needs h on the inner nodes; its first step is the depth-1 search.
+  const withH = encodeURIComponent('A:[B1:[C1:[3, 12] h=3, C2:[8, 2] h=2] h=1, B2:[C3:[2, 4] h=5, C4:[14, 5] h=6] h=4]');
+  const deep = await host('#tree=' + withH + '&deepening=1&step=1');
+  assert.match(await deep.frame.textContent('#narration'), /Iterative deepening: the search at depth 1/);
+  assertNoErrors(deep.errors);
+  await deep.context.close();
+});
+
 test('a page on another origin frames the embed view (frame-ancestors *)', async () => {
   // The course notes are a real file served on a second port: another
   // origin (a page fulfilled by a Playwright route would count as a public

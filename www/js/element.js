@@ -10,6 +10,8 @@
 //   algorithm  minimax | alphabeta (fail-soft, the default) | alphabeta-hard
 //   ties       prune (the default) | strict
 //   depth      the depth limit P, a whole number
+//   killers    present: killer moves (seed 004), as the page's option
+//   deepening  present: iterative deepening (needs h on the inner nodes)
 //   step       the position to show: a number or `end` (default 0)
 //   lang       en | fr (default: the host page's <html lang>, else the browser's)
 //   controls   `none` hides the bar (a figure that still narrates)
@@ -104,7 +106,7 @@ function readStep(value) {
 
 class AlphaBetaTree extends HTMLElement {
   static get observedAttributes() {
-    return ['tree', 'algorithm', 'ties', 'depth', 'step', 'lang', 'controls', 'editable'];
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'step', 'lang', 'controls', 'editable'];
   }
 
   constructor() {
@@ -134,7 +136,11 @@ class AlphaBetaTree extends HTMLElement {
 
   /** What decides the drawing, but the step. */
   key() {
-    return ['tree', 'algorithm', 'ties', 'depth', 'lang', 'controls', 'editable'].map((a) => this.getAttribute(a)).join('\u0000');
+    // An absent attribute differs from an empty one: `killers=""` and
+    // `editable=""` switch something on.
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'lang', 'controls', 'editable']
+      .map((a) => (this.hasAttribute(a) ? this.getAttribute(a) : '\u0001'))
+      .join('\u0000');
   }
 
   /** Draws once per task, however many attributes changed. */
@@ -177,6 +183,9 @@ class AlphaBetaTree extends HTMLElement {
     };
     const depth = parseDepth(this.getAttribute('depth') ?? '');
     if (depth !== null && depth !== undefined && !Number.isNaN(depth)) options.depth = depth;
+    for (const technique of ['killers', 'deepening']) {
+      if (this.hasAttribute(technique) && this.getAttribute(technique) !== 'false') options[technique] = true;
+    }
     const view = createMiniView(
       { ...parts, keys: this },
       { engine, lang, options, editable: this.hasAttribute('editable') && this.getAttribute('editable') !== 'false', fullPage: new URL('../index.html', import.meta.url).href },

@@ -43,7 +43,7 @@ function smallestText(svg) {
  * @param {object} p
  * @param {object} p.engine  the loaded engine (player.js loadEngine)
  * @param {string} p.lang  'en' or 'fr'
- * @param {object} p.options  {algo, ties, depth?}
+ * @param {object} p.options  {algo, ties, depth?, killers?, deepening?}
  * @param {boolean} p.editable  whether a click on a leaf edits its value
  * @param {string} p.fullPage  the address of index.html, for the link
  * @returns {{load: (text: string, opts: object) => boolean, go: (k: number) => void,
@@ -188,6 +188,8 @@ export function createMiniView(els, p) {
       algo: p.options.algo,
       ties: p.options.ties === 'strict' ? 'strict' : null,
       depth: p.options.depth ?? null,
+      killers: p.options.killers ? '1' : null,
+      deepening: p.options.deepening ? '1' : null,
       lang,
       step: player.k === player.n ? 'end' : player.k,
     });

@@ -126,9 +126,10 @@ export function fragmentOf(v, embed = false) {
     algo: v.algo,
     ties: v.ties === 'strict' ? 'strict' : null,
     depth: v.depth,
-    // The embed view searches without the techniques: it leaves them out.
-    killers: v.killers && !embed ? '1' : null,
-    deepening: v.deepening && !embed ? '1' : null,
+    // The embed view searches with the techniques too (killer moves,
+    // iterative deepening), so an embedded demo shows the same steps.
+    killers: v.killers ? '1' : null,
+    deepening: v.deepening ? '1' : null,
     lang: v.lang,
     step: embed || practice ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
     large: v.large && !embed ? '1' : null,
