@@ -186,6 +186,44 @@ test('memoisation marks the nodes the table answered; a bad position is a messag
   await context.close();
 });
 
+test('a game\'s tree is a short link: a reload or a shared link builds it again, with its board and settings', async () => {
+  const { page, errors, context } = await open();
+  await page.selectOption('#game-name', 'connect4');
+  await page.click(cell('#game-board', 0, 3));
+  await page.selectOption('#game-heuristic', 'mobility');
+  await page.check('#game-tt');
+  await page.click('#game-search');
+  await page.waitForSelector('#game-view:not([hidden])');
+  const counter = async (p) => (await p.textContent('#counter')).trim();
+  const before = await counter(page);
+  // The address names the game, P, h, the table and the position, not the tree.
+  await page.waitForFunction(() => location.hash.startsWith('#game=connect4,3,mobility,1,'), null, { polling: 100 });
+  const hash = await page.evaluate(() => location.hash);
+  assert.doesNotMatch(hash, /tree=/);
+  assert.match(hash, /game=connect4,3,mobility,1,\.\.\.\.\.\.\.\/.*\/\.\.\.x\.\.\./);
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await counter(page), before);
+  await page.waitForSelector('#game[open][data-loaded="true"]', { state: 'attached' });
+  assert.equal(await page.inputValue('#game-name'), 'connect4');
+  assert.equal(await page.inputValue('#game-heuristic'), 'mobility');
+  assert.equal(await page.isChecked('#game-tt'), true);
+  assert.equal(await nodeBoard(page), '......./......./......./......./......./...x...');
+  assertNoErrors(errors);
+  await context.close();
+
+  // The same link in another browser, and then a link to no game: a
+  // message, and the tree stays.
+  const shared = await openPage(env.browser, env.server.url + hash, { viewport: { width: 1280, height: 900 } });
+  await waitForReady(shared.page);
+  assert.equal(await counter(shared.page), before);
+  await shared.page.evaluate(() => { location.hash = 'game=chess,3,game,0,'; });
+  await shared.page.waitForFunction(() => !document.getElementById('error').hidden);
+  assert.match(await shared.page.textContent('#error'), /no game called 'chess'/);
+  assertNoErrors(shared.errors);
+  await shared.context.close();
+});
+
 test("tic-tac-toe's full tree from the empty board is built, searched and drawn folded", async () => {
   const { page, errors, context } = await open();
   await page.fill('#game-depth', '9');

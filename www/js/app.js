@@ -26,7 +26,7 @@ import { initControls } from './controls.js';
 import { loadEngine, findPreset, presetDepth } from './player.js';
 import { createViewport } from './viewport.js';
 import { initNavigation } from './navigate.js';
-import { fragmentOf, startFragment, createUrlWriter, parseDepth } from './urlstate.js';
+import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras } from './urlstate.js';
 import { createState } from './state.js';
 import { createScreen } from './screen.js';
 import { initEditBar } from './editbar.js';
@@ -106,7 +106,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -183,6 +183,7 @@ const practicePanel = initPracticePanel(
 function loadPanel(panel, importModule, init, msg) {
   Promise.all([importModule(), loadExtras()])
     .then(([module, extras]) => {
+      actions.setExtras(extras);
       init(module, extras);
       panel.dataset.loaded = 'true';
       actions.hover(state.hover);
@@ -302,21 +303,43 @@ function wire() {
   initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) });
 
   window.addEventListener('resize', () => screen.resize(state));
-  window.addEventListener('hashchange', () => actions.openLink(location.hash, { record: true }));
+  window.addEventListener('hashchange', async () => {
+    const hash = location.hash;
+    await withExtrasFor(hash);
+    actions.openLink(hash, { record: true });
+    if (state.game) $('game').open = true;
+  });
+}
+
+/**
+ * Loads the engine's full module first when `hash` needs it (a game's tree:
+ * needsExtras). A failure is left to openLink, which says the tree could
+ * not be made and draws another.
+ */
+async function withExtrasFor(hash) {
+  if (state.extras || !needsExtras(hash)) return;
+  try {
+    actions.setExtras(await loadExtras());
+  } catch {
+    // openLink reports it.
+  }
 }
 
 async function main() {
   actions.boot();
   wire();
   let engine;
+  // Without a fragment, the last view of this browser comes back.
+  const hash = startFragment();
   try {
-    engine = await loadEngine();
+    [engine] = await Promise.all([loadEngine(), withExtrasFor(hash)]);
   } catch (error) {
     actions.engineFailed(error);
     return;
   }
-  // Without a fragment, the last view of this browser comes back.
-  actions.start(engine, startFragment());
+  actions.start(engine, hash);
+  // A game's tree opens with its panel, which shows the board beside it.
+  if (state.game) $('game').open = true;
 }
 
 main();

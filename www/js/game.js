@@ -71,8 +71,12 @@ export function initGame(els, api) {
   const { state, actions, extras } = api;
   /** The position being set up: {game, position}. */
   let draft = { game: 'tictactoe', position: '' };
-  /** The tree on the page, when it is a game's: {game, position, depth, text}. */
-  let built = null;
+  /**
+   * The game whose tree the page shows ({game, position, depth}), or null.
+   * It is the page state's `game` (the `game` link key), so a reload or a
+   * shared link brings the board back with the tree.
+   */
+  const built = () => (state.game ? { game: state.game.name, position: state.game.position, depth: state.game.depth } : null);
   /** A message under the panel: {key, params} or {error}. */
   let msg = null;
   /** The engine's view of the draft, cached by notation. */
@@ -125,18 +129,19 @@ export function initGame(els, api) {
   function search() {
     const view = viewOfDraft();
     if (!view) return;
-    const depth = Math.trunc(Number(els.depth.value));
+    const asked = Math.trunc(Number(els.depth.value));
+    const depth = Number.isFinite(asked) && asked >= 0 ? asked : 0;
     let text;
     try {
       // h at the depth limit: the game's own, the moves available, or 0.
-      text = engine().gameTree(draft.game, draft.position, Number.isFinite(depth) && depth >= 0 ? depth : 0, els.heuristic.value);
+      text = engine().gameTree(draft.game, draft.position, depth, els.heuristic.value);
     } catch (error) {
       msg = { error };
       refresh();
       return;
     }
-    const ok = actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true, tt: els.tt.checked });
-    built = ok ? { game: draft.game, position: draft.position, depth, text } : null;
+    const game = { name: draft.game, depth, heuristic: els.heuristic.value || 'game', tt: els.tt.checked, position: draft.position };
+    const ok = actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true, tt: els.tt.checked, game });
     msg = ok ? { key: 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
     refresh();
   }
@@ -144,7 +149,7 @@ export function initGame(els, api) {
   function playBest() {
     const best = bestMove();
     if (!best) return;
-    draft = { game: built.game, position: best.position.position };
+    draft = { game: built().game, position: best.position.position };
     msg = { key: 'game.played', params: { move: best.move } };
     refresh();
   }
@@ -163,11 +168,20 @@ export function initGame(els, api) {
     }
     refresh();
   });
-  els.depth.value = String(DEFAULT_DEPTH[draft.game]);
+  // A page opened on a game's tree (a link, a reload) shows the panel as
+  // that tree was built.
+  if (state.game) {
+    draft = { game: state.game.name, position: state.game.position };
+    els.depth.value = String(state.game.depth);
+    els.heuristic.value = state.game.heuristic;
+    els.tt.checked = state.game.tt;
+  } else {
+    els.depth.value = String(DEFAULT_DEPTH[draft.game]);
+  }
 
   /** Whether the page shows the tree the panel built. */
   function showsBuilt() {
-    return built !== null && state.player?.session && state.treeText === built.text;
+    return built() !== null && Boolean(state.player?.session);
   }
 
   function sessionCache() {
@@ -186,7 +200,7 @@ export function initGame(els, api) {
 
   function positionAt(node) {
     const c = sessionCache();
-    if (!c.views.has(node)) c.views.set(node, extras.gamePlay(built.game, built.position, movesTo(node)));
+    if (!c.views.has(node)) c.views.set(node, extras.gamePlay(built().game, built().position, movesTo(node)));
     return c.views.get(node);
   }
 
@@ -276,7 +290,7 @@ export function initGame(els, api) {
     if (document.activeElement !== els.position) els.position.value = view.position;
     const best = bestMove();
     const chosen = {};
-    if (best && built.position === draft.position) {
+    if (best && built().position === draft.position) {
       const m = positionAt(0).moves.find((mv) => mv.label === best.move);
       for (const [r, c] of m ? m.cells : []) chosen[r + ',' + c] = 'chosen';
     }

@@ -46,6 +46,8 @@ export function createState(hooks) {
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null
     random: null, // the `random` link key that made the tree, else null
+    game: null, // the game's tree shown, {name, depth, heuristic, tt, position} (the `game` link key), else null
+    extras: null, // the engine's full module (extras.js), once loaded
     large: false,
     // The settings and the edit bar, open or folded away (the presenter's
     // layout folds them so that the tree has the room).
@@ -107,7 +109,7 @@ export function createState(hooks) {
   }
 
   function entry() {
-    return { treeText: state.treeText, preset: state.preset, random: state.random, depth: state.depth, answer: state.practice.answer };
+    return { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, tt: state.tt, depth: state.depth, answer: state.practice.answer };
   }
 
   /** The answer changed: its verdicts are stale, the replay locks again. */
@@ -141,7 +143,7 @@ export function createState(hooks) {
     }
     state.hover = null;
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
-    state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, tt: state.tt };
+    state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, tt: state.tt };
     state.rejected = null;
     syncPractice();
     // A success clears an earlier error, unless this run is the fallback
@@ -199,7 +201,7 @@ export function createState(hooks) {
       recovering = true;
       try {
         if (good) Object.assign(state, good);
-        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, random: null, ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
+        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, random: null, game: null, ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
         run(0);
       } finally {
         recovering = false;
@@ -211,7 +213,7 @@ export function createState(hooks) {
   /**
    * Shows a new tree, without an undo entry (a link). On a bad tree the
    * error is shown and the page keeps a usable tree.
-   * @param {{preset?: string|null, random?: string|null, step?: number|'end', tt?: boolean}} [opts]
+   * @param {{preset?: string|null, random?: string|null, game?: object|null, step?: number|'end', tt?: boolean}} [opts]
    * @returns {boolean} whether `text` itself is now shown
    */
   const setTree = action((text, opts = {}) => {
@@ -221,6 +223,7 @@ export function createState(hooks) {
     state.tt = opts.tt === true;
     state.preset = opts.preset ?? matchPreset(text);
     state.random = opts.random ?? null;
+    state.game = opts.game ?? null;
     return run(opts.step);
   });
 
@@ -230,7 +233,7 @@ export function createState(hooks) {
    * coalesces a burst of typing into one entry). `fresh` clears the
    * selection (a whole new tree). Nothing is recorded when the engine
    * refused the text, or when nothing changed.
-   * @param {{preset?: string|null, depth?: number|null, step?: number|'end', group?: any, fresh?: boolean, tt?: boolean}} [opts]
+   * @param {{preset?: string|null, depth?: number|null, step?: number|'end', group?: any, fresh?: boolean, tt?: boolean, game?: object|null}} [opts]
    * @returns {boolean} whether `text` is now drawn
    */
   const commit = action((text, opts = {}) => {
@@ -239,7 +242,7 @@ export function createState(hooks) {
     const tt = opts.tt === true;
     if (text === state.treeText && depth === state.depth && tt === state.tt && state.player.session) return true;
     state.depth = depth;
-    const ok = setTree(text, { preset: opts.preset, step: opts.step, tt });
+    const ok = setTree(text, { preset: opts.preset, step: opts.step, tt, game: opts.game });
     if (ok) history.push(entry(), opts.group ?? null);
     return ok;
   });
@@ -255,7 +258,7 @@ export function createState(hooks) {
     pr.key = e.treeText;
     pr.answer = e.answer ?? emptyAnswer(pr.answer.detail);
     storePractice({ tree: e.treeText, answer: pr.answer });
-    setTree(e.treeText, { preset: e.preset, random: e.random });
+    setTree(e.treeText, { preset: e.preset, random: e.random, game: e.game, tt: e.tt });
   }
 
   const undo = action(() => {
@@ -369,6 +372,7 @@ export function createState(hooks) {
       delete link.tree;
       delete link.preset;
       delete link.random;
+      delete link.game;
     }
     // A presenter's link (large=1) folds the settings and the edit bar away.
     if (link.large && !state.large) setLarge(true);
@@ -393,18 +397,32 @@ export function createState(hooks) {
     // A random tree is made by the engine's seeded generator, so that a
     // link to a tree too big for a fragment stays short.
     let random = null;
-    let randomError = null;
+    let madeError = null;
     if (link.tree === undefined && link.random) {
       try {
         random = state.engine.randomTree(link.random.spec);
       } catch (error) {
-        randomError = error;
+        madeError = error;
+      }
+    }
+    // So is a game's tree, by the engine's full module (app.js loads it
+    // before it opens a link with a game: needsExtras).
+    let game = null;
+    if (link.tree === undefined && !random && link.game) {
+      const g = link.game;
+      try {
+        if (!state.extras) throw new Error('the engine\'s full module is not loaded');
+        game = state.extras.gameTree(g.name, g.position, g.depth, g.heuristic);
+      } catch (error) {
+        madeError = error;
       }
     }
     if (link.tree !== undefined) {
       ok = setTree(link.tree, { step: link.step });
     } else if (random !== null) {
       ok = setTree(random, { random: link.random.text, step: link.step });
+    } else if (game !== null) {
+      ok = setTree(game, { game: link.game, tt: link.game.tt, step: link.step });
     } else if (preset || arriving) {
       const p = preset || defaultPreset(state.presets);
       if (!p) return;
@@ -416,7 +434,7 @@ export function createState(hooks) {
     // An error about the tree says more than one about the link.
     if (link.problem && ok) state.error = link.problem;
     if (exerciseError) state.error = exerciseError;
-    if (randomError) state.error = { error: randomError, titleKey: 'error.link' };
+    if (madeError) state.error = { error: madeError, titleKey: 'error.link' };
     if (opts.record) history.push(entry());
   });
 
@@ -430,6 +448,11 @@ export function createState(hooks) {
 
   const engineFailed = action((error) => {
     state.error = { error, titleKey: 'error.engine' };
+  });
+
+  /** The engine's full module is loaded (extras.js): links with a game can open. */
+  const setExtras = action((extras) => {
+    state.extras = extras;
   });
 
   /** The engine is loaded: the first tree, from `hash` (a link or the last view). */
@@ -565,7 +588,7 @@ export function createState(hooks) {
     state,
     history,
     actions: {
-      boot, start, engineFailed, openLink, setTree, commit, undo, redo, edit,
+      boot, start, setExtras, engineFailed, openLink, setTree, commit, undo, redo, edit,
       setOptions, setLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
       setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
       revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked,

@@ -9,7 +9,7 @@
 // reads '+' as a space, and '+' may appear in a hand-typed notation.
 
 /** The keys this page reads and writes, in the order it writes them. */
-const KEYS = ['mode', 'exercise', 'preset', 'tree', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
+const KEYS = ['mode', 'exercise', 'preset', 'game', 'tree', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
 
 /**
  * The longest fragment read, in characters. A tree of 10,000 nodes written
@@ -76,7 +76,8 @@ function encodeValue(value) {
     .replace(/%5B/g, '[')
     .replace(/%5D/g, ']')
     .replace(/%2C/g, ',')
-    .replace(/%3A/g, ':');
+    .replace(/%3A/g, ':')
+    .replace(/%2F/g, '/');
 }
 
 /**

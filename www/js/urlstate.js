@@ -67,7 +67,48 @@ export function readLink(hash) {
     const spec = parseRandom(f.random);
     if (spec) link.random = { text: f.random, spec };
   }
+  if (typeof f.game === 'string') {
+    const game = parseGame(f.game);
+    if (game) link.game = game;
+  }
   return link;
+}
+
+/**
+ * Whether opening `hash` needs the engine's full module first: a game's
+ * tree, made by its gameTree (a link without the tree text itself).
+ */
+export function needsExtras(hash) {
+  const link = readLink(hash);
+  return link.tree === undefined && link.game !== undefined;
+}
+
+/** The heuristics a game's tree may use at depth P (the engine's names). */
+const HEURISTICS = ['game', 'mobility', 'zero'];
+
+/**
+ * Reads the `game` key, `NAME,P,HEURISTIC,TT,POSITION` (`tictactoe,9,game,0,`
+ * is tic-tac-toe's full tree from the start; `TT` is 1 with memoisation; the
+ * position, the game's notation, is the rest and may hold commas; empty is
+ * the start), into {name, depth, heuristic, tt, position}, or null when it is
+ * not of that shape. The engine checks the game, the position and P.
+ * @param {string} text
+ * @returns {object|null}
+ */
+export function parseGame(text) {
+  const parts = text.split(',');
+  if (parts.length < 5) return null;
+  const [name, depth, heuristic, tt] = parts;
+  if (!/^[a-z0-9]+$/.test(name) || !/^\d{1,2}$/.test(depth) || !HEURISTICS.includes(heuristic) || (tt !== '0' && tt !== '1')) return null;
+  return { name, depth: Number(depth), heuristic, tt: tt === '1', position: parts.slice(4).join(',') };
+}
+
+/**
+ * The `game` key for a game's tree (parseGame's inverse).
+ * @param {{name: string, depth: number, heuristic: string, tt: boolean, position: string}} g
+ */
+export function formatGame(g) {
+  return [g.name, g.depth, g.heuristic, g.tt ? 1 : 0, g.position].join(',');
 }
 
 /**
@@ -105,7 +146,7 @@ export function parseRandom(text) {
 /**
  * The fragment of a view, with its leading '#' ('' for none). `embed`
  * leaves out the page's own keys (large text) and the position.
- * @param {{preset: string|null, random?: string|null, treeText: string, algo: string, ties: string,
+ * @param {{preset: string|null, random?: string|null, game?: object|null, treeText: string, algo: string, ties: string,
  *          depth: number|null, lang: string, k: number, n: number, large: boolean}} v
  * @param {boolean} [embed]
  */
@@ -116,12 +157,16 @@ export function fragmentOf(v, embed = false) {
   const exercise = practice ? v.exercise ?? null : null;
   // A tree too long for a fragment is left out: the page could not read it
   // back, and writing megabytes into the address on every step is slow.
-  const named = exercise || v.preset || v.random;
+  // A game's tree is named by the game, P and the position; the embed view
+  // (which has no games) gets the tree itself.
+  const game = !exercise && !v.preset && !v.random && !embed && v.game ? formatGame(v.game) : null;
+  const named = exercise || v.preset || v.random || game;
   return buildFragment({
     mode: practice ? 'practice' : null,
     exercise,
     preset: exercise ? null : v.preset,
     random: exercise || v.preset ? null : v.random,
+    game,
     tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
     algo: v.algo,
     ties: v.ties === 'strict' ? 'strict' : null,
