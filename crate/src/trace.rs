@@ -425,8 +425,9 @@ pub struct Trace {
     slots: Slots,
     /// By slot, in the order the nodes were reached.
     entries: Vec<Entry>,
-    /// `events[event_start[s]..event_start[s + 1]]` is slot `s`'s timeline.
-    event_start: Vec<u32>,
+    /// By slot: `(start, len)`, slot `s`'s timeline in `events`. Each
+    /// node's events are contiguous, in the order the nodes were left.
+    timelines: Vec<(u32, u32)>,
     events: Vec<Event>,
     cuts: Vec<Cut>,
     /// By slot: the child that gave the node its m.
@@ -448,19 +449,36 @@ pub struct Trace {
     iterations: Vec<u32>,
 }
 
+/// An inner node entered and not yet left: its slot, and where its events
+/// start in the recorder's `pending`.
+#[derive(Clone, Copy, Debug)]
+struct Open {
+    slot: u32,
+    start: u32,
+}
+
 /// Collects the steps while the search runs, then builds the index.
+///
+/// The steps about an inner node (its `enter`, the `returned` of each
+/// child, `bound_moved`, `best_child`, `leave`) come between its `enter`
+/// and its `leave`, as a depth-first search makes them.
 #[derive(Debug)]
 pub struct Recorder<'t> {
     tree: &'t Tree,
     options: Options,
     steps: Vec<Step>,
     entries: Vec<Entry>,
-    /// The slots of the nodes entered and not yet left, root first: the
-    /// driver's stack, so the node a step is about is found without a
-    /// table by node id.
-    open: Vec<u32>,
-    /// (slot, event), in step order.
-    events: Vec<(u32, Event)>,
+    /// The nodes entered and not yet left, root first: the driver's stack,
+    /// so the node a step is about is found without a table by node id.
+    open: Vec<Open>,
+    /// The events of the open nodes, each node's contiguous, root's first:
+    /// a child's events go on top of its parent's and leave for `events`
+    /// when it is left, so the parent's next event follows its earlier ones.
+    pending: Vec<Event>,
+    /// The finished timelines, each node's contiguous.
+    events: Vec<Event>,
+    /// By slot: where its timeline lies in `events`.
+    timelines: Vec<(u32, u32)>,
     cuts: Vec<Cut>,
     best: Vec<NodeId>,
     iterations: Vec<u32>,
@@ -475,7 +493,9 @@ impl<'t> Recorder<'t> {
             steps: Vec::new(),
             entries: Vec::new(),
             open: Vec::new(),
+            pending: Vec::new(),
             events: Vec::new(),
+            timelines: Vec::new(),
             cuts: Vec::new(),
             best: Vec::new(),
             iterations: Vec::new(),
@@ -487,21 +507,27 @@ impl<'t> Recorder<'t> {
         let s = self.entries.len() as u32;
         self.entries.push(e);
         self.best.push(NO_CHILD);
+        self.timelines.push((0, 0));
         s
     }
 
-    /// The slot of `id`, a node entered and not yet left. The driver always
-    /// speaks of the node on top of its stack, which is the top of `open`;
-    /// the search below keeps any other order of calls correct.
-    fn open_slot(&self, id: NodeId) -> usize {
+    /// Where `id`, a node entered and not yet left, is in `open`. The
+    /// driver always speaks of the node on top of its stack, which is the
+    /// top of `open`; the search below keeps any other open node correct.
+    fn open_at(&self, id: NodeId) -> usize {
         match self.open.last() {
-            Some(&s) if self.entries[s as usize].node == id => s as usize,
+            Some(o) if self.entries[o.slot as usize].node == id => self.open.len() - 1,
             _ => self
-                .entries
+                .open
                 .iter()
-                .rposition(|e| e.node == id)
-                .expect("the driver reaches a node before it records anything about it"),
+                .rposition(|o| self.entries[o.slot as usize].node == id)
+                .expect("a step about an inner node comes between its enter and its leave"),
         }
+    }
+
+    /// The slot of `id`, a node entered and not yet left.
+    fn open_slot(&self, id: NodeId) -> usize {
+        self.open[self.open_at(id)].slot as usize
     }
 
     fn push(&mut self, kind: StepKind, node: NodeId, value: Value) -> u32 {
@@ -509,17 +535,44 @@ impl<'t> Recorder<'t> {
         self.steps.len() as u32
     }
 
-    fn event(&mut self, slot: usize, pos: u32, player: Player, w: &Window, m: Option<Value>) {
+    /// The event of a node of `player` at `pos`, with the window `w` and m.
+    fn event(pos: u32, player: Player, w: &Window, m: Option<Value>) -> Event {
         let (moving, moving_src) = w.moving(player);
-        self.events.push((
-            slot as u32,
-            Event {
-                pos,
-                moving,
-                moving_src,
-                m,
-            },
-        ));
+        Event {
+            pos,
+            moving,
+            moving_src,
+            m,
+        }
+    }
+
+    /// Adds `e` to the timeline of the open node at `at` in `open`.
+    fn open_event(&mut self, at: usize, e: Event) {
+        if at + 1 == self.open.len() {
+            self.pending.push(e);
+        } else {
+            // Not the innermost open node (never so in the driver): its
+            // events end where the next open node's begin.
+            let end = self.open[at + 1].start as usize;
+            self.pending.insert(end, e);
+            for o in &mut self.open[at + 1..] {
+                o.start += 1;
+            }
+        }
+    }
+
+    /// Moves the open node at `at` in `open`, and its events, out.
+    fn close(&mut self, at: usize) -> usize {
+        let o = self.open.remove(at);
+        let start = o.start as usize;
+        let end = self.open.get(at).map_or(self.pending.len(), |next| next.start as usize);
+        let len = end - start;
+        self.timelines[o.slot as usize] = (self.events.len() as u32, len as u32);
+        self.events.extend(self.pending.drain(start..end));
+        for next in &mut self.open[at..] {
+            next.start -= len as u32;
+        }
+        o.slot as usize
     }
 
     /// A leaf or depth-limit node is evaluated to `v` under the window `w`.
@@ -549,7 +602,9 @@ impl<'t> Recorder<'t> {
             evaluated: true,
             bound,
         });
-        self.event(slot as usize, pos, self.tree.player(id), w, Some(v));
+        self.timelines[slot as usize] = (self.events.len() as u32, 1);
+        let e = Self::event(pos, self.tree.player(id), w, Some(v));
+        self.events.push(e);
     }
 
     /// The inner node `id` is entered with the window `w`; its m starts at `m`.
@@ -566,16 +621,21 @@ impl<'t> Recorder<'t> {
             evaluated: false,
             bound: BoundKind::Exact,
         });
-        self.open.push(slot);
-        self.event(slot as usize, pos, self.tree.player(id), w, m);
+        self.open.push(Open {
+            slot,
+            start: self.pending.len() as u32,
+        });
+        let e = Self::event(pos, self.tree.player(id), w, m);
+        self.pending.push(e);
     }
 
     /// `child` returned `t` to `parent`, whose window is now `w` and whose
     /// m is now `m`.
     pub fn returned(&mut self, child: NodeId, parent: NodeId, t: Value, w: &Window, m: Option<Value>) {
         let pos = self.push(StepKind::Return, child, t);
-        let slot = self.open_slot(parent);
-        self.event(slot, pos, self.tree.player(parent), w, m);
+        let at = self.open_at(parent);
+        let e = Self::event(pos, self.tree.player(parent), w, m);
+        self.open_event(at, e);
     }
 
     /// `child` gave `parent` its m (so far the best move from `parent`).
@@ -633,50 +693,30 @@ impl<'t> Recorder<'t> {
         let player = self.tree.player(node);
         let (v, _) = w.moving(player);
         let pos = self.push(StepKind::Bound, node, v);
-        let slot = self.open_slot(node);
-        self.event(slot, pos, player, w, m);
+        let at = self.open_at(node);
+        self.open_event(at, Self::event(pos, player, w, m));
     }
 
     /// `node` is left with `m`, exact or a bound as `kind` says.
     pub fn leave(&mut self, node: NodeId, m: Value, kind: BoundKind) {
         let pos = self.push(StepKind::Leave, node, m);
-        let s = self.open_slot(node);
-        if let Some(at) = self.open.iter().rposition(|&o| o as usize == s) {
-            self.open.remove(at);
-        }
+        let at = self.open_at(node);
+        let s = self.close(at);
         let e = &mut self.entries[s];
         e.leave = pos;
         e.bound = kind;
     }
 
     /// Builds the trace once the root returned `root_value`.
-    pub fn finish(self, root_value: Value) -> Trace {
+    pub fn finish(mut self, root_value: Value) -> Trace {
         let n = self.tree.len();
-        let slots = self.entries.len();
-        // Group the events by slot, keeping each node's events in step order
-        // (a counting sort: the events were appended in step order).
-        let mut event_start = vec![0u32; slots + 1];
-        for (slot, _) in &self.events {
-            event_start[*slot as usize + 1] += 1;
+        // The root has been left, so nothing is open; a node still open
+        // keeps the events it has.
+        while !self.open.is_empty() {
+            self.close(self.open.len() - 1);
         }
-        for i in 0..slots {
-            event_start[i + 1] += event_start[i];
-        }
-        let mut fill = event_start.clone();
-        let mut events = vec![
-            Event {
-                pos: 0,
-                moving: Value::int(0),
-                moving_src: WINDOW,
-                m: None
-            };
-            self.events.len()
-        ];
-        for (slot, e) in self.events {
-            let slot = &mut fill[slot as usize];
-            events[*slot as usize] = e;
-            *slot += 1;
-        }
+        let mut events = self.events;
+        events.shrink_to_fit();
         let tree = self.tree;
         let mut steps = self.steps;
         steps.shrink_to_fit();
@@ -712,7 +752,7 @@ impl<'t> Recorder<'t> {
             steps,
             slots: Slots::new(n, entries.iter().map(|e| e.node)),
             entries,
-            event_start,
+            timelines: self.timelines,
             events,
             cuts: self.cuts,
             best,
@@ -893,7 +933,8 @@ impl Trace {
             };
         };
         let s = slot.expect("an entry has a slot");
-        let timeline = &self.events[self.event_start[s] as usize..self.event_start[s + 1] as usize];
+        let (start, len) = self.timelines[s];
+        let timeline = &self.events[start as usize..(start + len) as usize];
         let at = timeline.partition_point(|ev| ev.pos <= k).saturating_sub(1);
         let ev = timeline[at];
         let player = if self.depth[i] % 2 == 0 {
@@ -974,7 +1015,7 @@ impl Trace {
         let index = self.slots.memory()
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.events.capacity() * std::mem::size_of::<Event>()
-            + self.event_start.capacity() * 4
+            + self.timelines.capacity() * 8
             + self.cuts.capacity() * std::mem::size_of::<Cut>()
             + self.best.capacity() * 4
             + self.pruned_of.capacity() * 4;
@@ -996,6 +1037,39 @@ mod tests {
     #[test]
     fn a_step_is_sixteen_bytes() {
         assert_eq!(std::mem::size_of::<Step>(), 16);
+    }
+
+    #[test]
+    fn each_open_nodes_events_stay_its_own_whatever_the_order_of_calls() {
+        // The driver always speaks of the innermost open node; here the root
+        // gets an event and is left while its child is still open, and each
+        // node's timeline must still hold its own events in order.
+        let t = crate::notation::parse("[[1, 2], 3]").expect("a tree");
+        let w = Window {
+            alpha: Value::NEG_INF,
+            beta: Value::POS_INF,
+            alpha_src: WINDOW,
+            beta_src: WINDOW,
+        };
+        let m = |v: i32| Some(Value::int(v));
+        let mut r = Recorder::new(&t, Options::default());
+        r.enter(0, &w, m(-1)); // 1
+        r.enter(1, &w, m(-2)); // 2
+        r.returned(4, 0, Value::int(5), &w, m(5)); // 3: the root's, under node 1's
+        r.eval(2, Value::int(1), &w); // 4
+        r.returned(2, 1, Value::int(1), &w, m(1)); // 5
+        r.leave(0, Value::int(5), BoundKind::Exact); // 6: the root, node 1 still open
+        r.returned(3, 1, Value::int(9), &w, m(9)); // 7
+        r.leave(1, Value::int(9), BoundKind::Exact); // 8
+        let trace = r.finish(Value::int(5));
+        let at = |id: NodeId, k: u32| trace.state(id, k).m.map(|v| v.get());
+        assert_eq!((at(0, 2), at(0, 3), at(0, 8)), (Some(-1.0), Some(5.0), Some(5.0)));
+        assert_eq!(
+            (at(1, 2), at(1, 4), at(1, 5), at(1, 7)),
+            (Some(-2.0), Some(-2.0), Some(1.0), Some(9.0))
+        );
+        assert_eq!((trace.visit_span(0), trace.visit_span(1)), (Some((1, 6)), Some((2, 8))));
+        assert_eq!(trace.state(2, 4).status, Status::Evaluated);
     }
 
     #[test]
