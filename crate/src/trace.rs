@@ -580,7 +580,13 @@ impl<'t> Recorder<'t> {
         let end = self.open.get(at).map_or(self.pending.len(), |next| next.start as usize);
         let len = end - start;
         self.timelines[o.slot as usize] = (self.events.len() as u32, len as u32);
-        self.events.extend(self.pending.drain(start..end));
+        if end == self.pending.len() {
+            // The innermost open node (always, in the driver): one copy.
+            self.events.extend_from_slice(&self.pending[start..]);
+            self.pending.truncate(start);
+        } else {
+            self.events.extend(self.pending.drain(start..end));
+        }
         for next in &mut self.open[at..] {
             next.start -= len as u32;
         }
