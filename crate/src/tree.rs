@@ -170,11 +170,12 @@ pub struct Tree {
     uniform: Option<(u32, u32)>,
 }
 
-/// The nodes and leaves at one depth.
+/// The nodes, leaves and inner nodes without h at one depth.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Level {
     nodes: u32,
     leaves: u32,
+    inner_without_h: u32,
 }
 
 /// The most child numbers a path name holds. Deeper than this below its
@@ -348,6 +349,12 @@ impl Tree {
         self.levels.get(d as usize).map_or(0, |l| l.leaves as usize)
     }
 
+    /// How many inner nodes at depth `d` have no h (so a depth limit of `d`
+    /// cannot evaluate them).
+    pub fn inner_without_h_at_depth(&self, d: u32) -> usize {
+        self.levels.get(d as usize).map_or(0, |l| l.inner_without_h as usize)
+    }
+
     /// Every node's parent by id (`NodeId::MAX` for the root), shared: a
     /// trace keeps this handle instead of a copy of the column.
     pub fn parents(&self) -> Arc<[NodeId]> {
@@ -377,6 +384,7 @@ impl Tree {
             }
             levels[d].nodes += 1;
             levels[d].leaves += u32::from(self.is_leaf(i));
+            levels[d].inner_without_h += u32::from(!self.is_leaf(i) && self.h(i).is_none());
         }
         self.levels = levels;
         self.uniform = self.find_uniform_shape();
@@ -718,6 +726,13 @@ mod tests {
             (t.h(inner), t.leaf_value(leaf), t.h(root)),
             (Some(h), Some(Value::int(1)), None)
         );
+        // The levels counted when the tree was finished see the h set late.
+        assert_eq!((t.inner_without_h_at_depth(0), t.inner_without_h_at_depth(1)), (1, 0));
+        assert_eq!(
+            (t.nodes_at_depth(2), t.leaves_at_depth(2), t.nodes_at_depth(3)),
+            (1, 1, 0)
+        );
+        assert_eq!((t.height(), t.leaf_count(), t.uniform_shape()), (2, 1, Some((1, 2))));
     }
 
     #[test]
