@@ -249,7 +249,7 @@ fn main() {
             r.state_ns
         );
     }
-    println!("(the index is per node, so its cost per step grows as α-β takes fewer steps over the same tree)");
+    println!("(the index is per reached node, plus a slot per node id only when minimax-like searches reach most of the tree)");
     println!();
     let minimax = &rows[0];
     for r in &rows[1..] {

@@ -297,10 +297,13 @@ impl Options {
         if self.alpha >= self.beta {
             return Err(OptionsError::BadWindow);
         }
+        // The tree counts its inner nodes without h per depth, so options
+        // that fit cost the levels, not the nodes; only an error looks for
+        // the first node at fault.
         // Iterative deepening evaluates every inner node above P with its h
         // in some earlier iteration.
-        if self.deepening {
-            let last = self.depth_limit.unwrap_or_else(|| tree.height());
+        let last = self.depth_limit.unwrap_or_else(|| tree.height());
+        if self.deepening && (1..last).any(|d| tree.inner_without_h_at_depth(d) > 0) {
             for id in 0..tree.len() as NodeId {
                 let d = tree.depth(id);
                 if d >= 1 && d < last && !tree.is_leaf(id) && tree.h(id).is_none() {
@@ -312,7 +315,7 @@ impl Options {
                 }
             }
         }
-        if let Some(p) = self.depth_limit {
+        if let Some(p) = self.depth_limit.filter(|&p| tree.inner_without_h_at_depth(p) > 0) {
             for id in 0..tree.len() as NodeId {
                 if tree.depth(id) == p && !tree.is_leaf(id) && tree.h(id).is_none() {
                     return Err(OptionsError::MissingH {

@@ -97,17 +97,19 @@ impl Uniform {
 /// Computes the statistics of `trace`, a search of `tree`.
 pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
     let opts: &Options = trace.options();
-    let within = |id: NodeId| opts.depth_limit.is_none_or(|p| tree.depth(id) <= p);
-    let mut leaves_total = 0;
-    let mut nodes_within = 0;
-    for id in 0..tree.len() as NodeId {
-        if within(id) {
-            nodes_within += 1;
-            if opts.evaluates(tree, id) {
-                leaves_total += 1;
-            }
+    // The evaluation points are the leaves above the depth limit and every
+    // node at it; the tree counts its levels once, so this costs the levels
+    // down to the limit, not the nodes.
+    let (leaves_total, nodes_within) = match opts.depth_limit {
+        None => (tree.leaf_count(), tree.len()),
+        Some(p) => {
+            let above = 0..p.min(tree.height().saturating_add(1));
+            let leaves_above: usize = above.clone().map(|d| tree.leaves_at_depth(d)).sum();
+            let nodes_above: usize = above.map(|d| tree.nodes_at_depth(d)).sum();
+            let at = tree.nodes_at_depth(p);
+            (leaves_above + at, nodes_above + at)
         }
-    }
+    };
     let uniform = tree.uniform_shape().map(|(b, d)| match opts.depth_limit {
         Some(p) if p < d => Uniform::new(b, p),
         _ => Uniform::new(b, d),

@@ -24,6 +24,7 @@ use crate::options::Options;
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use serde::Serialize;
+use std::sync::Arc;
 
 /// The source of a bound: a node whose m set it, or the initial window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -288,6 +289,9 @@ pub struct Event {
 /// What the search knows of a node it reached.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Entry {
+    /// The node (an entry is found by slot, so it names its node for the
+    /// index built from the entries).
+    node: NodeId,
     enter: u32,
     leave: u32,
     alpha: Value,
@@ -301,27 +305,139 @@ struct Entry {
 const NEVER: u32 = u32::MAX;
 const NO_CHILD: NodeId = NodeId::MAX;
 
+/// A tree with at most this many nodes per reached node gets a slot per
+/// node id ([`Slots::Dense`]); a bigger one a table of the reached nodes
+/// only ([`Slots::Sparse`]). Either way, building the index costs at most
+/// this many writes per reached node, so it is proportional to the steps.
+const DENSE_NODES_PER_REACHED: usize = 8;
+
+/// Where each reached node's entry is: its slot.
+#[derive(Clone, Debug)]
+enum Slots {
+    /// By node id: the slot, `NEVER` if the node was never reached. For
+    /// searches that reach a good part of the tree (minimax).
+    Dense(Vec<u32>),
+    /// The reached nodes only, for searches that prune most of the tree:
+    /// a small table does not make the search pay for every node.
+    Sparse(SlotTable),
+}
+
+impl Slots {
+    /// The index of the reached nodes `nodes` (by slot) in a tree of `n`
+    /// nodes.
+    fn new(n: usize, nodes: impl ExactSizeIterator<Item = NodeId>) -> Slots {
+        let reached = nodes.len();
+        if n <= reached.saturating_mul(DENSE_NODES_PER_REACHED) {
+            let mut slot = vec![NEVER; n];
+            for (s, id) in nodes.enumerate() {
+                slot[id as usize] = s as u32;
+            }
+            Slots::Dense(slot)
+        } else {
+            Slots::Sparse(SlotTable::new(nodes))
+        }
+    }
+
+    /// `id`'s slot, `NEVER` if the search never reached it.
+    fn get(&self, id: NodeId) -> u32 {
+        match self {
+            Slots::Dense(slot) => slot.get(id as usize).copied().unwrap_or(NEVER),
+            Slots::Sparse(table) => table.get(id),
+        }
+    }
+
+    /// Whether the table has a slot per node id (for the tests of the work).
+    fn is_dense(&self) -> bool {
+        matches!(self, Slots::Dense(_))
+    }
+
+    /// The memory it uses, in bytes.
+    fn memory(&self) -> usize {
+        match self {
+            Slots::Dense(slot) => slot.capacity() * 4,
+            Slots::Sparse(table) => table.places.capacity() * std::mem::size_of::<(NodeId, u32)>(),
+        }
+    }
+}
+
+/// An open-addressing hash table from node id to slot, with linear probing
+/// and at least twice as many places as keys, so a lookup (found or not)
+/// reads one or two places on average.
+#[derive(Clone, Debug)]
+struct SlotTable {
+    /// (node, slot); `NO_NODE` marks a free place. A power of two long.
+    places: Vec<(NodeId, u32)>,
+    /// 32 minus log2 of the length: the hash keeps the product's top bits.
+    shift: u32,
+}
+
+/// A free place in a [`SlotTable`] (no tree has `u32::MAX` nodes).
+const NO_NODE: NodeId = NodeId::MAX;
+
+impl SlotTable {
+    fn new(nodes: impl ExactSizeIterator<Item = NodeId>) -> SlotTable {
+        let len = (nodes.len() * 2).next_power_of_two().max(2);
+        let mut table = SlotTable {
+            places: vec![(NO_NODE, NEVER); len],
+            shift: 32 - len.trailing_zeros(),
+        };
+        let mask = len - 1;
+        for (s, id) in nodes.enumerate() {
+            let mut at = table.home(id);
+            while table.places[at].0 != NO_NODE {
+                at = (at + 1) & mask;
+            }
+            table.places[at] = (id, s as u32);
+        }
+        table
+    }
+
+    /// Where `id`'s probe starts: Fibonacci hashing, which spreads the
+    /// consecutive ids of a pre-order arena over the table.
+    fn home(&self, id: NodeId) -> usize {
+        (id.wrapping_mul(0x9E37_79B9) >> self.shift) as usize
+    }
+
+    fn get(&self, id: NodeId) -> u32 {
+        let mask = self.places.len() - 1;
+        let mut at = self.home(id);
+        loop {
+            let (node, slot) = self.places[at];
+            if node == id {
+                return slot;
+            }
+            if node == NO_NODE {
+                return NEVER;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+}
+
 /// The trace of one search. See the module docs.
 #[derive(Clone, Debug)]
 pub struct Trace {
     options: Options,
     steps: Vec<Step>,
-    /// By node id: the node's slot in `entries`, `NEVER` if never reached.
-    /// Only reached nodes pay for an entry, so α-β's index shrinks with
-    /// what it prunes.
-    slot: Vec<u32>,
+    /// Each reached node's slot in `entries`. Only reached nodes pay for an
+    /// entry, and a search that prunes most of the tree does not pay for a
+    /// slot per node either, so α-β's index shrinks with what it prunes.
+    slots: Slots,
     /// By slot, in the order the nodes were reached.
     entries: Vec<Entry>,
-    /// `events[event_start[s]..event_start[s + 1]]` is slot `s`'s timeline.
-    event_start: Vec<u32>,
+    /// By slot: `(start, len)`, slot `s`'s timeline in `events`. Each
+    /// node's events are contiguous, in the order the nodes were left.
+    timelines: Vec<(u32, u32)>,
     events: Vec<Event>,
     cuts: Vec<Cut>,
     /// By slot: the child that gave the node its m.
     best: Vec<NodeId>,
     root_player: Player,
-    parent: Vec<NodeId>,
+    /// The tree's parent and depth columns, shared with the tree (not
+    /// copied per search).
+    parent: Arc<[NodeId]>,
     beyond_depth: Option<u32>,
-    depth: Vec<u32>,
+    depth: Arc<[u32]>,
     root_value: Value,
     /// By node id, when the search visited children out of the arena's
     /// order (killer moves, iterative deepening): the index of the cut that
@@ -333,21 +449,46 @@ pub struct Trace {
     iterations: Vec<u32>,
 }
 
+/// An inner node entered and not yet left: its slot, and where its events
+/// start in the recorder's `pending`.
+#[derive(Clone, Copy, Debug)]
+struct Open {
+    slot: u32,
+    start: u32,
+}
+
 /// Collects the steps while the search runs, then builds the index.
+///
+/// The steps about an inner node (its `enter`, the `returned` of each
+/// child, `bound_moved`, `best_child`, `leave`) come between its `enter`
+/// and its `leave`, as a depth-first search makes them.
 #[derive(Debug)]
 pub struct Recorder<'t> {
     tree: &'t Tree,
     options: Options,
     steps: Vec<Step>,
-    slot: Vec<u32>,
     entries: Vec<Entry>,
-    /// (slot, event), in step order.
-    events: Vec<(u32, Event)>,
+    /// The nodes entered and not yet left, root first: the driver's stack,
+    /// so the node a step is about is found without a table by node id.
+    open: Vec<Open>,
+    /// The events of the open nodes, each node's contiguous, root's first:
+    /// a child's events go on top of its parent's and leave for `events`
+    /// when it is left, so the parent's next event follows its earlier ones.
+    pending: Vec<Event>,
+    /// The finished timelines, each node's contiguous.
+    events: Vec<Event>,
+    /// By slot: where its timeline lies in `events`.
+    timelines: Vec<(u32, u32)>,
     cuts: Vec<Cut>,
     best: Vec<NodeId>,
     iterations: Vec<u32>,
 }
 
+// The recorder's methods run once or more per step. They are marked
+// `#[inline]` because the page's engine is built for size (opt-level "s"),
+// which otherwise keeps them out of the driver's loop: inlined, α-β on the
+// 597,871-node bench tree takes a quarter less time in wasm, and the module
+// is no bigger.
 impl<'t> Recorder<'t> {
     /// Starts recording a search of `tree` with `options`.
     pub fn new(tree: &'t Tree, options: Options) -> Self {
@@ -355,45 +496,105 @@ impl<'t> Recorder<'t> {
             tree,
             options,
             steps: Vec::new(),
-            slot: vec![NEVER; tree.len()],
             entries: Vec::new(),
+            open: Vec::new(),
+            pending: Vec::new(),
             events: Vec::new(),
+            timelines: Vec::new(),
             cuts: Vec::new(),
             best: Vec::new(),
             iterations: Vec::new(),
         }
     }
 
-    /// Gives a newly reached node its slot and entry.
-    fn reach(&mut self, id: NodeId, e: Entry) {
-        self.slot[id as usize] = self.entries.len() as u32;
+    /// Gives a newly reached node its slot and entry; returns the slot.
+    #[inline]
+    fn reach(&mut self, e: Entry) -> u32 {
+        let s = self.entries.len() as u32;
         self.entries.push(e);
         self.best.push(NO_CHILD);
+        self.timelines.push((0, 0));
+        s
     }
 
-    fn entry_mut(&mut self, id: NodeId) -> &mut Entry {
-        &mut self.entries[self.slot[id as usize] as usize]
+    /// Where `id`, a node entered and not yet left, is in `open`. The
+    /// driver always speaks of the node on top of its stack, which is the
+    /// top of `open`; the search below keeps any other open node correct.
+    #[inline]
+    fn open_at(&self, id: NodeId) -> usize {
+        match self.open.last() {
+            Some(o) if self.entries[o.slot as usize].node == id => self.open.len() - 1,
+            _ => self
+                .open
+                .iter()
+                .rposition(|o| self.entries[o.slot as usize].node == id)
+                .expect("a step about an inner node comes between its enter and its leave"),
+        }
     }
 
+    /// The slot of `id`, a node entered and not yet left.
+    #[inline]
+    fn open_slot(&self, id: NodeId) -> usize {
+        self.open[self.open_at(id)].slot as usize
+    }
+
+    #[inline]
     fn push(&mut self, kind: StepKind, node: NodeId, value: Value) -> u32 {
         self.steps.push(Step { value, node, kind });
         self.steps.len() as u32
     }
 
-    fn event(&mut self, node: NodeId, pos: u32, player: Player, w: &Window, m: Option<Value>) {
+    /// The event of a node of `player` at `pos`, with the window `w` and m.
+    #[inline]
+    fn event(pos: u32, player: Player, w: &Window, m: Option<Value>) -> Event {
         let (moving, moving_src) = w.moving(player);
-        self.events.push((
-            self.slot[node as usize],
-            Event {
-                pos,
-                moving,
-                moving_src,
-                m,
-            },
-        ));
+        Event {
+            pos,
+            moving,
+            moving_src,
+            m,
+        }
+    }
+
+    /// Adds `e` to the timeline of the open node at `at` in `open`.
+    #[inline]
+    fn open_event(&mut self, at: usize, e: Event) {
+        if at + 1 == self.open.len() {
+            self.pending.push(e);
+        } else {
+            // Not the innermost open node (never so in the driver): its
+            // events end where the next open node's begin.
+            let end = self.open[at + 1].start as usize;
+            self.pending.insert(end, e);
+            for o in &mut self.open[at + 1..] {
+                o.start += 1;
+            }
+        }
+    }
+
+    /// Moves the open node at `at` in `open`, and its events, out.
+    #[inline]
+    fn close(&mut self, at: usize) -> usize {
+        let o = self.open.remove(at);
+        let start = o.start as usize;
+        let end = self.open.get(at).map_or(self.pending.len(), |next| next.start as usize);
+        let len = end - start;
+        self.timelines[o.slot as usize] = (self.events.len() as u32, len as u32);
+        if end == self.pending.len() {
+            // The innermost open node (always, in the driver): one copy.
+            self.events.extend_from_slice(&self.pending[start..]);
+            self.pending.truncate(start);
+        } else {
+            self.events.extend(self.pending.drain(start..end));
+        }
+        for next in &mut self.open[at..] {
+            next.start -= len as u32;
+        }
+        o.slot as usize
     }
 
     /// A leaf or depth-limit node is evaluated to `v` under the window `w`.
+    #[inline]
     pub fn eval(&mut self, id: NodeId, v: Value, w: &Window) {
         self.settle(StepKind::Eval, id, v, BoundKind::Exact, w);
     }
@@ -407,59 +608,69 @@ impl<'t> Recorder<'t> {
 
     /// One step that reaches `id` and leaves it at once with `v` (an
     /// evaluation or a table hit).
+    #[inline]
     fn settle(&mut self, step: StepKind, id: NodeId, v: Value, bound: BoundKind, w: &Window) {
         let pos = self.push(step, id, v);
-        self.reach(
-            id,
-            Entry {
-                enter: pos,
-                leave: pos,
-                alpha: w.alpha,
-                beta: w.beta,
-                alpha_src: w.alpha_src,
-                beta_src: w.beta_src,
-                evaluated: true,
-                bound,
-            },
-        );
-        self.event(id, pos, self.tree.player(id), w, Some(v));
+        let slot = self.reach(Entry {
+            node: id,
+            enter: pos,
+            leave: pos,
+            alpha: w.alpha,
+            beta: w.beta,
+            alpha_src: w.alpha_src,
+            beta_src: w.beta_src,
+            evaluated: true,
+            bound,
+        });
+        self.timelines[slot as usize] = (self.events.len() as u32, 1);
+        let e = Self::event(pos, self.tree.player(id), w, Some(v));
+        self.events.push(e);
     }
 
     /// The inner node `id` is entered with the window `w`; its m starts at `m`.
+    #[inline]
     pub fn enter(&mut self, id: NodeId, w: &Window, m: Option<Value>) {
         let pos = self.push(StepKind::Enter, id, Value::int(0));
-        self.reach(
-            id,
-            Entry {
-                enter: pos,
-                leave: NEVER,
-                alpha: w.alpha,
-                beta: w.beta,
-                alpha_src: w.alpha_src,
-                beta_src: w.beta_src,
-                evaluated: false,
-                bound: BoundKind::Exact,
-            },
-        );
-        self.event(id, pos, self.tree.player(id), w, m);
+        let slot = self.reach(Entry {
+            node: id,
+            enter: pos,
+            leave: NEVER,
+            alpha: w.alpha,
+            beta: w.beta,
+            alpha_src: w.alpha_src,
+            beta_src: w.beta_src,
+            evaluated: false,
+            bound: BoundKind::Exact,
+        });
+        self.open.push(Open {
+            slot,
+            start: self.pending.len() as u32,
+        });
+        let e = Self::event(pos, self.tree.player(id), w, m);
+        self.pending.push(e);
     }
 
     /// `child` returned `t` to `parent`, whose window is now `w` and whose
     /// m is now `m`.
+    #[inline]
     pub fn returned(&mut self, child: NodeId, parent: NodeId, t: Value, w: &Window, m: Option<Value>) {
         let pos = self.push(StepKind::Return, child, t);
-        self.event(parent, pos, self.tree.player(parent), w, m);
+        let at = self.open_at(parent);
+        let e = Self::event(pos, self.tree.player(parent), w, m);
+        self.open_event(at, e);
     }
 
     /// `child` gave `parent` its m (so far the best move from `parent`).
+    #[inline]
     pub fn best_child(&mut self, parent: NodeId, child: NodeId) {
-        let s = self.slot[parent as usize] as usize;
+        let s = self.open_slot(parent);
         self.best[s] = child;
     }
 
     /// Whether `parent` has a best child yet.
+    #[inline]
     pub fn has_best(&self, parent: NodeId) -> bool {
-        self.best[self.slot[parent as usize] as usize] != NO_CHILD
+        self.best[self.open_slot(parent)] != NO_CHILD
     }
 
     /// `node` stops with `m`, which crossed `bound` (set by `source`); the
@@ -502,49 +713,36 @@ impl<'t> Recorder<'t> {
     }
 
     /// Fail-soft moved `node`'s α or β: its window is now `w`, its m `m`.
+    #[inline]
     pub fn bound_moved(&mut self, node: NodeId, w: &Window, m: Option<Value>) {
         let player = self.tree.player(node);
         let (v, _) = w.moving(player);
         let pos = self.push(StepKind::Bound, node, v);
-        self.event(node, pos, player, w, m);
+        let at = self.open_at(node);
+        self.open_event(at, Self::event(pos, player, w, m));
     }
 
     /// `node` is left with `m`, exact or a bound as `kind` says.
+    #[inline]
     pub fn leave(&mut self, node: NodeId, m: Value, kind: BoundKind) {
         let pos = self.push(StepKind::Leave, node, m);
-        let e = self.entry_mut(node);
+        let at = self.open_at(node);
+        let s = self.close(at);
+        let e = &mut self.entries[s];
         e.leave = pos;
         e.bound = kind;
     }
 
     /// Builds the trace once the root returned `root_value`.
-    pub fn finish(self, root_value: Value) -> Trace {
+    pub fn finish(mut self, root_value: Value) -> Trace {
         let n = self.tree.len();
-        let slots = self.entries.len();
-        // Group the events by slot, keeping each node's events in step order
-        // (a counting sort: the events were appended in step order).
-        let mut event_start = vec![0u32; slots + 1];
-        for (slot, _) in &self.events {
-            event_start[*slot as usize + 1] += 1;
+        // The root has been left, so nothing is open; a node still open
+        // keeps the events it has.
+        while !self.open.is_empty() {
+            self.close(self.open.len() - 1);
         }
-        for i in 0..slots {
-            event_start[i + 1] += event_start[i];
-        }
-        let mut fill = event_start.clone();
-        let mut events = vec![
-            Event {
-                pos: 0,
-                moving: Value::int(0),
-                moving_src: WINDOW,
-                m: None
-            };
-            self.events.len()
-        ];
-        for (slot, e) in self.events {
-            let slot = &mut fill[slot as usize];
-            events[*slot as usize] = e;
-            *slot += 1;
-        }
+        let mut events = self.events;
+        events.shrink_to_fit();
         let tree = self.tree;
         let mut steps = self.steps;
         steps.shrink_to_fit();
@@ -556,35 +754,38 @@ impl<'t> Recorder<'t> {
         if self.options.killers || self.options.deepening {
             // Parents come before children in pre-order: a node the search
             // never reached was skipped by its parent's cut, or with its
-            // parent.
+            // parent. This table is by node id, so these two options (off
+            // by default) still cost a pass over the tree per search.
+            let mut reached = vec![false; n];
+            for e in &entries {
+                reached[e.node as usize] = true;
+            }
             let mut cut_at = vec![NEVER; n];
             for (i, c) in self.cuts.iter().enumerate() {
                 cut_at[c.node as usize] = i as u32;
             }
             pruned_of = vec![NEVER; n];
             for id in 1..n as NodeId {
-                if self.slot[id as usize] != NEVER {
+                if reached[id as usize] {
                     continue;
                 }
                 let p = tree.parent(id).unwrap_or(0) as usize;
-                pruned_of[id as usize] = if self.slot[p] != NEVER { cut_at[p] } else { pruned_of[p] };
+                pruned_of[id as usize] = if reached[p] { cut_at[p] } else { pruned_of[p] };
             }
         }
         Trace {
             options: self.options,
             steps,
-            slot: self.slot,
+            slots: Slots::new(n, entries.iter().map(|e| e.node)),
             entries,
-            event_start,
+            timelines: self.timelines,
             events,
             cuts: self.cuts,
             best,
             root_player: tree.root_player(),
-            parent: (0..n as NodeId)
-                .map(|i| tree.parent(i).unwrap_or(NodeId::MAX))
-                .collect(),
+            parent: tree.parents(),
             beyond_depth: self.options.depth_limit,
-            depth: (0..n as NodeId).map(|i| tree.depth(i)).collect(),
+            depth: tree.depths(),
             root_value,
             pruned_of,
             iterations: self.iterations,
@@ -659,7 +860,7 @@ impl Trace {
 
     /// `id`'s slot in the index, if the search reached it.
     fn slot_of(&self, id: NodeId) -> Option<usize> {
-        let s = *self.slot.get(id as usize)?;
+        let s = self.slots.get(id);
         (s != NEVER).then_some(s as usize)
     }
 
@@ -747,8 +948,8 @@ impl Trace {
                 ..NodeState::UNREACHED
             };
         }
-        let slot = self.slot[i];
-        let e = self.entry(id).filter(|e| k >= e.enter);
+        let slot = self.slot_of(id);
+        let e = slot.map(|s| self.entries[s]).filter(|e| k >= e.enter);
         let Some(e) = e else {
             let pruned = self.pruned_by(id).is_some_and(|c| c.pos <= k);
             let status = if pruned { Status::Pruned } else { Status::Unvisited };
@@ -757,8 +958,9 @@ impl Trace {
                 ..NodeState::UNREACHED
             };
         };
-        let s = slot as usize;
-        let timeline = &self.events[self.event_start[s] as usize..self.event_start[s + 1] as usize];
+        let s = slot.expect("an entry has a slot");
+        let (start, len) = self.timelines[s];
+        let timeline = &self.events[start as usize..(start + len) as usize];
         let at = timeline.partition_point(|ev| ev.pos <= k).saturating_sub(1);
         let ev = timeline[at];
         let player = if self.depth[i] % 2 == 0 {
@@ -828,21 +1030,29 @@ impl Trace {
     /// Every node's state at `k`, by id. Linear in the tree size: meant for
     /// drawing small trees and for tests, not for the hot path of big ones.
     pub fn states(&self, k: u32) -> Vec<NodeState> {
-        (0..self.slot.len() as NodeId).map(|i| self.state(i, k)).collect()
+        (0..self.parent.len() as NodeId).map(|i| self.state(i, k)).collect()
     }
 
-    /// The memory the trace uses, in bytes: (steps, index).
+    /// The memory the trace uses, in bytes: (steps, index). The tree's
+    /// parent and depth columns, which the trace shares with the tree, are
+    /// the tree's and not counted.
     pub fn memory(&self) -> (usize, usize) {
         let steps = self.steps.capacity() * std::mem::size_of::<Step>();
-        let index = self.slot.capacity() * 4
+        let index = self.slots.memory()
             + self.entries.capacity() * std::mem::size_of::<Entry>()
             + self.events.capacity() * std::mem::size_of::<Event>()
-            + self.event_start.capacity() * 4
+            + self.timelines.capacity() * 8
             + self.cuts.capacity() * std::mem::size_of::<Cut>()
             + self.best.capacity() * 4
-            + self.parent.capacity() * 4
-            + self.depth.capacity() * 4;
+            + self.pruned_of.capacity() * 4;
         (steps, index)
+    }
+
+    /// Whether the index keeps a slot per node id (true) or a table of the
+    /// reached nodes only (false): a search that prunes most of a big tree
+    /// gets the table, so its index costs what it reached.
+    pub fn index_is_per_node(&self) -> bool {
+        self.slots.is_dense()
     }
 }
 
@@ -853,5 +1063,75 @@ mod tests {
     #[test]
     fn a_step_is_sixteen_bytes() {
         assert_eq!(std::mem::size_of::<Step>(), 16);
+    }
+
+    #[test]
+    fn each_open_nodes_events_stay_its_own_whatever_the_order_of_calls() {
+        // The driver always speaks of the innermost open node; here the root
+        // gets an event and is left while its child is still open, and each
+        // node's timeline must still hold its own events in order.
+        let t = crate::notation::parse("[[1, 2], 3]").expect("a tree");
+        let w = Window {
+            alpha: Value::NEG_INF,
+            beta: Value::POS_INF,
+            alpha_src: WINDOW,
+            beta_src: WINDOW,
+        };
+        let m = |v: i32| Some(Value::int(v));
+        let mut r = Recorder::new(&t, Options::default());
+        r.enter(0, &w, m(-1)); // 1
+        r.enter(1, &w, m(-2)); // 2
+        r.returned(4, 0, Value::int(5), &w, m(5)); // 3: the root's, under node 1's
+        r.eval(2, Value::int(1), &w); // 4
+        r.returned(2, 1, Value::int(1), &w, m(1)); // 5
+        r.leave(0, Value::int(5), BoundKind::Exact); // 6: the root, node 1 still open
+        r.returned(3, 1, Value::int(9), &w, m(9)); // 7
+        r.leave(1, Value::int(9), BoundKind::Exact); // 8
+        let trace = r.finish(Value::int(5));
+        let at = |id: NodeId, k: u32| trace.state(id, k).m.map(|v| v.get());
+        assert_eq!((at(0, 2), at(0, 3), at(0, 8)), (Some(-1.0), Some(5.0), Some(5.0)));
+        assert_eq!(
+            (at(1, 2), at(1, 4), at(1, 5), at(1, 7)),
+            (Some(-2.0), Some(-2.0), Some(1.0), Some(9.0))
+        );
+        assert_eq!((trace.visit_span(0), trace.visit_span(1)), (Some((1, 6)), Some((2, 8))));
+        assert_eq!(trace.state(2, 4).status, Status::Evaluated);
+    }
+
+    #[test]
+    fn the_table_of_reached_nodes_finds_what_the_slot_per_node_finds() {
+        // Every shape of reach: none, one node, runs of consecutive ids (a
+        // pre-order search), scattered ids, ids that collide in a small
+        // table, and a tree reached all over (out of id order, as killer
+        // moves reach it).
+        let mut rng = crate::random::SplitMix64::new(7);
+        for n in [1usize, 2, 3, 17, 64, 1000, 4096] {
+            let shapes: Vec<Vec<NodeId>> = vec![
+                vec![],
+                vec![0],
+                (0..n as NodeId).take(n / 3 + 1).collect(),
+                (0..n as NodeId).step_by(7).collect(),
+                (0..n as NodeId).step_by(64).collect(),
+                (0..n as NodeId).filter(|_| rng.below(5) == 0).collect(),
+                (0..n as NodeId).rev().collect(),
+            ];
+            for nodes in shapes {
+                let sparse = SlotTable::new(nodes.iter().copied());
+                let mut dense = vec![NEVER; n];
+                for (s, &id) in nodes.iter().enumerate() {
+                    dense[id as usize] = s as u32;
+                }
+                for id in 0..n as NodeId + 3 {
+                    let want = dense.get(id as usize).copied().unwrap_or(NEVER);
+                    assert_eq!(sparse.get(id), want, "n {n}, {} reached, node {id}", nodes.len());
+                }
+                assert!(sparse.places.len() >= 2 * nodes.len(), "at most half full");
+                let slots = Slots::new(n, nodes.iter().copied());
+                assert_eq!(slots.is_dense(), n <= nodes.len() * DENSE_NODES_PER_REACHED);
+                for id in 0..n as NodeId {
+                    assert_eq!(slots.get(id), dense[id as usize]);
+                }
+            }
+        }
     }
 }

@@ -19,6 +19,7 @@ use crate::lang::{Lang, Text};
 use crate::value::{Value, MAX_FINITE};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Arc;
 
 /// A node id: the node's pre-order index.
 pub type NodeId = u32;
@@ -149,15 +150,32 @@ impl Localised for BuildError {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tree {
     root_player: Player,
-    parent: Vec<NodeId>,
+    /// Shared with every trace of the tree ([`Tree::parents`]), so that a
+    /// search does not copy a column per node.
+    parent: Arc<[NodeId]>,
     end: Vec<NodeId>,
-    depth: Vec<u32>,
+    /// Shared like `parent` ([`Tree::depths`]).
+    depth: Arc<[u32]>,
     /// The leaf value for a leaf, the heuristic h (if any) for an inner node.
     num: Vec<Option<Value>>,
     labels: Vec<Option<Box<str>>>,
     /// Each node's place among its siblings, from 1 (the root has 1): what
     /// names are made of, kept so that a name never scans a child list.
     ordinal: Vec<u32>,
+    /// By depth: how many nodes and how many leaves lie at that depth.
+    /// Counted once when the tree is built, so that the statistics of a
+    /// search cost the levels, not the nodes.
+    levels: Vec<Level>,
+    /// [`Tree::uniform_shape`], found once when the tree is built.
+    uniform: Option<(u32, u32)>,
+}
+
+/// The nodes, leaves and inner nodes without h at one depth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Level {
+    nodes: u32,
+    leaves: u32,
+    inner_without_h: u32,
 }
 
 /// The most child numbers a path name holds. Deeper than this below its
@@ -313,18 +331,67 @@ impl Tree {
 
     /// The number of leaves.
     pub fn leaf_count(&self) -> usize {
-        (0..self.len() as NodeId).filter(|&i| self.is_leaf(i)).count()
+        self.levels.iter().map(|l| l.leaves as usize).sum()
     }
 
     /// The greatest depth of any node.
     pub fn height(&self) -> u32 {
-        self.depth.iter().copied().max().unwrap_or(0)
+        self.levels.len().saturating_sub(1) as u32
+    }
+
+    /// How many nodes lie at depth `d`.
+    pub fn nodes_at_depth(&self, d: u32) -> usize {
+        self.levels.get(d as usize).map_or(0, |l| l.nodes as usize)
+    }
+
+    /// How many leaves lie at depth `d`.
+    pub fn leaves_at_depth(&self, d: u32) -> usize {
+        self.levels.get(d as usize).map_or(0, |l| l.leaves as usize)
+    }
+
+    /// How many inner nodes at depth `d` have no h (so a depth limit of `d`
+    /// cannot evaluate them).
+    pub fn inner_without_h_at_depth(&self, d: u32) -> usize {
+        self.levels.get(d as usize).map_or(0, |l| l.inner_without_h as usize)
+    }
+
+    /// Every node's parent by id (`NodeId::MAX` for the root), shared: a
+    /// trace keeps this handle instead of a copy of the column.
+    pub fn parents(&self) -> Arc<[NodeId]> {
+        Arc::clone(&self.parent)
+    }
+
+    /// Every node's depth by id, shared like [`Tree::parents`].
+    pub fn depths(&self) -> Arc<[u32]> {
+        Arc::clone(&self.depth)
     }
 
     /// `Some((b, d))` when every inner node has exactly `b` children and
     /// every leaf is at depth `d` (a uniform tree, for the Knuth–Moore
-    /// bounds), `None` otherwise.
+    /// bounds), `None` otherwise. Found once, when the tree is built.
     pub fn uniform_shape(&self) -> Option<(u32, u32)> {
+        self.uniform
+    }
+
+    /// Counts the levels and finds the uniform shape: one pass over the
+    /// nodes, when the tree is built.
+    fn measure(&mut self) {
+        let mut levels: Vec<Level> = Vec::new();
+        for i in 0..self.len() as NodeId {
+            let d = self.depth(i) as usize;
+            if levels.len() <= d {
+                levels.resize(d + 1, Level::default());
+            }
+            levels[d].nodes += 1;
+            levels[d].leaves += u32::from(self.is_leaf(i));
+            levels[d].inner_without_h += u32::from(!self.is_leaf(i) && self.h(i).is_none());
+        }
+        self.levels = levels;
+        self.uniform = self.find_uniform_shape();
+    }
+
+    /// See [`Tree::uniform_shape`]; runs once per tree.
+    fn find_uniform_shape(&self) -> Option<(u32, u32)> {
         let d = self.height();
         if d == 0 {
             return None;
@@ -448,6 +515,10 @@ fn in_range(v: Value) -> bool {
 #[derive(Debug)]
 pub struct TreeBuilder {
     tree: Tree,
+    /// The tree's `parent` and `depth` columns while they grow; shared
+    /// (`Arc`) once the tree is finished.
+    parent: Vec<NodeId>,
+    depth: Vec<u32>,
     open: Vec<NodeId>,
     /// The number of children added so far to each open node.
     kids: Vec<u32>,
@@ -460,13 +531,17 @@ impl TreeBuilder {
         TreeBuilder {
             tree: Tree {
                 root_player,
-                parent: Vec::new(),
+                parent: Arc::new([]),
                 end: Vec::new(),
-                depth: Vec::new(),
+                depth: Arc::new([]),
                 num: Vec::new(),
                 labels: Vec::new(),
                 ordinal: Vec::new(),
+                levels: Vec::new(),
+                uniform: None,
             },
+            parent: Vec::new(),
+            depth: Vec::new(),
             open: Vec::new(),
             kids: Vec::new(),
             done: false,
@@ -475,19 +550,19 @@ impl TreeBuilder {
 
     /// The number of nodes added so far.
     pub fn len(&self) -> usize {
-        self.tree.len()
+        self.parent.len()
     }
 
     /// Whether nothing was added yet.
     pub fn is_empty(&self) -> bool {
-        self.tree.parent.is_empty()
+        self.parent.is_empty()
     }
 
     fn push(&mut self, num: Option<Value>, label: Option<&str>) -> Result<NodeId, BuildError> {
         if self.done {
             return Err(BuildError::Unbalanced);
         }
-        let id = self.tree.len();
+        let id = self.len();
         if id >= MAX_NODES {
             return Err(BuildError::TooManyNodes);
         }
@@ -501,12 +576,12 @@ impl TreeBuilder {
             }
         }
         let (parent, depth) = match self.open.last() {
-            Some(&p) => (p, self.tree.depth[p as usize] + 1),
+            Some(&p) => (p, self.depth[p as usize] + 1),
             None => (NO_PARENT, 0),
         };
-        self.tree.parent.push(parent);
+        self.parent.push(parent);
         self.tree.end.push(id + 1);
-        self.tree.depth.push(depth);
+        self.depth.push(depth);
         self.tree.num.push(num);
         self.tree.labels.push(label.map(Into::into));
         let ordinal = match self.kids.last_mut() {
@@ -557,7 +632,7 @@ impl TreeBuilder {
     /// [`BuildError::OutOfRange`] for a value the notation cannot write.
     pub fn set_h(&mut self, id: NodeId, h: Value) -> Result<(), BuildError> {
         let i = id as usize;
-        let closed_inner = i < self.tree.len() && self.tree.end[i] > id + 1 && !self.open.contains(&id);
+        let closed_inner = i < self.len() && self.tree.end[i] > id + 1 && !self.open.contains(&id);
         if !closed_inner {
             return Err(BuildError::NotInner(id));
         }
@@ -577,7 +652,7 @@ impl TreeBuilder {
     pub fn close(&mut self) -> Result<NodeId, BuildError> {
         let id = self.open.pop().ok_or(BuildError::Unbalanced)?;
         self.kids.pop();
-        let end = self.tree.len() as NodeId;
+        let end = self.len() as NodeId;
         if end == id + 1 {
             return Err(BuildError::EmptyInner(id));
         }
@@ -597,7 +672,11 @@ impl TreeBuilder {
         if !self.done || !self.open.is_empty() {
             return Err(BuildError::Unbalanced);
         }
-        Ok(self.tree)
+        let mut tree = self.tree;
+        tree.parent = self.parent.into();
+        tree.depth = self.depth.into();
+        tree.measure();
+        Ok(tree)
     }
 }
 
@@ -647,6 +726,13 @@ mod tests {
             (t.h(inner), t.leaf_value(leaf), t.h(root)),
             (Some(h), Some(Value::int(1)), None)
         );
+        // The levels counted when the tree was finished see the h set late.
+        assert_eq!((t.inner_without_h_at_depth(0), t.inner_without_h_at_depth(1)), (1, 0));
+        assert_eq!(
+            (t.nodes_at_depth(2), t.leaves_at_depth(2), t.nodes_at_depth(3)),
+            (1, 1, 0)
+        );
+        assert_eq!((t.height(), t.leaf_count(), t.uniform_shape()), (2, 1, Some((1, 2))));
     }
 
     #[test]

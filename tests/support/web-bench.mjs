@@ -1,5 +1,6 @@
 // The web page benchmark, run by `cargo xtask bench` after a build
-// (or directly: `node tests/support/web-bench.mjs [--runs N]`).
+// (or directly: `node tests/support/web-bench.mjs [--runs N] [--only engine]`;
+// `--only engine` runs section 5 alone, without a browser).
 //
 // It prints, in one run, medians and their ratio to the issue's targets
 // (a ratio ≤ 1 meets the target):
@@ -432,11 +433,47 @@ async function engineRows(root, text, runs) {
   return rows;
 }
 
+/** Formats milliseconds for the tables: one decimal below 10 ms. */
+const fmtMs = (x) => (x === null ? '-' : x.toFixed(x < 10 ? 1 : 0));
+
+/**
+ * Section 5 on the biggest tree, its notation from the engine's own
+ * generator: prints its table and adds its rows to `ratios`.
+ */
+async function engineSection(root, ratios) {
+  const glue = await loadGlue(root);
+  const bigText = glue.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
+  const engine = await engineRows(root, bigText, 7);
+  console.log('\nThe search on the 597,871-node tree, medians of 7 (wasm and JS in Node, native in release)\n');
+  console.log(
+    table(
+      ['algorithm', 'steps', 'JS reference ms', 'wasm ms', 'native ms', 'JS / wasm', 'wasm / native'],
+      engine.map((r) => [r.algo, r.steps, fmtMs(r.js), fmtMs(r.wasm), fmtMs(r.native), (r.js / r.wasm).toFixed(1), (r.wasm / r.native).toFixed(2)]),
+    ),
+  );
+  for (const r of engine) {
+    ratios.push([`${r.algo}: JS reference / wasm`, (r.js / r.wasm).toFixed(1) + '×', '≥ 20×', (20 / (r.js / r.wasm)).toFixed(2)]);
+    ratios.push([`${r.algo}: wasm / native`, (r.wasm / r.native).toFixed(2) + '×', '≤ 1.6×', (r.wasm / r.native / 1.6).toFixed(2)]);
+  }
+}
+
 async function main() {
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a positive integer');
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
+  if (only !== null && only !== 'engine') throw new Error('--only expects "engine"');
   const root = path.join(REPO_ROOT, 'www');
+  if (only === 'engine') {
+    // Section 5 alone: no browser, no page.
+    const ratios = [];
+    await engineSection(root, ratios);
+    console.log('\nIts targets (ratio = measured / target, or target / measured for "≥"; ≤ 1 meets it)\n');
+    console.log(table(['measure', 'median', 'target', 'ratio'], ratios));
+    console.log('');
+    return;
+  }
 
   const weights = await pageWeight(root);
   const sum = (key) => weights.reduce((total, row) => total + row[key], 0);
@@ -482,7 +519,6 @@ async function main() {
   ratios.push(['page weight of index.html (gzip)', `${kib(pageGzip)} KiB`, '150 KB', (pageGzip / 150_000).toFixed(2)]);
   const rows = [];
   let games = null;
-  const fmtMs = (x) => (x === null ? '-' : x.toFixed(x < 10 ? 1 : 0));
   /** Runs one measure, reporting a failure as a row instead of stopping the bench. */
   async function measure(label, target, f) {
     try {
@@ -531,21 +567,7 @@ async function main() {
     console.log(table(['algorithm', 'tt', 'nodes', 'steps', 'median ms', 'min ms'], games));
   }
 
-  // The engine, on the biggest tree: its notation from the engine's own generator.
-  const glue = await loadGlue(root);
-  const bigText = glue.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
-  const engine = await engineRows(root, bigText, 7);
-  console.log('\nThe search on the 597,871-node tree, medians of 7 (wasm and JS in Node, native in release)\n');
-  console.log(
-    table(
-      ['algorithm', 'steps', 'JS reference ms', 'wasm ms', 'native ms', 'JS / wasm', 'wasm / native'],
-      engine.map((r) => [r.algo, r.steps, fmtMs(r.js), fmtMs(r.wasm), fmtMs(r.native), (r.js / r.wasm).toFixed(1), (r.wasm / r.native).toFixed(2)]),
-    ),
-  );
-  for (const r of engine) {
-    ratios.push([`${r.algo}: JS reference / wasm`, (r.js / r.wasm).toFixed(1) + '×', '≥ 20×', (20 / (r.js / r.wasm)).toFixed(2)]);
-    ratios.push([`${r.algo}: wasm / native`, (r.wasm / r.native).toFixed(2) + '×', '≤ 1.6×', (r.wasm / r.native / 1.6).toFixed(2)]);
-  }
+  await engineSection(root, ratios);
 
   console.log('\nEvery target in one table (ratio = measured / target, or target / measured for "≥"; ≤ 1 meets it)\n');
   console.log(table(['measure', 'median', 'target', 'ratio'], ratios));
