@@ -165,20 +165,42 @@ export function buildCode(pre, algo, lang, opts) {
 
 /**
  * Marks the line with id `lineId` as running (class "hl", aria-current) and
- * unmarks the previous one. Scrolls the panel, not the page, to show it.
+ * unmarks the previous one. Scrolls the panel, not the page, to show it,
+ * in the next animation frame: reading where the line is forces a layout,
+ * which the frame does anyway once the whole render is done, so reading it
+ * now would lay the page out twice. Nothing changes when the line is the
+ * one already marked.
  * @param {HTMLElement} pre
  * @param {string|null} lineId
  */
 export function highlightLine(pre, lineId) {
-  for (const old of pre.querySelectorAll('.line.hl')) {
-    old.classList.remove('hl');
-    old.removeAttribute('aria-current');
+  const marked = pre.querySelector('.line.hl');
+  if (marked && lineId && marked.dataset.lineId === lineId) return;
+  if (marked) {
+    marked.classList.remove('hl');
+    marked.removeAttribute('aria-current');
   }
   if (!lineId) return;
   const line = pre.querySelector('.line[data-line-id="' + CSS.escape(lineId) + '"]');
   if (!line) return;
   line.classList.add('hl');
   line.setAttribute('aria-current', 'step');
+  if (!scrolling.has(pre)) {
+    scrolling.add(pre);
+    requestAnimationFrame(() => {
+      scrolling.delete(pre);
+      scrollToLine(pre);
+    });
+  }
+}
+
+/** The listings whose scroll waits for the next frame. */
+const scrolling = new Set();
+
+/** Scrolls `pre` so that its marked line shows, when it does not. */
+function scrollToLine(pre) {
+  const line = pre.querySelector('.line.hl');
+  if (!line || !pre.isConnected) return;
   const top = line.offsetTop;
   if (top < pre.scrollTop || top + line.offsetHeight > pre.scrollTop + pre.clientHeight) {
     pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);

@@ -133,7 +133,7 @@ function labelGeometry(tree, g) {
   // A cut's condition ("m=4 ≤ α=5") starts just right of its pruned edge.
   const cutW = (6 + 2 * chars) * CHAR_W * cssPx('--t-cut', 13) + 16;
   const shapeHalf = g.tri + 2;
-  return { ring, abX, mX, innerLeft, innerRight, leafW, leafHalf, shapeHalf, cutW, fAb };
+  return { chars, ring, abX, mX, innerLeft, innerRight, leafW, leafHalf, shapeHalf, cutW, fAb };
 }
 
 /** The vertical offsets of a node's shape: where edges leave and arrive. */
@@ -314,6 +314,10 @@ export function buildTree(svg, tree, layout, opts) {
   return {
     svg,
     tree,
+    // What the placement was computed from, so that a new tree that would
+    // be placed the same can take this one's place (reuseView).
+    large: Boolean(opts.large),
+    layoutX: layout.x,
     geometry: g,
     labels: lg,
     dx,
@@ -377,6 +381,51 @@ export function buildTree(svg, tree, layout, opts) {
   };
 }
 
+/** Whether two typed arrays hold the same numbers. */
+function sameColumn(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two trees carry the same labels on the same nodes. */
+function sameLabels(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [id, label] of a) if (b.get(id) !== label) return false;
+  return true;
+}
+
+/**
+ * Lets `view` draw `tree` (a new session's tree, with its `layout`)
+ * instead of the tree it was built for, when buildTree would place it
+ * exactly the same: the same shape, labels, root player, layout, text
+ * size, and values no wider. That is what editing a leaf's value (or
+ * changing the options) usually does, and then the drawing on screen
+ * stays: only the leaf values that changed are written again here, and
+ * the next drawStep shows the new search, rewriting only the states,
+ * texts and cut marks that differ from what is drawn. Costs a pass over
+ * the columns, and no DOM beyond the nodes drawn.
+ * @returns {boolean} whether the view now draws `tree`; if not, build a new one
+ */
+export function reuseView(view, tree, layout, opts) {
+  const old = view.tree;
+  if (old === tree) return view.large === Boolean(opts.large);
+  if (view.large !== Boolean(opts.large) || old.rootPlayer !== tree.rootPlayer) return false;
+  if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.layoutX, layout.x)) return false;
+  if (!sameLabels(old.labels, tree.labels) || widestValue(tree) !== view.labels.chars) return false;
+  view.tree = tree;
+  view.layoutX = layout.x;
+  const { num } = tree;
+  for (const [i, rec] of view.records) {
+    if (rec.val && !same(rec.v, num[i])) {
+      rec.v = num[i];
+      rec.val.textContent = fmt(tree.nodes[i].value);
+    }
+  }
+  return true;
+}
+
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
@@ -400,19 +449,15 @@ export function nodeName(tree, id, lang) {
 
 /**
  * Creates (once) and fills the mark of the cut made at `cut.node`; its
- * tooltip is `title(cut)`, the engine's narration of the cut's step.
+ * tooltip is `title(cut)`, the engine's narration of the cut's step. The
+ * mark is filled and placed again only when what it shows changes: its
+ * words, and the first pruned child, on whose edge it sits (a new search
+ * of a tree drawn the same may cut elsewhere at the same node: reuseView).
  */
 function cutMark(view, cut, lang, title) {
   let mark = view.cutMarks.get(cut.node);
   if (!mark) {
-    const first = cut.pruned && cut.pruned.length ? cut.pruned[0] : null;
-    const x1 = view.px[cut.node];
-    const y1 = view.py[cut.node];
-    const x2 = first !== null ? view.px[first] : x1;
-    const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
-    const x = x1 + (x2 - x1) * CUT_AT;
-    const y = y1 + (y2 - y1) * CUT_AT;
-    const group = el('g', { transform: `translate(${x},${y})` }, 'cut');
+    const group = el('g', null, 'cut');
     group.dataset.cutNode = String(cut.node);
     const scissors = el('text', { x: 0, y: 0 }, 'scissors');
     scissors.textContent = '✂';
@@ -428,9 +473,18 @@ function cutMark(view, cut, lang, title) {
     view.cutMarks.set(cut.node, mark);
   }
   const which = cut.which === 'alpha' ? 'α' : 'β';
-  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind;
+  // Everything the engine's sentence and the mark are made of (the names
+  // are the tree's, the same for every search the view draws).
+  const pruned = cut.pruned || [];
+  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
   if (view.lastCutKey.get(cut.node) !== key) {
     view.lastCutKey.set(cut.node, key);
+    const first = pruned.length ? pruned[0] : null;
+    const x1 = view.px[cut.node];
+    const y1 = view.py[cut.node];
+    const x2 = first !== null ? view.px[first] : x1;
+    const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
+    mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})`);
     // Compact, since a cut under a leaf level has about two leaves of room.
     mark.test.textContent = `m=${fmt(cut.m)} ${cut.op} ${which}=${fmt(cut.bound)}`;
     mark.kind.textContent = t(lang, cut.kind === 'deep' ? 'cut.deep.short' : 'cut.shallow.short');
@@ -756,9 +810,11 @@ function syncNodes(view, ids) {
     const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
     group.setAttribute('transform', view.glyph > 1 ? `translate(${px[i]},${py[i]}) scale(${view.glyph})` : `translate(${px[i]},${py[i]})`);
     group.setAttribute('data-node-id', i);
-    const rec = { group, edge: line, abA: null, abB: null, m: null, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
+    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
     if (leaf) {
-      group.lastChild.textContent = fmt(node.value);
+      rec.val = group.lastChild;
+      rec.v = tree.num[i];
+      rec.val.textContent = fmt(node.value);
     } else {
       const ab = group.childNodes[1];
       rec.abA = ab.firstChild;

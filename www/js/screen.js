@@ -1,14 +1,16 @@
 // `render(state)`: the page state shown on screen, called once at the end of
 // every action (state.js). It redoes only what changed since it last drew,
 // which it remembers in `drawn`: the static texts on a new language, the
-// tree's SVG on a new session or text size (render.js buildTree), the code
+// tree's SVG on a new tree shape or text size (render.js buildTree; a new
+// session over a tree placed the same, such as a leaf's new value, keeps
+// the drawing and its camera: render.js reuseView), the code
 // listing on new options, the error box, the notation box, the drawing's
 // size; then the position itself (drawStep, the narration, the code line,
 // the panels), the controls and the edit bar. It also schedules the
 // fragment's update and sets <html data-ready="1"> (docs/page.md).
 
 import { t, applyStatic, hasTerms } from './i18n.js';
-import { buildTree, drawStep, nodeName, markSelected } from './render.js';
+import { buildTree, reuseView, drawStep, nodeName, markSelected } from './render.js';
 import { nodeAt } from './snapshot.js';
 import { buildCode, highlightLine, lineFor, captionFor } from './code.js';
 import { renderStats } from './stats.js';
@@ -54,7 +56,22 @@ export function createScreen(p) {
     first: false,
   };
 
+  /** The state last rendered, for the box's observer. */
+  let shown = null;
+
+  // The narration's length (or a folded panel) changes the presenter's box:
+  // the tree is fitted to it again. The observer tells once the frame has
+  // laid the page out, before it paints, so a render never forces a layout
+  // of the whole page just to ask.
+  new ResizeObserver(() => {
+    const player = shown?.player;
+    if (!player?.session || !drawn.view || !viewport.boxChanged()) return;
+    resize(shown);
+    viewport.follow(drawn.view, player.snap.current, shown.fit);
+  }).observe(els.wrap);
+
   function render(state) {
+    shown = state;
     const { lang, player } = state;
     const root = document.documentElement;
     const langChanged = drawn.lang !== lang;
@@ -125,12 +142,14 @@ export function createScreen(p) {
       }));
     }
 
-    const rebuilt = drawn.session !== player.session || drawn.large !== state.large;
-    if (rebuilt) {
+    if (drawn.session !== player.session || drawn.large !== state.large) {
       drawn.session = player.session;
       drawn.large = state.large;
-      drawn.view = buildTree(els.svg, player.tree, player.layout, { large: state.large });
-      resized = true;
+      const opts = { large: state.large };
+      if (!drawn.view || !reuseView(drawn.view, player.tree, player.layout, opts)) {
+        drawn.view = buildTree(els.svg, player.tree, player.layout, opts);
+        resized = true;
+      }
     }
     markSelected(drawn.view, state.selected);
     if (resized || drawn.fit !== state.fit) {
@@ -150,11 +169,6 @@ export function createScreen(p) {
     p.practicePanel.render(state);
     p.controls.update();
     p.editBar.render(state, p.history);
-    // The narration's length moves the presenter's box: fit the tree again.
-    if (viewport.boxChanged()) {
-      resize(state);
-      resized = true;
-    }
 
     // At actual size the drawing's box follows the current node; on a phone
     // the page scrolls to keep it in view too.
