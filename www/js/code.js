@@ -165,42 +165,33 @@ export function buildCode(pre, algo, lang, opts) {
 
 /**
  * Marks the line with id `lineId` as running (class "hl", aria-current) and
- * unmarks the previous one. Scrolls the panel, not the page, to show it,
- * in the next animation frame: reading where the line is forces a layout,
- * which the frame does anyway once the whole render is done, so reading it
- * now would lay the page out twice. Nothing changes when the line is the
- * one already marked.
+ * unmarks the previous one; nothing changes when the line is the one
+ * already marked. Returns whether the line changed: then `scrollToLine`
+ * shows it (the page calls it once the render has written everything,
+ * since reading where the line is lays the page out).
  * @param {HTMLElement} pre
  * @param {string|null} lineId
+ * @returns {boolean}
  */
 export function highlightLine(pre, lineId) {
   const marked = pre.querySelector('.line.hl');
-  if (marked && lineId && marked.dataset.lineId === lineId) return;
+  if (marked && lineId && marked.dataset.lineId === lineId) return false;
   if (marked) {
     marked.classList.remove('hl');
     marked.removeAttribute('aria-current');
   }
-  if (!lineId) return;
+  if (!lineId) return marked !== null;
   const line = pre.querySelector('.line[data-line-id="' + CSS.escape(lineId) + '"]');
-  if (!line) return;
+  if (!line) return marked !== null;
   line.classList.add('hl');
   line.setAttribute('aria-current', 'step');
-  if (!scrolling.has(pre)) {
-    scrolling.add(pre);
-    requestAnimationFrame(() => {
-      scrolling.delete(pre);
-      scrollToLine(pre);
-    });
-  }
+  return true;
 }
 
-/** The listings whose scroll waits for the next frame. */
-const scrolling = new Set();
-
-/** Scrolls `pre` so that its marked line shows, when it does not. */
-function scrollToLine(pre) {
+/** Scrolls the panel `pre`, not the page, so that its marked line shows. */
+export function scrollToLine(pre) {
   const line = pre.querySelector('.line.hl');
-  if (!line || !pre.isConnected) return;
+  if (!line) return;
   const top = line.offsetTop;
   if (top < pre.scrollTop || top + line.offsetHeight > pre.scrollTop + pre.clientHeight) {
     pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);

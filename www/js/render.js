@@ -469,9 +469,15 @@ function cutMark(view, cut, lang, title) {
     const back = el('rect', { rx: 4 }, 'cut-back');
     group.append(title, back, scissors, cond);
     view.cutLayer.append(group);
-    mark = { group, test, kind, title, back, cond };
+    mark = { group, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
     view.cutMarks.set(cut.node, mark);
   }
+  // The same search (a view draws one tree object per search), the same
+  // cut, the same language: the mark is up to date.
+  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang) return mark;
+  mark.tree = view.tree;
+  mark.step = cut.step;
+  mark.lang = lang;
   const which = cut.which === 'alpha' ? 'α' : 'β';
   // Everything the engine's sentence and the mark are made of (the names
   // are the tree's, the same for every search the view draws).
@@ -747,8 +753,12 @@ export function paint(view) {
   const y0 = box.y - margin;
   const y1 = box.y + box.h + margin;
   const dense = end.length > LOD_MIN_NODES && view.dx * scale < DENSE_PX;
-  if (dense) view.svg.dataset.lod = 'true';
-  else delete view.svg.dataset.lod;
+  // Written only when it changes: the style sheet's [data-lod] rules would
+  // otherwise make the browser restyle every line and shape of the drawing.
+  if (dense !== (view.svg.dataset.lod === 'true')) {
+    if (dense) view.svg.dataset.lod = 'true';
+    else delete view.svg.dataset.lod;
+  }
   const st = snap.state;
 
   // Which nodes and summaries are on screen: a pre-order walk that skips
@@ -775,7 +785,7 @@ export function paint(view) {
   syncNodes(view, wantNodes);
   syncSummaries(view, wantSummaries, scale, ctx.lang);
   updateNodes(view, snap, ctx);
-  drawCuts(view, snap, ctx, x0, x1, y0, y1);
+  drawCuts(view, snap, ctx);
   if (view.onPaint) view.onPaint(view);
 }
 
@@ -991,20 +1001,29 @@ function updateNodes(view, snap, ctx) {
   drawPv(view, ctx.pv);
 }
 
-/** Cut marks: those of the cuts made so far whose node is on screen. */
-function drawCuts(view, snap, ctx, x0, x1, y0, y1) {
+/**
+ * Cut marks: those of the cuts made so far whose node is drawn. A node
+ * folded into a summary mark, or off screen, shows no cut mark: a big tree
+ * seen whole near the end of its search has made thousands of cuts, and
+ * drawing them all (each too small to read) cost the browser more than
+ * the rest of the drawing.
+ */
+function drawCuts(view, snap, ctx) {
   const wanted = new Set();
   const step = ctx.step;
   const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
   for (const cut of snap.cuts || []) {
-    const x = view.px[cut.node];
-    const y = view.py[cut.node];
-    if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+    if (!view.records.has(cut.node)) continue;
     wanted.add(cut.node);
     const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
-    mark.group.removeAttribute('display');
-    if (cut.node === currentCut) mark.group.dataset.now = 'true';
-    else delete mark.group.dataset.now;
+    // Only what changed is written: most marks on screen stay as they are.
+    if (!view.shownCuts.has(cut.node)) mark.group.removeAttribute('display');
+    const now = cut.node === currentCut;
+    if (mark.now !== now) {
+      mark.now = now;
+      if (now) mark.group.dataset.now = 'true';
+      else delete mark.group.dataset.now;
+    }
   }
   for (const id of view.shownCuts) {
     if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');

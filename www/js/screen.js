@@ -12,7 +12,7 @@
 import { t, applyStatic, hasTerms } from './i18n.js';
 import { buildTree, reuseView, drawStep, nodeName, markSelected } from './render.js';
 import { nodeAt } from './snapshot.js';
-import { buildCode, highlightLine, lineFor, captionFor } from './code.js';
+import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from './code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
@@ -54,24 +54,10 @@ export function createScreen(p) {
     presenter: false,
     panels: null,
     first: false,
+    line: false, // whether the code line changed in this render
   };
 
-  /** The state last rendered, for the box's observer. */
-  let shown = null;
-
-  // The narration's length (or a folded panel) changes the presenter's box:
-  // the tree is fitted to it again. The observer tells once the frame has
-  // laid the page out, before it paints, so a render never forces a layout
-  // of the whole page just to ask.
-  new ResizeObserver(() => {
-    const player = shown?.player;
-    if (!player?.session || !drawn.view || !viewport.boxChanged()) return;
-    resize(shown);
-    viewport.follow(drawn.view, player.snap.current, shown.fit);
-  }).observe(els.wrap);
-
   function render(state) {
-    shown = state;
     const { lang, player } = state;
     const root = document.documentElement;
     const langChanged = drawn.lang !== lang;
@@ -169,6 +155,15 @@ export function createScreen(p) {
     p.practicePanel.render(state);
     p.controls.update();
     p.editBar.render(state, p.history);
+    // What needs a size is read here, once everything is written, so that
+    // the browser lays the page out once for the whole render: the code
+    // line scrolled into view, and the presenter's box, which the
+    // narration's length moves (the tree is fitted to it again).
+    if (drawn.line) scrollToLine(els.code);
+    if (viewport.boxChanged()) {
+      resize(state);
+      resized = true;
+    }
 
     // At actual size the drawing's box follows the current node; on a phone
     // the page scrolls to keep it in view too.
@@ -296,8 +291,8 @@ export function createScreen(p) {
       wasCut: stepNode !== null && cut.has(stepNode),
       evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
     };
-    highlightLine(els.code, lineFor(state.algo, step, tree, facts));
-    renderStats(els.stats, { stats: player.stats, snap, tree, algo: state.algo, lang, done });
+    drawn.line = highlightLine(els.code, lineFor(state.algo, step, tree, facts));
+    renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done });
     renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
   }
 

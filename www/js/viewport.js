@@ -69,9 +69,18 @@ export function createViewport(els) {
   /**
    * Whether the style sheet gives the drawing's box a height of its own
    * (the presenter's layout, `--fill: 1` on the box): then the tree fits
-   * that box, width and height.
+   * that box, width and height. It depends on the window's size only (a
+   * media query), so it is read again at each `size` (the page calls it
+   * when the window is resized) and kept in between: reading a computed
+   * style on every step would make the browser work out the styles of
+   * the step's changes twice.
    */
-  const filled = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
+  let fill = null;
+  const readFill = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
+  const filled = () => {
+    if (fill === null) fill = readFill();
+    return fill;
+  };
 
   /** The box's size at the last `size` in the presenter's layout. */
   let boxSize = '';
@@ -158,7 +167,8 @@ export function createViewport(els) {
     if (!view) return;
     const availW = availWidth();
     // The presenter's layout: the box left to the tree, whatever the window.
-    const own = filled();
+    fill = readFill();
+    const own = fill;
     const availH = own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large);
     const ws = availW / view.width;
     const fit = isFit(view, opts.fit);
