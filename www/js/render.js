@@ -694,6 +694,53 @@ export function drawStep(view, snap, ctx) {
   paint(view);
 }
 
+/**
+ * Whether anything the view may draw at any step (a node's shape and
+ * labels, the window of a current leaf, a cut mark) can fall inside the
+ * rectangle `r` ({x0, x1, y0, y1}, drawing units), for the drawing as the
+ * last paint scaled its glyphs. The extents are the largest the labels
+ * take (the geometry's estimates), so the answer does not change from
+ * step to step. A pre-order walk that skips every subtree below or beside
+ * the rectangle: it visits the few levels near it, whatever the tree's size.
+ */
+export function labelsMeet(view, r) {
+  const { px, py, lo, hi, tree, labels: lg, geometry: g } = view;
+  const { end } = tree;
+  const k = view.glyph;
+  const upInner = (view.top - g.pad) * k;
+  const downInner = (lg.ring + 8) * k;
+  const upLeaf = (g.leaf + 26 + lg.fAb) * k;
+  const downLeaf = (g.leaf + 22) * k;
+  const up = Math.max(upInner, upLeaf);
+  const side = Math.max(lg.innerLeft, lg.innerRight, lg.leafHalf) * k + lg.cutW;
+  const fCut = view.cutFont;
+  const meets = (x0, x1, y0, y1) => x0 < r.x1 && x1 > r.x0 && y0 < r.y1 && y1 > r.y0;
+  for (let i = 0; i < end.length; ) {
+    if (py[i] - up > r.y1 || hi[i] + side < r.x0 || lo[i] - side > r.x1) {
+      i = end[i];
+      continue;
+    }
+    const leaf = end[i] === i + 1;
+    if (leaf) {
+      if (meets(px[i] - lg.leafHalf * k, px[i] + lg.leafHalf * k, py[i] - upLeaf, py[i] + downLeaf)) return true;
+    } else {
+      if (meets(px[i] - lg.innerLeft * k, px[i] + lg.innerRight * k, py[i] - upInner, py[i] + downInner)) return true;
+      // A cut mark sits on the edge to its first pruned child (any child
+      // but the first), the condition to its right.
+      const second = end[i + 1];
+      if (second < end[i]) {
+        let last = second;
+        for (let c = second; c < end[i]; c = end[c]) last = c;
+        const at = (c) => px[i] + (px[c] - px[i]) * CUT_AT;
+        const y = py[i] + (py[second] - py[i]) * CUT_AT;
+        if (meets(Math.min(at(second), at(last)) - 8, Math.max(at(second), at(last)) + lg.cutW, y - fCut - 2, y + 1.3 * fCut + 2)) return true;
+      }
+    }
+    i += 1;
+  }
+  return false;
+}
+
 /** The rectangle shown, in drawing units: the camera's, or the whole drawing. */
 export function visibleBox(view) {
   if (view.camera) return view.camera;

@@ -14,7 +14,7 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelOf, yOfLevel } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /** The zoom range, in pixels per drawing unit. */
 const MIN_Z = 1e-4;
@@ -44,6 +44,8 @@ export function createViewport(els) {
   let listener = null;
   /** Whether the camera follows the current node (the reader may turn it off). */
   let following = true;
+  /** An element over the box that the fitted drawing leaves clear (the zoom bar), or null. */
+  let clear = null;
 
   const availWidth = () => Math.max(160, els.wrap.clientWidth - 2);
 
@@ -165,11 +167,54 @@ export function createViewport(els) {
    */
   function size(view, opts) {
     if (!view) return;
+    place(view, opts, 0);
+    // The zoom bar sits over the box's top right corner. When it covers
+    // what the fitted tree draws there (the root's labels, a node of the
+    // first levels), the tree moves down below the bar, and shrinks if the
+    // box has no height to spare.
+    if (last.fit) {
+      const shift = coveredBy(view);
+      if (shift > 0) place(view, opts, shift);
+    }
+  }
+
+  /**
+   * How far down (in CSS pixels) the fitted drawing must move so that the
+   * element kept clear (the zoom bar) covers none of its labels, or 0 when
+   * it covers none already. Reads the layout (only when the drawing is
+   * sized, never on a step).
+   */
+  function coveredBy(view) {
+    if (!clear || !clear.isConnected) return 0;
+    const bar = clear.getBoundingClientRect();
+    if (bar.width === 0 || bar.height === 0) return 0;
+    const r = els.svg.getBoundingClientRect();
+    const vb = visibleBox(view);
+    // The SVG's viewBox meets its box, centred (preserveAspectRatio's default).
+    const k = Math.min(r.width / vb.w, r.height / vb.h);
+    if (!(k > 0)) return 0;
+    const ox = r.left + (r.width - vb.w * k) / 2 - vb.x * k;
+    const oy = r.top + (r.height - vb.h * k) / 2 - vb.y * k;
+    const air = 4;
+    const rect = {
+      x0: (bar.left - air - ox) / k,
+      x1: (bar.right + air - ox) / k,
+      y0: (bar.top - air - oy) / k,
+      y1: (bar.bottom + air - oy) / k,
+    };
+    return labelsMeet(view, rect) ? Math.ceil(bar.bottom + air - r.top) : 0;
+  }
+
+  /**
+   * Sizes the SVG for `size`, with the fitted drawing `shift` CSS pixels
+   * below the top of its box (room left for the zoom bar).
+   */
+  function place(view, opts, shift) {
     const availW = availWidth();
     // The presenter's layout: the box left to the tree, whatever the window.
     fill = readFill();
     const own = fill;
-    const availH = own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large);
+    const availH = Math.max(60, (own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large)) - shift);
     const ws = availW / view.width;
     const fit = isFit(view, opts.fit);
     let s = Math.min(1.5, ws);
@@ -190,6 +235,7 @@ export function createViewport(els) {
       view.onReveal = (id) => reveal(view, id);
     }
     let boxH = availH;
+    els.svg.style.marginTop = fit && shift > 0 ? shift + 'px' : '';
     if (fit) {
       cam = null;
       els.svg.style.width = Math.round(view.width * s) + 'px';
@@ -314,6 +360,10 @@ export function createViewport(els) {
     },
     setFollowing: (on) => {
       following = on;
+    },
+    /** The fitted drawing leaves `element` (over the box's top) clear of its labels. */
+    keepClear: (element) => {
+      clear = element;
     },
   };
 }
