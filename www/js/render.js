@@ -630,6 +630,24 @@ export function fittingGap(view, scale, height) {
   return Math.max(dy, Math.min(want, room));
 }
 
+/**
+ * The least distance between levels, as a fraction of the geometry's,
+ * that a drawing may take to fit a box's height (closerGap): the cut marks
+ * and the two bands of labels still clear each other.
+ */
+const CLOSEST = 0.8;
+
+/**
+ * The distance between levels that makes the drawing `height` drawing
+ * units tall: the geometry's, or less, down to CLOSEST of it, for a tree
+ * that almost fits a box at the smallest legible scale (the embed view).
+ */
+export function closerGap(view, height) {
+  const dy = view.geometry.dy;
+  const room = (height - view.top - view.bottom) / Math.max(1, view.levelCount);
+  return Math.max(dy * CLOSEST, Math.min(dy, room));
+}
+
 /** Sets the distance between levels to `gap` drawing units (see setLevelGap). */
 export function setGap(view, gap) {
   if (Math.abs(gap - view.gap) < 1e-9 * gap) return false;
