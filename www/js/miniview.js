@@ -13,7 +13,7 @@
 
 import { t } from './i18n.js';
 import { buildFragment } from './url.js';
-import { buildTree, drawStep, nodeIdAt, closerGap, setGap } from './render.js';
+import { buildTree, reuseView, drawStep, nodeIdAt, closerGap, setGap } from './render.js';
 import { initControls } from './controls.js';
 import { createLeafEditor } from './editor.js';
 import { showError, localMessage } from './errors.js';
@@ -174,9 +174,12 @@ export function createMiniView(els, p) {
     }
     state.text = text;
     state.preset = opts.preset;
-    state.view = buildTree(els.svg, player.tree, player.layout, { large: false });
-    els.svg.removeAttribute('width');
-    els.svg.removeAttribute('height');
+    // A leaf's new value keeps the drawing (render.js reuseView), as on the page.
+    if (!state.view || !reuseView(state.view, player.tree, player.layout, { large: false })) {
+      state.view = buildTree(els.svg, player.tree, player.layout, { large: false });
+      els.svg.removeAttribute('width');
+      els.svg.removeAttribute('height');
+    }
     render();
     fit();
     return true;
