@@ -54,7 +54,7 @@ export function createScreen(p) {
     presenter: false,
     panels: null,
     first: false,
-    line: false, // whether the code line changed in this render
+    line: false, // whether the code line changed since it was last scrolled into view
   };
 
   function render(state) {
@@ -155,15 +155,7 @@ export function createScreen(p) {
     p.practicePanel.render(state);
     p.controls.update();
     p.editBar.render(state, p.history);
-    // What needs a size is read here, once everything is written, so that
-    // the browser lays the page out once for the whole render: the code
-    // line scrolled into view, and the presenter's box, which the
-    // narration's length moves (the tree is fitted to it again).
-    if (drawn.line) scrollToLine(els.code);
-    if (viewport.boxChanged()) {
-      resize(state);
-      resized = true;
-    }
+    measureLater(state);
 
     // At actual size the drawing's box follows the current node; on a phone
     // the page scrolls to keep it in view too.
@@ -181,6 +173,37 @@ export function createScreen(p) {
     if (!drawn.first) {
       drawn.first = true;
       performance.mark('ab-first-draw');
+    }
+  }
+
+  /** The state to measure at the end of the task, once a render asked (measureLater). */
+  let toMeasure = null;
+
+  /**
+   * What needs a size is read at the end of the current task (a microtask),
+   * once every part of the page has written what it shows (the panels the
+   * page renders after this one, an editor closing and handing the focus
+   * back), so that the browser lays the page out once for all of it: the
+   * code line scrolled into view, and the presenter's box, which the
+   * narration's length moves (the tree is fitted to it again). A test or
+   * a reader sees the result as soon as the event is handled.
+   */
+  function measureLater(state) {
+    if (toMeasure === null) queueMicrotask(measure);
+    toMeasure = state;
+  }
+
+  function measure() {
+    const state = toMeasure;
+    toMeasure = null;
+    if (!state?.player?.session || !drawn.view) return;
+    if (drawn.line) {
+      drawn.line = false;
+      scrollToLine(els.code);
+    }
+    if (viewport.boxChanged()) {
+      resize(state);
+      viewport.follow(drawn.view, state.player.snap.current, state.fit);
     }
   }
 
@@ -291,7 +314,7 @@ export function createScreen(p) {
       wasCut: stepNode !== null && cut.has(stepNode),
       evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
     };
-    drawn.line = highlightLine(els.code, lineFor(state.algo, step, tree, facts));
+    if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
     renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done });
     renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
   }
