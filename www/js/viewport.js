@@ -8,7 +8,8 @@
 // tree costs what is visible, never its whole size. It also holds the
 // presenter's scroll in large-text mode (the settings scrolled away so that
 // the sticky controls sit right above the tree). It reads the layout of the
-// page and writes only the SVG's size and the view's camera; the reader's
+// page and writes only the SVG's size (and its top margin, to leave the
+// zoom bar clear) and the view's camera; the reader's
 // choice between fitted and zoomed (`fit`) is the page's state. The embed
 // view needs none of this: its SVG scales through its viewBox. Zoomed out,
 // levels keep a least distance on screen (render.js setLevelGap), so the
