@@ -47,6 +47,17 @@ function expected(tree) {
   }
 }
 
+/** How many nodes are evaluated at position `k` of one of TREES, counted in the engine's snapshot. */
+function evaluatedAt(tree, k) {
+  const text = engine.randomTree({ ...tree.spec, minValue: -10, maxValue: 10, irregular: false });
+  const session = new engine.Session(text, {});
+  try {
+    return session.snapshotPacked(k).state.filter((code) => code === STATES.indexOf('evaluated')).length;
+  } finally {
+    session.free();
+  }
+}
+
 /**
  * Opens the page at `fragment`. With `zoomed`, the "Actual size" button
  * then shows the tree at 100 % through the camera (the desktop layout
@@ -120,6 +131,16 @@ for (const [name, tree] of Object.entries(TREES)) {
     for (const s of whole.summaries) covered += s.size;
     for (const id of shown) if (!whole.summaries.some((s) => s.root === id)) covered += 1;
     assert.equal(covered, tree.nodes, 'drawn nodes and summary sizes add up to the tree');
+    // A cut mark shows only on a drawn node (not inside a summary mark).
+    const cutNodes = await page.$$eval('#tree g.cut:not([display])', (gs) => gs.map((g) => Number(g.dataset.cutNode)));
+    assert.ok(cutNodes.every((id) => shown.has(id)), `cut marks on drawn nodes only: ${cutNodes}`);
+    // Stepping back and forth, the leaves evaluated so far are the snapshot's (counted per step, not per node).
+    for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    const k = want.n - 15;
+    assert.equal(await page.textContent('#counter'), `${k} / ${want.n}`);
+    const now = Number(/\d+/.exec(await page.textContent('[data-stat="leaves"]'))[0]);
+    assert.equal(now, evaluatedAt(tree, k), `leaves evaluated at step ${k}`);
     assertNoErrors(errors);
     await context.close();
   });

@@ -139,6 +139,60 @@ test('three leaves typed by keyboard alone change the cuts as the engine says; u
   await context.close();
 });
 
+/** What the drawing shows, node by node and cut by cut, to compare two drawings. */
+function drawingOf(page) {
+  return page.evaluate(() => ({
+    nodes: [...document.querySelectorAll('g.node[data-node-id]')].map((g) => [
+      g.dataset.nodeId, g.dataset.state, g.getAttribute('transform'), g.dataset.pv ?? '', g.dataset.current ?? '',
+      [...g.querySelectorAll('text')].map((t) => t.textContent).join('|'),
+    ]).sort((a, b) => a[0] - b[0]),
+    cuts: [...document.querySelectorAll('g.cut:not([display])')].map((g) => [
+      g.dataset.cutNode, g.dataset.kind, g.getAttribute('transform'), g.querySelector('title').textContent, g.querySelector('.cond').textContent,
+    ]).sort((a, b) => a[0] - b[0]),
+    pv: [...document.querySelectorAll('.pv line')].map((l) => ['x1', 'y1', 'x2', 'y2'].map((a) => l.getAttribute(a)).join(',')),
+  }));
+}
+
+test('a new leaf value keeps the drawing in place, and shows what a fresh drawing of the new tree shows', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC) + '&step=end');
+  /** Edits leaf `id` to `value`, then compares the drawing with a fresh one of the same tree (a page loaded anew). */
+  async function editAndCompare(id, value, text) {
+    await clickNode(page, id);
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+    assert.equal(await notation(page), text);
+    // Nothing selected or pointed at, as on the fresh page (the selection marks the sources of its bounds).
+    await page.keyboard.press('Escape');
+    await page.mouse.move(1, 1);
+    const fresh = await open('#tree=' + encodeURIComponent(text) + '&step=end');
+    const want = await drawingOf(fresh.page);
+    assertNoErrors(fresh.errors);
+    await fresh.context.close();
+    assert.deepEqual(await drawingOf(page), want, `after ${value} at node ${id}`);
+    return want;
+  }
+  // A mark on the drawn elements: they survive an edit that keeps the tree's shape.
+  const kept = () => page.evaluate(() => document.querySelector('g.node[data-node-id="0"]').keptMark === true);
+  await page.evaluate(() => { document.querySelector('g.node[data-node-id="0"]').keptMark = true; });
+  // R.3's 5 becomes 1: R.3 now cuts its last leaf, a cut mark appears.
+  let want = await editAndCompare(11, '1', '[[3, 12, 8], [2, 4, 6], [14, 1, 2]]');
+  assert.deepEqual(want.cuts.map((c) => c[0]), ['5', '9']);
+  // R.2's 4 becomes 2, then its first 2 becomes 5: R.2 cuts one child later,
+  // with the same m, bound and kind, so its mark moves and names other pruned nodes.
+  await editAndCompare(7, '2', '[[3, 12, 8], [2, 2, 6], [14, 1, 2]]');
+  want = await editAndCompare(6, '5', '[[3, 12, 8], [5, 2, 6], [14, 1, 2]]');
+  assert.deepEqual(want.cuts.map((c) => c[0]), ['5', '9']);
+  // R.2's 2 becomes 4: R.2 no longer cuts, its mark goes.
+  want = await editAndCompare(7, '4', '[[3, 12, 8], [5, 4, 6], [14, 1, 2]]');
+  assert.deepEqual(want.cuts.map((c) => c[0]), ['9']);
+  assert.equal(await kept(), true, 'the drawing was kept');
+  // A value wider than any before places the tree anew.
+  await editAndCompare(7, '-1000', '[[3, 12, 8], [5, -1000, 6], [14, 1, 2]]');
+  assert.equal(await kept(), false, 'a wider value builds the drawing again');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('nodes are added, deleted, moved and turned into leaves; the notation follows', async () => {
   const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC));
   assert.equal(await nodeCount(page), 13);

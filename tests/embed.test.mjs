@@ -148,6 +148,48 @@ test('the embed view at 600×400: texts never below 11 px, the tree fills the fr
   await small.context.close();
 });
 
+/**
+ * The drawing's texts that are cut: above or below the visible part of the
+ * box (it must fit the height), or beyond the drawing's own edges (the box
+ * may scroll sideways, so a text may be out of view there, never cut off
+ * by the SVG); and those of the current node that are not in view.
+ */
+function cutTexts(frame) {
+  return frame.evaluate(() => {
+    const wrap = document.getElementById('tree-wrap');
+    const w = wrap.getBoundingClientRect();
+    const top = w.top + wrap.clientTop;
+    const bottom = top + wrap.clientHeight;
+    const left = w.left + wrap.clientLeft;
+    const right = left + wrap.clientWidth;
+    const svg = document.getElementById('tree').getBoundingClientRect();
+    const out = [];
+    const slack = 0.5;
+    for (const text of document.querySelectorAll('#tree text')) {
+      const r = text.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || text.closest('[display="none"]')) continue;
+      const what = `"${text.textContent}" of ${text.closest('g').getAttribute('class')} ${JSON.stringify(r)}`;
+      if (r.top < top - slack || r.bottom > bottom + slack) out.push(`above or below the box: ${what}`);
+      if (r.left < svg.left - slack || r.right > svg.right + slack) out.push(`beyond the drawing: ${what}`);
+      if (text.closest('g.node[data-current="true"]') && (r.left < left - slack || r.right > right + slack)) out.push(`current, out of view: ${what}`);
+    }
+    return out;
+  });
+}
+
+test('the embed view at 600×400: the default tree fits the height, and no text is cut at step 0 and at the last step', async () => {
+  const { frame, errors, context } = await host('');
+  assert.equal(await counter(frame), '0 / 56');
+  assert.deepEqual(await cutTexts(frame), [], 'step 0');
+  await frame.click('#last');
+  assert.equal(await counter(frame), '56 / 56');
+  // The root is current at the end: its ↓α, ↓β and ↑m are drawn.
+  assert.match(await frame.textContent('g.node[data-node-id="0"] text.ab'), /↓α/);
+  assert.deepEqual(await cutTexts(frame), [], 'the last step');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('"open in the full page" keeps an edited tree, the options and the step', async () => {
   const { frame, errors, context } = await host('#tree=[[3,12,8],[2,4,6]]&algo=alphabeta-hard&ties=strict&step=4');
   await frame.click('g.node.leaf[data-node-id="2"]');

@@ -136,6 +136,31 @@ function measure(page) {
   });
 }
 
+/**
+ * The texts of the drawing (node labels and cut marks) that the zoom bar
+ * covers: none may be, at any layout.
+ */
+function underBar(page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.nav-bar').getBoundingClientRect();
+    const hits = [];
+    for (const text of document.querySelectorAll('#tree g.node text, #tree g.cut:not([display]) text')) {
+      const r = text.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < bar.right && r.right > bar.left && r.top < bar.bottom && r.bottom > bar.top) {
+        hits.push(`${text.closest('[data-node-id], [data-cut-node]').outerHTML.slice(0, 60)}… "${text.textContent}" ${JSON.stringify(r)}`);
+      }
+    }
+    return hits;
+  });
+}
+
+/** Asserts that the zoom bar covers no text of the drawing. */
+async function assertBarClear(page, where) {
+  const hits = await underBar(page);
+  assert.deepEqual(hits, [], `${where}: the zoom bar covers no label`);
+}
+
 function assertInside(m, what, b) {
   assert.ok(b, `${what} is drawn`);
   const slack = 1;
@@ -168,6 +193,7 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768
         assertInside(m, `${where}: the node panel (α, β, m)`, m.info);
         assert.ok(m.pruned.length > 0, `${where}: a cut prunes something`);
         m.pruned.forEach((b, i) => assertInside(m, `${where}: pruned node #${i}`, b));
+        await assertBarClear(page, where);
         measured += 1;
       }
     }
@@ -176,6 +202,35 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768
     await page.evaluate(() => { location.hash = 'preset=fig25b&large=1&step=12'; });
     await page.waitForFunction(() => document.getElementById('counter').textContent.startsWith('12 /'));
     await page.screenshot({ path: path.join(SHOTS, `presenter-${viewport.width}x${viewport.height}.png`) });
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
+
+for (const [layout, viewport, options] of [
+  ['phone', { width: 390, height: 844 }, { isMobile: true, hasTouch: true }],
+  ['ordinary (narrow)', { width: 720, height: 900 }, {}],
+  ['ordinary (short)', { width: 1280, height: 480 }, {}],
+  ['presenter', { width: 1024, height: 768 }, {}],
+  ['wide', { width: 1700, height: 950 }, {}],
+]) {
+  test(`${layout} layout at ${viewport.width}×${viewport.height}: the zoom bar covers no label, normal and large text`, async () => {
+    const { page, errors, context } = await open('#preset=schema6bis', { viewport, ...options });
+    const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
+    for (const large of ['', '&large=1']) {
+      for (const preset of presets) {
+        for (const step of ['0', 'end']) {
+          await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=${step}${large}`);
+          await page.waitForFunction(([p, end]) => {
+            const [k, n] = document.getElementById('counter').textContent.split(' / ');
+            return document.getElementById('preset').value === p && (end ? k === n : k === '0');
+          }, [preset, step === 'end']);
+          // Whole tree: the fitted drawing (a phone may open a wide tree zoomed).
+          if (await page.getAttribute('#tree-wrap', 'data-fit') !== 'true') continue;
+          await assertBarClear(page, `${preset} at step ${step}${large ? ', large text' : ''}`);
+        }
+      }
+    }
     assertNoErrors(errors);
     await context.close();
   });

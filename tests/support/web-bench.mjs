@@ -1,6 +1,10 @@
 // The web page benchmark, run by `cargo xtask bench` after a build
-// (or directly: `node tests/support/web-bench.mjs [--runs N] [--only engine]`;
-// `--only engine` runs section 5 alone, without a browser).
+// (or directly: `node tests/support/web-bench.mjs [--runs N] [--only PARTS]`).
+//
+// `--only` runs some sections and skips the others: a comma-separated list
+// of `weight` (1), `first` (2), `step` (3), `edit` (4), `engine` (5, which
+// runs cargo) and `games` (6), or `page` for every section but 5. Without
+// it, every section runs.
 //
 // It prints, in one run, medians and their ratio to the issue's targets
 // (a ratio ≤ 1 meets the target):
@@ -436,58 +440,46 @@ async function engineRows(root, text, runs) {
 /** Formats milliseconds for the tables: one decimal below 10 ms. */
 const fmtMs = (x) => (x === null ? '-' : x.toFixed(x < 10 ? 1 : 0));
 
-/**
- * Section 5 on the biggest tree, its notation from the engine's own
- * generator: prints its table and adds its rows to `ratios`.
- */
-async function engineSection(root, ratios) {
-  const glue = await loadGlue(root);
-  const bigText = glue.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
-  const engine = await engineRows(root, bigText, 7);
-  console.log('\nThe search on the 597,871-node tree, medians of 7 (wasm and JS in Node, native in release)\n');
-  console.log(
-    table(
-      ['algorithm', 'steps', 'JS reference ms', 'wasm ms', 'native ms', 'JS / wasm', 'wasm / native'],
-      engine.map((r) => [r.algo, r.steps, fmtMs(r.js), fmtMs(r.wasm), fmtMs(r.native), (r.js / r.wasm).toFixed(1), (r.wasm / r.native).toFixed(2)]),
-    ),
-  );
-  for (const r of engine) {
-    ratios.push([`${r.algo}: JS reference / wasm`, (r.js / r.wasm).toFixed(1) + '×', '≥ 20×', (20 / (r.js / r.wasm)).toFixed(2)]);
-    ratios.push([`${r.algo}: wasm / native`, (r.wasm / r.native).toFixed(2) + '×', '≤ 1.6×', (r.wasm / r.native / 1.6).toFixed(2)]);
+/** Every section of the bench, by the name `--only` gives it. */
+const PARTS = ['weight', 'first', 'step', 'edit', 'engine', 'games'];
+
+/** The sections `--only` asks for (`page`: all but the engine's), or all of them. */
+function onlyParts(argv) {
+  const at = argv.indexOf('--only');
+  if (at < 0) return new Set(PARTS);
+  const asked = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const parts = new Set();
+  for (const part of asked) {
+    if (part === 'page') PARTS.filter((p) => p !== 'engine').forEach((p) => parts.add(p));
+    else if (PARTS.includes(part)) parts.add(part);
+    else throw new Error(`--only expects some of page, ${PARTS.join(', ')}; got '${part}'`);
   }
+  if (parts.size === 0) throw new Error(`--only expects some of page, ${PARTS.join(', ')}`);
+  return parts;
 }
 
 async function main() {
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a positive integer');
-  const onlyAt = process.argv.indexOf('--only');
-  const only = onlyAt > 0 ? process.argv[onlyAt + 1] : null;
-  if (only !== null && only !== 'engine') throw new Error('--only expects "engine"');
+  const parts = onlyParts(process.argv);
+  const wanted = (part) => parts.has(part);
   const root = path.join(REPO_ROOT, 'www');
-  if (only === 'engine') {
-    // Section 5 alone: no browser, no page.
-    const ratios = [];
-    await engineSection(root, ratios);
-    console.log('\nIts targets (ratio = measured / target, or target / measured for "≥"; ≤ 1 meets it)\n');
-    console.log(table(['measure', 'median', 'target', 'ratio'], ratios));
-    console.log('');
-    return;
-  }
-
   const weights = await pageWeight(root);
   const sum = (key) => weights.reduce((total, row) => total + row[key], 0);
   const kib = (bytes) => (bytes / 1024).toFixed(1);
-  console.log('\nPage weight (gzip level 9)\n');
-  console.log(
-    table(
-      ['file', 'bytes', 'gzip bytes', 'gzip KiB'],
-      [
-        ...weights.map((row) => [`www/${row.file}`, row.raw, row.gzip, kib(row.gzip)]),
-        ['total', sum('raw'), sum('gzip'), kib(sum('gzip'))],
-      ],
-    ),
-  );
+  if (wanted('weight')) {
+    console.log('\nPage weight (gzip level 9)\n');
+    console.log(
+      table(
+        ['file', 'bytes', 'gzip bytes', 'gzip KiB'],
+        [
+          ...weights.map((row) => [`www/${row.file}`, row.raw, row.gzip, kib(row.gzip)]),
+          ['total', sum('raw'), sum('gzip'), kib(sum('gzip'))],
+        ],
+      ),
+    );
+  }
 
   const total = sum('gzip');
   const ratios = [];
@@ -512,11 +504,13 @@ async function main() {
   const browser = await launch();
   // What index.html itself downloads to its first drawing (the embed view's
   // files are not among them), gzipped like the table above.
-  const byFile = new Map(weights.map((row) => [row.file, row.gzip]));
-  const loaded = await loadedFiles(browser, server.url);
-  const pageGzip = loaded.reduce((t, file) => t + (byFile.get(file) ?? 0), 0);
-  console.log(`\nindex.html downloads ${loaded.length} files to its first drawing: ${kib(pageGzip)} KiB gzipped (all files: ${kib(total)} KiB)`);
-  ratios.push(['page weight of index.html (gzip)', `${kib(pageGzip)} KiB`, '150 KB', (pageGzip / 150_000).toFixed(2)]);
+  if (wanted('weight')) {
+    const byFile = new Map(weights.map((row) => [row.file, row.gzip]));
+    const loaded = await loadedFiles(browser, server.url);
+    const pageGzip = loaded.reduce((t, file) => t + (byFile.get(file) ?? 0), 0);
+    console.log(`\nindex.html downloads ${loaded.length} files to its first drawing: ${kib(pageGzip)} KiB gzipped (all files: ${kib(total)} KiB)`);
+    ratios.push(['page weight of index.html (gzip)', `${kib(pageGzip)} KiB`, '150 KB', (pageGzip / 150_000).toFixed(2)]);
+  }
   const rows = [];
   let games = null;
   /** Runs one measure, reporting a failure as a row instead of stopping the bench. */
@@ -534,15 +528,17 @@ async function main() {
     }
   }
   try {
-    try {
-      games = await gameBench(browser, server.url, runs);
-      const ab = games.find((row) => row[0] === 'alphabeta' && row[1] === 'off');
-      ratios.push(['tic-tac-toe full tree built + traced, α-β, wasm', `${ab[4]} ms`, '500 ms', (Number(ab[4]) / 500).toFixed(2)]);
-    } catch (error) {
-      console.error(`\nweb-bench: tic-tac-toe in wasm: ${error.message}`);
-      process.exitCode = 1;
+    if (wanted('games')) {
+      try {
+        games = await gameBench(browser, server.url, runs);
+        const ab = games.find((row) => row[0] === 'alphabeta' && row[1] === 'off');
+        ratios.push(['tic-tac-toe full tree built + traced, α-β, wasm', `${ab[4]} ms`, '500 ms', (Number(ab[4]) / 500).toFixed(2)]);
+      } catch (error) {
+        console.error(`\nweb-bench: tic-tac-toe in wasm: ${error.message}`);
+        process.exitCode = 1;
+      }
     }
-    for (const tree of trees) {
+    for (const tree of wanted('first') ? trees : []) {
       const nodes = tree.nodes.toLocaleString('en-US');
       const label = `first drawing, ${nodes} nodes`;
       const times = await measure(label, tree.target, async () => {
@@ -552,22 +548,44 @@ async function main() {
       });
       rows.push([tree.name, nodes, times ? fmtMs(median(times)) : 'failed', times ? fmtMs(Math.min(...times)) : '-', times ? fmtMs(Math.max(...times)) : '-']);
     }
-    await measure('one step →, 11,111 nodes', 16, () => stepTimes(browser, server.url, medium.hash, 15));
-    await measure('one step →, 597,871 nodes', 50, () => stepTimes(browser, server.url, big.hash, 15));
-    await measure('an edit, 1,111 nodes', 16, () => editTimes(browser, server.url, small.hash, 7));
-    await measure('an edit, 11,111 nodes', 100, () => editTimes(browser, server.url, medium.hash, 7));
+    if (wanted('step')) {
+      await measure('one step →, 11,111 nodes', 16, () => stepTimes(browser, server.url, medium.hash, 15));
+      await measure('one step →, 597,871 nodes', 50, () => stepTimes(browser, server.url, big.hash, 15));
+    }
+    if (wanted('edit')) {
+      await measure('an edit, 1,111 nodes', 16, () => editTimes(browser, server.url, small.hash, 7));
+      await measure('an edit, 11,111 nodes', 100, () => editTimes(browser, server.url, medium.hash, 7));
+    }
   } finally {
     await browser.close();
     await server.close();
   }
-  console.log(`\nNavigation start to 'ab-first-draw' in headless Chromium (a fresh context per run)\n`);
-  console.log(table(['tree', 'nodes', 'median ms', 'min ms', 'max ms'], rows));
+  if (rows.length) {
+    console.log(`\nNavigation start to 'ab-first-draw' in headless Chromium (a fresh context per run)\n`);
+    console.log(table(['tree', 'nodes', 'median ms', 'min ms', 'max ms'], rows));
+  }
   if (games) {
     console.log(`\nTic-tac-toe's full tree built from the game and traced in wasm (headless Chromium), ${runs} runs each\n`);
     console.log(table(['algorithm', 'tt', 'nodes', 'steps', 'median ms', 'min ms'], games));
   }
 
-  await engineSection(root, ratios);
+  // The engine, on the biggest tree: its notation from the engine's own generator.
+  if (wanted('engine')) {
+    const glue = await loadGlue(root);
+    const bigText = glue.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
+    const engine = await engineRows(root, bigText, 7);
+    console.log('\nThe search on the 597,871-node tree, medians of 7 (wasm and JS in Node, native in release)\n');
+    console.log(
+      table(
+        ['algorithm', 'steps', 'JS reference ms', 'wasm ms', 'native ms', 'JS / wasm', 'wasm / native'],
+        engine.map((r) => [r.algo, r.steps, fmtMs(r.js), fmtMs(r.wasm), fmtMs(r.native), (r.js / r.wasm).toFixed(1), (r.wasm / r.native).toFixed(2)]),
+      ),
+    );
+    for (const r of engine) {
+      ratios.push([`${r.algo}: JS reference / wasm`, (r.js / r.wasm).toFixed(1) + '×', '≥ 20×', (20 / (r.js / r.wasm)).toFixed(2)]);
+      ratios.push([`${r.algo}: wasm / native`, (r.wasm / r.native).toFixed(2) + '×', '≤ 1.6×', (r.wasm / r.native / 1.6).toFixed(2)]);
+    }
+  }
 
   console.log('\nEvery target in one table (ratio = measured / target, or target / measured for "≥"; ≤ 1 meets it)\n');
   console.log(table(['measure', 'median', 'target', 'ratio'], ratios));

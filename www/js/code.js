@@ -165,20 +165,33 @@ export function buildCode(pre, algo, lang, opts) {
 
 /**
  * Marks the line with id `lineId` as running (class "hl", aria-current) and
- * unmarks the previous one. Scrolls the panel, not the page, to show it.
+ * unmarks the previous one; nothing changes when the line is the one
+ * already marked. Returns whether the line changed: then `scrollToLine`
+ * shows it (the page calls it once the render has written everything,
+ * since reading where the line is lays the page out).
  * @param {HTMLElement} pre
  * @param {string|null} lineId
+ * @returns {boolean}
  */
 export function highlightLine(pre, lineId) {
-  for (const old of pre.querySelectorAll('.line.hl')) {
-    old.classList.remove('hl');
-    old.removeAttribute('aria-current');
+  const marked = pre.querySelector('.line.hl');
+  if (marked && lineId && marked.dataset.lineId === lineId) return false;
+  if (marked) {
+    marked.classList.remove('hl');
+    marked.removeAttribute('aria-current');
   }
-  if (!lineId) return;
+  if (!lineId) return marked !== null;
   const line = pre.querySelector('.line[data-line-id="' + CSS.escape(lineId) + '"]');
-  if (!line) return;
+  if (!line) return marked !== null;
   line.classList.add('hl');
   line.setAttribute('aria-current', 'step');
+  return true;
+}
+
+/** Scrolls the panel `pre`, not the page, so that its marked line shows. */
+export function scrollToLine(pre) {
+  const line = pre.querySelector('.line.hl');
+  if (!line) return;
   const top = line.offsetTop;
   if (top < pre.scrollTop || top + line.offsetHeight > pre.scrollTop + pre.clientHeight) {
     pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);

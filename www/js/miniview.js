@@ -13,7 +13,7 @@
 
 import { t } from './i18n.js';
 import { buildFragment } from './url.js';
-import { buildTree, drawStep, nodeIdAt } from './render.js';
+import { buildTree, reuseView, drawStep, nodeIdAt, closerGap, setGap } from './render.js';
 import { initControls } from './controls.js';
 import { createLeafEditor } from './editor.js';
 import { showError, localMessage } from './errors.js';
@@ -103,16 +103,25 @@ export function createMiniView(els, p) {
   /**
    * Sizes the drawing to its box: as large as fits (up to 2.5 times), but
    * never so small that a text drops below MIN_TEXT_PX; then the box scrolls.
+   * A tree that almost fits the height at that smallest scale brings its
+   * levels a little closer (render.js closerGap), so that it fits, labels
+   * included, rather than scroll a few pixels and cut the root's ↓α ↓β or
+   * the leaves' values.
    */
   function fit() {
     const view = state.view;
     if (!view) return;
     const legible = MIN_TEXT_PX / smallestText(els.svg);
+    const dy = view.geometry.dy;
+    const tall = view.top + view.bottom + view.levelCount * dy;
+    let moved = false;
     // Twice: a first size that scrolls sideways brings a scrollbar, which
     // takes from the height the second one fits.
     for (let pass = 0; pass < 2; pass++) {
       const w = Math.max(50, els.wrap.clientWidth - 4);
       const h = Math.max(50, els.wrap.clientHeight - 4);
+      const usual = Math.max(legible, Math.min(2.5, w / view.width, h / tall));
+      if (setGap(view, tall * usual > h ? closerGap(view, h / legible) : dy)) moved = true;
       const s = Math.max(legible, Math.min(2.5, w / view.width, h / view.height));
       // Rounded up, so that the scale on screen is never below `legible`.
       els.svg.style.width = Math.ceil(view.width * s) + 'px';
@@ -120,25 +129,35 @@ export function createMiniView(els, p) {
       state.scale = s;
       els.wrap.dataset.scrolls = String(view.width * s > w + 1 || view.height * s > h + 1);
     }
-    follow();
+    // A new distance between levels places the nodes again.
+    if (moved) render();
+    else follow();
   }
 
-  /** When the drawing is larger than its box, keeps the current node in sight. */
+  /**
+   * When the drawing is larger than its box, keeps the current node in
+   * sight with its labels (↓α ↓β at its upper left, ↑m at its right).
+   */
   function follow() {
     const id = player.snap?.current;
     if (id === null || id === undefined || els.wrap.dataset.scrolls !== 'true') return;
-    const x = state.view.px[id] * state.scale;
-    const y = state.view.py[id] * state.scale;
+    const view = state.view;
+    const s = state.scale;
+    const x = view.px[id] * s;
+    const y = view.py[id] * s;
+    const leaf = view.tree.end[id] === id + 1;
+    const left = Math.max(60, (leaf ? view.labels.leafHalf : view.labels.innerLeft) * s + 8);
+    const right = Math.max(60, (leaf ? view.labels.leafHalf : view.labels.innerRight) * s + 8);
     const w = els.wrap;
-    const margin = 60;
-    if (x < w.scrollLeft + margin || x > w.scrollLeft + w.clientWidth - margin) {
+    if (x - left < w.scrollLeft || x + right > w.scrollLeft + w.clientWidth) {
       w.scrollLeft = Math.max(0, x - w.clientWidth / 2);
     }
-    // Vertically, as low as shows the node: the leaves (where the values
-    // and the cuts are) stay in view when the height almost fits.
-    const reach = 32;
+    // Vertically, as low as shows the node and the band of labels above
+    // it: the leaves (where the values and the cuts are) stay in view when
+    // the height almost fits.
+    const band = (view.top - view.geometry.pad) * s + 4;
     const lowest = Math.max(0, w.scrollHeight - w.clientHeight);
-    w.scrollTop = Math.max(0, Math.min(lowest, y - reach));
+    w.scrollTop = Math.max(0, Math.min(lowest, y - band));
   }
 
   /**
@@ -155,9 +174,12 @@ export function createMiniView(els, p) {
     }
     state.text = text;
     state.preset = opts.preset;
-    state.view = buildTree(els.svg, player.tree, player.layout, { large: false });
-    els.svg.removeAttribute('width');
-    els.svg.removeAttribute('height');
+    // A leaf's new value keeps the drawing (render.js reuseView), as on the page.
+    if (!state.view || !reuseView(state.view, player.tree, player.layout, { large: false })) {
+      state.view = buildTree(els.svg, player.tree, player.layout, { large: false });
+      els.svg.removeAttribute('width');
+      els.svg.removeAttribute('height');
+    }
     render();
     fit();
     return true;

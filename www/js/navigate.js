@@ -60,8 +60,11 @@ export function initNavigation(p) {
   foldPruned.setAttribute('aria-pressed', 'false');
   bar.append(zoomOut, zoomIn, fit, follow, fold, foldPruned);
   // Inside the drawing's box, over its top right corner: the page's layouts
-  // (a grid of the box and the side panels) stay as they are.
+  // (a grid of the box and the side panels) stay as they are, and the
+  // fitted tree leaves the bar clear (viewport.js moves it down when the
+  // bar would cover its labels).
   wrap.prepend(bar);
+  viewport.keepClear(bar);
 
   // The minimap: the whole tree drawn once per tree, and the visible rectangle.
   const map = document.createElement('div');

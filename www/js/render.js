@@ -133,7 +133,7 @@ function labelGeometry(tree, g) {
   // A cut's condition ("m=4 ≤ α=5") starts just right of its pruned edge.
   const cutW = (6 + 2 * chars) * CHAR_W * cssPx('--t-cut', 13) + 16;
   const shapeHalf = g.tri + 2;
-  return { ring, abX, mX, innerLeft, innerRight, leafW, leafHalf, shapeHalf, cutW, fAb };
+  return { chars, ring, abX, mX, innerLeft, innerRight, leafW, leafHalf, shapeHalf, cutW, fAb };
 }
 
 /** The vertical offsets of a node's shape: where edges leave and arrive. */
@@ -314,6 +314,10 @@ export function buildTree(svg, tree, layout, opts) {
   return {
     svg,
     tree,
+    // What the placement was computed from, so that a new tree that would
+    // be placed the same can take this one's place (reuseView).
+    large: Boolean(opts.large),
+    layoutX: layout.x,
     geometry: g,
     labels: lg,
     dx,
@@ -377,6 +381,51 @@ export function buildTree(svg, tree, layout, opts) {
   };
 }
 
+/** Whether two typed arrays hold the same numbers. */
+function sameColumn(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two trees carry the same labels on the same nodes. */
+function sameLabels(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [id, label] of a) if (b.get(id) !== label) return false;
+  return true;
+}
+
+/**
+ * Lets `view` draw `tree` (a new session's tree, with its `layout`)
+ * instead of the tree it was built for, when buildTree would place it
+ * exactly the same: the same shape, labels, root player, layout, text
+ * size, and values no wider. That is what editing a leaf's value (or
+ * changing the options) usually does, and then the drawing on screen
+ * stays: only the leaf values that changed are written again here, and
+ * the next drawStep shows the new search, rewriting only the states,
+ * texts and cut marks that differ from what is drawn. Costs a pass over
+ * the columns, and no DOM beyond the nodes drawn.
+ * @returns {boolean} whether the view now draws `tree`; if not, build a new one
+ */
+export function reuseView(view, tree, layout, opts) {
+  const old = view.tree;
+  if (old === tree) return view.large === Boolean(opts.large);
+  if (view.large !== Boolean(opts.large) || old.rootPlayer !== tree.rootPlayer) return false;
+  if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.layoutX, layout.x)) return false;
+  if (!sameLabels(old.labels, tree.labels) || widestValue(tree) !== view.labels.chars) return false;
+  view.tree = tree;
+  view.layoutX = layout.x;
+  const { num } = tree;
+  for (const [i, rec] of view.records) {
+    if (rec.val && !same(rec.v, num[i])) {
+      rec.v = num[i];
+      rec.val.textContent = fmt(tree.nodes[i].value);
+    }
+  }
+  return true;
+}
+
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
@@ -400,19 +449,15 @@ export function nodeName(tree, id, lang) {
 
 /**
  * Creates (once) and fills the mark of the cut made at `cut.node`; its
- * tooltip is `title(cut)`, the engine's narration of the cut's step.
+ * tooltip is `title(cut)`, the engine's narration of the cut's step. The
+ * mark is filled and placed again only when what it shows changes: its
+ * words, and the first pruned child, on whose edge it sits (a new search
+ * of a tree drawn the same may cut elsewhere at the same node: reuseView).
  */
 function cutMark(view, cut, lang, title) {
   let mark = view.cutMarks.get(cut.node);
   if (!mark) {
-    const first = cut.pruned && cut.pruned.length ? cut.pruned[0] : null;
-    const x1 = view.px[cut.node];
-    const y1 = view.py[cut.node];
-    const x2 = first !== null ? view.px[first] : x1;
-    const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
-    const x = x1 + (x2 - x1) * CUT_AT;
-    const y = y1 + (y2 - y1) * CUT_AT;
-    const group = el('g', { transform: `translate(${x},${y})` }, 'cut');
+    const group = el('g', null, 'cut');
     group.dataset.cutNode = String(cut.node);
     const scissors = el('text', { x: 0, y: 0 }, 'scissors');
     scissors.textContent = '✂';
@@ -424,13 +469,28 @@ function cutMark(view, cut, lang, title) {
     const back = el('rect', { rx: 4 }, 'cut-back');
     group.append(title, back, scissors, cond);
     view.cutLayer.append(group);
-    mark = { group, test, kind, title, back, cond };
+    mark = { group, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
     view.cutMarks.set(cut.node, mark);
   }
+  // The same search (a view draws one tree object per search), the same
+  // cut, the same language: the mark is up to date.
+  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang) return mark;
+  mark.tree = view.tree;
+  mark.step = cut.step;
+  mark.lang = lang;
   const which = cut.which === 'alpha' ? 'α' : 'β';
-  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind;
+  // Everything the engine's sentence and the mark are made of (the names
+  // are the tree's, the same for every search the view draws).
+  const pruned = cut.pruned || [];
+  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
   if (view.lastCutKey.get(cut.node) !== key) {
     view.lastCutKey.set(cut.node, key);
+    const first = pruned.length ? pruned[0] : null;
+    const x1 = view.px[cut.node];
+    const y1 = view.py[cut.node];
+    const x2 = first !== null ? view.px[first] : x1;
+    const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
+    mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})`);
     // Compact, since a cut under a leaf level has about two leaves of room.
     mark.test.textContent = `m=${fmt(cut.m)} ${cut.op} ${which}=${fmt(cut.bound)}`;
     mark.kind.textContent = t(lang, cut.kind === 'deep' ? 'cut.deep.short' : 'cut.shallow.short');
@@ -570,6 +630,24 @@ export function fittingGap(view, scale, height) {
   return Math.max(dy, Math.min(want, room));
 }
 
+/**
+ * The least distance between levels, as a fraction of the geometry's,
+ * that a drawing may take to fit a box's height (closerGap): the cut marks
+ * and the two bands of labels still clear each other.
+ */
+const CLOSEST = 0.8;
+
+/**
+ * The distance between levels that makes the drawing `height` drawing
+ * units tall: the geometry's, or less, down to CLOSEST of it, for a tree
+ * that almost fits a box at the smallest legible scale (the embed view).
+ */
+export function closerGap(view, height) {
+  const dy = view.geometry.dy;
+  const room = (height - view.top - view.bottom) / Math.max(1, view.levelCount);
+  return Math.max(dy * CLOSEST, Math.min(dy, room));
+}
+
 /** Sets the distance between levels to `gap` drawing units (see setLevelGap). */
 export function setGap(view, gap) {
   if (Math.abs(gap - view.gap) < 1e-9 * gap) return false;
@@ -634,6 +712,53 @@ export function drawStep(view, snap, ctx) {
   paint(view);
 }
 
+/**
+ * Whether anything the view may draw at any step (a node's shape and
+ * labels, the window of a current leaf, a cut mark) can fall inside the
+ * rectangle `r` ({x0, x1, y0, y1}, drawing units), for the drawing as the
+ * last paint scaled its glyphs. The extents are the largest the labels
+ * take (the geometry's estimates), so the answer does not change from
+ * step to step. A pre-order walk that skips every subtree below or beside
+ * the rectangle: it visits the few levels near it, whatever the tree's size.
+ */
+export function labelsMeet(view, r) {
+  const { px, py, lo, hi, tree, labels: lg, geometry: g } = view;
+  const { end } = tree;
+  const k = view.glyph;
+  const upInner = (view.top - g.pad) * k;
+  const downInner = (lg.ring + 8) * k;
+  const upLeaf = (g.leaf + 26 + lg.fAb) * k;
+  const downLeaf = (g.leaf + 22) * k;
+  const up = Math.max(upInner, upLeaf);
+  const side = Math.max(lg.innerLeft, lg.innerRight, lg.leafHalf) * k + lg.cutW;
+  const fCut = view.cutFont;
+  const meets = (x0, x1, y0, y1) => x0 < r.x1 && x1 > r.x0 && y0 < r.y1 && y1 > r.y0;
+  for (let i = 0; i < end.length; ) {
+    if (py[i] - up > r.y1 || hi[i] + side < r.x0 || lo[i] - side > r.x1) {
+      i = end[i];
+      continue;
+    }
+    const leaf = end[i] === i + 1;
+    if (leaf) {
+      if (meets(px[i] - lg.leafHalf * k, px[i] + lg.leafHalf * k, py[i] - upLeaf, py[i] + downLeaf)) return true;
+    } else {
+      if (meets(px[i] - lg.innerLeft * k, px[i] + lg.innerRight * k, py[i] - upInner, py[i] + downInner)) return true;
+      // A cut mark sits on the edge to its first pruned child (any child
+      // but the first), the condition to its right.
+      const second = end[i + 1];
+      if (second < end[i]) {
+        let last = second;
+        for (let c = second; c < end[i]; c = end[c]) last = c;
+        const at = (c) => px[i] + (px[c] - px[i]) * CUT_AT;
+        const y = py[i] + (py[second] - py[i]) * CUT_AT;
+        if (meets(Math.min(at(second), at(last)) - 8, Math.max(at(second), at(last)) + lg.cutW, y - fCut - 2, y + 1.3 * fCut + 2)) return true;
+      }
+    }
+    i += 1;
+  }
+  return false;
+}
+
 /** The rectangle shown, in drawing units: the camera's, or the whole drawing. */
 export function visibleBox(view) {
   if (view.camera) return view.camera;
@@ -693,8 +818,12 @@ export function paint(view) {
   const y0 = box.y - margin;
   const y1 = box.y + box.h + margin;
   const dense = end.length > LOD_MIN_NODES && view.dx * scale < DENSE_PX;
-  if (dense) view.svg.dataset.lod = 'true';
-  else delete view.svg.dataset.lod;
+  // Written only when it changes: the style sheet's [data-lod] rules would
+  // otherwise make the browser restyle every line and shape of the drawing.
+  if (dense !== (view.svg.dataset.lod === 'true')) {
+    if (dense) view.svg.dataset.lod = 'true';
+    else delete view.svg.dataset.lod;
+  }
   const st = snap.state;
 
   // Which nodes and summaries are on screen: a pre-order walk that skips
@@ -721,7 +850,7 @@ export function paint(view) {
   syncNodes(view, wantNodes);
   syncSummaries(view, wantSummaries, scale, ctx.lang);
   updateNodes(view, snap, ctx);
-  drawCuts(view, snap, ctx, x0, x1, y0, y1);
+  drawCuts(view, snap, ctx);
   if (view.onPaint) view.onPaint(view);
 }
 
@@ -756,9 +885,11 @@ function syncNodes(view, ids) {
     const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
     group.setAttribute('transform', view.glyph > 1 ? `translate(${px[i]},${py[i]}) scale(${view.glyph})` : `translate(${px[i]},${py[i]})`);
     group.setAttribute('data-node-id', i);
-    const rec = { group, edge: line, abA: null, abB: null, m: null, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
+    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
     if (leaf) {
-      group.lastChild.textContent = fmt(node.value);
+      rec.val = group.lastChild;
+      rec.v = tree.num[i];
+      rec.val.textContent = fmt(node.value);
     } else {
       const ab = group.childNodes[1];
       rec.abA = ab.firstChild;
@@ -935,20 +1066,29 @@ function updateNodes(view, snap, ctx) {
   drawPv(view, ctx.pv);
 }
 
-/** Cut marks: those of the cuts made so far whose node is on screen. */
-function drawCuts(view, snap, ctx, x0, x1, y0, y1) {
+/**
+ * Cut marks: those of the cuts made so far whose node is drawn. A node
+ * folded into a summary mark, or off screen, shows no cut mark: a big tree
+ * seen whole near the end of its search has made thousands of cuts, and
+ * drawing them all (each too small to read) cost the browser more than
+ * the rest of the drawing.
+ */
+function drawCuts(view, snap, ctx) {
   const wanted = new Set();
   const step = ctx.step;
   const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
   for (const cut of snap.cuts || []) {
-    const x = view.px[cut.node];
-    const y = view.py[cut.node];
-    if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+    if (!view.records.has(cut.node)) continue;
     wanted.add(cut.node);
     const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
-    mark.group.removeAttribute('display');
-    if (cut.node === currentCut) mark.group.dataset.now = 'true';
-    else delete mark.group.dataset.now;
+    // Only what changed is written: most marks on screen stay as they are.
+    if (!view.shownCuts.has(cut.node)) mark.group.removeAttribute('display');
+    const now = cut.node === currentCut;
+    if (mark.now !== now) {
+      mark.now = now;
+      if (now) mark.group.dataset.now = 'true';
+      else delete mark.group.dataset.now;
+    }
   }
   for (const id of view.shownCuts) {
     if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');

@@ -1,16 +1,18 @@
 // `render(state)`: the page state shown on screen, called once at the end of
 // every action (state.js). It redoes only what changed since it last drew,
 // which it remembers in `drawn`: the static texts on a new language, the
-// tree's SVG on a new session or text size (render.js buildTree), the code
+// tree's SVG on a new tree shape or text size (render.js buildTree; a new
+// session over a tree placed the same, such as a leaf's new value, keeps
+// the drawing and its camera: render.js reuseView), the code
 // listing on new options, the error box, the notation box, the drawing's
 // size; then the position itself (drawStep, the narration, the code line,
 // the panels), the controls and the edit bar. It also schedules the
 // fragment's update and sets <html data-ready="1"> (docs/page.md).
 
 import { t, applyStatic, hasTerms } from './i18n.js';
-import { buildTree, drawStep, nodeName, markSelected } from './render.js';
+import { buildTree, reuseView, drawStep, nodeName, markSelected } from './render.js';
 import { nodeAt } from './snapshot.js';
-import { buildCode, highlightLine, lineFor, captionFor } from './code.js';
+import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from './code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
@@ -52,6 +54,7 @@ export function createScreen(p) {
     presenter: false,
     panels: null,
     first: false,
+    line: false, // whether the code line changed since it was last scrolled into view
   };
 
   function render(state) {
@@ -125,12 +128,14 @@ export function createScreen(p) {
       }));
     }
 
-    const rebuilt = drawn.session !== player.session || drawn.large !== state.large;
-    if (rebuilt) {
+    if (drawn.session !== player.session || drawn.large !== state.large) {
       drawn.session = player.session;
       drawn.large = state.large;
-      drawn.view = buildTree(els.svg, player.tree, player.layout, { large: state.large });
-      resized = true;
+      const opts = { large: state.large };
+      if (!drawn.view || !reuseView(drawn.view, player.tree, player.layout, opts)) {
+        drawn.view = buildTree(els.svg, player.tree, player.layout, opts);
+        resized = true;
+      }
     }
     markSelected(drawn.view, state.selected);
     if (resized || drawn.fit !== state.fit) {
@@ -150,11 +155,7 @@ export function createScreen(p) {
     p.practicePanel.render(state);
     p.controls.update();
     p.editBar.render(state, p.history);
-    // The narration's length moves the presenter's box: fit the tree again.
-    if (viewport.boxChanged()) {
-      resize(state);
-      resized = true;
-    }
+    measureLater(state);
 
     // At actual size the drawing's box follows the current node; on a phone
     // the page scrolls to keep it in view too.
@@ -172,6 +173,37 @@ export function createScreen(p) {
     if (!drawn.first) {
       drawn.first = true;
       performance.mark('ab-first-draw');
+    }
+  }
+
+  /** The state to measure at the end of the task, once a render asked (measureLater). */
+  let toMeasure = null;
+
+  /**
+   * What needs a size is read at the end of the current task (a microtask),
+   * once every part of the page has written what it shows (the panels the
+   * page renders after this one, an editor closing and handing the focus
+   * back), so that the browser lays the page out once for all of it: the
+   * code line scrolled into view, and the presenter's box, which the
+   * narration's length moves (the tree is fitted to it again). A test or
+   * a reader sees the result as soon as the event is handled.
+   */
+  function measureLater(state) {
+    if (toMeasure === null) queueMicrotask(measure);
+    toMeasure = state;
+  }
+
+  function measure() {
+    const state = toMeasure;
+    toMeasure = null;
+    if (!state?.player?.session || !drawn.view) return;
+    if (drawn.line) {
+      drawn.line = false;
+      scrollToLine(els.code);
+    }
+    if (viewport.boxChanged()) {
+      resize(state);
+      viewport.follow(drawn.view, state.player.snap.current, state.fit);
     }
   }
 
@@ -282,8 +314,8 @@ export function createScreen(p) {
       wasCut: stepNode !== null && cut.has(stepNode),
       evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
     };
-    highlightLine(els.code, lineFor(state.algo, step, tree, facts));
-    renderStats(els.stats, { stats: player.stats, snap, tree, algo: state.algo, lang, done });
+    if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
+    renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done });
     renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
   }
 

@@ -18,12 +18,13 @@ function row(dl, term, value, key) {
 }
 
 /**
- * Counts the evaluations made up to the snapshot (leaves, and nodes
- * evaluated with h at the depth limit).
+ * Counts the nodes evaluated up to the snapshot (leaves, and nodes
+ * evaluated with h at the depth limit or answered by the table): the
+ * nodes whose state is `evaluated`.
  * @param {object} snap
  * @returns {number}
  */
-function evaluatedSoFar(snap) {
+function countEvaluated(snap) {
   let count = 0;
   const code = STATES.indexOf('evaluated');
   for (let i = 0; i < snap.state.length; i++) if (snap.state[i] === code) count++;
@@ -31,15 +32,46 @@ function evaluatedSoFar(snap) {
 }
 
 /**
+ * The kinds of step that leave a node `evaluated` (the engine's `settle`):
+ * the state changes at that step and at no other.
+ */
+const EVALUATING = new Set(['eval', 'tthit']);
+
+/** The last count: its search (the statistics object), position, and the kind of step there. */
+let counted = { stats: null, k: -1, kind: null, count: 0 };
+
+/**
+ * The number of nodes evaluated at the position shown. One step forward or
+ * back changes it by the step's own evaluation only, so stepping costs
+ * nothing per node; any other move counts the snapshot's states (linear in
+ * the tree, as a jump reads the whole snapshot anyway).
+ * @param {object} snap
+ * @param {object} stats  the search's statistics (one object per search)
+ * @param {object|null} step  the StepDto at the snapshot's position
+ */
+function evaluatedSoFar(snap, stats, step) {
+  const k = snap.k;
+  const kind = step ? step.kind : null;
+  let count;
+  if (counted.stats === stats && k === counted.k + 1) count = counted.count + (EVALUATING.has(kind) ? 1 : 0);
+  else if (counted.stats === stats && k === counted.k - 1) count = counted.count - (EVALUATING.has(counted.kind) ? 1 : 0);
+  else if (counted.stats === stats && k === counted.k) count = counted.count;
+  else count = countEvaluated(snap);
+  counted = { stats, k, kind, count };
+  return count;
+}
+
+/**
  * Fills `dl` (a <dl>) with the statistics.
  * @param {HTMLDListElement} dl
- * @param {{stats: object, snap: object, tree: object, algo: string, lang: string, done: boolean}} p
+ * @param {{stats: object, snap: object, step: object|null, tree: object, algo: string, lang: string, done: boolean}} p
+ *   `step` is the StepDto at the snapshot's position (null at 0)
  */
 export function renderStats(dl, p) {
   const { stats, snap, tree, lang, done } = p;
   dl.replaceChildren();
   row(dl, t(lang, 'stats.leaves'), t(lang, 'stats.leaves.value', {
-    now: evaluatedSoFar(snap),
+    now: evaluatedSoFar(snap, stats, p.step ?? null),
     all: stats.leavesEvaluated,
     total: stats.leavesTotal,
   }), 'leaves');

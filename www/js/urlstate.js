@@ -312,7 +312,13 @@ export function createUrlWriter(p) {
 
   function schedule() {
     if (timer !== null) return;
-    timer = setTimeout(write, WRITE_MS);
+    // Writing a long address and the link field costs a few milliseconds
+    // on a big tree: it waits for a moment when the page is idle, so that
+    // it never falls between a key and the frame that shows its effect.
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: WRITE_MS });
+      else write();
+    }, WRITE_MS);
   }
 
   return { schedule, write };

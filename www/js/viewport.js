@@ -8,13 +8,14 @@
 // tree costs what is visible, never its whole size. It also holds the
 // presenter's scroll in large-text mode (the settings scrolled away so that
 // the sticky controls sit right above the tree). It reads the layout of the
-// page and writes only the SVG's size and the view's camera; the reader's
+// page and writes only the SVG's size (and its top margin, to leave the
+// zoom bar clear) and the view's camera; the reader's
 // choice between fitted and zoomed (`fit`) is the page's state. The embed
 // view needs none of this: its SVG scales through its viewBox. Zoomed out,
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelOf, yOfLevel } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /** The zoom range, in pixels per drawing unit. */
 const MIN_Z = 1e-4;
@@ -44,6 +45,8 @@ export function createViewport(els) {
   let listener = null;
   /** Whether the camera follows the current node (the reader may turn it off). */
   let following = true;
+  /** An element over the box that the fitted drawing leaves clear (the zoom bar), or null. */
+  let clear = null;
 
   const availWidth = () => Math.max(160, els.wrap.clientWidth - 2);
 
@@ -69,9 +72,18 @@ export function createViewport(els) {
   /**
    * Whether the style sheet gives the drawing's box a height of its own
    * (the presenter's layout, `--fill: 1` on the box): then the tree fits
-   * that box, width and height.
+   * that box, width and height. It depends on the window's size only (a
+   * media query), so it is read again at each `size` (the page calls it
+   * when the window is resized) and kept in between: reading a computed
+   * style on every step would make the browser work out the styles of
+   * the step's changes twice.
    */
-  const filled = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
+  let fill = null;
+  const readFill = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
+  const filled = () => {
+    if (fill === null) fill = readFill();
+    return fill;
+  };
 
   /** The box's size at the last `size` in the presenter's layout. */
   let boxSize = '';
@@ -156,10 +168,54 @@ export function createViewport(els) {
    */
   function size(view, opts) {
     if (!view) return;
+    place(view, opts, 0);
+    // The zoom bar sits over the box's top right corner. When it covers
+    // what the fitted tree draws there (the root's labels, a node of the
+    // first levels), the tree moves down below the bar, and shrinks if the
+    // box has no height to spare.
+    if (last.fit) {
+      const shift = coveredBy(view);
+      if (shift > 0) place(view, opts, shift);
+    }
+  }
+
+  /**
+   * How far down (in CSS pixels) the fitted drawing must move so that the
+   * element kept clear (the zoom bar) covers none of its labels, or 0 when
+   * it covers none already. Reads the layout (only when the drawing is
+   * sized, never on a step).
+   */
+  function coveredBy(view) {
+    if (!clear || !clear.isConnected) return 0;
+    const bar = clear.getBoundingClientRect();
+    if (bar.width === 0 || bar.height === 0) return 0;
+    const r = els.svg.getBoundingClientRect();
+    const vb = visibleBox(view);
+    // The SVG's viewBox meets its box, centred (preserveAspectRatio's default).
+    const k = Math.min(r.width / vb.w, r.height / vb.h);
+    if (!(k > 0)) return 0;
+    const ox = r.left + (r.width - vb.w * k) / 2 - vb.x * k;
+    const oy = r.top + (r.height - vb.h * k) / 2 - vb.y * k;
+    const air = 4;
+    const rect = {
+      x0: (bar.left - air - ox) / k,
+      x1: (bar.right + air - ox) / k,
+      y0: (bar.top - air - oy) / k,
+      y1: (bar.bottom + air - oy) / k,
+    };
+    return labelsMeet(view, rect) ? Math.ceil(bar.bottom + air - r.top) : 0;
+  }
+
+  /**
+   * Sizes the SVG for `size`, with the fitted drawing `shift` CSS pixels
+   * below the top of its box (room left for the zoom bar).
+   */
+  function place(view, opts, shift) {
     const availW = availWidth();
     // The presenter's layout: the box left to the tree, whatever the window.
-    const own = filled();
-    const availH = own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large);
+    fill = readFill();
+    const own = fill;
+    const availH = Math.max(60, (own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large)) - shift);
     const ws = availW / view.width;
     const fit = isFit(view, opts.fit);
     let s = Math.min(1.5, ws);
@@ -180,6 +236,7 @@ export function createViewport(els) {
       view.onReveal = (id) => reveal(view, id);
     }
     let boxH = availH;
+    els.svg.style.marginTop = fit && shift > 0 ? shift + 'px' : '';
     if (fit) {
       cam = null;
       els.svg.style.width = Math.round(view.width * s) + 'px';
@@ -304,6 +361,10 @@ export function createViewport(els) {
     },
     setFollowing: (on) => {
       following = on;
+    },
+    /** The fitted drawing leaves `element` (over the box's top) clear of its labels. */
+    keepClear: (element) => {
+      clear = element;
     },
   };
 }
