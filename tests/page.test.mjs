@@ -145,7 +145,10 @@ test('keys step back and forward, and the current node follows', async () => {
     s.dispatchEvent(new Event('input', { bubbles: true }));
   });
   assert.equal((await counter(page)).k, 20);
-  // Space plays and pauses, even when a control button has the focus.
+  // Space plays and pauses, even when a control button has the focus. The
+  // fake clock flows with real time until paused: on a loaded machine an
+  // extra step could slip in before runFor, so it is paused first.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.selectOption('#speed', 'faster');
   await page.focus('#next');
   await page.keyboard.press('Space');
