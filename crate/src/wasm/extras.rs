@@ -16,10 +16,8 @@ use crate::lang::Lang;
 use crate::notation;
 use crate::options::{Options, OptionsSpec};
 use crate::ordering;
-use crate::search::search;
 use crate::tikz::{beamer, forest, tikz, TikzOptions};
 use serde::Serialize;
-use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 /// The tree of `text` searched with `options` under every move ordering
@@ -197,14 +195,7 @@ impl Session {
         h: Option<String>,
     ) -> Result<Session, JsValue> {
         let setup = setup(game, position)?.with_heuristic(heuristic(h)?);
-        let tree = setup.tree_with_h(depth).map_err(game_error)?;
-        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
-        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
-        Ok(Session {
-            tree: Rc::new(tree),
-            trace,
-            layout: None,
-        })
+        Session::searched(setup.tree_with_h(depth).map_err(game_error)?, options)
     }
 
     /// A LaTeX/TikZ figure of position `k` (a whole `standalone` document

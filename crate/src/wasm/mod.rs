@@ -460,14 +460,7 @@ impl Session {
     /// h has a `node` property).
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str, options: JsValue) -> Result<Session, JsValue> {
-        let tree = parse(text)?;
-        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
-        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
-        Ok(Session {
-            tree: Rc::new(tree),
-            trace,
-            layout: None,
-        })
+        Session::searched(parse(text)?, options)
     }
 
     /// The nodes the transposition table answered, with the step of each
@@ -693,6 +686,18 @@ impl Session {
 }
 
 impl Session {
+    /// A session on `tree`, searched with `options` (JS `SearchOptions`):
+    /// the constructor's and `fromGame`'s common end.
+    fn searched(tree: Tree, options: JsValue) -> Result<Session, JsValue> {
+        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
+        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
+        Ok(Session {
+            tree: Rc::new(tree),
+            trace,
+            layout: None,
+        })
+    }
+
     /// A packed snapshot of position `k`, its columns copied into those of
     /// `reuse` when they are typed arrays of the right kind and length.
     fn packed(&self, k: u32, reuse: Option<&JsValue>) -> Result<JsValue, JsValue> {
