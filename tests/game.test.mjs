@@ -220,6 +220,12 @@ test('a game\'s tree is a short link: a reload or a shared link builds it again,
   await shared.page.evaluate(() => { location.hash = 'game=chess,3,game,0,'; });
   await shared.page.waitForFunction(() => !document.getElementById('error').hidden);
   assert.match(await shared.page.textContent('#error'), /no game called 'chess'/);
+  // A key that does not read (an unknown heuristic) is said too, not dropped silently.
+  await shared.page.click('#error button');
+  await shared.page.evaluate(() => { location.hash = 'game=tictactoe,3,evil,0,'; });
+  await shared.page.waitForFunction(() => !document.getElementById('error').hidden);
+  assert.match(await shared.page.textContent('#error'), /Its key game= does not read/);
+  assert.equal((await shared.page.textContent('#counter')).trim().split(' / ')[1], before.split(' / ')[1], 'the tree stays');
   assertNoErrors(shared.errors);
   await shared.context.close();
 });

@@ -360,6 +360,7 @@ export const CATALOGUES = {
     'error.link': 'This link could not be used.',
     'error.fragmentTooLong': 'Its part after # has {length} characters; the page reads at most {limit}. The default tree is shown instead.',
     'error.fragmentEncoding': 'Its part after # is damaged (broken percent-encoding in {keys}). The default tree is shown instead.',
+    'error.fragmentKey': 'Its key {key}= does not read (expected {expected}), so it was left out.',
 
     'embed.open': 'Open in the full page',
     'embed.editHint': 'Click a leaf to change its value.',
@@ -711,6 +712,7 @@ export const CATALOGUES = {
     'error.link': 'Ce lien n’a pas pu être utilisé.',
     'error.fragmentTooLong': 'Sa partie après # compte {length} caractères ; la page en lit au plus {limit}. L’arbre par défaut est affiché à la place.',
     'error.fragmentEncoding': 'Sa partie après # est abîmée (codage « pour cent » invalide dans {keys}). L’arbre par défaut est affiché à la place.',
+    'error.fragmentKey': 'Sa clé {key}= est illisible (attendu : {expected}) ; elle a été ignorée.',
 
     'embed.open': 'Ouvrir dans la page complète',
     'embed.editHint': 'Cliquez sur une feuille pour changer sa valeur.',

@@ -63,13 +63,19 @@ export function readLink(hash) {
   if (typeof f.preset === 'string') link.preset = f.preset;
   if (f.mode === 'practice' || f.mode === 'demo') link.mode = f.mode;
   if (typeof f.exercise === 'string') link.exercise = f.exercise;
+  // A tree key that does not read is said, not silently dropped.
+  const unread = (key, expected) => {
+    link.problem ??= { titleKey: 'error.link', messageKey: 'error.fragmentKey', messageParams: { key, expected } };
+  };
   if (typeof f.random === 'string') {
     const spec = parseRandom(f.random);
     if (spec) link.random = { text: f.random, spec };
+    else unread('random', 'SEED,BRANCHING,DEPTH[,MIN..MAX][,irregular]');
   }
   if (typeof f.game === 'string') {
     const game = parseGame(f.game);
     if (game) link.game = game;
+    else unread('game', 'NAME,P,HEURISTIC,TT,POSITION');
   }
   return link;
 }
