@@ -177,16 +177,17 @@ const practicePanel = initPracticePanel(
 /**
  * Loads a panel's module and the engine's full module, then wires the
  * panel with `init(module, extras)`, marks it `data-loaded="true"` (what
- * tests wait for) and draws the page once more. A failed load is said in
+ * tests wait for) and hands the module to the state, which draws the page
+ * once more. A failed load is said in
  * the panel's `msg` element.
  */
 function loadPanel(panel, importModule, init, msg) {
   Promise.all([importModule(), loadExtras()])
     .then(([module, extras]) => {
-      actions.setExtras(extras);
       init(module, extras);
       panel.dataset.loaded = 'true';
-      actions.hover(state.hover);
+      // An action, so the page (with the new panel) is drawn again.
+      actions.setExtras(extras);
     })
     .catch(() => {
       msg.textContent = t(state.lang, 'error.engine');

@@ -35,14 +35,13 @@ export function initIo(p) {
   const embedCopy = $('embed-copy');
   const importFile = $('import-file');
   const session = () => p.state().player.session;
-  // Figures and the JSON report come from the full module (extras.js),
-  // fetched when the share panel or the notation panel opens.
+  // Figures and the JSON report come from the full module (extras.js): it
+  // is fetched when the share panel opens (its buttons are mostly figures),
+  // and by the notation panel's JSON buttons when clicked.
   const full = async () => fullSession(await loadExtras(), p.state().player);
-  for (const id of ['share', 'notation']) {
-    $(id).addEventListener('toggle', () => {
-      if ($(id).open) loadExtras().catch(() => {});
-    });
-  }
+  share.addEventListener('toggle', () => {
+    if (share.open) loadExtras().catch(() => {});
+  });
   const say = (output, key, params) => {
     output.textContent = t(p.state().lang, key, params);
   };
