@@ -10,6 +10,7 @@ import { installTerms, LANGS, t } from './i18n.js';
 import { installExcerpt } from './errors.js';
 import { treeFromPacked } from './treedata.js';
 import { answerRequest } from './practice.js';
+import { loadGlue } from './engine.js';
 
 /** Whether the main pointer is a finger (then hints speak of taps, not keys). */
 const TOUCH = window.matchMedia('(pointer: coarse)');
@@ -28,8 +29,7 @@ export function loadEngine() {
   // Several <alpha-beta-tree> elements share one engine: it is loaded once.
   if (!loading) {
     loading = (async () => {
-      const engine = await import('../pkg/alphabeta.js');
-      await engine.default();
+      const engine = await loadGlue();
       for (const lang of LANGS) installTerms(lang, engine.terms(lang));
       installExcerpt(engine.errorExcerpt);
       return engine;

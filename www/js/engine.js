@@ -1,0 +1,34 @@
+// The wasm engine's module (www/pkg, made by `cargo xtask build`), loaded
+// and instantiated once per document.
+//
+// index.html and embed.html also run this file as an `async` module script,
+// ahead of their entry scripts: it has no imports, so it runs as soon as it
+// arrives, and the engine downloads and compiles (streaming) while the
+// page's other modules are still on their way. Whoever calls `loadGlue`
+// later gets the same promise, so the module is instantiated once.
+
+/** The engine's loading, once started; reset when it fails, so it may be retried. */
+let loading = null;
+
+/**
+ * Imports the engine's glue and instantiates its wasm. Imported
+ * dynamically, so that a missing build is an error the page can show.
+ * @returns {Promise<object>} the glue module, ready to use
+ */
+export function loadGlue() {
+  if (!loading) {
+    loading = import('../pkg/alphabeta.js').then(async (glue) => {
+      await glue.default();
+      return glue;
+    });
+    // A failed load may be retried (after a rebuild, say).
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+// Start at once: this module is loaded early on purpose (see above). A
+// failure here is reported by the page's own call, which tries again.
+loadGlue().catch(() => {});
