@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { count } from '../www/js/num.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -107,12 +108,12 @@ for (const [name, tree] of Object.entries(TREES)) {
     const want = expected(tree);
     const { page, errors, context } = await open(`${tree.hash}&step=end`);
     assert.equal(await page.isHidden('#error'), true, 'no error: the tree is drawn, not refused');
-    assert.equal(await page.textContent('#counter'), `${want.n} / ${want.n}`);
+    assert.equal(await page.textContent('#counter'), `${count(want.n, 'en')} / ${count(want.n, 'en')}`, 'the counter groups digits as English does');
     const leaves = await page.textContent('[data-stat="leaves"]');
-    assert.match(leaves, new RegExp(`\\b${want.stats.leavesEvaluated}\\b`));
-    assert.match(leaves, new RegExp(`\\b${want.stats.leavesTotal}\\b`));
+    assert.match(leaves, new RegExp(`\\b${count(want.stats.leavesEvaluated, 'en')}\\b`));
+    assert.match(leaves, new RegExp(`\\b${count(want.stats.leavesTotal, 'en')}\\b`));
     const cuts = await page.textContent('[data-stat="cuts"]');
-    assert.match(cuts, new RegExp(`\\b${want.stats.cutsShallow}\\b.*\\b${want.stats.cutsDeep}\\b`));
+    assert.match(cuts, new RegExp(`\\b${count(want.stats.cutsShallow, 'en')}\\b.*\\b${count(want.stats.cutsDeep, 'en')}\\b`));
     assert.equal(Number((await page.textContent('[data-stat="value"]')).replace('−', '-')), want.stats.value);
     // At 100 % the tree is far wider than the screen: the camera is on the
     // current node, and only what is on screen is drawn.
@@ -138,8 +139,8 @@ for (const [name, tree] of Object.entries(TREES)) {
     for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     const k = want.n - 15;
-    assert.equal(await page.textContent('#counter'), `${k} / ${want.n}`);
-    const now = Number(/\d+/.exec(await page.textContent('[data-stat="leaves"]'))[0]);
+    assert.equal(await page.textContent('#counter'), `${count(k, 'en')} / ${count(want.n, 'en')}`);
+    const now = Number(/[\d,]+/.exec(await page.textContent('[data-stat="leaves"]'))[0].replaceAll(',', ''));
     assert.equal(now, evaluatedAt(tree, k), `leaves evaluated at step ${k}`);
     assertNoErrors(errors);
     await context.close();

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { CATALOGUES, TERM_KEYS } from '../www/js/i18n.js';
+import { CATALOGUES, TERM_KEYS, t } from '../www/js/i18n.js';
+import { count } from '../www/js/num.js';
 
 const WWW = path.join(REPO_ROOT, 'www');
 const placeholders = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -61,4 +62,18 @@ test('the names the engine gives (algorithms, kinds of cut) are not written agai
   for (const lang of ['en', 'fr']) {
     assert.deepEqual(TERM_KEYS.filter((key) => key in CATALOGUES[lang]), [], lang);
   }
+});
+
+test('counts group their digits as each language does, and messages write numbers as counts', () => {
+  const cases = [
+    [0, 'en', '0'], [999, 'en', '999'], [1111, 'en', '1,111'], [52171, 'en', '52,171'], [1234567, 'en', '1,234,567'],
+    [1111, 'fr', '1111'], [52171, 'fr', '52\u202f171'], [597871, 'fr', '597\u202f871'], [1234567, 'fr', '1\u202f234\u202f567'],
+    // Not counts: written as String writes them.
+    [2.5, 'en', '2.5'], [-5000, 'en', '-5000'], [Infinity, 'fr', 'Infinity'],
+  ];
+  for (const [n, lang, want] of cases) assert.equal(count(n, lang), want, `${n} in ${lang}`);
+  assert.equal(t('en', 'controls.position', { k: 1234, n: 52171 }), '1,234 / 52,171');
+  assert.equal(t('fr', 'controls.counter', { k: 12, n: 52171 }), 'Étape 12 sur 52\u202f171');
+  // A string parameter is left as it is.
+  assert.equal(t('en', 'controls.position', { k: '1234', n: '5' }), '1234 / 5');
 });

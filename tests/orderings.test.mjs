@@ -162,14 +162,14 @@ test('a tree above 30,000 nodes is compared on demand, with the same numbers as 
   await showOrderings(page);
   await page.waitForFunction(() => !document.getElementById('ord-compare').hidden);
   assert.equal(await page.locator('#ord-table tbody tr').count(), 0, 'nothing computed before the button');
-  assert.match(await page.textContent('#ord-compare'), /87381 nodes/);
+  assert.match(await page.textContent('#ord-compare'), /87,381 nodes/);
   await page.click('#ord-compare');
   await page.waitForSelector('#ord-table tbody tr');
   const rows = await table(page);
   assert.equal(await page.isHidden('#ord-compare'), true);
   // Knuth–Moore for b = 4, d = 8: 4^4 + 4^4 − 1 = 511, reached by the ideal ordering.
   assert.equal(rows.ideal.leaves, 511);
-  assert.match(await page.textContent('#ord-bounds'), /best case 511 leaves; b\^d = 65536/);
+  assert.match(await page.textContent('#ord-bounds'), /best case 511 leaves; b\^d = 65,536/);
   assertNoErrors(errors);
   await context.close();
 });

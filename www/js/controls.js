@@ -119,7 +119,7 @@ export function initControls(els, api) {
       els.scrubber.max = String(n);
       if (els.scrubber.value !== String(k)) els.scrubber.value = String(k);
     }
-    els.counter.textContent = `${k} / ${n}`;
+    els.counter.textContent = api.label('controls.position', { k, n });
     if (els.first) els.first.disabled = k <= 0;
     els.prev.disabled = k <= 0;
     els.next.disabled = k >= n;

@@ -13,6 +13,8 @@
 // side by side (tests/i18n.test.mjs checks they match), and the three small
 // functions that read them.
 
+import { count } from './num.js';
+
 /** @type {Record<string, Record<string, string>>} */
 export const CATALOGUES = {
   en: {
@@ -65,6 +67,7 @@ export const CATALOGUES = {
     'controls.speed': 'Speed',
     'controls.scrubber': 'Step',
     'controls.counter': 'Step {k} of {n}',
+    'controls.position': '{k} / {n}',
     'speed.slow': 'slow',
     'speed.normal': 'normal',
     'speed.fast': 'fast',
@@ -417,6 +420,7 @@ export const CATALOGUES = {
     'controls.speed': 'Vitesse',
     'controls.scrubber': 'Étape',
     'controls.counter': 'Étape {k} sur {n}',
+    'controls.position': '{k} / {n}',
     'speed.slow': 'lente',
     'speed.normal': 'normale',
     'speed.fast': 'rapide',
@@ -759,8 +763,14 @@ export function hasTerms(lang) {
   return Object.keys(TERMS[lang] ?? {}).length > 0;
 }
 
+/** A placeholder's text: a number is a count, its digits grouped as `lang` does. */
+function param(value, lang) {
+  return typeof value === 'number' ? count(value, lang) : String(value);
+}
+
 /**
- * Returns the message `key` in `lang` with its {placeholders} filled: the
+ * Returns the message `key` in `lang` with its {placeholders} filled (a
+ * number with its digits grouped, as `count` writes it): the
  * engine's term for the key when there is one, else the catalogue's. A key
  * missing from a catalogue falls back to English, then to the key itself,
  * so that a gap shows up on screen instead of breaking the page.
@@ -774,7 +784,7 @@ export function t(lang, key, params) {
   let text = TERMS[lang]?.[key] ?? cat[key] ?? CATALOGUES.en[key] ?? key;
   if (params) {
     text = text.replace(/\{(\w+)\}/g, (whole, name) =>
-      Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+      Object.prototype.hasOwnProperty.call(params, name) ? param(params[name], lang) : whole,
     );
   }
   return text;

@@ -24,7 +24,7 @@
 // data-current="true"; a summary mark is <g class="summary"> with
 // data-root-id, data-size and data-state. See docs/page.md.
 
-import { fmt, fmtBound } from './num.js';
+import { count, fmt, fmtBound } from './num.js';
 import { t } from './i18n.js';
 import { nodeAt, STATES, BOUNDS } from './snapshot.js';
 
@@ -945,7 +945,7 @@ function syncSummaries(view, ids, scale, lang) {
     group.dataset.size = String(size);
     group.append(el('polygon', { points: `${px[i]},${py[i]} ${left},${bottom} ${right},${bottom}` }, 'summary-shape'));
     const room = (right - left) * scale;
-    const words = size.toLocaleString('en-US');
+    const words = count(size, lang);
     if (room >= words.length * 7 + 6) {
       // Scaled by a transform, not by its font size: browsers cap font sizes
       // (10,000 px in Chromium), and a far zoom needs more in drawing units.
