@@ -44,6 +44,8 @@ const SNAPSHOTS: usize = 10_000;
 /// Random (node, position) pairs sampled for the `state` cost.
 const STATES: usize = 1_000_000;
 const RUNS: usize = 3;
+/// Untimed searches before `--same-tree` times its runs (the web bench warms up as many).
+const WARM_UP: usize = 10;
 
 /// The project's one generator (seeded, the same native and in wasm).
 use alphabeta::random::SplitMix64 as Rng;
@@ -172,6 +174,11 @@ fn same_tree(path: &str, runs: usize) {
             algorithm,
             ..Options::default()
         };
+        // Untimed runs first, as the web bench does for wasm and JS (whose
+        // compilers tier up): here they fault in the allocator's pages.
+        for _ in 0..WARM_UP {
+            black_box(search(black_box(&tree), &options).expect("a search"));
+        }
         let mut times = Vec::with_capacity(runs);
         let mut last = None;
         for _ in 0..runs {

@@ -36,8 +36,9 @@
 //    by minimax in wasm (`Session.withOptions`: the search with its trace
 //    and index, no parsing) in Node, by a typical JavaScript α-β (nested
 //    objects, recursion, an object per step; `referenceSearch` below), and
-//    natively (`crate/examples/bench.rs --same-tree`), medians of 7; the
-//    three must agree on the value and the leaves evaluated.
+//    natively (`crate/examples/bench.rs --same-tree`), medians of 21 after
+//    10 untimed runs each (`timed`); the three must agree on the value and
+//    the leaves evaluated.
 //
 // 6. Tic-tac-toe's full tree from the empty board (549,946 nodes), built
 //    from the game and traced by the wasm engine in headless Chromium
@@ -379,8 +380,15 @@ function toObjects(json) {
   return Array.isArray(json) ? { children: json.map(toObjects) } : { value: json };
 }
 
-/** Median, minimum and the result of `runs` calls of `f`. */
+/**
+ * Median, minimum and the result of `runs` calls of `f`, after `WARM_UP`
+ * untimed calls: wasm and JavaScript both start in a baseline compiler
+ * (V8's Liftoff and Ignition/Sparkplug) and tier up while running, and the
+ * first wasm search also grows the module's memory, so a cold median
+ * measures the compilers, not the code. The native bench warms up alike.
+ */
 function timed(runs, f) {
+  for (let i = 0; i < WARM_UP; i++) f();
   const times = [];
   let result;
   for (let i = 0; i < runs; i++) {
@@ -390,6 +398,9 @@ function timed(runs, f) {
   }
   return { median: median(times), min: Math.min(...times), result };
 }
+
+/** Untimed calls before each timed series (see `timed`). */
+const WARM_UP = 10;
 
 /** The engine in Node, from the build in `root`/pkg. */
 async function loadGlue(root) {
@@ -418,7 +429,8 @@ async function engineRows(root, text, runs) {
     for (const algo of ['alphabeta', 'minimax']) {
       const wasm = timed(runs, () => {
         const s = base.withOptions({ algo });
-        const r = { value: s.stats().value, leaves: s.stats().leavesEvaluated };
+        const stats = s.stats();
+        const r = { value: stats.value, leaves: stats.leavesEvaluated };
         s.free();
         return r;
       });
@@ -573,8 +585,8 @@ async function main() {
   if (wanted('engine')) {
     const glue = await loadGlue(root);
     const bigText = glue.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
-    const engine = await engineRows(root, bigText, 7);
-    console.log('\nThe search on the 597,871-node tree, medians of 7 (wasm and JS in Node, native in release)\n');
+    const engine = await engineRows(root, bigText, 21);
+    console.log('\nThe search on the 597,871-node tree, medians of 21 (wasm and JS in Node, native in release)\n');
     console.log(
       table(
         ['algorithm', 'steps', 'JS reference ms', 'wasm ms', 'native ms', 'JS / wasm', 'wasm / native'],
