@@ -196,6 +196,97 @@ fn same_tree(path: &str, runs: usize) {
             times[0]
         );
     }
+    same_tree_floor(&tree, runs);
+}
+
+/// One step of [`floor_search`]: what the JS reference pushes per step,
+/// in 16 bytes (the engine's own step size).
+#[derive(Clone, Copy)]
+struct FloorStep {
+    value: f64,
+    node: u32,
+    kind: u8,
+}
+
+/// The floor of any traced α-β: fail-soft α-β on the engine's tree that
+/// records only a 16-byte step per enter, evaluation, return, cut and
+/// leave (the JS reference's steps), with no index, no windows and no
+/// sources, so that no state can be asked of it. It tells how fast a trace
+/// can possibly be written, beside the engine's search, which also indexes
+/// every node's window and timeline. Its value and leaf count must equal
+/// the engine's.
+fn floor_search(tree: &Tree, steps: &mut Vec<FloorStep>) -> (f64, usize) {
+    fn go(tree: &Tree, id: NodeId, mut alpha: f64, mut beta: f64, steps: &mut Vec<FloorStep>, leaves: &mut usize) -> f64 {
+        steps.push(FloorStep { value: 0.0, node: id, kind: 0 });
+        if let Some(v) = tree.leaf_value(id) {
+            *leaves += 1;
+            steps.push(FloorStep { value: v.get(), node: id, kind: 1 });
+            return v.get();
+        }
+        let max = tree.player(id) == Player::Max;
+        let mut m = if max { f64::NEG_INFINITY } else { f64::INFINITY };
+        let end = tree.end(id);
+        let mut child = id + 1;
+        while child < end {
+            let next = tree.end(child);
+            let t = go(tree, child, alpha, beta, steps, leaves);
+            steps.push(FloorStep { value: t, node: child, kind: 2 });
+            if max {
+                m = m.max(t);
+                if m >= beta && next < end {
+                    steps.push(FloorStep { value: m, node: id, kind: 3 });
+                    break;
+                }
+                alpha = alpha.max(m);
+            } else {
+                m = m.min(t);
+                if m <= alpha && next < end {
+                    steps.push(FloorStep { value: m, node: id, kind: 3 });
+                    break;
+                }
+                beta = beta.min(m);
+            }
+            child = next;
+        }
+        steps.push(FloorStep { value: m, node: id, kind: 4 });
+        m
+    }
+    let mut leaves = 0;
+    let value = go(tree, 0, f64::NEG_INFINITY, f64::INFINITY, steps, &mut leaves);
+    (value, leaves)
+}
+
+/// `--same-tree`'s floor row: [`floor_search`] timed like the engine.
+fn same_tree_floor(tree: &Tree, runs: usize) {
+    let run = || {
+        let mut steps = Vec::new();
+        let (value, leaves) = floor_search(black_box(tree), &mut steps);
+        (value, leaves, black_box(steps))
+    };
+    for _ in 0..WARM_UP {
+        run();
+    }
+    let mut times = Vec::with_capacity(runs);
+    let mut last = (0.0, 0, Vec::new());
+    for _ in 0..runs {
+        let start = Instant::now();
+        last = run();
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    times.sort_by(f64::total_cmp);
+    let (value, leaves, trace) = last;
+    // The steps say what the search found: one evaluation per leaf, and the
+    // root leaves last with the value.
+    let evaluations = trace.iter().filter(|s| s.kind == 1).count();
+    let end = trace.last().expect("steps");
+    assert!(evaluations == leaves && end.node == 0 && end.value == value, "the floor's steps disagree with its result");
+    let steps = trace.len();
+    println!(
+        "{{\"algo\":\"floor\",\"nodes\":{},\"leavesEvaluated\":{leaves},\"value\":{value},\"steps\":{steps},\"medianMs\":{:.3},\"minMs\":{:.3}}}",
+        tree.len(),
+        times[times.len() / 2],
+        times[0]
+    );
 }
 
 fn main() {

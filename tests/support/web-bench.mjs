@@ -422,6 +422,9 @@ async function engineRows(root, text, runs) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const native = new Map(out.trim().split('\n').map((line) => JSON.parse(line)).map((r) => [r.algo, r]));
+  // What a trace costs at least: the same α-β writing only the reference's
+  // steps, 16 bytes each, with no index (bench.rs, floor_search).
+  const floor = native.get('floor');
   const base = new glue.Session(text, {});
   const objects = toObjects(JSON.parse(text));
   const rows = [];
@@ -441,12 +444,16 @@ async function engineRows(root, text, runs) {
       if (!agree) {
         throw new Error(`${algo}: the engines disagree: wasm ${JSON.stringify(wasm.result)}, JS ${js.result.value}/${js.result.leaves}, native ${nat.value}/${nat.leavesEvaluated}`);
       }
-      rows.push({ algo, wasm: wasm.median, js: js.median, native: nat.medianMs, steps: js.result.steps.length });
+      rows.push({ algo, value: wasm.result.value, wasm: wasm.median, js: js.median, native: nat.medianMs, steps: js.result.steps.length });
+    }
+    const ab = rows.find((r) => r.algo === 'alphabeta');
+    if (floor.value !== ab.value || floor.steps !== ab.steps) {
+      throw new Error(`the floor search disagrees: ${JSON.stringify(floor)}`);
     }
   } finally {
     base.free();
   }
-  return rows;
+  return { rows, floor };
 }
 
 /** Formats milliseconds for the tables: one decimal below 10 ms. */
@@ -585,13 +592,19 @@ async function main() {
   if (wanted('engine')) {
     const glue = await loadGlue(root);
     const bigText = glue.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
-    const engine = await engineRows(root, bigText, 21);
+    const { rows: engine, floor } = await engineRows(root, bigText, 21);
     console.log('\nThe search on the 597,871-node tree, medians of 21 (wasm and JS in Node, native in release)\n');
     console.log(
       table(
         ['algorithm', 'steps', 'JS reference ms', 'wasm ms', 'native ms', 'JS / wasm', 'wasm / native'],
         engine.map((r) => [r.algo, r.steps, fmtMs(r.js), fmtMs(r.wasm), fmtMs(r.native), (r.js / r.wasm).toFixed(1), (r.wasm / r.native).toFixed(2)]),
       ),
+    );
+    const ab = engine.find((r) => r.algo === 'alphabeta');
+    console.log(
+      `\nThe floor of a traced α-β: the same search writing only the reference's ${floor.steps} steps (16 bytes each,`
+      + `\nno index, no windows), natively: ${floor.medianMs.toFixed(2)} ms, so JS reference / floor = ${(ab.js / floor.medianMs).toFixed(1)}×.`
+      + `\nIndexing every node's window and timeline takes the other ${(100 * (1 - floor.medianMs / ab.native)).toFixed(0)} % of the engine's native search.`,
     );
     for (const r of engine) {
       ratios.push([`${r.algo}: JS reference / wasm`, (r.js / r.wasm).toFixed(1) + '×', '≥ 20×', (20 / (r.js / r.wasm)).toFixed(2)]);
