@@ -6,6 +6,9 @@
 //   const server = await startServer();          // serves www/ (the default)
 //   const server = await startServer('dist');    // or any folder, relative to
 //                                                // the repository root or absolute
+//   AB_SITE=target/site node --test tests/…      // the default folder, for a whole
+//                                                // suite (the xtask stage that tests
+//                                                // `cargo xtask dist`'s output)
 //   server.url      // 'http://127.0.0.1:PORT/', with a trailing slash
 //   server.root     // the absolute folder being served
 //   await server.close();                        // stops it, dropping open connections
@@ -116,7 +119,7 @@ async function resolve(root, target) {
  *   response instead of the page's (a host page of another site, in the tests)
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
  */
-export async function startServer(root = 'www', options = {}) {
+export async function startServer(root = process.env.AB_SITE || 'www', options = {}) {
   const served = await realpath(path.resolve(REPO_ROOT, root));
   const server = http.createServer(async (request, response) => {
     const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': options.csp ?? CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };

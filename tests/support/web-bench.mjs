@@ -1,5 +1,6 @@
 // The web page benchmark, run by `cargo xtask bench` after a build
-// (or directly: `node tests/support/web-bench.mjs [--runs N] [--only PARTS]`).
+// (or directly: `node tests/support/web-bench.mjs [--runs N] [--only PARTS]
+// [--site DIR]`).
 //
 // `--only` runs some sections and skips the others: a comma-separated list
 // of `weight` (1), `first` (2), `step` (3), `edit` (4), `engine` (5, which
@@ -14,7 +15,9 @@
 //    core the page loads first, and www/pkg/extras/alphabeta_bg.wasm, the
 //    full one its panels load when opened), every www/**/*.js, every
 //    www/**/*.css and every www/*.html — and the total; then what index.html
-//    itself requests until its first drawing (target 150 KB).
+//    itself requests until its first drawing (target 150 KB); with `--site
+//    DIR` (cargo xtask bench passes the copy `cargo xtask dist` made), the
+//    same files as that minified copy ships them.
 // 2. Time to first drawing: for uniform trees of branching 10 and depth 3
 //    (1,111 nodes) and depth 4 (11,111 nodes), with leaf values from a seeded
 //    linear congruential generator, it loads
@@ -529,6 +532,17 @@ async function main() {
     const pageGzip = loaded.reduce((t, file) => t + (byFile.get(file) ?? 0), 0);
     console.log(`\nindex.html downloads ${loaded.length} files to its first drawing: ${kib(pageGzip)} KiB gzipped (all files: ${kib(total)} KiB)`);
     ratios.push(['page weight of index.html (gzip)', `${kib(pageGzip)} KiB`, '150 KB', (pageGzip / 150_000).toFixed(2)]);
+    // The same files as `cargo xtask dist` ships them (minified), when asked.
+    const siteAt = process.argv.indexOf('--site');
+    if (siteAt > 0) {
+      const site = path.resolve(REPO_ROOT, process.argv[siteAt + 1]);
+      const shipped = new Map((await pageWeight(site)).map((row) => [row.file, row.gzip]));
+      const missing = loaded.filter((file) => !shipped.has(file) && byFile.has(file));
+      if (missing.length > 0) throw new Error(`--site ${site} lacks ${missing.join(', ')}`);
+      const siteGzip = loaded.reduce((t, file) => t + (shipped.get(file) ?? 0), 0);
+      console.log(`the same files minified by cargo xtask dist (${path.relative(REPO_ROOT, site)}): ${kib(siteGzip)} KiB gzipped`);
+      ratios.push(['… as cargo xtask dist ships it', `${kib(siteGzip)} KiB`, '150 KB', (siteGzip / 150_000).toFixed(2)]);
+    }
   }
   const rows = [];
   let games = null;

@@ -1,14 +1,15 @@
 //! `cargo xtask bench`: the engine's native benchmark, then the web figures.
 //!
 //! The native part runs `crate/examples/bench.rs` in release mode. The web
-//! part builds the page and runs `tests/support/web-bench.mjs`, which prints
+//! part builds the page and its minified copy (`cargo xtask dist` into
+//! `target/site`) and runs `tests/support/web-bench.mjs`, which prints
 //! in one run the medians and their ratios to the targets: the gzipped page
 //! weight, the first drawing from navigation (1,111, 11,111 and 597,871
 //! nodes), one step and one edit to the next frame in headless Chromium, and
 //! the search on one tree by the wasm engine, a typical JavaScript α-β and
 //! the native engine (which it runs as `bench --same-tree`).
 
-use crate::build;
+use crate::dist;
 use crate::tools;
 use crate::util::{self, Result};
 
@@ -23,7 +24,10 @@ pub fn bench() -> Result {
 
     util::banner("bench 2/2: web page (tests/support/web-bench.mjs)");
     tools::ensure_npm_deps()?;
-    build::build()?;
+    // The page as `cargo xtask dist` ships it (minified), beside www/: the
+    // bench weighs both.
+    let site = "target/site";
+    dist::dist(&util::root().join(site))?;
     tools::ensure_chromium()?;
-    util::run(util::command("node").arg("tests/support/web-bench.mjs"))
+    util::run(util::command("node").args(["tests/support/web-bench.mjs", "--site", site]))
 }

@@ -6,7 +6,7 @@
 //! |---|---|
 //! | `build` | compiles the engine to wasm and writes `www/pkg` |
 //! | `serve [--port N]` | builds, then serves `www/` on `http://127.0.0.1:N/` |
-//! | `dist [--out DIR]` | builds, then copies `www/` to a folder for any static host |
+//! | `dist [--out DIR]` | builds, then copies `www/` to a folder for any static host, its scripts and styles minified |
 //! | `test [--quick]` | formatting, lints, native, wasm, end-to-end and LaTeX tests |
 //! | `test --latex` | only the LaTeX stage: the exports compiled with pdflatex |
 //! | `bench` | the native engine bench, then page weight and first-draw times |
@@ -34,7 +34,7 @@ Usage: cargo xtask <command> [options]
 Commands:
   build              Compile the engine to wasm and write www/pkg
   serve [--port N]   Build, then serve www/ on http://127.0.0.1:N/ (default 8000)
-  dist [--out DIR]   Build, then copy www/ into DIR (default dist/) for a static host
+  dist [--out DIR]   Build, then copy www/ into DIR (default dist/) for a static host, minified
   test [--quick]     Run every check CI runs; --quick skips the browser and LaTeX stages
   test --latex       Only compile the LaTeX exports (TikZ, forest, Beamer) with pdflatex
   bench              Run the native engine bench and the web page bench

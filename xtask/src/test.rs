@@ -4,7 +4,8 @@
 //! The order puts the cheapest and most common failures first: formatting,
 //! lints (native and wasm32), native tests, then the wasm-bindgen tests in
 //! headless Chromium, then the end-to-end tests of the built page with
-//! `node --test`, then the LaTeX stage: the CLI's TikZ, forest and Beamer
+//! `node --test`, then the same tests on the minified copy that `cargo
+//! xtask dist` makes for a static host, then the LaTeX stage: the CLI's TikZ, forest and Beamer
 //! exports (English and French) compiled with pdflatex. That stage installs
 //! Debian's TeX Live packages when it can (as root, with apt-get) and
 //! otherwise says it is skipped and why. `--quick` skips the browser and
@@ -29,7 +30,7 @@ struct Stage {
 }
 
 /// The stages, in the order they run.
-const STAGES: [Stage; 8] = [
+const STAGES: [Stage; 9] = [
     Stage {
         name: "formatting (cargo fmt --check)",
         browser: false,
@@ -64,6 +65,11 @@ const STAGES: [Stage; 8] = [
         name: "end-to-end tests in headless Chromium (node --test)",
         browser: true,
         run: end_to_end,
+    },
+    Stage {
+        name: "end-to-end tests on the minified copy (cargo xtask dist)",
+        browser: true,
+        run: end_to_end_dist,
     },
     Stage {
         name: "LaTeX exports compile (pdflatex: TikZ, forest, Beamer)",
@@ -190,6 +196,25 @@ fn end_to_end() -> Result {
         return Ok(());
     }
     let mut command = node_test_command(&files);
+    util::run(&mut command)
+}
+
+/// The folder the minified copy is made in for [`end_to_end_dist`].
+const SITE: &str = "target/site";
+
+/// Runs the same tests against what `cargo xtask dist` makes, which a
+/// teacher uploads: every module minified by terser. A minifier that broke
+/// the page would otherwise ship unnoticed. `AB_SITE` tells the tests'
+/// server which folder to serve (tests/support/server.mjs).
+fn end_to_end_dist() -> Result {
+    tools::ensure_chromium()?;
+    crate::dist::dist(&util::root().join(SITE))?;
+    let files = end_to_end_files()?;
+    if files.is_empty() {
+        return Ok(());
+    }
+    let mut command = node_test_command(&files);
+    command.env("AB_SITE", SITE);
     util::run(&mut command)
 }
 
