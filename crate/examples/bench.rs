@@ -216,11 +216,26 @@ struct FloorStep {
 /// every node's window and timeline. Its value and leaf count must equal
 /// the engine's.
 fn floor_search(tree: &Tree, steps: &mut Vec<FloorStep>) -> (f64, usize) {
-    fn go(tree: &Tree, id: NodeId, mut alpha: f64, mut beta: f64, steps: &mut Vec<FloorStep>, leaves: &mut usize) -> f64 {
-        steps.push(FloorStep { value: 0.0, node: id, kind: 0 });
+    fn go(
+        tree: &Tree,
+        id: NodeId,
+        mut alpha: f64,
+        mut beta: f64,
+        steps: &mut Vec<FloorStep>,
+        leaves: &mut usize,
+    ) -> f64 {
+        steps.push(FloorStep {
+            value: 0.0,
+            node: id,
+            kind: 0,
+        });
         if let Some(v) = tree.leaf_value(id) {
             *leaves += 1;
-            steps.push(FloorStep { value: v.get(), node: id, kind: 1 });
+            steps.push(FloorStep {
+                value: v.get(),
+                node: id,
+                kind: 1,
+            });
             return v.get();
         }
         let max = tree.player(id) == Player::Max;
@@ -230,25 +245,41 @@ fn floor_search(tree: &Tree, steps: &mut Vec<FloorStep>) -> (f64, usize) {
         while child < end {
             let next = tree.end(child);
             let t = go(tree, child, alpha, beta, steps, leaves);
-            steps.push(FloorStep { value: t, node: child, kind: 2 });
+            steps.push(FloorStep {
+                value: t,
+                node: child,
+                kind: 2,
+            });
             if max {
                 m = m.max(t);
                 if m >= beta && next < end {
-                    steps.push(FloorStep { value: m, node: id, kind: 3 });
+                    steps.push(FloorStep {
+                        value: m,
+                        node: id,
+                        kind: 3,
+                    });
                     break;
                 }
                 alpha = alpha.max(m);
             } else {
                 m = m.min(t);
                 if m <= alpha && next < end {
-                    steps.push(FloorStep { value: m, node: id, kind: 3 });
+                    steps.push(FloorStep {
+                        value: m,
+                        node: id,
+                        kind: 3,
+                    });
                     break;
                 }
                 beta = beta.min(m);
             }
             child = next;
         }
-        steps.push(FloorStep { value: m, node: id, kind: 4 });
+        steps.push(FloorStep {
+            value: m,
+            node: id,
+            kind: 4,
+        });
         m
     }
     let mut leaves = 0;
@@ -279,7 +310,10 @@ fn same_tree_floor(tree: &Tree, runs: usize) {
     // root leaves last with the value.
     let evaluations = trace.iter().filter(|s| s.kind == 1).count();
     let end = trace.last().expect("steps");
-    assert!(evaluations == leaves && end.node == 0 && end.value == value, "the floor's steps disagree with its result");
+    assert!(
+        evaluations == leaves && end.node == 0 && end.value == value,
+        "the floor's steps disagree with its result"
+    );
     let steps = trace.len();
     println!(
         "{{\"algo\":\"floor\",\"nodes\":{},\"leavesEvaluated\":{leaves},\"value\":{value},\"steps\":{steps},\"medianMs\":{:.3},\"minMs\":{:.3}}}",
