@@ -297,7 +297,9 @@ async function stepTimes(browser, baseUrl, hashTree, count) {
   const { page, context } = await openDrawn(browser, `${baseUrl}index.html#${hashTree}&step=end`, 180_000);
   try {
     // From the end, half-way back without timing, then forward.
-    const n = await page.evaluate(() => Number(document.querySelector('#counter').textContent.split('/')[1]));
+    // The counter groups digits (52,171): only digits and the slash are read.
+    const n = await page.evaluate(() => Number(document.querySelector('#counter').textContent.replace(/[^\d/]/g, '').split('/')[1]));
+    if (!(n > 0)) throw new Error(`the counter reads ${n} steps`);
     await page.evaluate((back) => {
       for (let i = 0; i < back; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
     }, Math.min(Math.floor(n / 2), 200));
