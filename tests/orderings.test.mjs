@@ -21,7 +21,7 @@ const env = useBrowser();
 async function table(page) {
   return page.$$eval('#ord-table tbody tr', (rows) => Object.fromEntries(rows.map((tr) => [
     tr.dataset.order,
-    Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.col, Number(td.textContent)])),
+    Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.col, Number(td.textContent.replace(/[,\u202f]/g, ''))])),
   ])));
 }
 
@@ -57,7 +57,7 @@ test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the ch
   // The chart draws the table's numbers, and bars are as long as their counts.
   const bars = await page.$$eval('#ord-chart g.ord-bar', (gs) => gs.map((g) => ({
     order: g.dataset.order,
-    value: Number(g.querySelector('.ord-value').textContent),
+    value: Number(g.querySelector('.ord-value').textContent.replace(/[,\u202f]/g, '')),
     width: Number(g.querySelector('.ord-fill').getAttribute('width')),
   })));
   assert.deepEqual(bars.map((b) => b.order), ['given', 'best', 'worst', 'random', 'ideal']);

@@ -10,7 +10,7 @@
 // module only draws, with createElement(NS) and textContent.
 
 import { t } from './i18n.js';
-import { fmt } from './num.js';
+import { count, fmt } from './num.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -67,7 +67,7 @@ function drawChart(svg, c, lang) {
     const track = svgEl('rect', { x: labelW, y: y + 3, width: barW, height: rowH - 6, class: 'ord-track' });
     const bar = svgEl('rect', { x: labelW, y: y + 3, width: Math.max(1, scale(r.leavesEvaluated)), height: rowH - 6, class: 'ord-fill' });
     const value = svgEl('text', { x: labelW + barW + 4, y: y + rowH / 2 + 1, class: 'ord-value' });
-    value.textContent = String(r.leavesEvaluated);
+    value.textContent = count(r.leavesEvaluated, lang);
     g.append(track, bar, label, value);
     svg.append(g);
   });
@@ -80,7 +80,7 @@ function drawChart(svg, c, lang) {
     svg.append(km);
   }
   const all = svgEl('text', { x: labelW + barW, y: bottom + 11, class: 'ord-axis ord-axis-end' });
-  all.textContent = String(c.leavesTotal);
+  all.textContent = count(c.leavesTotal, lang);
   svg.append(all);
 }
 
@@ -181,7 +181,7 @@ export function initOrderings(els, api) {
       tr.dataset.order = r.order;
       const name = cell('th', t(lang, 'orderings.' + r.order));
       name.scope = 'row';
-      tr.append(name, cell('td', String(r.leavesEvaluated), 'leaves'), cell('td', String(r.nodesVisited), 'nodes'), cell('td', String(r.cuts), 'cuts'));
+      tr.append(name, cell('td', count(r.leavesEvaluated, lang), 'leaves'), cell('td', count(r.nodesVisited, lang), 'nodes'), cell('td', count(r.cuts, lang), 'cuts'));
       body.append(tr);
     }
     els.table.replaceChildren(thead, body);
