@@ -250,27 +250,19 @@ fn floor_search(tree: &Tree, steps: &mut Vec<FloorStep>) -> (f64, usize) {
                 node: child,
                 kind: 2,
             });
+            m = if max { m.max(t) } else { m.min(t) };
+            let crossed = if max { m >= beta } else { m <= alpha };
+            if crossed && next < end {
+                steps.push(FloorStep {
+                    value: m,
+                    node: id,
+                    kind: 3,
+                });
+                break;
+            }
             if max {
-                m = m.max(t);
-                if m >= beta && next < end {
-                    steps.push(FloorStep {
-                        value: m,
-                        node: id,
-                        kind: 3,
-                    });
-                    break;
-                }
                 alpha = alpha.max(m);
             } else {
-                m = m.min(t);
-                if m <= alpha && next < end {
-                    steps.push(FloorStep {
-                        value: m,
-                        node: id,
-                        kind: 3,
-                    });
-                    break;
-                }
                 beta = beta.min(m);
             }
             child = next;
