@@ -77,3 +77,8 @@ test('counts group their digits as each language does, and messages write number
   // A string parameter is left as it is.
   assert.equal(t('en', 'controls.position', { k: '1234', n: '5' }), '1234 / 5');
 });
+
+test('identifiers passed as text are not grouped', () => {
+  assert.equal(t('en', 'node.name', { id: String(12345) }), 'node 12345');
+  assert.equal(t('fr', 'random.made', { seed: '4294967295' }), 'Arbre créé avec la graine 4294967295.');
+});

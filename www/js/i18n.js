@@ -763,7 +763,11 @@ export function hasTerms(lang) {
   return Object.keys(TERMS[lang] ?? {}).length > 0;
 }
 
-/** A placeholder's text: a number is a count, its digits grouped as `lang` does. */
+/**
+ * A placeholder's text: a number is a quantity (steps, nodes, leaves), its
+ * digits grouped as `lang` does; an identifier (a node id, a seed) is
+ * passed as a string and written as it is.
+ */
 function param(value, lang) {
   return typeof value === 'number' ? count(value, lang) : String(value);
 }

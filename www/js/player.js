@@ -19,9 +19,8 @@ const TOUCH = window.matchMedia('(pointer: coarse)');
 const DEFAULT_PRESET = 'schema6bis';
 
 /**
- * Loads the wasm engine (www/pkg, made by `cargo xtask build`). Imported
- * dynamically, so that a missing build is an error the page can show. Once
- * it is loaded, the catalogues get the engine's names of the algorithms and
+ * Loads the wasm engine (engine.js, which the page may have started
+ * already). Once it is loaded, the catalogues get the engine's names of the algorithms and
  * cuts (`terms`) and the error box its excerpt of a parse error.
  * @returns {Promise<object>} the module, ready to use
  */

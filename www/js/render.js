@@ -444,7 +444,7 @@ export function nodeName(tree, id, lang) {
   const node = tree.nodes[id];
   if (node && node.label) return node.label;
   if (node && node.name) return node.name;
-  return t(lang, 'node.name', { id });
+  return t(lang, 'node.name', { id: String(id) });
 }
 
 /**

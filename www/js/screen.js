@@ -286,7 +286,7 @@ export function createScreen(p) {
       ...e,
       error,
       lang,
-      nodeName: (id) => (tree ? nodeName(tree, id, lang) : t(lang, 'node.name', { id })),
+      nodeName: (id) => (tree ? nodeName(tree, id, lang) : t(lang, 'node.name', { id: String(id) })),
       onClose: p.onDismissError,
     });
   }
