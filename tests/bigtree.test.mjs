@@ -32,8 +32,8 @@ let engine;
 
 before(async () => {
   // The engine itself, in Node, says what the page must show.
-  engine = await import(pathToFileURL(path.join(REPO_ROOT, 'www', 'pkg', 'alphabeta.js')).href);
-  await engine.default({ module_or_path: await readFile(path.join(REPO_ROOT, 'www', 'pkg', 'alphabeta_bg.wasm')) });
+  engine = await import(pathToFileURL(path.join(REPO_ROOT, 'www', 'pkg', 'extras', 'alphabeta.js')).href);
+  await engine.default({ module_or_path: await readFile(path.join(REPO_ROOT, 'www', 'pkg', 'extras', 'alphabeta_bg.wasm')) });
 });
 
 /** The engine's session for one of TREES: its stats, step count and end snapshot. */

@@ -363,17 +363,23 @@ test('random trees come from a seed that is shown, and a preset load is one undo
   await page.click('#random summary');
   await page.fill('#r-seed', '42');
   await page.fill('#r-depth', '2');
+  // The tree comes from the engine's full module, so the form answers
+  // asynchronously: its message (cleared on each click) says when.
+  const made = () => page.waitForFunction(() => document.getElementById('random-msg').textContent !== '');
   await page.click('#random-make');
+  await made();
   const first = await notation(page);
   assert.notEqual(first, CLASSIC);
   assert.match(await page.textContent('#random-msg'), /42/);
   await page.click('#random-reroll');
+  await made();
   const seed = await page.inputValue('#r-seed');
   assert.notEqual(seed, '42');
   assert.match(await page.textContent('#random-msg'), new RegExp(seed));
   // The same seed gives the same tree.
   await page.fill('#r-seed', '42');
   await page.click('#random-make');
+  await made();
   assert.equal(await notation(page), first);
   await page.selectOption('#preset', 'schema6bis');
   assert.equal(await nodeCount(page), 40);

@@ -32,7 +32,7 @@ async function open(fragment, options = {}) {
 /** The engine's own solution of the tree on the page, from a second Session in the page. */
 async function solutionOf(page) {
   return page.evaluate(async () => {
-    const m = await import('./pkg/alphabeta.js');
+    const m = await import('./pkg/extras/alphabeta.js');
     await m.default();
     const text = document.getElementById('tree-text').value;
     const algo = document.getElementById('algo').value;
@@ -59,7 +59,7 @@ function isBelowPruned(sol, id) {
 /** Adds each node's parent to a solution (`sol.parents`), from the engine's tree. */
 async function withParents(page, sol) {
   sol.parents = await page.evaluate(async () => {
-    const m = await import('./pkg/alphabeta.js');
+    const m = await import('./pkg/extras/alphabeta.js');
     await m.default();
     return m.parseTree(document.getElementById('tree-text').value).nodes.map((n) => n.parent);
   });
@@ -152,7 +152,7 @@ test('one missed cut, one extra cut and one wrong value are flagged at exactly t
   // "Where did I go wrong?" replays up to the step that decided the first
   // mistake, the engine's: the counter, the narration and the code line follow.
   const first = await page.evaluate(async (ans) => {
-    const m = await import('./pkg/alphabeta.js');
+    const m = await import('./pkg/extras/alphabeta.js');
     await m.default();
     const s = new m.Session(document.getElementById('tree-text').value, { algo: 'alphabeta' });
     const c = s.check(ans);

@@ -96,6 +96,95 @@ pub enum Edit {
     },
 }
 
+impl Edit {
+    /// The field names each op takes besides `op` and `node`.
+    const OPS: [(&'static str, &'static [&'static str]); 8] = [
+        ("setValue", &["value"]),
+        ("setH", &["h"]),
+        ("setLabel", &["label"]),
+        ("addChild", &[]),
+        ("delete", &[]),
+        ("move", &["by"]),
+        ("toggleLeaf", &[]),
+        ("setRootPlayer", &["player"]),
+    ];
+
+    /// Reads an edit from its JSON object, as the derived `Deserialize`
+    /// does (the same fields, the same refusals, messages with the same
+    /// words), without serde's buffering of internally tagged enums, whose
+    /// code was a tenth of the page's first WebAssembly module. A unit test
+    /// holds the two readers equal.
+    ///
+    /// # Errors
+    ///
+    /// What is wrong with the request: not an object, an unknown op
+    /// ("unknown variant"), a missing field ("missing field `node`"), an
+    /// unknown field ("unknown field") or a value of the wrong kind or range.
+    pub fn from_json(json: &serde_json::Value) -> Result<Edit, String> {
+        use serde_json::Value as J;
+        let J::Object(map) = json else {
+            return Err("invalid type: expected an object with an `op`".to_string());
+        };
+        let op = match map.get("op") {
+            Some(J::String(op)) => op.as_str(),
+            Some(_) => return Err("invalid type for `op`: expected a string".to_string()),
+            None => return Err("missing field `op`".to_string()),
+        };
+        let names = Self::OPS.iter().map(|(name, _)| format!("`{name}`"));
+        let Some((_, fields)) = Self::OPS.iter().find(|(name, _)| *name == op) else {
+            let expected: Vec<String> = names.collect();
+            return Err(format!(
+                "unknown variant `{op}`, expected one of {}",
+                expected.join(", ")
+            ));
+        };
+        if let Some(key) = map
+            .keys()
+            .find(|k| *k != "op" && *k != "node" && !fields.contains(&k.as_str()))
+        {
+            return Err(format!("unknown field `{key}`, expected `node` or one of {fields:?}"));
+        }
+        /// Reads field `key` of `map` as `T`, `None` when absent.
+        fn field<T: serde::de::DeserializeOwned>(
+            map: &serde_json::Map<String, J>,
+            key: &str,
+        ) -> Result<Option<T>, String> {
+            map.get(key)
+                .map(|v| T::deserialize(v).map_err(|e| format!("{key}: {e}")))
+                .transpose()
+        }
+        fn required<T: serde::de::DeserializeOwned>(map: &serde_json::Map<String, J>, key: &str) -> Result<T, String> {
+            field(map, key)?.ok_or_else(|| format!("missing field `{key}`"))
+        }
+        let node: NodeId = required(map, "node")?;
+        Ok(match op {
+            "setValue" => Edit::SetValue {
+                node,
+                value: required(map, "value")?,
+            },
+            "setH" => Edit::SetH {
+                node,
+                h: field::<Option<Value>>(map, "h")?.flatten(),
+            },
+            "setLabel" => Edit::SetLabel {
+                node,
+                label: field::<Option<String>>(map, "label")?.flatten(),
+            },
+            "addChild" => Edit::AddChild { node },
+            "delete" => Edit::Delete { node },
+            "move" => Edit::Move {
+                node,
+                by: required(map, "by")?,
+            },
+            "toggleLeaf" => Edit::ToggleLeaf { node },
+            _ => Edit::SetRootPlayer {
+                node,
+                player: required(map, "player")?,
+            },
+        })
+    }
+}
+
 /// An edit that cannot apply, with the reason in every language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EditError(pub Text);
@@ -457,6 +546,54 @@ pub fn from_flat(flat: &FlatTree) -> Result<Tree, EditError> {
 mod tests {
     use super::*;
     use crate::notation::{format, parse};
+
+    /// The hand reader the page's module uses and serde's derived one agree
+    /// on every edit, and refuse the same requests with the same words.
+    #[test]
+    fn the_hand_reader_reads_what_serde_reads() {
+        let cases = [
+            r#"{"op":"setValue","node":2,"value":5}"#,
+            r#"{"op":"setValue","node":2,"value":"-inf"}"#,
+            r#"{"op":"setValue","node":2,"value":-2.5}"#,
+            r#"{"op":"setH","node":1,"h":3}"#,
+            r#"{"op":"setH","node":1,"h":null}"#,
+            r#"{"op":"setH","node":1}"#,
+            r#"{"op":"setLabel","node":1,"label":"B1"}"#,
+            r#"{"op":"setLabel","node":1,"label":null}"#,
+            r#"{"op":"setLabel","node":1}"#,
+            r#"{"op":"addChild","node":1}"#,
+            r#"{"op":"delete","node":3}"#,
+            r#"{"op":"move","node":3,"by":-1}"#,
+            r#"{"op":"toggleLeaf","node":4}"#,
+            r#"{"op":"setRootPlayer","node":0,"player":"min"}"#,
+        ];
+        for case in cases {
+            let json: serde_json::Value = serde_json::from_str(case).unwrap();
+            let derived: Edit = serde_json::from_value(json.clone()).unwrap();
+            assert_eq!(Edit::from_json(&json), Ok(derived), "{case}");
+        }
+        let refused = [
+            (r#"{"op":"explode","node":1}"#, "unknown variant"),
+            (r#"{"op":"addChild"}"#, "missing field `node`"),
+            (r#"{"node":1}"#, "missing field `op`"),
+            (r#"{"op":"setValue","node":1}"#, "missing field `value`"),
+            (r#"{"op":"move","node":1}"#, "missing field `by`"),
+            (r#"{"op":"setRootPlayer","node":0,"player":"MIN"}"#, "unknown variant"),
+            (r#"{"op":"addChild","node":1,"extra":1}"#, "unknown field"),
+            (r#"{"op":"addChild","node":1,"value":1}"#, "unknown field"),
+            (r#"{"op":"setValue","node":1,"value":1e300}"#, "1e15"),
+            (r#"{"op":"setValue","node":-1,"value":1}"#, "invalid value"),
+            (r#"{"op":"move","node":1,"by":"left"}"#, "invalid type"),
+            (r#"[1]"#, "invalid type"),
+        ];
+        for (case, words) in refused {
+            let json: serde_json::Value = serde_json::from_str(case).unwrap();
+            let derived = serde_json::from_value::<Edit>(json.clone()).unwrap_err().to_string();
+            let hand = Edit::from_json(&json).unwrap_err();
+            assert!(derived.contains(words), "serde on {case}: {derived}");
+            assert!(hand.contains(words), "hand reader on {case}: {hand}");
+        }
+    }
 
     fn run(text: &str, e: Edit) -> (String, NodeId) {
         let (t, f) = apply(&parse(text).unwrap(), &e).unwrap();

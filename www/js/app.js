@@ -77,6 +77,8 @@ const { state, history, actions } = createState({
     screen.render(state);
     game?.render();
     orderings?.render(state);
+    // Practice mode checks answers with the engine's full module.
+    if (state.mode === 'practice' && !state.extras) ensureExtras().catch(() => {});
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
@@ -162,7 +164,7 @@ const practicePanel = initPracticePanel(
   {
     state: () => state,
     actions,
-    engine: () => state.engine,
+    engine: () => state.extras,
     fmtValue: fmt,
     message: (error) => localMessage(error, state.lang),
     focusTree: () => els.svg.focus({ preventScroll: true }),
@@ -282,7 +284,9 @@ function wire() {
       return true;
     },
   });
-  initRandomForm({ engine: () => state.engine, lang: () => state.lang, commit });
+  initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit });
+  // Random trees come from the full module: it loads when the form opens.
+  whenOpened($('random'), () => ensureExtras().catch(() => {}));
   // The game panel loads when it is opened.
   whenOpened($('game'), () =>
     loadPanel(
@@ -309,6 +313,18 @@ function wire() {
     await withExtrasFor(hash);
     actions.openLink(hash, { record: true });
     if (state.game) $('game').open = true;
+  });
+}
+
+/**
+ * Loads the engine's full module (once) and hands it to the state, which
+ * draws the page again.
+ * @returns {Promise<object>} the module
+ */
+function ensureExtras() {
+  return loadExtras().then((extras) => {
+    if (state.extras !== extras) actions.setExtras(extras);
+    return extras;
   });
 }
 

@@ -138,7 +138,10 @@ export function initIo(p) {
     const text = await file.text();
     let notation;
     try {
-      notation = importText(text, p.state().engine);
+      // A JSON report becomes a tree through the full module's
+      // treeFromNodes; notation needs only the core.
+      const full = text.trimStart().startsWith('{') ? await loadExtras() : null;
+      notation = importText(text, p.state().engine, full);
     } catch (error) {
       // Shown in the box, at the spot, with the last tree still drawn.
       p.treeText.value = text;

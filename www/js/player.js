@@ -9,7 +9,6 @@
 import { installTerms, LANGS, t } from './i18n.js';
 import { installExcerpt } from './errors.js';
 import { treeFromPacked } from './treedata.js';
-import { answerRequest } from './practice.js';
 import { loadGlue } from './engine.js';
 
 /** Whether the main pointer is a finger (then hints speak of taps, not keys). */
@@ -29,14 +28,23 @@ export function loadEngine() {
   if (!loading) {
     loading = (async () => {
       const engine = await loadGlue();
-      for (const lang of LANGS) installTerms(lang, engine.terms(lang));
-      installExcerpt(engine.errorExcerpt);
+      adoptTexts(engine);
       return engine;
     })();
     // A failed load may be retried (after a rebuild, say).
     loading.catch(() => { loading = null; });
   }
   return loading;
+}
+
+/**
+ * Gives the catalogues `engine`'s names of the algorithms and cuts, and the
+ * error box its excerpts (either module: the sheet uses the full one alone).
+ * @param {object} engine  a wasm module
+ */
+export function adoptTexts(engine) {
+  for (const lang of LANGS) installTerms(lang, engine.terms(lang));
+  installExcerpt(engine.errorExcerpt);
 }
 
 /** The engine's loading, once started. */
@@ -147,16 +155,6 @@ export function createPlayer(engine) {
         told = { k: player.k, lang, session: player.session, text };
       }
       return told.text;
-    },
-
-    /** The engine's verdicts on a practice answer (practice.js's shape). */
-    check(answer) {
-      return player.session.check(answerRequest(answer));
-    },
-
-    /** The engine's own answer, node by node (for "Show answer"). */
-    solution() {
-      return player.session.solution();
     },
 
     /** Whether the search is shown finished (the last position). */

@@ -226,7 +226,8 @@ function setData(element, key, value) {
 /**
  * Wires the practice panel.
  * @param {Record<string, HTMLElement>} els  the panel's elements (app.js)
- * @param {object} api  {state(), actions, engine(), focusTree()}
+ * @param {object} api  {state(), actions, engine(), focusTree()}; engine()
+ *   is the engine's full module (null until loaded: the panel waits for it)
  * @returns {{render: (state: object) => void, focusField: () => void}}
  */
 export function initPracticePanel(els, api) {
@@ -322,6 +323,13 @@ export function initPracticePanel(els, api) {
     els.detail.value = detail;
     const windowAsked = detail === 'full' && state.algo !== 'minimax';
     const inner = node && !node.isLeaf;
+    // Reading an answer, checking it and drawing exercises are the engine's
+    // full module's (extras.js), which loads when practice mode opens; until
+    // then the panel waits, busy.
+    const full = api.engine() !== null;
+    els.panel.setAttribute('aria-busy', String(!full));
+    els.check.disabled = !full;
+    els.next.disabled = !full;
     els.nodeName.textContent = node ? nodeName(tree, id, lang) : t(lang, 'practice.pick');
     els.prune.disabled = !node || id === 0;
     const top = node ? markedTop(tree, practice.answer, id) : null;
@@ -331,7 +339,7 @@ export function initPracticePanel(els, api) {
       const asked = field === 'm' ? detail !== 'cuts' : windowAsked;
       input.closest('label').hidden = !asked;
       input.hidden = !asked;
-      input.disabled = !inner || top !== null;
+      input.disabled = !inner || top !== null || !full;
       if (document.activeElement !== input || input.dataset.node !== String(id)) {
         input.value = inner ? practice.answer.nodes[id]?.[field] ?? '' : '';
         input.dataset.node = String(id);

@@ -56,13 +56,15 @@ export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 /**
  * The text of an imported file as notation. The notation is read as is
  * (nested arrays are notation too); the engine's JSON report (from the CLI
- * or "export JSON") is turned back into a tree by `treeFromNodes`. Throws
- * the engine's error (positioned for notation) when neither works.
+ * or "export JSON") is turned back into a tree by the full module's
+ * `treeFromNodes`. Throws the engine's error (positioned for notation) when
+ * neither works.
  * @param {string} text
- * @param {object} engine  the wasm module
+ * @param {object} engine  the wasm module (core or full)
+ * @param {object|null} full  the full module (extras.js), needed for a JSON report only
  * @returns {string} the notation to draw
  */
-export function importText(text, engine) {
+export function importText(text, engine, full) {
   try {
     engine.formatTree(text);
     return text;
@@ -82,7 +84,8 @@ export function importText(text, engine) {
     }
     if (json && Array.isArray(json.nodes) && json.nodes.length) {
       const root = json.nodes[0];
-      return engine.treeFromNodes({
+      if (!full) throw notationError;
+      return full.treeFromNodes({
         rootPlayer: root.player === 'min' ? 'min' : 'max',
         nodes: json.nodes.map((n) => ({
           parent: n.parent ?? null,

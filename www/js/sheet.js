@@ -8,7 +8,8 @@
 // LaTeX (alphabeta exercise).
 
 import { t, applyStatic, LANGS } from './i18n.js';
-import { loadEngine, createPlayer } from './player.js';
+import { createPlayer, adoptTexts } from './player.js';
+import { loadExtras } from './extras.js';
 import { buildTree, drawStep, nodeName } from './render.js';
 import { DIFFICULTIES } from './practice.js';
 import { ALGOS } from './code.js';
@@ -109,7 +110,9 @@ async function main() {
   const sheet = document.getElementById('sheet');
   let engine;
   try {
-    engine = await loadEngine();
+    // The full module: exercises and their solutions are not in the core.
+    engine = await loadExtras();
+    adoptTexts(engine);
   } catch (error) {
     document.getElementById('sheet-msg').textContent = String(error?.message ?? error);
     return;
@@ -134,7 +137,7 @@ async function main() {
     const blank = make('article', 'exercise blank');
     blank.append(title(), drawing(player, lang), boxes(player, lang, askWindow, null));
     exercises.append(blank);
-    const solution = player.solution();
+    const solution = player.session.solution();
     player.seek(player.n);
     const solved = make('article', 'exercise');
     solved.append(title(), drawing(player, lang), boxes(player, lang, askWindow, solution));

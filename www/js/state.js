@@ -18,7 +18,8 @@ import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
 import { readLink, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
-import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop } from './practice.js';
+import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest } from './practice.js';
+import { fullSession } from './extras.js';
 
 /**
  * Makes the page's state and actions.
@@ -400,13 +401,14 @@ export function createState(hooks) {
     let madeError = null;
     if (link.tree === undefined && link.random) {
       try {
-        random = state.engine.randomTree(link.random.spec);
+        if (!state.extras) throw new Error('the engine\'s full module is not loaded');
+        random = state.extras.randomTree(link.random.spec);
       } catch (error) {
         madeError = error;
       }
     }
-    // So is a game's tree, by the engine's full module (app.js loads it
-    // before it opens a link with a game: needsExtras).
+    // So is a game's tree. Both come from the engine's full module (app.js
+    // loads it before it opens such a link: needsExtras).
     let game = null;
     if (link.tree === undefined && !random && link.game) {
       const g = link.game;
@@ -505,11 +507,22 @@ export function createState(hooks) {
     state.practice.msg = msg;
   });
 
+  /**
+   * The session that checks answers and gives the solution: the engine's
+   * full module's (extras.js) on the player's tree and options, since the
+   * core module the page draws with cannot check. Practice mode loads the
+   * full module (app.js); until it is there, this throws.
+   */
+  function practiceSession() {
+    if (!state.extras) throw new Error('the engine\'s full module is not loaded');
+    return fullSession(state.extras, state.player);
+  }
+
   /** Check: the engine's verdict on every node; the score counts first checks. */
   const checkAnswer = action(() => {
     const pr = state.practice;
     try {
-      pr.checked = state.player.check(pr.answer);
+      pr.checked = practiceSession().check(answerRequest(pr.answer));
     } catch (error) {
       pr.msg = { key: 'practice.checkFailed', error };
       return;
@@ -539,7 +552,7 @@ export function createState(hooks) {
     const pr = state.practice;
     if (!pr.checked) return;
     pr.revealed = true;
-    pr.solution = state.player.solution();
+    pr.solution = practiceSession().solution();
     state.player.seek(state.player.position().n);
   });
 
@@ -551,7 +564,8 @@ export function createState(hooks) {
   const openExercise = action((id, opts = {}) => {
     let ex;
     try {
-      ex = state.engine.exerciseTree(id);
+      if (!state.extras) throw new Error('the engine\'s full module is not loaded');
+      ex = state.extras.exerciseTree(id);
     } catch (error) {
       state.error = { error, titleKey: 'error.link' };
       return false;

@@ -82,11 +82,14 @@ export function readLink(hash) {
 
 /**
  * Whether opening `hash` needs the engine's full module first: a game's
- * tree, made by its gameTree (a link without the tree text itself).
+ * tree or a random tree, made by gameTree or randomTree (a link without the
+ * tree text itself), an exercise (exerciseTree), or practice mode (whose
+ * answers the full module checks).
  */
 export function needsExtras(hash) {
   const link = readLink(hash);
-  return link.tree === undefined && link.game !== undefined;
+  const made = link.tree === undefined && (link.game !== undefined || link.random !== undefined);
+  return made || link.exercise !== undefined || link.mode === 'practice';
 }
 
 /** The heuristics a game's tree may use at depth P (the engine's names). */

@@ -1,6 +1,7 @@
 //! The rarely used half of the JavaScript boundary, built only with the
-//! `extras` feature: games, move orderings, figures (TikZ, forest, Beamer)
-//! and the JSON report.
+//! `extras` feature: games, move orderings, figures (TikZ, forest, Beamer),
+//! the JSON report, practice (checking an answer, the solution, exercises),
+//! random trees and trees from flat nodes.
 //!
 //! The page loads the core module (`www/pkg/`, built without this feature)
 //! to draw its first tree, and the full module (`www/pkg/extras/`, built
@@ -9,13 +10,17 @@
 //! [`Session`] of the full module, so no state crosses between the two
 //! modules: the page hands the full module the tree's notation and options.
 
-use super::{from_js_or_default, internal, into_js, parse, to_js, Session};
+use super::{from_js, from_js_or_default, internal, into_js, parse, to_js, Session};
+use crate::edit::{from_flat, FlatTree};
 use crate::error::Error;
+use crate::exercise::{exercise, parse_id};
 use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::notation;
 use crate::options::{Options, OptionsSpec};
 use crate::ordering;
+use crate::practice::{check, parse_given, show_given, solution, Answer};
+use crate::random::{generate, RandomSpec};
 use crate::tikz::{beamer, forest, tikz, TikzOptions};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -64,6 +69,63 @@ pub fn reorder_tree(text: &str, order: &str, seed: u32, depth: Option<u32>) -> R
         notation: notation::format(&o.tree),
         original: o.original,
     })
+}
+
+/// Builds a tree from flat pre-order nodes (`{rootPlayer?, nodes: [{parent,
+/// label?, value?, h?}]}`), the form the page's nested-array import
+/// produces, and returns its canonical notation.
+///
+/// # Errors
+///
+/// A request of the wrong shape, or an `"edit"` error naming the first
+/// node that breaks the rules (not in pre-order, a leaf without value, a
+/// bad label).
+#[wasm_bindgen(js_name = treeFromNodes)]
+pub fn tree_from_nodes(flat: JsValue) -> Result<String, JsValue> {
+    let flat: FlatTree = from_js(flat, ("tree", "arbre"))?;
+    Ok(notation::format(&from_flat(&flat).map_err(into_js)?))
+}
+
+/// A seeded random tree (`{seed, minBranch, maxBranch, depth, minValue,
+/// maxValue, irregular}`, all optional), as notation.
+///
+/// # Errors
+///
+/// A request of the wrong shape, or a `"random"` error naming the field out
+/// of range.
+#[wasm_bindgen(js_name = randomTree)]
+pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
+    let spec: RandomSpec = from_js_or_default(spec, ("random tree", "arbre aléatoire"))?;
+    Ok(notation::format(&generate(&spec).map_err(into_js)?))
+}
+
+/// m as a student writes it in practice mode (`5`, `≥ 5`, `<= -inf`),
+/// written back the engine's way (`≥ 5`).
+///
+/// # Errors
+///
+/// An `"input"` error naming the text.
+#[wasm_bindgen(js_name = checkAnswerValue)]
+pub fn check_answer_value(text: &str) -> Result<String, JsValue> {
+    Ok(show_given(parse_given(text).map_err(into_js)?))
+}
+
+/// The exercise with id `id` (`medium-42`): `{id, difficulty, seed,
+/// notation}`. The id says nothing of the solution.
+///
+/// # Errors
+///
+/// An `"input"` error for an id that is not a difficulty, a dash and a seed.
+#[wasm_bindgen(js_name = exerciseTree)]
+pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
+    let (difficulty, seed) = parse_id(id).map_err(into_js)?;
+    let e = exercise(difficulty, seed);
+    to_js(&serde_json::json!({
+        "id": e.id,
+        "difficulty": e.difficulty,
+        "seed": e.seed.to_string(),
+        "notation": notation::format(&e.tree),
+    }))
 }
 
 /// A game and one of its positions, as the page draws it.
@@ -217,6 +279,29 @@ impl Session {
     pub fn beamer(&self, steps: Option<Vec<u32>>, name: &str, lang: Option<String>) -> String {
         let lang = Lang::from_code(lang.as_deref().unwrap_or("en"));
         beamer(&self.tree, &self.trace, &steps.unwrap_or_default(), name, lang)
+    }
+
+    /// Checks a student's answer (`PracticeAnswer`) against this search:
+    /// `{detail, nodes: [{node, verdict, wrong, empty, step}], mistakes:
+    /// [{node, name, verdict, step}], correct, summaryEn, summaryFr}`.
+    ///
+    /// # Errors
+    ///
+    /// An answer of the wrong shape, a node out of range, or a value that
+    /// does not read (with `node`).
+    pub fn check(&self, answer: JsValue) -> Result<JsValue, JsValue> {
+        let answer: Answer = from_js_or_default(answer, ("answer", "réponse"))?;
+        to_js(&check(&self.tree, &self.trace, &answer).map_err(into_js)?)
+    }
+
+    /// The perfect answer node by node (`[{node, pruned, m, alpha, beta}]`),
+    /// for "Show answer".
+    ///
+    /// # Errors
+    ///
+    /// Serialisation errors only.
+    pub fn solution(&self) -> Result<JsValue, JsValue> {
+        to_js(&solution(&self.tree, &self.trace))
     }
 
     /// The full JSON report, as the CLI's `trace --format json` prints it

@@ -16,17 +16,14 @@
 //! where they apply. A panic hook (through web-sys's `console`) reports the
 //! impossible in the console instead of an opaque `unreachable`.
 
-use crate::edit::{apply, from_flat, Edit, FlatTree};
+use crate::edit::{apply, Edit};
 use crate::error::Error;
-use crate::exercise::{exercise, parse_id};
 use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate, terms as engine_terms};
 use crate::notation::{self, excerpt};
 use crate::options::{Options, OptionsSpec};
-use crate::practice::{check, parse_given, show_given, solution, Answer};
 use crate::presets::PRESETS;
-use crate::random::{generate, RandomSpec};
 use crate::search::search;
 use crate::stats::stats;
 use crate::tikz::cut_steps;
@@ -42,7 +39,10 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "extras")]
 mod extras;
 #[cfg(feature = "extras")]
-pub use extras::{compare_orderings, game_play, game_position, game_tree, reorder_tree};
+pub use extras::{
+    check_answer_value, compare_orderings, exercise_tree, game_play, game_position, game_tree, random_tree,
+    reorder_tree, tree_from_nodes,
+};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -191,12 +191,16 @@ fn json_of(v: &JsValue, depth: u32) -> Result<serde_json::Value, String> {
 fn from_js<T: DeserializeOwned>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
     json_of(&v, 0)
         .and_then(|j| serde_json::from_value(j).map_err(|e| e.to_string()))
-        .map_err(|e| {
-            into_js(Error::input(
-                format!("bad {}: {e}", what.0),
-                format!("{} invalide : {e}", what.1),
-            ))
-        })
+        .map_err(|e| bad_request(&e, what))
+}
+
+/// The `"input"` error for a request of the wrong shape: `what` (in English
+/// and French) and why.
+fn bad_request(why: &str, what: (&str, &str)) -> JsValue {
+    into_js(Error::input(
+        format!("bad {}: {why}", what.0),
+        format!("{} invalide : {why}", what.1),
+    ))
 }
 
 /// Like [`from_js`], with `undefined` and `null` meaning the default.
@@ -303,21 +307,6 @@ pub fn format_tree(text: &str) -> Result<String, JsValue> {
     Ok(notation::format(&parse(text)?))
 }
 
-/// Builds a tree from flat pre-order nodes (`{rootPlayer?, nodes: [{parent,
-/// label?, value?, h?}]}`), the form the page's nested-array import
-/// produces, and returns its canonical notation.
-///
-/// # Errors
-///
-/// A request of the wrong shape, or an `"edit"` error naming the first
-/// node that breaks the rules (not in pre-order, a leaf without value, a
-/// bad label).
-#[wasm_bindgen(js_name = treeFromNodes)]
-pub fn tree_from_nodes(flat: JsValue) -> Result<String, JsValue> {
-    let flat: FlatTree = from_js(flat, ("tree", "arbre"))?;
-    Ok(notation::format(&from_flat(&flat).map_err(into_js)?))
-}
-
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct EditedDto {
@@ -336,7 +325,9 @@ struct EditedDto {
 #[wasm_bindgen(js_name = editTree)]
 pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
     let tree = parse(text)?;
-    let edit: Edit = from_js(edit, ("edit", "modification"))?;
+    let edit = json_of(&edit, 0)
+        .and_then(|j| Edit::from_json(&j))
+        .map_err(|e| bad_request(&e, ("edit", "modification")))?;
     let (tree, focus) = apply(&tree, &edit).map_err(into_js)?;
     to_js(&EditedDto {
         notation: notation::format(&tree),
@@ -352,19 +343,6 @@ pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub fn presets() -> Result<JsValue, JsValue> {
     to_js(&PRESETS)
-}
-
-/// A seeded random tree (`{seed, minBranch, maxBranch, depth, minValue,
-/// maxValue, irregular}`, all optional), as notation.
-///
-/// # Errors
-///
-/// A request of the wrong shape, or a `"random"` error naming the field out
-/// of range.
-#[wasm_bindgen(js_name = randomTree)]
-pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
-    let spec: RandomSpec = from_js_or_default(spec, ("random tree", "arbre aléatoire"))?;
-    Ok(notation::format(&generate(&spec).map_err(into_js)?))
 }
 
 /// One value as the notation reads it (a number of magnitude at most 1e15,
@@ -407,35 +385,6 @@ pub fn error_excerpt(text: &str, line: u32, column: u32) -> String {
 #[wasm_bindgen]
 pub fn terms(lang: &str) -> Result<JsValue, JsValue> {
     to_js(&engine_terms(Lang::from_code(lang)))
-}
-
-/// m as a student writes it in practice mode (`5`, `≥ 5`, `<= -inf`),
-/// written back the engine's way (`≥ 5`).
-///
-/// # Errors
-///
-/// An `"input"` error naming the text.
-#[wasm_bindgen(js_name = checkAnswerValue)]
-pub fn check_answer_value(text: &str) -> Result<String, JsValue> {
-    Ok(show_given(parse_given(text).map_err(into_js)?))
-}
-
-/// The exercise with id `id` (`medium-42`): `{id, difficulty, seed,
-/// notation}`. The id says nothing of the solution.
-///
-/// # Errors
-///
-/// An `"input"` error for an id that is not a difficulty, a dash and a seed.
-#[wasm_bindgen(js_name = exerciseTree)]
-pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
-    let (difficulty, seed) = parse_id(id).map_err(into_js)?;
-    let e = exercise(difficulty, seed);
-    to_js(&serde_json::json!({
-        "id": e.id,
-        "difficulty": e.difficulty,
-        "seed": e.seed.to_string(),
-        "notation": notation::format(&e.tree),
-    }))
 }
 
 /// A tree and the trace of one search over it, kept in Rust. The tree and
@@ -652,29 +601,6 @@ impl Session {
     /// Serialisation errors only.
     pub fn stats(&self) -> Result<JsValue, JsValue> {
         to_js(&stats(&self.tree, &self.trace))
-    }
-
-    /// Checks a student's answer (`PracticeAnswer`) against this search:
-    /// `{detail, nodes: [{node, verdict, wrong, empty, step}], mistakes:
-    /// [{node, name, verdict, step}], correct, summaryEn, summaryFr}`.
-    ///
-    /// # Errors
-    ///
-    /// An answer of the wrong shape, a node out of range, or a value that
-    /// does not read (with `node`).
-    pub fn check(&self, answer: JsValue) -> Result<JsValue, JsValue> {
-        let answer: Answer = from_js_or_default(answer, ("answer", "réponse"))?;
-        to_js(&check(&self.tree, &self.trace, &answer).map_err(into_js)?)
-    }
-
-    /// The perfect answer node by node (`[{node, pruned, m, alpha, beta}]`),
-    /// for "Show answer".
-    ///
-    /// # Errors
-    ///
-    /// Serialisation errors only.
-    pub fn solution(&self) -> Result<JsValue, JsValue> {
-        to_js(&solution(&self.tree, &self.trace))
     }
 
     /// The positions of a "cuts only" slide show: 0, each cut's step, the
