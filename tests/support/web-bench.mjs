@@ -157,8 +157,7 @@ function table(header, rows) {
 /** Counts the nodes of `text` with the engine itself, if the build exports parseTree. */
 async function engineNodeCount(root, text) {
   try {
-    const glue = await import(pathToFileURL(path.join(root, 'pkg', 'alphabeta.js')).href);
-    await glue.default({ module_or_path: await readFile(path.join(root, 'pkg', 'alphabeta_bg.wasm')) });
+    const glue = await loadGlue(root);
     return typeof glue.parseTree === 'function' ? glue.parseTree(text).nodes.length : null;
   } catch (error) {
     console.warn(`note: could not check the tree with the engine in Node: ${error.message}`);
@@ -407,10 +406,14 @@ function timed(runs, f) {
 /** Untimed calls before each timed series (see `timed`). */
 const WARM_UP = 10;
 
-/** The engine in Node, from the build in `root`/pkg. */
-async function loadGlue(root) {
-  const glue = await import(pathToFileURL(path.join(root, 'pkg', 'alphabeta.js')).href);
-  await glue.default({ module_or_path: await readFile(path.join(root, 'pkg', 'alphabeta_bg.wasm')) });
+/**
+ * The engine in Node, from the build in `root`/pkg: the core module the page
+ * draws with, or with `full` the full one (pkg/extras, which has randomTree).
+ */
+async function loadGlue(root, full = false) {
+  const dir = full ? path.join(root, 'pkg', 'extras') : path.join(root, 'pkg');
+  const glue = await import(pathToFileURL(path.join(dir, 'alphabeta.js')).href);
+  await glue.default({ module_or_path: await readFile(path.join(dir, 'alphabeta_bg.wasm')) });
   return glue;
 }
 
@@ -614,8 +617,8 @@ async function main() {
 
   // The engine, on the biggest tree: its notation from the engine's own generator.
   if (wanted('engine')) {
-    const glue = await loadGlue(root);
-    const bigText = glue.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
+    const full = await loadGlue(root, true);
+    const bigText = full.randomTree({ seed: 1, minBranch: 9, maxBranch: 9, depth: 6, minValue: -10, maxValue: 10, irregular: false });
     const { rows: engine, floor } = await engineRows(root, bigText, 21);
     console.log('\nThe search on the 597,871-node tree, medians of 21 (wasm and JS in Node, native in release)\n');
     console.log(
