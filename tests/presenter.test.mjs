@@ -245,6 +245,15 @@ test('the settings and the edit bar fold away, and the tree takes their room', a
   await page.waitForFunction(() => document.getElementById('setup').hidden && document.getElementById('editbar').hidden);
   await page.waitForFunction((h) => document.getElementById('tree').getBoundingClientRect().height > h + 40, before);
   assert.equal(await page.getAttribute('#show-settings', 'aria-expanded'), 'false');
+  // Folded away stays folded away while the teacher steps (every render
+  // used to show the edit bar again).
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await counter(page)).k, 5);
+  assert.equal(await page.$eval('#editbar', (e) => e.hidden), true);
+  assert.equal(await page.getAttribute('#show-editbar', 'aria-expanded'), 'false');
+  await page.click('#show-editbar');
+  assert.equal(await page.$eval('#editbar', (e) => e.hidden), false);
   assertNoErrors(errors);
   await context.close();
 });

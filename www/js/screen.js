@@ -73,7 +73,8 @@ export function createScreen(p) {
     const practice = state.mode === 'practice';
     root.dataset.mode = state.mode;
     root.classList.toggle('answer-hidden', practice && !state.practice.revealed);
-    els.editbar.hidden = practice;
+    // Folded away (panels.edit) stays folded away on every render.
+    els.editbar.hidden = practice || !state.panels.edit;
     // Its toggle goes with it: the practice panel takes the edit bar's place.
     document.getElementById('show-editbar').hidden = practice;
     els.large.setAttribute('aria-pressed', String(state.large));
@@ -207,10 +208,13 @@ export function createScreen(p) {
     }
   }
 
-  /** Shows or folds away the settings and the edit bar, and says so on their toggles. */
+  /**
+   * Shows or folds away the settings, and says on both toggles whether the
+   * settings and the edit bar are shown (the edit bar itself is shown or
+   * hidden with practice mode, in `render`).
+   */
   function renderPanels(panels) {
     els.setup.hidden = !panels.settings;
-    els.editbar.hidden = !panels.edit;
     els.showSettings.setAttribute('aria-expanded', String(panels.settings));
     els.showEditbar.setAttribute('aria-expanded', String(panels.edit));
   }
