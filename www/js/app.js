@@ -329,8 +329,8 @@ function ensureExtras() {
 }
 
 /**
- * Loads the engine's full module first when `hash` needs it (a game's tree:
- * needsExtras). A failure is left to openLink, which says the tree could
+ * Loads the engine's full module first when `hash` needs it (a game, a
+ * random tree, an exercise, practice mode: needsExtras). A failure is left to openLink, which says the tree could
  * not be made and draws another.
  */
 async function withExtrasFor(hash) {

@@ -401,8 +401,7 @@ export function createState(hooks) {
     let madeError = null;
     if (link.tree === undefined && link.random) {
       try {
-        if (!state.extras) throw new Error('the engine\'s full module is not loaded');
-        random = state.extras.randomTree(link.random.spec);
+        random = full().randomTree(link.random.spec);
       } catch (error) {
         madeError = error;
       }
@@ -413,8 +412,7 @@ export function createState(hooks) {
     if (link.tree === undefined && !random && link.game) {
       const g = link.game;
       try {
-        if (!state.extras) throw new Error('the engine\'s full module is not loaded');
-        game = state.extras.gameTree(g.name, g.position, g.depth, g.heuristic);
+        game = full().gameTree(g.name, g.position, g.depth, g.heuristic);
       } catch (error) {
         madeError = error;
       }
@@ -452,7 +450,17 @@ export function createState(hooks) {
     state.error = { error, titleKey: 'error.engine' };
   });
 
-  /** The engine's full module is loaded (extras.js): links with a game can open. */
+  /**
+   * The engine's full module (extras.js), for what the core module cannot
+   * do (games, random trees, exercises, practice checking); throws, with a
+   * message the page shows, while it is not loaded.
+   */
+  function full() {
+    if (!state.extras) throw new Error('the engine\'s full module is not loaded');
+    return state.extras;
+  }
+
+  /** The engine's full module is loaded (extras.js): what needs it can run. */
   const setExtras = action((extras) => {
     state.extras = extras;
   });
@@ -514,8 +522,7 @@ export function createState(hooks) {
    * full module (app.js); until it is there, this throws.
    */
   function practiceSession() {
-    if (!state.extras) throw new Error('the engine\'s full module is not loaded');
-    return fullSession(state.extras, state.player);
+    return fullSession(full(), state.player);
   }
 
   /** Check: the engine's verdict on every node; the score counts first checks. */
@@ -564,8 +571,7 @@ export function createState(hooks) {
   const openExercise = action((id, opts = {}) => {
     let ex;
     try {
-      if (!state.extras) throw new Error('the engine\'s full module is not loaded');
-      ex = state.extras.exerciseTree(id);
+      ex = full().exerciseTree(id);
     } catch (error) {
       state.error = { error, titleKey: 'error.link' };
       return false;
