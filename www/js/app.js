@@ -177,39 +177,34 @@ const practicePanel = initPracticePanel(
 );
 
 /**
- * Loads a panel's module and the engine's full module, then wires the
- * panel with `init(module, extras)`, marks it `data-loaded="true"` (what
- * tests wait for) and hands the module to the state, which draws the page
- * once more. A failed load is said in
+ * When `panel` is first opened (whenOpened), loads its module and the
+ * engine's full module, then wires the panel with `init(module, extras)`,
+ * marks it `data-loaded="true"` (what tests wait for) and hands the module
+ * to the state, which draws the page once more. A failed load is said in
  * the panel's `msg` element.
  */
-function loadPanel(panel, importModule, init, msg) {
-  Promise.all([importModule(), loadExtras()])
-    .then(([module, extras]) => {
-      init(module, extras);
-      panel.dataset.loaded = 'true';
-      // An action, so the page (with the new panel) is drawn again.
-      actions.setExtras(extras);
-    })
-    .catch(() => {
-      msg.textContent = t(state.lang, 'error.engine');
-    });
+function lazyPanel(panel, msg, importModule, init) {
+  whenOpened(panel, () =>
+    Promise.all([importModule(), loadExtras()])
+      .then(([module, extras]) => {
+        init(module, extras);
+        panel.dataset.loaded = 'true';
+        // An action, so the page (with the new panel) is drawn again.
+        actions.setExtras(extras);
+      })
+      .catch(() => {
+        msg.textContent = t(state.lang, 'error.engine');
+      }),
+  );
 }
 
 // The orderings panel is below the tree: it loads when it comes into view.
-whenOpened($('orderings'), () =>
-  loadPanel(
-    $('orderings'),
-    () => import('./orderings.js'),
-    (module, extras) => {
-      orderings = module.initOrderings(
-        { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), compare: $('ord-compare') },
-        { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
-      );
-    },
-    $('ord-msg'),
-  ),
-);
+lazyPanel($('orderings'), $('ord-msg'), () => import('./orderings.js'), (module, extras) => {
+  orderings = module.initOrderings(
+    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), compare: $('ord-compare') },
+    { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
+  );
+});
 
 const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
 initNavigation({
@@ -288,23 +283,16 @@ function wire() {
   // Random trees come from the full module: it loads when the form opens.
   whenOpened($('random'), () => ensureExtras().catch(() => {}));
   // The game panel loads when it is opened.
-  whenOpened($('game'), () =>
-    loadPanel(
-      $('game'),
-      () => import('./game.js'),
-      (module, extras) => {
-        game = module.initGame(
-          {
-            name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
-            board: $('game-board'), position: $('game-position'), msg: $('game-msg'), view: $('game-view'),
-            nodeName: $('game-node-name'), nodeBoard: $('game-node-board'), choice: $('game-choice'), play: $('game-play'), svg: els.svg,
-          },
-          { state, actions, extras },
-        );
+  lazyPanel($('game'), $('game-msg'), () => import('./game.js'), (module, extras) => {
+    game = module.initGame(
+      {
+        name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
+        board: $('game-board'), position: $('game-position'), msg: $('game-msg'), view: $('game-view'),
+        nodeName: $('game-node-name'), nodeBoard: $('game-node-board'), choice: $('game-choice'), play: $('game-play'), svg: els.svg,
       },
-      $('game-msg'),
-    ),
-  );
+      { state, actions, extras },
+    );
+  });
   initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) });
 
   window.addEventListener('resize', () => screen.resize(state));
