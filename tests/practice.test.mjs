@@ -225,6 +225,30 @@ test('keyboard alone: pick, mark, write, check, undo', async () => {
   assertNoErrors(errors);
 });
 
+test('practice waits for the engine\'s full module, and says so when it cannot load', async () => {
+  const { page, context } = await open('#preset=schema6bis&lang=fr');
+  // The page drew its tree with the core module alone.
+  const full = [];
+  page.on('request', (r) => { if (r.url().includes('/pkg/extras/')) full.push(r.url()); });
+  await context.route('**/pkg/extras/**', (route) => route.abort());
+  await page.selectOption('#mode', 'practice');
+  await page.waitForFunction(() => /moteur de recherche/.test(document.getElementById('p-msg').textContent));
+  assert.equal(await page.getAttribute('#practice', 'aria-busy'), 'true');
+  assert.equal(await page.$eval('#p-check', (b) => b.disabled), true);
+  assert.equal(await page.$eval('#p-next', (b) => b.disabled), true);
+  // One attempt, not one per drawing of the page.
+  assert.equal(full.length, 1, full.join());
+  // Back on the network, after a reload (as the message says) practice
+  // mode loads it.
+  await context.unroute('**/pkg/extras/**');
+  await page.reload();
+  await waitForReady(page);
+  await page.selectOption('#mode', 'practice');
+  await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  assert.equal(await page.$eval('#p-check', (b) => b.disabled), false);
+  await context.close();
+});
+
 test('the answer survives a reload; an exercise link holds no solution', async () => {
   const { page, errors } = await open('#mode=practice&exercise=medium-42&lang=fr');
   await page.waitForFunction(() => location.hash.includes('exercise=medium-42'));

@@ -71,14 +71,22 @@ if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n 
 /** The game panel (game.js) and the orderings panel (orderings.js), once loaded. */
 let game = null;
 let orderings = null;
+/** Practice mode's load of the engine's full module, while it runs. */
+let practiceLoad = null;
 
 const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
     game?.render();
     orderings?.render(state);
-    // Practice mode checks answers with the engine's full module.
-    if (state.mode === 'practice' && !state.extras) ensureExtras().catch(() => {});
+    // Practice mode checks answers with the engine's full module: one load
+    // at a time, and a failure is said in the panel, whose message asks for
+    // a reload (the browser keeps a failed import for the page's lifetime).
+    if (state.mode === 'practice' && !state.extras && !practiceLoad) {
+      practiceLoad = ensureExtras()
+        .catch(() => actions.setPracticeMsg({ key: 'error.engine' }))
+        .finally(() => { practiceLoad = null; });
+    }
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
@@ -318,16 +326,11 @@ function ensureExtras() {
 
 /**
  * Loads the engine's full module first when `hash` needs it (a game, a
- * random tree, an exercise, practice mode: needsExtras). A failure is left to openLink, which says the tree could
- * not be made and draws another.
+ * random tree, an exercise, practice mode: needsExtras). A failure is left
+ * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(hash) {
-  if (state.extras || !needsExtras(hash)) return;
-  try {
-    actions.setExtras(await loadExtras());
-  } catch {
-    // openLink reports it.
-  }
+  if (needsExtras(hash)) await ensureExtras().catch(() => {});
 }
 
 async function main() {
