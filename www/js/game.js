@@ -84,19 +84,14 @@ export function initGame(els, api) {
   /** Per session: the position of each node asked so far, and the hits. */
   let cache = { session: null, views: new Map(), hits: null, best: undefined };
 
-  function engine() {
-    return extras;
-  }
-
   function viewOfDraft() {
-    if (!engine()) return null;
     if (!draftView || draftView.game !== draft.game || draftView.position !== draft.position) {
       try {
-        draftView = engine().gamePosition(draft.game, draft.position);
+        draftView = extras.gamePosition(draft.game, draft.position);
         draft.position = draftView.position;
       } catch (error) {
         msg = { error };
-        draftView = engine().gamePosition(draft.game, '');
+        draftView = extras.gamePosition(draft.game, '');
         draft.position = draftView.position;
       }
     }
@@ -134,7 +129,7 @@ export function initGame(els, api) {
     let text;
     try {
       // h at the depth limit: the game's own, the moves available, or 0.
-      text = engine().gameTree(draft.game, draft.position, depth, els.heuristic.value);
+      text = extras.gameTree(draft.game, draft.position, depth, els.heuristic.value);
     } catch (error) {
       msg = { error };
       refresh();
@@ -160,7 +155,7 @@ export function initGame(els, api) {
   els.play.addEventListener('click', playBest);
   els.position.addEventListener('change', () => {
     try {
-      const v = engine().gamePosition(draft.game, els.position.value);
+      const v = extras.gamePosition(draft.game, els.position.value);
       draft.position = v.position;
       msg = null;
     } catch (error) {
@@ -284,7 +279,6 @@ export function initGame(els, api) {
   /** Shows the panel and the side board for the state. */
   function render() {
     const lang = state.lang;
-    if (!engine()) return;
     const view = viewOfDraft();
     els.name.value = draft.game;
     if (document.activeElement !== els.position) els.position.value = view.position;
