@@ -29,6 +29,8 @@ export function loadGlue() {
   return loading;
 }
 
-// Start at once: this module is loaded early on purpose (see above). A
-// failure here is reported by the page's own call, which tries again.
-loadGlue().catch(() => {});
+// Start at once when the page runs this file as a script of its own (see
+// above), and only then: sheet.html imports it through player.js but uses
+// the full module alone. A failure here is reported by the page's own call,
+// which tries again.
+if (document.querySelector('script[src$="js/engine.js"]')) loadGlue().catch(() => {});
