@@ -5,7 +5,8 @@
 //!
 //! The steps, per module: make sure the wasm target and the matching
 //! `wasm-bindgen` CLI exist, build `alphabeta` as a size-optimised
-//! (`--profile wasm`) `cdylib` for `wasm32-unknown-unknown`, run
+//! (`--profile wasm`, or `wasm-core`, the same settings in a folder of its
+//! own) `cdylib` for `wasm32-unknown-unknown`, run
 //! `wasm-bindgen --target web`, and shrink the result with `wasm-opt -Oz`
 //! when the npm package `binaryen` is installed. A stamp file per module lets
 //! a repeated build skip the last two steps when cargo did not relink it.
@@ -16,11 +17,13 @@ use std::path::{Path, PathBuf};
 use crate::tools;
 use crate::util::{self, Result};
 
-/// The file cargo writes for the size-optimised wasm build of the library.
-const CARGO_WASM: &str = "target/wasm32-unknown-unknown/wasm/alphabeta.wasm";
-
 /// One of the two modules the page loads.
 struct Module {
+    /// Its cargo profile (both are the size-optimised `wasm` profile; the
+    /// core's own name gives it its own output folder, so building one
+    /// module does not overwrite the other and a repeated build relinks
+    /// neither).
+    profile: &'static str,
     /// The output directory for its bindings, relative to the root.
     dir: &'static str,
     /// Whether it is built with the `extras` feature.
@@ -33,11 +36,13 @@ struct Module {
 /// full one.
 const MODULES: [Module; 2] = [
     Module {
+        profile: "wasm-core",
         dir: "www/pkg",
         extras: false,
         stamp: "target/xtask-build.stamp",
     },
     Module {
+        profile: "wasm",
         dir: "www/pkg/extras",
         extras: true,
         stamp: "target/xtask-build-extras.stamp",
@@ -86,7 +91,7 @@ fn build_module(module: &Module, bindgen: &Path, wasm_opt: Option<&Path>) -> Res
     cargo.args([
         "build",
         "--profile",
-        "wasm",
+        module.profile,
         "--target",
         tools::WASM_TARGET,
         "-p",
@@ -98,14 +103,15 @@ fn build_module(module: &Module, bindgen: &Path, wasm_opt: Option<&Path>) -> Res
     }
     util::run(&mut cargo)?;
 
-    let input = root.join(CARGO_WASM);
+    let cargo_wasm = format!("target/{}/{}/alphabeta.wasm", tools::WASM_TARGET, module.profile);
+    let input = root.join(&cargo_wasm);
     let dir = root.join(module.dir);
     let (wasm, glue) = (dir.join("alphabeta_bg.wasm"), dir.join("alphabeta.js"));
     let stamp = stamp_for(&input, bindgen, wasm_opt, module.extras)?;
     let stamp_path = root.join(module.stamp);
     let outputs_exist = wasm.is_file() && glue.is_file();
     if outputs_exist && fs::read_to_string(&stamp_path).ok().as_deref() == Some(stamp.as_str()) {
-        println!("xtask: {} is up to date with {CARGO_WASM}", module.dir);
+        println!("xtask: {} is up to date with {cargo_wasm}", module.dir);
         return Ok(());
     }
     // A stale stamp must not survive a failed run below.
