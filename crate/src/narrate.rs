@@ -271,9 +271,21 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
 #[serde(rename_all = "camelCase")]
 pub struct Terms {
     /// By algorithm name: its title.
-    pub algorithms: std::collections::BTreeMap<&'static str, &'static str>,
+    pub algorithms: Names,
     /// `shallow` and `deep`: the names of the cuts.
-    pub cut_kinds: std::collections::BTreeMap<&'static str, &'static str>,
+    pub cut_kinds: Names,
+}
+
+/// Pairs of (key, name) with distinct keys, serialised as one object. A list,
+/// not a `BTreeMap`: building a map sorts, and the sort's code is a few
+/// kilobytes of the page's first module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Names(pub Vec<(&'static str, &'static str)>);
+
+impl Serialize for Names {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
 }
 
 /// The names of a cut kind in `lang`, as a noun phrase in lower case.
@@ -289,10 +301,10 @@ pub fn cut_kind_name(kind: CutKind, lang: Lang) -> &'static str {
 /// The [`Terms`] in `lang`.
 pub fn terms(lang: Lang) -> Terms {
     Terms {
-        algorithms: Algorithm::ALL.iter().map(|a| (a.name(), a.title(lang))).collect(),
-        cut_kinds: [("shallow", CutKind::Shallow), ("deep", CutKind::Deep)]
-            .into_iter()
-            .map(|(k, c)| (k, cut_kind_name(c, lang)))
-            .collect(),
+        algorithms: Names(Algorithm::ALL.iter().map(|a| (a.name(), a.title(lang))).collect()),
+        cut_kinds: Names(vec![
+            ("shallow", cut_kind_name(CutKind::Shallow, lang)),
+            ("deep", cut_kind_name(CutKind::Deep, lang)),
+        ]),
     }
 }
