@@ -22,6 +22,7 @@
 
 use crate::error::{Kind, Localised};
 use crate::lang::{Lang, Text};
+use crate::request::{optional, required};
 use crate::tree::{check_label, BuildError, NodeId, Player, Tree, TreeBuilder};
 use crate::value::Value;
 use serde::Deserialize;
@@ -31,12 +32,16 @@ use std::fmt;
 /// `{"op": "setValue", "node": 3, "value": 5}`, with `op` one of
 /// `setValue`, `setH`, `setLabel`, `addChild`, `delete`, `move`,
 /// `toggleLeaf`, `setRootPlayer`; unknown ops and fields are refused.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(
-    tag = "op",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase",
-    deny_unknown_fields
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(Deserialize))]
+#[cfg_attr(
+    test,
+    serde(
+        tag = "op",
+        rename_all = "camelCase",
+        rename_all_fields = "camelCase",
+        deny_unknown_fields
+    )
 )]
 pub enum Edit {
     /// Set a leaf's value.
@@ -51,7 +56,7 @@ pub enum Edit {
         /// The inner node.
         node: NodeId,
         /// The new h, or `None` to remove it.
-        #[serde(default)]
+        #[cfg_attr(test, serde(default))]
         h: Option<Value>,
     },
     /// Set or clear a label.
@@ -59,7 +64,7 @@ pub enum Edit {
         /// The node.
         node: NodeId,
         /// The new label, or `None` (or empty) to remove it.
-        #[serde(default)]
+        #[cfg_attr(test, serde(default))]
         label: Option<String>,
     },
     /// Append a leaf (value 0) to an inner node; a leaf becomes an inner
@@ -144,42 +149,41 @@ impl Edit {
         {
             return Err(format!("unknown field `{key}`, expected `node` or one of {fields:?}"));
         }
-        /// Reads field `key` of `map` as `T`, `None` when absent.
-        fn field<T: serde::de::DeserializeOwned>(
-            map: &serde_json::Map<String, J>,
-            key: &str,
-        ) -> Result<Option<T>, String> {
-            map.get(key)
-                .map(|v| T::deserialize(v).map_err(|e| format!("{key}: {e}")))
-                .transpose()
-        }
-        fn required<T: serde::de::DeserializeOwned>(map: &serde_json::Map<String, J>, key: &str) -> Result<T, String> {
-            field(map, key)?.ok_or_else(|| format!("missing field `{key}`"))
-        }
-        let node: NodeId = required(map, "node")?;
+        // A refusal of a field's value names the field first ("value:
+        // invalid type: …"), as the derive's message does.
+        let at = |key: &'static str| {
+            move |e: String| {
+                if map.contains_key(key) {
+                    format!("{key}: {e}")
+                } else {
+                    e
+                }
+            }
+        };
+        let node: NodeId = required(map, "node").map_err(at("node"))?;
         Ok(match op {
             "setValue" => Edit::SetValue {
                 node,
-                value: required(map, "value")?,
+                value: required(map, "value").map_err(at("value"))?,
             },
             "setH" => Edit::SetH {
                 node,
-                h: field::<Option<Value>>(map, "h")?.flatten(),
+                h: optional(map, "h").map_err(at("h"))?,
             },
             "setLabel" => Edit::SetLabel {
                 node,
-                label: field::<Option<String>>(map, "label")?.flatten(),
+                label: optional(map, "label").map_err(at("label"))?,
             },
             "addChild" => Edit::AddChild { node },
             "delete" => Edit::Delete { node },
             "move" => Edit::Move {
                 node,
-                by: required(map, "by")?,
+                by: required(map, "by").map_err(at("by"))?,
             },
             "toggleLeaf" => Edit::ToggleLeaf { node },
             _ => Edit::SetRootPlayer {
                 node,
-                player: required(map, "player")?,
+                player: required(map, "player").map_err(at("player"))?,
             },
         })
     }

@@ -10,9 +10,11 @@
 
 use crate::error::{Kind, Localised};
 use crate::lang::Lang;
+use crate::request::{self, FromJson};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use serde::{Deserialize, Serialize};
+use serde_json::Value as J;
 use std::fmt;
 
 /// Which search to run.
@@ -44,10 +46,21 @@ impl Algorithm {
         }
     }
 
+    /// Every name an algorithm is read by: [`Algorithm::name`] and the
+    /// aliases `alphabeta-soft`, `fail-soft`, `fail-hard`.
+    const NAMES: [(&'static str, Algorithm); 6] = [
+        ("minimax", Algorithm::Minimax),
+        ("alphabeta", Algorithm::AlphaBeta),
+        ("alphabeta-soft", Algorithm::AlphaBeta),
+        ("fail-soft", Algorithm::AlphaBeta),
+        ("alphabeta-hard", Algorithm::AlphaBetaHard),
+        ("fail-hard", Algorithm::AlphaBetaHard),
+    ];
+
     /// Parses a name as [`Algorithm::name`] writes it (and the aliases
     /// `alphabeta-soft`, `fail-soft`, `fail-hard`).
     pub fn from_name(s: &str) -> Option<Algorithm> {
-        serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
+        Self::NAMES.iter().find(|(name, _)| *name == s).map(|&(_, a)| a)
     }
 
     /// The title a reader sees, in `lang` (the narration's "Ready" sentence
@@ -84,7 +97,7 @@ impl Ties {
 
     /// Parses a name as [`Ties::name`] writes it.
     pub fn from_name(s: &str) -> Option<Ties> {
-        serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
+        [Ties::Prune, Ties::Strict].into_iter().find(|t| t.name() == s)
     }
 
     /// The comparison a cut at a node of `player` uses under this rule.
@@ -194,11 +207,30 @@ impl Default for Options {
     }
 }
 
+impl FromJson for Algorithm {
+    fn from_json(v: &J) -> Result<Algorithm, String> {
+        let listed = Self::NAMES.map(|(name, _)| name);
+        request::named(v, &Self::NAMES, &listed)
+    }
+}
+
+impl FromJson for Ties {
+    fn from_json(v: &J) -> Result<Ties, String> {
+        request::named(
+            v,
+            &[("prune", Ties::Prune), ("strict", Ties::Strict)],
+            &["prune", "strict"],
+        )
+    }
+}
+
 /// The options as a caller writes them (`{algo, ties, depth, alpha, beta, tt}`,
-/// every field optional): the wasm boundary deserialises this, so an
-/// unknown field or value is an error, never a silent default.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+/// every field optional): the wasm boundary reads this
+/// ([`OptionsSpec::from_json`]), so an unknown field or value is an error,
+/// never a silent default.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(test, derive(Deserialize))]
+#[cfg_attr(test, serde(rename_all = "camelCase", deny_unknown_fields, default))]
 pub struct OptionsSpec {
     /// The algorithm (default α-β fail-soft).
     pub algo: Option<Algorithm>,
@@ -216,6 +248,28 @@ pub struct OptionsSpec {
     pub killers: Option<bool>,
     /// The transposition table (default off).
     pub tt: Option<bool>,
+}
+
+impl OptionsSpec {
+    /// Every field, as the JSON names it.
+    const FIELDS: [&'static str; 8] = ["algo", "ties", "depth", "alpha", "beta", "deepening", "killers", "tt"];
+
+    /// Reads the options from their JSON object (`null` for a field is its
+    /// default), refusing what the derived `Deserialize` refuses, in its
+    /// words (see [`crate::request`]).
+    pub fn from_json(v: &J) -> Result<OptionsSpec, String> {
+        let map = request::object(v, "struct OptionsSpec", &Self::FIELDS)?;
+        Ok(OptionsSpec {
+            algo: request::optional(map, "algo")?,
+            ties: request::optional(map, "ties")?,
+            depth: request::optional(map, "depth")?,
+            alpha: request::optional(map, "alpha")?,
+            beta: request::optional(map, "beta")?,
+            deepening: request::optional(map, "deepening")?,
+            killers: request::optional(map, "killers")?,
+            tt: request::optional(map, "tt")?,
+        })
+    }
 }
 
 impl From<OptionsSpec> for Options {
@@ -344,6 +398,67 @@ impl Options {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hand reader and the derived `Deserialize` (the reference) agree
+    /// on good requests and refuse bad ones with the same message.
+    #[test]
+    fn options_read_by_hand_as_the_derive_reads_them() {
+        let good = [
+            "{}",
+            r#"{"algo":"minimax"}"#,
+            r#"{"algo":"fail-hard","ties":"strict","depth":3}"#,
+            r#"{"algo":"alphabeta-soft","alpha":-5,"beta":"+inf"}"#,
+            r#"{"alpha":"-inf","beta":2.5,"deepening":true,"killers":false,"tt":true}"#,
+            r#"{"algo":null,"depth":null,"alpha":null}"#,
+            r#"{"alpha":"−∞","beta":"∞"}"#,
+            r#"{"depth":4294967295,"alpha":-1e15,"beta":1e15}"#,
+        ];
+        for case in good {
+            let json: J = serde_json::from_str(case).unwrap();
+            let derived: OptionsSpec = serde_json::from_value(json.clone()).unwrap();
+            assert_eq!(OptionsSpec::from_json(&json), Ok(derived), "{case}");
+        }
+        let bad = [
+            "5",
+            "null",
+            r#""alphabeta""#,
+            r#"{"algo":"negamax"}"#,
+            r#"{"algo":3}"#,
+            r#"{"ties":"loose"}"#,
+            r#"{"ties":true}"#,
+            r#"{"depth":-1}"#,
+            r#"{"depth":1.5}"#,
+            r#"{"depth":4294967296}"#,
+            r#"{"depth":"3"}"#,
+            r#"{"alpha":1e16}"#,
+            r#"{"alpha":-1e300}"#,
+            r#"{"beta":"lots"}"#,
+            r#"{"beta":"say \"hi\""}"#,
+            r#"{"beta":true}"#,
+            r#"{"beta":[1]}"#,
+            r#"{"beta":{}}"#,
+            r#"{"tt":1}"#,
+            r#"{"deepening":"yes"}"#,
+            r#"{"killers":0.5}"#,
+            r#"{"algorithm":"minimax"}"#,
+            r#"{"algo":"minimax","extra":1}"#,
+        ];
+        for case in bad {
+            let json: J = serde_json::from_str(case).unwrap();
+            let derived = serde_json::from_value::<OptionsSpec>(json.clone())
+                .unwrap_err()
+                .to_string();
+            assert_eq!(OptionsSpec::from_json(&json), Err(derived), "{case}");
+        }
+        // serde reads a struct from an array of its fields in order; the
+        // page never sends one, and the hand reader refuses it plainly.
+        let json: J = serde_json::from_str("[1]").unwrap();
+        assert!(serde_json::from_value::<OptionsSpec>(json.clone()).is_err());
+        assert_eq!(
+            OptionsSpec::from_json(&json),
+            Err("invalid type: sequence, expected struct OptionsSpec".to_string())
+        );
+    }
 
     #[test]
     fn a_spec_refuses_unknown_fields_and_values() {

@@ -16,7 +16,7 @@
 
 use crate::error::{Kind, Localised, Refused};
 use crate::lang::{Lang, Text};
-use crate::value::{Value, MAX_FINITE};
+use crate::value::{Value, MAX_FINITE, MAX_FINITE_TEXT};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -40,6 +40,12 @@ pub enum Player {
     Max,
     /// The minimising player (drawn ▼).
     Min,
+}
+
+impl crate::request::FromJson for Player {
+    fn from_json(v: &serde_json::Value) -> Result<Player, String> {
+        crate::request::named(v, &[("max", Player::Max), ("min", Player::Min)], &["max", "min"])
+    }
 }
 
 impl Player {
@@ -101,7 +107,7 @@ impl fmt::Display for BuildError {
             ),
             BuildError::Unbalanced => write!(f, "the tree is not balanced (an inner node was not closed, or closed twice)"),
             BuildError::OutOfRange(id) => {
-                write!(f, "node {id} has a value beyond the range (at most {MAX_FINITE:e} in magnitude, or ±inf)")
+                write!(f, "node {id} has a value beyond the range (at most {MAX_FINITE_TEXT} in magnitude, or ±inf)")
             }
             BuildError::NotInner(id) => write!(f, "node {id} is not an inner node, so it cannot have h"),
         }
@@ -128,7 +134,7 @@ impl Localised for BuildError {
                     "l'arbre n'est pas équilibré (un nœud interne n'est pas fermé, ou l'est deux fois)".into()
                 }
                 BuildError::OutOfRange(id) => format!(
-                    "le nœud {id} a une valeur hors limites (au plus {MAX_FINITE:e} en valeur absolue, ou ±inf)"
+                    "le nœud {id} a une valeur hors limites (au plus {MAX_FINITE_TEXT} en valeur absolue, ou ±inf)"
                 ),
                 BuildError::NotInner(id) => format!("le nœud {id} n'est pas un nœud interne : il ne peut pas avoir de h"),
             },

@@ -13,6 +13,9 @@ use std::fmt;
 /// size are exact in `f64`, and every value prints without an exponent.
 pub const MAX_FINITE: f64 = 1e15;
 
+/// [`MAX_FINITE`] as messages write it.
+pub const MAX_FINITE_TEXT: &str = "1e15";
+
 /// A node value: a finite number or ±∞, never NaN.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Value(f64);
@@ -39,6 +42,16 @@ impl Value {
     }
 
     /// The number.
+    /// ±∞ from the words the JSON, the page and JavaScript use for them
+    /// (`"+inf"`, `"inf"`, `"Infinity"`, `"∞"`, `"-inf"`, `"−∞"`…).
+    pub fn from_name(s: &str) -> Option<Value> {
+        match s {
+            "+inf" | "inf" | "Infinity" | "+∞" | "∞" => Some(Value::POS_INF),
+            "-inf" | "-Infinity" | "−∞" | "-∞" => Some(Value::NEG_INF),
+            _ => None,
+        }
+    }
+
     pub fn get(self) -> f64 {
         self.0
     }
@@ -91,9 +104,54 @@ impl fmt::Display for Value {
         } else if self.0 == f64::NEG_INFINITY {
             f.write_str("-inf")
         } else {
-            write!(f, "{}", self.0)
+            f.write_str(&decimal(self.0))
         }
     }
+}
+
+/// A finite `x` as `{}` on an `f64` writes it (the shortest digits that
+/// read back as `x`, in plain decimal notation: `2.5`, `0.0000001`,
+/// `1000000000000000`; where 17 digits are needed, the last may differ),
+/// built from serde_json's shortest digits. The
+/// standard formatter's code (Grisu and Dragon4, about 20 KB) would
+/// otherwise be in the page's first wasm module for this one use; the tests
+/// compare the two on a million values.
+fn decimal(x: f64) -> String {
+    let text = serde_json::Number::from_f64(x).map_or_else(String::new, |n| n.to_string());
+    let (negative, text) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.as_str()),
+    };
+    let (mantissa, exponent) = match text.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i32>().unwrap_or(0)),
+        None => (text, 0),
+    };
+    // The digits without the point, and where the point goes among them.
+    let point = mantissa.find('.').unwrap_or(mantissa.len()) as i32 + exponent;
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    let leading = digits.len() - digits.trim_start_matches('0').len();
+    let digits = digits.trim_matches('0');
+    let point = point - leading as i32;
+    let mut out = String::with_capacity(digits.len() + 4);
+    if negative && !digits.is_empty() {
+        out.push('-');
+    }
+    let n = digits.len() as i32;
+    if digits.is_empty() {
+        out.push('0');
+    } else if point <= 0 {
+        out.push_str("0.");
+        out.extend(std::iter::repeat_n('0', (-point) as usize));
+        out.push_str(digits);
+    } else if point >= n {
+        out.push_str(digits);
+        out.extend(std::iter::repeat_n('0', (point - n) as usize));
+    } else {
+        out.push_str(&digits[..point as usize]);
+        out.push('.');
+        out.push_str(&digits[point as usize..]);
+    }
+    out
 }
 
 impl Serialize for Value {
@@ -134,11 +192,7 @@ impl<'de> Deserialize<'de> for Value {
                 self.visit_f64(x as f64)
             }
             fn visit_str<E: de::Error>(self, s: &str) -> Result<Value, E> {
-                match s {
-                    "+inf" | "inf" | "Infinity" | "+∞" | "∞" => Ok(Value::POS_INF),
-                    "-inf" | "-Infinity" | "−∞" | "-∞" => Ok(Value::NEG_INF),
-                    _ => Err(E::invalid_value(de::Unexpected::Str(s), &self)),
-                }
+                Value::from_name(s).ok_or_else(|| E::invalid_value(de::Unexpected::Str(s), &self))
             }
         }
         d.deserialize_any(V)
@@ -148,6 +202,50 @@ impl<'de> Deserialize<'de> for Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `decimal` writes what `{}` writes, on special values and on a
+    /// million seeded values of every magnitude in range.
+    #[test]
+    fn decimal_is_the_standard_display() {
+        let mut special = vec![
+            0.0,
+            1.0,
+            -1.0,
+            0.1,
+            2.5,
+            -3.75,
+            1e15,
+            -1e15,
+            1e-7,
+            123456.789,
+            5e-324,
+            f64::MIN_POSITIVE,
+        ];
+        special.extend([1e14 + 0.5, 999_999_999_999_999.9, 0.3, 1.0 / 3.0, 100.0, 1e-300]);
+        for x in special {
+            assert_eq!(decimal(x), format!("{x}"), "{x:e}");
+        }
+        let mut state = 1u64;
+        for _ in 0..1_000_000 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let x = f64::from_bits(state);
+            if !x.is_finite() || x.abs() > MAX_FINITE {
+                // Every magnitude below the range, and integers and short
+                // decimals, which are what people type.
+                let small = (state >> 40) as f64 / 1000.0 - 8_000.0;
+                assert_eq!(decimal(small), format!("{small}"));
+                continue;
+            }
+            // Where 17 digits are needed, more than one string of 17 digits
+            // can read back as x, and the two formatters may pick
+            // different ones; both are shortest and exact.
+            let (ours, std) = (decimal(x), format!("{x}"));
+            assert_eq!(ours.parse::<f64>(), Ok(x), "{ours} for {x:e}");
+            assert_eq!(ours.len(), std.len(), "{ours} for {std}");
+        }
+    }
 
     #[test]
     fn display_round_trips_through_parse() {

@@ -10,18 +10,18 @@
 //! [`Session`] of the full module, so no state crosses between the two
 //! modules: the page hands the full module the tree's notation and options.
 
-use super::{from_js, from_js_or_default, internal, into_js, parse, to_js, Session};
+use super::{bad_request, internal, into_js, json_of, options_of, parse, to_js, Session};
 use crate::edit::{from_flat, FlatTree};
 use crate::error::Error;
 use crate::exercise::{exercise, parse_id};
 use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::notation;
-use crate::options::{Options, OptionsSpec};
 use crate::ordering;
 use crate::practice::{check, parse_given, show_given, solution, Answer};
 use crate::random::{generate, RandomSpec};
 use crate::tikz::{beamer, forest, tikz, TikzOptions};
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -34,11 +34,29 @@ use wasm_bindgen::prelude::*;
 ///
 /// A positioned parse error, options of the wrong shape, or an `"options"`
 /// error.
+/// Reads a request from JS into the core's serde type `T` (the full
+/// module's requests: flat trees, random specs, answers); `what` names it
+/// in the error, in English and French. The core module reads its two
+/// requests by hand ([`crate::request`]).
+fn from_js<T: DeserializeOwned>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
+    json_of(&v, 0)
+        .and_then(|j| serde_json::from_value(j).map_err(|e| e.to_string()))
+        .map_err(|e| bad_request(&e, what))
+}
+
+/// Like [`from_js`], with `undefined` and `null` meaning the default.
+fn from_js_or_default<T: DeserializeOwned + Default>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
+    if v.is_undefined() || v.is_null() {
+        Ok(T::default())
+    } else {
+        from_js(v, what)
+    }
+}
+
 #[wasm_bindgen(js_name = compareOrderings)]
 pub fn compare_orderings(text: &str, options: JsValue, seed: u32) -> Result<JsValue, JsValue> {
     let tree = parse(text)?;
-    let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
-    to_js(&ordering::compare(&tree, &Options::from(spec), u64::from(seed)).map_err(into_js)?)
+    to_js(&ordering::compare(&tree, &options_of(options)?, u64::from(seed)).map_err(into_js)?)
 }
 
 /// The tree of `text` with its children in `order` (`"given"`, `"best"`,

@@ -31,7 +31,6 @@ use crate::trace::Trace;
 use crate::tree::{check_label, NodeId, Player, Tree};
 use crate::value::Value;
 use crate::view::{snapshot, step_view};
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -186,14 +185,6 @@ fn json_of(v: &JsValue, depth: u32) -> Result<serde_json::Value, String> {
     Err("a value that is not data (a function or a symbol)".into())
 }
 
-/// Reads a request from JS into the core's serde type `T`; `what` names it
-/// in the error ("options", "edit"…), in English and French.
-fn from_js<T: DeserializeOwned>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
-    json_of(&v, 0)
-        .and_then(|j| serde_json::from_value(j).map_err(|e| e.to_string()))
-        .map_err(|e| bad_request(&e, what))
-}
-
 /// The `"input"` error for a request of the wrong shape: `what` (in English
 /// and French) and why.
 fn bad_request(why: &str, what: (&str, &str)) -> JsValue {
@@ -203,13 +194,16 @@ fn bad_request(why: &str, what: (&str, &str)) -> JsValue {
     ))
 }
 
-/// Like [`from_js`], with `undefined` and `null` meaning the default.
-fn from_js_or_default<T: DeserializeOwned + Default>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
+/// Reads the search options (JS `SearchOptions`) by hand
+/// ([`OptionsSpec::from_json`]): `undefined` and `null` mean the defaults.
+fn options_of(v: JsValue) -> Result<Options, JsValue> {
     if v.is_undefined() || v.is_null() {
-        Ok(T::default())
-    } else {
-        from_js(v, what)
+        return Ok(Options::default());
     }
+    json_of(&v, 0)
+        .and_then(|j| OptionsSpec::from_json(&j))
+        .map(Options::from)
+        .map_err(|e| bad_request(&e, ("options", "options")))
 }
 
 /// An error that cannot come from the reader's input (serialisation).
@@ -442,8 +436,7 @@ impl Session {
     /// As for the constructor's options.
     #[wasm_bindgen(js_name = withOptions)]
     pub fn with_options(&self, options: JsValue) -> Result<Session, JsValue> {
-        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
-        let trace = search(&self.tree, &Options::from(spec)).map_err(into_js)?;
+        let trace = search(&self.tree, &options_of(options)?).map_err(into_js)?;
         Ok(Session {
             tree: Rc::clone(&self.tree),
             trace,
@@ -615,8 +608,7 @@ impl Session {
     /// A session on `tree`, searched with `options` (JS `SearchOptions`):
     /// the constructor's and `fromGame`'s common end.
     fn searched(tree: Tree, options: JsValue) -> Result<Session, JsValue> {
-        let spec: OptionsSpec = from_js_or_default(options, ("options", "options"))?;
-        let trace = search(&tree, &Options::from(spec)).map_err(into_js)?;
+        let trace = search(&tree, &options_of(options)?).map_err(into_js)?;
         Ok(Session {
             tree: Rc::new(tree),
             trace,

@@ -1,0 +1,184 @@
+//! Reading requests: typed fields of a JSON object, by hand.
+//!
+//! The page's requests (`withOptions`' options, `editTree`'s edit) arrive as
+//! a [`serde_json::Value`]. Reading them with serde's derived `Deserialize`
+//! would put serde's deserialiser, its error paths and the standard float
+//! formatter they reach (about 16 KB gzipped) into the page's first wasm
+//! module; these readers do the same work in a few hundred bytes.
+//!
+//! They refuse what the derive refuses, in the derive's words (`invalid
+//! type: string "x", expected u32`, `unknown field `foo`, expected one of
+//! ...`, `missing field `node``), so a message does not depend on which
+//! reader ran. The types that use them keep the derive as the reference in
+//! their unit tests, which compare both readers on good and bad requests.
+
+use crate::value::{Value, MAX_FINITE};
+use serde_json::{Map, Value as J};
+
+/// A JSON object.
+pub type Object = Map<String, J>;
+
+/// A type read from one JSON value.
+pub trait FromJson: Sized {
+    /// Reads `v`, or says what is wrong with it.
+    fn from_json(v: &J) -> Result<Self, String>;
+}
+
+/// What `v` is, as serde_json's errors name it: ``integer `3` ``,
+/// `string "x"`, `null`…
+pub fn unexpected(v: &J) -> String {
+    match v {
+        J::Null => "null".into(),
+        J::Bool(b) => format!("boolean `{b}`"),
+        J::Number(n) if n.is_f64() => format!("floating point `{}`", float(n)),
+        J::Number(n) => format!("integer `{n}`"),
+        J::String(s) => format!("string {}", quoted(s)),
+        J::Array(_) => "sequence".into(),
+        J::Object(_) => "map".into(),
+    }
+}
+
+/// A float as serde_json writes it in errors (`1.5`, `1e16`, `3.0`).
+fn float(n: &serde_json::Number) -> String {
+    let text = n.to_string();
+    if text.contains(['.', 'e', 'E']) {
+        text
+    } else {
+        text + ".0"
+    }
+}
+
+/// `s` in double quotes, with `"` and `\` escaped.
+fn quoted(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        if c == '"' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
+}
+
+/// The refusal of `v` where `expected` was wanted.
+pub fn invalid_type(v: &J, expected: &str) -> String {
+    format!("invalid type: {}, expected {expected}", unexpected(v))
+}
+
+/// The refusal of `v`, of the right type but out of range.
+pub fn invalid_value(v: &J, expected: &str) -> String {
+    format!("invalid value: {}, expected {expected}", unexpected(v))
+}
+
+/// "expected one of `a`, `b`, `c`", or for one or two names
+/// "expected `a`" and "expected `a` or `b`", as serde writes it.
+fn one_of(names: &[&str]) -> String {
+    match names {
+        [one] => format!("expected `{one}`"),
+        [a, b] => format!("expected `{a}` or `{b}`"),
+        _ => {
+            let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+            format!("expected one of {}", quoted.join(", "))
+        }
+    }
+}
+
+/// `v` as an object whose keys are all in `fields`; `what` names the
+/// expected type in a refusal (`struct OptionsSpec`).
+pub fn object<'a>(v: &'a J, what: &str, fields: &[&str]) -> Result<&'a Object, String> {
+    let J::Object(map) = v else {
+        return Err(invalid_type(v, what));
+    };
+    match map.keys().find(|k| !fields.contains(&k.as_str())) {
+        Some(key) => Err(format!("unknown field `{key}`, {}", one_of(fields))),
+        None => Ok(map),
+    }
+}
+
+/// Field `key` of `map`, `None` when absent (or `null`, for an `Option`).
+pub fn optional<T: FromJson>(map: &Object, key: &str) -> Result<Option<T>, String> {
+    match map.get(key) {
+        None | Some(J::Null) => Ok(None),
+        Some(v) => T::from_json(v).map(Some),
+    }
+}
+
+/// Field `key` of `map`, which must be there.
+pub fn required<T: FromJson>(map: &Object, key: &str) -> Result<T, String> {
+    match map.get(key) {
+        None => Err(format!("missing field `{key}`")),
+        Some(v) => T::from_json(v),
+    }
+}
+
+/// One of `names` (a unit enum's variants and aliases), by its name;
+/// `listed` are the names a refusal lists.
+pub fn named<T: Copy>(v: &J, names: &[(&str, T)], listed: &[&str]) -> Result<T, String> {
+    let J::String(s) = v else {
+        return Err(invalid_type(v, "string or map"));
+    };
+    match names.iter().find(|(name, _)| name == s) {
+        Some(&(_, t)) => Ok(t),
+        None => Err(format!("unknown variant `{s}`, {}", one_of(listed))),
+    }
+}
+
+impl FromJson for u32 {
+    fn from_json(v: &J) -> Result<u32, String> {
+        match v {
+            J::Number(n) if n.is_u64() => n
+                .as_u64()
+                .and_then(|x| u32::try_from(x).ok())
+                .ok_or_else(|| invalid_value(v, "u32")),
+            J::Number(n) if n.is_i64() => Err(invalid_value(v, "u32")),
+            _ => Err(invalid_type(v, "u32")),
+        }
+    }
+}
+
+impl FromJson for i32 {
+    fn from_json(v: &J) -> Result<i32, String> {
+        match v {
+            J::Number(n) if !n.is_f64() => n
+                .as_i64()
+                .and_then(|x| i32::try_from(x).ok())
+                .ok_or_else(|| invalid_value(v, "i32")),
+            _ => Err(invalid_type(v, "i32")),
+        }
+    }
+}
+
+impl FromJson for bool {
+    fn from_json(v: &J) -> Result<bool, String> {
+        v.as_bool().ok_or_else(|| invalid_type(v, "a boolean"))
+    }
+}
+
+impl FromJson for String {
+    fn from_json(v: &J) -> Result<String, String> {
+        v.as_str()
+            .map(str::to_string)
+            .ok_or_else(|| invalid_type(v, "a string"))
+    }
+}
+
+/// What a [`Value`] refusal says was expected (the derive's `expecting`).
+pub const VALUE_EXPECTED: &str = "a number of magnitude at most 1e15, \"+inf\" or \"-inf\"";
+
+impl FromJson for Value {
+    /// A number of magnitude at most [`MAX_FINITE`], or ±∞ written as the
+    /// JSON and the page write it (`"+inf"`, `"-inf"`, `"∞"`…).
+    fn from_json(v: &J) -> Result<Value, String> {
+        match v {
+            J::Number(n) => n
+                .as_f64()
+                .filter(|x| x.abs() <= MAX_FINITE)
+                .and_then(Value::new)
+                .ok_or_else(|| invalid_value(v, VALUE_EXPECTED)),
+            J::String(s) => Value::from_name(s).ok_or_else(|| invalid_value(v, VALUE_EXPECTED)),
+            _ => Err(invalid_type(v, VALUE_EXPECTED)),
+        }
+    }
+}
