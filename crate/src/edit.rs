@@ -147,7 +147,11 @@ impl Edit {
             .keys()
             .find(|k| *k != "op" && *k != "node" && !fields.contains(&k.as_str()))
         {
-            return Err(format!("unknown field `{key}`, expected `node` or one of {fields:?}"));
+            let fields: Vec<String> = fields.iter().map(|f| format!("\"{f}\"")).collect();
+            return Err(format!(
+                "unknown field `{key}`, expected `node` or one of [{}]",
+                fields.join(", ")
+            ));
         }
         // A refusal of a field's value names the field first ("value:
         // invalid type: …"), as the derive's message does.
