@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -249,7 +249,7 @@ test('nodes are added, deleted, moved and turned into leaves; the notation follo
   await page.fill('#node-h', '1e16');
   await page.press('#node-h', 'Enter');
   assert.match(await page.textContent('#edit-msg'), /'1e16' is not a value/);
-  await page.selectOption('#lang', 'fr');
+  await chooseLang(page, 'fr');
   assert.match(await page.textContent('#edit-msg'), /« 1e16 » n'est pas une valeur/);
   assert.equal(await notation(page), done);
   assertNoErrors(errors);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -177,7 +177,7 @@ test('memoisation marks the nodes the table answered; a bad position is a messag
   await page.fill('#game-position', 'xx./.../...');
   await page.press('#game-position', 'Enter');
   assert.match(await page.textContent('#game-msg'), /2 x and 0 o/);
-  await page.selectOption('#lang', 'fr');
+  await chooseLang(page, 'fr');
   assert.match(await page.textContent('#game-msg'), /2 x et 0 o/);
   // The refused text stays to be corrected; the board keeps the last good position.
   assert.equal(await position(page), 'xx./.../...');

@@ -1,4 +1,5 @@
-// The interface catalogues (www/js/i18n.js): English and French hold the
+// The interface catalogues (www/js/i18n/en.js and fr.js, read through
+// www/js/i18n.js): English and French hold the
 // same keys with the same {placeholders}, and every key the HTML or the
 // modules name literally exists. Runs without a browser:
 // node --test tests/i18n.test.mjs
@@ -8,15 +9,17 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { CATALOGUES, TERM_KEYS, t } from '../www/js/i18n.js';
+import { TERM_KEYS, t, loadLang, hasLang } from '../www/js/i18n.js';
+import { CATALOGUE as en } from '../www/js/i18n/en.js';
+import { CATALOGUE as fr } from '../www/js/i18n/fr.js';
+
+const CATALOGUES = { en, fr };
 import { count } from '../www/js/num.js';
 
 const WWW = path.join(REPO_ROOT, 'www');
 const placeholders = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 test('English and French have the same keys and the same placeholders', () => {
-  const en = CATALOGUES.en;
-  const fr = CATALOGUES.fr;
   assert.deepEqual(Object.keys(fr).sort(), Object.keys(en).sort());
   for (const key of Object.keys(en)) {
     assert.deepEqual(placeholders(fr[key]), placeholders(en[key]), key);
@@ -31,7 +34,7 @@ test('every key named in the HTML and the modules exists', async () => {
     for (const m of html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)) used.add(m[1]);
   }
   const js = path.join(WWW, 'js');
-  for (const file of await readdir(js)) {
+  for (const file of (await readdir(js, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name)) {
     const src = await readFile(path.join(js, file), 'utf8');
     // t(lang, 'key' …) and the keys passed by name: titleKey / messageKey / key.
     for (const m of src.matchAll(/\bt\([^,()]+,\s*'([\w.]+)'/g)) used.add(m[1]);
@@ -64,7 +67,19 @@ test('the names the engine gives (algorithms, kinds of cut) are not written agai
   }
 });
 
-test('counts group their digits as each language does, and messages write numbers as counts', () => {
+test('a catalogue loads on demand, once, and t falls back to English, then to the key', async () => {
+  assert.equal(t('fr', 'doc.title'), 'doc.title', 'nothing loaded: the key');
+  await loadLang('en');
+  assert.ok(hasLang('en') && !hasLang('fr'));
+  assert.equal(t('fr', 'doc.title'), en['doc.title'], 'French not loaded: English');
+  await Promise.all([loadLang('fr'), loadLang('fr')]);
+  assert.equal(t('fr', 'doc.title'), fr['doc.title']);
+  await loadLang('xx');
+  assert.ok(!hasLang('xx'), 'a language not offered loads English');
+});
+
+test('counts group their digits as each language does, and messages write numbers as counts', async () => {
+  await Promise.all([loadLang('en'), loadLang('fr')]);
   const cases = [
     [0, 'en', '0'], [999, 'en', '999'], [1111, 'en', '1,111'], [52171, 'en', '52,171'], [1234567, 'en', '1,234,567'],
     [1111, 'fr', '1111'], [52171, 'fr', '52\u202f171'], [597871, 'fr', '597\u202f871'], [1234567, 'fr', '1\u202f234\u202f567'],
@@ -78,7 +93,8 @@ test('counts group their digits as each language does, and messages write number
   assert.equal(t('en', 'controls.position', { k: '1234', n: '5' }), '1234 / 5');
 });
 
-test('identifiers passed as text are not grouped', () => {
+test('identifiers passed as text are not grouped', async () => {
+  await Promise.all([loadLang('en'), loadLang('fr')]);
   assert.equal(t('en', 'node.name', { id: String(12345) }), 'node 12345');
   assert.equal(t('fr', 'random.made', { seed: '4294967295' }), 'Arbre créé avec la graine 4294967295.');
 });

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -90,7 +90,7 @@ test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the ch
   assert.match(await page.textContent('#info'), /C1\.1: leaf/);
 
   // French words.
-  await page.selectOption('#lang', 'fr');
+  await chooseLang(page, 'fr');
   await page.waitForFunction(() => document.getElementById('orderings-title').textContent === 'Ordre des coups');
   assert.match(await page.textContent('#ord-msg'), /Réordonné : pire d’abord/);
   assert.match(await page.textContent('#ord-table'), /meilleur d’abord/);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const DESKTOP = { width: 1280, height: 720 };
@@ -208,7 +208,7 @@ test('French: from the browser language, from the picker, and in the narration',
   await page.keyboard.press('ArrowRight');
   const english = await page.textContent('#narration');
   assert.match(english, /^Enter A/);
-  await page.selectOption('#lang', 'fr');
+  await chooseLang(page, 'fr');
   assert.equal(await page.getAttribute('html', 'lang'), 'fr');
   assert.match(await page.textContent('.setup'), /Algorithme/);
   assert.match(await page.textContent('.setup'), /Profondeur maximale/);
@@ -248,7 +248,7 @@ test('a malformed #tree= shows a positioned error and the default tree still wor
   assert.equal(await page.isVisible('#error'), false);
   assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 7);
   // The same error in French.
-  await page.selectOption('#lang', 'fr');
+  await chooseLang(page, 'fr');
   await page.fill('#tree-text', '[[1, 2]\n [3, ]');
   await page.click('#tree-apply');
   assert.match(await page.textContent('#error'), /Ligne 2, colonne 6/);
@@ -350,7 +350,10 @@ test('the page sources keep the CSP and DOM rules', async () => {
     assert.match(html, /Content-Security-Policy/, name);
     assert.doesNotMatch(html, /(src|href)="\//, `${name}: URLs are relative`);
   }
-  for (const name of await readdir(path.join(www, 'js'))) {
+  // Every module, the catalogues in js/i18n/ too.
+  const modules = (await readdir(path.join(www, 'js'), { recursive: true })).filter((name) => name.endsWith('.js'));
+  assert.ok(modules.includes(path.join('i18n', 'fr.js')), 'the catalogues are read');
+  for (const name of modules) {
     const js = await readFile(path.join(www, 'js', name), 'utf8');
     assert.doesNotMatch(js, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function/, name);
     assert.match(js, /^\/\/ \S/, `${name} starts with a comment saying what it is for`);

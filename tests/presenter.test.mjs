@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -39,7 +39,7 @@ async function waitForStep(page, k) {
 test('the first sentence says how to start: → on a desktop, in the page language', async () => {
   const { page, errors, context } = await open('#preset=schema6bis');
   assert.match(await page.textContent('#narration'), /^Ready: .* 56 steps\. Press → to start\.$/);
-  await page.selectOption('#lang', 'fr');
+  await chooseLang(page, 'fr');
   await page.waitForFunction(() => /Appuyez sur → pour commencer\.$/.test(document.getElementById('narration').textContent));
   await page.keyboard.press('ArrowRight');
   await waitForStep(page, 1);

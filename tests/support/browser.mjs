@@ -137,3 +137,13 @@ export function assertNoErrors(errors) {
     throw new Error(`the page reported ${errors.length} error(s):\n  - ${errors.join('\n  - ')}`);
   }
 }
+
+/**
+ * Chooses `lang` in the page's language menu and waits for the switch: the
+ * page loads that language's catalogue first (www/js/i18n.js), so the
+ * switch lands a fetch later.
+ */
+export async function chooseLang(page, lang) {
+  await page.selectOption('#lang', lang);
+  await page.waitForFunction((want) => document.documentElement.lang === want, lang);
+}

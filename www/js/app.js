@@ -17,7 +17,7 @@
 // treekeys.js (the keys in the drawing) and textbox.js (the notation box).
 // Event handlers here only read the DOM event and call an action.
 
-import { t } from './i18n.js';
+import { t, loadLang } from './i18n.js';
 import { nodeIdAt } from './render.js';
 import { createLeafEditor } from './editor.js';
 import { initTreeKeys } from './treekeys.js';
@@ -26,8 +26,8 @@ import { initControls } from './controls.js';
 import { loadEngine, findPreset, presetDepth } from './player.js';
 import { createViewport } from './viewport.js';
 import { initNavigation } from './navigate.js';
-import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras } from './urlstate.js';
-import { createState } from './state.js';
+import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, readLink } from './urlstate.js';
+import { createState, startLang } from './state.js';
 import { createScreen } from './screen.js';
 import { initEditBar } from './editbar.js';
 import { initRandomForm } from './randomform.js';
@@ -226,7 +226,11 @@ initNavigation({
 });
 
 function wire() {
-  els.lang.addEventListener('change', () => actions.setLang(els.lang.value));
+  // The new language's words arrive before the switch, so nothing is drawn
+  // half in one language (a failed load switches anyway, in English).
+  els.lang.addEventListener('change', () => {
+    loadLang(els.lang.value).catch(() => {}).then(() => actions.setLang(els.lang.value));
+  });
   els.mode.addEventListener('change', () => actions.setMode(els.mode.value));
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
   els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
@@ -306,7 +310,7 @@ function wire() {
   window.addEventListener('resize', () => screen.resize(state));
   window.addEventListener('hashchange', async () => {
     const hash = location.hash;
-    await withExtrasFor(hash);
+    await Promise.all([withExtrasFor(hash), langFor(hash)]);
     actions.openLink(hash, { record: true });
     if (state.game) $('game').open = true;
   });
@@ -333,14 +337,27 @@ async function withExtrasFor(hash) {
   if (needsExtras(hash)) await ensureExtras().catch(() => {});
 }
 
+/**
+ * Loads the catalogue of the language `hash` asks for, if any, so that the
+ * link opens in it at once. A failure leaves the words in English.
+ */
+async function langFor(hash) {
+  const { lang } = readLink(hash);
+  if (lang) await loadLang(lang).catch(() => {});
+}
+
 async function main() {
+  // The catalogue of the page's language comes before the first render, so
+  // no word is drawn in another language (the engine downloads meanwhile:
+  // engine.js started it).
+  await loadLang(startLang()).catch(() => {});
   actions.boot();
   wire();
   let engine;
   // Without a fragment, the last view of this browser comes back.
   const hash = startFragment();
   try {
-    [engine] = await Promise.all([loadEngine(), withExtrasFor(hash)]);
+    [engine] = await Promise.all([loadEngine(), withExtrasFor(hash), langFor(hash)]);
   } catch (error) {
     actions.engineFailed(error);
     return;

@@ -29,7 +29,7 @@
 // The site must send `Access-Control-Allow-Origin` (cargo xtask serve and
 // dist do), since modules and the wasm are fetched in CORS mode.
 
-import { t, detectLang } from './i18n.js';
+import { t, detectLang, loadLang } from './i18n.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './player.js';
 import { createMiniView } from './miniview.js';
 import { parseDepth } from './urlstate.js';
@@ -161,6 +161,8 @@ class AlphaBetaTree extends HTMLElement {
     const key = this.key();
     if (this.view && this.drawn === key) return;
     const lang = this.lang();
+    // The words first; a failure leaves them in English, or as keys.
+    await loadLang(lang).catch(() => {});
     const root = this.shadowRoot;
     root.replaceChildren();
     this.view = null;

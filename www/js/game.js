@@ -77,7 +77,7 @@ export function initGame(els, api) {
    * shared link brings the board back with the tree.
    */
   const built = () => (state.game ? { game: state.game.name, position: state.game.position, depth: state.game.depth } : null);
-  /** A message under the panel: {key, params} or {error}. */
+  /** A message under the panel: {key, params}, or {error, text} for a refused position and its text. */
   let msg = null;
   /** The engine's view of the draft, cached by notation. */
   let draftView = null;
@@ -159,7 +159,9 @@ export function initGame(els, api) {
       draft.position = v.position;
       msg = null;
     } catch (error) {
-      msg = { error };
+      // The refused text stays in the field, to be corrected, until the
+      // message goes (a good position, another game).
+      msg = { error, text: els.position.value };
     }
     refresh();
   });
@@ -281,7 +283,7 @@ export function initGame(els, api) {
     const lang = state.lang;
     const view = viewOfDraft();
     els.name.value = draft.game;
-    if (document.activeElement !== els.position) els.position.value = view.position;
+    if (document.activeElement !== els.position) els.position.value = msg?.text ?? view.position;
     const best = bestMove();
     const chosen = {};
     if (best && built().position === draft.position) {

@@ -7,7 +7,7 @@
 // render.js draws the tree as on the page. The CLI writes the same sheet in
 // LaTeX (alphabeta exercise).
 
-import { t, applyStatic, LANGS } from './i18n.js';
+import { t, applyStatic, LANGS, loadLang } from './i18n.js';
 import { createPlayer, adoptTexts } from './player.js';
 import { loadExtras } from './extras.js';
 import { buildTree, drawStep, nodeName } from './render.js';
@@ -102,6 +102,10 @@ function boxes(player, lang, askWindow, solution) {
 async function main() {
   const req = request();
   const { lang } = req;
+  // The engine's full module downloads while the catalogue loads.
+  const extras = loadExtras();
+  extras.catch(() => {});
+  await loadLang(lang).catch(() => {});
   document.documentElement.lang = lang;
   applyStatic(document, lang);
   document.title = t(lang, 'sheet.title');
@@ -111,7 +115,7 @@ async function main() {
   let engine;
   try {
     // The full module: exercises and their solutions are not in the core.
-    engine = await loadExtras();
+    engine = await extras;
     adoptTexts(engine);
   } catch (error) {
     document.getElementById('sheet-msg').textContent = String(error?.message ?? error);
