@@ -1,5 +1,5 @@
-// The interface catalogues (www/js/i18n/en.js and fr.js, read through
-// www/js/i18n.js): English and French hold the
+// The interface catalogues (English in www/js/i18n.js, French in
+// www/js/i18n/fr.js): English and French hold the
 // same keys with the same {placeholders}, and every key the HTML or the
 // modules name literally exists. Runs without a browser:
 // node --test tests/i18n.test.mjs
@@ -9,8 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { TERM_KEYS, t, loadLang, hasLang } from '../www/js/i18n.js';
-import { CATALOGUE as en } from '../www/js/i18n/en.js';
+import { ENGLISH as en, TERM_KEYS, t, loadLang, hasLang } from '../www/js/i18n.js';
 import { CATALOGUE as fr } from '../www/js/i18n/fr.js';
 
 const CATALOGUES = { en, fr };
@@ -67,15 +66,15 @@ test('the names the engine gives (algorithms, kinds of cut) are not written agai
   }
 });
 
-test('a catalogue loads on demand, once, and t falls back to English, then to the key', async () => {
-  assert.equal(t('fr', 'doc.title'), 'doc.title', 'nothing loaded: the key');
-  await loadLang('en');
-  assert.ok(hasLang('en') && !hasLang('fr'));
-  assert.equal(t('fr', 'doc.title'), en['doc.title'], 'French not loaded: English');
+test('French loads on demand, once; t falls back to English, then to the key', async () => {
+  assert.ok(hasLang('en') && !hasLang('fr'), 'English is built in');
+  assert.equal(t('fr', 'doc.title'), en['doc.title'], 'French not loaded yet: English');
+  assert.equal(t('fr', 'no.such.key'), 'no.such.key');
   await Promise.all([loadLang('fr'), loadLang('fr')]);
   assert.equal(t('fr', 'doc.title'), fr['doc.title']);
   await loadLang('xx');
-  assert.ok(!hasLang('xx'), 'a language not offered loads English');
+  assert.ok(!hasLang('xx'), 'a language not offered stays English');
+  assert.equal(t('xx', 'doc.title'), en['doc.title']);
 });
 
 test('counts group their digits as each language does, and messages write numbers as counts', async () => {

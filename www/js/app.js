@@ -27,7 +27,7 @@ import { loadEngine, findPreset, presetDepth } from './player.js';
 import { createViewport } from './viewport.js';
 import { initNavigation } from './navigate.js';
 import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, readLink } from './urlstate.js';
-import { createState, startLang } from './state.js';
+import { createState } from './state.js';
 import { createScreen } from './screen.js';
 import { initEditBar } from './editbar.js';
 import { initRandomForm } from './randomform.js';
@@ -347,18 +347,19 @@ async function langFor(hash) {
 }
 
 async function main() {
-  // The catalogue of the page's language comes before the first render, so
-  // no word is drawn in another language (the engine downloads meanwhile:
-  // engine.js started it).
-  await loadLang(startLang()).catch(() => {});
   actions.boot();
   wire();
   let engine;
   // Without a fragment, the last view of this browser comes back.
   const hash = startFragment();
+  // The engine and the catalogue of the page's language (both started by
+  // engine.js) come before the first drawing; until the catalogue is in,
+  // the page keeps the words of its HTML (screen.js).
+  const words = Promise.all([loadLang(state.lang), langFor(hash)]).catch(() => {});
   try {
-    [engine] = await Promise.all([loadEngine(), withExtrasFor(hash), langFor(hash)]);
+    [engine] = await Promise.all([loadEngine(), withExtrasFor(hash), words]);
   } catch (error) {
+    await words;
     actions.engineFailed(error);
     return;
   }

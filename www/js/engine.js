@@ -33,4 +33,16 @@ export function loadGlue() {
 // above), and only then: sheet.html imports it through player.js but uses
 // the full module alone. A failure here is reported by the page's own call,
 // which tries again.
-if (document.querySelector('script[src$="js/engine.js"]')) loadGlue().catch(() => {});
+if (document.querySelector('script[src$="js/engine.js"]')) {
+  loadGlue().catch(() => {});
+  // French words too (js/i18n/fr.js; English is built into i18n.js), which
+  // the page awaits before its first drawing: fetched now, they do not wait
+  // for the page's modules. A guess (the language the link names, else the
+  // browser's first English or French preference); i18n.js decides for real
+  // and imports the same module, so a wrong guess costs one download.
+  const named = /[#&]lang=(en|fr)(&|$)/.exec(location.hash)?.[1];
+  const preferred = (navigator.languages?.length ? navigator.languages : [navigator.language])
+    .map((tag) => String(tag).toLowerCase().split('-')[0])
+    .find((base) => base === 'en' || base === 'fr');
+  if ((named ?? preferred) === 'fr') import('./i18n/fr.js').catch(() => {});
+}

@@ -1,44 +1,402 @@
 // Every interface word a user reads, in one catalogue per language (the
-// "Catalogues" invariant in ARCHITECTURE.md): www/js/i18n/en.js and
-// www/js/i18n/fr.js, loaded on demand (loadLang), so a visitor downloads
-// only the language the page shows. Narration sentences and error
-// messages are not here: the engine writes them in the requested language.
-// Nor are the names of the algorithms and of the two kinds of cut: the
-// engine's `terms(lang)` gives them, and `installTerms` adds them under the
-// keys in TERM_KEYS once the engine has loaded (player.js). Messages use
-// {name} placeholders that `t` fills. Static page text is marked in the
-// HTML with data-i18n (text content), data-i18n-title, data-i18n-aria-label
-// and data-i18n-placeholder (the attribute of that name); `applyStatic`
-// fills them all.
+// "Catalogues" invariant in ARCHITECTURE.md). English is built in: it is
+// the page's default and the fallback for a missing key, so it never waits.
+// French lives in www/js/i18n/fr.js and is loaded on demand (loadLang), so
+// a visitor downloads only the catalogues of the languages the page shows.
+// Narration sentences and error messages are not here: the engine writes
+// them in the requested language. Nor are the names of the algorithms and
+// of the two kinds of cut: the engine's `terms(lang)` gives them, and
+// `installTerms` adds them under the keys in TERM_KEYS once the engine has
+// loaded (player.js). Messages use {name} placeholders that `t` fills.
+// Static page text is marked in the HTML with data-i18n (text content),
+// data-i18n-title, data-i18n-aria-label and data-i18n-placeholder (the
+// attribute of that name); `applyStatic` fills them all.
 
 import { count } from './num.js';
 
-/** The catalogue modules, one per language, loaded on demand (loadLang). */
+/**
+ * The English catalogue: every key, with its {placeholders}.
+ * @type {Record<string, string>}
+ */
+export const ENGLISH = {
+  'doc.title': 'Minimax and α-β pruning, step by step',
+  'app.title': 'Minimax and α-β pruning',
+  'app.subtitle': 'step by step',
+
+  'lang.label': 'Language',
+  'large.label': 'Large text',
+  'large.title': 'Larger text, for a projector in a lecture hall',
+  'zoom.fit': 'Fit to width',
+  'zoom.actual': 'Actual size',
+  'zoom.title': 'Show the whole tree, or show it at its actual size and scroll',
+  'nav.label': 'Zoom and fold',
+  'nav.zoomIn': '+',
+  'nav.zoomIn.title': 'Zoom in (+, the wheel, or pinch)',
+  'nav.zoomOut': '−',
+  'nav.zoomOut.title': 'Zoom out (−)',
+  'nav.fit': 'Whole tree',
+  'nav.fit.title': 'Show the whole tree (0)',
+  'nav.follow': 'Follow',
+  'nav.follow.title': 'Keep the current node on screen while stepping',
+  'nav.fold': 'Fold',
+  'nav.fold.title': 'Fold the selected node’s subtree into one mark, or unfold it (F, or double-click the node)',
+  'nav.foldPruned': 'Fold pruned',
+  'nav.foldPruned.title': 'Show each pruned or unreached subtree as one mark with its size',
+  'nav.minimap': 'The whole tree; click or drag to move the view (Alt + arrows pan)',
+  'nav.summary': '{size} nodes folded under {name}: click to open',
+
+  'algo.label': 'Algorithm',
+  'ties.label': 'Cut on equality',
+  'ties.prune': 'yes, m ≥ β (as the seeds)',
+  'ties.strict': 'no, strict m > β',
+  'depth.label': 'Depth limit',
+  'depth.placeholder': 'none',
+  'depth.title': 'Nodes at this depth are evaluated with their heuristic value h instead of being expanded. Leave empty for no limit.',
+  'preset.label': 'Example tree',
+  'preset.custom': '(your own tree)',
+  'tree.summary': 'Tree notation',
+  'tree.label': 'The tree in the text notation',
+  'tree.apply': 'Draw this tree',
+
+  'controls.label': 'Step controls',
+  'controls.first': 'First step (Home)',
+  'controls.prev': 'Previous step (← or Page Up)',
+  'controls.play': 'Play (Space)',
+  'controls.pause': 'Pause (Space)',
+  'controls.next': 'Next step (→ or Page Down)',
+  'controls.last': 'Last step (End)',
+  'controls.speed': 'Speed',
+  'controls.scrubber': 'Step',
+  'controls.counter': 'Step {k} of {n}',
+  'controls.position': '{k} / {n}',
+  'speed.slow': 'slow',
+  'speed.normal': 'normal',
+  'speed.fast': 'fast',
+  'speed.faster': 'very fast',
+  'keys.hint': 'Keys (wherever the focus is, except in a text field): ← → step, Home / End, Space plays or pauses, C / Shift+C jump to the next / previous cut, Page Up / Page Down for a presenter clicker.',
+  'controls.prevCut': 'Previous cut (Shift+C)',
+  'controls.nextCut': 'Next cut (C)',
+  'panel.settings': 'Settings',
+  'panel.settings.title': 'Show or hide the settings (algorithm, tree, examples, sharing)',
+  'panel.edit': 'Edit bar',
+  'panel.edit.title': 'Show or hide the edit bar',
+  'keys.hint.touch': 'Tap ◀ ▶ to step, ✂ to jump from cut to cut, ▶ in the middle plays or pauses; tap a leaf to change its value.',
+  'share.forest': 'LaTeX (forest)',
+  'share.forest.title': 'The figure at this step as a forest tree, for course notes',
+  'share.beamer': 'Beamer slides',
+  'share.beamer.title': 'Beamer slides: one overlay per step, the cuts appearing as the search makes them',
+  'share.beamerCuts': 'Beamer (cuts only)',
+  'share.beamerCuts.title': 'Beamer slides with one overlay per cut, plus the start and the end',
+  'element.label': 'Minimax and α-β pruning, step by step',
+
+  'tree.aria': 'The search tree at the current step',
+  'narration.label': 'What happens at this step',
+  'narration.start': 'Press → to start.',
+  'narration.start.touch': 'Tap ▶ to start.',
+
+  'node.name': 'node {id}',
+  'player.max': 'MAX',
+  'player.min': 'MIN',
+  'leaf': 'leaf',
+  'state.unvisited': 'not reached yet',
+  'state.path': 'on the current path',
+  'state.done': 'finished',
+  'state.evaluated': 'evaluated',
+  'state.pruned': 'pruned',
+  'state.beyond': 'beyond the depth limit',
+  'bound.exact': 'exact value',
+  'bound.lower': 'lower bound (the true value is at least this)',
+  'bound.upper': 'upper bound (the true value is at most this)',
+  'source.initial': 'initial window',
+  'source.node': 'set by {name}',
+
+  'info.title': 'Node',
+  'info.none': 'Point at a node, or step, to see its attributes here.',
+  'info.kind': '{name}: {kind}, {state}',
+  'info.alpha': '↓ α = {value} ({source})',
+  'info.beta': '↓ β = {value} ({source})',
+  'info.m': '↑ m = {value}',
+  'info.m.bound': '↑ m {value}',
+  'info.m.none': '↑ m: no value yet',
+  'info.window.none': '↓ α, β: not inherited yet',
+  'info.h': 'heuristic value h = {value}',
+
+  'cut.shallow.short': 'shallow',
+  'cut.deep.short': 'deep',
+
+  'code.title': 'The algorithm',
+  'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
+  'code.caption.alphabeta': 'Seed 001 (lecture slides), TOUR-MAX / TOUR-MIN: u starts at −∞ or +∞ (fail-soft). The slides are in French; this is a translation.',
+  'code.caption.alphabeta-hard': 'Seed 000 (course notes, 1998): m starts at α or β (fail-hard).',
+  'code.strict': 'Strict option: the cut tests use > and < instead of ≥ and ≤.',
+  'code.depth': 'Depth limit: a node at the limit is evaluated with h, as if it were a leaf.',
+
+  'game.summary': 'Play a game against α-β',
+  'game.label': 'Game',
+  'game.tictactoe': 'Tic-tac-toe',
+  'game.connect4': 'Connect 4',
+  'game.domineering': 'Domineering (4×4)',
+  'game.nim': 'Nim',
+  'game.depth': 'Depth P',
+  'game.depth.title': 'The search tree stops at depth P: positions there are evaluated with the heuristic h (seed 002).',
+  'game.tt': 'Memoisation (transposition table)',
+  'game.heuristic': 'Heuristic h',
+  'game.heuristic.title': 'How a position at depth P is evaluated',
+  'game.h.game': 'the game\'s own',
+  'game.h.mobility': 'mobility (moves available)',
+  'game.h.zero': 'none (h = 0)',
+  'game.start': 'Start position',
+  'game.search': 'Build the tree and search',
+  'game.hint': 'Click the board to play moves and set up a position, choose P, then build the tree: its labels are the moves.',
+  'game.position': 'Position (notation)',
+  'game.position.title': 'The position in the game\'s notation; edit it and press Enter',
+  'game.board': 'The position to search; {side} to move. Click a cell to play there.',
+  'game.noMove': 'No legal move there.',
+  'game.built': 'A tree of {n} nodes, P = {depth}.',
+  'game.played': 'α-β played {move}: your move.',
+  'game.side.x': 'x',
+  'game.side.o': 'o',
+  'game.side.vertical': 'vertical',
+  'game.side.horizontal': 'horizontal',
+  'game.side.next': 'the next player',
+  'game.view.title': 'Position at the node',
+  'game.view.node': '{name}: {side} to move',
+  'game.view.finished': '{name}: the game is over',
+  'game.choice': 'α-β plays {move} (value {value}).',
+  'game.choice.wait': 'Step to the end of the search to see the move α-β chooses.',
+  'game.choice.none': 'No move to play: the game is over or P = 0.',
+  'game.play': 'Play it',
+  'game.tt.mark': 'Answered by the transposition table (a position met before)',
+  'orderings.title': 'Move ordering',
+  'orderings.order': 'Ordering',
+  'orderings.leaves': 'Leaves',
+  'orderings.nodes': 'Nodes',
+  'orderings.cuts': 'Cuts',
+  'orderings.given': 'as given',
+  'orderings.best': 'best first (h)',
+  'orderings.worst': 'worst first (h)',
+  'orderings.random': 'random',
+  'orderings.ideal': 'ideal',
+  'orderings.chart': 'Leaves evaluated per ordering',
+  'orderings.km.short': 'best case {n}',
+  'orderings.bounds.uniform': 'Uniform tree (b = {b}, d = {d}): Knuth–Moore best case {best} leaves; b^d = {worst}. The value never changes.',
+  'orderings.bounds': 'Minimax evaluates {total}. The value never changes.',
+  'orderings.compare': 'Compare the orderings ({n} nodes)',
+  'orderings.big': 'This tree has {n} nodes: above {limit} the comparison (five more searches) waits for the button.',
+  'orderings.killers': 'Killer moves',
+  'info.original': 'before reordering: {name}',
+  'orderings.deepening': 'Iterative deepening',
+  'orderings.menu': 'Search in the ordering',
+  'orderings.apply': 'Reorder the tree',
+  'orderings.applied': 'Reordered: {order} ({moved} nodes moved). Undo brings the given order back.',
+  'stats.title': 'Statistics',
+  'stats.earlier': 'Earlier iterations',
+  'stats.earlier.value': '{n} leaves (iterative deepening)',
+  'stats.leaves': 'Leaves evaluated',
+  'stats.leaves.value': '{now} so far; {all} in the whole search, out of {total}',
+  'stats.minimax': 'Minimax evaluates',
+  'stats.minimax.value': '{n} leaves',
+  'stats.uniform': 'Uniform tree',
+  'stats.uniform.value': 'branching b = {b}, depth d = {d}: at best {best} leaves, at worst {worst}',
+  'stats.cuts': 'Cuts',
+  'stats.cuts.value': '{shallow} shallow, {deep} deep',
+  'stats.value': 'Value of the root',
+  'stats.move': 'Chosen move',
+  'stats.pv': 'Principal variation',
+  'stats.pending': 'known when the search is done',
+  'stats.nomove': 'none',
+
+  'legend.title': 'Legend',
+  'legend.max': 'MAX node (maximising level)',
+  'legend.min': 'MIN node (minimising level)',
+  'legend.leaf': 'leaf, with its value',
+  'legend.inherited': '↓ α, β: inherited attributes, handed down from the parent',
+  'legend.synthesised': '↑ m: synthesised attribute, built from the children’s values',
+  'legend.bound': '≥ 6 or ≤ 4: the value returned is only a bound',
+  'legend.current': 'the current node; the path to it is drawn thick',
+  'legend.source': 'α or β badge: the node whose m set the bound in use',
+  'legend.pruned': 'hatched, dashed and grey: pruned, never looked at',
+  'legend.cut': '✂ a cut, with the test that fired it and its kind: shallow (the bound comes from the parent) or deep (from higher up)',
+  'legend.pv': 'double line: the principal variation, at the end',
+
+  'error.title': 'This tree could not be read.',
+  'error.options': 'These settings cannot be used with this tree.',
+  'error.restored': 'The previous settings are back.',
+  'error.position': 'Line {line}, column {column}',
+  'error.fallback': 'The default tree is shown instead.',
+  'error.kept': 'The previous tree is still shown.',
+  'error.node': 'The problem is at {name}.',
+  'error.engine': 'The search engine could not be loaded. Reload the page; if that does not help, the page was built without its engine.',
+  'error.dismiss': 'Close',
+
+  'tree.help': 'Type or paste a tree: [[3, 12, 8], [2, 4, 6]] or ((3 12 8) (2 4 6)); “min” before it for a MIN root, “A:” before a node for a label, “h=4” after a ] for a heuristic value. The drawing follows as soon as the text is valid.',
+  'text.error': 'Line {line}, column {column}: {message}',
+  'text.errorPlain': '{message}',
+  'text.kept': 'The last valid tree stays drawn until the text is corrected.',
+
+  'io.import': 'Open a file…',
+  'io.exportTxt': 'Save as text',
+  'io.exportJson': 'Save the JSON report',
+  'io.exportJson.title': 'The whole search as JSON: nodes, cuts and steps, the same as the command line’s trace --format json',
+  'io.exportArrays': 'Save as nested arrays',
+  'io.exportArrays.title': 'The tree as plain JSON arrays of leaf values (labels, h and a MIN root are left out)',
+  'io.copyNotation': 'Copy the notation',
+  'io.copyJson': 'Copy the JSON report',
+  'io.copied': 'Copied.',
+  'io.selected': 'The clipboard is not available here: the text is selected, press Ctrl+C (⌘C) to copy it.',
+  'io.imported': 'Opened {name}.',
+  'io.tooBig': 'This file is too large ({size} bytes; at most {max}).',
+  'io.saved': 'Saved {name}.',
+
+  'random.summary': 'Random tree',
+  'random.minBranch': 'Children, at least',
+  'random.maxBranch': 'at most',
+  'random.depth': 'Depth',
+  'random.minValue': 'Values from',
+  'random.maxValue': 'to',
+  'random.seed': 'Seed',
+  'random.irregular': 'irregular (some branches stop early)',
+  'random.make': 'Make this tree',
+  'random.reroll': 'Another one',
+  'random.reroll.title': 'A new seed, the same settings; the seed is shown so that the tree can be made again',
+  'random.made': 'Tree made with seed {seed}.',
+
+  'share.summary': 'Share, embed, export',
+  'share.copyLink': 'Copy link',
+  'share.link': 'A link to exactly this view',
+  'share.copied': 'Link copied.',
+  'share.selected': 'The clipboard is not available here: the link is selected, press Ctrl+C (⌘C) to copy it.',
+  'share.embed': 'Embed code',
+  'share.embed.title': 'HTML to show this tree, with step controls, in another page',
+  'share.embedCopy': 'Copy the embed code',
+  'share.embedCode': 'Paste this into a web page',
+  'share.embedCopied': 'Embed code copied.',
+  'share.embedTitle': 'Minimax and α-β pruning, step by step',
+  'share.svg': 'Figure (SVG)',
+  'share.png': 'Figure (PNG)',
+  'share.png.title': 'The drawing at twice its size, for slides',
+  'share.pngFailed': 'The PNG could not be made in this browser; save the SVG instead.',
+  'share.tikz': 'Figure (LaTeX/TikZ)',
+  'share.tikz.title': 'A stand-alone LaTeX document drawing the tree at this step',
+
+  'mode.label': 'Mode',
+  'mode.demo': 'Demonstration',
+  'mode.practice': 'Practice',
+  'practice.label': 'Practice',
+  'practice.detail': 'I answer',
+  'practice.detail.cuts': 'the cuts only',
+  'practice.detail.values': 'the cuts and the values m',
+  'practice.detail.full': 'the cuts, m, and α β at each node',
+  'practice.check': 'Check',
+  'practice.where': 'Where did I go wrong?',
+  'practice.reveal': 'Show answer',
+  'practice.clear': 'Clear my answer',
+  'practice.pick': 'Pick a node (click, tap, or Tab to the tree and use the arrows)',
+  'practice.prune': '✗ Mark pruned',
+  'practice.unprune': '✓ Not pruned',
+  'practice.alpha.title': 'α as this node inherits it from its parent: a number, +inf or -inf',
+  'practice.beta.title': 'β as this node inherits it from its parent: a number, +inf or -inf',
+  'practice.m.title': 'The value m this node returns: a number, or ≥ 5 / ≤ 5 (also >= and <=) when it is only a bound',
+  'practice.badValue': '{message}',
+  'practice.checkFailed': 'Could not check: {message}',
+  'practice.howto': 'Mark the subtrees α-β never visits and write what each node returns, then press Check. Nothing is shown before you check.',
+  'practice.item.missed': 'Missed cut: {name} is pruned',
+  'practice.item.extra': 'Extra cut: {name} is visited',
+  'practice.item.wrong': 'Wrong at {name}: {fields}',
+  'practice.fieldsWrong': '{fields} wrong',
+  'practice.fieldsEmpty': '{fields} missing',
+  'practice.answerWas': 'answer: {answer}',
+  'practice.difficulty': 'Exercise',
+  'practice.difficulty.easy': 'easy',
+  'practice.difficulty.medium': 'medium',
+  'practice.difficulty.hard': 'hard',
+  'practice.next': 'New exercise',
+  'practice.print': 'Print a sheet',
+  'practice.print.title': 'Four exercises of this difficulty on A4, with blank boxes for α, β and m, and a solution page',
+  'practice.exerciseId': 'Exercise {id}',
+  'practice.score': 'Score: {perfect} perfect of {done} checked',
+  'practice.keys': 'Keys on the tree: arrows pick a node, X marks it pruned, Enter goes to its fields; in a field Enter moves on, Esc goes back.',
+  'practice.keysTouch': 'Tap a node to pick it, then use the buttons and fields above.',
+  'sheet.title': 'α-β exercises',
+  'sheet.print': 'Print',
+  'sheet.solutions': 'With the solutions',
+  'sheet.node': 'node',
+  'sheet.pruned': 'pruned',
+  'sheet.instructions': 'Run {algo} from left to right. Cross out the edges of the pruned subtrees and fill in the table: α and β as each node inherits them, and the value m it returns (≥ v or ≤ v when it is only a bound).',
+  'sheet.instructionsMinimax': 'Run {algo} from left to right and fill in the table with the value m each node returns.',
+  'sheet.solutionsTitle': 'Solutions',
+  'sheet.exercise': 'Exercise {n}',
+  'edit.label': 'Editing',
+  'edit.undo': '↶ Undo',
+  'edit.undo.title': 'Undo the last change to the tree (Ctrl+Z)',
+  'edit.redo': '↷ Redo',
+  'edit.redo.title': 'Redo (Ctrl+Shift+Z or Ctrl+Y)',
+  'edit.root': 'Root: {player}',
+  'edit.root.title': 'Switch the root between MAX and MIN',
+  'edit.replay': '⟲ Replay',
+  'edit.replay.title': 'Replay the search from the start',
+  'edit.toEnd': '⇥ Result',
+  'edit.toEnd.title': 'Go to the end of the search',
+  'edit.none': 'Click a node to edit it (or Tab to the tree and press ↓).',
+  'edit.none.touch': 'Tap a node to edit it.',
+  'edit.selected': 'Selected: {name} ({kind})',
+  'edit.value': 'Value…',
+  'edit.addChild': '+ Child',
+  'edit.addChild.title': 'Add a child (Insert); a leaf becomes an inner node (Insert)',
+  'edit.delete': '✕ Delete',
+  'edit.delete.title': 'Delete this subtree (Delete)',
+  'edit.moveLeft': '← Move',
+  'edit.moveLeft.title': 'Move this node left among its siblings (Shift+←)',
+  'edit.moveRight': 'Move →',
+  'edit.moveRight.title': 'Move this node right among its siblings (Shift+→)',
+  'edit.toInner': 'Make inner node',
+  'edit.toLeaf': 'Make leaf',
+  'edit.labelField': 'Label',
+  'edit.hField': 'h',
+  'edit.h.title': 'Heuristic value h of an inner node, used when the depth limit stops there; empty for none',
+  'edit.leaf.aria': 'Value of leaf {name}',
+  'edit.failed': 'This change could not be made: {message}',
+  'edit.badValue': '{message}. Escape keeps the old value.',
+  'edit.rootOnly': 'The root cannot be deleted or moved.',
+
+  'keys.tree': 'In the tree (Tab to it or click a node): ↑ ↓ ← → select nodes, Enter edits a leaf, Tab goes to the next leaf, Insert or + adds a child, Delete removes, Shift+← → moves, Escape lets the arrows step again. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
+
+  'error.link': 'This link could not be used.',
+  'error.fragmentTooLong': 'Its part after # has {length} characters; the page reads at most {limit}. The default tree is shown instead.',
+  'error.fragmentEncoding': 'Its part after # is damaged (broken percent-encoding in {keys}). The default tree is shown instead.',
+  'error.fragmentKey': 'Its key {key}= does not read (expected {expected}), so it was left out.',
+
+  'embed.open': 'Open in the full page',
+  'embed.editHint': 'Click a leaf to change its value.',
+  'embed.editHint.touch': 'Tap a leaf to change its value.',
+};
+
+/** The other languages' catalogue modules, loaded on demand (loadLang). */
 const LOADERS = {
-  en: () => import('./i18n/en.js'),
   fr: () => import('./i18n/fr.js'),
 };
 
 /** The catalogues loaded so far, by language: key → text. */
-const CATALOGUES = {};
+const CATALOGUES = { en: ENGLISH };
 
 /** Each language's load, once started. */
 const loads = {};
 
 /**
- * Loads the catalogue of `lang` (English for a language not offered), once;
- * a page awaits it before its first drawing and before switching language.
+ * Loads the catalogue of `lang` once (English is built in, and stands for a
+ * language not offered); a page awaits it before its first drawing and
+ * before switching language.
  * A failed load is forgotten, so a later call tries again.
  * @param {string} lang
  * @returns {Promise<void>}
  */
 export function loadLang(lang) {
-  const code = Object.hasOwn(LOADERS, lang) ? lang : 'en';
-  loads[code] ??= LOADERS[code]().then(
-    (module) => { CATALOGUES[code] = module.CATALOGUE; },
-    (error) => { delete loads[code]; throw error; },
+  if (!Object.hasOwn(LOADERS, lang)) return Promise.resolve();
+  loads[lang] ??= LOADERS[lang]().then(
+    (module) => { CATALOGUES[lang] = module.CATALOGUE; },
+    (error) => { delete loads[lang]; throw error; },
   );
-  return loads[code];
+  return loads[lang];
 }
 
 /** Whether the catalogue of `lang` is loaded. */

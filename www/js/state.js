@@ -29,12 +29,6 @@ import { fullSession } from './extras.js';
  *   progress in the notation box becomes its entry first
  * @param {() => void} hooks.closeEditor  closes the leaf editor (undo moves away)
  */
-/** The page's language before anything is drawn: the link's, or the browser's. */
-export function startLang() {
-  const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-  return readLink(location.hash).lang ?? detectLang(langs);
-}
-
 export function createState(hooks) {
   /** The whole page state. Only the actions below change it. */
   const state = {
@@ -446,7 +440,8 @@ export function createState(hooks) {
 
   /** Before the engine: the language (the link's, or the browser's) and large text. */
   const boot = action(() => {
-    state.lang = startLang();
+    const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    state.lang = readLink(location.hash).lang ?? detectLang(langs);
     state.large = readLarge();
     state.panels = readPanels();
   });

@@ -1,7 +1,7 @@
-// The French interface catalogue: every key of www/js/i18n/en.js, with
-// the same {placeholders} (tests/i18n.test.mjs holds the two equal). One
-// module per language, so a visitor downloads only the language the page
-// shows; i18n.js loads it (loadLang) and reads it (t).
+// The French interface catalogue: every key of ENGLISH in www/js/i18n.js, with
+// the same {placeholders} (tests/i18n.test.mjs holds the two equal). A
+// module of its own, so a visitor downloads it only when the page shows
+// French; i18n.js loads it (loadLang) and reads it (t).
 
 /** @type {Record<string, string>} */
 export const CATALOGUE = {
