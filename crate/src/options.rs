@@ -224,7 +224,8 @@ impl FromJson for Ties {
     }
 }
 
-/// The options as a caller writes them (`{algo, ties, depth, alpha, beta, tt}`,
+/// The options as a caller writes them (`{algo, ties, depth, alpha, beta,
+/// deepening, killers, tt}`,
 /// every field optional): the wasm boundary reads this
 /// ([`OptionsSpec::from_json`]), so an unknown field or value is an error,
 /// never a silent default.
@@ -258,17 +259,26 @@ impl OptionsSpec {
     /// default), refusing what the derived `Deserialize` refuses, in its
     /// words (see [`crate::request`]).
     pub fn from_json(v: &J) -> Result<OptionsSpec, String> {
-        let map = request::object(v, "struct OptionsSpec", &Self::FIELDS)?;
-        Ok(OptionsSpec {
-            algo: request::optional(map, "algo")?,
-            ties: request::optional(map, "ties")?,
-            depth: request::optional(map, "depth")?,
-            alpha: request::optional(map, "alpha")?,
-            beta: request::optional(map, "beta")?,
-            deepening: request::optional(map, "deepening")?,
-            killers: request::optional(map, "killers")?,
-            tt: request::optional(map, "tt")?,
-        })
+        let J::Object(map) = v else {
+            return Err(request::invalid_type(v, "struct OptionsSpec"));
+        };
+        let mut spec = OptionsSpec::default();
+        // Key by key in the map's order, as the derive reads them, so the
+        // first problem is the one reported.
+        for (key, value) in map {
+            match key.as_str() {
+                "algo" => spec.algo = request::nullable(value)?,
+                "ties" => spec.ties = request::nullable(value)?,
+                "depth" => spec.depth = request::nullable(value)?,
+                "alpha" => spec.alpha = request::nullable(value)?,
+                "beta" => spec.beta = request::nullable(value)?,
+                "deepening" => spec.deepening = request::nullable(value)?,
+                "killers" => spec.killers = request::nullable(value)?,
+                "tt" => spec.tt = request::nullable(value)?,
+                _ => return Err(request::unknown_field(key, &Self::FIELDS)),
+            }
+        }
+        Ok(spec)
     }
 }
 
@@ -442,6 +452,12 @@ mod tests {
             r#"{"killers":0.5}"#,
             r#"{"algorithm":"minimax"}"#,
             r#"{"algo":"minimax","extra":1}"#,
+            r#"{"alpha":5000000000000000}"#,
+            r#"{"beta":-5000000000000000}"#,
+            r#"{"algo":1,"zz":0}"#,
+            r#"{"zz":0,"algo":1}"#,
+            r#"{"ties":1,"depth":"x"}"#,
+            r#"{"depth":"x","ties":1}"#,
         ];
         for case in bad {
             let json: J = serde_json::from_str(case).unwrap();

@@ -12,7 +12,7 @@
 //! reader ran. The types that use them keep the derive as the reference in
 //! their unit tests, which compare both readers on good and bad requests.
 
-use crate::value::{Value, MAX_FINITE};
+use crate::value::{Value, MAX_FINITE, VALUE_EXPECTED};
 use serde_json::{Map, Value as J};
 
 /// A JSON object.
@@ -30,7 +30,7 @@ pub fn unexpected(v: &J) -> String {
     match v {
         J::Null => "null".into(),
         J::Bool(b) => format!("boolean `{b}`"),
-        J::Number(n) if n.is_f64() => format!("floating point `{}`", float(n)),
+        J::Number(n) if n.is_f64() => format!("floating point `{}`", float(n.as_f64().unwrap_or_default())),
         J::Number(n) => format!("integer `{n}`"),
         J::String(s) => format!("string {}", quoted(s)),
         J::Array(_) => "sequence".into(),
@@ -38,9 +38,9 @@ pub fn unexpected(v: &J) -> String {
     }
 }
 
-/// A float as serde_json writes it in errors (`1.5`, `1e16`, `3.0`).
-fn float(n: &serde_json::Number) -> String {
-    let text = n.to_string();
+/// A float as serde_json writes it in errors (`1.5`, `1e+16`, `3.0`).
+fn float(x: f64) -> String {
+    let text = serde_json::Number::from_f64(x).map_or_else(String::new, |n| n.to_string());
     if text.contains(['.', 'e', 'E']) {
         text
     } else {
@@ -85,24 +85,22 @@ fn one_of(names: &[&str]) -> String {
     }
 }
 
-/// `v` as an object whose keys are all in `fields`; `what` names the
-/// expected type in a refusal (`struct OptionsSpec`).
-pub fn object<'a>(v: &'a J, what: &str, fields: &[&str]) -> Result<&'a Object, String> {
-    let J::Object(map) = v else {
-        return Err(invalid_type(v, what));
-    };
-    match map.keys().find(|k| !fields.contains(&k.as_str())) {
-        Some(key) => Err(format!("unknown field `{key}`, {}", one_of(fields))),
-        None => Ok(map),
+/// The refusal of a key that is not among `fields`.
+pub fn unknown_field(key: &str, fields: &[&str]) -> String {
+    format!("unknown field `{key}`, {}", one_of(fields))
+}
+
+/// A field's value, `null` meaning absent.
+pub fn nullable<T: FromJson>(v: &J) -> Result<Option<T>, String> {
+    match v {
+        J::Null => Ok(None),
+        v => T::from_json(v).map(Some),
     }
 }
 
 /// Field `key` of `map`, `None` when absent (or `null`, for an `Option`).
 pub fn optional<T: FromJson>(map: &Object, key: &str) -> Result<Option<T>, String> {
-    match map.get(key) {
-        None | Some(J::Null) => Ok(None),
-        Some(v) => T::from_json(v).map(Some),
-    }
+    map.get(key).map_or(Ok(None), nullable)
 }
 
 /// Field `key` of `map`, which must be there.
@@ -164,19 +162,22 @@ impl FromJson for String {
     }
 }
 
-/// What a [`Value`] refusal says was expected (the derive's `expecting`).
-pub const VALUE_EXPECTED: &str = "a number of magnitude at most 1e15, \"+inf\" or \"-inf\"";
-
 impl FromJson for Value {
     /// A number of magnitude at most [`MAX_FINITE`], or ±∞ written as the
     /// JSON and the page write it (`"+inf"`, `"-inf"`, `"∞"`…).
     fn from_json(v: &J) -> Result<Value, String> {
         match v {
-            J::Number(n) => n
-                .as_f64()
-                .filter(|x| x.abs() <= MAX_FINITE)
-                .and_then(Value::new)
-                .ok_or_else(|| invalid_value(v, VALUE_EXPECTED)),
+            // The derive reads every number as a float, so a refusal
+            // writes it as one (`5000000000000000.0`).
+            J::Number(n) => {
+                let x = n.as_f64().unwrap_or(f64::INFINITY);
+                Value::new(x).filter(|_| x.abs() <= MAX_FINITE).ok_or_else(|| {
+                    format!(
+                        "invalid value: floating point `{}`, expected {VALUE_EXPECTED}",
+                        float(x)
+                    )
+                })
+            }
             J::String(s) => Value::from_name(s).ok_or_else(|| invalid_value(v, VALUE_EXPECTED)),
             _ => Err(invalid_type(v, VALUE_EXPECTED)),
         }

@@ -16,6 +16,9 @@ pub const MAX_FINITE: f64 = 1e15;
 /// [`MAX_FINITE`] as messages write it.
 pub const MAX_FINITE_TEXT: &str = "1e15";
 
+/// What a refused value should have been, as the readers of requests say it.
+pub const VALUE_EXPECTED: &str = "a number of magnitude at most 1e15, \"+inf\" or \"-inf\"";
+
 /// A node value: a finite number or ±∞, never NaN.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Value(f64);
@@ -41,7 +44,6 @@ impl Value {
         Value(f64::from(x))
     }
 
-    /// The number.
     /// ±∞ from the words the JSON, the page and JavaScript use for them
     /// (`"+inf"`, `"inf"`, `"Infinity"`, `"∞"`, `"-inf"`, `"−∞"`…).
     pub fn from_name(s: &str) -> Option<Value> {
@@ -52,6 +54,7 @@ impl Value {
         }
     }
 
+    /// The number.
     pub fn get(self) -> f64 {
         self.0
     }
@@ -109,7 +112,7 @@ impl fmt::Display for Value {
     }
 }
 
-/// A finite `x` as `{}` on an `f64` writes it (the shortest digits that
+/// A finite `x` (never −0: [`Value::new`] makes it 0) as `{}` on an `f64` writes it (the shortest digits that
 /// read back as `x`, in plain decimal notation: `2.5`, `0.0000001`,
 /// `1000000000000000`; where 17 digits are needed, the last may differ),
 /// built from serde_json's shortest digits. The
@@ -177,7 +180,7 @@ impl<'de> Deserialize<'de> for Value {
         impl Visitor<'_> for V {
             type Value = Value;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "a number of magnitude at most 1e15, \"+inf\" or \"-inf\"")
+                f.write_str(VALUE_EXPECTED)
             }
             fn visit_f64<E: de::Error>(self, x: f64) -> Result<Value, E> {
                 match Value::new(x) {

@@ -25,15 +25,6 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The tree of `text` searched with `options` under every move ordering
-/// (`given`, `best`, `worst`, `random` from `seed`, `ideal`): the
-/// comparison's DTO (`{seed, leavesTotal, uniform, rows: [{order, value,
-/// leavesEvaluated, nodesVisited, cuts}]}`).
-///
-/// # Errors
-///
-/// A positioned parse error, options of the wrong shape, or an `"options"`
-/// error.
 /// Reads a request from JS into the core's serde type `T` (the full
 /// module's requests: flat trees, random specs, answers); `what` names it
 /// in the error, in English and French. The core module reads its two
@@ -53,6 +44,15 @@ fn from_js_or_default<T: DeserializeOwned + Default>(v: JsValue, what: (&str, &s
     }
 }
 
+/// The tree of `text` searched with `options` under every move ordering
+/// (`given`, `best`, `worst`, `random` from `seed`, `ideal`): the
+/// comparison's DTO (`{seed, leavesTotal, uniform, rows: [{order, value,
+/// leavesEvaluated, nodesVisited, cuts}]}`).
+///
+/// # Errors
+///
+/// A positioned parse error, options of the wrong shape, or an `"options"`
+/// error.
 #[wasm_bindgen(js_name = compareOrderings)]
 pub fn compare_orderings(text: &str, options: JsValue, seed: u32) -> Result<JsValue, JsValue> {
     let tree = parse(text)?;
