@@ -27,7 +27,7 @@ import { loadEngine, findPreset, presetDepth } from './player.js';
 import { createViewport } from './viewport.js';
 import { initNavigation } from './navigate.js';
 import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, readLink } from './urlstate.js';
-import { createState } from './state.js';
+import { createState, startLang } from './state.js';
 import { createScreen } from './screen.js';
 import { initEditBar } from './editbar.js';
 import { initRandomForm } from './randomform.js';
@@ -227,9 +227,12 @@ initNavigation({
 
 function wire() {
   // The new language's words arrive before the switch, so nothing is drawn
-  // half in one language (a failed load switches anyway, in English).
+  // half in one language; the last choice wins, and a failed load leaves
+  // the page as it was (the menu goes back on the next render).
+  let wanted = null;
   els.lang.addEventListener('change', () => {
-    loadLang(els.lang.value).catch(() => {}).then(() => actions.setLang(els.lang.value));
+    const lang = (wanted = els.lang.value);
+    loadLang(lang).catch(() => {}).then(() => { if (wanted === lang) actions.setLang(lang); });
   });
   els.mode.addEventListener('change', () => actions.setMode(els.mode.value));
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
@@ -308,9 +311,14 @@ function wire() {
   initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) });
 
   window.addEventListener('resize', () => screen.resize(state));
+  // A link opens once what it needs has loaded; a newer link wins over one
+  // still waiting.
+  let links = 0;
   window.addEventListener('hashchange', async () => {
     const hash = location.hash;
+    const seq = (links += 1);
     await Promise.all([withExtrasFor(hash), langFor(hash)]);
+    if (seq !== links) return;
     actions.openLink(hash, { record: true });
     if (state.game) $('game').open = true;
   });
@@ -352,17 +360,19 @@ async function main() {
   let engine;
   // Without a fragment, the last view of this browser comes back.
   const hash = startFragment();
-  // The engine and the catalogue of the page's language (both started by
-  // engine.js) come before the first drawing; until the catalogue is in,
-  // the page keeps the words of its HTML (screen.js).
-  const words = Promise.all([loadLang(state.lang), langFor(hash)]).catch(() => {});
+  // The engine and the words of the page's language come before the first
+  // drawing (English is built in; engine.js started French when it is
+  // asked for). A language whose words cannot load stays English.
+  const words = Promise.all([loadLang(startLang()), langFor(hash)]).catch(() => {});
   try {
     [engine] = await Promise.all([loadEngine(), withExtrasFor(hash), words]);
   } catch (error) {
     await words;
+    actions.setLang(startLang());
     actions.engineFailed(error);
     return;
   }
+  actions.setLang(startLang());
   actions.start(engine, hash);
   // A game's tree opens with its panel, which shows the board beside it.
   if (state.game) $('game').open = true;

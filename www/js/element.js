@@ -29,7 +29,7 @@
 // The site must send `Access-Control-Allow-Origin` (cargo xtask serve and
 // dist do), since modules and the wasm are fetched in CORS mode.
 
-import { t, detectLang, loadLang } from './i18n.js';
+import { t, detectLang, loadLang, hasLang } from './i18n.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './player.js';
 import { createMiniView } from './miniview.js';
 import { parseDepth } from './urlstate.js';
@@ -116,6 +116,7 @@ class AlphaBetaTree extends HTMLElement {
     this.view = null;
     this.drawn = '';
     this.pending = null;
+    this.again = false;
   }
 
   connectedCallback() {
@@ -143,10 +144,20 @@ class AlphaBetaTree extends HTMLElement {
       .join('\u0000');
   }
 
-  /** Draws once per task, however many attributes changed. */
+  /**
+   * Draws once per task, however many attributes changed; a change while a
+   * drawing awaits (its words, the engine) draws again after it.
+   */
   schedule() {
-    if (this.pending) return;
-    this.pending = Promise.resolve().then(() => this.draw()).finally(() => { this.pending = null; });
+    if (this.pending) {
+      this.again = true;
+      return;
+    }
+    this.again = false;
+    this.pending = Promise.resolve().then(() => this.draw()).finally(() => {
+      this.pending = null;
+      if (this.again) this.schedule();
+    });
   }
 
   lang() {
@@ -160,9 +171,10 @@ class AlphaBetaTree extends HTMLElement {
   async draw() {
     const key = this.key();
     if (this.view && this.drawn === key) return;
-    const lang = this.lang();
-    // The words first; a failure leaves them in English, or as keys.
-    await loadLang(lang).catch(() => {});
+    const asked = this.lang();
+    // The words first; a language whose words cannot load is shown in English.
+    await loadLang(asked).catch(() => {});
+    const lang = hasLang(asked) ? asked : 'en';
     const root = this.shadowRoot;
     root.replaceChildren();
     this.view = null;

@@ -9,7 +9,7 @@
 // a click on a leaf edits its value in place, as on the page. Any site may
 // frame this file (the servers send `frame-ancestors *` for it).
 
-import { t, applyStatic, detectLang, loadLang } from './i18n.js';
+import { t, applyStatic, detectLang, loadLang, hasLang } from './i18n.js';
 import { clearError, showError } from './errors.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './player.js';
 import { readLink } from './urlstate.js';
@@ -20,10 +20,11 @@ const $ = (id) => document.getElementById(id);
 async function main() {
   const link = readLink(location.hash);
   const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-  const lang = link.lang ?? detectLang(langs);
-  // The catalogue first (the engine downloads meanwhile: engine.js started
-  // it); a failure leaves the page's words as the HTML has them.
-  await loadLang(lang).catch(() => {});
+  const asked = link.lang ?? detectLang(langs);
+  // The words first (the engine downloads meanwhile: engine.js started it);
+  // a language whose words cannot load is shown in English.
+  await loadLang(asked).catch(() => {});
+  const lang = hasLang(asked) ? asked : 'en';
   document.documentElement.lang = lang;
   document.title = t(lang, 'doc.title');
   applyStatic(document, lang);

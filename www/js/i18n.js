@@ -386,7 +386,8 @@ const loads = {};
  * Loads the catalogue of `lang` once (English is built in, and stands for a
  * language not offered); a page awaits it before its first drawing and
  * before switching language.
- * A failed load is forgotten, so a later call tries again.
+ * A failed load is forgotten, so a later call tries again (a browser may
+ * answer it from its own record of the failure until the page reloads).
  * @param {string} lang
  * @returns {Promise<void>}
  */
@@ -457,8 +458,8 @@ function param(value, lang) {
  * number with its digits grouped, as `count` writes it): the
  * engine's term for the key when there is one, else the catalogue's. A key
  * missing from a catalogue (or a catalogue not loaded yet: loadLang) falls
- * back to English when it is loaded, then to the key itself, so that a gap
- * shows up on screen instead of breaking the page.
+ * back to English, then to the key itself, so that a gap shows up on screen
+ * instead of breaking the page.
  * @param {string} lang
  * @param {string} key
  * @param {Record<string, string|number>} [params]

@@ -9,7 +9,7 @@
 // the panels), the controls and the edit bar. It also schedules the
 // fragment's update and sets <html data-ready="1"> (docs/page.md).
 
-import { t, applyStatic, hasTerms, hasLang } from './i18n.js';
+import { t, applyStatic, hasTerms } from './i18n.js';
 import { buildTree, reuseView, drawStep, nodeName, markSelected } from './render.js';
 import { nodeAt } from './snapshot.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from './code.js';
@@ -60,10 +60,8 @@ export function createScreen(p) {
   function render(state) {
     const { lang, player } = state;
     const root = document.documentElement;
-    // Until the language's catalogue is in (app.js awaits it with the
-    // engine), the page keeps the words of its HTML.
-    const langChanged = drawn.lang !== lang && hasLang(lang);
-    if (langChanged) drawn.lang = lang;
+    const langChanged = drawn.lang !== lang;
+    drawn.lang = lang;
     if (langChanged) {
       root.lang = lang;
       document.title = t(lang, 'doc.title');

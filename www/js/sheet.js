@@ -7,7 +7,7 @@
 // render.js draws the tree as on the page. The CLI writes the same sheet in
 // LaTeX (alphabeta exercise).
 
-import { t, applyStatic, LANGS, loadLang } from './i18n.js';
+import { t, applyStatic, LANGS, loadLang, hasLang } from './i18n.js';
 import { createPlayer, adoptTexts } from './player.js';
 import { loadExtras } from './extras.js';
 import { buildTree, drawStep, nodeName } from './render.js';
@@ -101,11 +101,12 @@ function boxes(player, lang, askWindow, solution) {
 
 async function main() {
   const req = request();
-  const { lang } = req;
-  // The engine's full module downloads while the catalogue loads.
+  // The engine's full module downloads while the words load; a language
+  // whose words cannot load is shown in English.
   const extras = loadExtras();
   extras.catch(() => {});
-  await loadLang(lang).catch(() => {});
+  await loadLang(req.lang).catch(() => {});
+  const lang = hasLang(req.lang) ? req.lang : 'en';
   document.documentElement.lang = lang;
   applyStatic(document, lang);
   document.title = t(lang, 'sheet.title');

@@ -13,7 +13,7 @@
 // reads the DOM. The session and the position live in the player
 // (player.js), which only the actions move.
 
-import { t, detectLang, LANGS } from './i18n.js';
+import { t, detectLang, hasLang, LANGS } from './i18n.js';
 import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
@@ -29,6 +29,12 @@ import { fullSession } from './extras.js';
  *   progress in the notation box becomes its entry first
  * @param {() => void} hooks.closeEditor  closes the leaf editor (undo moves away)
  */
+/** The language the page asks for at first: the link's, or the browser's. */
+export function startLang() {
+  const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+  return readLink(location.hash).lang ?? detectLang(langs);
+}
+
 export function createState(hooks) {
   /** The whole page state. Only the actions below change it. */
   const state = {
@@ -282,8 +288,12 @@ export function createState(hooks) {
     if (state.player?.session) run();
   });
 
+  /** A language the page can show: one offered whose words are loaded, else English. */
+  const shown = (lang) => (LANGS.includes(lang) && hasLang(lang) ? lang : 'en');
+
+  /** The page's language; one whose catalogue is not loaded (loadLang) stays English. */
   const setLang = action((lang) => {
-    state.lang = LANGS.includes(lang) ? lang : 'en';
+    state.lang = shown(lang);
   });
 
   /** Moves to position k (clamped to 0…N). */
@@ -377,7 +387,7 @@ export function createState(hooks) {
     }
     // A presenter's link (large=1) folds the settings and the edit bar away.
     if (link.large && !state.large) setLarge(true);
-    if (link.lang) state.lang = link.lang;
+    if (link.lang) state.lang = shown(link.lang);
     if (link.algo) state.algo = link.algo;
     if (link.ties) state.ties = link.ties;
     if (link.depth !== undefined) state.depth = link.depth;
@@ -438,10 +448,12 @@ export function createState(hooks) {
     if (opts.record) history.push(entry());
   });
 
-  /** Before the engine: the language (the link's, or the browser's) and large text. */
+  /**
+   * Before the engine: the language (the link's, or the browser's, once its
+   * catalogue is loaded: app.js sets it again then) and large text.
+   */
   const boot = action(() => {
-    const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    state.lang = readLink(location.hash).lang ?? detectLang(langs);
+    state.lang = shown(startLang());
     state.large = readLarge();
     state.panels = readPanels();
   });
