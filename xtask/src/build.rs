@@ -141,14 +141,21 @@ fn stamp_for(input: &Path, bindgen: &Path, wasm_opt: Option<&Path>, extras: bool
         .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
         .map_or(0, |age| age.as_nanos());
     Ok(format!(
-        "input {} {} {modified} extras={extras}\nbindgen {}\nwasm-opt {:?} {}\n",
+        "input {} {} {modified} extras={extras}\nbindgen {}\nwasm-opt {:?} {} {}\n",
         input.display(),
         meta.len(),
         bindgen.display(),
         wasm_opt.map(PathBuf::from),
+        WASM_OPT_PASSES.join(" "),
         WASM_FEATURES.join(" "),
     ))
 }
+
+/// What `wasm-opt` does besides `-Oz`: repeat the passes while they still
+/// shrink the module, and drop the producers and target-features sections
+/// (read by no browser). Measured on the core module: 350 B gzipped less
+/// than `-Oz` alone (`--gufa` was measured too, and added 60 B).
+const WASM_OPT_PASSES: [&str; 3] = ["--converge", "--strip-producers", "--strip-target-features"];
 
 /// Runs `wasm-opt -Oz` on `wasm`, in place, via a temporary file.
 fn optimise(wasm_opt: &Path, wasm: &Path) -> Result {
@@ -157,6 +164,7 @@ fn optimise(wasm_opt: &Path, wasm: &Path) -> Result {
     let mut command = util::command(wasm_opt);
     command
         .arg("-Oz")
+        .args(WASM_OPT_PASSES)
         .args(WASM_FEATURES)
         .arg(wasm)
         .arg("-o")

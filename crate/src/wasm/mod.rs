@@ -35,6 +35,14 @@ use serde::Serialize;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
+/// The allocator: Talc instead of the standard library's dlmalloc. The page
+/// downloads the first module before its first drawing, and Talc's code is a
+/// fraction of dlmalloc's; the page is single-threaded (no `atomics`), which
+/// is what this allocator assumes.
+#[cfg(not(target_feature = "atomics"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(feature = "extras")]
 mod extras;
 #[cfg(feature = "extras")]
