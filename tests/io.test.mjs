@@ -107,3 +107,40 @@ test('figures: SVG of the drawn tree, a PNG twice its size, and a LaTeX/TikZ doc
   assertNoErrors(errors);
   await context.close();
 });
+
+test('the panels load their code on first use, and what a reader does before it arrives is done, not lost', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
+  // A reader who opens no panel downloads none of their code.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  for (const module of ['io.js', 'share.js', 'randomform.js', 'practice.js']) {
+    assert.ok(!loaded.some((url) => url.endsWith('/js/' + module)), `${module} is not downloaded before its panel opens`);
+  }
+  // A slow network: the panels' code arrives 600 ms after it is asked for.
+  const slow = async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  };
+  await context.route(/\/js\/(io|randomform)\.js$/, slow);
+
+  // A file chosen at once is opened once the code is there.
+  await page.click('#notation summary');
+  assert.notEqual(await page.getAttribute('#notation', 'data-loaded'), 'true', 'still loading');
+  await page.setInputFiles('#import-file', { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from('[[4, 8], [1, 9]]') });
+  await page.waitForFunction(() => document.querySelectorAll('g.node[data-node-id]').length === 7);
+  assert.equal(await notation(page), '[[4, 8], [1, 9]]');
+  assert.equal(await page.getAttribute('#share', 'data-loaded'), 'true', 'both panels are wired by one load');
+
+  // The random form sent at once (Enter in a field) makes its tree once its
+  // code is there, and the page is never sent to the server.
+  const url = page.url();
+  await page.click('#random summary');
+  await page.fill('#r-seed', '7');
+  await page.press('#r-seed', 'Enter');
+  assert.notEqual(await page.getAttribute('#random', 'data-loaded'), 'true', 'still loading');
+  await page.waitForFunction(() => /7/.test(document.getElementById('random-msg').textContent));
+  assert.notEqual(await notation(page), '[[4, 8], [1, 9]]');
+  assert.equal(new URL(page.url()).search, '', 'no query: the form was not sent');
+  assert.equal(page.url().split('#')[0], url.split('#')[0]);
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -6,11 +6,12 @@
 //   viewport.js   the drawing's size, zoom and the presenter's scroll
 //   navigate.js   zoom, pan and fold by mouse, touch and keys; the minimap
 //   editbar.js    the edit bar, and the undo keys
-//   randomform.js random trees
-//   io.js         import, export, share
+//   randomform.js random trees          } loaded on first use: when their
+//   io.js         import, export, share  } panel first opens (wireOnFirstUse)
 //   extras.js     the engine's second module (games, orderings, figures),
 //                 loaded with game.js and orderings.js when their panel opens
-//   practice.js   practice mode: the answer, its marks and the panel
+//   answer.js     practice mode's answer and its pure helpers (state.js's)
+//   practice.js   practice mode's panel and marks, loaded when it first starts
 //   urlstate.js   the URL fragment and localStorage
 // and the drawing and its panels in render.js, controls.js, code.js,
 // stats.js, info.js, orderings.js (move orderings compared) and errors.js; editor.js (a leaf's value in place),
@@ -30,12 +31,10 @@ import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, re
 import { createState, startLang } from './state.js';
 import { createScreen } from './screen.js';
 import { initEditBar } from './editbar.js';
-import { initRandomForm } from './randomform.js';
-import { initIo } from './io.js';
-import { initPracticePanel, replayLimit } from './practice.js';
+import { replayLimit } from './answer.js';
 import { fmt } from './num.js';
 import { localMessage } from './errors.js';
-import { loadExtras, whenOpened } from './extras.js';
+import { loadExtras, whenOpened, wireOnFirstUse } from './extras.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -87,6 +86,7 @@ const { state, history, actions } = createState({
         .catch(() => actions.setPracticeMsg({ key: 'error.engine' }))
         .finally(() => { practiceLoad = null; });
     }
+    if (state.mode === 'practice') loadPracticeUi().catch(() => {});
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
@@ -162,27 +162,66 @@ const editBar = initEditBar({
   focusTree: () => els.svg.focus({ preventScroll: true }),
 });
 
-const practicePanel = initPracticePanel(
-  {
-    panel: $('practice'), detail: $('p-detail'), check: $('p-check'), where: $('p-where'), reveal: $('p-reveal'),
-    clear: $('p-clear'), nodeName: $('p-node'), prune: $('p-prune'), m: $('p-m'), alpha: $('p-alpha'), beta: $('p-beta'),
-    msg: $('p-msg'), summary: $('p-summary'), list: $('p-list'), difficulty: $('p-difficulty'), next: $('p-next'),
-    print: $('p-print'), exercise: $('p-exercise'), score: $('p-score'),
-  },
-  {
-    state: () => state,
-    actions,
-    engine: () => state.extras,
-    fmtValue: fmt,
-    message: (error) => localMessage(error, state.lang),
-    focusTree: () => els.svg.focus({ preventScroll: true }),
-    openSheet: (difficulty) => {
-      const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-      const q = new URLSearchParams({ difficulty, seed: String(seed), count: '4', lang: state.lang, algo: state.algo, ties: state.ties });
-      window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
+/**
+ * Practice mode's panel and its marks on the tree (practice.js), once
+ * loaded: the module comes when practice mode first starts (with the
+ * engine's full module, which checks the answers), so a reader who never
+ * practises never downloads it. Until then the stand-in below draws
+ * nothing, as there is nothing to draw.
+ */
+let practiceUi = null;
+let practiceUiLoad = null;
+
+/**
+ * Loads practice.js once and wires its panel, then draws the page again.
+ * A failed load is said in the panel and may be tried again.
+ * @returns {Promise<void>}
+ */
+function loadPracticeUi() {
+  practiceUiLoad ??= import('./practice.js').then(
+    (module) => {
+      practiceUi = { draw: module.drawPractice, panel: module.initPracticePanel(practiceEls(), practiceApi) };
+      $('practice').dataset.loaded = 'true';
+      actions.redraw();
     },
+    (error) => {
+      practiceUiLoad = null;
+      $('p-msg').textContent = t(state.lang, 'error.engine');
+      throw error;
+    },
+  );
+  return practiceUiLoad;
+}
+
+/** The practice panel's elements. */
+const practiceEls = () => ({
+  panel: $('practice'), detail: $('p-detail'), check: $('p-check'), where: $('p-where'), reveal: $('p-reveal'),
+  clear: $('p-clear'), nodeName: $('p-node'), prune: $('p-prune'), m: $('p-m'), alpha: $('p-alpha'), beta: $('p-beta'),
+  msg: $('p-msg'), summary: $('p-summary'), list: $('p-list'), difficulty: $('p-difficulty'), next: $('p-next'),
+  print: $('p-print'), exercise: $('p-exercise'), score: $('p-score'),
+});
+
+/** What the practice panel reads and calls. */
+const practiceApi = {
+  state: () => state,
+  actions,
+  engine: () => state.extras,
+  fmtValue: fmt,
+  message: (error) => localMessage(error, state.lang),
+  focusTree: () => els.svg.focus({ preventScroll: true }),
+  openSheet: (difficulty) => {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    const q = new URLSearchParams({ difficulty, seed: String(seed), count: '4', lang: state.lang, algo: state.algo, ties: state.ties });
+    window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
   },
-);
+};
+
+/** What screen.js and the keys call: practice.js's panel once it is loaded. */
+const practicePanel = {
+  render: (s) => practiceUi?.panel.render(s),
+  draw: (view, p) => practiceUi?.draw(view, p),
+  focusField: () => practiceUi?.panel.focusField(),
+};
 
 /**
  * When `panel` is first opened (whenOpened), loads its module and the
@@ -294,8 +333,11 @@ function wire() {
       return true;
     },
   });
-  initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit });
-  // Random trees come from the full module: it loads when the form opens.
+  // The random form's code, and the full module that makes the trees, load
+  // when the form first opens.
+  wireOnFirstUse([$('random')], () => import('./randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })), () => {
+    $('random-msg').textContent = t(state.lang, 'error.engine');
+  });
   whenOpened($('random'), () => ensureExtras().catch(() => {}));
   // The game panel loads when it is opened.
   lazyPanel($('game'), $('game-msg'), () => import('./game.js'), (module, extras) => {
@@ -308,7 +350,12 @@ function wire() {
       { state, actions, extras },
     );
   });
-  initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) });
+  // Import, export and share (io.js, share.js) load when one of their two
+  // panels first opens.
+  wireOnFirstUse([els.notation, $('share')], () => import('./io.js').then((m) => m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) })), () => {
+    $('io-status').textContent = t(state.lang, 'error.engine');
+    $('share-status').textContent = t(state.lang, 'error.engine');
+  });
 
   window.addEventListener('resize', () => screen.resize(state));
   // A link opens once what it needs has loaded; a newer link wins over one
@@ -338,11 +385,14 @@ function ensureExtras() {
 
 /**
  * Loads the engine's full module first when `hash` needs it (a game, a
- * random tree, an exercise, practice mode: needsExtras). A failure is left
+ * random tree, an exercise, practice mode: needsExtras), and practice
+ * mode's panel for a link in practice mode. A failure of the first is left
  * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(hash) {
+  const practice = readLink(hash).mode === 'practice' ? loadPracticeUi().catch(() => {}) : null;
   if (needsExtras(hash)) await ensureExtras().catch(() => {});
+  await practice;
 }
 
 /**

@@ -5,6 +5,9 @@
 // forest / Beamer figures and the JSON report). The panels that need the
 // second one load it, and their own code, when the reader first opens them
 // (`whenOpened`), so a visitor who never opens them never downloads them.
+// Panels that need only their own code (import, export and share; the
+// random form) load it the same way (`wireOnFirstUse`), holding back what
+// the reader does until it has arrived.
 //
 // The two modules share no memory: the full module gets the tree's
 // notation and the search options and makes its own Session
@@ -82,4 +85,52 @@ export function whenOpened(element, load) {
     observer.observe(element);
   }
   return once;
+}
+
+/**
+ * Wires the controls in `panels` with code loaded on first use: `load()`
+ * imports a module and wires the panels, once, when one of them first
+ * opens (whenOpened). What a reader does in a panel before that is held and
+ * done again once the wiring is in place, so nothing is lost on a slow
+ * network: a click on a button, a form sent (never sent to the server), a
+ * file chosen. Once wired the panels are marked `data-loaded="true"` (what
+ * tests may wait for). A failed load calls `failed()` and may be tried
+ * again by the next action.
+ * @param {HTMLElement[]} panels
+ * @param {() => Promise<void>} load
+ * @param {() => void} failed
+ */
+export function wireOnFirstUse(panels, load, failed) {
+  let wiring = null;
+  const wired = () => panels[0].dataset.loaded === 'true';
+  const start = () => {
+    wiring ??= load().then(
+      () => panels.forEach((panel) => { panel.dataset.loaded = 'true'; }),
+      (error) => {
+        wiring = null;
+        failed();
+        throw error;
+      },
+    );
+    return wiring;
+  };
+  /** Stops `event` and does `again()` once wired; false once it is. */
+  const hold = (event, again) => {
+    if (wired()) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    start().then(again, () => {});
+  };
+  for (const panel of panels) {
+    whenOpened(panel, () => start().catch(() => {}));
+    panel.addEventListener('click', (event) => {
+      const button = event.target.closest('button');
+      // A submit button's click becomes the form's submit event, held below.
+      if (button && button.type !== 'submit') hold(event, () => button.click());
+    });
+    panel.addEventListener('submit', (event) => hold(event, () => event.target.requestSubmit()));
+    panel.addEventListener('change', (event) => {
+      if (event.target.type === 'file') hold(event, () => event.target.dispatchEvent(new Event('change', { bubbles: true })));
+    });
+  }
 }

@@ -39,9 +39,15 @@ export function initIo(p) {
   // is fetched when the share panel opens (its buttons are mostly figures),
   // and by the notation panel's JSON buttons when clicked.
   const full = async () => fullSession(await loadExtras(), p.state().player);
-  share.addEventListener('toggle', () => {
-    if (share.open) loadExtras().catch(() => {});
-  });
+  // This module loads when a panel first opens (app.js): an open share
+  // panel gets at once what opening it does.
+  const shareOpened = () => {
+    if (!share.open) return;
+    loadExtras().catch(() => {});
+    p.urlWriter.write();
+  };
+  share.addEventListener('toggle', shareOpened);
+  shareOpened();
   const say = (output, key, params) => {
     output.textContent = t(p.state().lang, key, params);
   };
@@ -51,9 +57,6 @@ export function initIo(p) {
     p.urlWriter.write();
     const how = await copyText(location.href, link);
     say(shareStatus, how === 'copied' ? 'share.copied' : 'share.selected');
-  });
-  share.addEventListener('toggle', () => {
-    if (share.open) p.urlWriter.write();
   });
   on('embed-make', () => {
     embedCode.value = embedSnippet(location.href, p.embedFragment(), t(p.state().lang, 'share.embedTitle'));

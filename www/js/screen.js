@@ -16,7 +16,6 @@ import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from './c
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
-import { drawPractice } from './practice.js';
 
 /** The phone's layout (style.css): the player bar is fixed at the bottom. */
 const PHONE = window.matchMedia('(max-width: 640px)');
@@ -27,7 +26,7 @@ const PHONE = window.matchMedia('(max-width: 640px)');
  * @param {object} p.viewport  from viewport.js
  * @param {{update: () => void}} p.controls
  * @param {{render: (state: object, history: object) => void}} p.editBar
- * @param {{render: (state: object) => void}} p.practicePanel
+ * @param {{render: (state: object) => void, draw: (view: object, p: object) => void}} p.practicePanel  practice.js's panel and marks (app.js stands in until it loads)
  * @param {{show: Function, showError: Function}} p.textBox
  * @param {{schedule: () => void}} p.urlWriter
  * @param {object} p.history
@@ -145,7 +144,7 @@ export function createScreen(p) {
     }
 
     renderStep(state);
-    drawPractice(drawn.view, {
+    p.practicePanel.draw(drawn.view, {
       on: practice,
       answer: state.practice.answer,
       checked: state.practice.checked,

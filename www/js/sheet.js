@@ -11,7 +11,7 @@ import { t, applyStatic, LANGS, loadLang, hasLang } from './i18n.js';
 import { createPlayer, adoptTexts } from './player.js';
 import { loadExtras } from './extras.js';
 import { buildTree, drawStep, nodeName } from './render.js';
-import { DIFFICULTIES } from './practice.js';
+import { DIFFICULTIES } from './answer.js';
 import { ALGOS } from './code.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

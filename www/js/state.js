@@ -1,9 +1,9 @@
 // The page's state and the only code that changes it: the named actions
 //   boot  start  engineFailed  openLink  setTree  commit  undo  redo  edit
 //   setOptions  setLang  go  select  hover  setEditMsg  setLarge  setFit  setPanel
-//   dismissError
+//   dismissError  setExtras  redraw
 // and practice mode's (the answer, Check and the exercises; the rules are
-// the engine's, practice.js shows them):
+// the engine's, answer.js shapes them and practice.js shows them):
 //   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
 //   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
 //   nextExercise  selectNextAsked
@@ -18,7 +18,7 @@ import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
 import { readLink, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
-import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest } from './practice.js';
+import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest } from './answer.js';
 import { fullSession } from './extras.js';
 
 /**
@@ -68,7 +68,7 @@ export function createState(hooks) {
     lastGood: null, // the last tree and options the engine accepted
     mode: 'demo', // 'demo' or 'practice'
     practice: {
-      answer: emptyAnswer(), // the student's answer (practice.js)
+      answer: emptyAnswer(), // the student's answer (answer.js)
       key: null, // the tree the answer is about
       checked: null, // the engine's verdicts (Session.check), or null before Check
       revealed: false, // "Show answer" was pressed
@@ -477,6 +477,9 @@ export function createState(hooks) {
     state.extras = extras;
   });
 
+  /** A module the page draws with has arrived (practice.js): draw again. */
+  const redraw = action(() => {});
+
   /** The engine is loaded: the first tree, from `hash` (a link or the last view). */
   const start = action((engine, hash) => {
     state.engine = engine;
@@ -620,7 +623,7 @@ export function createState(hooks) {
     state,
     history,
     actions: {
-      boot, start, setExtras, engineFailed, openLink, setTree, commit, undo, redo, edit,
+      boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
       setOptions, setLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
       setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
       revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked,
