@@ -43,6 +43,7 @@
 //! assert_eq!((e.line, e.column), (1, 9));
 //! ```
 
+use crate::decimal;
 use crate::error::{Kind, Localised, Position, Refused};
 use crate::lang::{Lang, Text};
 use crate::tree::{is_reserved_word, BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
@@ -374,10 +375,11 @@ impl<'a> Parser<'a> {
         if lower == "inf" || lower == "infinity" {
             return Ok(if negative { Value::NEG_INF } else { Value::POS_INF });
         }
-        let valid_shape = word.as_bytes()[0].is_ascii_digit() || word.starts_with('.');
-        let x: f64 = match word.parse::<f64>() {
-            Ok(x) if valid_shape && !x.is_nan() && !lower.contains("inf") => x,
-            _ => return Err(self.error_at(at, phrase("a number", "un nombre"), quoted(word))),
+        // The same value as `str::parse::<f64>`, without its tables (see
+        // `decimal`); it refuses signs, `inf` and `nan`, read above.
+        let x: f64 = match decimal::parse(word) {
+            Some(x) => x,
+            None => return Err(self.error_at(at, phrase("a number", "un nombre"), quoted(word))),
         };
         if x.abs() > MAX_FINITE {
             return Err(self.error_at(

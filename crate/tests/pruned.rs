@@ -8,6 +8,10 @@
 //! size of a subtree that a cut skips must cost exactly the same bytes; a
 //! slot, a parent or a depth per node would make the bigger one cost more.
 
+// Native only: these tests count allocations with a global allocator of
+// their own, and on wasm32 the library brings its own (Talc).
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
