@@ -122,7 +122,23 @@ test('the panels load their code on first use, and what a reader does before it 
   };
   await context.route(/\/js\/(io|randomform)\.js$/, slow);
 
-  // A file chosen at once is opened once the code is there.
+  // "Draw this tree" is the page's own, wired from the start: it draws at
+  // once and is not clicked again when the panel's code arrives.
+  await page.click('#notation summary');
+  await page.evaluate(() => {
+    window.applyClicks = 0;
+    document.getElementById('tree-apply').addEventListener('click', () => { window.applyClicks += 1; });
+  });
+  await page.fill('#tree-text', '[[5, 6], [7]]');
+  await page.click('#tree-apply');
+  assert.equal(await nodeCount(page), 6, 'drawn at once');
+  await page.waitForFunction(() => document.getElementById('notation').dataset.loaded === 'true');
+  assert.equal(await page.evaluate(() => window.applyClicks), 1, 'clicked once, not replayed');
+
+  // A file chosen at once is opened once the code is there: a new page,
+  // the code slow again.
+  await page.reload();
+  await waitForReady(page);
   await page.click('#notation summary');
   assert.notEqual(await page.getAttribute('#notation', 'data-loaded'), 'true', 'still loading');
   await page.setInputFiles('#import-file', { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from('[[4, 8], [1, 9]]') });

@@ -249,6 +249,21 @@ test('practice waits for the engine\'s full module, and says so when it cannot l
   await context.close();
 });
 
+test('practice mode says so when its panel\'s code cannot load, and keeps its buttons off', async () => {
+  const { page, context } = await open('#preset=schema6bis&lang=fr');
+  await context.route('**/js/practice.js', (route) => route.abort());
+  await page.selectOption('#mode', 'practice');
+  await page.waitForFunction(() => /moteur de recherche/.test(document.getElementById('p-msg').textContent));
+  assert.equal(await page.$eval('#practice', (p) => p.hidden), false, 'the panel shows, with its message');
+  assert.equal(await page.getAttribute('#practice', 'aria-busy'), 'true');
+  assert.equal(await page.$eval('#p-check', (b) => b.disabled), true);
+  // Back to the demonstration, the panel goes; the page still steps.
+  await page.selectOption('#mode', 'demo');
+  assert.equal(await page.$eval('#practice', (p) => p.hidden), true);
+  await page.keyboard.press('End');
+  await context.close();
+});
+
 test('the answer survives a reload; an exercise link holds no solution', async () => {
   const { page, errors } = await open('#mode=practice&exercise=medium-42&lang=fr');
   await page.waitForFunction(() => location.hash.includes('exercise=medium-42'));

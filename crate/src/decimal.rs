@@ -119,8 +119,11 @@ fn scan(bytes: &[u8], mut keep: impl FnMut(u8)) -> Option<(usize, i64)> {
             if !b.is_ascii_digit() {
                 return None;
             }
-            // Far past any double's range; saturating keeps it there.
-            written = (written * 10 + i64::from(b - b'0')).min(1_000_000);
+            // As std does: digits stop counting once the exponent reaches
+            // 65,536, far past any double's range on their own.
+            if written < 0x10000 {
+                written = written * 10 + i64::from(b - b'0');
+            }
         }
         exponent += if negative { -written } else { written };
     }
@@ -394,6 +397,15 @@ mod tests {
             "1e0000000000000000000001",
         ] {
             same(text);
+        }
+        // Exponent digits stop counting at 65,536, as in std, which a long
+        // mantissa can then bring back into range.
+        for text in [
+            format!("0.{}1e655360", "0".repeat(65_535)),
+            format!("1{}e-655360", "0".repeat(65_536)),
+            format!("1{}e-655369", "0".repeat(65_540)),
+        ] {
+            same(&text);
         }
         for text in [
             "", ".", "e5", "1e", "1e+", "1.2.3", "-1", "+1", "1x", "0x10", "inf", "nan", "1e5.5", " 1",

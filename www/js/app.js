@@ -86,7 +86,7 @@ const { state, history, actions } = createState({
         .catch(() => actions.setPracticeMsg({ key: 'error.engine' }))
         .finally(() => { practiceLoad = null; });
     }
-    if (state.mode === 'practice') loadPracticeUi().catch(() => {});
+    if (state.mode === 'practice' && !practiceUiFailed) loadPracticeUi().catch(() => {});
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
@@ -166,15 +166,17 @@ const editBar = initEditBar({
  * Practice mode's panel and its marks on the tree (practice.js), once
  * loaded: the module comes when practice mode first starts (with the
  * engine's full module, which checks the answers), so a reader who never
- * practises never downloads it. Until then the stand-in below draws
- * nothing, as there is nothing to draw.
+ * practises never downloads it. Until then the stand-in below shows the
+ * panel busy, its buttons and fields off, and an answer's marks appear on
+ * the tree once the module is there. A failed load is said in the panel;
+ * the browser keeps a failed import, so only a reload tries again.
  */
 let practiceUi = null;
 let practiceUiLoad = null;
+let practiceUiFailed = false;
 
 /**
  * Loads practice.js once and wires its panel, then draws the page again.
- * A failed load is said in the panel and may be tried again.
  * @returns {Promise<void>}
  */
 function loadPracticeUi() {
@@ -185,12 +187,21 @@ function loadPracticeUi() {
       actions.redraw();
     },
     (error) => {
-      practiceUiLoad = null;
-      $('p-msg').textContent = t(state.lang, 'error.engine');
+      practiceUiFailed = true;
+      actions.redraw();
       throw error;
     },
   );
   return practiceUiLoad;
+}
+
+/** practice.js's panel until it is loaded: busy, or saying it cannot load. */
+function renderPracticeStandIn(s) {
+  const parts = practiceEls();
+  parts.panel.hidden = s.mode !== 'practice';
+  parts.panel.setAttribute('aria-busy', 'true');
+  for (const control of [parts.check, parts.next, parts.where, parts.reveal, parts.prune, parts.m, parts.alpha, parts.beta]) control.disabled = true;
+  parts.msg.textContent = practiceUiFailed ? t(s.lang, 'error.engine') : '';
 }
 
 /** The practice panel's elements. */
@@ -218,7 +229,7 @@ const practiceApi = {
 
 /** What screen.js and the keys call: practice.js's panel once it is loaded. */
 const practicePanel = {
-  render: (s) => practiceUi?.panel.render(s),
+  render: (s) => (practiceUi ? practiceUi.panel.render(s) : renderPracticeStandIn(s)),
   draw: (view, p) => practiceUi?.draw(view, p),
   focusField: () => practiceUi?.panel.focusField(),
 };
@@ -355,7 +366,7 @@ function wire() {
   wireOnFirstUse([els.notation, $('share')], () => import('./io.js').then((m) => m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) })), () => {
     $('io-status').textContent = t(state.lang, 'error.engine');
     $('share-status').textContent = t(state.lang, 'error.engine');
-  });
+  }, '#tree-apply');
 
   window.addEventListener('resize', () => screen.resize(state));
   // A link opens once what it needs has loaded; a newer link wins over one
@@ -390,7 +401,8 @@ function ensureExtras() {
  * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(hash) {
-  const practice = readLink(hash).mode === 'practice' ? loadPracticeUi().catch(() => {}) : null;
+  const link = readLink(hash);
+  const practice = link.mode === 'practice' || link.exercise !== undefined ? loadPracticeUi().catch(() => {}) : null;
   if (needsExtras(hash)) await ensureExtras().catch(() => {});
   await practice;
 }

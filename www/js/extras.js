@@ -5,9 +5,9 @@
 // forest / Beamer figures and the JSON report). The panels that need the
 // second one load it, and their own code, when the reader first opens them
 // (`whenOpened`), so a visitor who never opens them never downloads them.
-// Panels that need only their own code (import, export and share; the
-// random form) load it the same way (`wireOnFirstUse`), holding back what
-// the reader does until it has arrived.
+// Import, export and share, and the random form, load their own code the
+// same way (`wireOnFirstUse`), holding back what the reader does until it
+// has arrived.
 //
 // The two modules share no memory: the full module gets the tree's
 // notation and the search options and makes its own Session
@@ -90,17 +90,20 @@ export function whenOpened(element, load) {
 /**
  * Wires the controls in `panels` with code loaded on first use: `load()`
  * imports a module and wires the panels, once, when one of them first
- * opens (whenOpened). What a reader does in a panel before that is held and
- * done again once the wiring is in place, so nothing is lost on a slow
- * network: a click on a button, a form sent (never sent to the server), a
- * file chosen. Once wired the panels are marked `data-loaded="true"` (what
+ * opens (whenOpened), or as soon as the pointer or the focus comes into
+ * one. What a reader does in a panel before the wiring is in place is held
+ * and done again once it is, so nothing is lost on a slow network: a click
+ * on a button, a form sent (never sent to the server), a file chosen. The
+ * controls that `skip` matches are the page's own, wired at start-up, and
+ * never held. Once wired the panels are marked `data-loaded="true"` (what
  * tests may wait for). A failed load calls `failed()` and may be tried
  * again by the next action.
  * @param {HTMLElement[]} panels
  * @param {() => Promise<void>} load
  * @param {() => void} failed
+ * @param {string} [skip]  a selector of controls not to hold
  */
-export function wireOnFirstUse(panels, load, failed) {
+export function wireOnFirstUse(panels, load, failed, skip = null) {
   let wiring = null;
   const wired = () => panels[0].dataset.loaded === 'true';
   const start = () => {
@@ -114,23 +117,33 @@ export function wireOnFirstUse(panels, load, failed) {
     );
     return wiring;
   };
-  /** Stops `event` and does `again()` once wired; false once it is. */
-  const hold = (event, again) => {
-    if (wired()) return;
+  const begin = () => start().catch(() => {});
+  /**
+   * Stops `event` and does `again()` once wired (or `lost()` if the code
+   * cannot load); does nothing once wired, or for a control of the page's own.
+   */
+  const hold = (event, control, again, lost = () => {}) => {
+    if (wired() || (skip && control.matches(skip))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    start().then(again, () => {});
+    start().then(again, lost);
   };
   for (const panel of panels) {
-    whenOpened(panel, () => start().catch(() => {}));
+    whenOpened(panel, begin);
+    panel.addEventListener('pointerdown', begin);
+    panel.addEventListener('focusin', begin);
     panel.addEventListener('click', (event) => {
       const button = event.target.closest('button');
       // A submit button's click becomes the form's submit event, held below.
-      if (button && button.type !== 'submit') hold(event, () => button.click());
+      if (button && button.type !== 'submit') hold(event, button, () => button.click());
     });
-    panel.addEventListener('submit', (event) => hold(event, () => event.target.requestSubmit()));
+    panel.addEventListener('submit', (event) => hold(event, event.target, () => event.target.requestSubmit()));
     panel.addEventListener('change', (event) => {
-      if (event.target.type === 'file') hold(event, () => event.target.dispatchEvent(new Event('change', { bubbles: true })));
+      const input = event.target;
+      if (input.type !== 'file') return;
+      // If the code never comes, the choice is dropped, so that choosing
+      // the same file again is a change again.
+      hold(event, input, () => input.dispatchEvent(new Event('change', { bubbles: true })), () => { input.value = ''; });
     });
   }
 }
