@@ -78,6 +78,10 @@ test('a file that is not a tree is refused with a positioned message and the tre
   // The imported text goes to the notation box, which shows where it is wrong.
   await page.waitForSelector('#tree-msg:not([hidden])');
   assert.match(await page.textContent('#tree-msg'), /Line 2, column 6/);
+  // Valid JSON that is not a tree: the error points into the file's own
+  // text (column 13 is the string), not into a rewriting of it.
+  await page.setInputFiles('#import-file', { name: 'json.txt', mimeType: 'text/plain', buffer: Buffer.from('[[1e-99999, "<script>alert(1)</script>"]]') });
+  await page.waitForFunction(() => /column 13/.test(document.getElementById('tree-msg').textContent));
   assert.equal(await nodeCount(page), count);
   assert.equal(await page.$$eval('script', (s) => s.filter((x) => !x.src).length), 0, 'nothing injected');
   assertNoErrors(errors);

@@ -76,8 +76,17 @@ fn phrase(en: impl Into<String>, fr: impl Into<String>) -> Phrase {
 
 /// The same text in both languages (a quoted character or word).
 fn quoted(s: impl fmt::Display) -> Phrase {
-    Text::same(format!("'{s}'"))
+    let s = s.to_string();
+    // A word pasted by mistake can be thousands of characters long; the
+    // message shows its start, and the excerpt's caret shows where it is.
+    match s.char_indices().nth(MAX_QUOTED_CHARS) {
+        Some((cut, _)) => Text::same(format!("'{}…'", &s[..cut])),
+        None => Text::same(format!("'{s}'")),
+    }
 }
+
+/// The longest word a message quotes whole.
+const MAX_QUOTED_CHARS: usize = 40;
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -739,6 +748,14 @@ mod tests {
         assert_eq!(t.depth(n as NodeId), n as u32);
         assert_eq!(format(&t), text);
         drop(t);
+    }
+
+    #[test]
+    fn a_long_word_is_quoted_by_its_start() {
+        let word = "9".repeat(5_000);
+        let message = parse(&format!("[{word}, 1]")).unwrap_err().to_string();
+        assert!(message.contains(&format!("'{}…'", "9".repeat(40))), "{message}");
+        assert!(message.len() < 200, "{message}");
     }
 
     #[test]

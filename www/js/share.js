@@ -79,7 +79,13 @@ export function importText(text, engine, full) {
       // Nested arrays, as "save as nested arrays" writes them: ±∞ are the
       // strings "+inf" / "-inf" there, and bare words in the notation.
       const text2 = JSON.stringify(json).replace(/"([+-]?inf)"/g, '$1');
-      engine.formatTree(text2);
+      try {
+        engine.formatTree(text2);
+      } catch {
+        // JSON, but not a tree (a string leaf, say): the error is said
+        // about the text the reader sees, not about its rewriting.
+        throw notationError;
+      }
       return text2;
     }
     if (json && Array.isArray(json.nodes) && json.nodes.length) {
