@@ -70,23 +70,24 @@ if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n 
 /** The game panel (game.js) and the orderings panel (orderings.js), once loaded. */
 let game = null;
 let orderings = null;
-/** Practice mode's load of the engine's full module, while it runs. */
-let practiceLoad = null;
+/** Whether practice mode has started loading what it needs (see render). */
+let practiceStarted = false;
 
 const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
     game?.render();
     orderings?.render(state);
-    // Practice mode checks answers with the engine's full module: one load
-    // at a time, and a failure is said in the panel, whose message asks for
-    // a reload (the browser keeps a failed import for the page's lifetime).
-    if (state.mode === 'practice' && !state.extras && !practiceLoad) {
-      practiceLoad = ensureExtras()
-        .catch(() => actions.setPracticeMsg({ key: 'error.engine' }))
-        .finally(() => { practiceLoad = null; });
+    // The first time practice mode is on (a link, the mode menu, an
+    // exercise), its panel's code and the engine's full module, which
+    // checks the answers, start loading: once per page. A failure is said
+    // in the panel, whose message asks for a reload (the browser keeps a
+    // failed import for the page's lifetime).
+    if (state.mode === 'practice' && !practiceStarted) {
+      practiceStarted = true;
+      ensureExtras().catch(() => actions.setPracticeMsg({ key: 'error.engine' }));
+      loadPracticeUi().catch(() => {});
     }
-    if (state.mode === 'practice' && !practiceUiFailed) loadPracticeUi().catch(() => {});
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
@@ -182,7 +183,7 @@ let practiceUiFailed = false;
 function loadPracticeUi() {
   practiceUiLoad ??= import('./practice.js').then(
     (module) => {
-      practiceUi = { draw: module.drawPractice, panel: module.initPracticePanel(practiceEls(), practiceApi) };
+      practiceUi = { draw: module.drawPractice, panel: module.initPracticePanel(practiceEls, practiceApi) };
       $('practice').dataset.loaded = 'true';
       actions.redraw();
     },
@@ -197,7 +198,7 @@ function loadPracticeUi() {
 
 /** practice.js's panel until it is loaded: busy, or saying it cannot load. */
 function renderPracticeStandIn(s) {
-  const parts = practiceEls();
+  const parts = practiceEls;
   parts.panel.hidden = s.mode !== 'practice';
   parts.panel.setAttribute('aria-busy', 'true');
   for (const control of [parts.check, parts.next, parts.where, parts.reveal, parts.prune, parts.m, parts.alpha, parts.beta]) control.disabled = true;
@@ -205,12 +206,12 @@ function renderPracticeStandIn(s) {
 }
 
 /** The practice panel's elements. */
-const practiceEls = () => ({
+const practiceEls = {
   panel: $('practice'), detail: $('p-detail'), check: $('p-check'), where: $('p-where'), reveal: $('p-reveal'),
   clear: $('p-clear'), nodeName: $('p-node'), prune: $('p-prune'), m: $('p-m'), alpha: $('p-alpha'), beta: $('p-beta'),
   msg: $('p-msg'), summary: $('p-summary'), list: $('p-list'), difficulty: $('p-difficulty'), next: $('p-next'),
   print: $('p-print'), exercise: $('p-exercise'), score: $('p-score'),
-});
+};
 
 /** What the practice panel reads and calls. */
 const practiceApi = {

@@ -29,7 +29,7 @@
 // The site must send `Access-Control-Allow-Origin` (cargo xtask serve and
 // dist do), since modules and the wasm are fetched in CORS mode.
 
-import { t, detectLang, loadLang, hasLang } from './i18n.js';
+import { t, detectLang, useLang } from './i18n.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './player.js';
 import { createMiniView } from './miniview.js';
 import { parseDepth } from './urlstate.js';
@@ -165,7 +165,7 @@ class AlphaBetaTree extends HTMLElement {
     if (own) return own.toLowerCase().startsWith('fr') ? 'fr' : 'en';
     const page = document.documentElement.lang;
     if (page) return page.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-    return detectLang(navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]);
+    return detectLang();
   }
 
   async draw() {
@@ -173,8 +173,7 @@ class AlphaBetaTree extends HTMLElement {
     if (this.view && this.drawn === key) return;
     const asked = this.lang();
     // The words first; a language whose words cannot load is shown in English.
-    await loadLang(asked).catch(() => {});
-    const lang = hasLang(asked) ? asked : 'en';
+    const lang = await useLang(asked);
     const root = this.shadowRoot;
     root.replaceChildren();
     this.view = null;

@@ -9,7 +9,7 @@
 // a click on a leaf edits its value in place, as on the page. Any site may
 // frame this file (the servers send `frame-ancestors *` for it).
 
-import { t, applyStatic, detectLang, loadLang, hasLang } from './i18n.js';
+import { t, applyStatic, detectLang, useLang } from './i18n.js';
 import { clearError, showError } from './errors.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './player.js';
 import { readLink } from './urlstate.js';
@@ -19,12 +19,10 @@ const $ = (id) => document.getElementById(id);
 
 async function main() {
   const link = readLink(location.hash);
-  const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-  const asked = link.lang ?? detectLang(langs);
+  const asked = link.lang ?? detectLang();
   // The words first (the engine downloads meanwhile: engine.js started it);
   // a language whose words cannot load is shown in English.
-  await loadLang(asked).catch(() => {});
-  const lang = hasLang(asked) ? asked : 'en';
+  const lang = await useLang(asked);
   document.documentElement.lang = lang;
   document.title = t(lang, 'doc.title');
   applyStatic(document, lang);

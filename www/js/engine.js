@@ -38,8 +38,10 @@ if (document.querySelector('script[src$="js/engine.js"]')) {
   // French words too (js/i18n/fr.js; English is built into i18n.js), which
   // the page awaits before its first drawing: fetched now, they do not wait
   // for the page's modules. A guess (the language the link names, else the
-  // browser's first English or French preference); i18n.js decides for real
-  // and imports the same module, so a wrong guess costs one download.
+  // browser's first English or French preference): the same rule as
+  // urlstate.js's readLink and i18n.js's detectLang, written again here
+  // because this module imports nothing. i18n.js decides for real and
+  // imports the same module, so a wrong guess costs one download.
   const named = /[#&]lang=(en|fr)(&|$)/.exec(location.hash)?.[1];
   const preferred = (navigator.languages?.length ? navigator.languages : [navigator.language])
     .map((tag) => String(tag).toLowerCase().split('-')[0])

@@ -105,10 +105,13 @@ export function whenOpened(element, load) {
  */
 export function wireOnFirstUse(panels, load, failed, skip = null) {
   let wiring = null;
-  const wired = () => panels[0].dataset.loaded === 'true';
+  let wired = false;
   const start = () => {
     wiring ??= load().then(
-      () => panels.forEach((panel) => { panel.dataset.loaded = 'true'; }),
+      () => {
+        wired = true;
+        panels.forEach((panel) => { panel.dataset.loaded = 'true'; });
+      },
       (error) => {
         wiring = null;
         failed();
@@ -123,15 +126,15 @@ export function wireOnFirstUse(panels, load, failed, skip = null) {
    * cannot load); does nothing once wired, or for a control of the page's own.
    */
   const hold = (event, control, again, lost = () => {}) => {
-    if (wired() || (skip && control.matches(skip))) return;
+    if (wired || (skip && control.matches(skip))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     start().then(again, lost);
   };
   for (const panel of panels) {
     whenOpened(panel, begin);
-    panel.addEventListener('pointerdown', begin);
-    panel.addEventListener('focusin', begin);
+    panel.addEventListener('pointerdown', begin, { once: true });
+    panel.addEventListener('focusin', begin, { once: true });
     panel.addEventListener('click', (event) => {
       const button = event.target.closest('button');
       // A submit button's click becomes the form's submit event, held below.

@@ -406,20 +406,33 @@ export function hasLang(lang) {
 }
 
 /** The languages offered, in the order of the language picker. */
-export const LANGS = ['en', 'fr'];
+export const LANGS = ['en', ...Object.keys(LOADERS)];
 
 /**
- * Picks the page language from the browser's preferences: French if the
- * first French or English entry is French, English otherwise.
- * @param {readonly string[]} preferred  navigator.languages or [navigator.language]
- * @returns {'en'|'fr'}
+ * Picks the page language from the browser's preferences: the first entry
+ * whose language is offered, English if none is.
+ * @param {readonly string[]} [preferred]  the browser's (navigator.languages,
+ *   or [navigator.language] where that list is empty)
+ * @returns {string}
  */
-export function detectLang(preferred) {
+export function detectLang(preferred = navigator.languages?.length ? navigator.languages : [navigator.language]) {
   for (const tag of preferred || []) {
     const base = String(tag).toLowerCase().split('-')[0];
-    if (base === 'fr' || base === 'en') return base;
+    if (LANGS.includes(base)) return base;
   }
   return 'en';
+}
+
+/**
+ * The language to show for `lang`: itself once its words are loaded
+ * (loading them if need be), English if they cannot load or it is not
+ * offered. Every page awaits this before it draws in a language.
+ * @param {string} lang
+ * @returns {Promise<string>}
+ */
+export async function useLang(lang) {
+  await loadLang(lang).catch(() => {});
+  return hasLang(lang) ? lang : 'en';
 }
 
 /** The engine's terms by language, once installed: key → text. */

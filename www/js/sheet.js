@@ -7,7 +7,7 @@
 // render.js draws the tree as on the page. The CLI writes the same sheet in
 // LaTeX (alphabeta exercise).
 
-import { t, applyStatic, LANGS, loadLang, hasLang } from './i18n.js';
+import { t, applyStatic, LANGS, useLang } from './i18n.js';
 import { createPlayer, adoptTexts } from './player.js';
 import { loadExtras } from './extras.js';
 import { buildTree, drawStep, nodeName } from './render.js';
@@ -105,8 +105,7 @@ async function main() {
   // whose words cannot load is shown in English.
   const extras = loadExtras();
   extras.catch(() => {});
-  await loadLang(req.lang).catch(() => {});
-  const lang = hasLang(req.lang) ? req.lang : 'en';
+  const lang = await useLang(req.lang);
   document.documentElement.lang = lang;
   applyStatic(document, lang);
   document.title = t(lang, 'sheet.title');

@@ -13,7 +13,7 @@
 // reads the DOM. The session and the position live in the player
 // (player.js), which only the actions move.
 
-import { t, detectLang, hasLang, LANGS } from './i18n.js';
+import { t, detectLang, hasLang } from './i18n.js';
 import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
@@ -31,8 +31,7 @@ import { fullSession } from './extras.js';
  */
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
-  const langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-  return readLink(location.hash).lang ?? detectLang(langs);
+  return readLink(location.hash).lang ?? detectLang();
 }
 
 export function createState(hooks) {
@@ -289,7 +288,7 @@ export function createState(hooks) {
   });
 
   /** A language the page can show: one offered whose words are loaded, else English. */
-  const shown = (lang) => (LANGS.includes(lang) && hasLang(lang) ? lang : 'en');
+  const shown = (lang) => (hasLang(lang) ? lang : 'en');
 
   /** The page's language; one whose catalogue is not loaded (loadLang) stays English. */
   const setLang = action((lang) => {
