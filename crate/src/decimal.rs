@@ -295,12 +295,6 @@ impl Big {
         (top, shift, sticky)
     }
 
-    fn cmp_shifted(&self, other: &Big, by: u32) -> std::cmp::Ordering {
-        let mut shifted = Big(other.0.clone());
-        shifted.shl(by);
-        self.cmp(&shifted)
-    }
-
     fn cmp(&self, other: &Big) -> std::cmp::Ordering {
         let trim = |v: &Vec<u32>| v.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1);
         let (a, b) = (&self.0[..trim(&self.0)], &other.0[..trim(&other.0)]);
@@ -324,9 +318,9 @@ impl Big {
         let mut q = 0u128;
         let span = self.bits().saturating_sub(d.bits());
         for i in (0..=span).rev() {
-            if self.cmp_shifted(d, i) != std::cmp::Ordering::Less {
-                let mut shifted = Big(d.0.clone());
-                shifted.shl(i);
+            let mut shifted = Big(d.0.clone());
+            shifted.shl(i);
+            if self.cmp(&shifted) != std::cmp::Ordering::Less {
                 self.sub(&shifted);
                 q |= 1u128 << i;
             }

@@ -22,7 +22,7 @@
 
 use crate::error::{Kind, Localised};
 use crate::lang::{Lang, Text};
-use crate::request::{optional, required};
+use crate::request::{one_of, optional, required};
 use crate::tree::{check_label, BuildError, NodeId, Player, Tree, TreeBuilder};
 use crate::value::Value;
 use serde::Deserialize;
@@ -135,13 +135,9 @@ impl Edit {
             Some(_) => return Err("invalid type for `op`: expected a string".to_string()),
             None => return Err("missing field `op`".to_string()),
         };
-        let names = Self::OPS.iter().map(|(name, _)| format!("`{name}`"));
         let Some((_, fields)) = Self::OPS.iter().find(|(name, _)| *name == op) else {
-            let expected: Vec<String> = names.collect();
-            return Err(format!(
-                "unknown variant `{op}`, expected one of {}",
-                expected.join(", ")
-            ));
+            let names: Vec<&str> = Self::OPS.iter().map(|&(name, _)| name).collect();
+            return Err(format!("unknown variant `{op}`, {}", one_of(&names)));
         };
         if let Some(key) = map
             .keys()

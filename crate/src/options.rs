@@ -209,18 +209,13 @@ impl Default for Options {
 
 impl FromJson for Algorithm {
     fn from_json(v: &J) -> Result<Algorithm, String> {
-        let listed = Self::NAMES.map(|(name, _)| name);
-        request::named(v, &Self::NAMES, &listed)
+        request::named(v, &Self::NAMES)
     }
 }
 
 impl FromJson for Ties {
     fn from_json(v: &J) -> Result<Ties, String> {
-        request::named(
-            v,
-            &[("prune", Ties::Prune), ("strict", Ties::Strict)],
-            &["prune", "strict"],
-        )
+        request::named(v, &[("prune", Ties::Prune), ("strict", Ties::Strict)])
     }
 }
 

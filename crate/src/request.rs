@@ -26,7 +26,7 @@ pub trait FromJson: Sized {
 
 /// What `v` is, as serde_json's errors name it: ``integer `3` ``,
 /// `string "x"`, `null`…
-pub fn unexpected(v: &J) -> String {
+fn unexpected(v: &J) -> String {
     match v {
         J::Null => "null".into(),
         J::Bool(b) => format!("boolean `{b}`"),
@@ -40,7 +40,7 @@ pub fn unexpected(v: &J) -> String {
 
 /// A float as serde_json writes it in errors (`1.5`, `1e+16`, `3.0`).
 fn float(x: f64) -> String {
-    let text = serde_json::Number::from_f64(x).map_or_else(String::new, |n| n.to_string());
+    let text = crate::value::shortest(x);
     if text.contains(['.', 'e', 'E']) {
         text
     } else {
@@ -68,13 +68,13 @@ pub fn invalid_type(v: &J, expected: &str) -> String {
 }
 
 /// The refusal of `v`, of the right type but out of range.
-pub fn invalid_value(v: &J, expected: &str) -> String {
+fn invalid_value(v: &J, expected: &str) -> String {
     format!("invalid value: {}, expected {expected}", unexpected(v))
 }
 
 /// "expected one of `a`, `b`, `c`", or for one or two names
 /// "expected `a`" and "expected `a` or `b`", as serde writes it.
-fn one_of(names: &[&str]) -> String {
+pub(crate) fn one_of(names: &[&str]) -> String {
     match names {
         [one] => format!("expected `{one}`"),
         [a, b] => format!("expected `{a}` or `{b}`"),
@@ -111,15 +111,18 @@ pub fn required<T: FromJson>(map: &Object, key: &str) -> Result<T, String> {
     }
 }
 
-/// One of `names` (a unit enum's variants and aliases), by its name;
-/// `listed` are the names a refusal lists.
-pub fn named<T: Copy>(v: &J, names: &[(&str, T)], listed: &[&str]) -> Result<T, String> {
+/// One of `names` (a unit enum's variants and aliases), by its name; a
+/// refusal lists them all.
+pub fn named<T: Copy>(v: &J, names: &[(&str, T)]) -> Result<T, String> {
     let J::String(s) = v else {
         return Err(invalid_type(v, "string or map"));
     };
     match names.iter().find(|(name, _)| name == s) {
         Some(&(_, t)) => Ok(t),
-        None => Err(format!("unknown variant `{s}`, {}", one_of(listed))),
+        None => {
+            let listed: Vec<&str> = names.iter().map(|&(name, _)| name).collect();
+            Err(format!("unknown variant `{s}`, {}", one_of(&listed)))
+        }
     }
 }
 

@@ -44,7 +44,7 @@ pub enum Player {
 
 impl crate::request::FromJson for Player {
     fn from_json(v: &serde_json::Value) -> Result<Player, String> {
-        crate::request::named(v, &[("max", Player::Max), ("min", Player::Min)], &["max", "min"])
+        crate::request::named(v, &[("max", Player::Max), ("min", Player::Min)])
     }
 }
 

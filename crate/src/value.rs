@@ -112,6 +112,14 @@ impl fmt::Display for Value {
     }
 }
 
+/// The shortest digits that read back as a finite `x`, as serde_json writes
+/// them (`2.5`, `1e+16`, `3`); empty for a non-finite `x`. One formatter for
+/// the whole first wasm module: [`Value`]'s Display and the request readers'
+/// messages both start from it.
+pub(crate) fn shortest(x: f64) -> String {
+    serde_json::Number::from_f64(x).map_or_else(String::new, |n| n.to_string())
+}
+
 /// A finite `x` (never −0: [`Value::new`] makes it 0) as `{}` on an `f64` writes it (the shortest digits that
 /// read back as `x`, in plain decimal notation: `2.5`, `0.0000001`,
 /// `1000000000000000`; where 17 digits are needed, the last may differ),
@@ -120,7 +128,7 @@ impl fmt::Display for Value {
 /// otherwise be in the page's first wasm module for this one use; the tests
 /// compare the two on a million values.
 fn decimal(x: f64) -> String {
-    let text = serde_json::Number::from_f64(x).map_or_else(String::new, |n| n.to_string());
+    let text = shortest(x);
     let (negative, text) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, text.as_str()),
