@@ -152,8 +152,11 @@ export function initEditBar(p) {
     els.toggleLeaf.textContent = t(lang, node && !node.isLeaf ? 'edit.toLeaf' : 'edit.toInner');
     els.nodeLabel.disabled = !node;
     els.nodeH.disabled = !node || node.isLeaf;
-    if (document.activeElement !== els.nodeLabel) els.nodeLabel.value = node?.label ?? '';
-    if (document.activeElement !== els.nodeH) els.nodeH.value = node && node.h !== null && node.h !== undefined ? fmtNumber(node.h) : '';
+    // Written only when they change, as screen.js's setField says why.
+    const label = node?.label ?? '';
+    const h = node && node.h !== null && node.h !== undefined ? fmtNumber(node.h) : '';
+    if (document.activeElement !== els.nodeLabel && els.nodeLabel.value !== label) els.nodeLabel.value = label;
+    if (document.activeElement !== els.nodeH && els.nodeH.value !== h) els.nodeH.value = h;
   }
 
   /** Moves the focus to the first node tool that applies (Enter on an inner node). */

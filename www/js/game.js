@@ -282,7 +282,7 @@ export function initGame(els, api) {
   function render() {
     const lang = state.lang;
     const view = viewOfDraft();
-    els.name.value = draft.game;
+    if (els.name.value !== draft.game) els.name.value = draft.game;
     if (document.activeElement !== els.position) els.position.value = msg?.text ?? view.position;
     const best = bestMove();
     const chosen = {};

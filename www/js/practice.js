@@ -221,7 +221,7 @@ export function initPracticePanel(els, api) {
     const id = state.selected;
     const node = tree && id !== null ? tree.nodes[id] : null;
     const detail = practice.answer.detail;
-    els.detail.value = detail;
+    if (els.detail.value !== detail) els.detail.value = detail;
     const windowAsked = detail === 'full' && state.algo !== 'minimax';
     const inner = node && !node.isLeaf;
     // Reading an answer, checking it and drawing exercises are the engine's
@@ -253,7 +253,7 @@ export function initPracticePanel(els, api) {
     els.where.disabled = !checked || checked.mistakes.length === 0;
     els.reveal.disabled = !checked || practice.revealed;
     els.exercise.textContent = practice.exercise ? t(lang, 'practice.exerciseId', { id: practice.exercise }) : '';
-    els.difficulty.value = practice.difficulty;
+    if (els.difficulty.value !== practice.difficulty) els.difficulty.value = practice.difficulty;
     const score = practice.score;
     els.score.textContent = t(lang, 'practice.score', { perfect: score.perfect, done: score.done });
     // Before Check the narration line says what to do; the summary waits.

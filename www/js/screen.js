@@ -241,8 +241,8 @@ export function createScreen(p) {
 
   /** The settings' inputs, the preset list and the language picker. */
   function renderSettings(state, langChanged) {
-    els.lang.value = state.lang;
-    els.mode.value = state.mode;
+    setField(els.lang, state.lang);
+    setField(els.mode, state.mode);
     // The algorithms' names are the engine's (its terms, once it has loaded);
     // until then the menu shows the plain names written in index.html.
     const terms = hasTerms(state.lang) ? state.lang : null;
@@ -266,12 +266,12 @@ export function createScreen(p) {
         return o;
       }));
     }
-    els.preset.value = state.preset || '';
-    els.algo.value = state.algo;
-    els.ties.value = state.ties;
+    setField(els.preset, state.preset || '');
+    setField(els.algo, state.algo);
+    setField(els.ties, state.ties);
     // Minimax makes no cuts, so the tie rule does not apply to it.
     els.ties.disabled = state.algo === 'minimax';
-    els.depth.value = state.depth === null ? '' : String(state.depth);
+    setField(els.depth, state.depth === null ? '' : String(state.depth));
   }
 
   function renderError(state) {
@@ -323,4 +323,15 @@ export function createScreen(p) {
   }
 
   return { render, resize, view: () => drawn.view };
+}
+
+/**
+ * Writes a menu's or a field's value only when it differs. Chromium treats
+ * setting a <select>'s value, even to the one it has, as a change of its
+ * selection: its form tracker then posts a task that forces a style and
+ * layout of the whole page (3 ms per render on a 1,111-node tree, a fifth
+ * of an edit's frame).
+ */
+function setField(field, value) {
+  if (field.value !== value) field.value = value;
 }
