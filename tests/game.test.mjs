@@ -101,6 +101,29 @@ test('tic-tac-toe: set up by clicking, search, see the node boards, play the cho
   await context.close();
 });
 
+test('what a reader does in the panel before its code arrives is done once it is there', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + '#preset=classic', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  // A slow network: the panel's code arrives 600 ms after it is asked for.
+  await context.route(/\/js\/game\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.click('#game summary');
+  await page.selectOption('#game-name', 'connect4');
+  await page.fill('#game-depth', '2');
+  await page.click('#game-search');
+  assert.notEqual(await page.getAttribute('#game', 'data-loaded'), 'true', 'still loading');
+  // The click was held, then done: Connect 4's tree at depth 2 (1 + 7 + 49 nodes).
+  await page.waitForFunction(() => document.getElementById('game-view').hidden === false);
+  assert.equal(await page.inputValue('#game-name'), 'connect4');
+  assert.equal(await page.inputValue('#game-depth'), '2');
+  assert.equal(await drawnSize(page), 57);
+  assert.match(await page.textContent('#game-choice'), /α-β plays/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('Connect 4: set up by clicking, search at depth 3, play the chosen move', async () => {
   const { page, errors, context } = await open();
   await page.selectOption('#game-name', 'connect4');

@@ -9,7 +9,8 @@
 //   randomform.js random trees          } loaded on first use: when their
 //   io.js         import, export, share  } panel first opens (wireOnFirstUse)
 //   extras.js     the engine's second module (games, orderings, figures),
-//                 loaded with game.js and orderings.js when their panel opens
+//                 loaded with game.js and orderings.js on their panel's
+//                 first use (wireOnFirstUse, through lazyPanel)
 //   answer.js     practice mode's answer and its pure helpers (state.js's)
 //   practice.js   practice mode's panel and marks, loaded when it first starts
 //   urlstate.js   the URL fragment and localStorage
@@ -236,25 +237,21 @@ const practicePanel = {
 };
 
 /**
- * When `panel` is first opened (whenOpened), loads its module and the
- * engine's full module, then wires the panel with `init(module, extras)`,
- * marks it `data-loaded="true"` (what tests wait for) and hands the module
- * to the state, which draws the page once more. A failed load is said in
- * the panel's `msg` element.
+ * Wires `panel` on first use (wireOnFirstUse: when it opens, or the pointer
+ * or the focus enters it): loads its module and the engine's full module,
+ * then wires it with `init(module, extras)` and hands the module to the
+ * state, which draws the page once more. A click in the panel before then
+ * is done once it is wired; a failed load is said in the panel's `msg`.
  */
 function lazyPanel(panel, msg, importModule, init) {
-  whenOpened(panel, () =>
-    Promise.all([importModule(), loadExtras()])
-      .then(([module, extras]) => {
-        init(module, extras);
-        panel.dataset.loaded = 'true';
-        // An action, so the page (with the new panel) is drawn again.
-        actions.setExtras(extras);
-      })
-      .catch(() => {
-        msg.textContent = t(state.lang, 'error.engine');
-      }),
-  );
+  wireOnFirstUse([panel], () =>
+    Promise.all([importModule(), loadExtras()]).then(([module, extras]) => {
+      init(module, extras);
+      // An action, so the page (with the new panel) is drawn again.
+      actions.setExtras(extras);
+    }), () => {
+    msg.textContent = t(state.lang, 'error.engine');
+  });
 }
 
 // The orderings panel is below the tree: it loads when it comes into view.

@@ -69,8 +69,11 @@ function side(view, lang) {
  */
 export function initGame(els, api) {
   const { state, actions, extras } = api;
-  /** The position being set up: {game, position}. */
-  let draft = { game: 'tictactoe', position: '' };
+  /**
+   * The position being set up: {game, position}; at first the game the
+   * menu shows, which a reader may have chosen before this code arrived.
+   */
+  let draft = { game: els.name.value in DEFAULT_DEPTH ? els.name.value : 'tictactoe', position: '' };
   /**
    * The game whose tree the page shows ({game, position, depth}), or null.
    * It is the page state's `game` (the `game` link key), so a reload or a
@@ -172,7 +175,8 @@ export function initGame(els, api) {
     els.depth.value = String(state.game.depth);
     els.heuristic.value = state.game.heuristic;
     els.tt.checked = state.game.tt;
-  } else {
+  } else if (els.depth.value === '') {
+    // A depth typed before this code arrived is kept.
     els.depth.value = String(DEFAULT_DEPTH[draft.game]);
   }
 
