@@ -95,9 +95,12 @@ impl Ties {
         }
     }
 
+    /// Every name a tie rule is read by: [`Ties::name`]'s.
+    const NAMES: [(&'static str, Ties); 2] = [("prune", Ties::Prune), ("strict", Ties::Strict)];
+
     /// Parses a name as [`Ties::name`] writes it.
     pub fn from_name(s: &str) -> Option<Ties> {
-        [Ties::Prune, Ties::Strict].into_iter().find(|t| t.name() == s)
+        Self::NAMES.iter().find(|(name, _)| *name == s).map(|&(_, t)| t)
     }
 
     /// The comparison a cut at a node of `player` uses under this rule.
@@ -215,7 +218,7 @@ impl FromJson for Algorithm {
 
 impl FromJson for Ties {
     fn from_json(v: &J) -> Result<Ties, String> {
-        request::named(v, &[("prune", Ties::Prune), ("strict", Ties::Strict)])
+        request::named(v, &Self::NAMES)
     }
 }
 
@@ -417,6 +420,8 @@ mod tests {
             r#"{"algo":null,"depth":null,"alpha":null}"#,
             r#"{"alpha":"−∞","beta":"∞"}"#,
             r#"{"depth":4294967295,"alpha":-1e15,"beta":1e15}"#,
+            r#"{"algo":{"minimax":null},"ties":{"strict":null}}"#,
+            r#"{"algo":{"fail-hard":null}}"#,
         ];
         for case in good {
             let json: J = serde_json::from_str(case).unwrap();
@@ -453,6 +458,13 @@ mod tests {
             r#"{"zz":0,"algo":1}"#,
             r#"{"ties":1,"depth":"x"}"#,
             r#"{"depth":"x","ties":1}"#,
+            r#"{"algo":{}}"#,
+            r#"{"algo":{"minimax":null,"alphabeta":null}}"#,
+            r#"{"algo":{"negamax":null}}"#,
+            r#"{"algo":{"minimax":1}}"#,
+            r#"{"algo":{"minimax":"x"}}"#,
+            r#"{"ties":{"strict":[]}}"#,
+            r#"{"ties":{"strict":{}}}"#,
         ];
         for case in bad {
             let json: J = serde_json::from_str(case).unwrap();

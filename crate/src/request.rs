@@ -112,17 +112,25 @@ pub fn required<T: FromJson>(map: &Object, key: &str) -> Result<T, String> {
 }
 
 /// One of `names` (a unit enum's variants and aliases), by its name; a
-/// refusal lists them all.
+/// refusal lists them all. As serde reads a unit variant, the name may
+/// also be a map's single key with `null` as its value (`{"minimax": null}`).
 pub fn named<T: Copy>(v: &J, names: &[(&str, T)]) -> Result<T, String> {
-    let J::String(s) = v else {
-        return Err(invalid_type(v, "string or map"));
-    };
-    match names.iter().find(|(name, _)| name == s) {
-        Some(&(_, t)) => Ok(t),
-        None => {
-            let listed: Vec<&str> = names.iter().map(|&(name, _)| name).collect();
-            Err(format!("unknown variant `{s}`, {}", one_of(&listed)))
+    let (name, unit) = match v {
+        J::String(s) => (s, None),
+        J::Object(map) if map.len() == 1 => {
+            let (key, value) = map.iter().next().expect("one key");
+            (key, Some(value))
         }
+        J::Object(_) => return Err(invalid_value(v, "map with a single key")),
+        _ => return Err(invalid_type(v, "string or map")),
+    };
+    let Some(&(_, t)) = names.iter().find(|(n, _)| n == name) else {
+        let listed: Vec<&str> = names.iter().map(|&(n, _)| n).collect();
+        return Err(format!("unknown variant `{name}`, {}", one_of(&listed)));
+    };
+    match unit {
+        Some(value) if !value.is_null() => Err(invalid_type(value, "unit")),
+        _ => Ok(t),
     }
 }
 
