@@ -189,14 +189,7 @@ fn build_page() -> Result {
 
 /// Runs `tests/*.test.mjs` against the built page with `node --test`.
 fn end_to_end() -> Result {
-    tools::ensure_chromium()?;
-    let files = end_to_end_files()?;
-    if files.is_empty() {
-        util::note("no tests/*.test.mjs files yet; nothing to run");
-        return Ok(());
-    }
-    let mut command = node_test_command(&files);
-    util::run(&mut command)
+    run_end_to_end(None)
 }
 
 /// The folder the minified copy is made in for [`end_to_end_dist`].
@@ -204,17 +197,25 @@ const SITE: &str = "target/site";
 
 /// Runs the same tests against what `cargo xtask dist` makes, which a
 /// teacher uploads: every module minified by terser. A minifier that broke
-/// the page would otherwise ship unnoticed. `AB_SITE` tells the tests'
-/// server which folder to serve (tests/support/server.mjs).
+/// the page would otherwise ship unnoticed.
 fn end_to_end_dist() -> Result {
-    tools::ensure_chromium()?;
     crate::dist::dist(&util::root().join(SITE))?;
+    run_end_to_end(Some(SITE))
+}
+
+/// Runs the end-to-end tests on `www/`, or on `site` when given: `AB_SITE`
+/// tells the tests' server which folder to serve (tests/support/server.mjs).
+fn run_end_to_end(site: Option<&str>) -> Result {
+    tools::ensure_chromium()?;
     let files = end_to_end_files()?;
     if files.is_empty() {
+        util::note("no tests/*.test.mjs files yet; nothing to run");
         return Ok(());
     }
     let mut command = node_test_command(&files);
-    command.env("AB_SITE", SITE);
+    if let Some(site) = site {
+        command.env("AB_SITE", site);
+    }
     util::run(&mut command)
 }
 
