@@ -373,7 +373,8 @@ function wire() {
   window.addEventListener('hashchange', async () => {
     const hash = location.hash;
     const seq = (links += 1);
-    await Promise.all([withExtrasFor(hash), langFor(hash)]);
+    const link = readLink(hash);
+    await Promise.all([withExtrasFor(link), langFor(link)]);
     if (seq !== links) return;
     actions.openLink(hash, { record: true });
     if (state.game) $('game').open = true;
@@ -393,24 +394,22 @@ function ensureExtras() {
 }
 
 /**
- * Loads the engine's full module first when `hash` needs it (a game, a
+ * Loads the engine's full module first when `link` (readLink's) needs it (a game, a
  * random tree, an exercise, practice mode: needsExtras), and practice
  * mode's panel for a link in practice mode. A failure of the first is left
  * to openLink, which says the tree could not be made and draws another.
  */
-async function withExtrasFor(hash) {
-  const link = readLink(hash);
+async function withExtrasFor(link) {
   const practice = link.mode === 'practice' || link.exercise !== undefined ? loadPracticeUi().catch(() => {}) : null;
-  if (needsExtras(hash)) await ensureExtras().catch(() => {});
+  if (needsExtras(link)) await ensureExtras().catch(() => {});
   await practice;
 }
 
 /**
- * Loads the catalogue of the language `hash` asks for, if any, so that the
+ * Loads the catalogue of the language `link` asks for, if any, so that the
  * link opens in it at once. A failure leaves the words in English.
  */
-async function langFor(hash) {
-  const { lang } = readLink(hash);
+async function langFor({ lang }) {
   if (lang) await loadLang(lang).catch(() => {});
 }
 
@@ -423,9 +422,10 @@ async function main() {
   // The engine and the words of the page's language come before the first
   // drawing (English is built in; engine.js started French when it is
   // asked for). A language whose words cannot load stays English.
-  const words = Promise.all([loadLang(startLang()), langFor(hash)]).catch(() => {});
+  const link = readLink(hash);
+  const words = Promise.all([loadLang(startLang()), langFor(link)]).catch(() => {});
   try {
-    [engine] = await Promise.all([loadEngine(), withExtrasFor(hash), words]);
+    [engine] = await Promise.all([loadEngine(), withExtrasFor(link), words]);
   } catch (error) {
     await words;
     actions.setLang(startLang());

@@ -81,13 +81,12 @@ export function readLink(hash) {
 }
 
 /**
- * Whether opening `hash` needs the engine's full module first: a game's
+ * Whether opening a link (readLink's) needs the engine's full module first: a game's
  * tree or a random tree, made by gameTree or randomTree (a link without the
  * tree text itself), an exercise (exerciseTree), or practice mode (whose
  * answers the full module checks).
  */
-export function needsExtras(hash) {
-  const link = readLink(hash);
+export function needsExtras(link) {
   const made = link.tree === undefined && (link.game !== undefined || link.random !== undefined);
   return made || link.exercise !== undefined || link.mode === 'practice';
 }
