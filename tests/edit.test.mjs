@@ -12,6 +12,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { uniformTree } from './support/web-bench.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -352,6 +353,48 @@ test('a link reproduces the view, a reload restores it, and a visit without a fr
   assert.equal(await page.textContent('#counter'), view.counter);
   assertNoErrors(errors);
   await context.close();
+});
+
+test('a tree whose link would be too long is kept in this browser: a reload opens it, another browser says why it cannot', async () => {
+  // 37,449 nodes: its link (120,000 characters) is read, but once a leaf is
+  // edited the page writes the notation with a space after each comma,
+  // whose encoding is over the 200,000 characters a link may have.
+  const { text, nodes } = uniformTree(8, 5, 3);
+  // Written as the page writes it: commas and brackets are not escaped.
+  const { page, errors, context } = await open('#tree=' + text + '&step=end');
+  assert.match(await page.textContent('#stats'), /out of 32,768/, 'the 37,449-node tree is open');
+  await page.focus('#tree');
+  const onLeaf = () => page.evaluate(() => Boolean(document.querySelector('g.node.leaf[data-selected="true"]')));
+  for (let d = 0; d < 8 && !(await onLeaf()); d++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('77');
+  await page.keyboard.press('Enter');
+  const hash = await settledHash(page, /(^#|&)local=[0-9a-f]{8}(&|$)/);
+  assert.ok(hash.length < 200, `the link names the tree: ${hash}`);
+  assert.doesNotMatch(hash, /tree=/);
+  const edited = await notation(page);
+  assert.notEqual(edited, text);
+  const counts = await page.textContent('#stats');
+  // The share panel says what such a link can do.
+  await page.click('#share summary');
+  await page.waitForFunction(() => /in this browser only/.test(document.getElementById('share-status').textContent));
+  // A reload opens the edited tree at the same step.
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await notation(page), edited);
+  assert.equal(await page.textContent('#stats'), counts);
+  assert.equal(await page.isVisible('#error'), false);
+  assertNoErrors(errors);
+  // Another browser has no such tree: the link says so over the default tree.
+  const url = page.url();
+  await context.close();
+  const other = await openPage(env.browser, url, { viewport: DESKTOP });
+  await waitForReady(other.page);
+  assert.match(await other.page.textContent('#error'), /too big to be written in a link/);
+  assert.equal(await other.page.inputValue('#preset'), 'schema6bis', 'the default tree');
+  assert.ok(await nodeCount(other.page) < nodes);
+  assertNoErrors(other.errors);
+  await other.context.close();
 });
 
 test('hostile fragments leave the page safe and usable', async () => {

@@ -123,6 +123,7 @@ function fragment(embed = false) {
 
 const urlWriter = createUrlWriter({
   current: () => (state.player?.session ? fragment() : null),
+  tree: () => state.treeText,
   linkField: $('link'),
 });
 

@@ -264,6 +264,7 @@ export const ENGLISH = {
   'share.summary': 'Share, embed, export',
   'share.copyLink': 'Copy link',
   'share.link': 'A link to exactly this view',
+  'share.local': 'This tree is too big to be written in a link: the link opens it again in this browser only. To share the tree itself, use “Save as text” under “Tree notation”.',
   'share.copied': 'Link copied.',
   'share.selected': 'The clipboard is not available here: the link is selected, press Ctrl+C (⌘C) to copy it.',
   'share.embed': 'Embed code',
@@ -362,6 +363,7 @@ export const ENGLISH = {
   'keys.tree': 'In the tree (Tab to it or click a node): ↑ ↓ ← → select nodes, Enter edits a leaf, Tab goes to the next leaf, Insert or + adds a child, Delete removes, Shift+← → moves, Escape lets the arrows step again. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
 
   'error.link': 'This link could not be used.',
+  'error.keptTree': 'This link names a tree too big to be written in a link, which only the browser that made the link keeps, and this browser does not have it. To share such a tree, export its notation to a file.',
   'error.fragmentTooLong': 'Its part after # has {length} characters; the page reads at most {limit}. The default tree is shown instead.',
   'error.fragmentEncoding': 'Its part after # is damaged (broken percent-encoding in {keys}). The default tree is shown instead.',
   'error.fragmentKey': 'Its key {key}= does not read (expected {expected}), so it was left out.',

@@ -41,22 +41,27 @@ export function initIo(p) {
   const full = async () => fullSession(await loadExtras(), p.state().player);
   // This module loads when a panel first opens (app.js): an open share
   // panel gets at once what opening it does.
+  // A tree too big to be written in a link is named by its id (`local=`,
+  // urlstate.js): the panel says the link opens it in this browser only.
+  const localLink = () => /(?:^#|&)local=/.test(location.hash);
   const shareOpened = () => {
     if (!share.open) return;
     loadExtras().catch(() => {});
     p.urlWriter.write();
+    if (localLink()) say(shareStatus, 'share.local');
   };
-  share.addEventListener('toggle', shareOpened);
-  shareOpened();
   const say = (output, key, params) => {
     output.textContent = t(p.state().lang, key, params);
   };
+  share.addEventListener('toggle', shareOpened);
+  shareOpened();
   const on = (id, fn) => $(id).addEventListener('click', fn);
 
   on('copy-link', async () => {
     p.urlWriter.write();
     const how = await copyText(location.href, link);
     say(shareStatus, how === 'copied' ? 'share.copied' : 'share.selected');
+    if (localLink()) shareStatus.textContent += ' ' + t(p.state().lang, 'share.local');
   });
   on('embed-make', () => {
     embedCode.value = embedSnippet(location.href, p.embedFragment(), t(p.state().lang, 'share.embedTitle'));

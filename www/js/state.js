@@ -17,7 +17,7 @@ import { t, detectLang, hasLang } from './i18n.js';
 import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
-import { readLink, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
+import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
 import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest } from './answer.js';
 import { fullSession } from './extras.js';
 
@@ -404,6 +404,14 @@ export function createState(hooks) {
     }
     const preset = link.preset === undefined ? null : findPreset(state.presets, link.preset);
     let ok;
+    // A tree too long for a link is kept in the browser that made the link
+    // (urlstate.js keepTree); elsewhere the link cannot open it, and says so.
+    let kept = null;
+    let keptError = null;
+    if (link.tree === undefined && link.local) {
+      kept = readKeptTree(link.local);
+      if (kept === null) keptError = { titleKey: 'error.link', messageKey: 'error.keptTree' };
+    }
     // A random tree is made by the engine's seeded generator, so that a
     // link to a tree too big for a fragment stays short.
     let random = null;
@@ -428,6 +436,8 @@ export function createState(hooks) {
     }
     if (link.tree !== undefined) {
       ok = setTree(link.tree, { step: link.step });
+    } else if (kept !== null) {
+      ok = setTree(kept, { step: link.step });
     } else if (random !== null) {
       ok = setTree(random, { random: link.random.text, step: link.step });
     } else if (game !== null) {
@@ -442,6 +452,7 @@ export function createState(hooks) {
     }
     // An error about the tree says more than one about the link.
     if (link.problem && ok) state.error = link.problem;
+    if (keptError) state.error = keptError;
     if (exerciseError) state.error = exerciseError;
     if (madeError) state.error = { error: madeError, titleKey: 'error.link' };
     if (opts.record) history.push(entry());

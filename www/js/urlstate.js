@@ -12,6 +12,11 @@ import { ALGOS } from './code.js';
 
 /** Where the last view is kept, as a fragment, for a visit without one. */
 const LAST_KEY = 'alphabeta.lastView';
+/**
+ * Where a tree too long for a link is kept: the link then names it by its
+ * id (`local=`, treeId), so that a reload brings it back in this browser.
+ */
+const TREE_KEY = 'alphabeta.tree';
 /** Where the large-text choice is kept. */
 const LARGE_KEY = 'alphabeta.largeText';
 /** Where the practice answer in progress is kept: {tree, answer}. */
@@ -63,6 +68,7 @@ export function readLink(hash) {
   if (typeof f.preset === 'string') link.preset = f.preset;
   if (f.mode === 'practice' || f.mode === 'demo') link.mode = f.mode;
   if (typeof f.exercise === 'string') link.exercise = f.exercise;
+  if (typeof f.local === 'string' && /^[0-9a-f]{8}$/.test(f.local)) link.local = f.local;
   // A tree key that does not read is said, not silently dropped.
   const unread = (key, expected) => {
     link.problem ??= { titleKey: 'error.link', messageKey: 'error.fragmentKey', messageParams: { key, expected } };
@@ -163,18 +169,17 @@ export function fragmentOf(v, embed = false) {
   // solution nor the position (which would tell how far the search went).
   const practice = v.mode === 'practice' && !embed;
   const exercise = practice ? v.exercise ?? null : null;
-  // A tree too long for a fragment is left out: the page could not read it
-  // back, and writing megabytes into the address on every step is slow.
   // A game's tree is named by the game, P and the position; the embed view
   // (which has no games) gets the tree itself.
   const game = !exercise && !v.preset && !v.random && !embed && v.game ? formatGame(v.game) : null;
   const named = exercise || v.preset || v.random || game;
-  return buildFragment({
+  const params = {
     mode: practice ? 'practice' : null,
     exercise,
     preset: exercise ? null : v.preset,
     random: exercise || v.preset ? null : v.random,
     game,
+    // Megabytes of text are not even encoded (see below).
     tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
     algo: v.algo,
     ties: v.ties === 'strict' ? 'strict' : null,
@@ -186,7 +191,55 @@ export function fragmentOf(v, embed = false) {
     lang: v.lang,
     step: embed || practice ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
     large: v.large && !embed ? '1' : null,
-  });
+  };
+  const hash = buildFragment(params);
+  if (named || (params.tree !== null && hash.length <= MAX_FRAGMENT)) return hash;
+  // A tree whose link would be too long for the page to read back (its
+  // text, or its encoding, is over the limit) is left out; the page's link
+  // names it by its id instead, and the writer keeps the text in this
+  // browser (keepTree), so a reload still opens it. The embed code has no
+  // such tree to give.
+  return buildFragment({ ...params, tree: null, local: embed ? null : treeId(v.treeText) });
+}
+
+/**
+ * A tree text's id in a link (`local=`): its FNV-1a hash, 8 hex digits, so
+ * that a link opens the tree it was made for, not another kept since.
+ */
+export function treeId(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The kept tree whose id is `id` (a link's `local=`), or null. */
+export function readKeptTree(id) {
+  try {
+    const text = localStorage.getItem(TREE_KEY);
+    return text !== null && treeId(text) === id ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `text`, a tree too long for a link, in this browser (the last
+ * one only). When storage refuses it, the older one goes too, so that no
+ * link opens a tree other than its own.
+ */
+function keepTree(text) {
+  try {
+    localStorage.setItem(TREE_KEY, text);
+  } catch {
+    try {
+      localStorage.removeItem(TREE_KEY);
+    } catch {
+      // Storage is unavailable: a reload will say the tree is not here.
+    }
+  }
 }
 
 /**
@@ -297,10 +350,13 @@ export function storeLarge(on) {
  * or null when there is nothing to write yet) into the address and the
  * last view, at most four times a second; `write()` does it at once (the
  * share panel needs the address now). The link field shows the address.
- * @param {{current: () => string|null, linkField: HTMLInputElement}} p
+ * When the fragment names a tree kept in this browser (`local=`), the
+ * writer keeps `tree()`, the page's tree text, once per tree.
+ * @param {{current: () => string|null, tree: () => string, linkField: HTMLInputElement}} p
  */
 export function createUrlWriter(p) {
   let timer = null;
+  let kept = null;
 
   function write() {
     if (timer !== null) {
@@ -309,6 +365,11 @@ export function createUrlWriter(p) {
     }
     const hash = p.current();
     if (hash === null) return;
+    const local = /(?:^#|&)local=([0-9a-f]{8})(?:&|$)/.exec(hash);
+    if (local && kept !== local[1]) {
+      keepTree(p.tree());
+      kept = local[1];
+    }
     if (hash !== location.hash) window.history.replaceState(null, '', hash || location.pathname + location.search);
     if (p.linkField.value !== location.href) p.linkField.value = location.href;
     try {
@@ -317,6 +378,11 @@ export function createUrlWriter(p) {
       // Storage may be full or unavailable; the link still holds the view.
     }
   }
+
+  // A reload or a closed tab right after a change keeps it too.
+  window.addEventListener('pagehide', () => {
+    if (timer !== null) write();
+  });
 
   function schedule() {
     if (timer !== null) return;

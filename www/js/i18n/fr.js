@@ -250,6 +250,7 @@ export const CATALOGUE = {
   'share.summary': 'Partager, intégrer, exporter',
   'share.copyLink': 'Copier le lien',
   'share.link': 'Un lien vers exactement cette vue',
+  'share.local': 'Cet arbre est trop grand pour être écrit dans un lien : le lien ne le rouvre que dans ce navigateur. Pour partager l’arbre lui-même, utilisez « Enregistrer en texte » sous « Notation de l’arbre ».',
   'share.copied': 'Lien copié.',
   'share.selected': 'Le presse-papiers n’est pas disponible ici : le lien est sélectionné, appuyez sur Ctrl+C (⌘C) pour le copier.',
   'share.embed': 'Code d’intégration',
@@ -348,6 +349,7 @@ export const CATALOGUE = {
   'keys.tree': 'Dans l’arbre (Tab jusqu’à lui, ou clic sur un nœud) : ↑ ↓ ← → choisissent un nœud, Entrée modifie une feuille, Tab passe à la feuille suivante, Inser ou + ajoute un fils, Suppr supprime, Maj+← → déplace, Échap rend aux flèches le pas à pas. Ctrl+Z annule, Ctrl+Maj+Z rétablit.',
 
   'error.link': 'Ce lien n’a pas pu être utilisé.',
+  'error.keptTree': 'Ce lien désigne un arbre trop grand pour être écrit dans un lien, que seul le navigateur qui a fait le lien garde, et ce navigateur ne l’a pas. Pour partager un tel arbre, exportez sa notation dans un fichier.',
   'error.fragmentTooLong': 'Sa partie après # compte {length} caractères ; la page en lit au plus {limit}. L’arbre par défaut est affiché à la place.',
   'error.fragmentEncoding': 'Sa partie après # est abîmée (codage « pour cent » invalide dans {keys}). L’arbre par défaut est affiché à la place.',
   'error.fragmentKey': 'Sa clé {key}= est illisible (attendu : {expected}) ; elle a été ignorée.',
