@@ -73,6 +73,43 @@ impl Text {
     }
 }
 
+/// A count as people write it: `52,171` in English (from four digits:
+/// `1,111`); `52 171` in French, with a narrow no-break space, from five
+/// digits (`1111`), as French typography does. The page's `num.js count`
+/// writes the same.
+///
+/// ```
+/// use alphabeta::lang::{count, Lang};
+/// assert_eq!(count(597_871, Lang::En), "597,871");
+/// assert_eq!(count(1111, Lang::En), "1,111");
+/// assert_eq!(count(1111, Lang::Fr), "1111");
+/// assert_eq!(count(11_111, Lang::Fr), "11\u{202f}111");
+/// assert_eq!(count(999, Lang::En), "999");
+/// ```
+pub fn count(n: usize, lang: Lang) -> String {
+    let digits = n.to_string();
+    let (sep, from) = match lang {
+        Lang::En => (',', 4),
+        Lang::Fr => ('\u{202f}', 5),
+    };
+    if digits.len() < from {
+        return digits;
+    }
+    let head = match digits.len() % 3 {
+        0 => 3,
+        r => r,
+    };
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * 3);
+    out.push_str(&digits[..head]);
+    for (i, c) in digits[head..].chars().enumerate() {
+        if i % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// A value as people write it: `5`, `−2.5` with a true minus sign, `+∞`, `−∞`.
 ///
 /// ```

@@ -7,7 +7,7 @@
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 
-use crate::lang::{show, Lang};
+use crate::lang::{count, show, Lang};
 use crate::options::Algorithm;
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -63,13 +63,13 @@ pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
         return match lang {
             Lang::En => format!(
                 "Ready: {title} on a tree of {} nodes, {} steps.",
-                tree.len(),
-                trace.len()
+                count(tree.len(), lang),
+                count(trace.len() as usize, lang)
             ),
             Lang::Fr => format!(
                 "Prêt : {title} sur un arbre de {} nœuds, {} étapes.",
-                tree.len(),
-                trace.len()
+                count(tree.len(), lang),
+                count(trace.len() as usize, lang)
             ),
         };
     };
@@ -83,7 +83,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
 
 fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
     let value = show(trace.root_value());
-    let evaluated = trace.leaves_evaluated();
+    let evaluated = count(trace.leaves_evaluated(), lang);
     match (trace.best_move(), lang) {
         (Some(b), Lang::En) => format!(
             "The root's value is {value}; the best move leads to {}. {evaluated} leaves evaluated.",
@@ -194,7 +194,10 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             // k-th searched at depth k.
             let d = v.k;
             let val = show_opt(v.value);
-            let leaves = trace.earlier_iterations().get(d as usize - 1).copied().unwrap_or(0);
+            let leaves = count(
+                trace.earlier_iterations().get(d as usize - 1).copied().unwrap_or(0) as usize,
+                lang,
+            );
             match lang {
                 Lang::En => format!(
                     "Iterative deepening: the search at depth {d} evaluates {leaves} leaves and finds the value {val} and the move {n}; the next iteration tries each node's children in the order of the values found, best first."

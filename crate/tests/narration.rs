@@ -88,3 +88,28 @@ fn the_fixtures_hold_both_languages_in_the_seeds_vocabulary() {
         assert!(!section.contains("nœud") && !section.contains("Coupure"), "{section}");
     }
 }
+
+/// Counts of four digits or more are grouped as the page's counter writes
+/// them: 1,111 in English, 11 111 (narrow no-break space) in French.
+#[test]
+fn big_counts_are_grouped_as_people_write_them() {
+    let leaves = vec!["1"; 10].join(",");
+    let level = vec![format!("[{leaves}]"); 10].join(",");
+    let text = format!("[{}]", vec![format!("[{level}]"); 10].join(","));
+    let tree = parse(&text).unwrap();
+    assert_eq!(tree.len(), 1111);
+    let trace = search(&tree, &Options::default()).unwrap();
+    let en = narrate(&tree, &trace, 0, Lang::En);
+    assert!(en.contains("a tree of 1,111 nodes"), "{en}");
+    let fr = narrate(&tree, &trace, 0, Lang::Fr);
+    assert!(fr.contains("un arbre de 1111 nœuds"), "{fr}");
+    let minimax = Options {
+        algorithm: Algorithm::Minimax,
+        ..Options::default()
+    };
+    let trace = search(&tree, &minimax).unwrap();
+    let end = narrate(&tree, &trace, trace.len(), Lang::Fr);
+    assert!(end.contains("1000 feuilles évaluées"), "{end}");
+    let end = narrate(&tree, &trace, trace.len(), Lang::En);
+    assert!(end.contains("1,000 leaves evaluated"), "{end}");
+}
