@@ -93,7 +93,7 @@ fn the_fixtures_hold_both_languages_in_the_seeds_vocabulary() {
 /// them: 1,111 in English, 11 111 (narrow no-break space) in French.
 #[test]
 fn big_counts_are_grouped_as_people_write_them() {
-    let leaves = vec!["1"; 10].join(",");
+    let leaves = ["1"; 10].join(",");
     let level = vec![format!("[{leaves}]"); 10].join(",");
     let text = format!("[{}]", vec![format!("[{level}]"); 10].join(","));
     let tree = parse(&text).unwrap();
