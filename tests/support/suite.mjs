@@ -3,6 +3,7 @@
 //
 //   import { useBrowser } from './support/suite.mjs';
 //   const env = useBrowser();          // env.server.url, env.browser
+//   before(async () => { await env.ready; ... });   // a hook that needs them
 //
 // The fields are filled by the `before` hook, so read them inside tests.
 
@@ -11,10 +12,23 @@ import { startServer } from './server.mjs';
 import { launch } from './browser.mjs';
 
 export function useBrowser() {
-  const env = { server: null, browser: null };
+  const env = { server: null, browser: null, ready: null };
+  let started;
+  // Resolved once both run: a file's own `before` hook that needs them
+  // awaits it, whatever order the runner gives the hooks.
+  env.ready = new Promise((resolve, reject) => {
+    started = { resolve, reject };
+  });
+  env.ready.catch(() => {});
   before(async () => {
-    env.server = await startServer();
-    env.browser = await launch();
+    try {
+      env.server = await startServer();
+      env.browser = await launch();
+      started.resolve();
+    } catch (error) {
+      started.reject(error);
+      throw error;
+    }
   });
   after(async () => {
     await env.browser?.close();
