@@ -397,6 +397,32 @@ test('a tree whose link would be too long is kept in this browser: a reload open
   await other.context.close();
 });
 
+test('a tree this browser cannot keep is said so, and the last view is not written over with its link', async () => {
+  const { text } = uniformTree(8, 5, 3);
+  const { page, errors, context } = await open('#tree=' + text + '&step=end');
+  // A full storage: it refuses the tree, and takes the rest.
+  await page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'alphabeta.tree') throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  const before = await page.evaluate(() => localStorage.getItem('alphabeta.lastView'));
+  await page.focus('#tree');
+  const onLeaf = () => page.evaluate(() => Boolean(document.querySelector('g.node.leaf[data-selected="true"]')));
+  for (let d = 0; d < 8 && !(await onLeaf()); d++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('77');
+  await page.keyboard.press('Enter');
+  await settledHash(page, /(^#|&)local=[0-9a-f]{8}(&|$)/);
+  await page.click('#share summary');
+  await page.waitForFunction(() => /could not keep it/.test(document.getElementById('share-status').textContent));
+  assert.equal(await page.evaluate(() => localStorage.getItem('alphabeta.lastView')), before);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('hostile fragments leave the page safe and usable', async () => {
   const cases = [
     '#tree=<script>alert(1)</script>',

@@ -20,7 +20,7 @@ const env = useBrowser();
 const site = { dir: null, server: null };
 
 before(async () => {
-  await env.ready;
+  await env.ready();
   site.dir = await mkdtemp(path.join(os.tmpdir(), 'ab-host-'));
   const ours = env.server.url.replace(/\/$/, '');
   // The host's own policy: nothing inline, and only the tree's site besides itself.

@@ -3,7 +3,7 @@
 //
 //   import { useBrowser } from './support/suite.mjs';
 //   const env = useBrowser();          // env.server.url, env.browser
-//   before(async () => { await env.ready; ... });   // a hook that needs them
+//   before(async () => { await env.ready(); ... }); // a hook that needs them
 //
 // The fields are filled by the `before` hook, so read them inside tests.
 
@@ -13,23 +13,14 @@ import { launch } from './browser.mjs';
 
 export function useBrowser() {
   const env = { server: null, browser: null, ready: null };
-  let started;
-  // Resolved once both run: a file's own `before` hook that needs them
-  // awaits it, whatever order the runner gives the hooks.
-  env.ready = new Promise((resolve, reject) => {
-    started = { resolve, reject };
-  });
-  env.ready.catch(() => {});
-  before(async () => {
-    try {
-      env.server = await startServer();
-      env.browser = await launch();
-      started.resolve();
-    } catch (error) {
-      started.reject(error);
-      throw error;
-    }
-  });
+  let starting = null;
+  // Starts both once, from whichever hook asks first: a file's own
+  // `before` hook that needs them awaits env.ready().
+  env.ready = () => (starting ??= (async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  })());
+  before(() => env.ready());
   after(async () => {
     await env.browser?.close();
     await env.server?.close();

@@ -73,7 +73,7 @@ export function initGame(els, api) {
    * The position being set up: {game, position}; at first the game the
    * menu shows, which a reader may have chosen before this code arrived.
    */
-  let draft = { game: els.name.value in DEFAULT_DEPTH ? els.name.value : 'tictactoe', position: '' };
+  let draft = { game: Object.hasOwn(DEFAULT_DEPTH, els.name.value) ? els.name.value : 'tictactoe', position: '' };
   /**
    * The game whose tree the page shows ({game, position, depth}), or null.
    * It is the page state's `game` (the `game` link key), so a reload or a

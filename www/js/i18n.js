@@ -265,6 +265,7 @@ export const ENGLISH = {
   'share.copyLink': 'Copy link',
   'share.link': 'A link to exactly this view',
   'share.local': 'This tree is too big to be written in a link: the link opens it again in this browser only. To share the tree itself, use “Save as text” under “Tree notation”.',
+  'share.localLost': 'This tree is too big to be written in a link, and this browser could not keep it: the link will not open it. To keep or share the tree, use “Save as text” under “Tree notation”.',
   'share.copied': 'Link copied.',
   'share.selected': 'The clipboard is not available here: the link is selected, press Ctrl+C (⌘C) to copy it.',
   'share.embed': 'Embed code',

@@ -23,7 +23,7 @@ const $ = (id) => document.getElementById(id);
  * @param {{showError: Function}} p.textBox  the notation box (an import that fails shows there)
  * @param {SVGSVGElement} p.svg  the drawing
  * @param {HTMLTextAreaElement} p.treeText  the notation box's textarea
- * @param {{write: () => void}} p.urlWriter  writes the fragment now
+ * @param {{write: () => void, held: () => string|null}} p.urlWriter  writes the fragment now; held() as urlstate.js says
  * @param {() => string} p.embedFragment  the fragment for the embed view
  */
 export function initIo(p) {
@@ -42,13 +42,18 @@ export function initIo(p) {
   // This module loads when a panel first opens (app.js): an open share
   // panel gets at once what opening it does.
   // A tree too big to be written in a link is named by its id (`local=`,
-  // urlstate.js): the panel says the link opens it in this browser only.
-  const localLink = () => /(?:^#|&)local=/.test(location.hash);
+  // urlstate.js): the panel says the link opens it in this browser only,
+  // or not at all when this browser could not keep it.
+  const heldNote = () => {
+    const held = p.urlWriter.held();
+    return held ? t(p.state().lang, held === 'kept' ? 'share.local' : 'share.localLost') : '';
+  };
   const shareOpened = () => {
     if (!share.open) return;
     loadExtras().catch(() => {});
     p.urlWriter.write();
-    if (localLink()) say(shareStatus, 'share.local');
+    const note = heldNote();
+    if (note) shareStatus.textContent = note;
   };
   const say = (output, key, params) => {
     output.textContent = t(p.state().lang, key, params);
@@ -61,7 +66,8 @@ export function initIo(p) {
     p.urlWriter.write();
     const how = await copyText(location.href, link);
     say(shareStatus, how === 'copied' ? 'share.copied' : 'share.selected');
-    if (localLink()) shareStatus.textContent += ' ' + t(p.state().lang, 'share.local');
+    const note = heldNote();
+    if (note) shareStatus.textContent += ' ' + note;
   });
   on('embed-make', () => {
     embedCode.value = embedSnippet(location.href, p.embedFragment(), t(p.state().lang, 'share.embedTitle'));

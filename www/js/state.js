@@ -383,6 +383,7 @@ export function createState(hooks) {
       delete link.preset;
       delete link.random;
       delete link.game;
+      delete link.local;
     }
     // A presenter's link (large=1) folds the settings and the edit bar away.
     if (link.large && !state.large) setLarge(true);
@@ -416,7 +417,7 @@ export function createState(hooks) {
     // link to a tree too big for a fragment stays short.
     let random = null;
     let madeError = null;
-    if (link.tree === undefined && link.random) {
+    if (link.tree === undefined && kept === null && link.random) {
       try {
         random = full().randomTree(link.random.spec);
       } catch (error) {
@@ -426,7 +427,7 @@ export function createState(hooks) {
     // So is a game's tree. Both come from the engine's full module (app.js
     // loads it before it opens such a link: needsExtras).
     let game = null;
-    if (link.tree === undefined && !random && link.game) {
+    if (link.tree === undefined && kept === null && !random && link.game) {
       const g = link.game;
       try {
         game = full().gameTree(g.name, g.position, g.depth, g.heuristic);

@@ -93,7 +93,7 @@ export function readLink(hash) {
  * answers the full module checks).
  */
 export function needsExtras(link) {
-  const made = link.tree === undefined && (link.game !== undefined || link.random !== undefined);
+  const made = link.tree === undefined && link.local === undefined && (link.game !== undefined || link.random !== undefined);
   return made || link.exercise !== undefined || link.mode === 'practice';
 }
 
@@ -199,7 +199,14 @@ export function fragmentOf(v, embed = false) {
   // names it by its id instead, and the writer keeps the text in this
   // browser (keepTree), so a reload still opens it. The embed code has no
   // such tree to give.
-  return buildFragment({ ...params, tree: null, local: embed ? null : treeId(v.treeText) });
+  return buildFragment({ ...params, tree: null, local: embed ? null : idOf(v.treeText) });
+}
+
+/** The last tree text named by its id, and the id: a link is written per step, the id once per tree. */
+let named = { text: null, id: null };
+function idOf(text) {
+  if (named.text !== text) named = { text, id: treeId(text) };
+  return named.id;
 }
 
 /**
@@ -233,12 +240,14 @@ export function readKeptTree(id) {
 function keepTree(text) {
   try {
     localStorage.setItem(TREE_KEY, text);
+    return true;
   } catch {
     try {
       localStorage.removeItem(TREE_KEY);
     } catch {
       // Storage is unavailable: a reload will say the tree is not here.
     }
+    return false;
   }
 }
 
@@ -351,12 +360,17 @@ export function storeLarge(on) {
  * last view, at most four times a second; `write()` does it at once (the
  * share panel needs the address now). The link field shows the address.
  * When the fragment names a tree kept in this browser (`local=`), the
- * writer keeps `tree()`, the page's tree text, once per tree.
+ * writer keeps `tree()`, the page's tree text, once per tree; `held()`
+ * says how that went for the fragment written last: null (the link holds
+ * its tree), 'kept', or 'lost' (storage refused it: the link cannot open
+ * it, and the last view is not written over with it).
  * @param {{current: () => string|null, tree: () => string, linkField: HTMLInputElement}} p
  */
 export function createUrlWriter(p) {
   let timer = null;
-  let kept = null;
+  /** The id of the tree last kept, and whether storage took it. */
+  let kept = { id: null, ok: false };
+  let held = null;
 
   function write() {
     if (timer !== null) {
@@ -366,22 +380,22 @@ export function createUrlWriter(p) {
     const hash = p.current();
     if (hash === null) return;
     const local = /(?:^#|&)local=([0-9a-f]{8})(?:&|$)/.exec(hash);
-    if (local && kept !== local[1]) {
-      keepTree(p.tree());
-      kept = local[1];
-    }
+    if (local && kept.id !== local[1]) kept = { id: local[1], ok: keepTree(p.tree()) };
+    held = local ? (kept.ok ? 'kept' : 'lost') : null;
     if (hash !== location.hash) window.history.replaceState(null, '', hash || location.pathname + location.search);
     if (p.linkField.value !== location.href) p.linkField.value = location.href;
     try {
-      if (hash.length <= MAX_FRAGMENT) localStorage.setItem(LAST_KEY, hash);
+      if (hash.length <= MAX_FRAGMENT && held !== 'lost') localStorage.setItem(LAST_KEY, hash);
     } catch {
       // Storage may be full or unavailable; the link still holds the view.
     }
   }
 
   // A reload or a closed tab right after a change keeps it too.
+  // A tree kept here is kept again: another tab may have kept its own since.
   window.addEventListener('pagehide', () => {
     if (timer !== null) write();
+    else if (held) kept = { id: kept.id, ok: keepTree(p.tree()) };
   });
 
   function schedule() {
@@ -395,5 +409,5 @@ export function createUrlWriter(p) {
     }, WRITE_MS);
   }
 
-  return { schedule, write };
+  return { schedule, write, held: () => held };
 }

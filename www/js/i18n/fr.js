@@ -251,6 +251,7 @@ export const CATALOGUE = {
   'share.copyLink': 'Copier le lien',
   'share.link': 'Un lien vers exactement cette vue',
   'share.local': 'Cet arbre est trop grand pour être écrit dans un lien : le lien ne le rouvre que dans ce navigateur. Pour partager l’arbre lui-même, utilisez « Enregistrer en texte » sous « Notation de l’arbre ».',
+  'share.localLost': 'Cet arbre est trop grand pour être écrit dans un lien, et ce navigateur n’a pas pu le garder : le lien ne l’ouvrira pas. Pour garder ou partager l’arbre, utilisez « Enregistrer en texte » sous « Notation de l’arbre ».',
   'share.copied': 'Lien copié.',
   'share.selected': 'Le presse-papiers n’est pas disponible ici : le lien est sélectionné, appuyez sur Ctrl+C (⌘C) pour le copier.',
   'share.embed': 'Code d’intégration',
