@@ -140,8 +140,9 @@ export function initEditBar(p) {
     els.selectedName.textContent = node
       ? t(lang, 'edit.selected', { name: nodeName(tree, id, lang), kind: node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player) })
       : t(lang, TOUCH ? 'edit.none.touch' : 'edit.none');
-    // The node tools only show once a node is selected, so that the bar stays
-    // one line and the tree keeps the screen on a projector.
+    // The node tools only show once a node is selected; until then their
+    // line says how to select one (the style sheet keeps the line's height,
+    // so selecting a node does not move the drawing).
     els.nodeTools.dataset.selected = node ? 'true' : 'false';
     els.editValue.disabled = !node || !node.isLeaf;
     els.addChild.disabled = !node;
