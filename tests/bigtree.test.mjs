@@ -250,6 +250,62 @@ test('zoom, pan and fold by keyboard, and a node off screen is reached by the ke
   await context.close();
 });
 
+/** The current node's box on screen, or null when it is not drawn. */
+const currentBox = (page) => page.evaluate(() => document.querySelector('#tree g.node[data-current="true"] .shape')?.getBoundingClientRect().toJSON() ?? null);
+
+/** Whether two boxes on screen ({x, y, width, height}) overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('following: actual size opens on the current node, zoomed out its path stays drawn, and no corner hides it', async () => {
+  const tree = TREES.hundredK;
+  const { n } = expected(tree);
+  // Late in the search, the current node is deep in the right of the tree,
+  // far from the root the camera would start on.
+  const k = Math.floor(n * 0.9);
+  const text = engine.randomTree({ ...tree.spec, minValue: -10, maxValue: 10, irregular: false });
+  const session = new engine.Session(text, {});
+  const current = session.snapshotPacked(k).current;
+  session.free();
+  const { page, errors, context } = await open(`${tree.hash}&step=${k}`, {}, false);
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true', 'a big tree opens whole');
+  await page.click('#zoom');
+  const svg = await page.$eval('#tree', (s) => s.getBoundingClientRect().toJSON());
+  const box = await currentBox(page);
+  assert.ok(box, 'at actual size, the current node is drawn');
+  assert.equal(Number(await page.getAttribute('#tree g.node[data-current="true"]', 'data-node-id')), current);
+  assert.ok(box.x >= svg.x && box.x + box.width <= svg.x + svg.width && box.y >= svg.y && box.y + box.height <= svg.y + svg.height, 'and in the box');
+  // Zoomed far out, the level of detail folds its neighbours, not its path.
+  for (let i = 0; i < 8; i++) await page.keyboard.press('-');
+  assert.equal(await page.getAttribute('#tree', 'data-lod'), 'true', 'zoomed out enough for the level of detail');
+  assert.ok((await drawn(page)).summaries.length > 0, 'subtrees are folded into marks');
+  for (let i = 0; i < 3; i++) {
+    assert.ok(await currentBox(page), `zoomed out, the current node is drawn (step ${k + i})`);
+    await page.keyboard.press('ArrowRight');
+  }
+  // Back at 100 %, the current node dragged under the minimap's corner:
+  // turning Follow on again brings it out from under the minimap.
+  for (let i = 0; i < 8; i++) await page.keyboard.press('+');
+  assert.equal(await page.isVisible('.minimap'), true);
+  const map = await page.$eval('.minimap', (m) => m.getBoundingClientRect().toJSON());
+  const at = await currentBox(page);
+  const from = { x: svg.x + svg.width / 2, y: svg.y + svg.height / 2 };
+  // Its lower edge just over the minimap's top: far enough from the box's
+  // edges for a camera that only keeps a margin to leave it there.
+  const by = { x: map.x + 60 - (at.x + at.width / 2), y: map.y + 6 - (at.y + at.height) };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 10 });
+  await page.mouse.up();
+  assert.equal(await page.getAttribute('.nav-follow', 'aria-pressed'), 'false', 'a drag stops following');
+  assert.ok(overlap(await currentBox(page), map), 'the drag put the current node under the minimap');
+  await page.click('.nav-follow');
+  const freed = await currentBox(page);
+  const bar = await page.$eval('.nav-bar', (b) => b.getBoundingClientRect().toJSON());
+  assert.ok(freed && !overlap(freed, map) && !overlap(freed, bar), 'following again, neither the minimap nor the bar covers it');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', async () => {
   const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end`, { hasTouch: true, isMobile: false });
   const cdp = await context.newCDPSession(page);

@@ -76,6 +76,8 @@ export function initNavigation(p) {
   frame.className = 'minimap-frame';
   map.append(canvas, frame);
   wrap.append(map);
+  // Its size is fixed (MAP_W × MAP_H, 6 px from the corner, a border).
+  viewport.keepOut(map, MAP_W + 16, MAP_H + 16);
   let mapView = null;
 
   let following = true;

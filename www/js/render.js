@@ -774,8 +774,13 @@ function screenScale(view, box) {
   return w > 0 ? w / box.w : 1;
 }
 
-/** Whether node `i` is shown folded (a summary mark) in the current paint. */
-function folded(view, i, st, parentSt, dense, scale) {
+/**
+ * Whether node `i` is shown folded (a summary mark) in the current paint.
+ * The level of detail never folds a subtree that holds `keep` (the current
+ * and the selected node): zoomed out, their path stays drawn through the
+ * marks of its siblings, so following the search never loses its node.
+ */
+function folded(view, i, st, parentSt, dense, scale, keep) {
   if (view.tree.end[i] === i + 1) return false;
   if (view.collapsed.has(i)) return true;
   if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
@@ -784,7 +789,9 @@ function folded(view, i, st, parentSt, dense, scale) {
     if (st === 4 && parentSt !== 4) return true;
     if (st === 0 && parentSt !== undefined && parentSt !== 0) return true;
   }
-  return dense && (view.hi[i] - view.lo[i]) * scale < LOD_PX;
+  if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
+  const end = view.tree.end[i];
+  return !keep.some((k) => k !== null && k !== undefined && k >= i && k < end);
 }
 
 /**
@@ -825,6 +832,7 @@ export function paint(view) {
     else delete view.svg.dataset.lod;
   }
   const st = snap.state;
+  const keep = [snap.current ?? null, view.selectedAt];
 
   // Which nodes and summaries are on screen: a pre-order walk that skips
   // every subtree out of view, or folded, in one jump to its end.
@@ -837,7 +845,7 @@ export function paint(view) {
       continue;
     }
     const p = tree.parent[i];
-    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale)) {
+    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, keep)) {
       wantSummaries.push(i);
       if (py[i] >= y0) wantNodes.push(i);
       i = end[i];

@@ -139,6 +139,9 @@ export function createScreen(p) {
     }
     markSelected(drawn.view, state.selected);
     if (resized || drawn.fit !== state.fit) {
+      // From the whole tree to actual size, the camera starts on the root:
+      // following then brings the current node into view (below).
+      resized = true;
       drawn.fit = state.fit;
       resize(state);
     }

@@ -47,6 +47,13 @@ export function createViewport(els) {
   let following = true;
   /** An element over the box that the fitted drawing leaves clear (the zoom bar), or null. */
   let clear = null;
+  /**
+   * Elements over a right-hand corner of the box (the zoom bar at the top,
+   * the minimap at the bottom): `{element, top, w, h}`, their room in CSS
+   * pixels with a little air, read at each `size` (never on a step). The
+   * camera does not leave the current node under them.
+   */
+  const corners = [];
 
   const availWidth = () => Math.max(160, els.wrap.clientWidth - 2);
 
@@ -168,6 +175,11 @@ export function createViewport(els) {
    */
   function size(view, opts) {
     if (!view) return;
+    for (const c of corners) {
+      if (c.element.hidden || !c.element.isConnected) continue;
+      c.w = c.element.offsetWidth + 8;
+      c.h = c.element.offsetHeight + 8;
+    }
     place(view, opts, 0);
     // The zoom bar sits over the box's top right corner. When it covers
     // what the fitted tree draws there (the root's labels, a node of the
@@ -259,9 +271,20 @@ export function createViewport(els) {
     const x = (view.px[id] - cam.cx) * cam.z + last.w / 2;
     const y = (view.py[id] - yOfLevel(view, cam.cd)) * cam.z + last.h / 2;
     const margin = Math.min(80, last.w / 4, last.h / 4);
-    if (x < margin || x > last.w - margin || y < margin || y > last.h - margin) {
+    if (x < margin || x > last.w - margin || y < margin || y > last.h - margin || underCorner(x, y)) {
       reveal(view, id);
     }
+  }
+
+  /**
+   * Whether a node drawn at (`x`, `y`) in the box (CSS pixels) would be
+   * under the zoom bar or the minimap, with room for its labels. Only the
+   * camera's box: a box that scrolls carries its bar along with the drawing.
+   */
+  function underCorner(x, y) {
+    if (last.scroll) return false;
+    const air = 40;
+    return corners.some((c) => !c.element.hidden && c.w > 0 && x > last.w - c.w - air && (c.top ? y < c.h + air : y > last.h - c.h - air));
   }
 
   /** Zoomed, centres the camera on node `id`. */
@@ -365,6 +388,14 @@ export function createViewport(els) {
     /** The fitted drawing leaves `element` (over the box's top) clear of its labels. */
     keepClear: (element) => {
       clear = element;
+      corners.push({ element, top: true, w: 0, h: 0 });
+    },
+    /**
+     * Following never leaves the current node under `element`, in the box's
+     * bottom right corner, `w` × `h` CSS pixels when shown (the minimap).
+     */
+    keepOut: (element, w, h) => {
+      corners.push({ element, top: false, w, h });
     },
   };
 }
