@@ -408,6 +408,8 @@ test('a tree this browser cannot keep is said so, and the last view is not writt
       return set.call(this, key, value);
     };
   });
+  // The view opened is kept first (the writer waits a moment after loading).
+  await page.waitForFunction(() => localStorage.getItem('alphabeta.lastView') !== null);
   const before = await page.evaluate(() => localStorage.getItem('alphabeta.lastView'));
   await page.focus('#tree');
   const onLeaf = () => page.evaluate(() => Boolean(document.querySelector('g.node.leaf[data-selected="true"]')));
