@@ -236,6 +236,38 @@ for (const [layout, viewport, options] of [
   });
 }
 
+test('a phone in large text is no wider than its screen, in English and in French, at every preset', async () => {
+  const viewport = { width: 390, height: 844 };
+  for (const lang of ['en', 'fr']) {
+    const { page, errors, context } = await open(`#preset=classic&lang=${lang}&large=1`, { viewport, isMobile: true, hasTouch: true });
+    // The whole tree, as the page opens, fits inside its box's padding: the
+    // box does not scroll sideways.
+    const box = await page.evaluate(() => {
+      const wrap = document.getElementById('tree-wrap');
+      const inner = wrap.getBoundingClientRect().right - parseFloat(getComputedStyle(wrap).paddingRight);
+      return { fit: wrap.dataset.fit, over: document.getElementById('tree').getBoundingClientRect().right - inner };
+    });
+    assert.equal(box.fit, 'true');
+    assert.ok(box.over <= 0.5, `${lang}: the whole tree ends ${box.over} px past its box`);
+    // The statistics and the orderings' table are the widest in large text
+    // (the orderings load when their panel comes into view).
+    await page.$eval('#orderings', (e) => e.scrollIntoView());
+    await page.waitForFunction(() => document.querySelectorAll('#ord-table td').length > 0);
+    const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
+    for (const preset of presets) {
+      await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&lang=${lang}&large=1&step=end`);
+      await page.waitForFunction((p) => {
+        const [k, n] = document.getElementById('counter').textContent.split(' / ');
+        return document.getElementById('preset').value === p && k === n;
+      }, preset);
+      const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, player: document.querySelector('.player').getBoundingClientRect().width }));
+      assert.ok(wide.page <= viewport.width && wide.player <= viewport.width, `${lang}, ${preset}: the page is ${wide.page} px wide, the step bar ${wide.player} px`);
+    }
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('the settings and the edit bar fold away, and the tree takes their room', async () => {
   const { page, errors, context } = await open('#preset=fig25b&step=5');
   assert.equal(await page.getAttribute('#show-settings', 'aria-expanded'), 'true');

@@ -55,7 +55,12 @@ export function createViewport(els) {
    */
   const corners = [];
 
-  const availWidth = () => Math.max(160, els.wrap.clientWidth - 2);
+  /**
+   * The box's padding left and right (a phone's layout pads it), read at
+   * each `size`: the drawing fits inside it, or the box scrolls sideways.
+   */
+  let padX = 0;
+  const availWidth = () => Math.max(160, els.wrap.clientWidth - padX - 2);
 
   /** The room below the drawing's top (or below the sticky controls, in large-text mode). */
   function availHeight(large) {
@@ -175,6 +180,8 @@ export function createViewport(els) {
    */
   function size(view, opts) {
     if (!view) return;
+    const style = getComputedStyle(els.wrap);
+    padX = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
     for (const c of corners) {
       if (c.element.hidden || !c.element.isConnected) continue;
       c.w = c.element.offsetWidth + 8;
