@@ -306,6 +306,48 @@ test('following: actual size opens on the current node, zoomed out its path stay
   await context.close();
 });
 
+/**
+ * The pairs of texts of different nodes drawn in the box that overlap on
+ * screen (a sweep by their left edges), with a few for the message.
+ */
+const textOverlaps = (page) =>
+  page.evaluate(() => {
+    const box = document.getElementById('tree').getBoundingClientRect();
+    const texts = [...document.querySelectorAll('#tree g.node text')]
+      .filter((t) => t.textContent.trim() && getComputedStyle(t).display !== 'none')
+      .map((t) => ({ r: t.getBoundingClientRect(), text: t.textContent, id: t.closest('g.node').dataset.nodeId }))
+      .filter(({ r }) => r.width > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom)
+      .sort((a, b) => a.r.left - b.r.left);
+    const found = [];
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = i + 1; j < texts.length && texts[j].r.left < texts[i].r.right - 1; j++) {
+        const [a, b] = [texts[i], texts[j]];
+        if (a.id !== b.id && a.r.top < b.r.bottom - 1 && b.r.top < a.r.bottom - 1) found.push(`${a.text} | ${b.text}`);
+      }
+    }
+    return { texts: texts.length, found };
+  });
+
+test('zoomed out, the texts of nodes drawn close together are left out rather than overlap', async () => {
+  for (const [lang, large] of [['en', ''], ['fr', '&large=1']]) {
+    const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end&lang=${lang}${large}`, {}, false);
+    const whole = await textOverlaps(page);
+    assert.ok(whole.texts > 0, 'the root\'s texts are drawn');
+    assert.deepEqual(whole.found.slice(0, 3), [], `${lang}${large}, the whole tree: ${whole.found.length} pairs of texts overlap`);
+    // From actual size, the wheel zooms out notch by notch.
+    await page.click('#zoom');
+    const c = await centre(page);
+    await page.mouse.move(c.x, c.y);
+    for (let notch = 1; notch <= 12; notch++) {
+      await page.mouse.wheel(0, 100);
+      const seen = await textOverlaps(page);
+      assert.deepEqual(seen.found.slice(0, 3), [], `${lang}${large}, ${notch} notches out: ${seen.found.length} pairs overlap`);
+    }
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', async () => {
   const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end`, { hasTouch: true, isMobile: false });
   const cdp = await context.newCDPSession(page);

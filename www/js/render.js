@@ -893,7 +893,7 @@ function syncNodes(view, ids) {
     const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
     group.setAttribute('transform', view.glyph > 1 ? `translate(${px[i]},${py[i]}) scale(${view.glyph})` : `translate(${px[i]},${py[i]})`);
     group.setAttribute('data-node-id', i);
-    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
+    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '', tight: false };
     if (leaf) {
       rec.val = group.lastChild;
       rec.v = tree.num[i];
@@ -997,6 +997,15 @@ function updateNodes(view, snap, ctx) {
 
   const current = snap.current ?? null;
   const pv = new Set(ctx.pv || []);
+  // Zoomed out, texts keep their size on screen (view.glyph) while nodes
+  // draw closer: a node whose texts would run into its neighbours' is
+  // drawn "tight", without them (the style sheet keeps them on the current
+  // node, its path and the selected node). Its room is its subtree's width
+  // plus the least distance between leaves, which is about the distance to
+  // the next node of its level.
+  const { lo, hi, dx, labels: lg } = view;
+  const needInner = (lg.innerLeft + lg.innerRight) * view.glyph;
+  const needLeaf = 2 * lg.leafHalf * view.glyph;
   // Per drawn node, only what differs from what it shows: its numbers are
   // compared with the ones it was drawn with.
   for (const [i, rec] of view.records) {
@@ -1022,6 +1031,11 @@ function updateNodes(view, snap, ctx) {
       rec.mv = m;
       rec.bd = bd;
       setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd]) : fmt(m)));
+    }
+    const tight = hi[i] - lo[i] + dx < (rec.val ? needLeaf : needInner);
+    if (rec.tight !== tight) {
+      rec.tight = tight;
+      flag(rec.group, 'tight', tight);
     }
     // The marks: current, on the path (entered and not left), principal
     // variation, source of a bound in use, selected.
