@@ -268,6 +268,20 @@ test('following: actual size opens on the current node, zoomed out its path stay
   session.free();
   const { page, errors, context } = await open(`${tree.hash}&step=${k}`, {}, false);
   assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true', 'a big tree opens whole');
+  // The wheel over the whole tree zooms in around the pointer, far from the
+  // current node on the right: following does not take the view there.
+  const [, , wholeW] = await viewBox(page);
+  const left = await page.$eval('#tree', (s) => {
+    const r = s.getBoundingClientRect();
+    return { x: r.x + r.width * 0.1, y: r.y + r.height / 2 };
+  });
+  await page.mouse.move(left.x, left.y);
+  await page.mouse.wheel(0, -100);
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'false');
+  const [zx, , zw] = await viewBox(page);
+  assert.ok(zx + zw / 2 < wholeW / 4, `the wheel zoomed in on the left quarter: centre at ${zx + zw / 2} of ${wholeW}`);
+  // "Actual size" from the whole tree opens on the current node.
+  await page.keyboard.press('0');
   await page.click('#zoom');
   const svg = await page.$eval('#tree', (s) => s.getBoundingClientRect().toJSON());
   const box = await currentBox(page);

@@ -236,6 +236,44 @@ for (const [layout, viewport, options] of [
   });
 }
 
+test('every preset, whole or at actual size, shows every text of every node: none is tight', async () => {
+  const { page, errors, context } = await open('#preset=classic&step=end');
+  const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
+  for (const zoom of ['whole', 'actual']) {
+    for (const preset of presets) {
+      await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=end`);
+      await page.waitForFunction((p) => {
+        const [k, n] = document.getElementById('counter').textContent.split(' / ');
+        return document.getElementById('preset').value === p && k === n;
+      }, preset);
+      const hidden = await page.$$eval('#tree g.node text', (ts) => ts.filter((t) => t.textContent.trim() && getComputedStyle(t).display === 'none').length);
+      assert.equal(hidden, 0, `${preset} (${zoom}): ${hidden} texts hidden`);
+      assert.equal(await page.$$eval('#tree g.node[data-tight]', (gs) => gs.length), 0, `${preset} (${zoom}): tight nodes`);
+    }
+    await page.click('#zoom');
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('selecting a node does not move the drawing, at any desktop width, in English and in French', async () => {
+  for (const lang of ['en', 'fr']) {
+    for (const width of [760, 1024, 1205, 1280, 1600]) {
+      const { page, errors, context } = await open(`#preset=classic&lang=${lang}`, { viewport: { width, height: 800 } });
+      const top = () => page.$eval('#tree', (s) => s.getBoundingClientRect().top);
+      const before = await top();
+      // ↓ selects the root, ↓ again its first child: the edit bar shows its tools.
+      await page.focus('#tree');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.getAttribute('#node-tools', 'data-selected'), 'true');
+      assert.equal(await top(), before, `${lang} at ${width} px: the drawing moved when a node was selected`);
+      assertNoErrors(errors);
+      await context.close();
+    }
+  }
+});
+
 test('a phone in large text is no wider than its screen, in English and in French, at every preset', async () => {
   const viewport = { width: 390, height: 844 };
   for (const lang of ['en', 'fr']) {

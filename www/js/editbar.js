@@ -1,8 +1,8 @@
 // The edit bar above the drawing: undo and redo (and their keys, Ctrl+Z,
 // Ctrl+Shift+Z or Ctrl+Y anywhere but in a text field), the root's player,
 // "replay" and "result", and for the selected node: value, add a child,
-// delete, move left / right, leaf ↔ inner node, label and h, with the
-// message line under the bar. Its buttons call the page's actions; `render`
+// delete, move left / right, leaf ↔ inner node, label and h (on a line of
+// their own), with the message beside the first buttons. Its buttons call the page's actions; `render`
 // shows the page state (which node is selected, what undo can do). It keeps
 // no state of its own, and no rule: a label and an h are read by the engine
 // (checkLabel, checkValue), which says why it refuses one.

@@ -6,9 +6,12 @@
 // it comes into view and removed when it leaves, so that a tree of 600,000
 // nodes costs what is on screen. Level of detail: when neighbours stand
 // closer than a few pixels, a subtree narrower than LOD_PX on screen is one
-// summary mark with its size; so is a collapsed subtree (`setCollapsed`),
-// and, when `view.foldPruned` is on, every pruned or unreached subtree. The
-// picture stays a pure function of (tree, layout, snapshot, camera) and
+// summary mark with its size (unless it holds the current or the selected
+// node); so is a collapsed subtree (`setCollapsed`), and, when
+// `view.foldPruned` is on, every pruned or unreached subtree. A node drawn
+// too close to its neighbours for its texts is "tight" and shows none. The
+// picture stays a pure function of (tree, layout, snapshot, camera,
+// selection) and
 // stepping back costs the same as stepping forward ("Any position costs the
 // same" in ARCHITECTURE.md; the data flow in docs/page.md). Nothing here
 // builds markup from strings: every element comes from createElementNS and
@@ -21,8 +24,9 @@
 //
 // The test contract: each node <g> drawn carries data-node-id (its pre-order
 // id) and data-state (the snapshot state), and the current node also carries
-// data-current="true"; a summary mark is <g class="summary"> with
-// data-root-id, data-size and data-state. See docs/page.md.
+// data-current="true"; a node without its texts carries data-tight="true";
+// a summary mark is <g class="summary"> with data-root-id, data-size and
+// data-state. See docs/page.md.
 
 import { count, fmt, fmtBound } from './num.js';
 import { t } from './i18n.js';
@@ -776,11 +780,11 @@ function screenScale(view, box) {
 
 /**
  * Whether node `i` is shown folded (a summary mark) in the current paint.
- * The level of detail never folds a subtree that holds `keep` (the current
- * and the selected node): zoomed out, their path stays drawn through the
- * marks of its siblings, so following the search never loses its node.
+ * The level of detail never folds a subtree that holds the current or the
+ * selected node: zoomed out, their path stays drawn through the marks of
+ * its siblings, so following the search never loses its node.
  */
-function folded(view, i, st, parentSt, dense, scale, keep) {
+function folded(view, i, st, parentSt, dense, scale, current, selected) {
   if (view.tree.end[i] === i + 1) return false;
   if (view.collapsed.has(i)) return true;
   if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
@@ -790,8 +794,10 @@ function folded(view, i, st, parentSt, dense, scale, keep) {
     if (st === 0 && parentSt !== undefined && parentSt !== 0) return true;
   }
   if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
+  // The selected node itself may be a mark's root (a click on it does not
+  // open the mark); its descendants may not.
   const end = view.tree.end[i];
-  return !keep.some((k) => k !== null && k !== undefined && k >= i && k < end);
+  return !(current !== null && current >= i && current < end) && !(selected !== null && selected > i && selected < end);
 }
 
 /**
@@ -832,7 +838,8 @@ export function paint(view) {
     else delete view.svg.dataset.lod;
   }
   const st = snap.state;
-  const keep = [snap.current ?? null, view.selectedAt];
+  const current = snap.current ?? null;
+  const selected = view.selectedAt ?? null;
 
   // Which nodes and summaries are on screen: a pre-order walk that skips
   // every subtree out of view, or folded, in one jump to its end.
@@ -845,7 +852,7 @@ export function paint(view) {
       continue;
     }
     const p = tree.parent[i];
-    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, keep)) {
+    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected)) {
       wantSummaries.push(i);
       if (py[i] >= y0) wantNodes.push(i);
       i = end[i];
@@ -997,15 +1004,19 @@ function updateNodes(view, snap, ctx) {
 
   const current = snap.current ?? null;
   const pv = new Set(ctx.pv || []);
-  // Zoomed out, texts keep their size on screen (view.glyph) while nodes
-  // draw closer: a node whose texts would run into its neighbours' is
-  // drawn "tight", without them (the style sheet keeps them on the current
-  // node, its path and the selected node). Its room is its subtree's width
-  // plus the least distance between leaves, which is about the distance to
-  // the next node of its level.
+  // Zoomed out, texts keep their size on screen (view.glyph > 1) while
+  // nodes draw closer: a node whose texts would run into its neighbours'
+  // is drawn "tight", without them (the style sheet keeps them where the
+  // lesson points: the current node, its path, the selected node, the
+  // sources of α and β, the principal variation, a move tried first). Its
+  // room is its subtree's width plus the least distance between leaves,
+  // about the distance to the next node of its level; what it needs is
+  // what the layout gave neighbours at full size (neededDx), scaled. At
+  // full size or more the layout keeps every text clear: nothing is tight.
   const { lo, hi, dx, labels: lg } = view;
-  const needInner = (lg.innerLeft + lg.innerRight) * view.glyph;
-  const needLeaf = 2 * lg.leafHalf * view.glyph;
+  const zoomedOut = view.glyph > 1;
+  const needInner = (Math.max(lg.innerRight, lg.innerLeft) + lg.shapeHalf + 6) * view.glyph;
+  const needLeaf = (2 * lg.leafHalf + 6) * view.glyph;
   // Per drawn node, only what differs from what it shows: its numbers are
   // compared with the ones it was drawn with.
   for (const [i, rec] of view.records) {
@@ -1032,7 +1043,7 @@ function updateNodes(view, snap, ctx) {
       rec.bd = bd;
       setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd]) : fmt(m)));
     }
-    const tight = hi[i] - lo[i] + dx < (rec.val ? needLeaf : needInner);
+    const tight = zoomedOut && hi[i] - lo[i] + dx < (rec.val ? needLeaf : needInner);
     if (rec.tight !== tight) {
       rec.tight = tight;
       flag(rec.group, 'tight', tight);

@@ -139,9 +139,6 @@ export function createScreen(p) {
     }
     markSelected(drawn.view, state.selected);
     if (resized || drawn.fit !== state.fit) {
-      // From the whole tree to actual size, the camera starts on the root:
-      // following then brings the current node into view (below).
-      resized = true;
       drawn.fit = state.fit;
       resize(state);
     }
@@ -238,7 +235,7 @@ export function createScreen(p) {
 
   /** Sizes the drawing to the window, and names the zoom button's other choice. */
   function resize(state) {
-    viewport.size(drawn.view, { fit: state.fit, large: state.large });
+    viewport.size(drawn.view, { fit: state.fit, large: state.large, current: state.player?.snap?.current ?? null });
     els.zoom.textContent = t(state.lang, viewport.isFit(drawn.view, state.fit) ? 'zoom.actual' : 'zoom.fit');
   }
 

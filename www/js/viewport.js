@@ -176,7 +176,8 @@ export function createViewport(els) {
    * (small trees grow up to 1.5 times); zoomed, the SVG fills the box and
    * the camera chooses what it shows.
    * @param {object|null} view  from render.buildTree
-   * @param {{fit: boolean|null, large: boolean}} opts
+   * @param {{fit: boolean|null, large: boolean, current?: number|null}} opts
+   *   `current`: the current node, where a new camera starts
    */
   function size(view, opts) {
     if (!view) return;
@@ -184,8 +185,9 @@ export function createViewport(els) {
     padX = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
     for (const c of corners) {
       if (c.element.hidden || !c.element.isConnected) continue;
-      c.w = c.element.offsetWidth + 8;
-      c.h = c.element.offsetHeight + 8;
+      const w = c.element.offsetWidth;
+      c.w = w ? w + 8 : 0;
+      c.h = w ? c.element.offsetHeight + 8 : 0;
     }
     place(view, opts, 0);
     // The zoom bar sits over the box's top right corner. When it covers
@@ -263,7 +265,17 @@ export function createViewport(els) {
     } else {
       syncFromScroll(view);
       boxH = own ? availH : Math.min(availH, Math.max(240, Math.round(view.height * (cam ? cam.z : 1)) + 4));
-      if (!cam) cam = { z: 1, cx: view.px[0], cd: levelOf(view, Math.min(boxH, view.height) / 2) };
+      // A new camera ("Actual size") starts at 100 % with the tree's top at
+      // the box's top, over the current node while following (centred on
+      // it when it is lower down), else over the root. A zoom from the
+      // whole tree (the wheel, +) made its own camera around the pointer.
+      if (!cam) {
+        const top = levelOf(view, Math.min(boxH, view.height) / 2);
+        const id = opts.current;
+        cam = following && id !== null && id !== undefined && id < view.px.length
+          ? { z: 1, cx: view.px[id], cd: Math.max(top, view.levels[id]) }
+          : { z: 1, cx: view.px[0], cd: top };
+      }
     }
     els.wrap.dataset.fit = String(fit);
     last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? view.width * s : availW, h: fit ? view.height * s : boxH };
@@ -291,7 +303,10 @@ export function createViewport(els) {
   function underCorner(x, y) {
     if (last.scroll) return false;
     const air = 40;
-    return corners.some((c) => !c.element.hidden && c.w > 0 && x > last.w - c.w - air && (c.top ? y < c.h + air : y > last.h - c.h - air));
+    const under = (c, x, y) => !c.element.hidden && c.w > 0 && x > last.w - c.w - air && (c.top ? y < c.h + air : y > last.h - c.h - air);
+    // A corner that covers the box's centre too (a small box) is left out:
+    // centring the node would not bring it out.
+    return corners.some((c) => under(c, x, y) && !under(c, last.w / 2, last.h / 2));
   }
 
   /** Zoomed, centres the camera on node `id`. */
