@@ -355,6 +355,19 @@ test('a link reproduces the view, a reload restores it, and a visit without a fr
   await context.close();
 });
 
+/**
+ * Edits the first leaf as a reader with a keyboard does: ↓ from the drawing
+ * down to the leaf, Enter opens its editor, the value, Enter.
+ */
+async function editFirstLeafByKeys(page, value) {
+  await page.focus('#tree');
+  const onLeaf = () => page.evaluate(() => Boolean(document.querySelector('g.node.leaf[data-selected="true"]')));
+  for (let d = 0; d < 8 && !(await onLeaf()); d++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
 test('a tree whose link would be too long is kept in this browser: a reload opens it, another browser says why it cannot', async () => {
   // 37,449 nodes: its link (120,000 characters) is read, but once a leaf is
   // edited the page writes the notation with a space after each comma,
@@ -363,12 +376,7 @@ test('a tree whose link would be too long is kept in this browser: a reload open
   // Written as the page writes it: commas and brackets are not escaped.
   const { page, errors, context } = await open('#tree=' + text + '&step=end');
   assert.match(await page.textContent('#stats'), /out of 32,768/, 'the 37,449-node tree is open');
-  await page.focus('#tree');
-  const onLeaf = () => page.evaluate(() => Boolean(document.querySelector('g.node.leaf[data-selected="true"]')));
-  for (let d = 0; d < 8 && !(await onLeaf()); d++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('77');
-  await page.keyboard.press('Enter');
+  await editFirstLeafByKeys(page, '77');
   const hash = await settledHash(page, /(^#|&)local=[0-9a-f]{8}(&|$)/);
   assert.ok(hash.length < 200, `the link names the tree: ${hash}`);
   assert.doesNotMatch(hash, /tree=/);
@@ -411,12 +419,7 @@ test('a tree this browser cannot keep is said so, and the last view is not writt
   // The view opened is kept first (the writer waits a moment after loading).
   await page.waitForFunction(() => localStorage.getItem('alphabeta.lastView') !== null);
   const before = await page.evaluate(() => localStorage.getItem('alphabeta.lastView'));
-  await page.focus('#tree');
-  const onLeaf = () => page.evaluate(() => Boolean(document.querySelector('g.node.leaf[data-selected="true"]')));
-  for (let d = 0; d < 8 && !(await onLeaf()); d++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('77');
-  await page.keyboard.press('Enter');
+  await editFirstLeafByKeys(page, '77');
   await settledHash(page, /(^#|&)local=[0-9a-f]{8}(&|$)/);
   await page.click('#share summary');
   await page.waitForFunction(() => /could not keep it/.test(document.getElementById('share-status').textContent));
