@@ -22,7 +22,7 @@
 
 use crate::error::{Kind, Localised};
 use crate::lang::{Lang, Text};
-use crate::request::{one_of, optional, required};
+use crate::request::{optional, required, unknown_variant};
 use crate::tree::{check_label, BuildError, NodeId, Player, Tree, TreeBuilder};
 use crate::value::Value;
 use serde::Deserialize;
@@ -137,7 +137,7 @@ impl Edit {
         };
         let Some((_, fields)) = Self::OPS.iter().find(|(name, _)| *name == op) else {
             let names: Vec<&str> = Self::OPS.iter().map(|&(name, _)| name).collect();
-            return Err(format!("unknown variant `{op}`, {}", one_of(&names)));
+            return Err(unknown_variant(op, &names));
         };
         if let Some(key) = map
             .keys()

@@ -90,6 +90,11 @@ pub fn unknown_field(key: &str, fields: &[&str]) -> String {
     format!("unknown field `{key}`, {}", one_of(fields))
 }
 
+/// The refusal of a variant name that is not among `names`.
+pub(crate) fn unknown_variant(name: &str, names: &[&str]) -> String {
+    format!("unknown variant `{name}`, {}", one_of(names))
+}
+
 /// A field's value, `null` meaning absent.
 pub fn nullable<T: FromJson>(v: &J) -> Result<Option<T>, String> {
     match v {
@@ -126,7 +131,7 @@ pub fn named<T: Copy>(v: &J, names: &[(&str, T)]) -> Result<T, String> {
     };
     let Some(&(_, t)) = names.iter().find(|(n, _)| n == name) else {
         let listed: Vec<&str> = names.iter().map(|&(n, _)| n).collect();
-        return Err(format!("unknown variant `{name}`, {}", one_of(&listed)));
+        return Err(unknown_variant(name, &listed));
     };
     match unit {
         Some(value) if !value.is_null() => Err(invalid_type(value, "unit")),

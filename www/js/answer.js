@@ -5,7 +5,7 @@
 // when practice mode first starts) draws it. Nothing here touches the page.
 
 /** The levels of detail, as the engine names them. */
-export const DETAILS = ['cuts', 'values', 'full'];
+const DETAILS = ['cuts', 'values', 'full'];
 
 /** The exercise difficulties, as the engine names them. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'];

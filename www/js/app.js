@@ -28,7 +28,7 @@ import { initControls } from './controls.js';
 import { loadEngine, findPreset, presetDepth } from './player.js';
 import { createViewport } from './viewport.js';
 import { initNavigation } from './navigate.js';
-import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, readLink } from './urlstate.js';
+import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './urlstate.js';
 import { createState, startLang } from './state.js';
 import { createScreen } from './screen.js';
 import { initEditBar } from './editbar.js';
@@ -401,7 +401,7 @@ function ensureExtras() {
  * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(link) {
-  const practice = link.mode === 'practice' || link.exercise !== undefined ? loadPracticeUi().catch(() => {}) : null;
+  const practice = needsPractice(link) ? loadPracticeUi().catch(() => {}) : null;
   if (needsExtras(link)) await ensureExtras().catch(() => {});
   await practice;
 }
@@ -424,16 +424,17 @@ async function main() {
   // drawing (English is built in; engine.js started French when it is
   // asked for). A language whose words cannot load stays English.
   const link = readLink(hash);
-  const words = Promise.all([loadLang(startLang()), langFor(link)]).catch(() => {});
+  const lang = startLang();
+  const words = Promise.all([loadLang(lang), langFor(link)]).catch(() => {});
   try {
     [engine] = await Promise.all([loadEngine(), withExtrasFor(link), words]);
   } catch (error) {
     await words;
-    actions.setLang(startLang());
+    actions.setLang(lang);
     actions.engineFailed(error);
     return;
   }
-  actions.setLang(startLang());
+  actions.setLang(lang);
   actions.start(engine, hash);
   // A game's tree opens with its panel, which shows the board beside it.
   if (state.game) $('game').open = true;

@@ -869,6 +869,26 @@ export function paint(view) {
   if (view.onPaint) view.onPaint(view);
 }
 
+/**
+ * Whether node `i` is "tight": zoomed out, texts keep their size on screen
+ * (view.glyph > 1) while nodes draw closer, and its texts would run into
+ * its neighbours'. The style sheet then hides them, except where the
+ * lesson points (the current node, its path, the selected node, the
+ * sources of α and β, the principal variation, a move tried first). Its
+ * room is its subtree's width plus the least distance between leaves,
+ * about the distance to the next node of its level; what it needs is what
+ * the layout gave neighbours at full size (neededDx), scaled. At full size
+ * or more the layout keeps every text clear: nothing is tight. It depends
+ * on the glyph scale only, and a change of that remakes every node
+ * (clearDrawn), so it is decided once, when the node is made.
+ */
+function tooClose(view, i, leaf) {
+  if (view.glyph <= 1) return false;
+  const lg = view.labels;
+  const need = leaf ? 2 * lg.leafHalf + 6 : Math.max(lg.innerRight, lg.innerLeft) + lg.shapeHalf + 6;
+  return view.hi[i] - view.lo[i] + view.dx < need * view.glyph;
+}
+
 /** Makes the nodes (and their edges) of `ids` that are not drawn, removes the others. */
 function syncNodes(view, ids) {
   const want = new Set(ids);
@@ -900,7 +920,8 @@ function syncNodes(view, ids) {
     const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
     group.setAttribute('transform', view.glyph > 1 ? `translate(${px[i]},${py[i]}) scale(${view.glyph})` : `translate(${px[i]},${py[i]})`);
     group.setAttribute('data-node-id', i);
-    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '', tight: false };
+    if (tooClose(view, i, leaf)) group.dataset.tight = 'true';
+    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
     if (leaf) {
       rec.val = group.lastChild;
       rec.v = tree.num[i];
@@ -1004,19 +1025,6 @@ function updateNodes(view, snap, ctx) {
 
   const current = snap.current ?? null;
   const pv = new Set(ctx.pv || []);
-  // Zoomed out, texts keep their size on screen (view.glyph > 1) while
-  // nodes draw closer: a node whose texts would run into its neighbours'
-  // is drawn "tight", without them (the style sheet keeps them where the
-  // lesson points: the current node, its path, the selected node, the
-  // sources of α and β, the principal variation, a move tried first). Its
-  // room is its subtree's width plus the least distance between leaves,
-  // about the distance to the next node of its level; what it needs is
-  // what the layout gave neighbours at full size (neededDx), scaled. At
-  // full size or more the layout keeps every text clear: nothing is tight.
-  const { lo, hi, dx, labels: lg } = view;
-  const zoomedOut = view.glyph > 1;
-  const needInner = (Math.max(lg.innerRight, lg.innerLeft) + lg.shapeHalf + 6) * view.glyph;
-  const needLeaf = (2 * lg.leafHalf + 6) * view.glyph;
   // Per drawn node, only what differs from what it shows: its numbers are
   // compared with the ones it was drawn with.
   for (const [i, rec] of view.records) {
@@ -1042,11 +1050,6 @@ function updateNodes(view, snap, ctx) {
       rec.mv = m;
       rec.bd = bd;
       setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd]) : fmt(m)));
-    }
-    const tight = zoomedOut && hi[i] - lo[i] + dx < (rec.val ? needLeaf : needInner);
-    if (rec.tight !== tight) {
-      rec.tight = tight;
-      flag(rec.group, 'tight', tight);
     }
     // The marks: current, on the path (entered and not left), principal
     // variation, source of a bound in use, selected.

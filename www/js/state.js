@@ -21,6 +21,11 @@ import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels,
 import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest } from './answer.js';
 import { fullSession } from './extras.js';
 
+/** The language the page asks for at first: the link's, or the browser's. */
+export function startLang() {
+  return readLink(location.hash).lang ?? detectLang();
+}
+
 /**
  * Makes the page's state and actions.
  * @param {object} hooks
@@ -29,11 +34,6 @@ import { fullSession } from './extras.js';
  *   progress in the notation box becomes its entry first
  * @param {() => void} hooks.closeEditor  closes the leaf editor (undo moves away)
  */
-/** The language the page asks for at first: the link's, or the browser's. */
-export function startLang() {
-  return readLink(location.hash).lang ?? detectLang();
-}
-
 export function createState(hooks) {
   /** The whole page state. Only the actions below change it. */
   const state = {

@@ -94,7 +94,12 @@ export function readLink(hash) {
  */
 export function needsExtras(link) {
   const made = link.tree === undefined && link.local === undefined && (link.game !== undefined || link.random !== undefined);
-  return made || link.exercise !== undefined || link.mode === 'practice';
+  return made || needsPractice(link);
+}
+
+/** Whether a link (readLink's) opens practice mode: its mode, or an exercise. */
+export function needsPractice(link) {
+  return link.exercise !== undefined || link.mode === 'practice';
 }
 
 /** The heuristics a game's tree may use at depth P (the engine's names). */
@@ -213,7 +218,7 @@ function idOf(text) {
  * A tree text's id in a link (`local=`): its FNV-1a hash, 8 hex digits, so
  * that a link opens the tree it was made for, not another kept since.
  */
-export function treeId(text) {
+function treeId(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

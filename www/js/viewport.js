@@ -50,7 +50,8 @@ export function createViewport(els) {
   /**
    * Elements over a right-hand corner of the box (the zoom bar at the top,
    * the minimap at the bottom): `{element, top, w, h}`, their room in CSS
-   * pixels with a little air, read at each `size` (never on a step). The
+   * pixels with a little air. The bar's wraps with the window, so it is
+   * read at each `size` (never on a step); the minimap's is fixed. The
    * camera does not leave the current node under them.
    */
   const corners = [];
@@ -184,7 +185,7 @@ export function createViewport(els) {
     const style = getComputedStyle(els.wrap);
     padX = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
     for (const c of corners) {
-      if (c.element.hidden || !c.element.isConnected) continue;
+      if (!c.top || c.element.hidden || !c.element.isConnected) continue;
       const w = c.element.offsetWidth;
       c.w = w ? w + 8 : 0;
       c.h = w ? c.element.offsetHeight + 8 : 0;
