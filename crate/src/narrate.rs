@@ -60,17 +60,11 @@ pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
     let algo = trace.options().algorithm;
     let Some(v) = step_view(tree, trace, k) else {
         let title = algo.title(lang);
+        let nodes = count(tree.len(), lang);
+        let steps = count(trace.len() as usize, lang);
         return match lang {
-            Lang::En => format!(
-                "Ready: {title} on a tree of {} nodes, {} steps.",
-                count(tree.len(), lang),
-                count(trace.len() as usize, lang)
-            ),
-            Lang::Fr => format!(
-                "Prêt : {title} sur un arbre de {} nœuds, {} étapes.",
-                count(tree.len(), lang),
-                count(trace.len() as usize, lang)
-            ),
+            Lang::En => format!("Ready: {title} on a tree of {nodes} nodes, {steps} steps."),
+            Lang::Fr => format!("Prêt : {title} sur un arbre de {nodes} nœuds, {steps} étapes."),
         };
     };
     let mut s = sentence(tree, trace, &v, algo, lang);

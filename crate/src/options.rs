@@ -33,6 +33,11 @@ pub enum Algorithm {
     AlphaBetaHard,
 }
 
+/// The value that `names` gives `s`, the name a reader wrote.
+fn lookup<T: Copy>(names: &[(&str, T)], s: &str) -> Option<T> {
+    names.iter().find(|(name, _)| *name == s).map(|&(_, t)| t)
+}
+
 impl Algorithm {
     /// Every algorithm, in the order the page lists them.
     pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard];
@@ -60,7 +65,7 @@ impl Algorithm {
     /// Parses a name as [`Algorithm::name`] writes it (and the aliases
     /// `alphabeta-soft`, `fail-soft`, `fail-hard`).
     pub fn from_name(s: &str) -> Option<Algorithm> {
-        Self::NAMES.iter().find(|(name, _)| *name == s).map(|&(_, a)| a)
+        lookup(&Self::NAMES, s)
     }
 
     /// The title a reader sees, in `lang` (the narration's "Ready" sentence
@@ -100,7 +105,7 @@ impl Ties {
 
     /// Parses a name as [`Ties::name`] writes it.
     pub fn from_name(s: &str) -> Option<Ties> {
-        Self::NAMES.iter().find(|(name, _)| *name == s).map(|&(_, t)| t)
+        lookup(&Self::NAMES, s)
     }
 
     /// The comparison a cut at a node of `player` uses under this rule.
