@@ -362,6 +362,39 @@ test('zoomed out, the texts of nodes drawn close together are left out rather th
   }
 });
 
+/** The least distance on screen, in CSS pixels, between two levels of the drawn current path. */
+const pathSpacing = (page) =>
+  page.evaluate(() => {
+    const ys = [...document.querySelectorAll('#tree g.node[data-state="path"] .shape')]
+      .map((s) => s.getBoundingClientRect())
+      .map((r) => r.top + r.height / 2)
+      .sort((a, b) => a - b);
+    let least = Infinity;
+    for (let i = 1; i < ys.length; i++) least = Math.min(least, ys[i] - ys[i - 1]);
+    return { levels: ys.length, least };
+  });
+
+test('seen whole or zoomed out, a big tree spreads its levels over the box\'s height', async () => {
+  // A tall window: the box has room for the six levels of 111,111 nodes as
+  // far apart as at actual size (112 px), which the path's texts need.
+  const { n } = expected(TREES.hundredK);
+  const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=${Math.floor(n * 0.9)}`, { viewport: { width: 1280, height: 1100 } }, false);
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true');
+  const whole = await pathSpacing(page);
+  assert.ok(whole.levels >= 4, `the current path is drawn: ${whole.levels} levels`);
+  assert.ok(whole.least >= 100, `the whole tree's levels are ${whole.least.toFixed(1)} px apart`);
+  // Zoomed in a little from the whole tree, then out through the level of
+  // detail, the levels keep that distance.
+  await page.focus('#tree');
+  for (const key of ['+', '-', '-', '-']) {
+    await page.keyboard.press(key);
+    const seen = await pathSpacing(page);
+    assert.ok(seen.levels >= 2 && seen.least >= 100, `after ${key}: ${seen.levels} levels drawn, ${seen.least.toFixed(1)} px apart`);
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', async () => {
   const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end`, { hasTouch: true, isMobile: false });
   const cdp = await context.newCDPSession(page);

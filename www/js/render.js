@@ -178,10 +178,23 @@ const MARGIN_PX = 60;
 
 /**
  * The least distance between two levels on screen, in pixels. Zoomed out,
- * levels keep this distance (the gap between levels grows in drawing
- * units), so a wide tree seen whole is not a flat line.
+ * levels keep at least this distance (the gap between levels grows in
+ * drawing units), so a wide tree seen whole is not a flat line.
  */
 const LEVEL_PX = 64;
+
+/**
+ * The distance between levels on screen, in pixels, for a drawing seen in
+ * a box `height` pixels tall: as at actual size (the geometry's) when the
+ * box has room for every level so, else what it has room for, but never
+ * less than LEVEL_PX. The viewport keeps it in `view.levelPx` when it sizes
+ * the drawing, so that a tree seen whole or zoomed out uses the box's
+ * height: its levels, and the texts of the current path, do not crowd.
+ */
+export function levelSpacing(view, height) {
+  const room = height / (view.levelCount + 1);
+  return Math.max(LEVEL_PX, Math.min(view.geometry.dy, room));
+}
 
 /**
  * Zoomed out, a node's shape and texts keep at least this fraction of
@@ -613,23 +626,23 @@ function flag(element, key, on) {
 /**
  * Sets the distance between levels for a drawing seen at `scale` (pixels
  * per drawing unit): the geometry's, or more when zoomed out, so that levels
- * stay LEVEL_PX apart on screen. Moves every node's y (linear in the tree,
+ * stay `view.levelPx` (levelSpacing) apart on screen. Moves every node's y (linear in the tree,
  * only when the distance changes) and redraws what is on screen at the next
  * paint.
  * @returns {boolean} whether anything moved
  */
 export function setLevelGap(view, scale) {
-  return setGap(view, Math.max(view.geometry.dy, LEVEL_PX / scale));
+  return setGap(view, Math.max(view.geometry.dy, (view.levelPx ?? LEVEL_PX) / scale));
 }
 
 /**
  * The distance between levels that fits the drawing, seen at `scale`, in
- * `height` pixels: LEVEL_PX on screen if there is room, less (down to the
- * geometry's) if not.
+ * `height` pixels: `view.levelPx` on screen if there is room, less (down
+ * to the geometry's) if not.
  */
 export function fittingGap(view, scale, height) {
   const dy = view.geometry.dy;
-  const want = Math.max(dy, LEVEL_PX / scale);
+  const want = Math.max(dy, (view.levelPx ?? LEVEL_PX) / scale);
   const room = (height / scale - view.top - view.bottom) / Math.max(1, view.levelCount);
   return Math.max(dy, Math.min(want, room));
 }

@@ -15,7 +15,7 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /** The zoom range, in pixels per drawing unit. */
 const MIN_Z = 1e-4;
@@ -240,6 +240,7 @@ export function createViewport(els) {
     const availH = Math.max(60, (own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large)) - shift);
     const ws = availW / view.width;
     const fit = isFit(view, opts.fit);
+    view.levelPx = levelSpacing(view, availH);
     let s = Math.min(1.5, ws);
     // Levels spread out when a wide tree is seen whole, as far as the height
     // allows.
