@@ -344,10 +344,92 @@ test('on a phone: the tree first, the player under the thumb, the current node k
     await page.tap('#next');
     await waitForStep(page, i);
     const b = await page.$eval('g.node[data-current="true"] .shape', (s) => s.getBoundingClientRect().toJSON());
-    assert.ok(b.top >= 0 && b.bottom <= bar.top + 1 && b.left >= 0 && b.right <= 390, `step ${i}: the current node is in view: ${JSON.stringify(b)}`);
+    const dock = await page.$eval('#narration', (n) => n.getBoundingClientRect().top);
+    assert.ok(b.top >= 0 && b.bottom <= dock + 1 && b.left >= 0 && b.right <= 390, `step ${i}: the current node is in view, above the docked narration (${dock}): ${JSON.stringify(b)}`);
   }
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, 'phone-touch.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('stepping does not move the tree\'s box: a sentence of one line or two (three in large text below 1280 px) keeps its room', async () => {
+  for (const [viewport, hash] of [
+    [{ width: 1280, height: 800 }, '&lang=en'],
+    [{ width: 1280, height: 800 }, '&lang=fr'],
+    [{ width: 1024, height: 768 }, '&lang=en&large=1'],
+  ]) {
+    const { page, errors, context } = await open('#random=1,10,4' + hash, { viewport });
+    await page.focus('#tree');
+    // 150 steps, each painted, with the box's place read after each.
+    const boxes = await page.evaluate(async () => {
+      const seen = new Set();
+      const tree = document.getElementById('tree');
+      for (let i = 0; i < 150; i++) {
+        tree.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const r = document.getElementById('tree-wrap').getBoundingClientRect();
+        seen.add(`top ${Math.round(r.top)}, height ${Math.round(r.height)}`);
+      }
+      return [...seen];
+    });
+    assert.match(await page.textContent('#counter'), /^150 \//);
+    assert.equal(boxes.length, 1, `${viewport.width}×${viewport.height}${hash}: the box took ${boxes.join('; ')}`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+/** A rectangle on screen, rounded to the pixel, as a string to compare. */
+const rectOf = (page, selector) => page.$eval(selector, (e) => {
+  const r = e.getBoundingClientRect();
+  return [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+});
+
+test('on a phone, the narration is docked above the buttons: each sentence is read whole, the buttons never move, the tree stays above them', async () => {
+  for (const [fragment, lang] of [['#random=1,10,4', 'en'], ['#random=1,10,4&lang=fr&large=1', 'fr']]) {
+    const { page, errors, context } = await open(fragment, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const next = await rectOf(page, '#next');
+    // Taps 9 to 12 take the counter to two digits; 31 to 34 pass a cut,
+    // whose sentence lists the pruned nodes (five lines).
+    for (let i = 1; i <= 34; i++) {
+      await page.tap('#next');
+      await waitForStep(page, i);
+      if (i < 9 || (i > 12 && i < 31)) continue;
+      assert.equal(await rectOf(page, '#next'), next, `${lang}, step ${i}: the next button stays under the thumb`);
+      const seen = await page.evaluate(() => {
+        const n = document.getElementById('narration');
+        const r = n.getBoundingClientRect();
+        const box = document.getElementById('tree-wrap').getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, hidden: n.scrollHeight - n.clientHeight, player: document.querySelector('.player').getBoundingClientRect().top, box: box.bottom };
+      });
+      assert.ok(seen.top >= 0 && seen.bottom <= seen.player + 1 && seen.hidden <= 1, `${lang}, step ${i}: the sentence is read whole above the buttons: ${JSON.stringify(seen)}`);
+      assert.ok(seen.box <= seen.top + 1, `${lang}, step ${i}: the tree's box ends above the narration: ${JSON.stringify(seen)}`);
+    }
+    // The minimap leaves most of a phone's box to the tree.
+    const map = await page.$eval('.minimap', (m) => (m.hidden ? null : m.getBoundingClientRect().toJSON()));
+    assert.ok(map && map.width <= 150 && map.height <= 60, `a phone's minimap is small: ${JSON.stringify(map)}`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('on a phone, two fingers on the whole tree zoom the tree, not the page', async () => {
+  const { page, errors, context } = await open('#random=1,10,4', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.tap('.nav-fit');
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true');
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+  const c = await page.$eval('#tree', (s) => {
+    const r = s.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await touch('touchStart', [[c.x - 40, c.y], [c.x + 40, c.y]]);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', [[c.x - 40 - 20 * i, c.y], [c.x + 40 + 20 * i, c.y]]);
+  await touch('touchEnd', []);
+  assert.equal(await page.evaluate(() => window.visualViewport.scale), 1, 'the page is not zoomed');
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'false', 'the tree is zoomed in');
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-camera'), 'true');
   assertNoErrors(errors);
   await context.close();
 });

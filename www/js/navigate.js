@@ -17,9 +17,13 @@ import { setCollapsed, paint, nodeIdAt } from './render.js';
 const STEP = 1.5;
 /** How far one Alt + arrow pans, in screen pixels. */
 const PAN_PX = 120;
-/** The minimap's size, in CSS pixels. */
-const MAP_W = 220;
-const MAP_H = 80;
+/**
+ * The minimap's size, in CSS pixels: smaller on a phone, where the usual
+ * one would hide most of the tree around the current node. The style sheet
+ * sizes it alike, at the same width (its phone layout).
+ */
+const PHONE = window.matchMedia('(max-width: 640px)');
+const mapSize = () => (PHONE.matches ? { w: 140, h: 52 } : { w: 220, h: 80 });
 
 function button(key, cls) {
   const b = document.createElement('button');
@@ -76,9 +80,14 @@ export function initNavigation(p) {
   frame.className = 'minimap-frame';
   map.append(canvas, frame);
   wrap.append(map);
-  // Its size is fixed (MAP_W × MAP_H, 6 px from the corner, a border).
-  viewport.keepOut(map, MAP_W + 16, MAP_H + 16);
+  // Its size is mapSize(), 6 px from the corner, with a border.
+  viewport.keepOut(map, () => {
+    const { w, h } = mapSize();
+    return { w: w + 16, h: h + 16 };
+  });
   let mapView = null;
+  /** The size the minimap was last drawn at (the window may have crossed the phone's width since). */
+  let drawnSize = mapSize();
 
   let following = true;
   let foldingPruned = false;
@@ -154,9 +163,10 @@ export function initNavigation(p) {
   svg.addEventListener('pointerdown', (ev) => {
     moved = 0;
     if (ev.button !== 0) return;
-    // A finger on a box that scrolls scrolls it, as the browser does.
-    if (ev.pointerType === 'touch' && !viewport.usesCamera()) return;
-    pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+    // A finger on a fitted tree or a box that scrolls scrolls the page or
+    // the box, as the browser does; two fingers there pinch the tree (the
+    // style sheet leaves the browser no pinch of its own on the drawing).
+    pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY, scrolls: ev.pointerType === 'touch' && !viewport.usesCamera() });
     if (pointers.size === 2) {
       const [a, b] = [...pointers.values()];
       pinch = { d: Math.hypot(a.x - b.x, a.y - b.y) };
@@ -169,7 +179,7 @@ export function initNavigation(p) {
     const dy = ev.clientY - at.y;
     at.x = ev.clientX;
     at.y = ev.clientY;
-    moved += Math.abs(dx) + Math.abs(dy);
+    if (!at.scrolls || pinch) moved += Math.abs(dx) + Math.abs(dy);
     if (pointers.size === 2 && pinch) {
       const [a, b] = [...pointers.values()];
       const d = Math.hypot(a.x - b.x, a.y - b.y);
@@ -178,7 +188,7 @@ export function initNavigation(p) {
       pinch.d = d;
       return;
     }
-    if (moved > 4) {
+    if (moved > 4 && !at.scrolls) {
       if (!svg.hasPointerCapture(ev.pointerId)) svg.setPointerCapture(ev.pointerId);
       pan(-dx, -dy);
     }
@@ -272,8 +282,10 @@ export function initNavigation(p) {
   /** Draws the whole tree into the minimap: one pixel per node, by level. */
   function drawMap(view) {
     const dpr = window.devicePixelRatio || 1;
-    const w = Math.round(MAP_W * dpr);
-    const h = Math.round(MAP_H * dpr);
+    const size = mapSize();
+    drawnSize = size;
+    const w = Math.round(size.w * dpr);
+    const h = Math.round(size.h * dpr);
     canvas.width = w;
     canvas.height = h;
     const c = canvas.getContext('2d');
@@ -302,18 +314,19 @@ export function initNavigation(p) {
     const show = cam !== null && (cam.w < view.width * 0.98 || cam.h < view.height * 0.98);
     map.hidden = !show;
     if (!show) return;
-    if (mapView !== view) {
+    const { w: mapW, h: mapH } = mapSize();
+    if (mapView !== view || drawnSize.w !== mapW) {
       mapView = view;
       drawMap(view);
     }
-    const fx = MAP_W / view.width;
-    const fy = MAP_H / view.height;
+    const fx = mapW / view.width;
+    const fy = mapH / view.height;
     const left = Math.max(0, cam.x * fx);
     const top = Math.max(0, cam.y * fy);
     frame.style.left = left + 'px';
     frame.style.top = top + 'px';
-    frame.style.width = Math.max(3, Math.min(MAP_W, (cam.x + cam.w) * fx) - left) + 'px';
-    frame.style.height = Math.max(3, Math.min(MAP_H, (cam.y + cam.h) * fy) - top) + 'px';
+    frame.style.width = Math.max(3, Math.min(mapW, (cam.x + cam.w) * fx) - left) + 'px';
+    frame.style.height = Math.max(3, Math.min(mapH, (cam.y + cam.h) * fy) - top) + 'px';
   });
 
   return {

@@ -228,15 +228,18 @@ export function createScreen(p) {
     const node = els.svg.querySelector('[data-current="true"]');
     if (!node) return;
     const box = node.getBoundingClientRect();
-    const bottom = window.innerHeight - els.player.getBoundingClientRect().height;
+    // The narration and the player bar are docked there (the sticky block).
+    const bottom = els.player.parentElement.getBoundingClientRect().top;
     if (box.top >= 0 && box.bottom <= bottom) return;
     window.scrollBy({ top: box.top - Math.max(0, (bottom - box.height) / 2), behavior: 'instant' });
   }
 
   /** Sizes the drawing to the window, and names the zoom button's other choice. */
   function resize(state) {
-    viewport.size(drawn.view, { fit: state.fit, large: state.large, current: state.player?.snap?.current ?? null });
+    // The button's words first: on a phone they can take the header to
+    // another line, which moves the box that the drawing is sized to.
     els.zoom.textContent = t(state.lang, viewport.isFit(drawn.view, state.fit) ? 'zoom.actual' : 'zoom.fit');
+    viewport.size(drawn.view, { fit: state.fit, large: state.large, current: state.player?.snap?.current ?? null });
   }
 
   /** The settings' inputs, the preset list and the language picker. */

@@ -63,10 +63,25 @@ export function createViewport(els) {
   let padX = 0;
   const availWidth = () => Math.max(160, els.wrap.clientWidth - padX - 2);
 
-  /** The room below the drawing's top (or below the sticky controls, in large-text mode). */
+  /**
+   * The room below the drawing's top (or below the sticky controls, in
+   * large-text mode), and above the dock when the controls are docked at
+   * the bottom of the screen (a phone's layout: the sticky block is fixed
+   * there), counting the narration at its tallest, so that no step's
+   * sentence covers the box.
+   */
   function availHeight(large) {
-    const top = large ? els.sticky.offsetHeight : els.wrap.getBoundingClientRect().top + window.scrollY;
-    return Math.max(240, window.innerHeight - top - 8);
+    const dock = docked();
+    const top = large && !dock ? els.sticky.offsetHeight : els.wrap.getBoundingClientRect().top + window.scrollY;
+    return Math.max(240, window.innerHeight - top - dock - 8);
+  }
+
+  /** The height of the docked controls, their narration at its tallest, or 0 when they are not docked. */
+  function docked() {
+    if (getComputedStyle(els.sticky).position !== 'fixed') return 0;
+    const narration = els.sticky.querySelector('.narration');
+    const tallest = narration ? parseFloat(getComputedStyle(narration).maxHeight) : NaN;
+    return els.sticky.offsetHeight + (Number.isFinite(tallest) ? Math.max(0, tallest - narration.offsetHeight) : 0);
   }
 
   /**
@@ -185,7 +200,11 @@ export function createViewport(els) {
     const style = getComputedStyle(els.wrap);
     padX = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
     for (const c of corners) {
-      if (!c.top || c.element.hidden || !c.element.isConnected) continue;
+      if (!c.top) {
+        ({ w: c.w, h: c.h } = c.size());
+        continue;
+      }
+      if (c.element.hidden || !c.element.isConnected) continue;
       const w = c.element.offsetWidth;
       c.w = w ? w + 8 : 0;
       c.h = w ? c.element.offsetHeight + 8 : 0;
@@ -416,10 +435,12 @@ export function createViewport(els) {
     },
     /**
      * Following never leaves the current node under `element`, in the box's
-     * bottom right corner, `w` × `h` CSS pixels when shown (the minimap).
+     * bottom right corner, `size()` ({w, h}, CSS pixels) when shown (the
+     * minimap, whose size depends on the window's width only, so that it
+     * is asked at each `size` and need not be shown to be measured).
      */
-    keepOut: (element, w, h) => {
-      corners.push({ element, top: false, w, h });
+    keepOut: (element, size) => {
+      corners.push({ element, top: false, w: 0, h: 0, size });
     },
   };
 }
