@@ -506,6 +506,11 @@ test('screenshots: editing on a phone, and the desktop page with the editor open
   await mkdir(SHOTS, { recursive: true });
   const phone = await open('#tree=' + encodeURIComponent(CLASSIC) + '&step=end', { viewport: PHONE });
   await clickNode(phone.page, 7);
+  // Every field that takes a value below zero offers a keyboard with a
+  // minus sign: an iPhone's decimal and numeric pads have none.
+  const pads = await phone.page.evaluate(() =>
+    ['.leaf-editor input', '#node-h', '#r-min-value', '#r-max-value'].map((s) => `${s}: ${document.querySelector(s)?.inputMode ?? 'missing'}`));
+  assert.deepEqual(pads.filter((p) => /: (decimal|numeric|missing)$/.test(p)), [], 'no minus-less pad');
   await phone.page.keyboard.type('x');
   await phone.page.keyboard.press('Enter');
   await phone.page.screenshot({ path: path.join(SHOTS, 'edit-phone.png') });

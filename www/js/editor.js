@@ -32,7 +32,9 @@ export function createLeafEditor(p) {
   box.hidden = true;
   const input = document.createElement('input');
   input.type = 'text';
-  input.inputMode = 'decimal';
+  // No numeric inputmode: an iPhone's decimal and numeric pads have no
+  // minus sign, and most values of a game tree are negative somewhere. The
+  // plain keyboard's number row has one (and ∞ is typed as "inf").
   input.autocomplete = 'off';
   input.spellcheck = false;
   input.className = 'leaf-input';
