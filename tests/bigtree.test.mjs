@@ -395,6 +395,24 @@ test('seen whole or zoomed out, a big tree spreads its levels over the box\'s he
   await context.close();
 });
 
+test('seen whole, the texts of the current path at the tree\'s left edge stay inside the box', async () => {
+  for (const [viewport, extra] of [[DESKTOP, ''], [{ width: 1024, height: 768 }, '&large=1']]) {
+    const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=45${extra}`, { viewport }, false);
+    assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true');
+    const out = await page.evaluate(() => {
+      const box = document.getElementById('tree-wrap').getBoundingClientRect();
+      return [...document.querySelectorAll('#tree g.node text')]
+        .filter((t) => t.textContent.trim() && getComputedStyle(t).display !== 'none')
+        .map((t) => ({ r: t.getBoundingClientRect(), text: t.textContent }))
+        .filter(({ r }) => r.width > 0 && (r.left < box.left || r.right > box.right))
+        .map(({ r, text }) => `${text} at ${r.left.toFixed(0)}–${r.right.toFixed(0)} (box ${box.left.toFixed(0)}–${box.right.toFixed(0)})`);
+    });
+    assert.deepEqual(out, [], `${viewport.width}×${viewport.height}${extra}: texts cut at the box's sides`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', async () => {
   const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end`, { hasTouch: true, isMobile: false });
   const cdp = await context.newCDPSession(page);

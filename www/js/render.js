@@ -779,9 +779,37 @@ export function labelsMeet(view, r) {
 /** The rectangle shown, in drawing units: the camera's, or the whole drawing. */
 export function visibleBox(view) {
   if (view.camera) return view.camera;
-  // Glyphs scaled up when zoomed out reach above the top margin.
+  // Glyphs scaled up when zoomed out reach above the top margin, and past
+  // the sides: the outermost nodes' labels (the current path's, when the
+  // search is at the tree's edge) are kept inside the box.
   const extra = (view.glyph - 1) * view.top;
-  return { x: 0, y: -extra, w: view.width, h: view.height + extra };
+  const side = (view.glyph - 1) * sideLabel(view);
+  return { x: -side, y: -extra, w: view.width + 2 * side, h: view.height + extra };
+}
+
+/** How far a node's labels reach to its side, at full size (drawing units). */
+const sideLabel = (view) => Math.max(view.labels.innerLeft, view.labels.innerRight);
+
+/**
+ * The width on screen, in CSS pixels, of the fitted drawing at `scale`,
+ * with the room its texts scaled up take past its sides (visibleBox).
+ */
+export function fittedWidth(view, scale) {
+  const glyph = Math.max(1, GLYPH_MIN / scale);
+  return (view.width + 2 * (glyph - 1) * sideLabel(view)) * scale;
+}
+
+/**
+ * The greatest scale, at most `scale`, at which the fitted drawing and the
+ * room of its scaled-up texts (fittedWidth) take at most `width` pixels.
+ * Below GLYPH_MIN the texts keep their size on screen, so the room they
+ * take past the sides is a fixed number of pixels, and the scale is solved
+ * for directly.
+ */
+export function fitWidthScale(view, scale, width) {
+  if (fittedWidth(view, scale) <= width) return scale;
+  const l = sideLabel(view);
+  return Math.max(1e-9, (width - 2 * GLYPH_MIN * l) / (view.width - 2 * l));
 }
 
 /** The scale on screen, in pixels per drawing unit. */

@@ -15,7 +15,7 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelSpacing, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fitWidthScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /** The zoom range, in pixels per drawing unit. */
 const MIN_Z = 1e-4;
@@ -257,7 +257,7 @@ export function createViewport(els) {
     fill = readFill();
     const own = fill;
     const availH = Math.max(60, (own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large)) - shift);
-    const ws = availW / view.width;
+    const ws = fitWidthScale(view, availW / view.width, availW);
     const fit = isFit(view, opts.fit);
     view.levelPx = levelSpacing(view, availH);
     let s = Math.min(1.5, ws);
@@ -281,7 +281,7 @@ export function createViewport(els) {
     els.svg.style.marginTop = fit && shift > 0 ? shift + 'px' : '';
     if (fit) {
       cam = null;
-      els.svg.style.width = Math.round(view.width * s) + 'px';
+      els.svg.style.width = Math.round(fittedWidth(view, s)) + 'px';
       els.svg.style.height = Math.round(view.height * s) + 'px';
     } else {
       syncFromScroll(view);
@@ -299,7 +299,7 @@ export function createViewport(els) {
       }
     }
     els.wrap.dataset.fit = String(fit);
-    last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? view.width * s : availW, h: fit ? view.height * s : boxH };
+    last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? view.height * s : boxH };
     apply(view);
   }
 
