@@ -12,6 +12,7 @@
 // goes from the whole tree to a zoom or back.
 
 import { setCollapsed, paint, nodeIdAt } from './render.js';
+import { PHONE } from './viewport.js';
 
 /** The zoom factor of one key press or button click. */
 const STEP = 1.5;
@@ -20,9 +21,8 @@ const PAN_PX = 120;
 /**
  * The minimap's size, in CSS pixels: smaller on a phone, where the usual
  * one would hide most of the tree around the current node. The style sheet
- * sizes it alike, at the same width (its phone layout).
+ * sizes it alike (its phone layout).
  */
-const PHONE = window.matchMedia('(max-width: 640px)');
 const mapSize = () => (PHONE.matches ? { w: 140, h: 52 } : { w: 220, h: 80 });
 
 function button(key, cls) {

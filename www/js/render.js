@@ -795,9 +795,11 @@ const sideLabel = (view) => Math.max(view.labels.innerLeft, view.labels.innerRig
  * with the room its texts scaled up take past its sides (visibleBox).
  */
 export function fittedWidth(view, scale) {
-  const glyph = Math.max(1, GLYPH_MIN / scale);
-  return (view.width + 2 * (glyph - 1) * sideLabel(view)) * scale;
+  return (view.width + 2 * (glyphAt(scale) - 1) * sideLabel(view)) * scale;
 }
+
+/** How much texts and shapes are scaled up (drawing units) at `scale` on screen, so that they keep GLYPH_MIN of their size. */
+const glyphAt = (scale) => Math.max(1, GLYPH_MIN / scale);
 
 /**
  * The greatest scale, at most `scale`, at which the fitted drawing and the
@@ -854,7 +856,7 @@ export function paint(view) {
   const ctx = view.ctx;
   const { tree, px, py, lo, hi } = view;
   const { end } = tree;
-  const glyph = Math.max(1, GLYPH_MIN / screenScale(view, visibleBox(view)));
+  const glyph = glyphAt(screenScale(view, visibleBox(view)));
   if (view.glyph !== glyph) {
     view.glyph = glyph;
     clearDrawn(view);

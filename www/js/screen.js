@@ -16,9 +16,8 @@ import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from './c
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
+import { PHONE } from './viewport.js';
 
-/** The phone's layout (style.css): the player bar is fixed at the bottom. */
-const PHONE = window.matchMedia('(max-width: 640px)');
 
 /**
  * @param {object} p

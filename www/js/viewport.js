@@ -17,6 +17,12 @@
 
 import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fitWidthScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
+/**
+ * The phone's layout (the style sheet's `max-width: 640px`): the controls
+ * docked at the bottom, a smaller minimap.
+ */
+export const PHONE = window.matchMedia('(max-width: 640px)');
+
 /** The zoom range, in pixels per drawing unit. */
 const MIN_Z = 1e-4;
 const MAX_Z = 4;
@@ -80,7 +86,7 @@ export function createViewport(els) {
   function docked() {
     if (getComputedStyle(els.sticky).position !== 'fixed') return 0;
     const narration = els.sticky.querySelector('.narration');
-    const tallest = narration ? parseFloat(getComputedStyle(narration).maxHeight) : NaN;
+    const tallest = parseFloat(getComputedStyle(narration).maxHeight);
     return els.sticky.offsetHeight + (Number.isFinite(tallest) ? Math.max(0, tallest - narration.offsetHeight) : 0);
   }
 
