@@ -212,6 +212,24 @@ test('zoom, pan and fold by mouse, with the minimap', async () => {
   await context.close();
 });
 
+test('at actual size on the root, every edge to its children is drawn, leading off screen', async () => {
+  const { page, errors, context } = await open(TREES.hundredK.hash);
+  // The b = 10, d = 5 tree: the root's children are 11,111 ids apart, and
+  // at 100 % most of them stand far off screen on either side.
+  const children = Array.from({ length: 10 }, (_, j) => 1 + j * 11_111);
+  const [bx, by, bw, bh] = await viewBox(page);
+  const seen = await page.$$eval('#tree line[data-child]', (lines) =>
+    lines.map((l) => ({ child: Number(l.dataset.child), x1: Number(l.getAttribute('x1')), x2: Number(l.getAttribute('x2')) })),
+  );
+  const root = seen.filter((l) => children.includes(l.child));
+  assert.deepEqual(root.map((l) => l.child).sort((a, b) => a - b), children, 'one edge per child of the root');
+  const off = root.filter((l) => l.x2 < bx || l.x2 > bx + bw);
+  assert.ok(off.length >= 4, `most children stand off screen (${off.length} of 10; box ${bx}–${bx + bw})`);
+  assert.ok(bh > 0 && by <= 0, 'the root is in view');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('zoom, pan and fold by keyboard, and a node off screen is reached by the keys', async () => {
   const want = expected(TREES.big);
   const { page, errors, context } = await open(`${TREES.big.hash}&step=end`);

@@ -889,19 +889,27 @@ export function paint(view) {
   const wantNodes = [];
   const wantSummaries = [];
   const n = end.length;
+  // A node off screen is drawn too when the edge from its parent crosses
+  // the rectangle: zoomed in on the root, its children's edges lead off
+  // screen, and a student sees where the tree goes.
+  const crosses = (i) => {
+    const p = tree.parent[i];
+    return p >= 0 && segmentMeetsBox(px[p], py[p], px[i], py[i], x0, y0, x1, y1);
+  };
   for (let i = 0; i < n; ) {
     if (hi[i] < x0 || lo[i] > x1 || py[i] > y1 || view.deepest[i] < y0) {
+      if (crosses(i)) wantNodes.push(i);
       i = end[i];
       continue;
     }
     const p = tree.parent[i];
     if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected)) {
       wantSummaries.push(i);
-      if (py[i] >= y0) wantNodes.push(i);
+      if (py[i] >= y0 || crosses(i)) wantNodes.push(i);
       i = end[i];
       continue;
     }
-    if (py[i] >= y0 && px[i] >= x0 && px[i] <= x1) wantNodes.push(i);
+    if ((py[i] >= y0 && px[i] >= x0 && px[i] <= x1) || crosses(i)) wantNodes.push(i);
     i += 1;
   }
 
@@ -910,6 +918,19 @@ export function paint(view) {
   updateNodes(view, snap, ctx);
   drawCuts(view, snap, ctx);
   if (view.onPaint) view.onPaint(view);
+}
+
+/**
+ * Whether the segment from (`ax`, `ay`) to (`bx`, `by`), with `ay` ≤ `by`
+ * (a parent above its child), meets the rectangle [x0, x1] × [y0, y1]:
+ * the segment clipped to the rectangle's rows, then its x range tested.
+ */
+export function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
+  if (by < y0 || ay > y1) return false;
+  const xAt = (y) => ax + ((bx - ax) * (y - ay)) / (by - ay);
+  const xa = by === ay ? ax : xAt(Math.max(ay, y0));
+  const xb = by === ay ? bx : xAt(Math.min(by, y1));
+  return Math.max(xa, xb) >= x0 && Math.min(xa, xb) <= x1;
 }
 
 /**
