@@ -230,6 +230,55 @@ test('at actual size on the root, every edge to its children is drawn, leading o
   await context.close();
 });
 
+test('zoomed out, − goes beyond the whole tree, and a click on a mark, however narrow, zooms until its subtree opens', async () => {
+  const tree = TREES.big;
+  const session = new engine.Session(engine.randomTree({ ...tree.spec, minValue: -10, maxValue: 10, irregular: false }), {});
+  const state = session.snapshotPacked(40).state;
+  session.free();
+  const { page, errors, context } = await open(`${tree.hash}&step=40`, {}, false);
+  // Zoomed out below the whole tree, the 597,871-node tree is mostly marks;
+  // a subtree of the third level is then 7 px wide (its mark is drawn
+  // wider), and a zoom by a fixed factor (4) left it folded.
+  const [, , whole] = await viewBox(page);
+  await page.keyboard.press('-');
+  const [, , out] = await viewBox(page);
+  await page.keyboard.press('-');
+  const [, , further] = await viewBox(page);
+  // − zooms out from the whole tree (a fixed floor of 10⁻⁴ px per unit,
+  // above this tree's whole scale, made it zoom in), down to half its scale.
+  assert.ok(whole < out && out < further && further <= whole * 2.01, `− zooms out: ${whole} → ${out} → ${further}`);
+  assert.ok(await page.$('#tree g.node[data-node-id="0"]'), 'the root is drawn');
+  const marks = await page.$$eval('#tree g.summary', (gs) =>
+    gs.map((g) => {
+      const r = g.querySelector('.summary-shape').getBoundingClientRect();
+      return { id: Number(g.dataset.rootId), size: Number(g.dataset.size), x: r.x + r.width / 2, y: r.y + r.height * 0.75, w: r.width };
+    }),
+  );
+  const aim = marks.find((m) => m.size > 1000);
+  assert.ok(aim, 'a mark of a subtree of the third level');
+  // Marks this narrow are drawn wider than their subtree and overlap: the
+  // one clicked is the one on top at that point.
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('g.summary')?.dataset.rootId, aim);
+  const mark = marks.find((m) => m.id === Number(hit));
+  assert.ok(mark && mark.size === aim.size, `the point hits a mark of the same level: ${hit}`);
+  await page.mouse.click(aim.x, aim.y);
+  const opened = await drawn(page);
+  assert.ok(!opened.summaries.some((s) => s.root === mark.id), `the mark of node ${mark.id} opened`);
+  // Its root and its nine children are drawn, inside the box.
+  const svg = await page.$eval('#tree', (s) => s.getBoundingClientRect().toJSON());
+  for (const id of [mark.id, ...Array.from({ length: 9 }, (_, j) => mark.id + 1 + (j * (mark.size - 1)) / 9)]) {
+    const r = await page.$eval(`#tree g.node[data-node-id="${id}"] .shape`, (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(r.x >= svg.x && r.x + r.width <= svg.x + svg.width && r.y >= svg.y && r.y + r.height <= svg.y + svg.height, `node ${id} is in the box`);
+  }
+  assertContract(opened, state, 'a mark opened');
+  // The reader chose where to look: following the search is off.
+  assert.equal(await page.getAttribute('.nav-follow', 'aria-pressed'), 'false');
+  await page.keyboard.press('ArrowRight');
+  assert.ok((await drawn(page)).nodes.some((n) => Number(n.id) === mark.id), 'a step does not take the view away');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('zoom, pan and fold by keyboard, and a node off screen is reached by the keys', async () => {
   const want = expected(TREES.big);
   const { page, errors, context } = await open(`${TREES.big.hash}&step=end`);

@@ -3,7 +3,9 @@
 // pointer; dragging pans; two fingers pinch and pan; + and − zoom, 0 shows
 // the whole tree, Alt + arrows pan; F folds the selected (or current)
 // node's subtree into one mark and unfolds it, and so does a double-click
-// on a node; a click on a summary mark opens it. A small bar over the
+// on a node; a click on a summary mark opens it (a folded one unfolds, a
+// level-of-detail one is zoomed on until its subtree opens, and following
+// stops there). A small bar over the
 // drawing has the same actions as buttons (for touch, and for reading what
 // the keys do) in the box's top right corner, and the minimap, a canvas of the whole tree with the
 // visible rectangle, shows when the drawing is zoomed and wider than the
@@ -217,8 +219,11 @@ export function initNavigation(p) {
         if (view && view.collapsed.has(id)) toggleFold(id);
         else if (view && foldingPruned && view.tree.end[id] - id > 1 && !view.unfolded.has(id) && isPrunedFold(view, id)) toggleFold(id);
         else {
-          const at = viewport.toBox(ev.clientX, ev.clientY);
-          zoom(4, at.x, at.y);
+          // A mark of the level of detail: zoom until its subtree opens,
+          // and stay there rather than follow the search elsewhere.
+          setFollow(false);
+          const r = viewport.frame(view, id);
+          if (r && r.start) p.setFit(false);
         }
       }
     },

@@ -23,8 +23,13 @@ import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fitW
  */
 export const PHONE = window.matchMedia('(max-width: 640px)');
 
-/** The zoom range, in pixels per drawing unit. */
-const MIN_Z = 1e-4;
+/**
+ * The zoom range: at most MAX_Z pixels per drawing unit; at least
+ * MIN_SHARE of the whole tree's scale (or of 100 %, for a small tree shown
+ * larger): zoomed out further, the tree would be a speck. A fixed floor
+ * would not do: the whole 597,871-node tree is drawn at 3 × 10⁻⁵.
+ */
+const MIN_SHARE = 0.5;
 const MAX_Z = 4;
 
 /**
@@ -32,6 +37,13 @@ const MAX_Z = 4;
  * `scrolls`); beyond, the camera draws what is in view.
  */
 const SCROLL_MAX_NODES = 4000;
+
+/**
+ * A framed subtree (`frame`) takes this share of the box's width, its root
+ * this many pixels below the box's top (room for its labels).
+ */
+const FRAME_SHARE = 0.8;
+const TOP_PX = 64;
 const SCROLL_MAX_PX = 30000;
 
 /**
@@ -166,6 +178,12 @@ export function createViewport(els) {
     setLevelGap(view, cam.z);
     const scroll = scrolls(view, cam.z);
     last.scroll = scroll;
+    if (cam.top !== undefined) {
+      // A framed subtree (frame): its root's level TOP_PX below the box's top.
+      const h = scroll ? els.wrap.clientHeight : last.boxH;
+      cam.cd = levelOf(view, yOfLevel(view, cam.top) + Math.max(0, h / 2 - TOP_PX) / cam.z);
+      delete cam.top;
+    }
     els.wrap.dataset.camera = String(!scroll);
     if (scroll) {
       els.svg.style.width = Math.round(view.width * cam.z) + 'px';
@@ -353,7 +371,7 @@ export function createViewport(els) {
   function zoomBy(view, factor, sx, sy) {
     if (!view) return;
     const z0 = cam ? cam.z : fitScale;
-    const z = Math.max(MIN_Z, Math.min(MAX_Z, z0 * factor));
+    const z = Math.max(Math.min(1, fitScale) * MIN_SHARE, Math.min(MAX_Z, z0 * factor));
     const px = sx ?? last.w / 2;
     const py = sy ?? last.h / 2;
     syncFromScroll(view);
@@ -373,6 +391,26 @@ export function createViewport(els) {
     cam.cd = levelOf(view, yOfLevel(view, level) - (py - last.h / 2) / z);
     apply(view);
     return { start: false };
+  }
+
+  /**
+   * Zooms on node `id`'s subtree: its extent takes most of the box's width
+   * (never zooming out, at most MAX_Z), centred, with its root near the
+   * box's top, so a summary mark clicked opens whatever its width. Where
+   * the root's level lands depends on the box's height, known only once
+   * the box is sized (a zoom from the whole tree resizes it), so the camera
+   * carries the level (`top`) and `apply` turns it into its centre.
+   * Returns `{start}` as zoomBy does.
+   */
+  function frame(view, id) {
+    if (!view) return;
+    const start = !cam || last.fit;
+    const z0 = start ? fitScale : cam.z;
+    const wide = view.hi[id] - view.lo[id] + view.dx;
+    const z = Math.max(z0, Math.min(MAX_Z, (FRAME_SHARE * availWidth()) / wide));
+    cam = { z, cx: (view.lo[id] + view.hi[id]) / 2, cd: view.levels[id], top: view.levels[id] };
+    if (!start) apply(view);
+    return { start };
   }
 
   /** Zoomed, pans by (`dx`, `dy`) screen pixels. */
@@ -415,6 +453,7 @@ export function createViewport(els) {
     follow,
     reveal,
     zoomBy,
+    frame,
     panBy,
     centreOn,
     presenterScroll,
