@@ -219,6 +219,8 @@ test('a game\'s tree is a short link: a reload or a shared link builds it again,
   await page.waitForSelector('#game-view:not([hidden])');
   const counter = async (p) => (await p.textContent('#counter')).trim();
   const before = await counter(page);
+  const built = await page.textContent('#game-msg');
+  assert.match(built, /^A tree of [\d,]+ nodes, P = 3\.$/);
   // The address names the game, P, h, the table and the position, not the tree.
   await page.waitForFunction(() => location.hash.startsWith('#game=connect4,3,mobility,1,'), null, { polling: 100 });
   const hash = await page.evaluate(() => location.hash);
@@ -232,6 +234,7 @@ test('a game\'s tree is a short link: a reload or a shared link builds it again,
   assert.equal(await page.inputValue('#game-heuristic'), 'mobility');
   assert.equal(await page.isChecked('#game-tt'), true);
   assert.equal(await nodeBoard(page), '......./......./......./......./......./...x...');
+  assert.equal(await page.textContent('#game-msg'), built, 'the panel says what it built, as before the reload');
   assertNoErrors(errors);
   await context.close();
 

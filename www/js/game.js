@@ -172,6 +172,9 @@ export function initGame(els, api) {
   // that tree was built.
   if (state.game) {
     draft = { game: state.game.name, position: state.game.position };
+    // The same words as when the reader built it here.
+    const nodes = state.player?.tree?.nodes.length;
+    if (nodes) msg = { key: 'game.built', params: { n: nodes, depth: state.game.depth } };
     els.depth.value = String(state.game.depth);
     els.heuristic.value = state.game.heuristic;
     els.tt.checked = state.game.tt;
