@@ -256,6 +256,28 @@ test('every preset, whole or at actual size, shows every text of every node: non
   await context.close();
 });
 
+test('seen whole, every preset fits its box: nothing is cut at the right or scrolls sideways', async () => {
+  for (const width of [1024, 1280, 1600]) {
+    for (const large of ['', '&large=1']) {
+      const { page, errors, context } = await open(`#preset=classic${large}`, { viewport: { width, height: 800 } });
+      const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
+      for (const preset of presets) {
+        await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=end${large}`);
+        await page.waitForFunction((p) => document.getElementById('preset').value === p, preset);
+        const m = await page.evaluate(() => {
+          const wrap = document.getElementById('tree-wrap');
+          return { fit: wrap.dataset.fit, scroll: wrap.scrollWidth, client: wrap.clientWidth, svg: document.getElementById('tree').getBoundingClientRect().right, box: wrap.getBoundingClientRect().right };
+        });
+        const where = `${preset} at ${width} px${large}`;
+        assert.equal(m.fit, 'true', `${where}: seen whole`);
+        assert.ok(m.scroll <= m.client && m.svg <= m.box + 0.5, `${where}: the drawing (${m.scroll} px, right edge ${m.svg}) overflows its box (${m.client} px, ${m.box})`);
+      }
+      assertNoErrors(errors);
+      await context.close();
+    }
+  }
+});
+
 test('selecting a node does not move the drawing, at any desktop width, in English and in French', async () => {
   for (const lang of ['en', 'fr']) {
     for (const width of [760, 1024, 1205, 1280, 1600]) {

@@ -810,8 +810,13 @@ const glyphAt = (scale) => Math.max(1, GLYPH_MIN / scale);
  */
 export function fitWidthScale(view, scale, width) {
   if (fittedWidth(view, scale) <= width) return scale;
+  // At GLYPH_MIN or more, texts are not scaled up: the drawing alone takes
+  // the width. (The width itself, divided and multiplied back, may come
+  // out a hair over it, so this case is decided by the scale.)
+  const plain = width / view.width;
+  if (plain >= GLYPH_MIN) return Math.min(scale, plain);
   const l = sideLabel(view);
-  return Math.max(1e-9, (width - 2 * GLYPH_MIN * l) / (view.width - 2 * l));
+  return Math.min(scale, Math.max(1e-9, (width - 2 * GLYPH_MIN * l) / (view.width - 2 * l)));
 }
 
 /** The scale on screen, in pixels per drawing unit. */
