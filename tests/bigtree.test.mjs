@@ -245,8 +245,12 @@ test('zoomed out, − goes beyond the whole tree, and a click on a mark, however
   await page.keyboard.press('-');
   const [, , further] = await viewBox(page);
   // − zooms out from the whole tree (a fixed floor of 10⁻⁴ px per unit,
-  // above this tree's whole scale, made it zoom in), down to half its scale.
-  assert.ok(whole < out && out < further && further <= whole * 2.01, `− zooms out: ${whole} → ${out} → ${further}`);
+  // above this tree's whole scale, made it zoom in), down to half its
+  // scale (the camera's box is a little wider than the fitted drawing).
+  assert.ok(whole < out && out < further && further <= whole * 2.2, `− zooms out: ${whole} → ${out} → ${further}`);
+  await page.keyboard.press('-');
+  const [, , floor] = await viewBox(page);
+  assert.equal(floor, further, 'and no further');
   assert.ok(await page.$('#tree g.node[data-node-id="0"]'), 'the root is drawn');
   const marks = await page.$$eval('#tree g.summary', (gs) =>
     gs.map((g) => {
@@ -475,6 +479,32 @@ test('seen whole, the texts of the current path at the tree\'s left edge stay in
         .map(({ r, text }) => `${text} at ${r.left.toFixed(0)}–${r.right.toFixed(0)} (box ${box.left.toFixed(0)}–${box.right.toFixed(0)})`);
     });
     assert.deepEqual(out, [], `${viewport.width}×${viewport.height}${extra}: texts cut at the box's sides`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('seen whole, the current leaf at the bottom is inside the drawing and over its neighbours, its value shown', async () => {
+  // 11,111 and 111,111 nodes: leaves less than a pixel apart, scaled up
+  // to stay visible; the drawing's bottom edge cut the lowest ones.
+  for (const [hash, step, viewport, extra] of [
+    ['random=1,10,4', 120, DESKTOP, ''],
+    [TREES.hundredK.hash, 400, { width: 1024, height: 768 }, '&large=1'],
+  ]) {
+    const { page, errors, context } = await open(`${hash}&step=${step}${extra}`, { viewport }, false);
+    assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true');
+    const seen = await page.evaluate(() => {
+      const g = document.querySelector('#tree g.node[data-current="true"]');
+      const svg = document.getElementById('tree').getBoundingClientRect();
+      const r = g.querySelector('.shape').getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('g.node');
+      return { leaf: g.classList.contains('leaf'), value: g.querySelector('.val').textContent, shown: getComputedStyle(g.querySelector('.val')).display !== 'none', r: r.toJSON(), svg: svg.toJSON(), onTop: top === g };
+    });
+    const where = `${hash} step ${step}${extra}`;
+    assert.ok(seen.leaf, `${where}: the current node is a leaf`);
+    assert.ok(seen.r.bottom <= seen.svg.bottom && seen.r.top >= seen.svg.top, `${where}: the leaf (${seen.r.top}–${seen.r.bottom}) is inside the drawing (${seen.svg.top}–${seen.svg.bottom})`);
+    assert.ok(seen.onTop, `${where}: the current leaf is drawn over its neighbours`);
+    assert.ok(seen.shown && seen.value !== '', `${where}: its value is shown`);
     assertNoErrors(errors);
     await context.close();
   }

@@ -39,7 +39,9 @@ async function clickNode(page, id) {
 
 const nodeCount = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.length);
 const prunedIds = (page) => page.$$eval('g.node[data-state="pruned"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)).sort((a, b) => a - b));
-const states = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => g.dataset.state));
+/** Every drawn node's state, by id (the document's order is not the ids'). */
+const states = (page) =>
+  page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => [Number(g.dataset.nodeId), g.dataset.state]).sort((a, b) => a[0] - b[0]).map(([, s]) => s));
 const notation = (page) => page.inputValue('#tree-text');
 
 async function counter(page) {

@@ -91,7 +91,9 @@ async function answer(page, { tops, values }, tap = false) {
   }
 }
 
-const verdicts = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => g.getAttribute('data-verdict')));
+/** Every drawn node's verdict, by id (the document's order is not the ids'). */
+const verdicts = (page) =>
+  page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => [Number(g.dataset.nodeId), g.getAttribute('data-verdict')]).sort((a, b) => a[0] - b[0]).map(([, v]) => v));
 
 test('a perfect answer on schéma 6 bis is all correct', async () => {
   const { page, errors } = await open(SCHEMA);

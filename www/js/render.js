@@ -643,7 +643,9 @@ export function setLevelGap(view, scale) {
 export function fittingGap(view, scale, height) {
   const dy = view.geometry.dy;
   const want = Math.max(dy, (view.levelPx ?? LEVEL_PX) / scale);
-  const room = (height / scale - view.top - view.bottom) / Math.max(1, view.levelCount);
+  // Scaled up, the root's texts and the lowest leaves take more room.
+  const grown = (glyphAt(scale) - 1) * (view.top + belowLevel(view));
+  const room = (height / scale - view.top - view.bottom - grown) / Math.max(1, view.levelCount);
   return Math.max(dy, Math.min(want, room));
 }
 
@@ -784,11 +786,24 @@ export function visibleBox(view) {
   // search is at the tree's edge) are kept inside the box.
   const extra = (view.glyph - 1) * view.top;
   const side = (view.glyph - 1) * sideLabel(view);
-  return { x: -side, y: -extra, w: view.width + 2 * side, h: view.height + extra };
+  const below = (view.glyph - 1) * belowLevel(view);
+  return { x: -side, y: -extra, w: view.width + 2 * side, h: view.height + extra + below };
 }
 
 /** How far a node's labels reach to its side, at full size (drawing units). */
 const sideLabel = (view) => Math.max(view.labels.innerLeft, view.labels.innerRight);
+
+/** How far the lowest leaves (square, label) reach below their level, at full size (drawing units). */
+const belowLevel = (view) => view.bottom - view.geometry.pad;
+
+/**
+ * The height on screen, in CSS pixels, of the fitted drawing at `scale`,
+ * with the room its texts and shapes scaled up take above the root and
+ * below the lowest leaves (visibleBox).
+ */
+export function fittedHeight(view, scale) {
+  return (view.height + (glyphAt(scale) - 1) * (view.top + belowLevel(view))) * scale;
+}
 
 /**
  * The width on screen, in CSS pixels, of the fitted drawing at `scale`,
@@ -1133,6 +1148,9 @@ function updateNodes(view, snap, ctx) {
       flag(rec.group, 'selected', i === view.selectedAt);
     }
   }
+  // Zoomed out, neighbours overlap: the current node is drawn over them.
+  const cur = current !== null ? view.records.get(current) : undefined;
+  if (cur && view.nodeLayer.lastChild !== cur.group) view.nodeLayer.append(cur.group);
   for (const [i, mark] of view.summaries) {
     const st = snap.state[i];
     if (mark.st !== st) {

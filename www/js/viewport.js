@@ -15,7 +15,7 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fitWidthScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -291,7 +291,7 @@ export function createViewport(els) {
     // Fit the height too, but never below 60 % of the width's fit: a deep
     // tree then stays readable rather than shrinking to nothing (in the
     // presenter's box, the whole tree fits, width and height).
-    if (view.height * s > availH) {
+    if (fittedHeight(view, s) > availH) {
       s = own ? availH / view.height : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
     }
     if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
@@ -302,11 +302,15 @@ export function createViewport(els) {
       view.onReveal = (id) => reveal(view, id);
     }
     let boxH = availH;
+    // The fitted drawing's height: the viewBox meets the box, so if the
+    // scaled-up texts need more than the room, it shrinks a little rather
+    // than overflow.
+    const fitH = Math.min(fittedHeight(view, s), Math.max(view.height * s, availH));
     els.svg.style.marginTop = fit && shift > 0 ? shift + 'px' : '';
     if (fit) {
       cam = null;
       els.svg.style.width = Math.round(fittedWidth(view, s)) + 'px';
-      els.svg.style.height = Math.round(view.height * s) + 'px';
+      els.svg.style.height = Math.round(fitH) + 'px';
     } else {
       syncFromScroll(view);
       boxH = own ? availH : Math.min(availH, Math.max(240, Math.round(view.height * (cam ? cam.z : 1)) + 4));
@@ -323,7 +327,7 @@ export function createViewport(els) {
       }
     }
     els.wrap.dataset.fit = String(fit);
-    last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? view.height * s : boxH };
+    last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? fitH : boxH };
     apply(view);
   }
 
