@@ -99,8 +99,11 @@ test('schéma 6 bis: at the end, 11 leaves evaluated and 16 pruned, and the prin
   assert.equal(await page.textContent('[data-stat="value"]'), '5');
   assert.equal(await page.textContent('[data-stat="move"]'), 'B1');
   assert.ok((await page.$$('.pv line')).length >= 2);
+  // Root first: by id (pre-order), not in the document's order.
   const pv = await page.$$eval('g.node[data-pv="true"]', (gs) =>
-    gs.map((g) => g.querySelector('text.label')?.textContent ?? g.querySelector('text.val').textContent),
+    gs
+      .sort((a, b) => a.dataset.nodeId - b.dataset.nodeId)
+      .map((g) => g.querySelector('text.label')?.textContent ?? g.querySelector('text.val').textContent),
   );
   assert.deepEqual(pv, ['A', 'B1', 'C1', '5']);
   // One step back hides the principal variation again.
