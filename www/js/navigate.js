@@ -100,6 +100,7 @@ export function initNavigation(p) {
     if (!view) return;
     const r = viewport.zoomBy(view, factor, sx, sy);
     if (r && r.start) p.setFit(false);
+    else if (r && r.whole) p.setFit(true);
   }
 
   function pan(dx, dy) {

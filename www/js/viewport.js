@@ -24,12 +24,14 @@ import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fitt
 export const PHONE = window.matchMedia('(max-width: 640px)');
 
 /**
- * The zoom range: at most MAX_Z pixels per drawing unit; at least
- * MIN_SHARE of the whole tree's scale (or of 100 %, for a small tree shown
- * larger): zoomed out further, the tree would be a speck. A fixed floor
- * would not do: the whole 597,871-node tree is drawn at 3 × 10⁻⁵.
+ * The zoom range: at most MAX_Z pixels per drawing unit. Zooming out stops
+ * at the whole tree: from a scale above the whole tree's, a zoom out that
+ * reaches it shows the whole tree (fitted, levels spread over the box), and
+ * from the whole tree there is nothing further out. A small tree that the
+ * whole view shows larger than 100 % may go down to MIN_Z. A fixed floor
+ * alone would not do: the whole 597,871-node tree is drawn at 3 × 10⁻⁵.
  */
-const MIN_SHARE = 0.5;
+const MIN_Z = 0.5;
 const MAX_Z = 4;
 
 /**
@@ -201,6 +203,7 @@ export function createViewport(els) {
       els.svg.style.height = last.boxH + 'px';
       last.w = last.boxW;
       last.h = last.boxH;
+      keepInView(view);
       const w = last.w / cam.z;
       const h = last.h / cam.z;
       view.camera = { x: cam.cx - w / 2, y: yOfLevel(view, cam.cd) - h / 2, w, h };
@@ -208,6 +211,25 @@ export function createViewport(els) {
       paint(view);
     }
     if (listener) listener(view);
+  }
+
+  /**
+   * Keeps the tree in the camera's box: panned or zoomed, its edge comes at
+   * most a third of the box inside it (past that the box would show less
+   * tree than blank, and the reader would lose it); a tree smaller than
+   * the box, zoomed out, is centred across and has its root at the top.
+   */
+  function keepInView(view) {
+    const margin = Math.min(last.w, last.h) / 3 / cam.z;
+    const clamp = (c, size, span) => {
+      if (size + 2 * margin <= span) return null;
+      return Math.min(Math.max(c, span / 2 - margin), size + margin - span / 2);
+    };
+    const w = last.w / cam.z;
+    const h = last.h / cam.z;
+    cam.cx = clamp(cam.cx, view.width, w) ?? view.width / 2;
+    const cy = clamp(yOfLevel(view, cam.cd), view.height, h) ?? h / 2;
+    cam.cd = levelOf(view, cy);
   }
 
   /**
@@ -374,12 +396,19 @@ export function createViewport(els) {
    */
   function zoomBy(view, factor, sx, sy) {
     if (!view) return;
-    const z0 = cam ? cam.z : fitScale;
-    const z = Math.max(Math.min(1, fitScale) * MIN_SHARE, Math.min(MAX_Z, z0 * factor));
+    const whole = !cam || last.fit;
+    const z0 = whole ? fitScale : cam.z;
+    const z = Math.max(Math.min(MIN_Z, fitScale), Math.min(MAX_Z, z0 * factor));
+    // The scale at which the whole tree is in sight: fitted, or its width in the box.
+    const wholeZ = Math.max(fitScale, availWidth() / view.width) * 1.001;
+    if (factor < 1 && z <= wholeZ && (whole || z0 > wholeZ)) {
+      // Out to the whole tree, or already there.
+      return whole ? undefined : { whole: true };
+    }
     const px = sx ?? last.w / 2;
     const py = sy ?? last.h / 2;
     syncFromScroll(view);
-    if (!cam || last.fit) {
+    if (whole) {
       // The point under the pointer, in drawing units, on the fitted
       // drawing, becomes the centre.
       cam = { z, cx: px / fitScale, cd: levelOf(view, py / fitScale) };
