@@ -945,7 +945,7 @@ export function paint(view) {
  * (a parent above its child), meets the rectangle [x0, x1] × [y0, y1]:
  * the segment clipped to the rectangle's rows, then its x range tested.
  */
-export function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
+function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
   if (by < y0 || ay > y1) return false;
   const xAt = (y) => ax + ((bx - ax) * (y - ay)) / (by - ay);
   const xa = by === ay ? ax : xAt(Math.max(ay, y0));

@@ -39,6 +39,7 @@ const MAX_Z = 4;
  * `scrolls`); beyond, the camera draws what is in view.
  */
 const SCROLL_MAX_NODES = 4000;
+const SCROLL_MAX_PX = 30000;
 
 /**
  * A framed subtree (`frame`) takes this share of the box's width, its root
@@ -46,7 +47,6 @@ const SCROLL_MAX_NODES = 4000;
  */
 const FRAME_SHARE = 0.8;
 const TOP_PX = 64;
-const SCROLL_MAX_PX = 30000;
 
 /**
  * @param {{wrap: HTMLElement, svg: SVGSVGElement, sticky: HTMLElement,
