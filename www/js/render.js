@@ -644,7 +644,7 @@ export function fittingGap(view, scale, height) {
   const dy = view.geometry.dy;
   const want = Math.max(dy, (view.levelPx ?? LEVEL_PX) / scale);
   // Scaled up, the root's texts and the lowest leaves take more room.
-  const grown = (glyphAt(scale) - 1) * (view.top + belowLevel(view));
+  const grown = grownBox(view, glyphAt(scale)).h - view.height;
   const room = (height / scale - view.top - view.bottom - grown) / Math.max(1, view.levelCount);
   return Math.max(dy, Math.min(want, room));
 }
@@ -784,10 +784,20 @@ export function visibleBox(view) {
   // Glyphs scaled up when zoomed out reach above the top margin, and past
   // the sides: the outermost nodes' labels (the current path's, when the
   // search is at the tree's edge) are kept inside the box.
-  const extra = (view.glyph - 1) * view.top;
-  const side = (view.glyph - 1) * sideLabel(view);
-  const below = (view.glyph - 1) * belowLevel(view);
-  return { x: -side, y: -extra, w: view.width + 2 * side, h: view.height + extra + below };
+  return grownBox(view, view.glyph);
+}
+
+/**
+ * The whole drawing, in drawing units, with the room that texts and shapes
+ * scaled up by `glyph` take past its edges: above the root's texts, past
+ * the outermost nodes' labels, below the lowest leaves. The one rule
+ * behind visibleBox, fittedWidth, fittedHeight and fittingGap.
+ */
+function grownBox(view, glyph) {
+  const up = (glyph - 1) * view.top;
+  const side = (glyph - 1) * sideLabel(view);
+  const below = (glyph - 1) * belowLevel(view);
+  return { x: -side, y: -up, w: view.width + 2 * side, h: view.height + up + below };
 }
 
 /** How far a node's labels reach to its side, at full size (drawing units). */
@@ -802,7 +812,7 @@ const belowLevel = (view) => view.bottom - view.geometry.pad;
  * below the lowest leaves (visibleBox).
  */
 export function fittedHeight(view, scale) {
-  return (view.height + (glyphAt(scale) - 1) * (view.top + belowLevel(view))) * scale;
+  return grownBox(view, glyphAt(scale)).h * scale;
 }
 
 /**
@@ -810,7 +820,7 @@ export function fittedHeight(view, scale) {
  * with the room its texts scaled up take past its sides (visibleBox).
  */
 export function fittedWidth(view, scale) {
-  return (view.width + 2 * (glyphAt(scale) - 1) * sideLabel(view)) * scale;
+  return grownBox(view, glyphAt(scale)).w * scale;
 }
 
 /** How much texts and shapes are scaled up (drawing units) at `scale` on screen, so that they keep GLYPH_MIN of their size. */

@@ -18,7 +18,6 @@ import { renderInfo } from './info.js';
 import { showError, clearError } from './errors.js';
 import { PHONE } from './viewport.js';
 
-
 /**
  * @param {object} p
  * @param {Record<string, HTMLElement>} p.els  the page's elements (see app.js)

@@ -199,7 +199,6 @@ const SITE: &str = "target/site";
 /// teacher uploads: every module minified by terser. A minifier that broke
 /// the page would otherwise ship unnoticed.
 fn end_to_end_dist() -> Result {
-    tools::ensure_chromium()?;
     crate::dist::dist(&util::root().join(SITE))?;
     run_end_to_end(Some(SITE))
 }
