@@ -350,6 +350,43 @@ test('the settings and the edit bar fold away, and the tree takes their room', a
   await context.close();
 });
 
+test('an open game panel scrolls in the settings: the tree keeps 45 % of the screen\'s height, with practice open too', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+    const { page, errors, context } = await open('', { viewport });
+    await page.click('#game summary');
+    await page.waitForSelector('#game[data-loaded="true"]', { state: 'attached' });
+    await page.fill('#game-depth', '4');
+    await page.click('#game-search');
+    await page.waitForFunction(() => document.getElementById('game-view').hidden === false);
+    await page.selectOption('#mode', 'practice');
+    await page.waitForFunction(() => !document.getElementById('practice').hidden);
+    const m = await page.evaluate(() => {
+      const h = (sel) => document.querySelector(sel).getBoundingClientRect();
+      const setup = document.getElementById('setup');
+      return {
+        stage: h('.stage').height,
+        bottom: h('.stage').bottom,
+        settingsScroll: setup.scrollHeight > setup.clientHeight,
+        boardInSettings: !!setup.querySelector('#game-board'),
+      };
+    });
+    const where = `${viewport.width}×${viewport.height}`;
+    assert.ok(m.stage >= 0.45 * viewport.height - 1, `${where}: the stage is ${m.stage} px tall`);
+    assert.ok(m.bottom <= viewport.height + 1, `${where}: the stage ends at ${m.bottom}, below the screen`);
+    assert.ok(m.settingsScroll && m.boardInSettings, `${where}: the board is a scroll away in the settings`);
+    // The board is still reachable: scrolled into view inside the settings.
+    await page.$eval('#game-board', (b) => b.scrollIntoView({ block: 'nearest' }));
+    const board = await page.$eval('#game-board', (b) => {
+      const r = b.getBoundingClientRect();
+      const s = document.getElementById('setup').getBoundingClientRect();
+      return r.top >= s.top - 1 && r.top < s.bottom;
+    });
+    assert.ok(board, `${where}: the board shows in the settings once scrolled to`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('on a phone: the tree first, the player under the thumb, the current node kept in view, taps in the hints', async () => {
   const { page, errors, context } = await open('#preset=schema6bis', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const top = await page.$eval('#tree', (s) => s.getBoundingClientRect().top);
