@@ -531,6 +531,64 @@ test('seen whole, the current leaf at the bottom is inside the drawing and over 
   }
 });
 
+test('seen whole, what the narration reads out is legible from the back: the path, the sources, the ring and the leaf\'s window', async () => {
+  // Zoomed out, every text keeps 45 % of its size (6–8 px); the lesson's
+  // keep 75 %: ↓α at 11 px or more, the ring around the current node as
+  // wide as its shape. Measured on screen, in CSS pixels.
+  for (const [hash, step, viewport, extra] of [
+    ['random=1,10,4', 120, DESKTOP, ''],
+    // Step 302 evaluates a leaf; α and β came from two different nodes.
+    [TREES.big.hash, 302, { width: 1024, height: 768 }, ''],
+    ['random=1,10,4', 120, DESKTOP, '&lang=fr'],
+  ]) {
+    const { page, errors, context } = await open(`${hash}&step=${step}${extra}`, { viewport }, false);
+    const where = `${hash} step ${step}${extra}`;
+    assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true', `${where}: seen whole`);
+    const seen = await page.evaluate(() => {
+      const svg = document.getElementById('tree');
+      const px = (e) => e.getBoundingClientRect().height;
+      const shown = (e) => e && getComputedStyle(e).display !== 'none' && e.getAttribute('display') !== 'none' && e.textContent !== '';
+      const path = [...svg.querySelectorAll('g.node[data-on-path="true"]:not(.leaf)')];
+      const others = [...svg.querySelectorAll('g.node:not([data-on-path]):not([data-current]):not([data-source]):not(.leaf)')];
+      const ab = (g) => g.querySelector('text.ab tspan');
+      const win = svg.querySelector('text.ab-leaf');
+      const ring = svg.querySelector('.current-ring').getBoundingClientRect();
+      const cur = svg.querySelector('g.node[data-current="true"] .shape').getBoundingClientRect();
+      const sources = [...svg.querySelectorAll('.source-mark:not([display])')];
+      const box = svg.getBoundingClientRect();
+      const inside = (r) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+      return {
+        path: path.map((g) => (shown(ab(g)) ? px(ab(g)) : 0)),
+        pathInside: path.every((g) => inside(g.getBoundingClientRect())),
+        other: others.filter((g) => shown(ab(g))).map((g) => px(ab(g)))[0] ?? null,
+        win: shown(win) ? px(win.firstChild) : 0,
+        winInside: inside(win.getBoundingClientRect()),
+        ring: ring.width,
+        ringInside: inside(ring),
+        shape: cur.width,
+        sources: sources.map((m) => m.getBoundingClientRect().width),
+        onTop: [...path, svg.querySelector('g.node[data-current="true"]')].every((g) => {
+          // Each lesson node comes after every other node in the layer.
+          let at = g.nextElementSibling;
+          while (at && (at.dataset.onPath || at.dataset.current || at.dataset.source)) at = at.nextElementSibling;
+          return at === null;
+        }),
+      };
+    });
+    assert.ok(seen.path.length >= 3, `${where}: the path's inner nodes are drawn`);
+    for (const h of seen.path) assert.ok(h >= 10, `${where}: a path node's ↓α is ${h.toFixed(1)} px tall, less than 10`);
+    assert.ok(seen.pathInside, `${where}: the path's nodes and texts are inside the drawing`);
+    if (seen.other !== null) assert.ok(seen.other < Math.min(...seen.path), `${where}: other nodes' texts (${seen.other.toFixed(1)} px) stay smaller`);
+    assert.ok(seen.win >= 10, `${where}: the current leaf's window is ${seen.win.toFixed(1)} px tall`);
+    assert.ok(seen.winInside && seen.ringInside, `${where}: the window and the ring are inside the drawing`);
+    assert.ok(seen.ring > seen.shape, `${where}: the ring (${seen.ring.toFixed(1)} px) goes round the current leaf (${seen.shape.toFixed(1)} px)`);
+    assert.ok(seen.sources.length >= 1 && seen.sources.every((w) => w >= 30), `${where}: the sources' marks are ${seen.sources.map((w) => w.toFixed(0))} px wide`);
+    assert.ok(seen.onTop, `${where}: the lesson's nodes are drawn over the others`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', async () => {
   const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end`, { hasTouch: true, isMobile: false });
   const cdp = await context.newCDPSession(page);

@@ -204,6 +204,16 @@ export function levelSpacing(view, height) {
 const GLYPH_MIN = 0.45;
 
 /**
+ * Zoomed out, what the lesson points at keeps at least this fraction of
+ * its size: the nodes of the current path, the current node's ring, the
+ * sources of the bounds in use and a current leaf's window. The narration
+ * reads those texts out, so they stay legible from the back of a room
+ * (↓α at 11 px, m at 14 px) while the rest shrink to GLYPH_MIN. They are
+ * drawn over their neighbours.
+ */
+const LESSON_MIN = 0.75;
+
+/**
  * Places a tree for drawing into `svg`, replacing the previous drawing, and
  * returns the view that `drawStep` and `paint` update. The <defs> already in
  * the SVG (the hatch pattern) are kept. No node is made here: `paint` makes
@@ -365,6 +375,7 @@ export function buildTree(svg, tree, layout, opts) {
     parts: new Array(n),
     records: new Map(),
     glyph: 1,
+    lesson: 1,
     summaries: new Map(),
     cutLayer,
     pvLayer,
@@ -561,8 +572,13 @@ function placeAt(view, element, id) {
     element.setAttribute('display', 'none');
     return;
   }
-  element.setAttribute('transform', `translate(${view.px[id]},${view.py[id]})`);
+  element.setAttribute('transform', nodeTransform(view, id, view.lesson));
   element.removeAttribute('display');
+}
+
+/** A node's (or an overlay mark's) place, its shapes and texts scaled up by `k` when more than 1. */
+function nodeTransform(view, id, k) {
+  return k > 1 ? `translate(${view.px[id]},${view.py[id]}) scale(${k})` : `translate(${view.px[id]},${view.py[id]})`;
 }
 
 /**
@@ -603,10 +619,8 @@ function drawOverlay(view, snap, focus, badges) {
     } else {
       win.a.textContent = a;
       win.b.textContent = b;
-      win.text.setAttribute('x', String(view.px[leaf]));
-      win.text.setAttribute('y', String(view.py[leaf] - view.geometry.leaf - 26));
-      win.a.setAttribute('x', String(view.px[leaf]));
-      win.b.setAttribute('x', String(view.px[leaf]));
+      win.text.setAttribute('y', String(-view.geometry.leaf - 26));
+      win.text.setAttribute('transform', nodeTransform(view, leaf, view.lesson));
       win.text.removeAttribute('display');
     }
   }
@@ -615,6 +629,16 @@ function drawOverlay(view, snap, focus, badges) {
 /** Whether two engine floats are the same value (NaN, "none", equals NaN). */
 function same(x, y) {
   return x === y || (x !== x && y !== y);
+}
+
+/** Whether `parent`'s last children are `elements`, in that order. */
+function endsWith(parent, elements) {
+  let at = parent.lastChild;
+  for (let j = elements.length - 1; j >= 0; j--) {
+    if (at !== elements[j]) return false;
+    at = at.previousSibling;
+  }
+  return true;
 }
 
 /** Sets or removes a data-* flag. */
@@ -644,7 +668,7 @@ export function fittingGap(view, scale, height) {
   const dy = view.geometry.dy;
   const want = Math.max(dy, (view.levelPx ?? LEVEL_PX) / scale);
   // Scaled up, the root's texts and the lowest leaves take more room.
-  const grown = grownBox(view, glyphAt(scale)).h - view.height;
+  const grown = grownBox(view, lessonAt(scale)).h - view.height;
   const room = (height / scale - view.top - view.bottom - grown) / Math.max(1, view.levelCount);
   return Math.max(dy, Math.min(want, room));
 }
@@ -743,7 +767,8 @@ export function drawStep(view, snap, ctx) {
 export function labelsMeet(view, r) {
   const { px, py, lo, hi, tree, labels: lg, geometry: g } = view;
   const { end } = tree;
-  const k = view.glyph;
+  // The largest any node's texts take: a node of the current path's.
+  const k = view.lesson;
   const upInner = (view.top - g.pad) * k;
   const downInner = (lg.ring + 8) * k;
   const upLeaf = (g.leaf + 26 + lg.fAb) * k;
@@ -784,7 +809,7 @@ export function visibleBox(view) {
   // Glyphs scaled up when zoomed out reach above the top margin, and past
   // the sides: the outermost nodes' labels (the current path's, when the
   // search is at the tree's edge) are kept inside the box.
-  return grownBox(view, view.glyph);
+  return grownBox(view, view.lesson);
 }
 
 /**
@@ -803,8 +828,11 @@ function grownBox(view, glyph) {
 /** How far a node's labels reach to its side, at full size (drawing units). */
 const sideLabel = (view) => Math.max(view.labels.innerLeft, view.labels.innerRight);
 
-/** How far the lowest leaves (square, label) reach below their level, at full size (drawing units). */
-const belowLevel = (view) => view.bottom - view.geometry.pad;
+/**
+ * How far the lowest leaves reach below their level, at full size (drawing
+ * units): their square and label, or the current node's ring around one.
+ */
+const belowLevel = (view) => Math.max(view.bottom - view.geometry.pad, view.labels.ring + 3);
 
 /**
  * The height on screen, in CSS pixels, of the fitted drawing at `scale`,
@@ -812,7 +840,7 @@ const belowLevel = (view) => view.bottom - view.geometry.pad;
  * below the lowest leaves (visibleBox).
  */
 export function fittedHeight(view, scale) {
-  return grownBox(view, glyphAt(scale)).h * scale;
+  return grownBox(view, lessonAt(scale)).h * scale;
 }
 
 /**
@@ -820,28 +848,31 @@ export function fittedHeight(view, scale) {
  * with the room its texts scaled up take past its sides (visibleBox).
  */
 export function fittedWidth(view, scale) {
-  return grownBox(view, glyphAt(scale)).w * scale;
+  return grownBox(view, lessonAt(scale)).w * scale;
 }
 
 /** How much texts and shapes are scaled up (drawing units) at `scale` on screen, so that they keep GLYPH_MIN of their size. */
 const glyphAt = (scale) => Math.max(1, GLYPH_MIN / scale);
 
+/** The same for what the lesson points at (LESSON_MIN); never less than glyphAt. */
+const lessonAt = (scale) => Math.max(1, LESSON_MIN / scale);
+
 /**
  * The greatest scale, at most `scale`, at which the fitted drawing and the
  * room of its scaled-up texts (fittedWidth) take at most `width` pixels.
- * Below GLYPH_MIN the texts keep their size on screen, so the room they
- * take past the sides is a fixed number of pixels, and the scale is solved
- * for directly.
+ * Below LESSON_MIN the path's texts keep their size on screen, so the
+ * room they take past the sides is a fixed number of pixels, and the scale
+ * is solved for directly.
  */
 export function fitWidthScale(view, scale, width) {
   if (fittedWidth(view, scale) <= width) return scale;
-  // At GLYPH_MIN or more, texts are not scaled up: the drawing alone takes
-  // the width. (The width itself, divided and multiplied back, may come
-  // out a hair over it, so this case is decided by the scale.)
+  // At LESSON_MIN or more, texts are not scaled up: the drawing alone
+  // takes the width. (The width itself, divided and multiplied back, may
+  // come out a hair over it, so this case is decided by the scale.)
   const plain = width / view.width;
-  if (plain >= GLYPH_MIN) return Math.min(scale, plain);
+  if (plain >= LESSON_MIN) return Math.min(scale, plain);
   const l = sideLabel(view);
-  return Math.min(scale, Math.max(1e-9, (width - 2 * GLYPH_MIN * l) / (view.width - 2 * l)));
+  return Math.min(scale, Math.max(1e-9, (width - 2 * LESSON_MIN * l) / (view.width - 2 * l)));
 }
 
 /** The scale on screen, in pixels per drawing unit. */
@@ -886,9 +917,12 @@ export function paint(view) {
   const ctx = view.ctx;
   const { tree, px, py, lo, hi } = view;
   const { end } = tree;
-  const glyph = glyphAt(screenScale(view, visibleBox(view)));
-  if (view.glyph !== glyph) {
+  const seen = screenScale(view, visibleBox(view));
+  const glyph = glyphAt(seen);
+  const lesson = lessonAt(seen);
+  if (view.glyph !== glyph || view.lesson !== lesson) {
     view.glyph = glyph;
+    view.lesson = lesson;
     clearDrawn(view);
   }
   const box = visibleBox(view);
@@ -1012,10 +1046,10 @@ function syncNodes(view, ids) {
     }
     const leaf = node.isLeaf;
     const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
-    group.setAttribute('transform', view.glyph > 1 ? `translate(${px[i]},${py[i]}) scale(${view.glyph})` : `translate(${px[i]},${py[i]})`);
+    group.setAttribute('transform', nodeTransform(view, i, view.glyph));
     group.setAttribute('data-node-id', i);
     if (tooClose(view, i, leaf)) group.dataset.tight = 'true';
-    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '' };
+    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '', big: false };
     if (leaf) {
       rec.val = group.lastChild;
       rec.v = tree.num[i];
@@ -1119,6 +1153,8 @@ function updateNodes(view, snap, ctx) {
 
   const current = snap.current ?? null;
   const pv = new Set(ctx.pv || []);
+  /** The groups scaled up for the lesson (then the current node's), to draw last. */
+  const lesson = [];
   // Per drawn node, only what differs from what it shows: its numbers are
   // compared with the ones it was drawn with.
   for (const [i, rec] of view.records) {
@@ -1156,11 +1192,20 @@ function updateNodes(view, snap, ctx) {
       flag(rec.group, 'pv', pv.has(i));
       flag(rec.group, 'source', badges.has(i));
       flag(rec.group, 'selected', i === view.selectedAt);
+      // Zoomed out, the lesson's nodes keep LESSON_MIN of their size.
+      const big = view.lesson > view.glyph && (i === current || s === 1 || badges.has(i));
+      if (rec.big !== big) {
+        rec.big = big;
+        rec.group.setAttribute('transform', nodeTransform(view, i, big ? view.lesson : view.glyph));
+      }
     }
+    if (rec.big && i !== current) lesson.push(rec.group);
   }
-  // Zoomed out, neighbours overlap: the current node is drawn over them.
+  // Zoomed out, neighbours overlap: the lesson's nodes are drawn over them,
+  // the current node last.
   const cur = current !== null ? view.records.get(current) : undefined;
-  if (cur && view.nodeLayer.lastChild !== cur.group) view.nodeLayer.append(cur.group);
+  if (cur) lesson.push(cur.group);
+  if (!endsWith(view.nodeLayer, lesson)) view.nodeLayer.append(...lesson);
   for (const [i, mark] of view.summaries) {
     const st = snap.state[i];
     if (mark.st !== st) {
