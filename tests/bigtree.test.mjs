@@ -412,6 +412,40 @@ test('following: actual size opens on the current node, zoomed out its path stay
   await context.close();
 });
 
+test('following at actual size keeps the sources of α and β in sight with the current node, when the box can hold them', async () => {
+  // 11,111 nodes at 100 %: steps 60–80 evaluate leaves whose α and β were
+  // set by nodes a level or two up, beside the zoom bar; the camera used to
+  // keep only the current node clear (9 of the first 300 steps hid a
+  // source that fitted in the box with it).
+  const { page, errors, context } = await open('random=1,10,4&step=55', {}, true);
+  let checked = 0;
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('ArrowRight');
+    const r = await page.evaluate(() => {
+      const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+      const bars = [...document.querySelectorAll('.nav-bar, .minimap')].filter((e) => !e.hidden).map((e) => e.getBoundingClientRect());
+      const marks = [...document.querySelectorAll('#tree .source-mark:not([display]) .src-ring, #tree .current-ring:not([display])')].map((e) => e.getBoundingClientRect());
+      const centre = (m) => ({ x: m.x + m.width / 2, y: m.y + m.height / 2 });
+      const inside = (p, b) => p.x >= b.left && p.x <= b.right && p.y >= b.top && p.y <= b.bottom;
+      const points = marks.map(centre);
+      const xs = points.map((p) => p.x);
+      const ys = points.map((p) => p.y);
+      return {
+        k: document.getElementById('counter').textContent,
+        marks: marks.length,
+        seen: points.every((p) => inside(p, wrap) && !bars.some((b) => inside(p, b))),
+        fits: Math.max(...xs) - Math.min(...xs) < wrap.width - 200 && Math.max(...ys) - Math.min(...ys) < wrap.height - 200,
+      };
+    });
+    if (r.marks < 2 || !r.fits) continue;
+    checked += 1;
+    assert.ok(r.seen, `step ${r.k}: the current node and the sources of its bounds are in sight, clear of the bars`);
+  }
+  assert.ok(checked >= 5, `${checked} steps had sources that fit in the box`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 /**
  * The pairs of texts of different nodes drawn in the box that overlap on
  * screen (a sweep by their left edges), with a few for the message.

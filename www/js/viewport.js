@@ -353,17 +353,49 @@ export function createViewport(els) {
     apply(view);
   }
 
-  /** Zoomed, moves the camera to keep node `id` in sight. */
+  /**
+   * Zoomed, moves the camera to keep node `id` in sight, and with it the
+   * nodes whose m set the bounds in use (render.js marks them, the
+   * narration names them) when the box can hold them all: centred on
+   * them, or shifted clear of the zoom bar and the minimap.
+   */
   function follow(view, id, fit) {
     if (!following || isFit(view, fit) || !view || !cam) return;
     if (id === null || id === undefined) return;
     syncFromScroll(view);
+    if (!inSight(view, id)) reveal(view, id);
+    const ids = [id, ...view.sources.map((s) => s.id).filter((s) => s !== null && s !== undefined && s !== id)];
+    if (ids.length === 1 || ids.every((i) => inSight(view, i))) return;
+    const xs = ids.map((i) => view.px[i]);
+    const ys = ids.map((i) => view.py[i]);
+    const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+    const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+    const saved = { cx: cam.cx, cd: cam.cd };
+    // Centred on them all, then moved left (clear of the corners at the
+    // right) or down (clear of the zoom bar) by a corner's size.
+    const shiftX = Math.max(0, ...corners.map((c) => c.w)) / 2 / cam.z;
+    const shiftY = Math.max(0, ...corners.filter((c) => c.top).map((c) => c.h)) / 2 / cam.z;
+    for (const [dx, dy] of [[0, 0], [shiftX, 0], [0, -shiftY], [shiftX, -shiftY]]) {
+      cam.cx = x + dx;
+      cam.cd = levelOf(view, y + dy);
+      if (ids.every((i) => inSight(view, i))) {
+        apply(view);
+        return;
+      }
+    }
+    cam.cx = saved.cx;
+    cam.cd = saved.cd;
+  }
+
+  /**
+   * Whether node `id` is on screen under the camera, a margin inside the
+   * box's edges (room for its labels) and clear of the corners.
+   */
+  function inSight(view, id) {
     const x = (view.px[id] - cam.cx) * cam.z + last.w / 2;
     const y = (view.py[id] - yOfLevel(view, cam.cd)) * cam.z + last.h / 2;
     const margin = Math.min(80, last.w / 4, last.h / 4);
-    if (x < margin || x > last.w - margin || y < margin || y > last.h - margin || underCorner(x, y)) {
-      reveal(view, id);
-    }
+    return x >= margin && x <= last.w - margin && y >= margin && y <= last.h - margin && !underCorner(x, y);
   }
 
   /**
