@@ -493,6 +493,41 @@ test('on a phone, two fingers on the whole tree zoom the tree, not the page', as
   await context.close();
 });
 
+test('on a phone, a swipe on the zoomed tree pans it to its edge, then scrolls the page', async () => {
+  // The camera's box is most of a phone's screen: a swipe on it used to pan
+  // the tree and nothing else, so the settings below were out of reach.
+  const { page, errors, context } = await open('#random=1,10,4', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-camera'), 'true', 'a wide tree opens zoomed on a phone');
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+  const swipe = async (by) => {
+    const c = await page.$eval('#tree', (s) => {
+      const r = s.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: Math.max(r.y, 0) + 150 };
+    });
+    await touch('touchStart', [[c.x, c.y]]);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', [[c.x, c.y + (by * i) / 6]]);
+    await touch('touchEnd', []);
+  };
+  const viewY = async () => Number((await page.getAttribute('#tree', 'viewBox')).split(' ')[1]);
+  const y0 = await viewY();
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  // Upwards: the tree moves up first (the camera goes down the tree)...
+  await swipe(-120);
+  assert.ok((await viewY()) > y0, 'the first swipe pans the tree');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'and leaves the page where it was');
+  // ...until its bottom edge, then the page scrolls.
+  for (let i = 0; i < 12; i++) await swipe(-150);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 100, `past the tree's edge, the page scrolled (${scrolled} px)`);
+  // Downwards, the same way back: the tree to its top edge, then the page.
+  for (let i = 0; i < 20; i++) await swipe(150);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page is back at its top');
+  assert.equal(await page.getAttribute('#tree-wrap', 'data-camera'), 'true', 'still zoomed');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('↓α is what the parent handed down: fail-soft u keeps −∞, v inherits 5 from u', async () => {
   // fig25a is u:[5, v:[4, …]] under a root; step to v's entry.
   const { page, errors, context } = await open('#tree=u:[5,v:[4,6,8]]&algo=alphabeta&step=5');

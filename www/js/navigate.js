@@ -103,9 +103,18 @@ export function initNavigation(p) {
     else if (r && r.whole) p.setFit(true);
   }
 
-  function pan(dx, dy) {
+  /**
+   * Pans by (`dx`, `dy`) CSS pixels. With `chain` (a finger), what the
+   * camera cannot take at the tree's top or bottom edge scrolls the page,
+   * as a scroll box inside a page does: the camera's box is the phone's
+   * main view, and a swipe on it must still reach the settings below.
+   */
+  function pan(dx, dy, chain = false) {
     const view = p.view();
-    if (view && viewport.panBy(view, dx, dy)) setFollow(false);
+    const rest = view ? viewport.panBy(view, dx, dy) : null;
+    if (rest === null) return;
+    setFollow(false);
+    if (chain && Math.abs(rest) >= 1) window.scrollBy(0, rest);
   }
 
   function setFollow(on) {
@@ -193,7 +202,7 @@ export function initNavigation(p) {
     }
     if (moved > 4 && !at.scrolls) {
       if (!svg.hasPointerCapture(ev.pointerId)) svg.setPointerCapture(ev.pointerId);
-      pan(-dx, -dy);
+      pan(-dx, -dy, ev.pointerType === 'touch');
     }
   });
   const release = (ev) => {

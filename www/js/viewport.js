@@ -479,13 +479,21 @@ export function createViewport(els) {
   }
 
   /** Zoomed, pans by (`dx`, `dy`) screen pixels. */
+  /**
+   * Zoomed, moves the camera by (`dx`, `dy`) CSS pixels, as far as the
+   * tree's edges let it (keepInView).
+   * @returns {number|null} the vertical pixels the camera could not take
+   *   (a finger hands them on to the page), or null when nothing pans
+   */
   function panBy(view, dx, dy) {
-    if (!cam || last.fit || !view) return false;
+    if (!cam || last.fit || !view) return null;
     syncFromScroll(view);
+    const y0 = yOfLevel(view, cam.cd);
     cam.cx += dx / cam.z;
     cam.cd += dy / cam.z / view.gap;
     apply(view);
-    return true;
+    if (last.scroll) return 0;
+    return dy - (yOfLevel(view, cam.cd) - y0) * cam.z;
   }
 
   /** Zoomed, centres on the drawing point (`x`, `y`). */
