@@ -402,3 +402,23 @@ test('screenshots: schéma 6 bis at start, middle and end, large text, an error,
   assertNoErrors(phone.errors);
   await phone.context.close();
 });
+
+test('the first Tab stop skips to the tree, in English and in French, and the tree\'s keys then work', async () => {
+  for (const [lang, label] of [['en', 'Skip to the tree'], ['fr', 'Aller à l’arbre']]) {
+    const { page, errors, context } = await open(`#preset=schema6bis&step=3&lang=${lang}`);
+    assert.equal(await page.isVisible('#skip-tree'), true);
+    const hidden = await page.$eval('#skip-tree', (b) => b.getBoundingClientRect().width);
+    assert.ok(hidden <= 1, `${lang}: out of sight until focused (${hidden} px)`);
+    await page.keyboard.press('Tab');
+    const shown = await page.evaluate(() => ({ id: document.activeElement.id, text: document.activeElement.textContent, w: document.activeElement.getBoundingClientRect().width }));
+    assert.deepEqual([shown.id, shown.text], ['skip-tree', label], `${lang}: the first Tab stop`);
+    assert.ok(shown.w > 60, `${lang}: shown while focused (${shown.w} px)`);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'tree', `${lang}: Enter hands the focus to the tree`);
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.locator('#tree g.node[data-selected="true"]').count(), 1, `${lang}: ↓ in the tree selects a node`);
+    assert.equal((await counter(page)).k, 3, `${lang}: the position is unchanged`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

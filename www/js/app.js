@@ -327,6 +327,9 @@ function wire() {
     if (id !== null && state.mode !== 'practice' && state.player.tree.nodes[id].isLeaf) leafEditor.open(id);
     else els.svg.focus({ preventScroll: true });
   });
+  // The first Tab stop: past the settings and the bars, straight to the
+  // drawing and its keys (some 30 stops away otherwise).
+  document.getElementById('skip-tree').addEventListener('click', () => els.svg.focus());
   initTreeKeys(els.svg, {
     tree: () => state.player?.tree ?? null,
     selected: () => state.selected,

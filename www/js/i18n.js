@@ -90,6 +90,7 @@ export const ENGLISH = {
   'element.label': 'Minimax and α-β pruning, step by step',
 
   'tree.aria': 'The search tree at the current step',
+  'skip.tree': 'Skip to the tree',
   'narration.label': 'What happens at this step',
   'narration.start': 'Press → to start.',
   'narration.start.touch': 'Tap ▶ to start.',

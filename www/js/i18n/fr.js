@@ -76,6 +76,7 @@ export const CATALOGUE = {
   'element.label': 'Minimax et élagage alpha-bêta, pas à pas',
 
   'tree.aria': 'L’arbre de recherche à l’étape courante',
+  'skip.tree': 'Aller à l’arbre',
   'narration.label': 'Ce qui se passe à cette étape',
   'narration.start': 'Appuyez sur → pour commencer.',
   'narration.start.touch': 'Touchez ▶ pour commencer.',
