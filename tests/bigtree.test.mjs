@@ -581,7 +581,8 @@ test('seen whole, what the narration reads out is legible from the back: the pat
     const seen = await page.evaluate(() => {
       const svg = document.getElementById('tree');
       const px = (e) => e.getBoundingClientRect().height;
-      const shown = (e) => e && getComputedStyle(e).display !== 'none' && e.getAttribute('display') !== 'none' && e.textContent !== '';
+      // (display is not inherited: a hidden text's tspans say "inline".)
+      const shown = (e) => e && getComputedStyle(e.closest('text')).display !== 'none' && e.closest('text').getAttribute('display') !== 'none' && e.textContent !== '' && px(e) > 0;
       const path = [...svg.querySelectorAll('g.node[data-on-path="true"]:not(.leaf)')];
       const others = [...svg.querySelectorAll('g.node:not([data-on-path]):not([data-current]):not([data-source]):not(.leaf)')];
       const ab = (g) => g.querySelector('text.ab tspan');

@@ -413,8 +413,11 @@ test('the first Tab stop skips to the tree, in English and in French, and the tr
     const shown = await page.evaluate(() => ({ id: document.activeElement.id, text: document.activeElement.textContent, w: document.activeElement.getBoundingClientRect().width }));
     assert.deepEqual([shown.id, shown.text], ['skip-tree', label], `${lang}: the first Tab stop`);
     assert.ok(shown.w > 60, `${lang}: shown while focused (${shown.w} px)`);
-    await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement.id), 'tree', `${lang}: Enter hands the focus to the tree`);
+    // Enter or Space presses it (Space elsewhere is play/pause).
+    const key = lang === 'en' ? 'Enter' : ' ';
+    await page.keyboard.press(key);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'tree', `${lang}: "${key}" hands the focus to the tree`);
+    assert.equal(await page.getAttribute('#play', 'data-playing'), 'false', `${lang}: and does not play`);
     await page.keyboard.press('ArrowDown');
     assert.equal(await page.locator('#tree g.node[data-selected="true"]').count(), 1, `${lang}: ↓ in the tree selects a node`);
     assert.equal((await counter(page)).k, 3, `${lang}: the position is unchanged`);

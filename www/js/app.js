@@ -329,7 +329,12 @@ function wire() {
   });
   // The first Tab stop: past the settings and the bars, straight to the
   // drawing and its keys (some 30 stops away otherwise).
-  document.getElementById('skip-tree').addEventListener('click', () => els.svg.focus());
+  // (A button, not a link: the fragment holds the page's state. It sits
+  // before the header, outside the landmarks, as skip links do.)
+  document.getElementById('skip-tree').addEventListener('click', () => {
+    els.svg.focus({ preventScroll: true });
+    els.wrap.scrollIntoView({ block: 'nearest' });
+  });
   initTreeKeys(els.svg, {
     tree: () => state.player?.tree ?? null,
     selected: () => state.selected,

@@ -24,6 +24,8 @@ const SPEEDS = { slow: 0.7, normal: 1.5, fast: 4, faster: 12 };
 function ownsKey(target, key) {
   if (!(target instanceof Element)) return false;
   if (target.isContentEditable) return true;
+  // A button marked so ("Skip to the tree") is pressed with Space as usual.
+  if (target.hasAttribute('data-keeps-space')) return key === ' ';
   const tag = target.tagName;
   if (tag === 'TEXTAREA') return true;
   if (tag === 'SELECT') return key === 'ArrowUp' || key === 'ArrowDown';
@@ -191,7 +193,7 @@ export function initControls(els, api) {
   // play/pause everywhere, so that click is cancelled.
   keys.addEventListener('keyup', (ev) => {
     const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
-    if (ev.key === ' ' && target instanceof HTMLButtonElement) ev.preventDefault();
+    if (ev.key === ' ' && target instanceof HTMLButtonElement && !target.hasAttribute('data-keeps-space')) ev.preventDefault();
   });
   // A choice made in a menu hands the focus back, so that the clicker's
   // Page Down steps instead of changing the menu again.

@@ -104,17 +104,18 @@ export function initNavigation(p) {
   }
 
   /**
-   * Pans by (`dx`, `dy`) CSS pixels. With `chain` (a finger), what the
-   * camera cannot take at the tree's top or bottom edge scrolls the page,
-   * as a scroll box inside a page does: the camera's box is the phone's
-   * main view, and a swipe on it must still reach the settings below.
+   * Pans by (`dx`, `dy`) CSS pixels; a pan that moved the view stops
+   * following. With `chain` (a finger), what the camera cannot take at
+   * the tree's top or bottom edge scrolls the page, even in the middle of
+   * a swipe: the camera's box is most of a phone's screen, and a swipe on
+   * it must still reach the settings below.
    */
   function pan(dx, dy, chain = false) {
     const view = p.view();
-    const rest = view ? viewport.panBy(view, dx, dy) : null;
-    if (rest === null) return;
-    setFollow(false);
-    if (chain && Math.abs(rest) >= 1) window.scrollBy(0, rest);
+    const r = view ? viewport.panBy(view, dx, dy) : null;
+    if (r === null) return;
+    if (r.moved) setFollow(false);
+    if (chain && Math.abs(r.rest) >= 1) window.scrollBy(0, r.rest);
   }
 
   function setFollow(on) {

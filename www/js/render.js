@@ -204,8 +204,8 @@ export function levelSpacing(view, height) {
 const GLYPH_MIN = 0.45;
 
 /**
- * Zoomed out, what the lesson points at keeps at least this fraction of
- * its size: the nodes of the current path, the current node's ring, the
+ * Zoomed out below GLYPH_MIN, what the lesson points at keeps this
+ * fraction of its size: the nodes of the current path, the current node's ring, the
  * sources of the bounds in use and a current leaf's window. The narration
  * reads those texts out, so they stay legible from the back of a room
  * (↓α at 11 px, m at 14 px) while the rest shrink to GLYPH_MIN. They are
@@ -386,6 +386,7 @@ export function buildTree(svg, tree, layout, opts) {
     selectRing,
     selectedAt: null,
     sources,
+    stepSources: [],
     leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' },
     cutFont: cssPx('--t-cut', 13),
     cutMarks: new Map(),
@@ -759,7 +760,7 @@ export function drawStep(view, snap, ctx) {
  * Whether anything the view may draw at any step (a node's shape and
  * labels, the window of a current leaf, a cut mark) can fall inside the
  * rectangle `r` ({x0, x1, y0, y1}, drawing units), for the drawing as the
- * last paint scaled its glyphs. The extents are the largest the labels
+ * last paint scaled its glyphs (the lesson's scale, the largest). The extents are the largest the labels
  * take (the geometry's estimates), so the answer does not change from
  * step to step. A pre-order walk that skips every subtree below or beside
  * the rectangle: it visits the few levels near it, whatever the tree's size.
@@ -854,23 +855,30 @@ export function fittedWidth(view, scale) {
 /** How much texts and shapes are scaled up (drawing units) at `scale` on screen, so that they keep GLYPH_MIN of their size. */
 const glyphAt = (scale) => Math.max(1, GLYPH_MIN / scale);
 
-/** The same for what the lesson points at (LESSON_MIN); never less than glyphAt. */
-const lessonAt = (scale) => Math.max(1, LESSON_MIN / scale);
+/**
+ * The same for what the lesson points at: LESSON_MIN of its size once the
+ * drawing is dense enough for the rest to shrink (below GLYPH_MIN), and
+ * its own size above. Above GLYPH_MIN nothing is tight, so a larger path
+ * node would run into its neighbours' texts; and a small tree seen whole
+ * or zoomed keeps one size for every node.
+ */
+const lessonAt = (scale) => (scale < GLYPH_MIN ? LESSON_MIN / scale : 1);
 
 /**
  * The greatest scale, at most `scale`, at which the fitted drawing and the
  * room of its scaled-up texts (fittedWidth) take at most `width` pixels.
- * Below LESSON_MIN the path's texts keep their size on screen, so the
- * room they take past the sides is a fixed number of pixels, and the scale
- * is solved for directly.
+ * Below GLYPH_MIN the path's texts keep LESSON_MIN of their size on
+ * screen, so the room they take past the sides is a fixed number of
+ * pixels, and the scale is solved for directly.
  */
 export function fitWidthScale(view, scale, width) {
   if (fittedWidth(view, scale) <= width) return scale;
-  // At LESSON_MIN or more, texts are not scaled up: the drawing alone
+  // At GLYPH_MIN or more, texts are not scaled up: the drawing alone
   // takes the width. (The width itself, divided and multiplied back, may
-  // come out a hair over it, so this case is decided by the scale.)
+  // come out a hair over it, so this case is decided by the scale.) Below,
+  // the scale solved for is below `plain`, so below GLYPH_MIN too.
   const plain = width / view.width;
-  if (plain >= LESSON_MIN) return Math.min(scale, plain);
+  if (plain >= GLYPH_MIN) return Math.min(scale, plain);
   const l = sideLabel(view);
   return Math.min(scale, Math.max(1e-9, (width - 2 * LESSON_MIN * l) / (view.width - 2 * l)));
 }
@@ -1152,6 +1160,14 @@ function updateNodes(view, snap, ctx) {
   }
 
   const current = snap.current ?? null;
+  // The sources the narration names at this step, whatever node the
+  // pointer shows: the camera keeps them in sight (viewport.js follow).
+  view.stepSources = [];
+  if (step && step.kind === 'cut' && step.cut) view.stepSources.push(step.cut.source);
+  else if (current !== null) {
+    const c = nodeAt(snap, current);
+    if (c && c.alpha !== null) view.stepSources.push(c.alphaSrc, c.betaSrc);
+  }
   const pv = new Set(ctx.pv || []);
   /** The groups scaled up for the lesson (then the current node's), to draw last. */
   const lesson = [];

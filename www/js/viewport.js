@@ -355,36 +355,43 @@ export function createViewport(els) {
 
   /**
    * Zoomed, moves the camera to keep node `id` in sight, and with it the
-   * nodes whose m set the bounds in use (render.js marks them, the
-   * narration names them) when the box can hold them all: centred on
-   * them, or shifted clear of the zoom bar and the minimap.
+   * nodes whose m set the bounds the narration names (render.js
+   * `stepSources`) when the box can hold them all: centred on them, or
+   * shifted by half a corner clear of the zoom bar and the minimap. Else,
+   * when `id` itself is out of sight, centred on `id`. Each place is
+   * tested as the camera will show it (keepInView), and painted once.
    */
   function follow(view, id, fit) {
     if (!following || isFit(view, fit) || !view || !cam) return;
     if (id === null || id === undefined) return;
     syncFromScroll(view);
-    if (!inSight(view, id)) reveal(view, id);
-    const ids = [id, ...view.sources.map((s) => s.id).filter((s) => s !== null && s !== undefined && s !== id)];
-    if (ids.length === 1 || ids.every((i) => inSight(view, i))) return;
-    const xs = ids.map((i) => view.px[i]);
-    const ys = ids.map((i) => view.py[i]);
-    const x = (Math.min(...xs) + Math.max(...xs)) / 2;
-    const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+    const ids = [id, ...(view.stepSources || []).filter((s) => s !== null && s !== undefined && s !== id)];
+    if (ids.every((i) => inSight(view, i))) return;
     const saved = { cx: cam.cx, cd: cam.cd };
-    // Centred on them all, then moved left (clear of the corners at the
-    // right) or down (clear of the zoom bar) by a corner's size.
-    const shiftX = Math.max(0, ...corners.map((c) => c.w)) / 2 / cam.z;
-    const shiftY = Math.max(0, ...corners.filter((c) => c.top).map((c) => c.h)) / 2 / cam.z;
-    for (const [dx, dy] of [[0, 0], [shiftX, 0], [0, -shiftY], [shiftX, -shiftY]]) {
-      cam.cx = x + dx;
-      cam.cd = levelOf(view, y + dy);
-      if (ids.every((i) => inSight(view, i))) {
-        apply(view);
-        return;
+    const place = (x, level) => {
+      cam.cx = x;
+      cam.cd = level;
+      if (!last.scroll) keepInView(view);
+    };
+    if (ids.length > 1) {
+      const xs = ids.map((i) => view.px[i]);
+      const ys = ids.map((i) => view.py[i]);
+      const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+      const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+      const shown = corners.filter((c) => !c.element.hidden);
+      const shiftX = Math.max(0, ...shown.map((c) => c.w)) / 2 / cam.z;
+      const shiftY = Math.max(0, ...shown.filter((c) => c.top).map((c) => c.h)) / 2 / cam.z;
+      for (const [dx, dy] of [[0, 0], [shiftX, 0], [0, -shiftY], [shiftX, -shiftY]]) {
+        place(x + dx, levelOf(view, y + dy));
+        if (ids.every((i) => inSight(view, i))) {
+          apply(view);
+          return;
+        }
       }
+      cam.cx = saved.cx;
+      cam.cd = saved.cd;
     }
-    cam.cx = saved.cx;
-    cam.cd = saved.cd;
+    if (!inSight(view, id)) reveal(view, id);
   }
 
   /**
@@ -478,22 +485,29 @@ export function createViewport(els) {
     return { start };
   }
 
-  /** Zoomed, pans by (`dx`, `dy`) screen pixels. */
   /**
    * Zoomed, moves the camera by (`dx`, `dy`) CSS pixels, as far as the
    * tree's edges let it (keepInView).
-   * @returns {number|null} the vertical pixels the camera could not take
-   *   (a finger hands them on to the page), or null when nothing pans
+   * @returns {{moved: boolean, rest: number}|null} whether the camera
+   *   moved, and the vertical pixels it could not take (a finger hands
+   *   them on to the page); null when nothing pans
    */
   function panBy(view, dx, dy) {
     if (!cam || last.fit || !view) return null;
     syncFromScroll(view);
-    const y0 = yOfLevel(view, cam.cd);
+    const { cx, cd } = cam;
+    const y0 = yOfLevel(view, cd);
     cam.cx += dx / cam.z;
     cam.cd += dy / cam.z / view.gap;
-    apply(view);
-    if (last.scroll) return 0;
-    return dy - (yOfLevel(view, cam.cd) - y0) * cam.z;
+    if (last.scroll) {
+      apply(view);
+      return { moved: true, rest: 0 };
+    }
+    keepInView(view);
+    // At the tree's edge, nothing to paint: the page may scroll instead.
+    const moved = Math.abs(cam.cx - cx) * cam.z > 0.01 || Math.abs(cam.cd - cd) * view.gap * cam.z > 0.01;
+    if (moved) apply(view);
+    return { moved, rest: dy - (yOfLevel(view, cam.cd) - y0) * cam.z };
   }
 
   /** Zoomed, centres on the drawing point (`x`, `y`). */
