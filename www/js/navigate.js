@@ -1,6 +1,7 @@
 // Zooming, panning and folding the drawing, by mouse, touch and keyboard,
 // and the minimap. The wheel (or a trackpad's pinch) zooms around the
-// pointer; dragging pans; two fingers pinch and pan; + and − zoom, 0 shows
+// pointer; dragging pans (a finger dragged past the tree's top or bottom
+// edge scrolls the page on); two fingers pinch and pan; + and − zoom, 0 shows
 // the whole tree, Alt + arrows pan; F folds the selected (or current)
 // node's subtree into one mark and unfolds it, and so does a double-click
 // on a node; a click on a summary mark opens it (a folded one unfolds, a

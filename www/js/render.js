@@ -5,7 +5,8 @@
 // null): one <g class="node"> and one <line> per node on screen, made when
 // it comes into view and removed when it leaves, so that a tree of 600,000
 // nodes costs what is on screen. Level of detail: when neighbours stand
-// closer than a few pixels, a subtree narrower than LOD_PX on screen is one
+// closer than a few pixels (texts then keep 45 % of their size on screen,
+// what the narration reads out 75 %: LESSON_MIN), a subtree narrower than LOD_PX on screen is one
 // summary mark with its size (unless it holds the current or the selected
 // node); so is a collapsed subtree (`setCollapsed`), and, when
 // `view.foldPruned` is on, every pruned or unreached subtree. A node drawn

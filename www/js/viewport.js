@@ -3,7 +3,8 @@
 // and zoomed: a small tree drawn whole at the zoom's scale in a box that
 // scrolls, as the page always did, a big one through a camera (the SVG
 // fills the box and its viewBox is the visible rectangle, `{z, cx, cd}`: pixels per drawing unit, the centre's
-// x in drawing units and its level). Zooming, panning and following the current node move
+// x in drawing units and its level). Zooming, panning and following the current node (and
+// the sources of the bounds the narration names, when they fit) move
 // the camera and ask render.js to paint what is now on screen, so a big
 // tree costs what is visible, never its whole size. It also holds the
 // presenter's scroll in large-text mode (the settings scrolled away so that
