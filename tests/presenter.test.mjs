@@ -350,6 +350,23 @@ test('the settings and the edit bar fold away, and the tree takes their room', a
   await context.close();
 });
 
+test('with an error shown, the whole tree still fits the screen: nothing is cut at the bottom', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+    const { page, errors, context } = await open('#tree=' + encodeURIComponent('[1, [2, 3x]]'), { viewport });
+    assert.equal(await page.isVisible('#error'), true);
+    const m = await page.evaluate(() => {
+      const stage = document.querySelector('.stage').getBoundingClientRect();
+      const leaves = [...document.querySelectorAll('#tree g.node.leaf')].map((g) => g.getBoundingClientRect().bottom);
+      return { stage: stage.bottom, leaves: Math.max(...leaves) };
+    });
+    const where = `${viewport.width}×${viewport.height}`;
+    assert.ok(m.stage <= viewport.height + 1, `${where}: the stage ends at ${m.stage}`);
+    assert.ok(m.leaves <= viewport.height, `${where}: the lowest leaf ends at ${m.leaves}`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('an open game panel scrolls in the settings: the tree keeps 45 % of the screen\'s height, with practice open too', async () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
     const { page, errors, context } = await open('', { viewport });
