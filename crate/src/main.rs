@@ -735,8 +735,15 @@ fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> Strin
         s.nodes_total,
         s.minimax.nodes_visited
     ));
+    // Cuts by the initial window are counted apart, and said only when
+    // there are some (a default window rarely makes one).
+    let window = match (s.cuts_window, fr) {
+        (0, _) => String::new(),
+        (n, false) => format!(", {n} by the initial window"),
+        (n, true) => format!(", {n} par la fenêtre initiale"),
+    };
     out.push_str(&format!(
-        "{}{} {}, {} {}\n",
+        "{}{} {}, {} {}{window}\n",
         label("cuts", "coupures"),
         s.cuts_shallow,
         if fr { "superficielle(s)" } else { "shallow" },

@@ -179,8 +179,13 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             match (c.kind, lang) {
                 (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
                 (CutKind::Shallow, Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
-                (_, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
-                (_, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
+                (CutKind::Deep, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
+                (CutKind::Deep, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
+                // No node set this bound: it is the initial window's own,
+                // so the sentence names the window and its value, never a
+                // parent (the root has none).
+                (CutKind::Window, Lang::En) => format!("Cut by the initial window at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}."),
+                (CutKind::Window, Lang::Fr) => format!("Coupure par la fenêtre initiale en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}."),
             }
         }
         StepKind::Deepen => {
@@ -269,7 +274,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
 pub struct Terms {
     /// By algorithm name: its title.
     pub algorithms: Names,
-    /// `shallow` and `deep`: the names of the cuts.
+    /// `shallow`, `deep` and `window`: the names of the cuts.
     pub cut_kinds: Names,
 }
 
@@ -292,6 +297,8 @@ pub fn cut_kind_name(kind: CutKind, lang: Lang) -> &'static str {
         (CutKind::Deep, Lang::En) => "deep cut",
         (CutKind::Shallow, Lang::Fr) => "coupure superficielle",
         (CutKind::Deep, Lang::Fr) => "coupure profonde",
+        (CutKind::Window, Lang::En) => "cut by the initial window",
+        (CutKind::Window, Lang::Fr) => "coupure par la fenêtre initiale",
     }
 }
 
@@ -302,6 +309,7 @@ pub fn terms(lang: Lang) -> Terms {
         cut_kinds: Names(vec![
             ("shallow", cut_kind_name(CutKind::Shallow, lang)),
             ("deep", cut_kind_name(CutKind::Deep, lang)),
+            ("window", cut_kind_name(CutKind::Window, lang)),
         ]),
     }
 }

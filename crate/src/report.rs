@@ -7,7 +7,7 @@
 //!
 //! - the [`Stats`] fields: `value`, `bestMove`, `pv`, `leavesTotal`,
 //!   `leavesEvaluated`, `nodesTotal`, `nodesVisited`, `cutsShallow`,
-//!   `cutsDeep`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`
+//!   `cutsDeep`, `cutsWindow`, `minimax {leavesEvaluated, nodesVisited}`, `uniform`
 //!   (`null` or `{branching, depth, bestCase, worstCase}`), and
 //!   `leavesEarlierIterations` only with iterative deepening;
 //! - `algorithm`, `ties`, `depthLimit`, `alpha`, `beta`: the options, and

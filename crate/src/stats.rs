@@ -61,6 +61,8 @@ pub struct Stats {
     pub cuts_shallow: usize,
     /// Cuts whose bound came from further up.
     pub cuts_deep: usize,
+    /// Cuts whose bound is the initial window's own (no node set it).
+    pub cuts_window: usize,
     /// Plain minimax on the same tree.
     pub minimax: MinimaxCounts,
     /// Knuth–Moore bounds, for uniform trees.
@@ -126,6 +128,7 @@ pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
         nodes_visited: trace.nodes_visited(),
         cuts_shallow: count(CutKind::Shallow),
         cuts_deep: count(CutKind::Deep),
+        cuts_window: count(CutKind::Window),
         minimax: MinimaxCounts {
             leaves_evaluated: leaves_total,
             nodes_visited: nodes_within,

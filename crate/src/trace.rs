@@ -228,7 +228,8 @@ impl NodeState {
     };
 }
 
-/// Shallow or deep, as seed 000 names them. Serialised in lower case.
+/// Shallow or deep, as seed 000 names them, or a cut by the initial
+/// window. Serialised in lower case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CutKind {
@@ -236,14 +237,19 @@ pub enum CutKind {
     Shallow,
     /// The bound was set further up and handed down through the parent.
     Deep,
+    /// No node set the bound: it is the initial window's own (`--alpha`,
+    /// `--beta`, or an infinite bound reached with the seeds' tie rule).
+    /// The root has no parent, so a cut there is never shallow.
+    Window,
 }
 
 impl CutKind {
-    /// `"shallow"` or `"deep"`.
+    /// `"shallow"`, `"deep"` or `"window"`.
     pub fn as_str(self) -> &'static str {
         match self {
             CutKind::Shallow => "shallow",
             CutKind::Deep => "deep",
+            CutKind::Window => "window",
         }
     }
 }
@@ -261,7 +267,7 @@ pub struct Cut {
     pub bound: Value,
     /// Who set that bound.
     pub source: Src,
-    /// Shallow or deep.
+    /// Shallow, deep or by the initial window.
     pub kind: CutKind,
     /// The skipped subtrees are the ids `first_pruned..end` when the search
     /// visits children in the arena's order; with killer moves or iterative
@@ -682,8 +688,8 @@ impl<'t> Recorder<'t> {
         let pos = self.push(StepKind::Cut, node, m);
         let parent = self.tree.parent(node);
         let kind = match (source.get(), parent) {
+            (None, _) => CutKind::Window,
             (Some(s), Some(p)) if s == p => CutKind::Shallow,
-            (None, None) => CutKind::Shallow,
             _ => CutKind::Deep,
         };
         self.cuts.push(Cut {

@@ -342,8 +342,8 @@ fn depth_limit_at_a_node_without_h_is_refused_by_name() {
 #[test]
 fn initial_window_from_alpha_and_beta() {
     // With the window (5, 10) every MIN node below the root cuts on its
-    // first leaf below 5; the bounds come from the window, so the cuts are
-    // deep and have no source.
+    // first leaf below 5; the bounds come from the window, which no node
+    // set: the cuts are the window's own kind and have no source.
     let r = trace_json(&[CLASSIC, "--alpha", "5", "--beta", "10"]);
     assert_eq!(r["alpha"], 5);
     assert_eq!(r["beta"], 10);
@@ -356,7 +356,7 @@ fn initial_window_from_alpha_and_beta() {
     assert_eq!(at, [1, 5, 9]);
     for c in cuts {
         assert_eq!(c["source"], Json::Null);
-        assert_eq!(c["kind"], "deep");
+        assert_eq!(c["kind"], "window");
     }
     // The `--flag=value` spelling and infinities.
     let r = trace_json(&[CLASSIC, "--alpha=-inf", "--beta=+∞"]);

@@ -203,6 +203,7 @@ const STATS_KEYS: &[&str] = &[
     "nodesVisited",
     "cutsShallow",
     "cutsDeep",
+    "cutsWindow",
     "minimax",
     "uniform",
 ];

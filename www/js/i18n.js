@@ -124,6 +124,7 @@ export const ENGLISH = {
 
   'cut.shallow.short': 'shallow',
   'cut.deep.short': 'deep',
+  'cut.window.short': 'initial window',
 
   'code.title': 'The algorithm',
   'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
@@ -201,6 +202,7 @@ export const ENGLISH = {
   'stats.uniform.value': 'branching b = {b}, depth d = {d}: at best {best} leaves, at worst {worst}',
   'stats.cuts': 'Cuts',
   'stats.cuts.value': '{shallow} shallow, {deep} deep',
+  'stats.cuts.window': '{shallow} shallow, {deep} deep, {window} by the initial window',
   'stats.value': 'Value of the root',
   'stats.move': 'Chosen move',
   'stats.pv': 'Principal variation',
@@ -217,7 +219,7 @@ export const ENGLISH = {
   'legend.current': 'the current node; the path to it is drawn thick',
   'legend.source': 'α or β badge: the node whose m set the bound in use',
   'legend.pruned': 'hatched, dashed and grey: pruned, never looked at',
-  'legend.cut': '✂ a cut, with the test that fired it and its kind: shallow (the bound comes from the parent) or deep (from higher up)',
+  'legend.cut': '✂ a cut, with the test that fired it and its kind: shallow (the bound comes from the parent) or deep (from higher up); a cut by the initial window when no node set the bound',
   'legend.pv': 'double line: the principal variation, at the end',
 
   'error.title': 'This tree could not be read.',
@@ -443,7 +445,7 @@ export async function useLang(lang) {
 const TERMS = { en: {}, fr: {} };
 
 /** The keys the engine's terms fill (`algo.<name>`, `cut.<kind>`). */
-export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'cut.shallow', 'cut.deep'];
+export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'cut.shallow', 'cut.deep', 'cut.window'];
 
 /**
  * Adds the engine's names for the algorithms and the kinds of cut in `lang`.

@@ -523,7 +523,7 @@ function cutMark(view, cut, lang, title) {
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})`);
     // Compact, since a cut under a leaf level has about two leaves of room.
     mark.test.textContent = `m=${fmt(cut.m)} ${cut.op} ${which}=${fmt(cut.bound)}`;
-    mark.kind.textContent = t(lang, cut.kind === 'deep' ? 'cut.deep.short' : 'cut.shallow.short');
+    mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
     mark.group.dataset.kind = cut.kind;
     // A pale box behind the condition keeps it readable over the edges it
     // crosses. Its size is estimated from the text, not measured: measuring

@@ -81,7 +81,10 @@ export function renderStats(dl, p) {
   }
   if (p.algo !== 'minimax') {
     row(dl, t(lang, 'stats.minimax'), t(lang, 'stats.minimax.value', { n: stats.minimax.leavesEvaluated }), 'minimax');
-    row(dl, t(lang, 'stats.cuts'), t(lang, 'stats.cuts.value', { shallow: stats.cutsShallow, deep: stats.cutsDeep }), 'cuts');
+    // Cuts by the initial window are counted apart, and said only when
+    // there are some.
+    const cutsKey = stats.cutsWindow ? 'stats.cuts.window' : 'stats.cuts.value';
+    row(dl, t(lang, 'stats.cuts'), t(lang, cutsKey, { shallow: stats.cutsShallow, deep: stats.cutsDeep, window: stats.cutsWindow ?? 0 }), 'cuts');
   }
   if (stats.uniform) {
     const u = stats.uniform;

@@ -110,6 +110,7 @@ export const CATALOGUE = {
 
   'cut.shallow.short': 'superficielle',
   'cut.deep.short': 'profonde',
+  'cut.window.short': 'fenêtre initiale',
 
   'code.title': 'L’algorithme',
   'code.caption.minimax': 'Texte 002 (notes de cours, 2000) : minimax comme attribut synthétisé.',
@@ -187,6 +188,7 @@ export const CATALOGUE = {
   'stats.uniform.value': 'b = {b} coups par nœud, profondeur d = {d} : au mieux {best} feuilles, au pire {worst}',
   'stats.cuts': 'Coupures',
   'stats.cuts.value': '{shallow} superficielle(s), {deep} profonde(s)',
+  'stats.cuts.window': '{shallow} superficielle(s), {deep} profonde(s), {window} par la fenêtre initiale',
   'stats.value': 'Valeur de la racine',
   'stats.move': 'Coup choisi',
   'stats.pv': 'Variation principale',
@@ -203,7 +205,7 @@ export const CATALOGUE = {
   'legend.current': 'le nœud courant ; le chemin qui y mène est en trait épais',
   'legend.source': 'pastille α ou β : le nœud dont le m a fixé la borne utilisée',
   'legend.pruned': 'hachuré, pointillé et gris : élagué, jamais examiné',
-  'legend.cut': '✂ une coupure, avec le test qui l’a déclenchée et son type : superficielle (la borne vient du père) ou profonde (de plus haut)',
+  'legend.cut': '✂ une coupure, avec le test qui l’a déclenchée et son type : superficielle (la borne vient du père) ou profonde (de plus haut) ; une coupure par la fenêtre initiale quand aucun nœud n’a fixé la borne',
   'legend.pv': 'trait double : la variation principale, à la fin',
 
   'error.title': 'Cet arbre n’a pas pu être lu.',
