@@ -313,6 +313,16 @@ pub enum OptionsError {
         /// The depth limit.
         depth: u32,
     },
+    /// Iterative deepening's earlier iteration at `depth` stops at an inner
+    /// node that has no h.
+    DeepeningNeedsH {
+        /// The node.
+        node: NodeId,
+        /// Its name (label or path).
+        name: String,
+        /// The depth of that earlier iteration.
+        depth: u32,
+    },
     /// The initial window is empty or inverted (α ≥ β). An empty window
     /// (α = β) would make the bounds ambiguous when cuts fire on equality.
     BadWindow,
@@ -331,6 +341,12 @@ impl Localised for OptionsError {
             (OptionsError::MissingH { name, depth, .. }, Lang::Fr) => format!(
                 "la profondeur limite {depth} s'arrête au nœud interne {name}, qui n'a pas de valeur heuristique : écrivez-le [...] h=VALEUR"
             ),
+            (OptionsError::DeepeningNeedsH { name, depth, .. }, Lang::En) => format!(
+                "iterative deepening first searches to depth {depth}, where the inner node {name} has no heuristic value: write it as [...] h=VALUE, or turn iterative deepening off"
+            ),
+            (OptionsError::DeepeningNeedsH { name, depth, .. }, Lang::Fr) => format!(
+                "la recherche itérative cherche d’abord jusqu’à la profondeur {depth}, où le nœud interne {name} n’a pas de valeur heuristique : écrivez-le [...] h=VALEUR, ou désactivez la recherche itérative"
+            ),
             (OptionsError::BadWindow, Lang::En) => "the initial window needs α < β".into(),
             (OptionsError::BadWindow, Lang::Fr) => "la fenêtre initiale doit vérifier α < β".into(),
         }
@@ -338,7 +354,7 @@ impl Localised for OptionsError {
 
     fn node(&self) -> Option<u32> {
         match self {
-            OptionsError::MissingH { node, .. } => Some(*node),
+            OptionsError::MissingH { node, .. } | OptionsError::DeepeningNeedsH { node, .. } => Some(*node),
             OptionsError::BadWindow => None,
         }
     }
@@ -358,8 +374,9 @@ impl Options {
     /// # Errors
     ///
     /// [`OptionsError::MissingH`] for the first inner node (in pre-order) at
-    /// the depth limit without h (with iterative deepening, at any depth
-    /// from 1 to P − 1 too, since an earlier iteration stops there); [`OptionsError::BadWindow`] if α ≥ β.
+    /// the depth limit without h; [`OptionsError::DeepeningNeedsH`] with
+    /// iterative deepening, for one at any depth from 1 to P − 1, since an
+    /// earlier iteration stops there; [`OptionsError::BadWindow`] if α ≥ β.
     pub fn validate(&self, tree: &Tree) -> Result<(), OptionsError> {
         if self.alpha >= self.beta {
             return Err(OptionsError::BadWindow);
@@ -374,7 +391,7 @@ impl Options {
             for id in 0..tree.len() as NodeId {
                 let d = tree.depth(id);
                 if d >= 1 && d < last && !tree.is_leaf(id) && tree.h(id).is_none() {
-                    return Err(OptionsError::MissingH {
+                    return Err(OptionsError::DeepeningNeedsH {
                         node: id,
                         name: tree.name(id),
                         depth: d,

@@ -270,3 +270,82 @@ pub fn compare(tree: &Tree, opts: &Options, seed: u64) -> Result<Comparison, Opt
         rows,
     })
 }
+
+/// What killer moves and iterative deepening do on one tree, for the page to
+/// say beside their switches before anyone turns them on: the leaves the
+/// search evaluates without either technique, with killer moves, and with
+/// iterative deepening (in its last iteration, and in the earlier ones), or
+/// why iterative deepening cannot run on this tree.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Techniques {
+    /// Leaves evaluated with neither technique.
+    pub plain: usize,
+    /// Leaves evaluated with killer moves.
+    pub killers: usize,
+    /// Leaves evaluated by iterative deepening's last iteration, when it can
+    /// run.
+    pub deepening: Option<usize>,
+    /// Leaves its earlier iterations evaluated, in all.
+    pub deepening_earlier: Option<usize>,
+    /// Why iterative deepening cannot run, in English.
+    pub deepening_why_en: Option<String>,
+    /// The same in French.
+    pub deepening_why_fr: Option<String>,
+}
+
+/// [`Techniques`] for `tree` under `opts` (whose own `killers` and
+/// `deepening` are ignored: each is tried alone).
+///
+/// # Errors
+///
+/// [`OptionsError`] when `opts` without either technique do not fit the
+/// tree.
+///
+/// # Example
+///
+/// ```
+/// use alphabeta::{notation::parse, ordering::techniques, search::Options};
+/// let p = alphabeta::presets::find("killers").unwrap();
+/// let t = techniques(&parse(p.notation).unwrap(), &Options::default()).unwrap();
+/// assert_eq!((t.plain, t.killers), (10, 8));
+/// assert!(t.deepening.is_none() && t.deepening_why_en.is_some());
+/// ```
+pub fn techniques(tree: &Tree, opts: &Options) -> Result<Techniques, OptionsError> {
+    use crate::error::Localised;
+    use crate::lang::Lang;
+    let plain_opts = Options {
+        killers: false,
+        deepening: false,
+        ..*opts
+    };
+    let plain = search(tree, &plain_opts)?.leaves_evaluated();
+    let killers = search(
+        tree,
+        &Options {
+            killers: true,
+            ..plain_opts
+        },
+    )?
+    .leaves_evaluated();
+    let deep_opts = Options {
+        deepening: true,
+        ..plain_opts
+    };
+    let (deepening, deepening_earlier, why) = match search(tree, &deep_opts) {
+        Ok(trace) => (
+            Some(trace.leaves_evaluated()),
+            Some(trace.earlier_iterations().iter().map(|&n| n as usize).sum()),
+            None,
+        ),
+        Err(e) => (None, None, Some(e)),
+    };
+    Ok(Techniques {
+        plain,
+        killers,
+        deepening,
+        deepening_earlier,
+        deepening_why_en: why.as_ref().map(|e| e.message(Lang::En)),
+        deepening_why_fr: why.as_ref().map(|e| e.message(Lang::Fr)),
+    })
+}

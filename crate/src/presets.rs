@@ -93,8 +93,37 @@ pub const PRESETS: &[Preset] = &[
         plain_en: "Depth limit P = 2, with h",
         plain_fr: "Profondeur limite P = 2, avec h",
         source: "seeds 001, 002, 003",
-        notation: "[[[3, 5] h=4, [1, 9] h=2], [[0, 7] h=1, [6, 2] h=6], [[8, 8] h=5, [4, 3] h=3]]",
+        // h on the depth-1 nodes too (each the value the search at P = 2
+        // finds there: 2, 1 and 3), so that iterative deepening, whose
+        // first iteration stops at depth 1, works on this tree.
+        notation: "[[[3, 5] h=4, [1, 9] h=2] h=2, [[0, 7] h=1, [6, 2] h=6] h=1, [[8, 8] h=5, [4, 3] h=3] h=3]",
         depth_limit: Some(2),
+    },
+    Preset {
+        name: "killers",
+        title_en: "Killer moves: the move that cut under B2 is tried first under B3 (10 → 8 leaves)",
+        title_fr: "Coups meurtriers : le coup qui a coupé sous B2 est essayé en premier sous B3 (10 → 8 feuilles)",
+        plain_en: "Three MIN nodes of four moves",
+        plain_fr: "Trois nœuds Min de quatre coups",
+        source: "seed 004",
+        // B2's third move (1 ≤ α = 3) cuts; with killer moves, B3 tries its
+        // third move first (2 ≤ 3) and skips three leaves instead of one.
+        notation: "A:[B1:[3, 5, 4, 6], B2:[6, 7, 1, 5], B3:[8, 9, 2, 4]]",
+        depth_limit: None,
+    },
+    Preset {
+        name: "deepening",
+        title_en: "Iterative deepening: the search at depth 1 orders the search at depth 2 (9 → 5 leaves)",
+        title_fr:
+            "Recherche itérative : la recherche à la profondeur 1 ordonne celle à la profondeur 2 (9 → 5 feuilles)",
+        plain_en: "Three MIN nodes with h",
+        plain_fr: "Trois nœuds Min avec h",
+        source: "seed 004",
+        // Given worst first, α-β cuts nothing (9 leaves); the depth-1
+        // iteration rates B3 best by its h, and the last search, B3 first,
+        // cuts B2 and B1 after one leaf each.
+        notation: "A:[B1:[2, 7, 9] h=2, B2:[4, 8, 6] h=4, B3:[6, 9, 7] h=6]",
+        depth_limit: None,
     },
 ];
 

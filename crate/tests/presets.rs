@@ -160,3 +160,84 @@ fn every_preset_parses_and_round_trips() {
         );
     }
 }
+
+/// Seed 004's killer moves ("coups meurtriers"): B2's third move cuts
+/// (1 ≤ α = 3); with killer moves B3 tries its third move first, and 2 ≤ 3
+/// cuts after one leaf: 8 leaves instead of 10, the same value.
+#[test]
+fn killer_moves_save_two_leaves() {
+    let p = find("killers").unwrap();
+    let tree = alphabeta::notation::parse(p.notation).unwrap();
+    let plain = search(&tree, &Options::default()).unwrap();
+    let killers = search(
+        &tree,
+        &Options {
+            killers: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!((plain.leaves_evaluated(), killers.leaves_evaluated()), (10, 8));
+    assert_eq!(plain.root_value(), killers.root_value());
+    let b3 = id(&tree, "B3");
+    let cut = killers.cuts().iter().find(|c| c.node == b3).unwrap();
+    assert_eq!(cut.m.get(), 2.0);
+    assert_eq!(names(&tree, killers.cuts().iter().map(|c| c.node)), ["B2", "B3"]);
+}
+
+/// Seed 004's iterative deepening ("recherche itérative"): given worst
+/// first, α-β cuts nothing; the depth-1 iteration rates B3 best by its h,
+/// so the last search takes B3 first and cuts B2 and B1 after one leaf.
+#[test]
+fn iterative_deepening_reorders_the_last_search() {
+    let p = find("deepening").unwrap();
+    let tree = alphabeta::notation::parse(p.notation).unwrap();
+    let plain = search(&tree, &Options::default()).unwrap();
+    let deep = search(
+        &tree,
+        &Options {
+            deepening: true,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!((plain.leaves_evaluated(), deep.leaves_evaluated()), (9, 5));
+    assert_eq!(deep.earlier_iterations(), [3]);
+    assert_eq!(plain.root_value(), deep.root_value());
+    assert!(plain.cuts().is_empty());
+    assert_eq!(names(&tree, deep.cuts().iter().map(|c| c.node)), ["B2", "B1"]);
+}
+
+/// Every preset either runs iterative deepening or the engine says why,
+/// naming a node of that preset's own tree.
+#[test]
+fn deepening_runs_or_names_a_node_of_the_tree() {
+    use alphabeta::ordering::techniques;
+    for p in PRESETS {
+        let tree = alphabeta::notation::parse(p.notation).unwrap();
+        let opts = Options {
+            depth_limit: p.depth_limit,
+            ..Options::default()
+        };
+        let t = techniques(&tree, &opts).unwrap();
+        match (&t.deepening, &t.deepening_why_en) {
+            (Some(_), None) => {}
+            (None, Some(why)) => {
+                let named = (0..tree.len() as NodeId).any(|i| why.contains(&format!(" {} ", tree.name(i))));
+                assert!(named, "{}: {why}", p.name);
+                assert!(why.starts_with("iterative deepening"), "{why}");
+            }
+            other => panic!("{}: {other:?}", p.name),
+        }
+    }
+    let horizon = find("horizon").unwrap();
+    let tree = alphabeta::notation::parse(horizon.notation).unwrap();
+    let opts = Options {
+        depth_limit: horizon.depth_limit,
+        ..Options::default()
+    };
+    assert!(
+        techniques(&tree, &opts).unwrap().deepening.is_some(),
+        "horizon carries h at depth 1"
+    );
+}

@@ -176,7 +176,8 @@ fn iterative_deepening_needs_h_above_p() {
     };
     let e = search(&t, &o).unwrap_err();
     assert!(
-        e.to_string().contains("depth limit 1 stops at the inner node R.1"),
+        e.to_string()
+            .contains("iterative deepening first searches to depth 1, where the inner node R.1 has no heuristic value"),
         "{e}"
     );
 }

@@ -258,7 +258,7 @@ function lazyPanel(panel, msg, importModule, init) {
 // The orderings panel is below the tree: it loads when it comes into view.
 lazyPanel($('orderings'), $('ord-msg'), () => import('./orderings.js'), (module, extras) => {
   orderings = module.initOrderings(
-    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), compare: $('ord-compare') },
+    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare') },
     { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
   );
 });

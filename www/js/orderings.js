@@ -6,7 +6,9 @@
 // tree with its reordered copy so the class can step through that search,
 // and the switches of the two search techniques (killer moves, iterative
 // deepening), which every row of the comparison then uses too.
-// The engine computes everything (compareOrderings, reorderTree); this
+// The engine computes everything (compareOrderings, reorderTree,
+// techniqueNotes: what each technique does on this tree, said before it is
+// turned on); this
 // module only draws, with createElement(NS) and textContent.
 
 import { t } from './i18n.js';
@@ -152,11 +154,14 @@ export function initOrderings(els, api) {
       ? t(lang, 'orderings.applied', { order: t(lang, 'orderings.' + applied.order), moved: applied.moved })
       : '';
     if (wait) {
+      els.killersNote.textContent = '';
+      els.deepeningNote.textContent = '';
       els.table.replaceChildren();
       els.chart.replaceChildren();
       els.bounds.textContent = t(lang, 'orderings.big', { n, limit: AUTO_COMPARE_NODES });
       return;
     }
+    noteTechniques(state, options);
     let c;
     try {
       c = api.engine().compareOrderings(state.treeText, options, ORDER_SEED);
@@ -190,6 +195,41 @@ export function initOrderings(els, api) {
       ? t(lang, 'orderings.bounds.uniform', { best: c.uniform.bestCase, worst: c.uniform.worstCase, b: c.uniform.branching, d: c.uniform.depth })
       : t(lang, 'orderings.bounds', { total: c.leavesTotal });
     drawChart(els.chart, c, lang);
+  }
+
+  /**
+   * Says beside the two switches, before either is turned on, what each
+   * does on this tree (the engine searches it with each alone), or why
+   * iterative deepening cannot run; that switch is then disabled unless it
+   * is on (so it can still be turned off).
+   * @param {object} state  the page state
+   * @param {object} options  the search options of the comparison
+   */
+  function noteTechniques(state, options) {
+    const { lang } = state;
+    if (state.algo === 'minimax') {
+      els.killersNote.textContent = t(lang, 'orderings.minimax');
+      els.deepeningNote.textContent = '';
+      els.deepening.disabled = false;
+      return;
+    }
+    let n;
+    try {
+      n = api.engine().techniqueNotes(state.treeText, { algo: options.algo, ties: options.ties, depth: options.depth });
+    } catch {
+      // The options do not fit the tree at all: the comparison says why.
+      els.killersNote.textContent = '';
+      els.deepeningNote.textContent = '';
+      return;
+    }
+    els.killersNote.textContent = n.killers < n.plain
+      ? t(lang, 'orderings.killers.saves', { with: n.killers, plain: n.plain })
+      : t(lang, 'orderings.killers.same', { plain: n.plain });
+    const why = lang === 'fr' ? n.deepeningWhyFr : n.deepeningWhyEn;
+    els.deepeningNote.textContent = n.deepening === null || n.deepening === undefined
+      ? t(lang, 'orderings.deepening.cannot', { why })
+      : t(lang, 'orderings.deepening.runs', { with: n.deepening, plain: n.plain, earlier: n.deepeningEarlier });
+    els.deepening.disabled = Boolean(why) && !state.deepening;
   }
 
   /**

@@ -200,6 +200,24 @@ export function createState(hooks) {
     // example a depth limit that stops at a node without h) or the size.
     const aboutText = error?.kind === 'parse';
     let note = null;
+    // Iterative deepening refused by a tree without h above P (a link
+    // such as #preset=classic&deepening=1): the tree stays, the switch
+    // goes off, and the error names a node of the tree on screen.
+    if (!recovering && !aboutText && state.deepening && error?.kind === 'options') {
+      state.error = { error, text, note: 'error.deepeningOff', titleKey: 'error.options' };
+      recovering = true;
+      let ran = false;
+      try {
+        state.deepening = false;
+        ran = run(0);
+      } finally {
+        recovering = false;
+      }
+      if (ran) {
+        state.rejected = { text, error: null };
+        return;
+      }
+    }
     if (!recovering && good) note = aboutText || good.treeText !== text ? 'error.kept' : 'error.restored';
     else if (!recovering && fallback) note = 'error.fallback';
     state.error = { error, text, note, titleKey: error?.titleKey ?? (aboutText ? 'error.title' : 'error.options') };

@@ -59,6 +59,22 @@ pub fn compare_orderings(text: &str, options: JsValue, seed: u32) -> Result<JsVa
     to_js(&ordering::compare(&tree, &options_of(options)?, u64::from(seed)).map_err(into_js)?)
 }
 
+/// What killer moves and iterative deepening do on the tree of `text` under
+/// `options`, each tried alone (`ordering::Techniques`: `{plain, killers,
+/// deepening, deepeningEarlier, deepeningWhyEn, deepeningWhyFr}`), so the
+/// page can say before a switch is turned on whether it changes anything,
+/// or why it cannot run.
+///
+/// # Errors
+///
+/// A positioned parse error, options of the wrong shape, or an `"options"`
+/// error for options that do not fit the tree even without the techniques.
+#[wasm_bindgen(js_name = techniqueNotes)]
+pub fn technique_notes(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let tree = parse(text)?;
+    to_js(&ordering::techniques(&tree, &options_of(options)?).map_err(into_js)?)
+}
+
 /// The tree of `text` with its children in `order` (`"given"`, `"best"`,
 /// `"worst"`, `"random"`, `"ideal"`); `seed` drives `random`, `depth` (the
 /// search's P, or `undefined`) is the limit `ideal` computes values under.
