@@ -173,3 +173,48 @@ test('a tree above 30,000 nodes is compared on demand, with the same numbers as 
   assertNoErrors(errors);
   await context.close();
 });
+
+test('beside the switches, what each technique does on the tree shown, or why it cannot run, before it is turned on', async () => {
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=classic', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  await showOrderings(page);
+  await page.waitForSelector('#ord-table tbody tr');
+  // The classic tree has no h: deepening says why, naming a node of this
+  // tree, and its switch cannot be turned on.
+  const why = await page.textContent('#ord-deepening-note');
+  assert.match(why, /cannot run on this tree: iterative deepening first searches to depth 1, where the inner node R\.1 has no heuristic value/);
+  assert.equal(await page.isDisabled('#ord-deepening'), true);
+  assert.match(await page.textContent('#ord-killers-note'), /change nothing on this tree \(7 leaves\)/);
+  // The killers preset: the note gives the saving before the switch is on.
+  await page.selectOption('#preset', 'killers');
+  await page.waitForFunction(() => /8 leaves instead of 10/.test(document.querySelector('#ord-killers-note').textContent));
+  await page.check('#ord-killers');
+  await page.waitForFunction(() => /8 of 12|8 \/ 12|\b8\b/.test(document.querySelector('#stats').textContent));
+  // The deepening preset: 5 leaves in the last search instead of 9.
+  await page.selectOption('#preset', 'deepening');
+  await page.waitForFunction(() => /5 leaves in the last search instead of 9, after 3/.test(document.querySelector('#ord-deepening-note').textContent));
+  assert.equal(await page.isDisabled('#ord-deepening'), false);
+  await chooseLang(page, 'fr');
+  await page.waitForFunction(() => /5 feuilles dans la dernière recherche au lieu de 9/.test(document.querySelector('#ord-deepening-note').textContent));
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a deepening link on a tree without h keeps that tree, turns the switch off and names its own node; horizon runs it', async () => {
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=classic&deepening=1&lang=fr', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(page);
+  const error = await page.textContent('#error');
+  assert.match(error, /R\.1/, error);
+  assert.doesNotMatch(error, /B1/, error);
+  assert.match(error, /La recherche itérative est désactivée/, error);
+  assert.equal(await page.inputValue('#preset'), 'classic');
+  assert.equal(await page.isChecked('#ord-deepening'), false);
+  await context.close();
+  assertNoErrors(errors);
+  const h = await openPage(env.browser, env.server.url + '#preset=horizon&deepening=1&lang=fr', { viewport: { width: 1280, height: 900 } });
+  await waitForReady(h.page);
+  assert.equal(await h.page.isHidden('#error'), true, await h.page.textContent('#error'));
+  assert.match(await h.page.textContent('#stats'), /itérations précédentes|Itérations précédentes/);
+  assertNoErrors(h.errors);
+  await h.context.close();
+});
