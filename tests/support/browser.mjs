@@ -99,7 +99,10 @@ function pageStack(error) {
  */
 export async function openPage(browser, url, options = {}) {
   const { viewport = { width: 1280, height: 800 }, waitUntil = 'load', clock = false, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport, ...contextOptions });
+  // Service workers are blocked unless a test asks for them (the offline
+  // test): a worker serving from its cache would hide requests from the
+  // tests that count or intercept them.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   const page = await context.newPage();
   if (clock) await page.clock.install();

@@ -61,6 +61,7 @@ export const MIME = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',

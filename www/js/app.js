@@ -449,3 +449,5 @@ async function main() {
 }
 
 main();
+// Offline use, once the page has loaded (offline.js).
+addEventListener('load', () => import('./offline.js').then((m) => m.registerOffline()));

@@ -70,6 +70,8 @@ async function main() {
   window.addEventListener('resize', () => view.fit());
   document.documentElement.dataset.ready = '1';
   if (link.play) view.play();
+  // Offline use (offline.js): course notes read on a train keep their trees.
+  import('./offline.js').then((m) => m.registerOffline());
 }
 
 /** Sets the depth limit option (null: none). */

@@ -156,6 +156,7 @@ async function main() {
   showSolutions();
   document.getElementById('print').addEventListener('click', () => window.print());
   document.documentElement.dataset.ready = '1';
+  import('./offline.js').then((m) => m.registerOffline());
 }
 
 main();

@@ -17,6 +17,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::build;
+use crate::precache;
 use crate::util::{self, Result};
 
 /// A marker that says xtask made the folder, so it may empty it next time.
@@ -53,6 +54,9 @@ pub fn dist(out: &Path) -> Result {
         count += 1;
     }
     minify(&out)?;
+    // After minifying: the version is the hash of what is served.
+    let listed = precache::write(&out)?;
+    println!("xtask: {} lists {listed} files for the service worker", precache::LIST);
     fs::write(out.join("_headers"), headers_file()).map_err(|e| format!("writing _headers: {e}"))?;
     fs::write(out.join(MARKER), "Made by `cargo xtask dist`; safe to delete.\n")
         .map_err(|e| format!("writing {}: {e}", out.join(MARKER).display()))?;

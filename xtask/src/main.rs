@@ -17,6 +17,7 @@
 mod bench;
 mod build;
 mod dist;
+mod precache;
 mod serve;
 mod test;
 mod tools;
