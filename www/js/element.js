@@ -66,7 +66,9 @@ function buildParts(root, lang) {
   for (const href of STYLES) root.append(el('link', { rel: 'stylesheet', href: new URL(href, import.meta.url).href }));
   const frame = el('div', { class: 'frame' });
   const error = el('div', { class: 'error', role: 'alert', hidden: '' });
-  const wrap = el('div', { class: 'tree-wrap embed-tree' });
+  // The box scrolls sideways under a wide tree: it takes the focus, so
+  // the keyboard can scroll it too.
+  const wrap = el('div', { class: 'tree-wrap embed-tree', tabindex: '0' });
   const svg = svgEl('svg', { class: 'tree', role: 'img', 'aria-label': t(lang, 'tree.aria') });
   const defs = svgEl('defs');
   const pattern = svgEl('pattern', { id: 'hatch', patternUnits: 'userSpaceOnUse', width: '7', height: '7', patternTransform: 'rotate(45)' });

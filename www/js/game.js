@@ -42,6 +42,8 @@ function drawBoard(box, view, lang, marks, onCell) {
       const symbol = cells[r * cols + c];
       const cell = document.createElement(onCell ? 'button' : 'span');
       if (onCell) cell.type = 'button';
+      // A cell of a board only shown is an image of its square, named.
+      else cell.setAttribute('role', 'img');
       cell.className = 'cell';
       cell.dataset.row = String(r);
       cell.dataset.col = String(c);
