@@ -277,11 +277,15 @@ initNavigation({
 function wire() {
   // The new language's words arrive before the switch, so nothing is drawn
   // half in one language; the last choice wins, and a failed load leaves
-  // the page as it was (the menu goes back on the next render).
-  let wanted = null;
+  // the page as it was (the menu goes back). While the words load, the
+  // menu keeps the choice (state.langWanted), whatever renders meanwhile.
   els.lang.addEventListener('change', () => {
-    const lang = (wanted = els.lang.value);
-    loadLang(lang).catch(() => {}).then(() => { if (wanted === lang) actions.setLang(lang); });
+    const lang = els.lang.value;
+    actions.wantLang(lang);
+    loadLang(lang).then(
+      () => { if (state.langWanted === lang) actions.setLang(lang); },
+      () => { if (state.langWanted === lang) actions.wantLang(null); },
+    );
   });
   els.mode.addEventListener('change', () => actions.setMode(els.mode.value));
   els.large.addEventListener('click', () => actions.setLarge(!state.large));

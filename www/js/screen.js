@@ -242,7 +242,7 @@ export function createScreen(p) {
 
   /** The settings' inputs, the preset list and the language picker. */
   function renderSettings(state, langChanged) {
-    setField(els.lang, state.lang);
+    setField(els.lang, state.langWanted ?? state.lang);
     setField(els.mode, state.mode);
     // The algorithms' names are the engine's (its terms, once it has loaded);
     // until then the menu shows the plain names written in index.html.

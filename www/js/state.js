@@ -1,6 +1,6 @@
 // The page's state and the only code that changes it: the named actions
 //   boot  start  engineFailed  openLink  setTree  commit  undo  redo  edit
-//   setOptions  setLang  go  select  hover  setEditMsg  setLarge  setFit  setPanel
+//   setOptions  setLang  wantLang  go  select  hover  setEditMsg  setLarge  setFit  setPanel
 //   dismissError  setExtras  redraw
 // and practice mode's (the answer, Check and the exercises; the rules are
 // the engine's, answer.js shapes them and practice.js shows them):
@@ -41,6 +41,10 @@ export function createState(hooks) {
     player: null, // the session and the position (player.js), once the engine is loaded
     presets: [],
     lang: 'en',
+    // The language chosen in the menu while its words load (null when none
+    // is loading): the menu shows it, so a render in between (a step) does
+    // not put the old language back under the reader's choice.
+    langWanted: null,
     algo: 'alphabeta',
     ties: 'prune',
     // Killer moves and iterative deepening (the move-ordering panel's
@@ -311,6 +315,12 @@ export function createState(hooks) {
   /** The page's language; one whose catalogue is not loaded (loadLang) stays English. */
   const setLang = action((lang) => {
     state.lang = shown(lang);
+    state.langWanted = null;
+  });
+
+  /** A language chosen in the menu, whose words are loading (null: none, or the load failed). */
+  const wantLang = action((lang) => {
+    state.langWanted = lang;
   });
 
   /** Moves to position k (clamped to 0…N). */
@@ -653,7 +663,7 @@ export function createState(hooks) {
     history,
     actions: {
       boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
-      setOptions, setLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
+      setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
       setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
       revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked,
     },
