@@ -2,7 +2,8 @@
 //! failure with a banner that names the stage.
 //!
 //! The order puts the cheapest and most common failures first: formatting,
-//! lints (native and wasm32), native tests, then the wasm-bindgen tests in
+//! lints (native and wasm32), native tests, the page's pure modules under
+//! `node --test tests/unit` (no browser), then the wasm-bindgen tests in
 //! headless Chromium, then the end-to-end tests of the built page with
 //! `node --test`, then the same tests on the minified copy that `cargo
 //! xtask dist` makes for a static host, then the LaTeX stage: the CLI's TikZ, forest and Beamer
@@ -30,7 +31,7 @@ struct Stage {
 }
 
 /// The stages, in the order they run.
-const STAGES: [Stage; 9] = [
+const STAGES: [Stage; 10] = [
     Stage {
         name: "formatting (cargo fmt --check)",
         browser: false,
@@ -50,6 +51,11 @@ const STAGES: [Stage; 9] = [
         name: "native tests (cargo test --workspace)",
         browser: false,
         run: native_tests,
+    },
+    Stage {
+        name: "unit tests of the page's modules (node --test tests/unit)",
+        browser: false,
+        run: page_unit_tests,
     },
     Stage {
         name: "wasm tests in headless Chromium (wasm-bindgen-test)",
@@ -235,6 +241,23 @@ fn end_to_end_files() -> Result<Vec<String>> {
         .collect();
     files.sort();
     Ok(files)
+}
+
+/// The page's pure modules under `node --test`, without a browser: every
+/// `tests/unit/*.test.mjs`.
+fn page_unit_tests() -> Result {
+    let dir = util::root().join("tests").join("unit");
+    let mut files: Vec<String> = util::walk_files(&dir)?
+        .into_iter()
+        .filter_map(|file| file.file_name().and_then(|n| n.to_str()).map(str::to_string))
+        .filter(|name| name.ends_with(".test.mjs"))
+        .map(|name| format!("tests/unit/{name}"))
+        .collect();
+    files.sort();
+    if files.is_empty() {
+        return Err("no unit tests found in tests/unit".into());
+    }
+    util::run(node_test_command(&files).current_dir(util::root()))
 }
 
 /// Builds the `node --test` command for the given files.
