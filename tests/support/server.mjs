@@ -35,6 +35,7 @@ import http from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 /** The repository root: this file lives in tests/support/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -116,8 +117,9 @@ async function resolve(root, target) {
 /**
  * Starts the server; see the comment at the top of this file.
  * @param {string} [root='www'] folder to serve, relative to the repository root or absolute
- * @param {{csp?: string}} [options]  `csp`: the Content-Security-Policy of every
- *   response instead of the page's (a host page of another site, in the tests)
+ * @param {{csp?: string, gzip?: boolean}} [options]  `csp`: the Content-Security-Policy of every
+ *   response instead of the page's (a host page of another site, in the tests);
+ *   `gzip`: compress responses for clients that accept it
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
  */
 export async function startServer(root = process.env.AB_SITE || 'www', options = {}) {
@@ -140,6 +142,10 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
       const body = await readFile(found.file);
       const type = MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
       const csp = options.csp ?? (path.basename(found.file) === 'embed.html' ? EMBED_CSP : CSP);
+      // `gzip`: compressed as a static host would (the Lighthouse bench).
+      if (options.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }, gzipSync(body));
+      }
       return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp }, body);
     } catch {
       return text(500);

@@ -1,0 +1,87 @@
+// The first second as a visitor feels it: Lighthouse 12.2.3 (npm dev
+// dependency, pinned: version 13 needs Node 22) with its default mobile
+// preset (a mid-range phone, slow 4G, 4× CPU slowdown) against the copy
+// `cargo xtask dist` makes, served with gzip as a static host would. Run by
+// `cargo xtask bench` after a dist, or directly:
+//
+//   node tests/support/lighthouse.mjs [--site DIR] [--runs N]
+//
+// For each page (the demonstration, a practice link, the embed view) it
+// prints the median over N runs (default 3) of the four category scores and
+// of FCP, LCP, TBT, CLS and the speed index. Chromium is Debian's
+// (CHROME_PATH, default /usr/bin/chromium), started headless by
+// chrome-launcher with the flags the tests use.
+
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { REPO_ROOT, startServer } from './server.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
+
+const PAGES = [
+  ['demonstration', 'index.html'],
+  ['practice link', 'index.html#mode=practice&exercise=medium-42'],
+  ['embed view', 'embed.html#preset=fig25b&step=12'],
+];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+function arg(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : fallback;
+}
+
+async function main() {
+  const site = path.resolve(REPO_ROOT, arg('--site', 'target/site'));
+  const runs = Number(arg('--runs', '3'));
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a positive integer');
+  const server = await startServer(site, { gzip: true });
+  const flags = CHROMIUM_ARGS.filter((f) => !f.startsWith('--headless')).concat(['--headless=new']);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM, chromeFlags: flags });
+  const rows = [];
+  try {
+    for (const [name, page] of PAGES) {
+      const seen = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(server.url + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const { categories: c, audits: a } = result.lhr;
+        seen.push({
+          performance: c.performance.score * 100,
+          accessibility: c.accessibility.score * 100,
+          bestPractices: c['best-practices'].score * 100,
+          seo: c.seo.score * 100,
+          fcp: a['first-contentful-paint'].numericValue,
+          lcp: a['largest-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+          cls: a['cumulative-layout-shift'].numericValue,
+          si: a['speed-index'].numericValue,
+        });
+      }
+      const m = (key) => median(seen.map((s) => s[key]));
+      rows.push([name, m('performance'), m('accessibility'), m('bestPractices'), m('seo'),
+        (m('fcp') / 1000).toFixed(2) + ' s', (m('lcp') / 1000).toFixed(2) + ' s', Math.round(m('tbt')) + ' ms', m('cls').toFixed(3), (m('si') / 1000).toFixed(2) + ' s']);
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  const head = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'speed index'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((v, i) => String(v).padEnd(widths[i])).join('  ');
+  console.log(`\nLighthouse 12.2.3, mobile preset, ${path.relative(REPO_ROOT, site)} served with gzip, median of ${runs}\n`);
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
