@@ -38,6 +38,7 @@ async function main() {
     engine = await loadEngine();
   } catch (e) {
     say(e, 'error.engine');
+    document.documentElement.dataset.shown = '1';
     return;
   }
   const view = createMiniView(
@@ -69,6 +70,8 @@ async function main() {
   }
   window.addEventListener('resize', () => view.fit());
   document.documentElement.dataset.ready = '1';
+  // Shown whole at its first drawing (style.css): nothing moves as it boots.
+  document.documentElement.dataset.shown = '1';
   if (link.play) view.play();
   // Offline use (offline.js): course notes read on a train keep their trees.
   import('./offline.js').then((m) => m.registerOffline());

@@ -92,6 +92,9 @@ export function createScreen(p) {
     }
     if (!player || !player.session) {
       if (resized) resize(state);
+      // No tree to draw, but an error to read (the engine did not load):
+      // the page shows itself with it.
+      if (state.error) root.dataset.shown = '1';
       delete root.dataset.ready;
       p.controls.update();
       p.editBar.render(state, p.history);
@@ -170,6 +173,10 @@ export function createScreen(p) {
     root.dataset.ready = '1';
     if (!drawn.first) {
       drawn.first = true;
+      // The page appears whole, in its final layout, at its first drawing
+      // (style.css keeps it hidden until then): nothing moves under the
+      // reader as the words, the engine and the tree arrive.
+      root.dataset.shown = '1';
       performance.mark('ab-first-draw');
     }
   }
