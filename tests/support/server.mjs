@@ -32,6 +32,7 @@
 // Content-Type).
 
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +41,24 @@ import { gzipSync } from 'node:zlib';
 /** The repository root: this file lives in tests/support/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The page's Content-Security-Policy without frame-ancestors. */
-const CSP_BASE =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
-  "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'";
+/**
+ * The page's Content-Security-Policy without frame-ancestors, read from
+ * www/index.html's meta tag, where it is written once (cargo xtask serve
+ * reads it there too; tests/unit/csp.test.mjs holds the other pages' tags
+ * equal to it).
+ */
+export const CSP_BASE = metaCsp(readFileSync(path.join(REPO_ROOT, 'www', 'index.html'), 'utf8'));
+
+/**
+ * The content of a page's Content-Security-Policy meta tag.
+ * @param {string} html
+ * @returns {string}
+ */
+export function metaCsp(html) {
+  const m = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+  if (!m) throw new Error('no Content-Security-Policy meta tag');
+  return m[1];
+}
 
 /** The Content-Security-Policy of every response but embed.html's. */
 export const CSP = CSP_BASE + "; frame-ancestors 'self'";

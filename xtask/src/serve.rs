@@ -20,17 +20,30 @@ use std::fs;
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::thread;
 use std::time::Duration;
 
 use crate::util::Result;
 
-/// The page's Content-Security-Policy, identical to its meta tag and to the
-/// header sent by `tests/support/server.mjs`, without `frame-ancestors`.
-pub const CSP_BASE: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
-                            style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; \
-                            object-src 'none'; base-uri 'none'";
+/// The page's Content-Security-Policy without `frame-ancestors`: written
+/// once, in `www/index.html`'s meta tag, and read from there by this server,
+/// by `cargo xtask dist`'s `_headers` and by `tests/support/server.mjs`
+/// (`tests/unit/csp.test.mjs` holds the other pages' meta tags equal to it).
+pub fn csp_base() -> &'static str {
+    static CSP: OnceLock<String> = OnceLock::new();
+    CSP.get_or_init(|| meta_csp(include_str!("../../www/index.html")).expect("www/index.html has a CSP meta tag"))
+}
+
+/// The `content` of a page's `<meta http-equiv="Content-Security-Policy">`.
+fn meta_csp(html: &str) -> Option<String> {
+    let at = html.find(r#"http-equiv="Content-Security-Policy""#)?;
+    let tag_end = at + html[at..].find('>')?;
+    let tag = &html[at..tag_end];
+    let start = tag.find(r#"content=""#)? + r#"content=""#.len();
+    let len = tag[start..].find('"')?;
+    Some(tag[start..start + len].to_string())
+}
 
 /// The files any site may frame.
 pub const FRAMEABLE: [&str; 1] = ["embed.html"];
@@ -44,7 +57,7 @@ pub fn headers_for(path: &str) -> Vec<(&'static str, String)> {
     vec![
         (
             "Content-Security-Policy",
-            format!("{CSP_BASE}; frame-ancestors {ancestors}"),
+            format!("{}; frame-ancestors {ancestors}", csp_base()),
         ),
         ("Access-Control-Allow-Origin", "*".to_string()),
     ]
@@ -188,7 +201,8 @@ fn respond(
     // Files say their own CSP (see headers_for); other answers get the strict one.
     if !extra.iter().any(|(name, _)| *name == "Content-Security-Policy") {
         head.push_str(&format!(
-            "Content-Security-Policy: {CSP_BASE}; frame-ancestors 'self'\r\n"
+            "Content-Security-Policy: {}; frame-ancestors 'self'\r\n",
+            csp_base()
         ));
     }
     for (name, value) in extra {
@@ -296,6 +310,26 @@ pub fn mime(path: &Path) -> &'static str {
 mod tests {
     use super::*;
     use std::io::Read;
+
+    /// The policy is read from index.html's meta tag; the other pages state
+    /// the same, and every header carries it.
+    #[test]
+    fn one_policy_read_from_the_page() {
+        let base = csp_base();
+        assert!(
+            base.starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval';"),
+            "{base}"
+        );
+        for html in [
+            include_str!("../../www/embed.html"),
+            include_str!("../../www/sheet.html"),
+        ] {
+            assert_eq!(meta_csp(html).as_deref(), Some(base));
+        }
+        let headers = headers_for("embed.html");
+        assert_eq!(headers[0].1, format!("{base}; frame-ancestors *"));
+        assert_eq!(meta_csp("<meta charset=utf-8>"), None);
+    }
 
     /// Makes a throwaway site under the system temporary directory.
     fn site(name: &str) -> PathBuf {

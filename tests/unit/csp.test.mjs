@@ -1,0 +1,20 @@
+// One Content-Security-Policy (issue 28): written once, in www/index.html's
+// meta tag; the other pages' tags say the same, and the test server (like
+// cargo xtask serve and dist, tested in xtask) sends it. No browser.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT, CSP, EMBED_CSP, CSP_BASE, metaCsp } from '../support/server.mjs';
+
+test('every page states the one policy, and the servers send it with their frame-ancestors', async () => {
+  assert.match(CSP_BASE, /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval';/);
+  assert.doesNotMatch(CSP_BASE, /'unsafe-inline'|'unsafe-eval'|frame-ancestors/);
+  for (const page of ['index.html', 'embed.html', 'sheet.html']) {
+    const html = await readFile(path.join(REPO_ROOT, 'www', page), 'utf8');
+    assert.equal(metaCsp(html), CSP_BASE, page);
+  }
+  assert.equal(CSP, CSP_BASE + "; frame-ancestors 'self'");
+  assert.equal(EMBED_CSP, CSP_BASE + '; frame-ancestors *');
+});
