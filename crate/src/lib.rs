@@ -16,7 +16,7 @@
 //!
 //! | layer | modules | what they hold |
 //! |---|---|---|
-//! | 0 | [`value`], [`decimal`] | numbers, never NaN, with ±∞; decimal text to `f64`, correctly rounded |
+//! | 0 | [`value`] | numbers, never NaN, with ±∞ |
 //! | 1 | [`lang`], [`request`] | the languages, bilingual text, values as people write them; requests read by hand |
 //! | 2 | [`error`] | the one error type that leaves the engine |
 //! | 3 | [`tree`] | the tree model (an arena in pre-order) and its builder |
@@ -41,7 +41,6 @@
 //! assert_eq!(minimax.leaves_evaluated(), 9);
 //! ```
 
-pub mod decimal;
 pub mod edit;
 pub mod error;
 pub mod exercise;

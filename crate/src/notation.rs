@@ -43,7 +43,6 @@
 //! assert_eq!((e.line, e.column), (1, 9));
 //! ```
 
-use crate::decimal;
 use crate::error::{Kind, Localised, Position, Refused};
 use crate::lang::{Lang, Text};
 use crate::tree::{is_reserved_word, BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
@@ -384,11 +383,12 @@ impl<'a> Parser<'a> {
         if lower == "inf" || lower == "infinity" {
             return Ok(if negative { Value::NEG_INF } else { Value::POS_INF });
         }
-        // The same value as `str::parse::<f64>`, without its tables (see
-        // `decimal`); it refuses signs, `inf` and `nan`, read above.
-        let x: f64 = match decimal::parse(word) {
-            Some(x) => x,
-            None => return Err(self.error_at(at, phrase("a number", "un nombre"), quoted(word))),
+        // A number starts with a digit or a point; the standard parser
+        // would also take `nan`, which is not a value.
+        let numeric = word.starts_with(|c: char| c.is_ascii_digit() || c == '.');
+        let x: f64 = match word.parse::<f64>() {
+            Ok(x) if numeric => x,
+            _ => return Err(self.error_at(at, phrase("a number", "un nombre"), quoted(word))),
         };
         if x.abs() > MAX_FINITE {
             return Err(self.error_at(

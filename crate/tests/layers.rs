@@ -13,7 +13,6 @@ use std::path::{Path, PathBuf};
 /// Each module of `src/` and its layer, bottom first.
 const LAYERS: &[(&str, u32)] = &[
     ("value", 0),
-    ("decimal", 0),
     ("lang", 1),
     ("request", 1),
     ("error", 2),
