@@ -12,6 +12,11 @@ test('engine values are written with the typographic minus and the infinity sign
   assert.equal(fmt('+inf'), '+\u221e');
   assert.equal(fmt('-inf'), '\u2212\u221e');
   assert.equal(fmt(null), '');
+  // Plain decimals, as the engine writes them (its narration says 0.0000001).
+  assert.equal(fmt(1e-7), '0.0000001');
+  assert.equal(fmt(-1.5e-7), '\u22120.00000015');
+  assert.equal(fmt(1e15), '1000000000000000');
+  assert.equal(fmt(0.1 + 0.2), '0.30000000000000004');
   assert.equal(fmt(undefined), '');
   assert.equal(fmtBound(6, 'lower'), '\u2265 6');
   assert.equal(fmtBound(-4, 'upper'), '\u2264 \u22124');

@@ -22,6 +22,28 @@ function toNumber(v) {
 }
 
 /**
+ * A finite number in plain decimal notation, as the engine writes it (its
+ * `Value` Display): the shortest digits that read back as `n`, never an
+ * exponent (1e-7 is 0.0000001; the page's values are at most 1e15, so only
+ * small ones have one in String(n)).
+ * @param {number} n  finite, ≥ 0
+ * @returns {string}
+ */
+function plain(n) {
+  const text = String(n);
+  const e = text.indexOf('e');
+  if (e < 0) return text;
+  const exponent = Number(text.slice(e + 1));
+  const mantissa = text.slice(0, e);
+  const dot = mantissa.indexOf('.');
+  const digits = mantissa.replace('.', '');
+  const point = (dot < 0 ? mantissa.length : dot) + exponent;
+  if (point <= 0) return '0.' + '0'.repeat(-point) + digits;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return digits.slice(0, point) + '.' + digits.slice(point);
+}
+
+/**
  * Formats an engine value for display: +∞, −∞, −3, 4.5, or '' for null.
  * @param {number|string|null|undefined} v
  * @returns {string}
@@ -31,8 +53,8 @@ export function fmt(v) {
   if (n === null) return '';
   if (n === Infinity) return '+\u221e';
   if (n === -Infinity) return MINUS + '\u221e';
-  if (n < 0) return MINUS + String(-n);
-  return String(n);
+  if (n < 0) return MINUS + plain(-n);
+  return plain(n);
 }
 
 /**
