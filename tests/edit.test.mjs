@@ -284,7 +284,7 @@ test('nodes are added, deleted, moved and turned into leaves; the notation follo
   await page.press('#node-h', 'Enter');
   assert.match(await page.textContent('#edit-msg'), /'1e16' is not a value/);
   await chooseLang(page, 'fr');
-  assert.match(await page.textContent('#edit-msg'), /« 1e16 » n'est pas une valeur/);
+  assert.match(await page.textContent('#edit-msg'), /« 1e16 » n’est pas une valeur/);
   assert.equal(await notation(page), done);
   assertNoErrors(errors);
   await context.close();

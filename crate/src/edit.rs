@@ -310,7 +310,7 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         } else {
             err(
                 format!("there is no node {id} (the tree has {n})"),
-                format!("il n'y a pas de nœud {id} (l'arbre en a {n})"),
+                format!("il n’y a pas de nœud {id} (l’arbre en a {n})"),
             )
         }
     };
@@ -323,7 +323,7 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
                 let name = tree.name(*node);
                 return err(
                     format!("{name} is an inner node: set its h, or make it a leaf first"),
-                    format!("{name} est un nœud interne : donnez-lui un h, ou faites-en d'abord une feuille"),
+                    format!("{name} est un nœud interne : donnez-lui un h, ou faites-en d’abord une feuille"),
                 );
             }
             d[i].num = Some(*value);
@@ -400,7 +400,7 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
             let Some(p) = tree.parent(*node) else {
                 return err(
                     "the root has no siblings to move past",
-                    "la racine n'a pas de frère à dépasser",
+                    "la racine n’a pas de frère à dépasser",
                 );
             };
             let kids = &mut d[p as usize].children;
@@ -441,7 +441,7 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
                 let name = tree.name(check(*node)? as NodeId);
                 return err(
                     format!("only the root's player can be chosen, and {name} is not the root"),
-                    format!("seul le joueur de la racine se choisit, et {name} n'est pas la racine"),
+                    format!("seul le joueur de la racine se choisit, et {name} n’est pas la racine"),
                 );
             }
             root = *player;
@@ -520,7 +520,7 @@ pub fn from_flat(flat: &FlatTree) -> Result<Tree, EditError> {
                 if open.is_empty() {
                     return err(
                         format!("node {i}: its parent {p} is not an open ancestor (nodes must be in pre-order)"),
-                        format!("nœud {i} : son père {p} n'est pas un ancêtre ouvert (les nœuds doivent être en ordre préfixe)"),
+                        format!("nœud {i} : son père {p} n’est pas un ancêtre ouvert (les nœuds doivent être en ordre préfixe)"),
                     );
                 }
             }

@@ -227,7 +227,7 @@ pub fn parse_id(id: &str) -> Result<(Difficulty, u64), Refused> {
         text: id.trim().to_string(),
         rule: Text::new(
             "is not an exercise: write easy, medium or hard, a dash and a number, such as medium-42",
-            "n'est pas un exercice : écrivez easy, medium ou hard, un tiret et un nombre, comme medium-42",
+            "n’est pas un exercice : écrivez easy, medium ou hard, un tiret et un nombre, comme medium-42",
         ),
     };
     let (name, seed) = id.trim().split_once('-').ok_or_else(refused)?;

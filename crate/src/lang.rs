@@ -110,6 +110,22 @@ pub fn count(n: usize, lang: Lang) -> String {
     out
 }
 
+/// A value as people write it in `lang`: French writes a decimal comma
+/// (`−0,3`), English a point (`−0.3`).
+///
+/// ```
+/// use alphabeta::{lang::{show_in, Lang}, value::Value};
+/// let v = Value::new(-0.3).unwrap();
+/// assert_eq!(show_in(v, Lang::Fr), "−0,3");
+/// assert_eq!(show_in(v, Lang::En), "−0.3");
+/// ```
+pub fn show_in(v: Value, lang: Lang) -> String {
+    match lang {
+        Lang::En => show(v),
+        Lang::Fr => show(v).replace('.', ","),
+    }
+}
+
 /// A value as people write it: `5`, `−2.5` with a true minus sign, `+∞`, `−∞`.
 ///
 /// ```

@@ -7,7 +7,7 @@
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 
-use crate::lang::{count, show, Lang};
+use crate::lang::{count, show_in, Lang};
 use crate::options::Algorithm;
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -15,8 +15,9 @@ use crate::value::Value;
 use crate::view::{shown_state, step_view, StepView, Which};
 use serde::Serialize;
 
-fn show_opt(v: Option<Value>) -> String {
-    v.map(show).unwrap_or_else(|| "?".into())
+/// A value in `lang` (decimal comma in French), or `?` when there is none.
+fn show_opt(v: Option<Value>, lang: Lang) -> String {
+    v.map(|x| show_in(x, lang)).unwrap_or_else(|| "?".into())
 }
 
 /// A node's name: its label, or `#id`.
@@ -76,7 +77,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
 }
 
 fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
-    let value = show(trace.root_value());
+    let value = show_in(trace.root_value(), lang);
     let evaluated = count(trace.leaves_evaluated(), lang);
     match (trace.best_move(), lang) {
         (Some(b), Lang::En) => format!(
@@ -97,8 +98,8 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
     let p = player(tree, v.node, lang);
     let maximising = v.player == Player::Max;
     let window = |lang: Lang| {
-        let a = format!("α = {} ({})", show_opt(v.alpha), source(tree, v.alpha_src, lang));
-        let b = format!("β = {} ({})", show_opt(v.beta), source(tree, v.beta_src, lang));
+        let a = format!("α = {} ({})", show_opt(v.alpha, lang), source(tree, v.alpha_src, lang));
+        let b = format!("β = {} ({})", show_opt(v.beta, lang), source(tree, v.beta_src, lang));
         (a, b)
     };
     match v.kind {
@@ -116,21 +117,21 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 };
             }
             let (a, b) = window(lang);
-            let m = show_opt(shown_state(trace, v.node, v.k).m);
+            let m = show_opt(shown_state(trace, v.node, v.k).m, lang);
             match lang {
                 Lang::En => format!("Enter {n} ({p}): it inherits {a} and {b}; m starts at {m}."),
                 Lang::Fr => format!("On entre dans {n} ({p}) : il hérite de {a} et {b} ; m part de {m}."),
             }
         }
         StepKind::Eval => {
-            let val = show_opt(v.value);
+            let val = show_opt(v.value, lang);
             let limit = trace.options().depth_limit.unwrap_or(0);
             match (v.uses_h, lang) {
                 (true, Lang::En) => format!(
                     "{n} ({p}) is at the depth limit P = {limit}: it is evaluated with its heuristic, h = {val}."
                 ),
                 (true, Lang::Fr) => format!(
-                    "{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l'heuristique, h = {val}."
+                    "{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l’heuristique, h = {val}."
                 ),
                 (false, Lang::En) => format!("Leaf {n} is evaluated: {val}."),
                 (false, Lang::Fr) => format!("La feuille {n} est évaluée : {val}."),
@@ -140,8 +141,8 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             let parent = v.parent.unwrap_or(0);
             let pn = name(tree, parent);
             let pp = player(tree, parent, lang);
-            let val = show_opt(v.value);
-            let (before, after) = (show_opt(v.m_before), show_opt(v.m_after));
+            let val = show_opt(v.value, lang);
+            let (before, after) = (show_opt(v.m_before, lang), show_opt(v.m_after, lang));
             match (v.m_before == v.m_after, lang) {
                 (false, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): m goes from {before} to {after}."),
                 (false, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m passe de {before} à {after}."),
@@ -150,7 +151,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             }
         }
         StepKind::Bound => {
-            let val = show_opt(v.value);
+            let val = show_opt(v.value, lang);
             match (v.which, lang) {
                 (Some(Which::Alpha), Lang::En) => {
                     format!("{n} ({p}) raises α to {val} (α = max(α, m)): its next children inherit it.")
@@ -167,7 +168,12 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
         StepKind::Cut => {
             let Some(c) = &v.cut else { return String::new() };
             let letter = c.which.letter();
-            let cond = format!("m = {} {} {letter} = {}", show(c.m), c.op.symbol(), show(c.bound));
+            let cond = format!(
+                "m = {} {} {letter} = {}",
+                show_in(c.m, lang),
+                c.op.symbol(),
+                show_in(c.bound, lang)
+            );
             let pruned = list(tree, &c.pruned);
             let src = match c.source {
                 Some(s) => name(tree, s),
@@ -192,7 +198,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             // The Deepen steps come first, one per earlier iteration: the
             // k-th searched at depth k.
             let d = v.k;
-            let val = show_opt(v.value);
+            let val = show_opt(v.value, lang);
             let leaves = count(
                 trace.earlier_iterations().get(d as usize - 1).copied().unwrap_or(0) as usize,
                 lang,
@@ -202,7 +208,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                     "Iterative deepening: the search at depth {d} evaluates {leaves} leaves and finds the value {val} and the move {n}; the next iteration tries each node's children in the order of the values found, best first."
                 ),
                 Lang::Fr => format!(
-                    "Recherche itérative : la recherche à la profondeur {d} évalue {leaves} feuilles et trouve la valeur {val} et le coup {n} ; l'itération suivante essaie les fils de chaque nœud dans l'ordre des valeurs trouvées, le meilleur d'abord."
+                    "Recherche itérative : la recherche à la profondeur {d} évalue {leaves} feuilles et trouve la valeur {val} et le coup {n} ; l’itération suivante essaie les fils de chaque nœud dans l’ordre des valeurs trouvées, le meilleur d’abord."
                 ),
             }
         }
@@ -221,7 +227,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             }
         }
         StepKind::Leave => {
-            let val = show_opt(v.value);
+            let val = show_opt(v.value, lang);
             match (v.bound_kind, lang) {
                 (Some(BoundKind::Lower), Lang::En) => {
                     format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≥ {val}.")
@@ -240,7 +246,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             }
         }
         StepKind::TtHit => {
-            let val = show_opt(v.value);
+            let val = show_opt(v.value, lang);
             let (a, b) = window(lang);
             match (v.bound_kind, lang) {
                 (Some(BoundKind::Lower), Lang::En) => format!(

@@ -205,7 +205,7 @@ pub fn parse_value(text: &str) -> Result<Value, Refused> {
         text: text.trim().to_string(),
         rule: Text::new(
             "is not a value: write a number of magnitude at most 1e15 (such as 3, -2.5 or 1e3), or +inf or -inf",
-            "n'est pas une valeur : écrivez un nombre d'au plus 1e15 en valeur absolue (comme 3, -2.5 ou 1e3), ou +inf ou -inf",
+            "n’est pas une valeur : écrivez un nombre d’au plus 1e15 en valeur absolue (comme 3, -2.5 ou 1e3), ou +inf ou -inf",
         ),
     }
     };
@@ -422,7 +422,7 @@ impl<'a> Parser<'a> {
                 expect_node(),
                 phrase(
                     "']' (an inner node needs a child)",
-                    "']' (un nœud interne a besoin d'un fils)",
+                    "']' (un nœud interne a besoin d’un fils)",
                 ),
             ),
             BuildError::Unbalanced => self.error_at(
@@ -485,7 +485,7 @@ impl<'a> Parser<'a> {
                     (self.pos, self.line, self.col, self.chars) = (self.pos - w.len(), at.0, at.1, at.2);
                 } else if is_reserved_word(w) {
                     let what = if lower == "nan" {
-                        phrase("'nan' (NaN is not a value)", "'nan' (NaN n'est pas une valeur)")
+                        phrase("'nan' (NaN is not a value)", "'nan' (NaN n’est pas une valeur)")
                     } else {
                         quoted(w)
                     };
@@ -493,7 +493,7 @@ impl<'a> Parser<'a> {
                 } else {
                     self.skip_ws();
                     if self.peek() != Some(':') {
-                        return Err(self.error_here(phrase("':' after the label", "':' après l'étiquette")));
+                        return Err(self.error_here(phrase("':' after the label", "':' après l’étiquette")));
                     }
                     if !crate::tree::is_valid_label(w) {
                         return Err(self.error_at(at, expect_label(), quoted(w)));
@@ -519,7 +519,7 @@ impl<'a> Parser<'a> {
                         let e = expect_node();
                         return Err(self.error_here(phrase(
                             format!("{} (an inner node needs at least one child)", e.en),
-                            format!("{} (un nœud interne a besoin d'au moins un fils)", e.fr),
+                            format!("{} (un nœud interne a besoin d’au moins un fils)", e.fr),
                         )));
                     }
                     continue;
@@ -539,7 +539,7 @@ impl<'a> Parser<'a> {
                     if self.peek().is_some() {
                         return Err(self.error_here(phrase(
                             "the end of the text (the tree is complete)",
-                            "la fin du texte (l'arbre est complet)",
+                            "la fin du texte (l’arbre est complet)",
                         )));
                     }
                     return b.finish().map_err(|e| self.build_error(e, self.here()));

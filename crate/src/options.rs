@@ -339,7 +339,7 @@ impl Localised for OptionsError {
                 "the depth limit {depth} stops at the inner node {name}, which has no heuristic value: write it as [...] h=VALUE"
             ),
             (OptionsError::MissingH { name, depth, .. }, Lang::Fr) => format!(
-                "la profondeur limite {depth} s'arrête au nœud interne {name}, qui n'a pas de valeur heuristique : écrivez-le [...] h=VALEUR"
+                "la profondeur limite {depth} s’arrête au nœud interne {name}, qui n’a pas de valeur heuristique : écrivez-le [...] h=VALEUR"
             ),
             (OptionsError::DeepeningNeedsH { name, depth, .. }, Lang::En) => format!(
                 "iterative deepening first searches to depth {depth}, where the inner node {name} has no heuristic value: write it as [...] h=VALUE, or turn iterative deepening off"

@@ -69,9 +69,9 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "classic",
         title_en: "The classic 3×3 tree",
-        title_fr: "L'arbre classique 3×3",
+        title_fr: "L’arbre classique 3×3",
         plain_en: "The classic 3×3 tree",
-        plain_fr: "L'arbre classique 3×3",
+        plain_fr: "L’arbre classique 3×3",
         source: "seed 001",
         notation: "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
         depth_limit: None,
@@ -79,7 +79,7 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "exercise",
         title_en: "Exercise: complete the tree with α-β and name the pruned vertices",
-        title_fr: "Exercice : compléter l'arbre avec α-β et préciser les sommets élagués",
+        title_fr: "Exercice : compléter l’arbre avec α-β et préciser les sommets élagués",
         plain_en: "Exercise of seed 003",
         plain_fr: "Exercice du texte 003",
         source: "seed 003",

@@ -204,10 +204,10 @@ impl RandomError {
             }
             RandomError::TooManyNodes { max_branch, depth } => format!(
                 "la profondeur vaut {depth}, mais avec max_branch {max_branch} elle doit valoir au plus {} \
-                 pour que l'arbre ne dépasse pas {MAX_NODES} nœuds",
+                 pour que l’arbre ne dépasse pas {MAX_NODES} nœuds",
                 max_depth_for(*max_branch)
             ),
-            RandomError::Build(e) => format!("l'arbre aléatoire n'a pas pu être construit : {e}"),
+            RandomError::Build(e) => format!("l’arbre aléatoire n’a pas pu être construit : {e}"),
         }
     }
 }

@@ -126,17 +126,17 @@ impl Localised for BuildError {
             Lang::En => self.to_string(),
             Lang::Fr => match self {
                 BuildError::EmptyInner(id) => format!("le nœud {id} est un nœud interne sans fils"),
-                BuildError::TooManyNodes => format!("l'arbre a plus de {MAX_NODES} nœuds"),
+                BuildError::TooManyNodes => format!("l’arbre a plus de {MAX_NODES} nœuds"),
                 BuildError::BadLabel(id) => format!(
                     "le nœud {id} a une étiquette invalide (1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', commençant par une lettre)"
                 ),
                 BuildError::Unbalanced => {
-                    "l'arbre n'est pas équilibré (un nœud interne n'est pas fermé, ou l'est deux fois)".into()
+                    "l’arbre n’est pas équilibré (un nœud interne n’est pas fermé, ou l’est deux fois)".into()
                 }
                 BuildError::OutOfRange(id) => format!(
                     "le nœud {id} a une valeur hors limites (au plus {MAX_FINITE_TEXT} en valeur absolue, ou ±inf)"
                 ),
-                BuildError::NotInner(id) => format!("le nœud {id} n'est pas un nœud interne : il ne peut pas avoir de h"),
+                BuildError::NotInner(id) => format!("le nœud {id} n’est pas un nœud interne : il ne peut pas avoir de h"),
             },
         }
     }

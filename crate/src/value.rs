@@ -176,7 +176,13 @@ mod tests {
     /// million seeded values of every magnitude in range.
     #[test]
     fn display_is_plain_decimal() {
-        for (x, text) in [(0.0, "0"), (-2.5, "-2.5"), (1e-7, "0.0000001"), (1e15, "1000000000000000"), (0.1 + 0.2, "0.30000000000000004")] {
+        for (x, text) in [
+            (0.0, "0"),
+            (-2.5, "-2.5"),
+            (1e-7, "0.0000001"),
+            (1e15, "1000000000000000"),
+            (0.1 + 0.2, "0.30000000000000004"),
+        ] {
             assert_eq!(Value::new(x).unwrap().to_string(), text);
         }
         assert_eq!(Value::new(-0.0).unwrap().to_string(), "0");

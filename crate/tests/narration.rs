@@ -113,3 +113,19 @@ fn big_counts_are_grouped_as_people_write_them() {
     let end = narrate(&tree, &trace, trace.len(), Lang::En);
     assert!(end.contains("1,000 leaves evaluated"), "{end}");
 }
+
+/// French writes a decimal comma, English a point, in every sentence that
+/// carries a value (seed typography: −0,3).
+#[test]
+fn decimals_follow_the_language() {
+    let tree = parse("[[0.5, -0.3], [-1.25, 2]]").unwrap();
+    let trace = search(&tree, &Options::default()).unwrap();
+    let (mut en, mut fr) = (String::new(), String::new());
+    for k in 0..=trace.len() {
+        en.push_str(&narrate(&tree, &trace, k, Lang::En));
+        fr.push_str(&narrate(&tree, &trace, k, Lang::Fr));
+    }
+    assert!(en.contains("−0.3") && en.contains("0.5") && en.contains("−1.25"), "{en}");
+    assert!(fr.contains("−0,3") && fr.contains("0,5") && fr.contains("−1,25"), "{fr}");
+    assert!(!fr.contains("0.3") && !fr.contains("0.5"), "{fr}");
+}

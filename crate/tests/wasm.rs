@@ -872,7 +872,7 @@ fn exercises_come_from_their_id_alone() {
     assert!(get(&bad, "messageFr")
         .as_string()
         .unwrap()
-        .contains("n'est pas un exercice"));
+        .contains("n’est pas un exercice"));
 }
 
 /// The label of node `id` in the tree of `text`, as the page reads it.

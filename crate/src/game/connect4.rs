@@ -126,7 +126,7 @@ impl Game for Connect4 {
             let who = if p.to_move() == 1 { "x" } else { "o" };
             return Err(GameError::new(
                 format!("in this Connect 4 position {who} has four in a row but it would be {who}'s turn: the game ended when {who} made them"),
-                format!("dans cette position de puissance 4, {who} a aligné quatre pions mais ce serait à {who} de jouer : la partie s'est arrêtée quand {who} les a alignés"),
+                format!("dans cette position de puissance 4, {who} a aligné quatre pions mais ce serait à {who} de jouer : la partie s’est arrêtée quand {who} les a alignés"),
             ));
         }
         Ok(p)

@@ -73,7 +73,7 @@ impl Game for Domineering {
             other => {
                 return Err(GameError::new(
                     format!("'{other}' is not a side of domineering: write 'v' (vertical) or 'h' (horizontal) before the colon"),
-                    format!("« {other} » n'est pas un camp du domineering : écrivez « v » (vertical) ou « h » (horizontal) avant les deux-points"),
+                    format!("« {other} » n’est pas un camp du domineering : écrivez « v » (vertical) ou « h » (horizontal) avant les deux-points"),
                 ))
             }
         };

@@ -326,11 +326,11 @@ fn build_error(e: BuildError) -> GameError {
     match e {
         BuildError::TooManyNodes => GameError::new(
             format!("the game tree would have more than {MAX_NODES} nodes: choose a smaller depth P"),
-            format!("l'arbre du jeu aurait plus de {MAX_NODES} nœuds : choisissez une profondeur P plus petite"),
+            format!("l’arbre du jeu aurait plus de {MAX_NODES} nœuds : choisissez une profondeur P plus petite"),
         ),
         other => GameError::new(
             format!("the game tree cannot be built: {other}"),
-            format!("l'arbre du jeu ne peut pas être construit : {other}"),
+            format!("l’arbre du jeu ne peut pas être construit : {other}"),
         ),
     }
 }
@@ -355,7 +355,7 @@ pub fn position_at<G: Game>(root: &G::Pos, tree: &Tree, id: NodeId) -> Result<G:
         let Some(mv) = G::moves(&pos).into_iter().find(|m| m.label == label) else {
             return Err(GameError::new(
                 format!("'{label}' is not a legal move in this position"),
-                format!("« {label} » n'est pas un coup légal dans cette position"),
+                format!("« {label} » n’est pas un coup légal dans cette position"),
             ));
         };
         pos = mv.next;
@@ -496,7 +496,7 @@ impl Setup {
         let next = self.moves()?.into_iter().find(|m| m.label == label).ok_or_else(|| {
             GameError::new(
                 format!("'{label}' is not a legal move in this position"),
-                format!("« {label} » n'est pas un coup légal dans cette position"),
+                format!("« {label} » n’est pas un coup légal dans cette position"),
             )
         })?;
         Ok(Setup {

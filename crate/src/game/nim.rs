@@ -52,7 +52,7 @@ impl Game for Nim {
                     let shown: String = w.chars().take(12).collect();
                     return Err(GameError::new(
                         format!("'{shown}' is not a heap size: write a whole number from 0 to {MAX_HEAP}"),
-                        format!("« {shown} » n'est pas une taille de tas : écrivez un entier de 0 à {MAX_HEAP}"),
+                        format!("« {shown} » n’est pas une taille de tas : écrivez un entier de 0 à {MAX_HEAP}"),
                     ));
                 }
             }

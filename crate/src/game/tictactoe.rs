@@ -91,14 +91,14 @@ impl Game for TicTacToe {
         if wins(1) && wins(2) {
             return Err(GameError::new(
                 "in this tic-tac-toe position both x and o have a line: one game cannot reach it",
-                "dans cette position de morpion, x et o ont chacun une ligne : aucune partie n'y mène",
+                "dans cette position de morpion, x et o ont chacun une ligne : aucune partie n’y mène",
             ));
         }
         if p.winner().is_some_and(|w| w == p.to_move()) {
             let who = if p.to_move() == 1 { "x" } else { "o" };
             return Err(GameError::new(
                 format!("in this tic-tac-toe position {who} has a line but it would be {who}'s turn: the game ended when {who} made it"),
-                format!("dans cette position de morpion, {who} a une ligne mais ce serait à {who} de jouer : la partie s'est arrêtée quand {who} l'a faite"),
+                format!("dans cette position de morpion, {who} a une ligne mais ce serait à {who} de jouer : la partie s’est arrêtée quand {who} l’a faite"),
             ));
         }
         Ok(p)
