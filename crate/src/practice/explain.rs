@@ -119,9 +119,12 @@ fn kids(tree: &Tree, trace: &Trace, x: NodeId) -> (Vec<Kid>, Vec<NodeId>) {
     (reached, pruned)
 }
 
-/// `13 (R.2.1)`, `≥ 16 (R.1.2)`.
-fn kid_value(tree: &Tree, k: &Kid) -> String {
+/// `13 (R.2.1)`, `≥ 16 (R.1.2)`, `h = 4 (R.1.1)` for a node evaluated
+/// with its heuristic at the depth limit.
+fn kid_value(tree: &Tree, trace: &Trace, k: &Kid) -> String {
+    let at_limit = !tree.is_leaf(k.id) && trace.options().depth_limit.is_some_and(|p| tree.depth(k.id) >= p);
     match k.returned {
+        Some((value, _)) if at_limit => format!("h = {} ({})", show(value), tree.name(k.id)),
         Some((value, kind)) => format!("{} ({})", show_given(Given { kind, value }), tree.name(k.id)),
         None => tree.name(k.id),
     }
@@ -365,6 +368,18 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
         Which::Beta => (b, bsrc),
     };
     let v = show(value);
+    // When the parent set the bound itself, the child whose return gave the
+    // parent that m: the first, in the order they returned, to return it.
+    let setter = tree.parent(x).filter(|&p| src.get() == Some(p)).and_then(|p| {
+        let enter = trace.visit_span(x)?.0;
+        let (reached, _) = kids(tree, trace, p);
+        reached
+            .iter()
+            .filter_map(|k| Some((trace.visit_span(k.id)?.1, k)))
+            .filter(|(leave, k)| *leave < enter && k.returned.is_some_and(|(t, _)| t == value))
+            .min_by_key(|(leave, _)| *leave)
+            .map(|(_, k)| tree.name(k.id))
+    });
     both(|lang| {
         let start = wrote(f, letter, &xn, lang);
         match (tree.parent(x), src.get(), lang) {
@@ -382,16 +397,30 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
                 "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, qui le tient de la fenêtre initiale.",
                 tree.name(p)
             ),
-            (Some(p), Some(s), Lang::En) if s == p => format!(
-                "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m when {xn} is entered.",
-                tree.name(p),
-                tree.name(p)
-            ),
-            (Some(p), Some(s), Lang::Fr) if s == p => format!(
-                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m quand on entre dans {xn}.",
-                tree.name(p),
-                tree.name(p)
-            ),
+            (Some(p), Some(s), Lang::En) if s == p => match &setter {
+                Some(c) => format!(
+                    "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m after {c} returned {v}.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+                None => format!(
+                    "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m when {xn} is entered.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+            },
+            (Some(p), Some(s), Lang::Fr) if s == p => match &setter {
+                Some(c) => format!(
+                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m après le retour de {v} par {c}.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+                None => format!(
+                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m quand on entre dans {xn}.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+            },
             (Some(p), Some(s), Lang::En) => format!(
                 "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} further up and handed down unchanged.",
                 tree.name(p),
@@ -441,7 +470,7 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
         });
     }
     let (reached, pruned) = kids(tree, trace, x);
-    let values: Vec<String> = reached.iter().map(|k| kid_value(tree, k)).collect();
+    let values: Vec<String> = reached.iter().map(|k| kid_value(tree, trace, k)).collect();
     let pruned_names: Vec<String> = pruned.iter().map(|&p| tree.name(p)).collect();
     let agg = aggregate(player);
     // Fail-hard: m starts at the bound it moves (α at MAX, β at MIN).
@@ -518,7 +547,7 @@ fn reason<'a>(
     let bounded: Vec<String> = reached
         .iter()
         .filter(|k| k.returned.is_some_and(|(_, kind)| kind != BoundKind::Exact))
-        .map(|k| kid_value(tree, k))
+        .map(|k| kid_value(tree, trace, k))
         .collect();
     let true_value = move |lang: Lang| match (kind, lang) {
         (BoundKind::Lower, Lang::En) => format!("so its true value is at least {v}"),
@@ -650,7 +679,7 @@ fn reason<'a>(
             k.returned
                 .is_some_and(|(t, kk)| kk == open_kind && (same_side || t == value))
         })
-        .map(|k| kid_value(tree, k))
+        .map(|k| kid_value(tree, trace, k))
         .collect();
     if culprits.is_empty() {
         return Some(Box::new(move |lang| {
