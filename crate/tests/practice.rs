@@ -632,3 +632,44 @@ fn a_bound_for_an_exact_value_is_wrong_and_says_why_the_value_is_exact() {
         assert!(check(&t, &tr, &a).unwrap().mistakes.is_empty(), "{spelling}");
     }
 }
+
+/// The feedback costs what it says, whatever the tree: an empty answer on
+/// a node cut early among n leaves (n missed subtrees) and on a node whose
+/// n children each inherit a bound it set, at n and 2n. The characters
+/// written and the ancestors named at 2n are at most 2.2 × those at n (no
+/// explanation lists every skipped sibling, none searches its siblings).
+#[test]
+fn the_feedback_is_linear_in_the_tree() {
+    let work = |n: usize| {
+        let ones = vec!["1"; n].join(", ");
+        let wide: Vec<String> = (0..n).map(|i| format!("[{}]", 100_000 - i)).collect();
+        let text = format!("[5, [4, {ones}], [{}]]", wide.join(", "));
+        let t = alphabeta::notation::parse(&text).unwrap();
+        let tr = search(&t, &Options::default()).unwrap();
+        let a = Answer {
+            detail: Detail::Full,
+            ..Answer::default()
+        };
+        let names = alphabeta::tree::name_steps();
+        let c = check(&t, &tr, &a).unwrap();
+        let chars: usize = c.mistakes.iter().map(|m| m.explain_en.len() + m.explain_fr.len()).sum();
+        assert!(c.mistakes.len() > 2 * n, "{}", c.mistakes.len());
+        let skipped = c.mistakes.iter().find(|m| m.verdict == Verdict::Missed).unwrap();
+        let head: String = skipped.explain_en.chars().take(300).collect();
+        assert!(
+            skipped.explain_en.ends_with(&format!(" and {} others.", n - 4)),
+            "{head}…"
+        );
+        let set = c.mistakes.iter().find(|m| m.name == "R.3.3").unwrap();
+        let head: String = set.explain_en.chars().take(300).collect();
+        assert!(
+            set.explain_en
+                .ends_with("set by R.3 itself: its m after R.3.2 returned 99999."),
+            "{head}…"
+        );
+        (chars, alphabeta::tree::name_steps() - names)
+    };
+    let (small, big) = (work(2000), work(4000));
+    assert!(big.0 * 10 <= small.0 * 22, "characters: {small:?} then {big:?}");
+    assert!(big.1 * 10 <= small.1 * 22, "names: {small:?} then {big:?}");
+}
