@@ -547,12 +547,12 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut
         let list = and_list(&values, lang);
         let mut s = match (start, lang) {
             (Some((m0, _)), Lang::En) => format!(
-                "{who} starts with m = {} = {} and takes the {agg} of it and {list}",
+                "{who} starts with m = {} = {}, then keeps the {agg} of m and each child's value: {list}",
                 Which::moved_at(player).letter(),
                 show(m0)
             ),
             (Some((m0, _)), Lang::Fr) => format!(
-                "{who} part de m = {} = {} et prend le {agg} de cette valeur et de {list}",
+                "{who} part de m = {} = {}, puis garde le {agg} de m et de la valeur de chaque fils : {list}",
                 Which::moved_at(player).letter(),
                 show(m0)
             ),
