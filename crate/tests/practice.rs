@@ -676,7 +676,9 @@ fn the_feedback_is_linear_in_the_tree() {
         let skipped = c.mistakes.iter().find(|m| m.verdict == Verdict::Missed).unwrap();
         let head: String = skipped.explain_en.chars().take(300).collect();
         assert!(
-            skipped.explain_en.ends_with(&format!(" and {} others.", n - 4)),
+            skipped
+                .explain_en
+                .ends_with(&format!(" and {} others.", alphabeta::lang::count(n - 4, Lang::En))),
             "{head}…"
         );
         let set = c.mistakes.iter().find(|m| m.name == "R.3.3").unwrap();

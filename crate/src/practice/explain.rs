@@ -17,7 +17,7 @@
 //! bound it started at.
 
 use super::{show_given, Field, FieldMistake, Given, Mistake, Verdict};
-use crate::lang::{show, Lang, Text};
+use crate::lang::{count, show, Lang, Text};
 use crate::options::{Algorithm, CutOp};
 use crate::trace::{BoundKind, Cut, CutKind, Src, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -50,13 +50,15 @@ impl Shared {
                 both(|lang| match (rest, lang) {
                     (0, _) => and_list(&named, lang),
                     (_, Lang::En) => format!(
-                        "{} and {rest} other{}",
+                        "{} and {} other{}",
                         named.join(", "),
+                        count(rest, lang),
                         if rest == 1 { "" } else { "s" }
                     ),
                     (_, Lang::Fr) => format!(
-                        "{} et {rest} autre{}",
+                        "{} et {} autre{}",
                         named.join(", "),
+                        count(rest, lang),
                         if rest == 1 { "" } else { "s" }
                     ),
                 })
