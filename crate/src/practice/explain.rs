@@ -232,6 +232,8 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
             (CutKind::Deep, Lang::En) => "a deep cut",
             (CutKind::Shallow, Lang::Fr) => "une coupure superficielle",
             (CutKind::Deep, Lang::Fr) => "une coupure profonde",
+            (CutKind::Window, Lang::En) => "a cut by the initial window",
+            (CutKind::Window, Lang::Fr) => "une coupure par la fenêtre initiale",
         };
         let y = tree.name(y);
         let pn = tree.name(p);
