@@ -75,6 +75,10 @@ export interface SearchOptions {
   depth?: number | null;
   alpha?: EngineValue;
   beta?: EngineValue;
+  /** Iterative deepening (seed 004; needs h on the inner nodes above P; default false). */
+  deepening?: boolean;
+  /** Killer moves (seed 004; default false). */
+  killers?: boolean;
   /** Memoisation: a transposition table (default false). */
   tt?: boolean;
 }

@@ -1,0 +1,66 @@
+//! The TypeScript declarations of the wasm boundary are written by hand in
+//! `src/wasm/mod.rs`; this holds them to the Rust types they describe, so
+//! they cannot drift again (issue 28: `SearchOptions` lacked `killers` and
+//! `deepening`, which the page sends). It reads the sources as text: the
+//! wasm module is not built natively.
+
+use std::collections::BTreeSet;
+
+/// The field names of `pub struct NAME { … }` in `source` (`pub x: T` lines).
+fn struct_fields(source: &str, name: &str) -> BTreeSet<String> {
+    let start = source.find(&format!("pub struct {name} {{")).unwrap_or_else(|| panic!("no struct {name}"));
+    let body = &source[start..];
+    let body = &body[..body.find("\n}").expect("the struct ends")];
+    body.lines()
+        .filter_map(|l| l.trim().strip_prefix("pub "))
+        .filter_map(|l| l.split_once(':').map(|(f, _)| f.trim().to_string()))
+        .filter(|f| !f.contains(' '))
+        .collect()
+}
+
+/// The field names of `export interface NAME { … }` in `source`.
+fn interface_fields(source: &str, name: &str) -> BTreeSet<String> {
+    let start = source.find(&format!("export interface {name} {{")).unwrap_or_else(|| panic!("no interface {name}"));
+    let body = &source[start..];
+    let body = &body[..body.find("\n}").expect("the interface ends")];
+    body.lines()
+        .skip(1)
+        .map(str::trim)
+        .filter(|l| !l.starts_with("/**") && !l.starts_with('*'))
+        .filter_map(|l| l.split_once(':').map(|(f, _)| f.trim_end_matches('?').to_string()))
+        .collect()
+}
+
+/// camelCase, as serde's `rename_all = "camelCase"` writes a field.
+fn camel(field: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in field.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn search_options_declare_every_option_the_engine_reads() {
+    let options = include_str!("../src/options.rs");
+    let wasm = include_str!("../src/wasm/mod.rs");
+    let rust: BTreeSet<String> = struct_fields(options, "OptionsSpec").iter().map(|f| camel(f)).collect();
+    let ts = interface_fields(wasm, "SearchOptions");
+    assert_eq!(ts, rust, "SearchOptions in src/wasm/mod.rs against OptionsSpec in src/options.rs");
+}
+
+#[test]
+fn practice_answer_declares_the_answer_fields() {
+    let practice = include_str!("../src/practice.rs");
+    let wasm = include_str!("../src/wasm/mod.rs");
+    let rust: BTreeSet<String> = struct_fields(practice, "Answer").iter().map(|f| camel(f)).collect();
+    assert_eq!(interface_fields(wasm, "PracticeAnswer"), rust);
+}
