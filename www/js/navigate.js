@@ -72,6 +72,19 @@ export function initNavigation(p) {
   // bar would cover its labels).
   wrap.prepend(bar);
   viewport.keepClear(bar);
+  // A tree zoomed but small enough to be drawn whole scrolls in its box
+  // (viewport.js `scrolls`), and an element placed over a box that scrolls
+  // scrolls with its content: the bar would leave the screen with the
+  // tree (to the left on a phone, above at actual size). It is moved back
+  // by what the box scrolled, so it stays over the box's corner in every
+  // mode; the camera's box never scrolls, so there it stays put.
+  const pinBar = () => {
+    const x = wrap.scrollLeft;
+    const y = wrap.scrollTop;
+    const at = x || y ? `translate(${x}px, ${y}px)` : '';
+    if (bar.style.transform !== at) bar.style.transform = at;
+  };
+  wrap.addEventListener('scroll', pinBar, { passive: true });
 
   // The minimap: the whole tree drawn once per tree, and the visible rectangle.
   const map = document.createElement('div');
