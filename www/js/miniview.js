@@ -7,9 +7,12 @@
 //
 // The drawing fills its box, and stays legible: its texts are never drawn
 // below 11 px (MIN_TEXT_PX). A tree that would need a smaller scale to fit
-// is drawn at the smallest legible scale and its box scrolls, following the
-// current node. "Open in the full page" carries the tree (with its edits),
-// the options, the language and the step.
+// is drawn at the smallest legible scale and its box scrolls, keeping the
+// lesson of the step in frame: the current node and the nodes its ↓α and
+// ↓β came from, or a mark on the frame's edge for a source too far away.
+// The narration shrinks to fit its box, down to the same 11 px, then
+// scrolls. "Open in the full page" carries the tree (with its edits), the
+// options, the language and the step.
 
 import { t } from './i18n.js';
 import { buildFragment } from './url.js';
