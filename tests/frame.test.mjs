@@ -6,7 +6,8 @@
 // source the box cannot hold beside the current node at the smallest
 // legible size, a mark on the box's edge names it and points its way; the
 // counter stays on one line, the link to the full page and the narration
-// are whole, with no text below 11 px. Screenshots go to tests/screenshots/
+// are whole, with no text below 11 px, in English (fig. 25 (b)) and in
+// French (schéma 6 bis). Screenshots go to tests/screenshots/
 // (ignored by git): frame-*.png.
 //
 // Run after `cargo xtask build`: node --test tests/frame.test.mjs
@@ -105,7 +106,9 @@ for (const kind of ['iframe', 'element']) {
       const problems = [];
       let marked = 0;
       for (const preset of PRESETS) {
-        const { page, errors, context, scope, root } = await host(kind, preset, w, h);
+        // Schéma 6 bis in French: longer sentences and a longer link.
+        const lang = preset === 'schema6bis' ? 'fr' : 'en';
+        const { page, errors, context, scope, root } = await host(kind, preset, w, h, lang);
         const prefix = root === 'shadow' ? '#e ' : '';
         const n = Number((await look(scope, root)).k.split('/ ')[1]);
         for (let k = 0; k <= n; k++) {
@@ -130,7 +133,7 @@ for (const kind of ['iframe', 'element']) {
           if (!within(seen.link, seen.frame) || seen.link.scrollW > seen.link.clientW + 1) problems.push(`${at}: the link is clipped ${r(seen.link)} in ${r(seen.frame)}`);
           if (!within(seen.narration, seen.frame) || seen.narration.clipped) problems.push(`${at}: the narration is cut`);
           if (seen.smallest < 11) problems.push(`${at}: a text of ${seen.smallest} px`);
-          if (k === 12 && w === 400) await page.screenshot({ path: path.join(SHOTS, `frame-${kind}-${preset}-${w}x${h}.png`), clip: { x: 0, y: 0, width: w + 30, height: h + 30 } });
+          if ((k === 12 || k === 44) && w === 400) await page.screenshot({ path: path.join(SHOTS, `frame-${kind}-${preset}-${lang}-${w}x${h}-step${k}.png`), clip: { x: 0, y: 0, width: w + 30, height: h + 30 } });
           if (k < n) await scope.click(prefix + '.step[id="next"]');
         }
         assertNoErrors(errors);
