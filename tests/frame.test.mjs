@@ -1,8 +1,8 @@
 // End-to-end tests of the lesson kept in frame by the embed view (an
 // iframe on embed.html) and the <alpha-beta-tree> element, at 400 × 300 and
 // 600 × 400: at every step of fig. 25 (b) and of schéma 6 bis, the current
-// node and the nodes its ↓α and ↓β came from (the sources) are inside the
-// tree's box (their bounding boxes within the box's rectangle), or, for a
+// node (with its cut's mark on a cut step) and the nodes its ↓α and ↓β
+// came from (the sources) are inside the tree's box (their bounding boxes within the box's rectangle), or, for a
 // source the box cannot hold beside the current node at the smallest
 // legible size, a mark on the box's edge names it and points its way; the
 // counter stays on one line, the link to the full page and the narration
@@ -85,6 +85,7 @@ function look(scope, root) {
       inner,
       frame,
       current: nodes('g.node[data-current="true"]'),
+      cut: [...doc.querySelectorAll('g.cut[data-now="true"]:not([display])')].map(box),
       sources: nodes('g.node[data-source="true"]'),
       marks: [...doc.querySelectorAll('.edge-mark')].map((m) => ({ id: m.dataset.nodeId, side: m.dataset.side, text: m.textContent, ...box(m) })),
       counterLines: Math.round(counter.getBoundingClientRect().height / lineHeight),
@@ -116,6 +117,8 @@ for (const kind of ['iframe', 'element']) {
           const at = `${preset} step ${seen.k}`;
           if (seen.k !== `${k} / ${n}`) problems.push(`${at}: expected step ${k}`);
           for (const c of seen.current) if (!within(c, seen.inner)) problems.push(`${at}: current node ${c.id} ${r(c)} out of the box ${r(seen.inner)}`);
+          // On a cut step, the cut's test and kind are read with it.
+          for (const c of seen.cut) if (!within(c, seen.inner)) problems.push(`${at}: the cut's mark ${r(c)} out of the box ${r(seen.inner)}`);
           for (const s of seen.sources) {
             if (within(s, seen.inner)) continue;
             // Out of frame only when the box cannot hold it with the current

@@ -145,12 +145,16 @@ export function createMiniView(els, p) {
    */
   function nodeBox(id) {
     const g = els.svg.querySelector(`g.node[data-node-id="${id}"]`);
-    if (!g) return null;
-    const r = g.getBoundingClientRect();
+    return g ? { id, ...contentBox(g) } : null;
+  }
+
+  /** An element's box in pixels of the box's scrolled content. */
+  function contentBox(element) {
+    const r = element.getBoundingClientRect();
     const w = els.wrap.getBoundingClientRect();
     const x = r.left - w.left - els.wrap.clientLeft + els.wrap.scrollLeft;
     const y = r.top - w.top - els.wrap.clientTop + els.wrap.scrollTop;
-    return { id, x0: x, x1: x + r.width, y0: y, y1: y + r.height };
+    return { x0: x, x1: x + r.width, y0: y, y1: y + r.height };
   }
 
   /**
@@ -170,6 +174,13 @@ export function createMiniView(els, p) {
     const lesson = [];
     if (id !== null && id !== undefined && view && w.dataset.scrolls === 'true') {
       const cur = nodeBox(id);
+      // On a cut step, the cut's mark (its test, shallow or deep) is part
+      // of the current node's lesson.
+      const cut = els.svg.querySelector('g.cut[data-now="true"]:not([display])');
+      if (cur && cut) {
+        const c = contentBox(cut);
+        if (c.x1 > c.x0) Object.assign(cur, { x0: Math.min(cur.x0, c.x0), x1: Math.max(cur.x1, c.x1), y0: Math.min(cur.y0, c.y0), y1: Math.max(cur.y1, c.y1) });
+      }
       if (cur) {
         const sources = [...new Set((view.stepSources || []).filter((s) => s !== null && s !== undefined && s >= 0 && s !== id))]
           .map(nodeBox)
@@ -239,6 +250,9 @@ export function createMiniView(els, p) {
    */
   function edgeMarks(out, shown) {
     while (marks.length > out.length) marks.pop().remove();
+    // The drawing's texts in the frame, which a mark covers as little as it can.
+    const texts = out.length ? [...els.svg.querySelectorAll('g.node text, g.cut:not([display]) text')].map(contentBox).filter((t) => t.x1 > t.x0) : [];
+    const covered = (x, y, w, h) => texts.reduce((sum, t) => sum + Math.max(0, Math.min(x + w, t.x1) - Math.max(x, t.x0)) * Math.max(0, Math.min(y + h, t.y1) - Math.max(y, t.y0)), 0);
     out.forEach((b, j) => {
       let mark = marks[j];
       if (!mark) {
@@ -259,14 +273,20 @@ export function createMiniView(els, p) {
       const sentence = t(lang, 'embed.offFrame.' + side, { bound, name });
       mark.title = sentence;
       mark.setAttribute('aria-label', sentence);
-      // Placed at the edge, across from the node, inside the frame.
+      // On the edge the node is beyond, inside the frame: across from the
+      // node, or at either end of that edge, wherever it covers the
+      // least of the drawing's texts (across from it when that ties).
       const mw = mark.offsetWidth;
       const mh = mark.offsetHeight;
       const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
-      const x = side === 'left' ? shown.x0 + 2 : side === 'right' ? shown.x1 - mw - 2 : clamp(cx - mw / 2, shown.x0 + 2, shown.x1 - mw - 2);
-      const y = side === 'up' ? shown.y0 + 2 : side === 'down' ? shown.y1 - mh - 2 : clamp(cy - mh / 2, shown.y0 + 2, shown.y1 - mh - 2);
-      mark.style.left = Math.round(x) + 'px';
-      mark.style.top = Math.round(y) + 'px';
+      const across = side === 'left' || side === 'right';
+      const fixed = side === 'left' ? shown.x0 + 2 : side === 'right' ? shown.x1 - mw - 2 : side === 'up' ? shown.y0 + 2 : shown.y1 - mh - 2;
+      const [lo, hi, len, at] = across ? [shown.y0 + 2, shown.y1 - mh - 2, mh, cy] : [shown.x0 + 2, shown.x1 - mw - 2, mw, cx];
+      const along = [clamp(at - len / 2, lo, hi), lo, hi]
+        .map((v) => ({ v, cost: across ? covered(fixed, v, mw, mh) : covered(v, fixed, mw, mh) }))
+        .reduce((best, c) => (c.cost < best.cost - 1 ? c : best)).v;
+      mark.style.left = Math.round(across ? fixed : along) + 'px';
+      mark.style.top = Math.round(across ? along : fixed) + 'px';
     });
   }
 
