@@ -7,7 +7,8 @@
 // legible size, a mark on the box's edge names it and points its way; the
 // counter stays on one line, the link to the full page and the narration
 // are whole, with no text below 11 px, in English (fig. 25 (b)) and in
-// French (schéma 6 bis). Screenshots go to tests/screenshots/
+// French (schéma 6 bis); and Page Down after a click on the scrubber steps
+// forward in both. Screenshots go to tests/screenshots/
 // (ignored by git): frame-*.png.
 //
 // Run after `cargo xtask build`: node --test tests/frame.test.mjs
@@ -171,4 +172,23 @@ test('the page\'s embed code keeps the step and every option on screen: the embe
   assert.equal((await embed.page.textContent('#narration')).trim(), pageNarration, 'the embed says what the page said');
   assertNoErrors(embed.errors);
   await embed.context.close();
+});
+
+test('in the embed and the element, Page Down after a click on the scrubber steps forward by one, Page Up back by one', async () => {
+  for (const kind of ['iframe', 'element']) {
+    const { errors, context, scope, root } = await host(kind, 'fig25b', 600, 400);
+    const prefix = root === 'shadow' ? '#e ' : '';
+    const at = async () => Number((await look(scope, root)).k.split(' /')[0]);
+    await scope.click(prefix + 'input.scrubber');
+    const before = await at();
+    assert.ok(before > 0 && before < 19, `the click moved to ${before}`);
+    const keys = scope.page ? scope.page().keyboard : scope.keyboard;
+    await keys.press('PageDown');
+    assert.equal(await at(), before + 1, `${kind}: Page Down steps forward`);
+    await keys.press('PageUp');
+    await keys.press('PageUp');
+    assert.equal(await at(), before - 1, `${kind}: Page Up steps back`);
+    assertNoErrors(errors);
+    await context.close();
+  }
 });
