@@ -77,14 +77,19 @@ export function initNavigation(p) {
   // scrolls with its content: the bar would leave the screen with the
   // tree (to the left on a phone, above at actual size). It is moved back
   // by what the box scrolled, so it stays over the box's corner in every
-  // mode; the camera's box never scrolls, so there it stays put.
+  // mode. And when the page scrolled the box's top above the window (a
+  // phone's swipe past the tree's edge), the bar comes down with the
+  // window's top, as far as the box's bottom allows.
   const pinBar = () => {
     const x = wrap.scrollLeft;
-    const y = wrap.scrollTop;
+    const top = wrap.getBoundingClientRect().top;
+    const down = top < 0 ? Math.max(0, Math.min(-top, wrap.clientHeight - bar.offsetHeight - 8)) : 0;
+    const y = wrap.scrollTop + down;
     const at = x || y ? `translate(${x}px, ${y}px)` : '';
     if (bar.style.transform !== at) bar.style.transform = at;
   };
   wrap.addEventListener('scroll', pinBar, { passive: true });
+  window.addEventListener('scroll', pinBar, { passive: true });
 
   // The minimap: the whole tree drawn once per tree, and the visible rectangle.
   const map = document.createElement('div');
