@@ -68,7 +68,7 @@ async function reach(page, sel) {
   }
 }
 
-test('Page Down and Page Up step by exactly one from every control of the page, the scrubber and the fields included', async () => {
+test('Page Down and Page Up step by exactly one from every control of the page, the scrubber and the fields included', async (t) => {
   // Fig. 25 (b): 19 steps. Position 5 leaves room either way; each control
   // is given the focus in turn, then the clicker's two keys are pressed.
   const { page, errors, context } = await open('#preset=fig25b&step=5');
@@ -108,6 +108,7 @@ test('Page Down and Page Up step by exactly one from every control of the page, 
     const up = await step(page);
     if (down !== before + 1 || up !== before) stuck.push(`${what}: ${before} → PageDown ${down} → PageUp ${up}`);
   }
+  t.diagnostic(`${controls.length} controls tried`);
   assert.deepEqual(stuck, [], 'every control steps forward by one, then back by one');
   assertNoErrors(errors);
   await context.close();
