@@ -173,6 +173,25 @@ test('the page\'s embed code keeps the step and every option on screen: the embe
   assert.equal((await embed.page.textContent('#narration')).trim(), pageNarration, 'the embed says what the page said');
   assertNoErrors(embed.errors);
   await embed.context.close();
+
+  // A random tree: the embed view makes none, so its code carries the tree.
+  const random = await openPage(env.browser, env.server.url + 'index.html#random=7,2,3&step=3', { viewport: { width: 1280, height: 800 } });
+  await random.page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  const nodes = await random.page.$$eval('g.node[data-node-id]', (g) => g.length);
+  await random.page.click('#share summary');
+  await random.page.click('#embed-make');
+  await random.page.waitForFunction(() => document.getElementById('embed-code').value.includes('embed.html'));
+  const randomSrc = /src="[^"]*embed\.html(#[^"]*)"/.exec(await random.page.inputValue('#embed-code'))[1].replace(/&amp;/g, '&');
+  assert.match(randomSrc, /[#&]tree=/);
+  assert.doesNotMatch(randomSrc, /random=/);
+  assertNoErrors(random.errors);
+  await random.context.close();
+  const shown = await openPage(env.browser, env.server.url + 'embed.html' + randomSrc, { viewport: { width: 600, height: 400 } });
+  await shown.page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  assert.equal(await shown.page.$$eval('g.node[data-node-id]', (g) => g.length), nodes, 'the embed draws the random tree, not the default one');
+  assert.match((await shown.page.textContent('#counter')).trim(), /^3 \//);
+  assertNoErrors(shown.errors);
+  await shown.context.close();
 });
 
 test('in the embed and the element, Page Down after a click on the scrubber steps forward by one, Page Up back by one', async () => {
