@@ -5,7 +5,8 @@
 // menus, the buttons), and the zoom bar's buttons stay on screen (the
 // element at their centre is the button itself) whether the tree is seen
 // whole, at actual size or zoomed in, after scrolling or panning it, at a
-// projector's 1024 × 768 and on a 390 × 844 phone.
+// projector's 1024 × 768 and on a 390 × 844 phone (there also when the page
+// scrolls the zoomed tree's box past the window's top).
 //
 // Run after `cargo xtask build`: node --test tests/clicker.test.mjs
 
