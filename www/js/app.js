@@ -298,6 +298,9 @@ function wire() {
   els.preset.addEventListener('change', () => {
     const p = findPreset(state.presets, els.preset.value);
     if (p) commit(p.notation, { preset: p.name, depth: presetDepth(p), step: 0 });
+    // In large text (the presenter's choice) the settings fold away again
+    // once the tree is chosen, so that the tree gets the room.
+    if (p && state.large) actions.setPanel('settings', false);
   });
   // "Draw this tree" (or Ctrl+Enter): a bad text also moves the box's
   // selection to the spot.

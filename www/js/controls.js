@@ -9,7 +9,11 @@
 // They work whatever was last clicked: only a text field keeps them (and a
 // menu keeps ↑ and ↓, which choose in it); choosing from a menu hands the
 // focus back (to `home`, the drawing), so a presenter's clicker steps again
-// at once. The keys listen on `keys` (the document for the page; the
+// at once. Page Up and Page Down are the clicker's, so no control keeps
+// them: a text or number field, a read-only field, a menu, the notation box
+// and the scrubber (whose own Page Down would move it back a tenth of the
+// way) all step forward or back by one, and the control's own use of the
+// key is cancelled, so that nothing steps twice. The keys listen on `keys` (the document for the page; the
 // element itself for <alpha-beta-tree>, so that two trees on a page do not
 // both step).
 
@@ -19,10 +23,12 @@ const SPEEDS = { slow: 0.7, normal: 1.5, fast: 4, faster: 12 };
 /**
  * Whether a key event belongs to a form control that needs the key itself.
  * The scrubber (a range input) handles arrows, Home and End natively with
- * the same meaning, so those keys are left to it too.
+ * the same meaning, so those keys are left to it too. Page Up and Page Down
+ * belong to no control: they are the clicker's.
  */
 function ownsKey(target, key) {
   if (!(target instanceof Element)) return false;
+  if (key === 'PageUp' || key === 'PageDown') return false;
   if (target.isContentEditable) return true;
   // A button marked so ("Skip to the tree") is pressed with Space as usual.
   if (target.hasAttribute('data-keeps-space')) return key === ' ';

@@ -91,7 +91,10 @@ function buildParts(root, lang) {
   const last = stepButton('last', t(lang, 'controls.last'), [['polygon', { points: '4,5 4,19 16,12' }], ['rect', { x: '17', y: '5', width: '3', height: '14' }]]);
   const counter = el('output', { class: 'counter', 'aria-live': 'off' }, '0 / 0');
   const scrubber = el('input', { class: 'scrubber', type: 'range', min: '0', max: '0', value: '0', step: '1', 'aria-label': t(lang, 'controls.scrubber') });
-  const open = el('a', { class: 'open-full', target: '_blank', rel: 'noopener' }, t(lang, 'embed.open'));
+  // The long words where the bar has the room, the short ones where it has
+  // not (embed.css); the tooltip says it whole.
+  const open = el('a', { class: 'open-full', target: '_blank', rel: 'noopener', title: t(lang, 'embed.open') });
+  open.append(el('span', { class: 'open-long' }, t(lang, 'embed.open')), el('span', { class: 'open-short', 'aria-hidden': 'true' }, t(lang, 'embed.openShort')));
   bar.append(first, prev, play, next, last, counter, scrubber, open);
   frame.append(error, wrap, narration, bar);
   root.append(frame);

@@ -379,8 +379,13 @@ export const ENGLISH = {
   'error.fragmentKey': 'Its key {key}= does not read (expected {expected}), so it was left out.',
 
   'embed.open': 'Open in the full page',
+  'embed.openShort': 'Full page ↗',
   'embed.editHint': 'Click a leaf to change its value.',
   'embed.editHint.touch': 'Tap a leaf to change its value.',
+  'embed.offFrame.left': 'The node that set {bound}, {name}, is off the frame to the left.',
+  'embed.offFrame.right': 'The node that set {bound}, {name}, is off the frame to the right.',
+  'embed.offFrame.up': 'The node that set {bound}, {name}, is off the frame above.',
+  'embed.offFrame.down': 'The node that set {bound}, {name}, is off the frame below.',
 };
 
 /** The other languages' catalogue modules, loaded on demand (loadLang). */

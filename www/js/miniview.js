@@ -7,13 +7,17 @@
 //
 // The drawing fills its box, and stays legible: its texts are never drawn
 // below 11 px (MIN_TEXT_PX). A tree that would need a smaller scale to fit
-// is drawn at the smallest legible scale and its box scrolls, following the
-// current node. "Open in the full page" carries the tree (with its edits),
-// the options, the language and the step.
+// is drawn at the smallest legible scale and its box scrolls, keeping the
+// lesson of the step in frame: the current node and the nodes its ↓α and
+// ↓β came from, or a mark on the frame's edge for a source too far away.
+// The narration shrinks to fit its box, down to the same 11 px, then
+// scrolls. "Open in the full page" carries the tree (with its edits), the
+// options, the language and the step.
 
 import { t } from './i18n.js';
 import { buildFragment } from './url.js';
-import { buildTree, reuseView, drawStep, nodeIdAt, closerGap, setGap } from './render.js';
+import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
+import { nodeAt } from './snapshot.js';
 import { initControls } from './controls.js';
 import { createLeafEditor } from './editor.js';
 import { showError, localMessage } from './errors.js';
@@ -129,35 +133,177 @@ export function createMiniView(els, p) {
       state.scale = s;
       els.wrap.dataset.scrolls = String(view.width * s > w + 1 || view.height * s > h + 1);
     }
+    fitNarration();
     // A new distance between levels places the nodes again.
     if (moved) render();
     else follow();
   }
 
   /**
-   * When the drawing is larger than its box, keeps the current node in
-   * sight with its labels (↓α ↓β at its upper left, ↑m at its right).
+   * Node `id`'s box as drawn (its shape and its labels), in pixels of the
+   * box's scrolled content, or null when it is not drawn.
+   */
+  function nodeBox(id) {
+    const g = els.svg.querySelector(`g.node[data-node-id="${id}"]`);
+    return g ? { id, ...contentBox(g) } : null;
+  }
+
+  /** An element's box in pixels of the box's scrolled content. */
+  function contentBox(element) {
+    const r = element.getBoundingClientRect();
+    const w = els.wrap.getBoundingClientRect();
+    const x = r.left - w.left - els.wrap.clientLeft + els.wrap.scrollLeft;
+    const y = r.top - w.top - els.wrap.clientTop + els.wrap.scrollTop;
+    return { x0: x, x1: x + r.width, y0: y, y1: y + r.height };
+  }
+
+  /**
+   * When the drawing is larger than its box, keeps the lesson of the step
+   * in the frame: the current node with its labels, and the nodes whose m
+   * set the ↓α and ↓β it inherited (the cut's source on a cut step), so
+   * that a deep cut shows the ancestor that caused it. The box scrolls as
+   * little as brings them in. When they cannot all be in the frame at the
+   * smallest legible size, the current node and the nearest source are,
+   * and each source left out gets a mark on the edge of the frame that
+   * points its way and names it (`edgeMarks`).
    */
   function follow() {
     const id = player.snap?.current;
-    if (id === null || id === undefined || els.wrap.dataset.scrolls !== 'true') return;
     const view = state.view;
-    const s = state.scale;
-    const x = view.px[id] * s;
-    const y = view.py[id] * s;
-    const leaf = view.tree.end[id] === id + 1;
-    const left = Math.max(60, (leaf ? view.labels.leafHalf : view.labels.innerLeft) * s + 8);
-    const right = Math.max(60, (leaf ? view.labels.leafHalf : view.labels.innerRight) * s + 8);
     const w = els.wrap;
-    if (x - left < w.scrollLeft || x + right > w.scrollLeft + w.clientWidth) {
-      w.scrollLeft = Math.max(0, x - w.clientWidth / 2);
+    const lesson = [];
+    if (id !== null && id !== undefined && view && w.dataset.scrolls === 'true') {
+      const cur = nodeBox(id);
+      // On a cut step, the cut's mark (its test, shallow or deep) is part
+      // of the current node's lesson.
+      const cut = els.svg.querySelector('g.cut[data-now="true"]:not([display])');
+      if (cur && cut) {
+        const c = contentBox(cut);
+        if (c.x1 > c.x0) Object.assign(cur, { x0: Math.min(cur.x0, c.x0), x1: Math.max(cur.x1, c.x1), y0: Math.min(cur.y0, c.y0), y1: Math.max(cur.y1, c.y1) });
+      }
+      if (cur) {
+        const sources = [...new Set((view.stepSources || []).filter((s) => s !== null && s !== undefined && s >= 0 && s !== id))]
+          .map(nodeBox)
+          .filter(Boolean)
+          .sort((a, b) => gap(cur, a) - gap(cur, b));
+        lesson.push(cur, ...sources);
+      }
     }
-    // Vertically, as low as shows the node and the band of labels above
-    // it: the leaves (where the values and the cuts are) stay in view when
-    // the height almost fits.
-    const band = (view.top - view.geometry.pad) * s + 4;
-    const lowest = Math.max(0, w.scrollHeight - w.clientHeight);
-    w.scrollTop = Math.max(0, Math.min(lowest, y - band));
+    if (lesson.length === 0) {
+      edgeMarks([]);
+      return;
+    }
+    const [cur, ...sources] = lesson;
+    // The groups tried, best first: every node, then the current one with
+    // the nearest source, with the other, and alone.
+    const tries = [lesson];
+    if (sources.length === 2) tries.push([cur, sources[0]], [cur, sources[1]]);
+    if (sources.length > 0) tries.push([cur]);
+    const placed = tries.some((group) => {
+      const left = scrollFor(group.map((b) => b.x0), group.map((b) => b.x1), w.scrollLeft, w.clientWidth, w.scrollWidth);
+      const top = scrollFor(group.map((b) => b.y0), group.map((b) => b.y1), w.scrollTop, w.clientHeight, w.scrollHeight);
+      if (left === null || top === null) return false;
+      w.scrollLeft = left;
+      w.scrollTop = top;
+      return true;
+    });
+    // A box smaller than the node and its labels: their upper left corner.
+    if (!placed) {
+      w.scrollLeft = cur.x0;
+      w.scrollTop = cur.y0;
+    }
+    // What the frame shows now, and the sources it could not hold.
+    const shown = { x0: w.scrollLeft, x1: w.scrollLeft + w.clientWidth, y0: w.scrollTop, y1: w.scrollTop + w.clientHeight };
+    edgeMarks(sources.filter((b) => b.x0 < shown.x0 || b.x1 > shown.x1 || b.y0 < shown.y0 || b.y1 > shown.y1), shown);
+  }
+
+  /**
+   * The scroll offset, as near `at` as can be, that shows every span
+   * from `lows[i]` to `highs[i]` in a box `size` pixels long over content
+   * `total` long, with up to 6 px of air around them; null when they
+   * cannot all be in it.
+   */
+  function scrollFor(lows, highs, at, size, total) {
+    const hi0 = Math.max(...highs);
+    const lo0 = Math.min(...lows);
+    if (hi0 - lo0 > size) return null;
+    const air = Math.min(6, (size - (hi0 - lo0)) / 2);
+    const lo = lo0 - air;
+    const hi = hi0 + air;
+    const wanted = Math.min(Math.max(at, hi - size), lo);
+    return Math.max(0, Math.min(Math.max(0, total - size), wanted));
+  }
+
+  /** The distance between two boxes' centres. */
+  function gap(a, b) {
+    return Math.hypot((a.x0 + a.x1 - b.x0 - b.x1) / 2, (a.y0 + a.y1 - b.y0 - b.y1) / 2);
+  }
+
+  /** The marks now on the edges of the frame, one per source out of it. */
+  const marks = [];
+
+  /**
+   * Puts a mark on the frame's edge for each source box in `out` (out of
+   * the frame `shown`): an arrow towards it, the bound it set and its
+   * name, its sentence as its tooltip and for screen readers. The marks
+   * live in the box that scrolls, placed where it shows now.
+   */
+  function edgeMarks(out, shown) {
+    while (marks.length > out.length) marks.pop().remove();
+    // The drawing's texts in the frame, which a mark covers as little as it can.
+    const texts = out.length ? [...els.svg.querySelectorAll('g.node text, g.cut:not([display]) text')].map(contentBox).filter((t) => t.x1 > t.x0) : [];
+    const covered = (x, y, w, h) => texts.reduce((sum, t) => sum + Math.max(0, Math.min(x + w, t.x1) - Math.max(x, t.x0)) * Math.max(0, Math.min(y + h, t.y1) - Math.max(y, t.y0)), 0);
+    out.forEach((b, j) => {
+      let mark = marks[j];
+      if (!mark) {
+        mark = document.createElement('span');
+        mark.className = 'edge-mark';
+        els.wrap.append(mark);
+        marks.push(mark);
+      }
+      const cx = (b.x0 + b.x1) / 2;
+      const cy = (b.y0 + b.y1) / 2;
+      const side = cx < shown.x0 ? 'left' : cx > shown.x1 ? 'right' : cy < shown.y0 ? 'up' : 'down';
+      const name = nodeName(player.tree, b.id, lang);
+      const bound = whichBound(b.id);
+      const arrow = { left: '←', right: '→', up: '↑', down: '↓' }[side];
+      mark.dataset.nodeId = String(b.id);
+      mark.dataset.side = side;
+      mark.textContent = side === 'right' || side === 'down' ? `${bound} ${name} ${arrow}` : `${arrow} ${bound} ${name}`;
+      const sentence = t(lang, 'embed.offFrame.' + side, { bound, name });
+      mark.title = sentence;
+      mark.setAttribute('aria-label', sentence);
+      // On the edge the node is beyond, inside the frame: across from the
+      // node, or at either end of that edge, wherever it covers the
+      // least of the drawing's texts (across from it when that ties).
+      const mw = mark.offsetWidth;
+      const mh = mark.offsetHeight;
+      const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+      const across = side === 'left' || side === 'right';
+      const fixed = side === 'left' ? shown.x0 + 2 : side === 'right' ? shown.x1 - mw - 2 : side === 'up' ? shown.y0 + 2 : shown.y1 - mh - 2;
+      const [lo, hi, len, at] = across ? [shown.y0 + 2, shown.y1 - mh - 2, mh, cy] : [shown.x0 + 2, shown.x1 - mw - 2, mw, cx];
+      const along = [clamp(at - len / 2, lo, hi), lo, hi]
+        .map((v) => ({ v, cost: across ? covered(fixed, v, mw, mh) : covered(v, fixed, mw, mh) }))
+        .reduce((best, c) => (c.cost < best.cost - 1 ? c : best)).v;
+      mark.style.left = Math.round(across ? fixed : along) + 'px';
+      mark.style.top = Math.round(across ? along : fixed) + 'px';
+    });
+  }
+
+  /**
+   * The bound (`α`, `β` or `α β`) that node `id` set for the step: the
+   * cut's on a cut step, else the current node's ↓α and ↓β it is the
+   * source of.
+   */
+  function whichBound(id) {
+    const step = player.step;
+    if (step && step.kind === 'cut' && step.cut) return step.cut.which === 'alpha' ? 'α' : 'β';
+    const cur = player.snap?.current;
+    const node = cur === null || cur === undefined ? null : nodeAt(player.snap, cur);
+    const letters = [];
+    if (node && node.alphaSrc === id) letters.push('α');
+    if (node && node.betaSrc === id) letters.push('β');
+    return letters.join(' ');
   }
 
   /**
@@ -200,6 +346,7 @@ export function createMiniView(els, p) {
     });
     els.narration.textContent = player.narration(lang);
     els.narration.title = els.narration.textContent;
+    fitNarration();
     controls.update();
     follow();
     // "Open in the full page" carries the same view: tree (with its edits),
@@ -215,6 +362,22 @@ export function createMiniView(els, p) {
       lang,
       step: player.k === player.n ? 'end' : player.k,
     });
+  }
+
+  /**
+   * The step's sentence is read whole in its box, whose height never
+   * changes: at its usual size when it fits, else a pixel smaller at a
+   * time down to MIN_TEXT_PX, and past that it scrolls (from its start).
+   */
+  function fitNarration() {
+    const n = els.narration;
+    n.style.fontSize = '';
+    n.scrollTop = 0;
+    let size = Number.parseFloat(getComputedStyle(n).fontSize);
+    while (n.scrollHeight > n.clientHeight + 1 && size > MIN_TEXT_PX) {
+      size = Math.max(MIN_TEXT_PX, size - 1);
+      n.style.fontSize = size + 'px';
+    }
   }
 
   return { load, go, play: controls.play, fit, player, say };

@@ -72,6 +72,26 @@ export function initNavigation(p) {
   // bar would cover its labels).
   wrap.prepend(bar);
   viewport.keepClear(bar);
+  // A tree zoomed but small enough to be drawn whole scrolls in its box
+  // (viewport.js `scrolls`), and an element placed over a box that scrolls
+  // scrolls with its content: the bar would leave the screen with the
+  // tree (to the left on a phone, above at actual size). It is moved back
+  // by what the box scrolled, so it stays over the box's corner in every
+  // mode. And when the page scrolled a zoomed tree's box above the window
+  // (a phone's swipe past the tree's edge), the bar comes down with the
+  // window's top, as far as the box's bottom allows. (Over the whole tree
+  // it stays at the top, where the fitted drawing leaves it room: lower,
+  // it would cover labels.)
+  const pinBar = () => {
+    const x = wrap.scrollLeft;
+    const top = wrap.dataset.fit === 'false' ? wrap.getBoundingClientRect().top : 0;
+    const down = top < 0 ? Math.max(0, Math.min(-top, wrap.clientHeight - bar.offsetHeight - 8)) : 0;
+    const y = wrap.scrollTop + down;
+    const at = x || y ? `translate(${x}px, ${y}px)` : '';
+    if (bar.style.transform !== at) bar.style.transform = at;
+  };
+  wrap.addEventListener('scroll', pinBar, { passive: true });
+  window.addEventListener('scroll', pinBar, { passive: true });
 
   // The minimap: the whole tree drawn once per tree, and the visible rectangle.
   const map = document.createElement('div');
@@ -322,6 +342,10 @@ export function initNavigation(p) {
 
   /** After each camera move: the minimap's rectangle, or the minimap hidden. */
   viewport.onMove((view) => {
+    // Back to the whole tree, the bar goes back to the box's top (see
+    // pinBar; zoomed, the scroll events place it, and no step reads the
+    // layout for it).
+    if (bar.style.transform && wrap.dataset.fit !== 'false') pinBar();
     if (view.foldPruned !== foldingPruned) {
       // A new tree: the reader's choice carries over.
       view.foldPruned = foldingPruned;

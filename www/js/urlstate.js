@@ -177,12 +177,14 @@ export function fragmentOf(v, embed = false) {
   // A game's tree is named by the game, P and the position; the embed view
   // (which has no games) gets the tree itself.
   const game = !exercise && !v.preset && !v.random && !embed && v.game ? formatGame(v.game) : null;
-  const named = exercise || v.preset || v.random || game;
+  // The embed view makes no random trees either: its code carries the tree.
+  const random = embed ? null : v.random;
+  const named = exercise || v.preset || random || game;
   const params = {
     mode: practice ? 'practice' : null,
     exercise,
     preset: exercise ? null : v.preset,
-    random: exercise || v.preset ? null : v.random,
+    random: exercise || v.preset ? null : random,
     game,
     // Megabytes of text are not even encoded (see below).
     tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
@@ -194,7 +196,9 @@ export function fragmentOf(v, embed = false) {
     killers: v.killers ? '1' : null,
     deepening: v.deepening ? '1' : null,
     lang: v.lang,
-    step: embed || practice ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
+    // The embed code shows the step on screen, as the link does (a
+    // practice answer's position is not the demonstration's: none).
+    step: practice || (embed && v.mode === 'practice') ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
     large: v.large && !embed ? '1' : null,
   };
   const hash = buildFragment(params);

@@ -365,6 +365,11 @@ export const CATALOGUE = {
   'error.fragmentKey': 'Sa clé {key}= est illisible (attendu : {expected}) ; elle a été ignorée.',
 
   'embed.open': 'Ouvrir dans la page complète',
+  'embed.openShort': 'Page complète ↗',
   'embed.editHint': 'Cliquez sur une feuille pour changer sa valeur.',
   'embed.editHint.touch': 'Touchez une feuille pour changer sa valeur.',
+  'embed.offFrame.left': 'Le nœud qui a fixé {bound}, {name}, est hors du cadre, à gauche.',
+  'embed.offFrame.right': 'Le nœud qui a fixé {bound}, {name}, est hors du cadre, à droite.',
+  'embed.offFrame.up': 'Le nœud qui a fixé {bound}, {name}, est hors du cadre, au-dessus.',
+  'embed.offFrame.down': 'Le nœud qui a fixé {bound}, {name}, est hors du cadre, en dessous.',
 };
