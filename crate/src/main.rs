@@ -30,8 +30,11 @@ USAGE:
   alphabeta trace  [TREE|-] [OPTIONS] [--format text|json] [--lang en|fr]
   alphabeta stats  [TREE|-] [OPTIONS] [--format text|json]
   alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
-                   a LaTeX/TikZ figure of the search at step K (default: the end)
+                   [--boxes]
+                   a LaTeX/TikZ figure of the search at step K (default: the end);
+                   --boxes adds the box of every node, label and edge as comments
   alphabeta forest [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
+                   [--boxes]
                    the same figure as a `forest` tree (package forest)
   alphabeta beamer [TREE|-] [OPTIONS] [--steps all|cuts|K,K,...] [--name NAME] [--lang en|fr]
                    Beamer slides: one overlay per step (all, the default), per
@@ -250,7 +253,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
         }
         "tikz" | "forest" => {
             let mut known = SEARCH.to_vec();
-            known.extend(["--step", "--standalone", "--no-window"]);
+            known.extend(["--step", "--standalone", "--no-window", "--boxes"]);
             a.check_known(&known)?;
             let tree = read_tree(&a)?;
             let opts = options(&a)?;
@@ -266,10 +269,13 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 window: !a.has("--no-window"),
                 lang,
             };
+            // --boxes: every node, label and edge box as a comment, for a
+            // check of the real positions (the LaTeX stage's).
+            let boxes = a.has("--boxes");
             Ok(if cmd == "tikz" {
-                alphabeta::tikz::tikz(&tree, &trace, k, &t)
+                alphabeta::tikz::tikz_boxes(&tree, &trace, k, &t, boxes)
             } else {
-                alphabeta::tikz::forest(&tree, &trace, k, &t)
+                alphabeta::tikz::forest_boxes(&tree, &trace, k, &t, boxes)
             })
         }
         "beamer" => {

@@ -15,13 +15,12 @@
 
 use crate::exercise::{exercise, Difficulty};
 use crate::lang::Lang;
-use crate::layout::tidy;
 use crate::options::{Algorithm, Ties};
 use crate::practice::solution;
 use crate::search::{search, Options};
-use crate::tikz::{tex_sentence, tex_text, tex_value, tikz, TikzOptions};
+use crate::tikz::{named_picture, tex_sentence, tex_text, Figure, Fit, TikzOptions};
 use crate::trace::Trace;
-use crate::tree::{NodeId, Player, Tree};
+use crate::tree::{NodeId, Tree};
 use std::fmt::Write;
 
 /// What a sheet holds.
@@ -79,44 +78,47 @@ fn algorithm_tex(a: Algorithm, lang: Lang) -> &'static str {
     }
 }
 
-/// Shrinks a picture to the line width when it is wider.
-const FIT_OPEN: &str = "\\resizebox{\\ifdim\\width>\\linewidth\\linewidth\\else\\width\\fi}{!}{%\n";
+/// The room a sheet's figure has: the text width of an A4 page with 2 cm
+/// margins (170 mm), in points.
+pub const SHEET_WIDTH_PT: f64 = 170.0 * 72.27 / 25.4;
 
-/// The blank figure: the tree with its leaf values and the inner nodes'
-/// letters, nothing of the search.
-fn blank_figure(tree: &Tree, names: &[Option<String>]) -> String {
-    let layout = tidy(tree);
-    let mut s = String::new();
-    s.push_str(FIT_OPEN);
-    s.push_str(
-        "\\begin{tikzpicture}[x=1.1cm, y=1.5cm, font=\\small,\n\
-         \x20 max/.style={draw, thick, regular polygon, regular polygon sides=3, inner sep=1.2pt, minimum size=8mm},\n\
-         \x20 min/.style={max, shape border rotate=180},\n\
-         \x20 leaf/.style={draw, thick, rectangle, minimum size=5.5mm, inner sep=1pt}]\n",
-    );
-    for id in 0..tree.len() as NodeId {
-        let (x, y) = (layout.x[id as usize], layout.y[id as usize]);
-        let (shape, text) = match (tree.leaf_value(id), tree.player(id)) {
-            (Some(v), _) => ("leaf", format!("${}$", tex_value(v))),
-            (None, Player::Max) => ("max", tex_text(names[id as usize].as_deref().unwrap_or(""))),
-            (None, Player::Min) => ("min", tex_text(names[id as usize].as_deref().unwrap_or(""))),
-        };
-        let _ = writeln!(s, "  \\node[{shape}] (n{id}) at ({x:.3}, {:.3}) {{{text}}};", -y);
-        if let Some(h) = tree.h(id) {
-            let _ = writeln!(
-                s,
-                "  \\node[font=\\scriptsize, right=0mm of n{id}] {{$h = {}$}};",
-                tex_value(h)
-            );
-        }
+/// How a sheet's figures are laid out: 10 pt names and values, 8 pt notes,
+/// within the text width, at their natural size.
+pub const SHEET_FIT: Fit = Fit {
+    node_pt: 10.0,
+    note_pt: 8.0,
+    width_pt: Some(SHEET_WIDTH_PT),
+    height_pt: None,
+    window_on_path_only: false,
+};
+
+/// A figure for the sheet: `trace` at `k` (the tree alone when `blank`),
+/// its inner nodes named by `names`, as TikZ laid out for [`SHEET_FIT`],
+/// and the scale it prints at (1 unless it is wider than the page, when
+/// it is shrunk to the text width).
+pub fn sheet_figure(
+    tree: &Tree,
+    trace: &Trace,
+    k: u32,
+    names: &[Option<String>],
+    window: bool,
+    blank: bool,
+    lang: Lang,
+) -> (String, Figure, f64) {
+    let opts = TikzOptions {
+        standalone: false,
+        window,
+        lang,
+    };
+    let (pic, fig) = named_picture(tree, trace, k, &opts, names, blank, &SHEET_FIT);
+    let b = fig.bounds();
+    let width = b.x1 - b.x0;
+    if width > SHEET_WIDTH_PT {
+        let scale = SHEET_WIDTH_PT / width;
+        (format!("\\scalebox{{{scale:.4}}}{{%\n{pic}}}\n"), fig, scale)
+    } else {
+        (pic, fig, 1.0)
     }
-    for id in 1..tree.len() as NodeId {
-        if let Some(p) = tree.parent(id) {
-            let _ = writeln!(s, "  \\draw[thick] (n{p}) -- (n{id});");
-        }
-    }
-    s.push_str("\\end{tikzpicture}}\n");
-    s
 }
 
 /// The most nodes in one table; a larger tree gets several tables.
@@ -193,9 +195,9 @@ pub fn sheet(opts: &SheetOptions) -> String {
         .collect();
     let ties = match (opts.options.ties, lang) {
         (Ties::Prune, Lang::En) => "cut on equality",
-        (Ties::Prune, Lang::Fr) => "coupe en cas d'égalité",
+        (Ties::Prune, Lang::Fr) => "coupure en cas d’égalité",
         (Ties::Strict, Lang::En) => "cut only on strict inequality",
-        (Ties::Strict, Lang::Fr) => "coupe seulement sur inégalité stricte",
+        (Ties::Strict, Lang::Fr) => "coupure seulement sur inégalité stricte",
     };
     let algo = algorithm_tex(opts.options.algorithm, lang);
     let (title, exercise_w, solutions_w, instructions) = match lang {
@@ -215,7 +217,7 @@ pub fn sheet(opts: &SheetOptions) -> String {
             "Corrigé",
             format!(
                 "Déroulez {algo} ({ties}) de gauche à droite, MAX à la racine ($\\triangle$ MAX, $\\triangledown$ MIN). \
-                 Barrez les arêtes des sous-arbres élagués et complétez le tableau{} ; écrivez $\\geq v$ ou $\\leq v$ quand un nœud ne renvoie qu'une borne.",
+                 Barrez les arêtes des sous-arbres élagués et complétez le tableau{} ; écrivez $\\geq v$ ou $\\leq v$ quand un nœud ne renvoie qu’une borne.",
                 if window { " avec $\\alpha$ et $\\beta$ hérités par chaque nœud et la valeur $m$ qu'il renvoie" } else { " avec la valeur $m$ renvoyée par chaque nœud" }
             ),
         ),
@@ -225,56 +227,46 @@ pub fn sheet(opts: &SheetOptions) -> String {
         "\\documentclass[a4paper,11pt]{article}\n\
          \\usepackage[utf8]{inputenc}\n\
          \\usepackage[margin=2cm]{geometry}\n\\usepackage{graphicx}\n\\usepackage{amssymb}\n\
-         \\usepackage{tikz}\n\\usetikzlibrary{shapes.geometric, positioning}\n\
+         \\usepackage{tikz}\n\
          \\pagestyle{plain}\\setlength{\\parindent}{0pt}\n\\begin{document}\n",
     );
     let _ = writeln!(s, "\\section*{{{title}}}\n{instructions}\n");
-    for (i, e) in exercises.iter().enumerate() {
-        let names = letters(&e.tree);
-        // Each exercise is one unbreakable block, so a page holds as many
-        // whole exercises as fit (two of medium size on A4).
+    // The options were validated by the caller's search; exercise trees
+    // have no h, so no depth limit can make the search fail.
+    let solved: Vec<_> = exercises
+        .iter()
+        .filter_map(|e| {
+            search(&e.tree, &opts.options)
+                .ok()
+                .map(|trace| (e, letters(&e.tree), trace))
+        })
+        .collect();
+    // Each exercise is one unbreakable block, so a page holds as many whole
+    // exercises as fit; the blank tree is the search at its start, drawn
+    // in black, the solution the finished search.
+    let block = |s: &mut String, i: usize, id: &str, figure: &str, table: &str| {
         let _ = writeln!(
             s,
-            "\\noindent\\begin{{minipage}}{{\\linewidth}}\n\\subsection*{{{exercise_w} {} \\normalfont\\small (\\texttt{{{}}})}}\n\\begin{{center}}\n{}\\end{{center}}",
+            "\\noindent\\begin{{minipage}}{{\\linewidth}}\n\\subsection*{{{exercise_w} {} \\normalfont\\small (\\texttt{{{}}})}}\n\\begin{{center}}\n{figure}\\end{{center}}\n{table}\\end{{minipage}}\\par\\bigskip",
             i + 1,
-            tex_text(&e.id),
-            blank_figure(&e.tree, &names)
+            tex_text(id),
         );
-        s.push_str(&table(&e.tree, &names, window, None, lang));
-        s.push_str("\\end{minipage}\\par\\bigskip\n");
+    };
+    for (i, (e, names, trace)) in solved.iter().enumerate() {
+        let (fig, _, _) = sheet_figure(&e.tree, trace, 0, names, window, true, lang);
+        block(&mut s, i, &e.id, &fig, &table(&e.tree, names, window, None, lang));
     }
     if opts.solutions {
         let _ = writeln!(s, "\\newpage\n\\section*{{{solutions_w}}}");
-        for (i, e) in exercises.iter().enumerate() {
-            let names = letters(&e.tree);
-            // The options were validated by the caller's search; exercise
-            // trees have no h, so no depth limit can make the search fail.
-            let Ok(trace) = search(&e.tree, &opts.options) else {
-                continue;
-            };
-            let fig = tikz(
-                &e.tree,
-                &trace,
-                trace.len(),
-                &TikzOptions {
-                    standalone: false,
-                    window,
-                    lang,
-                },
+        for (i, (e, names, trace)) in solved.iter().enumerate() {
+            let (fig, _, _) = sheet_figure(&e.tree, trace, trace.len(), names, window, false, lang);
+            block(
+                &mut s,
+                i,
+                &e.id,
+                &fig,
+                &table(&e.tree, names, window, Some(trace), lang),
             );
-            let fig = fig
-                .lines()
-                .filter(|l| !l.starts_with('%'))
-                .collect::<Vec<_>>()
-                .join("\n");
-            let _ = writeln!(
-                s,
-                "\\noindent\\begin{{minipage}}{{\\linewidth}}\n\\subsection*{{{exercise_w} {} \\normalfont\\small (\\texttt{{{}}})}}\n\\begin{{center}}\n{FIT_OPEN}{fig}}}\n\\end{{center}}",
-                i + 1,
-                tex_text(&e.id),
-            );
-            s.push_str(&table(&e.tree, &names, window, Some(&trace), lang));
-            s.push_str("\\end{minipage}\\par\\bigskip\n");
         }
     }
     s.push_str("\\end{document}\n");

@@ -228,11 +228,34 @@ const practiceApi = {
     const q = new URLSearchParams({ difficulty, seed: String(seed), count: '4', lang: state.lang, algo: state.algo, ties: state.ties });
     window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
   },
+  /** The sheet of the exercise on screen alone, in the page's language and rules. */
+  openExerciseSheet: () => {
+    const id = state.practice?.exercise;
+    if (!id) return;
+    const q = new URLSearchParams({ id, lang: state.lang, algo: state.algo, ties: state.ties });
+    window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
+  },
 };
+
+// "Print this exercise" (practice panel): enabled when the tree on screen
+// is an exercise, and says why not otherwise.
+const printThis = $('p-print-this');
+printThis?.addEventListener('click', () => practiceApi.openExerciseSheet());
+
+/** Keeps "Print this exercise" in step with the tree on screen. */
+function renderPrintThis(s) {
+  if (!printThis) return;
+  const isExercise = Boolean(s.practice?.exercise);
+  printThis.disabled = !isExercise;
+  printThis.title = t(s.lang, isExercise ? 'practice.printThis.title' : 'practice.printThis.none');
+}
 
 /** What screen.js and the keys call: practice.js's panel once it is loaded. */
 const practicePanel = {
-  render: (s) => (practiceUi ? practiceUi.panel.render(s) : renderPracticeStandIn(s)),
+  render: (s) => {
+    renderPrintThis(s);
+    return practiceUi ? practiceUi.panel.render(s) : renderPracticeStandIn(s);
+  },
   draw: (view, p) => practiceUi?.draw(view, p),
   focusField: () => practiceUi?.panel.focusField(),
 };

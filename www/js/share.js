@@ -134,6 +134,32 @@ const STYLE_PROPS = [
 ];
 
 /**
+ * Strips what only the page needs from the copy of its drawing: the
+ * keyboard and screen-reader wiring (`tabindex`, `focusable`, `role`,
+ * `aria-*`, whose targets are elements of the page, not of the file) and
+ * every `id` that nothing in the figure refers to (the page's `id="tree"`);
+ * the ids that `url(#…)` or `href="#…"` point at (the hatching pattern)
+ * stay, so the file is whole on its own.
+ * @param {SVGSVGElement} copy
+ */
+function pageOnly(copy) {
+  const all = [copy, ...copy.querySelectorAll('*')];
+  const used = new Set();
+  for (const el of all) {
+    for (const a of el.attributes) {
+      for (const m of a.value.matchAll(/url\(#([^)"']+)\)/g)) used.add(m[1]);
+      if ((a.name === 'href' || a.name === 'xlink:href') && a.value.startsWith('#')) used.add(a.value.slice(1));
+    }
+  }
+  for (const el of all) {
+    for (const name of [...el.getAttributeNames()]) {
+      if (name === 'tabindex' || name === 'focusable' || name === 'role' || name.startsWith('aria-')) el.removeAttribute(name);
+    }
+    if (el.hasAttribute('id') && !used.has(el.id)) el.removeAttribute('id');
+  }
+}
+
+/**
  * A stand-alone SVG file of the drawing as it is on screen. The page's
  * styles come from its style sheet, which a file does not carry, so each
  * element's computed style is written onto the copy as presentation
@@ -162,8 +188,8 @@ export function svgFigure(svg) {
     }
   }
   copy.removeAttribute('style');
-  copy.removeAttribute('tabindex');
   copy.removeAttribute('class');
+  pageOnly(copy);
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   const box = (svg.getAttribute('viewBox') || '0 0 100 100').split(/\s+/);
   const back = document.createElementNS('http://www.w3.org/2000/svg', 'rect');

@@ -175,19 +175,23 @@ pub fn ensure_chromium() -> Result {
 
 /// Debian's packages that give pdflatex, TikZ, `forest`, `standalone` and
 /// Beamer: about 90 MB to download, half a minute to install.
-pub const LATEX_PACKAGES: [&str; 4] = [
+pub const LATEX_PACKAGES: [&str; 5] = [
     "texlive-latex-base",
     "texlive-latex-recommended",
     "texlive-latex-extra",
     "texlive-pictures",
+    // pdftotext and pdftoppm: the LaTeX stage reads the PDFs' text
+    // positions back and renders a slide to PNG.
+    "poppler-utils",
 ];
 
-/// Makes sure `pdflatex` is on the PATH, installing Debian's TeX Live
-/// packages with `apt-get` when run as root. `Ok(None)` when it is there;
+/// Makes sure `pdflatex` and poppler's `pdftotext` are on the PATH,
+/// installing Debian's TeX Live packages and poppler-utils with `apt-get`
+/// when run as root. `Ok(None)` when it is there;
 /// `Ok(Some(reason))` when it cannot be had here, so the caller can skip
 /// and say why; an error only when an install was tried and failed.
 pub fn ensure_pdflatex() -> Result<Option<String>> {
-    if util::which("pdflatex").is_some() {
+    if util::which("pdflatex").is_some() && util::which("pdftotext").is_some() {
         return Ok(None);
     }
     let install = format!(
@@ -196,17 +200,19 @@ pub fn ensure_pdflatex() -> Result<Option<String>> {
     );
     if util::which("apt-get").is_none() {
         return Ok(Some(
-            "pdflatex is not installed and this machine has no apt-get; install a TeX \
-             distribution with TikZ, forest, standalone and Beamer to run this stage"
+            "pdflatex or pdftotext is not installed and this machine has no apt-get; install a TeX \
+             distribution with TikZ, forest, standalone and Beamer, and poppler's tools, to run this stage"
                 .into(),
         ));
     }
     if !is_root() {
         return Ok(Some(format!(
-            "pdflatex is not installed and installing it needs root; run\n\n    sudo {install}\n"
+            "pdflatex or pdftotext is not installed and installing them needs root; run\n\n    sudo {install}\n"
         )));
     }
-    util::note("pdflatex not found; installing Debian's TeX Live packages (about 90 MB)");
+    util::note(
+        "pdflatex or pdftotext not found; installing Debian's TeX Live packages and poppler-utils (about 90 MB)",
+    );
     let apt_get = |args: &[&str]| {
         let mut command = util::command("apt-get");
         command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
@@ -218,9 +224,11 @@ pub fn ensure_pdflatex() -> Result<Option<String>> {
         apt_get(&["update"])?;
         apt_get(&args)?;
     }
-    match util::which("pdflatex") {
-        Some(_) => Ok(None),
-        None => Err(format!("`{install}` succeeded but pdflatex is still missing")),
+    match (util::which("pdflatex"), util::which("pdftotext")) {
+        (Some(_), Some(_)) => Ok(None),
+        _ => Err(format!(
+            "`{install}` succeeded but pdflatex or pdftotext is still missing"
+        )),
     }
 }
 
