@@ -575,7 +575,7 @@ fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String {
     }
     out.push_str(&if fr {
         format!(
-            "minimax  {:>8} (graine de l'ordre aléatoire : {})\n",
+            "minimax  {:>8} (graine de l’ordre aléatoire : {})\n",
             c.leaves_total, c.seed
         )
     } else {

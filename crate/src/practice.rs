@@ -151,7 +151,7 @@ pub fn parse_given(text: &str) -> Result<Given, Refused> {
         text: t.to_string(),
         rule: Text::new(
             "is not a value: write a number such as 5 or -2.5, +inf or -inf, with ≥ or ≤ in front (or >= and <=) when it is only a bound",
-            "n'est pas une valeur : écrivez un nombre comme 5 ou -2.5, +inf ou -inf, précédé de ≥ ou ≤ (ou >= et <=) si c'est seulement une borne",
+            "n’est pas une valeur : écrivez un nombre comme 5 ou -2.5, +inf ou -inf, précédé de ≥ ou ≤ (ou >= et <=) si c’est seulement une borne",
         ),
     })?;
     Ok(Given { kind, value })
@@ -514,7 +514,7 @@ fn verdicts(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Answ
         node,
         message: Text::new(
             format!("node {node} is not in the tree (it has {n} nodes)"),
-            format!("le nœud {node} n'est pas dans l'arbre (il a {n} nœuds)"),
+            format!("le nœud {node} n’est pas dans l’arbre (il a {n} nœuds)"),
         ),
     };
     // Marked: a node is marked when it or an ancestor is in `pruned`. The

@@ -218,7 +218,7 @@ pub fn sheet(opts: &SheetOptions) -> String {
             format!(
                 "Déroulez {algo} ({ties}) de gauche à droite, MAX à la racine ($\\triangle$ MAX, $\\triangledown$ MIN). \
                  Barrez les arêtes des sous-arbres élagués et complétez le tableau{} ; écrivez $\\geq v$ ou $\\leq v$ quand un nœud ne renvoie qu’une borne.",
-                if window { " avec $\\alpha$ et $\\beta$ hérités par chaque nœud et la valeur $m$ qu'il renvoie" } else { " avec la valeur $m$ renvoyée par chaque nœud" }
+                if window { " avec $\\alpha$ et $\\beta$ hérités par chaque nœud et la valeur $m$ qu’il renvoie" } else { " avec la valeur $m$ renvoyée par chaque nœud" }
             ),
         ),
     };

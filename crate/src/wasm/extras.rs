@@ -176,7 +176,7 @@ fn game_kind(name: &str) -> Result<GameKind, JsValue> {
         let shown: String = name.chars().take(24).collect();
         into_js(Error::input(
             format!("no game called '{shown}': the games are tictactoe, connect4, domineering and nim"),
-            format!("aucun jeu ne s'appelle « {shown} » : les jeux sont tictactoe, connect4, domineering et nim"),
+            format!("aucun jeu ne s’appelle « {shown} » : les jeux sont tictactoe, connect4, domineering et nim"),
         ))
     })
 }
@@ -200,7 +200,7 @@ fn heuristic(name: Option<String>) -> Result<Heuristic, JsValue> {
         Some(n) => Heuristic::from_name(n).ok_or_else(|| {
             into_js(Error::input(
                 format!("'{n}' is not a heuristic: use game, mobility or zero"),
-                format!("« {n} » n'est pas une heuristique : game, mobility ou zero"),
+                format!("« {n} » n’est pas une heuristique : game, mobility ou zero"),
             ))
         }),
     }
