@@ -126,6 +126,36 @@ pub fn show_in(v: Value, lang: Lang) -> String {
     }
 }
 
+/// A French sentence's decimals with a comma: every number written with a
+/// point between digits (`−0.5`, `12.25`) becomes `−0,5`, `12,25`; node
+/// names are left alone (`R.1.2`, `C4.2`, `#12.3`: the digits before the
+/// point follow a letter, a point or `#`). For sentences assembled from
+/// values already written with [`show`].
+///
+/// ```
+/// use alphabeta::lang::decimal_commas;
+/// assert_eq!(decimal_commas("m = −0.5 ≤ α = 2.25 en R.1.2 et C4.2"), "m = −0,5 ≤ α = 2,25 en R.1.2 et C4.2");
+/// assert_eq!(decimal_commas("Fin. 3. #12.3"), "Fin. 3. #12.3");
+/// ```
+pub fn decimal_commas(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let between_digits =
+            c == '.' && i > 0 && chars[i - 1].is_ascii_digit() && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit());
+        let standalone = between_digits && {
+            // The start of the digits before the point.
+            let mut j = i - 1;
+            while j > 0 && chars[j - 1].is_ascii_digit() {
+                j -= 1;
+            }
+            j == 0 || !(chars[j - 1].is_alphanumeric() || matches!(chars[j - 1], '.' | '#' | '_' | '\''))
+        };
+        out.push(if standalone { ',' } else { c });
+    }
+    out
+}
+
 /// A value as people write it: `5`, `−2.5` with a true minus sign, `+∞`, `−∞`.
 ///
 /// ```

@@ -8,7 +8,9 @@ use std::collections::BTreeSet;
 
 /// The field names of `pub struct NAME { … }` in `source` (`pub x: T` lines).
 fn struct_fields(source: &str, name: &str) -> BTreeSet<String> {
-    let start = source.find(&format!("pub struct {name} {{")).unwrap_or_else(|| panic!("no struct {name}"));
+    let start = source
+        .find(&format!("pub struct {name} {{"))
+        .unwrap_or_else(|| panic!("no struct {name}"));
     let body = &source[start..];
     let body = &body[..body.find("\n}").expect("the struct ends")];
     body.lines()
@@ -20,7 +22,9 @@ fn struct_fields(source: &str, name: &str) -> BTreeSet<String> {
 
 /// The field names of `export interface NAME { … }` in `source`.
 fn interface_fields(source: &str, name: &str) -> BTreeSet<String> {
-    let start = source.find(&format!("export interface {name} {{")).unwrap_or_else(|| panic!("no interface {name}"));
+    let start = source
+        .find(&format!("export interface {name} {{"))
+        .unwrap_or_else(|| panic!("no interface {name}"));
     let body = &source[start..];
     let body = &body[..body.find("\n}").expect("the interface ends")];
     body.lines()
@@ -54,7 +58,10 @@ fn search_options_declare_every_option_the_engine_reads() {
     let wasm = include_str!("../src/wasm/mod.rs");
     let rust: BTreeSet<String> = struct_fields(options, "OptionsSpec").iter().map(|f| camel(f)).collect();
     let ts = interface_fields(wasm, "SearchOptions");
-    assert_eq!(ts, rust, "SearchOptions in src/wasm/mod.rs against OptionsSpec in src/options.rs");
+    assert_eq!(
+        ts, rust,
+        "SearchOptions in src/wasm/mod.rs against OptionsSpec in src/options.rs"
+    );
 }
 
 #[test]

@@ -125,7 +125,13 @@ fn decimals_follow_the_language() {
         en.push_str(&narrate(&tree, &trace, k, Lang::En));
         fr.push_str(&narrate(&tree, &trace, k, Lang::Fr));
     }
-    assert!(en.contains("−0.3") && en.contains("0.5") && en.contains("−1.25"), "{en}");
-    assert!(fr.contains("−0,3") && fr.contains("0,5") && fr.contains("−1,25"), "{fr}");
+    assert!(
+        en.contains("−0.3") && en.contains("0.5") && en.contains("−1.25"),
+        "{en}"
+    );
+    assert!(
+        fr.contains("−0,3") && fr.contains("0,5") && fr.contains("−1,25"),
+        "{fr}"
+    );
     assert!(!fr.contains("0.3") && !fr.contains("0.5"), "{fr}");
 }

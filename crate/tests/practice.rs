@@ -734,3 +734,26 @@ fn explanations_hold_under_reordering_and_memoisation() {
     }
     assert!(seen > 1000, "{seen}");
 }
+
+/// French explanations write decimals with a comma, English with a point;
+/// node names keep their points.
+#[test]
+fn french_explanations_write_a_decimal_comma() {
+    let tree = alphabeta::notation::parse("[[0.5, -0.3], [1.25, 2]]").unwrap();
+    let trace = search(&tree, &Options::default()).unwrap();
+    let mut answer = perfect_answer(&tree, &trace, Detail::Values);
+    answer.nodes.iter_mut().find(|a| a.node == 1).unwrap().m = Some("7".into());
+    let checked = check(&tree, &trace, &answer).unwrap();
+    let m = &checked.mistakes[0];
+    assert!(
+        m.explain_en.contains("−0.3") && m.explain_en.contains("0.5"),
+        "{}",
+        m.explain_en
+    );
+    assert!(
+        m.explain_fr.contains("−0,3") && m.explain_fr.contains("0,5"),
+        "{}",
+        m.explain_fr
+    );
+    assert!(m.explain_fr.contains("R.1"), "{}", m.explain_fr);
+}

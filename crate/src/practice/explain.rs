@@ -17,7 +17,7 @@
 //! bound it started at.
 
 use super::{show_given, Field, FieldMistake, Given, Mistake, Verdict};
-use crate::lang::{count, show, Lang, Text};
+use crate::lang::{count, decimal_commas, show, Lang, Text};
 use crate::options::{Algorithm, CutOp};
 use crate::trace::{BoundKind, Cut, CutKind, Src, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -67,9 +67,10 @@ impl Shared {
     }
 }
 
-/// Builds a [`Text`] from one function of the language.
+/// Builds a [`Text`] from one function of the language; French decimals
+/// take a comma (`lang::decimal_commas`).
 fn both(f: impl Fn(Lang) -> String) -> Text {
-    Text::new(f(Lang::En), f(Lang::Fr))
+    Text::new(f(Lang::En), decimal_commas(&f(Lang::Fr)))
 }
 
 /// MAX / MIN, or the seeds' Max / Min.
