@@ -23,8 +23,8 @@
 //! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`], [`game`] | what is built from or about a tree; real games as trees |
 //! | 5 | [`trace`] | steps, the per-node index, positions |
 //! | 6 | [`search`] | minimax, α-β fail-soft, α-β fail-hard, recording a trace |
-//! | 7 | [`view`], [`stats`], [`practice`], [`exercise`] | what a reader sees at a position; counts and bounds; a student's answer checked; exercises |
-//! | 8 | [`narrate`], [`report`], [`ordering`] | sentences, the JSON contract, move orderings compared |
+//! | 7 | [`view`], [`stats`], [`exercise`] | what a reader sees at a position; counts and bounds; exercises |
+//! | 8 | [`narrate`], [`report`], [`ordering`], [`practice`] | sentences, the JSON contract, move orderings compared; a student's answer checked and explained |
 //! | 9 | [`tikz`] | figures |
 //! | 10 | [`sheet`] | exercise sheets (LaTeX) |
 //! | 11 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |

@@ -20,8 +20,18 @@
 //! got wrong (the cut, the node's return, its entry), so the page can replay
 //! the search from there: "where did I go wrong?".
 //!
+//! Each mistake also carries what the student wrote and what the search
+//! gives, field by field ([`FieldMistake`]), and a full explanation in
+//! English and French: the cut test for a missed cut, the test that did not
+//! fire for an extra one, the children's values and why m is exact or a
+//! bound for a wrong m, where the window came from for a wrong α or β. A
+//! [`hint`] reveals the first mistake in three levels (which node, which
+//! test, the answer). The sentences live in `practice/explain.rs`.
+//!
 //! The engine is the reference: every verdict is read from the [`Trace`]
 //! through the same accessors the views use, never recomputed.
+
+mod explain;
 
 use crate::error::{Kind, Localised, Refused};
 use crate::lang::{show, Lang, Text};
@@ -99,7 +109,10 @@ pub struct Given {
     pub value: Value,
 }
 
-/// Reads m as a student writes it.
+/// Reads m as a student writes it: every spelling the notation reads
+/// (`5`, `5.0`, `1e1`, `inf`, `+∞`, `−∞` with a true minus), after `≥`,
+/// `>=`, `≤` or `<=` for a bound, spaces anywhere around, and a decimal
+/// comma for a point. Whatever [`show_given`] writes reads back the same.
 ///
 /// # Errors
 ///
@@ -113,6 +126,7 @@ pub struct Given {
 /// assert_eq!(parse_given("≥ 5").unwrap().kind, BoundKind::Lower);
 /// assert_eq!(parse_given("<=-inf").unwrap().kind, BoundKind::Upper);
 /// assert_eq!(parse_given(" 3 ").unwrap().kind, BoundKind::Exact);
+/// assert_eq!(parse_given("≥ −2,5").unwrap(), parse_given(">=-2.5").unwrap());
 /// assert!(parse_given("≥").is_err());
 /// ```
 pub fn parse_given(text: &str) -> Result<Given, Refused> {
@@ -123,6 +137,15 @@ pub fn parse_given(text: &str) -> Result<Given, Refused> {
         (BoundKind::Upper, r)
     } else {
         (BoundKind::Exact, t)
+    };
+    // A decimal comma (`−2,5`, as French writes it) reads as a point; a
+    // comma is never part of a value otherwise.
+    let pointed;
+    let rest = if rest.contains(',') && !rest.contains('.') {
+        pointed = rest.replacen(',', ".", 1);
+        pointed.as_str()
+    } else {
+        rest
     };
     let value = parse_value(rest).map_err(|_| Refused {
         text: t.to_string(),
@@ -202,7 +225,62 @@ pub struct Mistake {
     pub verdict: Verdict,
     /// See [`NodeVerdict::step`].
     pub step: Option<u32>,
+    /// For `wrong`: each wrong or empty field, with what was written and
+    /// what the search gives; empty for `missed` and `extra`.
+    pub fields: Vec<FieldMistake>,
+    /// What went wrong and why, in English: what the student wrote, what
+    /// the search gives, and the engine's reason with its numbers.
+    pub explain_en: String,
+    /// The same in French.
+    pub explain_fr: String,
 }
+
+impl Mistake {
+    /// The explanation in `lang`.
+    pub fn explain(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.explain_en,
+            Lang::Fr => &self.explain_fr,
+        }
+    }
+}
+
+/// One wrong or empty field of a node's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldMistake {
+    /// `m`, `alpha` or `beta`.
+    pub field: Field,
+    /// What the student wrote, written back the engine's way (as
+    /// `checkAnswerValue` writes it: `≥ 5`, `−∞`); `None` when empty.
+    pub given: Option<String>,
+    /// What the search gives, written the same way.
+    pub expected: String,
+}
+
+/// A hint about the first mistake of an answer (see [`hint`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hint {
+    /// The node the first mistake is about.
+    pub node: NodeId,
+    /// Its name.
+    pub name: String,
+    /// The level given, 1 to [`HINT_LEVELS`].
+    pub level: u8,
+    /// How many levels there are.
+    pub levels: u8,
+    /// The hint in English.
+    pub en: String,
+    /// The hint in French.
+    pub fr: String,
+    /// The step the mistake is about (see [`NodeVerdict::step`]).
+    pub step: Option<u32>,
+}
+
+/// How many levels a hint has: 1 says which node to look at and what is
+/// asked there, 2 which test decides it, 3 the answer and why.
+pub const HINT_LEVELS: u8 = 3;
 
 /// The result of [`check`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -333,16 +411,16 @@ impl Localised for AnswerError {
     }
 }
 
-/// Compares one field: `None` when right, `Some(true)` when empty,
-/// `Some(false)` when wrong.
+/// Compares one field: `None` when right, else `Some` of what was written
+/// (`None` inside when the field is empty).
 fn compare(
     written: Option<&String>,
     right: Given,
     node: NodeId,
     exact_only: bool,
-) -> Result<Option<bool>, AnswerError> {
+) -> Result<Option<Option<Given>>, AnswerError> {
     let Some(text) = written.filter(|t| !t.trim().is_empty()) else {
-        return Ok(Some(true));
+        return Ok(Some(None));
     };
     let given = parse_given(text).map_err(|r| AnswerError {
         node,
@@ -354,7 +432,7 @@ fn compare(
     } else {
         given == right
     };
-    Ok((!ok).then_some(false))
+    Ok((!ok).then_some(Some(given)))
 }
 
 /// Checks an answer against the search.
@@ -377,6 +455,59 @@ fn compare(
 /// assert_eq!(checked.nodes[7].verdict, Verdict::Missed);
 /// ```
 pub fn check(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, AnswerError> {
+    let mut checked = verdicts(tree, trace, answer)?;
+    for m in &mut checked.mistakes {
+        let text = explain::mistake(tree, trace, m);
+        (m.explain_en, m.explain_fr) = (text.en, text.fr);
+    }
+    Ok(checked)
+}
+
+/// A hint about the first mistake of `answer` in the order of the search
+/// (the first of [`check`]'s mistakes), at `level` (clamped to
+/// `1..=HINT_LEVELS`): level 1 names the node and what is asked there, level
+/// 2 the test that decides it, level 3 gives the answer and the reason (the
+/// mistake's explanation). `None` when the answer has no mistake (an empty
+/// field is a mistake).
+///
+/// # Errors
+///
+/// As [`check`].
+///
+/// # Example
+///
+/// ```
+/// use alphabeta::{notation::parse, search::{search, Options}};
+/// use alphabeta::practice::{hint, perfect_answer, Detail};
+/// let t = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+/// let tr = search(&t, &Options::default()).unwrap();
+/// let mut answer = perfect_answer(&t, &tr, Detail::Values);
+/// assert!(hint(&t, &tr, &answer, 1).unwrap().is_none());
+/// answer.pruned.clear();
+/// let h = hint(&t, &tr, &answer, 1).unwrap().unwrap();
+/// assert_eq!((h.name.as_str(), h.en.as_str()), ("R.2.2", "Look at R.2 (MIN): is R.2.2 reached?"));
+/// ```
+pub fn hint(tree: &Tree, trace: &Trace, answer: &Answer, level: u8) -> Result<Option<Hint>, AnswerError> {
+    let checked = verdicts(tree, trace, answer)?;
+    let Some(first) = checked.mistakes.first() else {
+        return Ok(None);
+    };
+    let level = level.clamp(1, HINT_LEVELS);
+    let text = explain::hint(tree, trace, first, level);
+    Ok(Some(Hint {
+        node: first.node,
+        name: first.name.clone(),
+        level,
+        levels: HINT_LEVELS,
+        en: text.en,
+        fr: text.fr,
+        step: first.step,
+    }))
+}
+
+/// [`check`] without the explanations (left empty): the verdicts, the
+/// mistakes with their fields, the summary.
+fn verdicts(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, AnswerError> {
     let n = tree.len();
     let out_of_range = |node: NodeId| AnswerError {
         node,
@@ -406,6 +537,9 @@ pub fn check(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Ans
     let algorithm = trace.options().algorithm;
     let asks_window = answer.detail.asks_window(algorithm);
     let mut nodes = Vec::with_capacity(n);
+    // By node, the wrong or empty fields of a `wrong` node (empty vectors
+    // cost no allocation).
+    let mut fields: Vec<Vec<FieldMistake>> = vec![Vec::new(); n];
     for id in 0..n as NodeId {
         let i = id as usize;
         let cut = trace.pruned_by(id);
@@ -430,18 +564,26 @@ pub fn check(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Ans
         } else if expanded(tree, trace, id) {
             let w = written[i];
             let (enter, leave) = span.unwrap_or_default();
-            let mut record = |field: Field, result: Option<bool>, step: u32| {
-                match result {
-                    Some(true) => v.empty.push(field),
-                    Some(false) => v.wrong.push(field),
-                    None => return,
+            let notes = &mut fields[i];
+            let mut record = |field: Field, result: Option<Option<Given>>, right: Given, step: u32| {
+                let Some(given) = result else { return };
+                if given.is_some() {
+                    v.wrong.push(field);
+                } else {
+                    v.empty.push(field);
                 }
+                notes.push(FieldMistake {
+                    field,
+                    given: given.map(show_given),
+                    expected: show_given(right),
+                });
                 v.step = Some(v.step.map_or(step, |s: u32| s.min(step)));
             };
             if answer.detail.asks_m() {
                 if let Some((value, kind)) = trace.returned(id) {
-                    let r = compare(w.and_then(|a| a.m.as_ref()), Given { kind, value }, id, false)?;
-                    record(Field::M, r, leave);
+                    let right = Given { kind, value };
+                    let r = compare(w.and_then(|a| a.m.as_ref()), right, id, false)?;
+                    record(Field::M, r, right, leave);
                 }
             }
             if asks_window {
@@ -451,9 +593,9 @@ pub fn check(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Ans
                         value,
                     };
                     let ra = compare(w.and_then(|x| x.alpha.as_ref()), exact(a), id, true)?;
-                    record(Field::Alpha, ra, enter);
+                    record(Field::Alpha, ra, exact(a), enter);
                     let rb = compare(w.and_then(|x| x.beta.as_ref()), exact(b), id, true)?;
-                    record(Field::Beta, rb, enter);
+                    record(Field::Beta, rb, exact(b), enter);
                 }
             }
             if !v.wrong.is_empty() || !v.empty.is_empty() {
@@ -477,6 +619,9 @@ pub fn check(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Ans
             name: tree.name(v.node),
             verdict: v.verdict,
             step: v.step,
+            fields: std::mem::take(&mut fields[v.node as usize]),
+            explain_en: String::new(),
+            explain_fr: String::new(),
         })
         .collect();
     mistakes.sort_by_key(|m| (m.step.unwrap_or(u32::MAX), m.node));
@@ -505,8 +650,8 @@ fn summary(mistakes: &[Mistake], correct: usize, lang: Lang) -> String {
         .iter()
         .map(|m| {
             let (en, fr) = match m.verdict {
-                Verdict::Missed => ("a missed cut at", "une coupe oubliée en"),
-                Verdict::Extra => ("an extra cut at", "une coupe en trop en"),
+                Verdict::Missed => ("a missed cut at", "une coupure oubliée en"),
+                Verdict::Extra => ("an extra cut at", "une coupure en trop en"),
                 _ => ("a wrong value at", "une valeur fausse en"),
             };
             match lang {

@@ -1,14 +1,28 @@
 //! The practice checker against the trace and against an independent α-β,
 //! on thousands of seeded random trees, for every algorithm, both tie rules
-//! and every level of detail; and the exercise generator's promises.
+//! and every level of detail; the explanations and hints on random trees
+//! and, pinned, on the seeds' presets; every spelling of a value; and the
+//! exercise generator's promises.
+//!
+//! The pinned sentences are in `tests/fixtures/practice/NAME.txt`, one
+//! section per (algorithm, kind of mistake). To accept an intended change,
+//! run `BLESS=1 cargo test -p alphabeta --test practice` and review the diff
+//! before committing it.
 
 use alphabeta::exercise::{exercise, parse_id, Difficulty};
-use alphabeta::practice::{check, perfect_answer, solution, Answer, Detail, Field, NodeAnswer, Verdict};
+use alphabeta::lang::{show, Lang};
+use alphabeta::practice::{
+    check, hint, parse_given, perfect_answer, show_given, solution, Answer, Detail, Field, Given, NodeAnswer, Verdict,
+};
+use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec, SplitMix64};
 use alphabeta::search::{search, Algorithm, Options, Ties};
+use alphabeta::trace::BoundKind;
 use alphabeta::trace::{CutKind, Trace};
 use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
+use std::fmt::Write;
+use std::path::PathBuf;
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard];
 const DETAILS: [Detail; 3] = [Detail::Cuts, Detail::Values, Detail::Full];
@@ -251,5 +265,370 @@ fn exercises_keep_their_promises() {
                 assert!(kinds.contains(&CutKind::Shallow), "{}", e.id);
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------- feedback
+
+/// The node's written answer in `a`, added if absent.
+fn written(a: &mut Answer, node: NodeId) -> &mut NodeAnswer {
+    if let Some(i) = a.nodes.iter().position(|n| n.node == node) {
+        return &mut a.nodes[i];
+    }
+    a.nodes.push(NodeAnswer {
+        node,
+        ..NodeAnswer::default()
+    });
+    a.nodes.last_mut().unwrap()
+}
+
+/// The expanded nodes (asked for m), in the order the search left them.
+fn asked(tr: &Trace, a: &Answer) -> Vec<NodeId> {
+    let mut ids: Vec<NodeId> = a.nodes.iter().map(|n| n.node).collect();
+    ids.sort_by_key(|&id| tr.visit_span(id).map(|s| s.1));
+    ids
+}
+
+/// One mistake of each kind that the search allows, injected into the
+/// perfect answer: (label, answer).
+fn one_of_each(t: &Tree, tr: &Trace) -> Vec<(&'static str, Answer)> {
+    let algorithm = tr.options().algorithm;
+    let detail = if algorithm == Algorithm::Minimax {
+        Detail::Values
+    } else {
+        Detail::Full
+    };
+    let perfect = perfect_answer(t, tr, detail);
+    let mut out = Vec::new();
+    for (label, kind) in [
+        ("missed shallow cut", CutKind::Shallow),
+        ("missed deep cut", CutKind::Deep),
+    ] {
+        if let Some(c) = tr.cuts().iter().find(|c| c.kind == kind && c.first_pruned < c.end) {
+            let mut a = perfect.clone();
+            a.pruned.retain(|&p| p != c.first_pruned);
+            out.push((label, a));
+        }
+    }
+    let later_child = (1..t.len() as NodeId).find(|&id| {
+        let p = t.parent(id).unwrap();
+        tr.visited(id) && t.children(p).take_while(|&c| c != id).any(|c| tr.visited(c))
+    });
+    if let Some(id) = later_child {
+        let mut a = perfect.clone();
+        a.pruned.push(id);
+        out.push(("extra cut", a));
+    }
+    let sol = solution(t, tr);
+    let order = asked(tr, &perfect);
+    let m_of = |id: NodeId| parse_given(sol[id as usize].m.as_deref().unwrap()).unwrap();
+    if let Some(&id) = order.iter().find(|&&id| m_of(id).kind == BoundKind::Exact) {
+        let mut a = perfect.clone();
+        written(&mut a, id).m = Some(format!("<= {}", m_of(id).value));
+        out.push(("wrong m, exact", a));
+    }
+    if let Some(&id) = order.iter().find(|&&id| m_of(id).kind != BoundKind::Exact) {
+        let mut a = perfect.clone();
+        written(&mut a, id).m = Some(m_of(id).value.to_string());
+        out.push(("wrong m, bound", a));
+    }
+    if detail == Detail::Full {
+        let mut by_entry = order.clone();
+        by_entry.sort_by_key(|&id| tr.visit_span(id).map(|s| s.0));
+        let alpha = |id: NodeId| tr.inherited(id).unwrap().0;
+        let beta = |id: NodeId| tr.inherited(id).unwrap().1;
+        if let Some(&id) = by_entry.iter().find(|&&id| alpha(id) != Value::NEG_INF) {
+            let mut a = perfect.clone();
+            written(&mut a, id).alpha = Some("-inf".into());
+            out.push(("wrong alpha", a));
+        }
+        if let Some(&id) = by_entry.iter().find(|&&id| beta(id) != Value::POS_INF) {
+            let mut a = perfect.clone();
+            written(&mut a, id).beta = Some("+inf".into());
+            out.push(("wrong beta", a));
+        }
+    }
+    let mut a = perfect;
+    written(&mut a, 0).m = None;
+    out.push(("empty m", a));
+    out
+}
+
+/// Every explanation and hint of one preset, one section per (algorithm,
+/// kind of mistake).
+fn feedback_transcript(notation: &str, depth_limit: Option<u32>) -> String {
+    let tree = alphabeta::notation::parse(notation).unwrap();
+    let mut out = String::new();
+    for algorithm in ALGORITHMS {
+        let o = Options {
+            depth_limit,
+            ..options(algorithm, Ties::Prune)
+        };
+        let tr = search(&tree, &o).unwrap();
+        for (label, answer) in one_of_each(&tree, &tr) {
+            let c = check(&tree, &tr, &answer).unwrap();
+            assert_eq!(c.mistakes.len(), 1, "{} {label}: {}", algorithm.name(), c.summary_en);
+            let m = &c.mistakes[0];
+            let _ = writeln!(out, "## {} · {label}", algorithm.name());
+            let fields: Vec<String> = m
+                .fields
+                .iter()
+                .map(|f| {
+                    let field = serde_json::to_string(&f.field).unwrap();
+                    format!("{field} given {:?} expected {:?}", f.given, f.expected)
+                })
+                .collect();
+            let _ = writeln!(
+                out,
+                "mistake: {:?} at {} (step {:?}) [{}]",
+                m.verdict,
+                m.name,
+                m.step,
+                fields.join("; ")
+            );
+            for lang in Lang::ALL {
+                let _ = writeln!(out, "summary {}: {}", lang.code(), c.summary(lang));
+            }
+            for lang in Lang::ALL {
+                let _ = writeln!(out, "explain {}: {}", lang.code(), m.explain(lang));
+            }
+            for level in 1..=2 {
+                let h = hint(&tree, &tr, &answer, level).unwrap().unwrap();
+                let _ = writeln!(out, "hint {level} en: {}", h.en);
+                let _ = writeln!(out, "hint {level} fr: {}", h.fr);
+            }
+            let h = hint(&tree, &tr, &answer, 3).unwrap().unwrap();
+            assert_eq!(
+                (h.en.as_str(), h.fr.as_str()),
+                (m.explain_en.as_str(), m.explain_fr.as_str())
+            );
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn every_explanation_and_hint_of_every_preset_is_pinned() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/practice");
+    let bless = std::env::var_os("BLESS").is_some();
+    let mut changed = Vec::new();
+    for p in PRESETS {
+        let got = feedback_transcript(p.notation, p.depth_limit);
+        let path = dir.join(format!("{}.txt", p.name));
+        if bless {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &got).unwrap();
+            continue;
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        if got != want {
+            let first = got
+                .lines()
+                .zip(want.lines())
+                .find(|(g, w)| g != w)
+                .map(|(g, w)| format!("\n  got:  {g}\n  want: {w}"))
+                .unwrap_or_else(|| "\n  (different lengths)".into());
+            changed.push(format!("{}{first}", p.name));
+        }
+    }
+    assert!(changed.is_empty(), "feedback changed for: {}", changed.join("\n"));
+}
+
+/// An answer with random mistakes: marks dropped and added, values changed
+/// to other values or bounds, fields emptied.
+fn scrambled(t: &Tree, tr: &Trace, rng: &mut SplitMix64) -> Answer {
+    let mut a = perfect_answer(t, tr, Detail::Full);
+    a.pruned.retain(|_| rng.below(3) != 0);
+    for id in 1..t.len() as NodeId {
+        if rng.below(8) == 0 {
+            a.pruned.push(id);
+        }
+    }
+    let spell = |rng: &mut SplitMix64| -> Option<String> {
+        let v = rng.below(7) as i64 - 1;
+        match rng.below(6) {
+            0 => None,
+            1 => Some(format!("≥ {v}")),
+            2 => Some(format!("<= {v}")),
+            3 => Some("-inf".into()),
+            4 => Some("∞".into()),
+            _ => Some(format!("{v}.0")),
+        }
+    };
+    for n in &mut a.nodes {
+        if rng.below(3) == 0 {
+            n.m = spell(rng);
+        }
+        if rng.below(4) == 0 {
+            n.alpha = spell(rng);
+        }
+        if rng.below(4) == 0 {
+            n.beta = spell(rng);
+        }
+    }
+    a
+}
+
+#[test]
+fn every_explanation_names_both_values_and_the_hint_follows_the_first_mistake() {
+    let mut seen = [0usize; 3];
+    let mut rng = SplitMix64::new(25);
+    each_case(|seed, t, tr, o| {
+        if seed % 3 != 0 {
+            return;
+        }
+        let mut answers: Vec<Answer> = one_of_each(t, tr).into_iter().map(|(_, a)| a).collect();
+        answers.push(scrambled(t, tr, &mut rng));
+        answers.push(Answer {
+            detail: Detail::Full,
+            ..Answer::default()
+        });
+        for a in answers {
+            let c = check(t, tr, &a).unwrap();
+            for m in &c.mistakes {
+                for lang in Lang::ALL {
+                    let e = m.explain(lang);
+                    let at = format!("seed {seed} {o:?} {}: {e}", m.name);
+                    assert!(e.contains(&m.name), "{at}");
+                    // No placeholder, no question, no reason left unnamed.
+                    assert!(
+                        !e.contains('?') && !e.contains("leave it a bound") && !e.contains("en font une borne"),
+                        "{at}"
+                    );
+                    match m.verdict {
+                        Verdict::Missed => {
+                            assert!(
+                                e.starts_with("You did not mark") || e.starts_with("Vous n’avez pas marqué"),
+                                "{at}"
+                            );
+                            seen[0] += 1;
+                        }
+                        Verdict::Extra => {
+                            assert!(e.starts_with("You marked") || e.starts_with("Vous avez marqué"), "{at}");
+                            seen[1] += 1;
+                        }
+                        _ => {
+                            assert!(!m.fields.is_empty(), "{at}");
+                            for f in &m.fields {
+                                if let Some(g) = &f.given {
+                                    assert!(e.contains(g.as_str()), "{at}: given {g}");
+                                } else {
+                                    assert!(e.contains("empty") || e.contains("vide"), "{at}");
+                                }
+                                assert!(e.contains(&f.expected), "{at}: expected {}", f.expected);
+                                if f.field == Field::M {
+                                    // The children the search reached are named.
+                                    for ch in t.children(m.node).filter(|&ch| tr.visited(ch)) {
+                                        assert!(e.contains(&t.name(ch)), "{at}: child {}", t.name(ch));
+                                    }
+                                }
+                            }
+                            seen[2] += 1;
+                        }
+                    }
+                }
+            }
+            let h = hint(t, tr, &a, 3).unwrap();
+            assert_eq!(
+                h.as_ref().map(|h| h.node),
+                c.mistakes.first().map(|m| m.node),
+                "seed {seed}"
+            );
+            if let (Some(h), Some(m)) = (h, c.mistakes.first()) {
+                assert_eq!(
+                    (h.en, h.fr, h.step),
+                    (m.explain_en.clone(), m.explain_fr.clone(), m.step)
+                );
+                for level in [0, 1, 2, 9] {
+                    let h = hint(t, tr, &a, level).unwrap().unwrap();
+                    assert_eq!(h.level, level.clamp(1, 3));
+                    assert!(!h.en.is_empty() && !h.fr.is_empty());
+                }
+            }
+        }
+    });
+    assert!(seen.iter().all(|&n| n > 2000), "{seen:?}");
+}
+
+#[test]
+fn every_spelling_the_engine_writes_or_accepts_reads_back() {
+    let given = |t: &str| parse_given(t).unwrap_or_else(|e| panic!("{t}: {e:?}"));
+    let g = |kind, v: f64| Given {
+        kind,
+        value: Value::new(v).unwrap(),
+    };
+    for (text, want) in [
+        ("≥5", g(BoundKind::Lower, 5.0)),
+        (">= 5", g(BoundKind::Lower, 5.0)),
+        ("≥ +∞", g(BoundKind::Lower, f64::INFINITY)),
+        ("≤ −∞", g(BoundKind::Upper, f64::NEG_INFINITY)),
+        ("<=-inf", g(BoundKind::Upper, f64::NEG_INFINITY)),
+        ("inf", g(BoundKind::Exact, f64::INFINITY)),
+        ("+inf", g(BoundKind::Exact, f64::INFINITY)),
+        ("∞", g(BoundKind::Exact, f64::INFINITY)),
+        ("-∞", g(BoundKind::Exact, f64::NEG_INFINITY)),
+        ("5.0", g(BoundKind::Exact, 5.0)),
+        ("1e1", g(BoundKind::Exact, 10.0)),
+        (" −2,5 ", g(BoundKind::Exact, -2.5)),
+        ("≤ 0,125", g(BoundKind::Upper, 0.125)),
+    ] {
+        assert_eq!(given(text), want, "{text}");
+    }
+    // Whatever the engine writes reads back as the same value, with a point
+    // or with the decimal comma French writes.
+    let mut rng = SplitMix64::new(7);
+    let mut values = vec![
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        0.0,
+        1e15,
+        -1e15,
+        0.1 + 0.2,
+        1e-7,
+        123456.789,
+    ];
+    for _ in 0..3000 {
+        let x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        let scale = 10f64.powi(rng.below(31) as i32 - 15);
+        let sign = if rng.below(2) == 0 { -1.0 } else { 1.0 };
+        values.push(sign * (x * scale).min(1e15));
+        values.push(rng.below(2001) as f64 - 1000.0);
+    }
+    for v in values {
+        for kind in [BoundKind::Exact, BoundKind::Lower, BoundKind::Upper] {
+            let want = g(kind, v);
+            let shown = show_given(want);
+            assert_eq!(given(&shown), want, "{shown}");
+            assert_eq!(given(&shown.replace('.', ",")), want, "{shown} with a comma");
+            assert_eq!(given(&shown.replace(' ', "")), want, "{shown} without spaces");
+        }
+        assert_eq!(given(&show(Value::new(v).unwrap())).value.get(), v);
+    }
+}
+
+#[test]
+fn a_bound_for_an_exact_value_is_wrong_and_says_why_the_value_is_exact() {
+    // The classic tree: R.1 = min(3, 12, 8) is exactly 3.
+    let t = alphabeta::notation::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let tr = search(&t, &Options::default()).unwrap();
+    let mut a = perfect_answer(&t, &tr, Detail::Values);
+    written(&mut a, 1).m = Some("≤ 3".into());
+    let c = check(&t, &tr, &a).unwrap();
+    assert_eq!(c.mistakes.len(), 1);
+    let m = &c.mistakes[0];
+    assert_eq!(m.fields.len(), 1);
+    assert_eq!(
+        (m.fields[0].given.as_deref(), m.fields[0].expected.as_str()),
+        (Some("≤ 3"), "3")
+    );
+    assert_eq!(
+        m.explain_en,
+        "You wrote ≤ 3 at R.1; the search gives 3, exact: R.1 (MIN) is the minimum of 3 (R.1.1), 12 (R.1.2) and 8 (R.1.3); nothing below R.1 was cut, so its value is exact."
+    );
+    // The same value in other spellings is right.
+    for spelling in ["3.0", "3,0", " 3", "0.3e1"] {
+        written(&mut a, 1).m = Some(spelling.into());
+        assert!(check(&t, &tr, &a).unwrap().mistakes.is_empty(), "{spelling}");
     }
 }

@@ -840,13 +840,91 @@ fn practice_checks_an_answer_through_the_boundary() {
         ["extra", "missed", "correct", "wrong"]
     );
     let first = at(&get(&c, "mistakes"), 0);
-    assert_eq!(keys(&first), ["name", "node", "step", "verdict"]);
+    assert_eq!(
+        keys(&first),
+        ["explainEn", "explainFr", "fields", "name", "node", "step", "verdict"]
+    );
     assert!(get(&c, "summaryFr").as_string().unwrap().starts_with("3 erreurs"));
+    // Each mistake says what was written and what the search gives: fields
+    // for a wrong node (none for a missed or extra cut), and sentences.
+    let mistakes = get(&c, "mistakes");
+    let by_verdict = |v: &str| {
+        (0..len(&mistakes))
+            .map(|i| at(&mistakes, i))
+            .find(|m| get(m, "verdict").as_string().as_deref() == Some(v))
+            .unwrap()
+    };
+    let wrong = by_verdict("wrong");
+    let fields = get(&wrong, "fields");
+    assert_eq!(len(&fields), 1);
+    let f = at(&fields, 0);
+    assert_eq!(keys(&f), ["expected", "field", "given"]);
+    assert_eq!(
+        [get(&f, "field"), get(&f, "given"), get(&f, "expected")].map(|v| v.as_string()),
+        [Some("m".into()), Some("5".into()), Some("2".into())]
+    );
+    let en = get(&wrong, "explainEn").as_string().unwrap();
+    assert!(
+        en.starts_with("You wrote 5 at R.3; the search gives 2, exact: "),
+        "{en}"
+    );
+    assert!(get(&wrong, "explainFr")
+        .as_string()
+        .unwrap()
+        .starts_with("Vous avez écrit 5 en R.3"));
+    for v in ["missed", "extra"] {
+        let m = by_verdict(v);
+        assert_eq!(len(&get(&m, "fields")), 0);
+        assert!(!get(&m, "explainFr").as_string().unwrap().is_empty());
+    }
+    // An empty field is given as null.
+    let empty = s
+        .check(js(r#"{"detail":"values","pruned":[7,8],"nodes":[
+        {"node":1,"m":"3"},{"node":5,"m":"≤ 2"},{"node":9,"m":"2"}]}"#))
+        .unwrap();
+    let f = at(&get(&at(&get(&empty, "mistakes"), 0), "fields"), 0);
+    assert!(get(&f, "given").is_null());
+    assert_eq!(get(&f, "expected").as_string().as_deref(), Some("3"));
     // The solution reveals everything "Show answer" draws.
     let sol = s.solution().unwrap();
     assert_eq!(keys(&at(&sol, 5)), ["alpha", "beta", "m", "node", "pruned"]);
     assert_eq!(get(&at(&sol, 5), "m").as_string().as_deref(), Some("≤ 2"));
     assert!(get(&at(&sol, 7), "m").is_null());
+}
+
+#[wasm_bindgen_test]
+fn practice_hints_reveal_the_first_mistake_in_three_levels() {
+    let s = Session::new(CLASSIC, JsValue::UNDEFINED).unwrap();
+    let perfect = r#"{"detail":"values","pruned":[7,8],"nodes":[
+        {"node":0,"m":"3"},{"node":1,"m":"3"},{"node":5,"m":"≤ 2"},{"node":9,"m":"2"}]}"#;
+    assert!(s.hint(js(perfect), 1).unwrap().is_null());
+    let missed = r#"{"detail":"values","pruned":[],"nodes":[
+        {"node":0,"m":"3"},{"node":1,"m":"3"},{"node":5,"m":"≤ 2"},{"node":9,"m":"2"}]}"#;
+    let h = s.hint(js(missed), 1).unwrap();
+    assert_eq!(keys(&h), ["en", "fr", "level", "levels", "name", "node", "step"]);
+    assert_eq!(
+        get(&h, "en").as_string().as_deref(),
+        Some("Look at R.2 (MIN): is R.2.2 reached?")
+    );
+    assert_eq!(
+        get(&h, "fr").as_string().as_deref(),
+        Some("Regardez R.2 (Min) : R.2.2 est-il atteint ?")
+    );
+    assert_eq!(
+        (get(&h, "node").as_f64(), get(&h, "levels").as_f64()),
+        (Some(7.0), Some(3.0))
+    );
+    let c = s.check(js(missed)).unwrap();
+    let first = at(&get(&c, "mistakes"), 0);
+    assert_eq!(get(&h, "step").as_f64(), get(&first, "step").as_f64());
+    // Levels are clamped to 1..=3; the third is the explanation.
+    assert_eq!(get(&s.hint(js(missed), 0).unwrap(), "level").as_f64(), Some(1.0));
+    let last = s.hint(js(missed), 99).unwrap();
+    assert_eq!(get(&last, "level").as_f64(), Some(3.0));
+    assert_eq!(get(&last, "en").as_string(), get(&first, "explainEn").as_string());
+    assert_eq!(get(&last, "fr").as_string(), get(&first, "explainFr").as_string());
+    let e = s.hint(js(r#"{"nodes":[{"node":1,"m":"lots"}]}"#), 1).unwrap_err();
+    assert_eq!(get(&e, "node").as_f64(), Some(1.0));
 }
 
 #[wasm_bindgen_test]
@@ -858,6 +936,9 @@ fn practice_refuses_bad_answers_with_the_node() {
     let e = s.check(js(r#"{"pruned":[1],"verdicts":[]}"#)).unwrap_err();
     assert!(get(&e, "message").as_string().unwrap().contains("verdicts"));
     assert_eq!(check_answer_value(">= -inf").unwrap(), "≥ −∞");
+    assert_eq!(check_answer_value("≥5.0").unwrap(), "≥ 5");
+    assert_eq!(check_answer_value("-2,5").unwrap(), "−2.5");
+    assert_eq!(check_answer_value("1e1").unwrap(), "10");
     assert!(check_answer_value("≥").is_err());
 }
 

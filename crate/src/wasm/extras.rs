@@ -18,7 +18,7 @@ use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::notation;
 use crate::ordering;
-use crate::practice::{check, parse_given, show_given, solution, Answer};
+use crate::practice::{check, hint, parse_given, show_given, solution, Answer};
 use crate::random::{generate, RandomSpec};
 use crate::tikz::{beamer, forest, tikz, TikzOptions};
 use serde::de::DeserializeOwned;
@@ -301,7 +301,8 @@ impl Session {
 
     /// Checks a student's answer (`PracticeAnswer`) against this search:
     /// `{detail, nodes: [{node, verdict, wrong, empty, step}], mistakes:
-    /// [{node, name, verdict, step}], correct, summaryEn, summaryFr}`.
+    /// [{node, name, verdict, step, fields: [{field, given, expected}],
+    /// explainEn, explainFr}], correct, summaryEn, summaryFr}`.
     ///
     /// # Errors
     ///
@@ -310,6 +311,22 @@ impl Session {
     pub fn check(&self, answer: JsValue) -> Result<JsValue, JsValue> {
         let answer: Answer = from_js_or_default(answer, ("answer", "réponse"))?;
         to_js(&check(&self.tree, &self.trace, &answer).map_err(into_js)?)
+    }
+
+    /// A hint about the first mistake of `answer` (the first of `check`'s
+    /// mistakes) at `level` (1 to 3, clamped): `{node, name, level, levels,
+    /// en, fr, step}`, or `null` when the answer has no mistake.
+    ///
+    /// # Errors
+    ///
+    /// As `check`.
+    pub fn hint(&self, answer: JsValue, level: u32) -> Result<JsValue, JsValue> {
+        let answer: Answer = from_js_or_default(answer, ("answer", "réponse"))?;
+        let level = level.min(u32::from(u8::MAX)) as u8;
+        match hint(&self.tree, &self.trace, &answer, level).map_err(into_js)? {
+            Some(h) => to_js(&h),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// The perfect answer node by node (`[{node, pruned, m, alpha, beta}]`),

@@ -1,0 +1,781 @@
+//! The sentences of practice mode: each mistake explained, and the hints.
+//!
+//! Every sentence says what the student wrote (or did not mark), what the
+//! search gives, and the engine's reason with its numbers, in the seeds'
+//! terms, in English and French at once. Everything is read from the
+//! [`Trace`]: the cuts ([`Trace::pruned_by`], [`pruned_children`]), the values
+//! the children returned and their kinds ([`Trace::returned`]), the window
+//! each node inherited and who set it ([`Trace::inherited`]), and a parent's
+//! state at the moment a child is entered ([`Trace::state`]). Nothing is
+//! searched again.
+//!
+//! Why a returned m is exact or a bound follows the engine's definition
+//! (`search::Known`): MAX takes the maximum of what its children prove, MIN
+//! the minimum, and children skipped by a cut leave the far side open. The
+//! reason given is the one that holds in the trace: a cut at the node, a
+//! child that returned only a bound, or (fail-hard) m that never left the
+//! bound it started at.
+
+use super::{show_given, Field, FieldMistake, Given, Mistake, Verdict};
+use crate::lang::{show, Lang, Text};
+use crate::options::{Algorithm, CutOp};
+use crate::trace::{BoundKind, CutKind, Src, StepKind, Trace};
+use crate::tree::{NodeId, Player, Tree};
+use crate::value::Value;
+use crate::view::{pruned_children, Which};
+
+/// Builds a [`Text`] from one function of the language.
+fn both(f: impl Fn(Lang) -> String) -> Text {
+    Text::new(f(Lang::En), f(Lang::Fr))
+}
+
+/// MAX / MIN, or the seeds' Max / Min.
+fn player_name(p: Player, lang: Lang) -> &'static str {
+    match (p, lang) {
+        (Player::Max, Lang::En) => "MAX",
+        (Player::Min, Lang::En) => "MIN",
+        (Player::Max, Lang::Fr) => "Max",
+        (Player::Min, Lang::Fr) => "Min",
+    }
+}
+
+/// `R.1 (MIN)`.
+fn who(tree: &Tree, id: NodeId, lang: Lang) -> String {
+    format!("{} ({})", tree.name(id), player_name(tree.player(id), lang))
+}
+
+/// `a`, `a and b`, `a, b and c` (French: `et`).
+fn and_list(items: &[String], lang: Lang) -> String {
+    let and = match lang {
+        Lang::En => " and ",
+        Lang::Fr => " et ",
+    };
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}{and}{last}", init.join(", ")),
+    }
+}
+
+/// `maximum` or `minimum` (the same word in both languages).
+fn aggregate(p: Player) -> &'static str {
+    match p {
+        Player::Max => "maximum",
+        Player::Min => "minimum",
+    }
+}
+
+/// The comparison that did not fire: the negation of the cut test.
+fn negated(op: CutOp) -> &'static str {
+    match op {
+        CutOp::Ge => "<",
+        CutOp::Gt => "≤",
+        CutOp::Le => ">",
+        CutOp::Lt => "≥",
+    }
+}
+
+/// Where the bound tested at `at` came from: `set by R, its parent`, `set
+/// by u further up and handed down unchanged`, `the initial window`.
+fn source(tree: &Tree, at: NodeId, src: Src, lang: Lang) -> String {
+    match (src.get(), lang) {
+        (None, Lang::En) => "the initial window".into(),
+        (None, Lang::Fr) => "la fenêtre initiale".into(),
+        (Some(s), Lang::En) if Some(s) == tree.parent(at) => format!("set by {}, its parent", tree.name(s)),
+        (Some(s), Lang::Fr) if Some(s) == tree.parent(at) => format!("fixé par {}, son père", tree.name(s)),
+        (Some(s), Lang::En) if s == at => format!("set by {} itself", tree.name(s)),
+        (Some(s), Lang::Fr) if s == at => format!("fixé par {} lui-même", tree.name(s)),
+        (Some(s), Lang::En) => format!("set by {} further up and handed down unchanged", tree.name(s)),
+        (Some(s), Lang::Fr) => format!("fixé plus haut par {} et transmis sans changement", tree.name(s)),
+    }
+}
+
+/// A child of a node, as the search left it.
+struct Kid {
+    id: NodeId,
+    /// What it returned, if the search reached it.
+    returned: Option<(Value, BoundKind)>,
+    /// When it was entered (for the visiting order).
+    enter: u32,
+}
+
+/// `x`'s children the search reached, in the order it visited them, and
+/// those a cut skipped, left to right.
+fn kids(tree: &Tree, trace: &Trace, x: NodeId) -> (Vec<Kid>, Vec<NodeId>) {
+    let mut reached = Vec::new();
+    let mut pruned = Vec::new();
+    for c in tree.children(x) {
+        match trace.visit_span(c) {
+            Some((enter, _)) => reached.push(Kid {
+                id: c,
+                returned: trace.returned(c),
+                enter,
+            }),
+            None if trace.pruned_by(c).is_some() => pruned.push(c),
+            None => {}
+        }
+    }
+    reached.sort_by_key(|k| k.enter);
+    (reached, pruned)
+}
+
+/// `13 (R.2.1)`, `≥ 16 (R.1.2)`.
+fn kid_value(tree: &Tree, k: &Kid) -> String {
+    match k.returned {
+        Some((value, kind)) => format!("{} ({})", show_given(Given { kind, value }), tree.name(k.id)),
+        None => tree.name(k.id),
+    }
+}
+
+/// Whether a cut skipped anything below `x`.
+fn cut_below(tree: &Tree, trace: &Trace, x: NodeId) -> bool {
+    let end = tree.end(x);
+    let cuts = trace.cuts();
+    if trace.options().killers || trace.options().deepening {
+        return cuts.iter().any(|c| c.node >= x && c.node < end);
+    }
+    // Without reordering the cuts are in the order of the disjoint ranges
+    // they skip, and a range below `x` lies inside `x..end`.
+    let i = cuts.partition_point(|c| c.first_pruned <= x);
+    cuts.get(i).is_some_and(|c| c.first_pruned < end)
+}
+
+/// The explanation of one mistake.
+pub(super) fn mistake(tree: &Tree, trace: &Trace, m: &Mistake) -> Text {
+    match m.verdict {
+        Verdict::Missed => missed(tree, trace, m.node),
+        Verdict::Extra => extra(tree, trace, m.node),
+        _ => {
+            let parts: Vec<Text> = m.fields.iter().map(|f| field(tree, trace, m.node, f)).collect();
+            both(|lang| parts.iter().map(|t| t.get(lang)).collect::<Vec<_>>().join(" "))
+        }
+    }
+}
+
+/// A missed cut at `y`: the cut test that fired at its parent, the bound's
+/// source, shallow or deep, and what was skipped.
+fn missed(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
+    let Some(c) = trace.pruned_by(y) else {
+        return both(|lang| match lang {
+            Lang::En => format!(
+                "You did not mark {} pruned, but the search never reaches it.",
+                tree.name(y)
+            ),
+            Lang::Fr => format!(
+                "Vous n’avez pas marqué {} comme élagué, mais la recherche ne l’atteint jamais.",
+                tree.name(y)
+            ),
+        });
+    };
+    let p = c.node;
+    let player = tree.player(p);
+    let letter = Which::tested_at(player).letter();
+    let op = trace.options().ties.op(player).symbol();
+    let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
+    // The step before the cut is the return that made m cross the bound.
+    let after = trace
+        .step(c.pos.saturating_sub(1))
+        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p));
+    let skipped: Vec<String> = pruned_children(tree, trace, c).iter().map(|&s| tree.name(s)).collect();
+    both(|lang| {
+        let at = who(tree, p, lang);
+        let src = source(tree, p, c.source, lang);
+        let list = and_list(&skipped, lang);
+        let kind = match (c.kind, lang) {
+            (CutKind::Shallow, Lang::En) => "a shallow cut",
+            (CutKind::Deep, Lang::En) => "a deep cut",
+            (CutKind::Shallow, Lang::Fr) => "une coupure superficielle",
+            (CutKind::Deep, Lang::Fr) => "une coupure profonde",
+        };
+        let y = tree.name(y);
+        let pn = tree.name(p);
+        match (after, lang) {
+            (Some(s), Lang::En) => format!(
+                "You did not mark {y} pruned, but α-β never reaches it: at {at}, after {} returned {}, {test}, {src}: {kind}. {pn} stops there and skips {list}.",
+                tree.name(s.node),
+                show(s.value)
+            ),
+            (Some(s), Lang::Fr) => format!(
+                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, après le retour de {} par {}, {test}, {src} : {kind}. {pn} s’arrête là et élague {list}.",
+                show(s.value),
+                tree.name(s.node)
+            ),
+            (None, Lang::En) => format!(
+                "You did not mark {y} pruned, but α-β never reaches it: at {at}, {test}, {src}: {kind}. {pn} stops there and skips {list}."
+            ),
+            (None, Lang::Fr) => format!(
+                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, {test}, {src} : {kind}. {pn} s’arrête là et élague {list}."
+            ),
+        }
+    })
+}
+
+/// An extra cut at `y`: the cut test that did not fire at its parent when
+/// `y` was reached, or why nothing could be cut there.
+fn extra(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
+    let yn = tree.name(y);
+    let opening = |lang: Lang| match lang {
+        Lang::En => format!("You marked {yn} pruned, but"),
+        Lang::Fr => format!("Vous avez marqué {yn} comme élagué, mais"),
+    };
+    let Some(p) = tree.parent(y) else {
+        return both(|lang| match lang {
+            Lang::En => format!("{} every search starts at the root.", opening(lang)),
+            Lang::Fr => format!("{} toute recherche part de la racine.", opening(lang)),
+        });
+    };
+    let Some((enter, _)) = trace.visit_span(y) else {
+        // Never reached and never cut: below the depth limit, or below a
+        // node the transposition table answered.
+        let limit = trace.options().depth_limit;
+        if let Some(limit) = limit.filter(|&l| tree.depth(y) > l) {
+            let mut a = y;
+            while tree.depth(a) > limit {
+                a = tree.parent(a).unwrap_or(0);
+            }
+            let an = tree.name(a);
+            return both(|lang| {
+                match lang {
+                Lang::En => format!(
+                    "{} {yn} lies below the depth limit P = {limit}: the search evaluates {an} with h and never expands it, which is not a cut.",
+                    opening(lang)
+                ),
+                Lang::Fr => format!(
+                    "{} {yn} est sous la profondeur limite P = {limit} : la recherche évalue {an} par h sans le développer, ce qui n’est pas une coupure.",
+                    opening(lang)
+                ),
+            }
+            });
+        }
+        let mut a = p;
+        while !trace.visited(a) {
+            a = tree.parent(a).unwrap_or(0);
+        }
+        let an = tree.name(a);
+        return both(|lang| {
+            match lang {
+            Lang::En => format!(
+                "{} no cut skips it: the transposition table answered {an} from an earlier search of the same position.",
+                opening(lang)
+            ),
+            Lang::Fr => format!(
+                "{} aucune coupure ne l’élague : la table de transposition a répondu pour {an} d’après une recherche antérieure de la même position.",
+                opening(lang)
+            ),
+        }
+        });
+    };
+    if trace.options().algorithm == Algorithm::Minimax {
+        return both(|lang| match lang {
+            Lang::En => format!("{} minimax evaluates every node: it never prunes.", opening(lang)),
+            Lang::Fr => format!("{} minimax évalue tous les nœuds : il n’élague jamais.", opening(lang)),
+        });
+    }
+    // The sibling that returned last before `y` was entered: the cut test
+    // ran after it, and did not fire.
+    let (reached, _) = kids(tree, trace, p);
+    let before = reached
+        .iter()
+        .filter(|k| k.enter < enter)
+        .filter_map(|k| trace.visit_span(k.id).map(|(_, leave)| (leave, k)))
+        .filter(|(leave, _)| *leave < enter)
+        .max_by_key(|(leave, _)| *leave)
+        .map(|(_, k)| k);
+    let Some(prev) = before else {
+        return both(|lang| {
+            match lang {
+            Lang::En => format!(
+                "{} α-β evaluates it: it is the first child of {} that the search tries, and a node is cut only after one of its children has returned.",
+                opening(lang),
+                who(tree, p, lang)
+            ),
+            Lang::Fr => format!(
+                "{} α-β l’évalue : c’est le premier fils de {} que la recherche essaie, et un nœud n’est coupé qu’après le retour de l’un de ses fils.",
+                opening(lang),
+                who(tree, p, lang)
+            ),
+        }
+        });
+    };
+    let player = tree.player(p);
+    let state = trace.state(p, enter);
+    let which = Which::tested_at(player);
+    let (bound, src) = match which {
+        Which::Alpha => (state.alpha, state.alpha_src),
+        Which::Beta => (state.beta, state.beta_src),
+    };
+    let op = negated(trace.options().ties.op(player));
+    let m = state.m.map_or_else(|| "?".into(), show);
+    let bound = bound.map_or_else(|| "?".into(), show);
+    let returned = prev.returned.map_or_else(|| "?".into(), |(v, _)| show(v));
+    let prev = tree.name(prev.id);
+    both(|lang| {
+        let src = src.map_or_else(String::new, |s| source(tree, p, s, lang));
+        let test = format!("m = {m} {op} {} = {bound} ({src})", which.letter());
+        match lang {
+            Lang::En => format!(
+                "{} α-β evaluates it: when it is reached, after {prev} returned {returned}, {} has {test}: no cut.",
+                opening(lang),
+                who(tree, p, lang)
+            ),
+            Lang::Fr => format!(
+                "{} α-β l’évalue : quand il est atteint, après le retour de {returned} par {prev}, {} a {test} : pas de coupure.",
+                opening(lang),
+                who(tree, p, lang)
+            ),
+        }
+    })
+}
+
+/// One wrong or empty field of node `x`.
+fn field(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
+    match f.field {
+        Field::M => wrong_m(tree, trace, x, f),
+        Field::Alpha | Field::Beta => wrong_window(tree, trace, x, f),
+    }
+}
+
+/// `You wrote ≤ 13 at R.2` / `You left m empty at R.2`.
+fn wrote(f: &FieldMistake, what: &str, name: &str, lang: Lang) -> String {
+    match (&f.given, lang) {
+        (Some(g), Lang::En) if what == "m" => format!("You wrote {g} at {name}"),
+        (Some(g), Lang::Fr) if what == "m" => format!("Vous avez écrit {g} en {name}"),
+        (Some(g), Lang::En) => format!("You wrote {what} = {g} at {name}"),
+        (Some(g), Lang::Fr) => format!("Vous avez écrit {what} = {g} en {name}"),
+        (None, Lang::En) => format!("You left {what} empty at {name}"),
+        (None, Lang::Fr) => format!("Vous avez laissé {what} vide en {name}"),
+    }
+}
+
+/// A wrong or empty α or β: what `x` inherits, from which parent, set by
+/// whom.
+fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
+    let which = if f.field == Field::Alpha {
+        Which::Alpha
+    } else {
+        Which::Beta
+    };
+    let letter = which.letter();
+    let xn = tree.name(x);
+    let Some((a, b, asrc, bsrc)) = trace.inherited(x) else {
+        return both(|lang| format!("{}.", wrote(f, letter, &xn, lang)));
+    };
+    let (value, src) = match which {
+        Which::Alpha => (a, asrc),
+        Which::Beta => (b, bsrc),
+    };
+    let v = show(value);
+    both(|lang| {
+        let start = wrote(f, letter, &xn, lang);
+        match (tree.parent(x), src.get(), lang) {
+            (None, _, Lang::En) => {
+                format!("{start}; the search starts at the root with the initial window: {letter} = {v}.")
+            }
+            (None, _, Lang::Fr) => {
+                format!("{start} ; la recherche part de la racine avec la fenêtre initiale : {letter} = {v}.")
+            }
+            (Some(p), None, Lang::En) => format!(
+                "{start}; {xn} inherits {letter} = {v} from its parent {}, which holds it from the initial window.",
+                tree.name(p)
+            ),
+            (Some(p), None, Lang::Fr) => format!(
+                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, qui le tient de la fenêtre initiale.",
+                tree.name(p)
+            ),
+            (Some(p), Some(s), Lang::En) if s == p => format!(
+                "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m when {xn} is entered.",
+                tree.name(p),
+                tree.name(p)
+            ),
+            (Some(p), Some(s), Lang::Fr) if s == p => format!(
+                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m quand on entre dans {xn}.",
+                tree.name(p),
+                tree.name(p)
+            ),
+            (Some(p), Some(s), Lang::En) => format!(
+                "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} further up and handed down unchanged.",
+                tree.name(p),
+                tree.name(s)
+            ),
+            (Some(p), Some(s), Lang::Fr) => format!(
+                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé plus haut par {} et transmis sans changement.",
+                tree.name(p),
+                tree.name(s)
+            ),
+        }
+    })
+}
+
+/// A wrong or empty m: the children's values that give it, and why it is
+/// exact or a bound.
+fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
+    let xn = tree.name(x);
+    let Some((value, kind)) = trace.returned(x) else {
+        return both(|lang| format!("{}.", wrote(f, "m", &xn, lang)));
+    };
+    let expected = &f.expected;
+    let algorithm = trace.options().algorithm;
+    let player = tree.player(x);
+    let gives = |lang: Lang| match (algorithm, kind, lang) {
+        (Algorithm::Minimax, _, Lang::En) => format!("the search gives {expected}"),
+        (Algorithm::Minimax, _, Lang::Fr) => format!("la recherche donne {expected}"),
+        (_, BoundKind::Exact, Lang::En) => format!("the search gives {expected}, exact"),
+        (_, BoundKind::Exact, Lang::Fr) => format!("la recherche donne {expected}, valeur exacte"),
+        (_, BoundKind::Lower, Lang::En) => format!("the search gives {expected}, a lower bound"),
+        (_, BoundKind::Lower, Lang::Fr) => format!("la recherche donne {expected}, une borne inférieure"),
+        (_, BoundKind::Upper, Lang::En) => format!("the search gives {expected}, an upper bound"),
+        (_, BoundKind::Upper, Lang::Fr) => format!("la recherche donne {expected}, une borne supérieure"),
+    };
+    // A node the transposition table answered has no children searched.
+    let hit = trace
+        .visit_span(x)
+        .and_then(|(enter, _)| trace.step(enter))
+        .is_some_and(|s| s.kind == StepKind::TtHit);
+    if hit {
+        return both(|lang| {
+            let start = wrote(f, "m", &xn, lang);
+            match lang {
+                Lang::En => format!("{start}; {}: the transposition table answered {xn} from an earlier search of the same position.", gives(lang)),
+                Lang::Fr => format!("{start} ; {} : la table de transposition a répondu pour {xn} d’après une recherche antérieure de la même position.", gives(lang)),
+            }
+        });
+    }
+    let (reached, pruned) = kids(tree, trace, x);
+    let values: Vec<String> = reached.iter().map(|k| kid_value(tree, k)).collect();
+    let pruned_names: Vec<String> = pruned.iter().map(|&p| tree.name(p)).collect();
+    let agg = aggregate(player);
+    // Fail-hard: m starts at the bound it moves (α at MAX, β at MIN).
+    let start = trace
+        .inherited(x)
+        .filter(|_| algorithm == Algorithm::AlphaBetaHard)
+        .map(|(a, b, asrc, bsrc)| match player {
+            Player::Max => (a, asrc),
+            Player::Min => (b, bsrc),
+        });
+    let computed = |lang: Lang| {
+        let who = who(tree, x, lang);
+        let list = and_list(&values, lang);
+        let mut s = match (start, lang) {
+            (Some((m0, _)), Lang::En) => format!(
+                "{who} starts with m = {} = {} and takes the {agg} of it and {list}",
+                Which::moved_at(player).letter(),
+                show(m0)
+            ),
+            (Some((m0, _)), Lang::Fr) => format!(
+                "{who} part de m = {} = {} et prend le {agg} de cette valeur et de {list}",
+                Which::moved_at(player).letter(),
+                show(m0)
+            ),
+            (None, Lang::En) => format!("{who} is the {agg} of {list}"),
+            (None, Lang::Fr) => format!("{who} est le {agg} de {list}"),
+        };
+        if !pruned_names.is_empty() {
+            let p = and_list(&pruned_names, lang);
+            s.push_str(&match (pruned_names.len(), lang) {
+                (_, Lang::En) => format!(", with {p} pruned"),
+                (1, Lang::Fr) => format!(", {p} étant élagué"),
+                (_, Lang::Fr) => format!(", {p} étant élagués"),
+            });
+        }
+        s
+    };
+    let reason = reason(tree, trace, x, value, kind, &reached, start);
+    both(|lang| {
+        let opening = wrote(f, "m", &xn, lang);
+        let semi = match lang {
+            Lang::En => ";",
+            Lang::Fr => " ;",
+        };
+        let colon = match lang {
+            Lang::En => ":",
+            Lang::Fr => " :",
+        };
+        let because = reason.as_ref().map(|r| r(lang));
+        match because {
+            Some(r) => format!("{opening}{semi} {}{colon} {}{semi} {r}.", gives(lang), computed(lang)),
+            None => format!("{opening}{semi} {}{colon} {}.", gives(lang), computed(lang)),
+        }
+    })
+}
+
+/// Why `x`'s m is exact or a bound, read from what its children returned
+/// and from its cut; `None` under minimax, whose values are the children's.
+fn reason<'a>(
+    tree: &'a Tree,
+    trace: &'a Trace,
+    x: NodeId,
+    value: Value,
+    kind: BoundKind,
+    reached: &[Kid],
+    start: Option<(Value, Src)>,
+) -> Option<Box<dyn Fn(Lang) -> String + 'a>> {
+    if trace.options().algorithm == Algorithm::Minimax {
+        return None;
+    }
+    let xn = tree.name(x);
+    let player = tree.player(x);
+    let v = show(value);
+    let bounded: Vec<String> = reached
+        .iter()
+        .filter(|k| k.returned.is_some_and(|(_, kind)| kind != BoundKind::Exact))
+        .map(|k| kid_value(tree, k))
+        .collect();
+    let true_value = move |lang: Lang| match (kind, lang) {
+        (BoundKind::Lower, Lang::En) => format!("so its true value is at least {v}"),
+        (BoundKind::Lower, Lang::Fr) => format!("donc sa vraie valeur est au moins {v}"),
+        (_, Lang::En) => format!("so its true value is at most {v}"),
+        (_, Lang::Fr) => format!("donc sa vraie valeur est au plus {v}"),
+    };
+    if kind == BoundKind::Exact {
+        let all_exact = bounded.is_empty();
+        let below = cut_below(tree, trace, x);
+        let agg = aggregate(player);
+        return Some(Box::new(move |lang| {
+            match (below, all_exact, lang) {
+            (false, _, Lang::En) => format!("nothing below {xn} was cut, so its value is exact"),
+            (false, _, Lang::Fr) => format!("rien n’a été élagué sous {xn}, donc sa valeur est exacte"),
+            (true, true, Lang::En) => format!(
+                "no child of {xn} was pruned and each returned its exact value, so the {agg} is exact"
+            ),
+            (true, true, Lang::Fr) => format!(
+                "aucun fils de {xn} n’a été élagué et chacun a renvoyé sa valeur exacte, donc le {agg} est exact"
+            ),
+            (true, false, Lang::En) if bounded.len() == 1 => format!(
+                "no child of {xn} was pruned, and the bound {} cannot change the {agg}, so it is exact",
+                bounded[0]
+            ),
+            (true, false, Lang::Fr) if bounded.len() == 1 => format!(
+                "aucun fils de {xn} n’a été élagué, et la borne {} ne peut pas changer le {agg}, donc il est exact",
+                bounded[0]
+            ),
+            (true, false, Lang::En) => format!(
+                "no child of {xn} was pruned, and the bounds {} cannot change the {agg}, so it is exact",
+                and_list(&bounded, lang)
+            ),
+            (true, false, Lang::Fr) => format!(
+                "aucun fils de {xn} n’a été élagué, et les bornes {} ne peuvent pas changer le {agg}, donc il est exact",
+                and_list(&bounded, lang)
+            ),
+        }
+        }));
+    }
+    // The far side is open because the node cut: MAX proves a lower bound,
+    // MIN an upper one.
+    let cut_side = matches!(
+        (player, kind),
+        (Player::Max, BoundKind::Lower) | (Player::Min, BoundKind::Upper)
+    );
+    let own_cut = tree
+        .children(x)
+        .find_map(|c| trace.pruned_by(c).filter(|cut| cut.node == x && !trace.visited(c)));
+    if let (true, Some(c)) = (cut_side, own_cut) {
+        let letter = Which::tested_at(player).letter();
+        let op = trace.options().ties.op(player).symbol();
+        let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
+        let after = trace
+            .step(c.pos.saturating_sub(1))
+            .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(x));
+        let skipped: Vec<String> = pruned_children(tree, trace, c).iter().map(|&s| tree.name(s)).collect();
+        let c = *c;
+        return Some(Box::new(move |lang| {
+            let src = source(tree, x, c.source, lang);
+            let list = and_list(&skipped, lang);
+            let tv = true_value(lang);
+            match (after, lang) {
+                (Some(s), Lang::En) => format!(
+                    "after {} returned {}, {test} ({src}) cut {list}, {tv}",
+                    tree.name(s.node),
+                    show(s.value)
+                ),
+                (Some(s), Lang::Fr) => format!(
+                    "après le retour de {} par {}, {test} ({src}) a coupé {list}, {tv}",
+                    show(s.value),
+                    tree.name(s.node)
+                ),
+                (None, Lang::En) => format!("{test} ({src}) cut {list}, {tv}"),
+                (None, Lang::Fr) => format!("{test} ({src}) a coupé {list}, {tv}"),
+            }
+        }));
+    }
+    // Fail-hard: m never left the bound it started at (MAX proves then at
+    // most α, MIN at least β).
+    let start_side = matches!(
+        (player, kind),
+        (Player::Max, BoundKind::Upper) | (Player::Min, BoundKind::Lower)
+    );
+    if let (true, Some((m0, src))) = (start_side, start) {
+        let beaten = reached.iter().any(|k| {
+            k.returned.is_some_and(|(t, _)| match player {
+                Player::Max => t > m0,
+                Player::Min => t < m0,
+            })
+        });
+        if m0 == value && !beaten {
+            let letter = Which::moved_at(player).letter();
+            return Some(Box::new(move |lang| {
+                let src = source(tree, x, src, lang);
+                let tv = true_value(lang);
+                match (player, lang) {
+                    (Player::Max, Lang::En) => format!(
+                        "m started at {letter} = {} ({src}) and no child returned more, {tv}",
+                        show(m0)
+                    ),
+                    (Player::Min, Lang::En) => format!(
+                        "m started at {letter} = {} ({src}) and no child returned less, {tv}",
+                        show(m0)
+                    ),
+                    (Player::Max, Lang::Fr) => format!(
+                        "m est parti de {letter} = {} ({src}) et aucun fils n’a renvoyé plus, {tv}",
+                        show(m0)
+                    ),
+                    (Player::Min, Lang::Fr) => format!(
+                        "m est parti de {letter} = {} ({src}) et aucun fils n’a renvoyé moins, {tv}",
+                        show(m0)
+                    ),
+                }
+            }));
+        }
+    }
+    // Otherwise a child's bound leaves the side open: at MAX, a child that
+    // proved only a lower bound (for a lower bound) or the children that
+    // reach m proving only upper bounds (for an upper bound); MIN mirrors.
+    let open_kind = match kind {
+        BoundKind::Lower => BoundKind::Lower,
+        _ => BoundKind::Upper,
+    };
+    let same_side = cut_side;
+    let culprits: Vec<String> = reached
+        .iter()
+        .filter(|k| {
+            k.returned
+                .is_some_and(|(t, kk)| kk == open_kind && (same_side || t == value))
+        })
+        .map(|k| kid_value(tree, k))
+        .collect();
+    if culprits.is_empty() {
+        return Some(Box::new(move |lang| {
+            let tv = true_value(lang);
+            match lang {
+                Lang::En => format!("the children's values leave it a bound, {tv}"),
+                Lang::Fr => format!("les valeurs des fils en font une borne, {tv}"),
+            }
+        }));
+    }
+    Some(Box::new(move |lang| {
+        let list = and_list(&culprits, lang);
+        let tv = true_value(lang);
+        let plural = culprits.len() > 1;
+        match (open_kind, plural, lang) {
+            (BoundKind::Lower, false, Lang::En) => format!("{list} is only a lower bound, {tv}"),
+            (BoundKind::Lower, true, Lang::En) => format!("{list} are only lower bounds, {tv}"),
+            (_, false, Lang::En) => format!("{list} is only an upper bound, {tv}"),
+            (_, true, Lang::En) => format!("{list} are only upper bounds, {tv}"),
+            (BoundKind::Lower, false, Lang::Fr) => format!("{list} n’est qu’une borne inférieure, {tv}"),
+            (BoundKind::Lower, true, Lang::Fr) => format!("{list} ne sont que des bornes inférieures, {tv}"),
+            (_, false, Lang::Fr) => format!("{list} n’est qu’une borne supérieure, {tv}"),
+            (_, true, Lang::Fr) => format!("{list} ne sont que des bornes supérieures, {tv}"),
+        }
+    }))
+}
+
+/// The hint at `level` (1 to 3) about mistake `m`.
+pub(super) fn hint(tree: &Tree, trace: &Trace, m: &Mistake, level: u8) -> Text {
+    if level >= 3 {
+        return mistake(tree, trace, m);
+    }
+    let x = m.node;
+    let xn = tree.name(x);
+    let algorithm = trace.options().algorithm;
+    match m.verdict {
+        Verdict::Missed | Verdict::Extra => {
+            let Some(p) = tree.parent(x) else {
+                return both(|lang| match lang {
+                    Lang::En => format!("Is {xn} reached?"),
+                    Lang::Fr => format!("{xn} est-il atteint ?"),
+                });
+            };
+            if level == 1 {
+                return both(|lang| match lang {
+                    Lang::En => format!("Look at {}: is {xn} reached?", who(tree, p, lang)),
+                    Lang::Fr => format!("Regardez {} : {xn} est-il atteint ?", who(tree, p, lang)),
+                });
+            }
+            if trace.options().depth_limit.is_some_and(|l| tree.depth(x) > l) {
+                return both(|lang| match lang {
+                    Lang::En => "What does the search do with a node at the depth limit P?".into(),
+                    Lang::Fr => "Que fait la recherche d’un nœud à la profondeur limite P ?".into(),
+                });
+            }
+            if algorithm == Algorithm::Minimax {
+                return both(|lang| match lang {
+                    Lang::En => "Does minimax ever skip a child?".into(),
+                    Lang::Fr => "Minimax saute-t-il jamais un fils ?".into(),
+                });
+            }
+            let player = tree.player(p);
+            let letter = Which::tested_at(player).letter();
+            let op = trace.options().ties.op(player).symbol();
+            let pn = tree.name(p);
+            both(|lang| {
+                match lang {
+                Lang::En => format!(
+                    "After each child of {pn} returns, compare m with {letter}: {pn} stops as soon as m {op} {letter}. Does that happen before {xn}?"
+                ),
+                Lang::Fr => format!(
+                    "Après le retour de chaque fils de {pn}, comparez m à {letter} : {pn} s’arrête dès que m {op} {letter}. Cela arrive-t-il avant {xn} ?"
+                ),
+            }
+            })
+        }
+        _ => {
+            let window = m.fields.iter().any(|f| f.field != Field::M);
+            if window {
+                if level == 1 {
+                    return both(|lang| match lang {
+                        Lang::En => format!("Look at {}: which α and β does it inherit?", who(tree, x, lang)),
+                        Lang::Fr => format!("Regardez {} : de quels α et β hérite-t-il ?", who(tree, x, lang)),
+                    });
+                }
+                return both(|lang| {
+                    match (tree.parent(x), lang) {
+                    (None, Lang::En) => "The root starts with the initial window.".into(),
+                    (None, Lang::Fr) => "La racine part de la fenêtre initiale.".into(),
+                    (Some(p), Lang::En) => format!(
+                        "{xn} inherits α and β from its parent {} when it is entered: which node last set each of them?",
+                        tree.name(p)
+                    ),
+                    (Some(p), Lang::Fr) => format!(
+                        "{xn} hérite de α et β de son père {} quand on y entre : quel nœud a fixé chacun en dernier ?",
+                        tree.name(p)
+                    ),
+                }
+                });
+            }
+            if level == 1 {
+                return both(|lang| match lang {
+                    Lang::En => format!("Look at {}: what does it return?", who(tree, x, lang)),
+                    Lang::Fr => format!("Regardez {} : que renvoie-t-il ?", who(tree, x, lang)),
+                });
+            }
+            let agg = aggregate(tree.player(x));
+            both(|lang| {
+                match (algorithm, lang) {
+                (Algorithm::Minimax, Lang::En) => {
+                    format!("{} takes the {agg} of its children's values: what does each child return?", who(tree, x, lang))
+                }
+                (Algorithm::Minimax, Lang::Fr) => {
+                    format!("{} prend le {agg} des valeurs de ses fils : que renvoie chacun d’eux ?", who(tree, x, lang))
+                }
+                (_, Lang::En) => format!(
+                    "{} takes the {agg} of its children's values: which children are evaluated, and does it stop early? A node that stops early, or whose value rests on a child's bound, returns a bound (≥ or ≤).",
+                    who(tree, x, lang)
+                ),
+                (_, Lang::Fr) => format!(
+                    "{} prend le {agg} des valeurs de ses fils : quels fils sont évalués, et s’arrête-t-il avant la fin ? Un nœud qui s’arrête avant la fin, ou dont la valeur repose sur la borne d’un fils, renvoie une borne (≥ ou ≤).",
+                    who(tree, x, lang)
+                ),
+            }
+            })
+        }
+    }
+}
