@@ -18,7 +18,6 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { answerKey } from '../www/js/answer.js';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const LAPTOP = { width: 1366, height: 768 };
@@ -81,11 +80,16 @@ async function answerWithMistakes(page) {
   });
 }
 
-/** Keeps `answer` as this browser's answer in progress for `text`, then reloads. */
+/**
+ * Keeps `answer` as this browser's answer in progress for `text`, then
+ * reloads. It is written the way the page before the store of answers did
+ * ({tree, answer}), which the page still reads, so that these tests run on
+ * that page too.
+ */
 async function keepAnswer(page, text, answer) {
-  await page.evaluate(([key, answer]) => {
-    localStorage.setItem('alphabeta.practice', JSON.stringify({ entries: [{ key, answer, hints: 0 }] }));
-  }, [answerKey(null, text), answer]);
+  await page.evaluate(([tree, answer]) => {
+    localStorage.setItem('alphabeta.practice', JSON.stringify({ tree, answer }));
+  }, [text, answer]);
   await page.reload();
   await waitForReady(page);
   await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');

@@ -240,6 +240,15 @@ export function initPracticePanel(els, api) {
     els.tools.classList.toggle('docked', docked);
   }
   dock();
+  // Docked, a taller line under the fields (a long explanation) makes the
+  // dock taller: the tree's box is fitted again above it.
+  let toolsHeight = 0;
+  new ResizeObserver(() => {
+    const h = dockedOn && !els.tools.hidden ? els.tools.offsetHeight : 0;
+    if (h === toolsHeight) return;
+    toolsHeight = h;
+    api.resize();
+  }).observe(els.tools);
   phone.addEventListener('change', () => {
     dock();
     api.resize();
@@ -254,8 +263,8 @@ export function initPracticePanel(els, api) {
     }
   }
 
-  /** What was drawn last: the tools' visibility (the dock's height) and the selection. */
-  const drawn = { toolsShown: null, selected: null, checked: null };
+  /** What was drawn last: the verdicts, the language, the solution and the selection. */
+  const drawn = { selected: null, checked: null };
 
   function render(state) {
     const on = state.mode === 'practice';
@@ -269,12 +278,6 @@ export function initPracticePanel(els, api) {
     const locked = on && !practice.checked;
     if (locked) els.play.setAttribute('aria-disabled', 'true');
     else els.play.removeAttribute('aria-disabled');
-    if (drawn.toolsShown !== on) {
-      // Docked, the tools change the dock's height: the tree's box is
-      // fitted again above it.
-      drawn.toolsShown = on;
-      if (dockedOn) queueMicrotask(() => api.resize());
-    }
     if (!on) return;
     const tree = player?.tree;
     const id = state.selected;
