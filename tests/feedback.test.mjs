@@ -238,10 +238,18 @@ test('the legend names every practice glyph and mark, in practice mode', async (
 });
 
 test('on a phone the picked node\'s controls are docked with the player: no scroll from node to node', async () => {
-  const { page, errors } = await open('#mode=practice&lang=en&tree=' + encodeURIComponent(TREE), { viewport: PHONE, ...TOUCH });
+  // Schéma 6 bis: four levels, so the tree's box is tall and anything below it is off screen.
+  const { page, errors } = await open('#mode=practice&lang=en&preset=schema6bis', { viewport: PHONE, ...TOUCH });
   await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const id of [1, 5, 9, 0]) {
+  // The inner nodes on screen (the tree is zoomed: some are a pan away).
+  const shown = await page.$$eval('g.node.max, g.node.min', (gs) => gs.filter((g) => {
+    const b = g.querySelector('.shape').getBoundingClientRect();
+    const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+    return hit && g.contains(hit);
+  }).map((g) => Number(g.dataset.nodeId)));
+  assert.ok(shown.length >= 4, `inner nodes on screen: ${shown}`);
+  for (const id of shown.slice(0, 4)) {
     const y0 = await page.evaluate(() => window.scrollY);
     const at = await page.$eval(`g.node[data-node-id="${id}"] .shape`, (s) => {
       const b = s.getBoundingClientRect();
@@ -257,8 +265,13 @@ test('on a phone the picked node\'s controls are docked with the player: no scro
     await page.tap('#p-m');
     await page.fill('#p-m', '3');
     await page.press('#p-m', 'Enter');
+    assert.equal(await page.evaluate(() => window.scrollY), y0, 'no scroll after Enter');
   }
-  assert.equal(await page.$eval('g.node[data-node-id="1"] .p-m', (t) => t.textContent), '3');
+  assert.equal(await page.$eval(`g.node[data-node-id="${shown[0]}"] .p-m`, (t) => t.textContent), '3');
+  // The leaves, whose marks are answered too, are above the dock, not under it.
+  const dockTop = await page.$eval('#sticky', (d) => d.getBoundingClientRect().top);
+  const boxBottom = await page.$eval('#tree-wrap', (w) => w.getBoundingClientRect().bottom);
+  assert.ok(boxBottom <= dockTop + 1, `the tree's box ends at ${boxBottom}, the dock starts at ${dockTop}`);
   await page.screenshot({ path: path.join(SHOTS, 'feedback-phone-dock-en.png') });
   assertNoErrors(errors);
 });
@@ -360,18 +373,22 @@ test('Hint reveals level by level, resets when the answer changes, and is counte
   assertNoErrors(errors);
 });
 
-test('screenshots after Check: laptop and phone, English and French', async () => {
+test('in French, the summary, the list and the line under the fields are the engine\'s French (laptop and phone)', async () => {
   for (const [viewport, touch] of [[LAPTOP, false], [PHONE, true]]) {
-    for (const lang of ['en', 'fr']) {
-      const { page, errors, context } = await open(`#mode=practice&lang=${lang}&tree=` + encodeURIComponent(TREE), { viewport, ...(touch ? TOUCH : {}) });
-      const { answer, text } = await answerWithMistakes(page);
-      await keepAnswer(page, text, answer);
-      await press(page, '[data-action="check"]', touch);
-      if (touch) await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(SHOTS, `feedback-${viewport.width}-${lang}.png`) });
-      if (touch) await page.screenshot({ path: path.join(SHOTS, `feedback-${viewport.width}-${lang}-full.png`), fullPage: true });
-      assertNoErrors(errors);
-      await context.close();
-    }
+    const { page, errors, context } = await open('#mode=practice&lang=fr&tree=' + encodeURIComponent(TREE), { viewport, ...(touch ? TOUCH : {}) });
+    const { answer, text } = await answerWithMistakes(page);
+    await keepAnswer(page, text, answer);
+    const want = await engineCheck(page, answer);
+    await press(page, '[data-action="check"]', touch);
+    assert.equal(await page.textContent('#p-summary'), want.summaryFr);
+    const first = want.mistakes[0];
+    assert.equal(await page.textContent(`#p-list button[data-node="${first.node}"] .p-why`), first.explainFr);
+    assert.ok((await page.textContent('#p-explain')).includes(first.explainFr));
+    assert.equal(await seen(page, touch ? '#p-explain' : `#p-list button[data-node="${first.node}"] .p-why`), true);
+    assert.equal((await page.textContent('[data-action="next-mistake"]')).trim(), 'Erreur suivante ›');
+    if (touch) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, `feedback-${viewport.width}-fr.png`) });
+    assertNoErrors(errors);
+    await context.close();
   }
 });

@@ -217,7 +217,7 @@ const practiceEls = {
   msg: $('p-msg'), summary: $('p-summary'), list: $('p-list'), difficulty: $('p-difficulty'), next: $('p-next'),
   print: $('p-print'), exercise: $('p-exercise'), score: $('p-score'),
   hint: $('p-hint'), hints: $('p-hints'), nextMistake: $('p-next-mistake'), tools: $('p-tools'), mHelp: $('p-m-help'),
-  explain: $('p-explain'), feedback: $('p-feedback'), sticky: $('sticky'), play: $('play'),
+  explain: $('p-explain'), feedback: $('p-feedback'), sticky: $('sticky'), play: $('play'), wrap: els.wrap,
 };
 
 /** What the practice panel reads and calls. */

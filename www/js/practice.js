@@ -240,15 +240,28 @@ export function initPracticePanel(els, api) {
     els.tools.classList.toggle('docked', docked);
   }
   dock();
-  // Docked, a taller line under the fields (a long explanation) makes the
-  // dock taller: the tree's box is fitted again above it.
+  // Docked, the tools make the dock taller, and a long explanation taller
+  // still: the tree's box is fitted again above it, and a box that scrolls
+  // (style.css caps it at 52 % of the height) ends above it too
+  // (`--p-room`, the height left between the box's top and the dock).
   let toolsHeight = 0;
   new ResizeObserver(() => {
     const h = dockedOn && !els.tools.hidden ? els.tools.offsetHeight : 0;
     if (h === toolsHeight) return;
     toolsHeight = h;
+    setRoom();
     api.resize();
   }).observe(els.tools);
+  window.addEventListener('resize', setRoom);
+  function setRoom() {
+    const root = document.documentElement.style;
+    if (!dockedOn) {
+      root.removeProperty('--p-room');
+      return;
+    }
+    const top = els.wrap.getBoundingClientRect().top + window.scrollY;
+    root.setProperty('--p-room', Math.max(160, Math.floor(window.innerHeight - top - els.sticky.offsetHeight - 8)) + 'px');
+  }
   phone.addEventListener('change', () => {
     dock();
     api.resize();
