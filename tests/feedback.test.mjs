@@ -117,7 +117,7 @@ async function press(page, selector, touch) {
   }
 }
 
-for (const [name, viewport, touch] of [['1366×768', LAPTOP, false], ['1280×720', PROJECTOR, false], ['390×844 touch', PHONE, true]]) {
+for (const [name, viewport, touch] of [['1366×768', LAPTOP, false], ['1280×720', PROJECTOR, false], ['1280×800', { width: 1280, height: 800 }, false], ['1440×900', { width: 1440, height: 900 }, false], ['390×844 touch', PHONE, true]]) {
   test(`at ${name}, after Check every mistake is on screen or one activation away, explained with both values`, async () => {
     const { page, errors } = await open('#mode=practice&lang=en&tree=' + encodeURIComponent(TREE), { viewport, ...(touch ? TOUCH : {}) });
     const { answer, text } = await answerWithMistakes(page);

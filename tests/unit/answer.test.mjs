@@ -61,6 +61,9 @@ test('what storage gives back is checked: anything else is dropped', () => {
   });
   // The newer of two entries with one key wins; bad hint counts read as 0.
   assert.deepEqual(store.entries.map((e) => [e.key, e.answer.nodes[0].m, e.hints]), [['exercise:a', '3', 0]]);
+  // The one answer an older page kept reads as a store of one.
+  const old = readStore({ tree: '[1,2]', answer: answer('7') });
+  assert.deepEqual(old.entries.map((e) => [e.key, e.answer.nodes[0].m]), [[answerKey(null, '[1,2]'), '7']]);
   // More entries than the cap (another version of the page) are cut to the newest.
   const many = readStore({ entries: Array.from({ length: 40 }, (_, i) => ({ key: `k${i}`, answer: answer('1') })) });
   assert.equal(many.entries.length, STORE_CAP);

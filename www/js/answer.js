@@ -143,8 +143,12 @@ export function emptyStore() {
  * A store read back from storage (oldest entry first), or an empty one:
  * entries that are not of the page's shape are dropped, and an entry is
  * kept raw (readAnswer checks it against its tree when it is recalled).
+ * The single answer an older page kept ({tree, answer}) reads as a store
+ * of one.
  */
 export function readStore(raw) {
+  // An older page kept one answer, {tree, answer}: a store of one.
+  if (raw && typeof raw.tree === 'string' && raw.answer) raw = { entries: [{ key: answerKey(null, raw.tree), answer: raw.answer }] };
   if (!raw || typeof raw !== 'object' || !Array.isArray(raw.entries)) return emptyStore();
   const seen = new Set();
   const entries = [];

@@ -18,7 +18,7 @@ import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
 import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
-import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, rememberAnswer, recallAnswer, nextHintLevel } from './answer.js';
+import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel } from './answer.js';
 import { fullSession } from './extras.js';
 
 /** The language the page asks for at first: the link's, or the browser's. */
@@ -131,7 +131,7 @@ export function createState(hooks) {
   function keepAnswer() {
     const pr = state.practice;
     const key = answerKey(pr.exercise, state.treeText);
-    storePractice(rememberAnswer(readPractice(), key, { answer: pr.answer, hints: pr.hints }));
+    storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
   }
 
   /** The answer changed: its verdicts are stale, the replay locks again, the hint goes. */
@@ -184,7 +184,7 @@ export function createState(hooks) {
     const pr = state.practice;
     if (pr.key !== state.treeText) {
       if (pr.exerciseText !== state.treeText) pr.exercise = null;
-      const kept = recallAnswer(readPractice(), answerKey(pr.exercise, state.treeText));
+      const kept = recallAnswer(readStore(readPractice()), answerKey(pr.exercise, state.treeText));
       const n = state.player.tree.nodes.length;
       pr.answer = (kept && readAnswer(kept.answer, n)) || emptyAnswer(pr.answer.detail);
       pr.hints = kept?.hints ?? 0;
@@ -282,12 +282,12 @@ export function createState(hooks) {
     // The exercise it was, and the hints used on it, come back with it.
     const pr = state.practice;
     const key = answerKey(e.exercise ?? null, e.treeText);
-    if (pr.key !== e.treeText) pr.hints = recallAnswer(readPractice(), key)?.hints ?? 0;
+    if (pr.key !== e.treeText) pr.hints = recallAnswer(readStore(readPractice()), key)?.hints ?? 0;
     pr.key = e.treeText;
     pr.answer = e.answer ?? emptyAnswer(pr.answer.detail);
     pr.exercise = e.exercise ?? null;
     pr.exerciseText = e.exercise ? e.treeText : null;
-    storePractice(rememberAnswer(readPractice(), key, { answer: pr.answer, hints: pr.hints }));
+    storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
     setTree(e.treeText, { preset: e.preset, random: e.random, game: e.game, tt: e.tt });
   }
 

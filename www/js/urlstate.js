@@ -9,7 +9,6 @@
 import { readFragment, buildFragment, MAX_FRAGMENT } from './url.js';
 import { LANGS } from './i18n.js';
 import { ALGOS } from './code.js';
-import { answerKey, readStore } from './answer.js';
 
 /** Where the last view is kept, as a fragment, for a visit without one. */
 const LAST_KEY = 'alphabeta.lastView';
@@ -294,14 +293,11 @@ function writeJson(key, value) {
 }
 
 /**
- * The practice answers in progress kept in this browser (answer.js's
- * store). The one answer an older page kept, {tree, answer}, is read as a
- * store of one.
+ * The practice answers in progress kept in this browser, as stored
+ * (answer.js's readStore checks them), or null.
  */
 export function readPractice() {
-  const v = readJson(PRACTICE_KEY);
-  if (v && typeof v.tree === 'string' && v.answer) return readStore({ entries: [{ key: answerKey(null, v.tree), answer: v.answer }] });
-  return readStore(v);
+  return readJson(PRACTICE_KEY);
 }
 
 /** Keeps the practice answers in progress (answer.js's store). */

@@ -219,22 +219,29 @@ fn run_end_to_end(site: Option<&str>) -> Result {
     util::run(&mut command)
 }
 
-/// Lists `tests/*.test.mjs`, sorted. Node 20 treats `node --test DIR`
+/// Lists `tests/*.test.mjs` and the page's unit tests `tests/unit/*.test.mjs`
+/// (pure modules, no browser), sorted. Node 20 treats `node --test DIR`
 /// differently from later versions, so the files are named explicitly.
 fn end_to_end_files() -> Result<Vec<String>> {
-    let dir = util::root().join("tests");
-    let Ok(entries) = fs::read_dir(&dir) else {
-        return Ok(Vec::new());
+    let mut files = test_files_in("tests");
+    files.extend(test_files_in("tests/unit"));
+    files.sort();
+    Ok(files)
+}
+
+/// The `*.test.mjs` files directly in `folder` (relative to the root), or
+/// none when it does not exist.
+fn test_files_in(folder: &str) -> Vec<String> {
+    let Ok(entries) = fs::read_dir(util::root().join(folder)) else {
+        return Vec::new();
     };
-    let mut files: Vec<String> = entries
+    entries
         .filter_map(|entry| entry.ok())
         .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
         .filter_map(|entry| entry.file_name().into_string().ok())
         .filter(|name| name.ends_with(".test.mjs"))
-        .map(|name| format!("tests/{name}"))
-        .collect();
-    files.sort();
-    Ok(files)
+        .map(|name| format!("{folder}/{name}"))
+        .collect()
 }
 
 /// Builds the `node --test` command for the given files.
