@@ -363,6 +363,7 @@ test('Hint reveals level by level, resets when the answer changes, and is counte
   // A fourth press shows the last level again and counts nothing.
   await page.click('[data-action="hint"]');
   assert.equal(await page.textContent('#p-hints'), '3 hints used');
+  assert.equal(await seen(page, '#p-hints'), true);
   assert.doesNotMatch(await page.textContent('#p-score'), /hint/);
   // The hint's node is selected; an answer there resets the hint to level 1.
   await page.fill('#p-m', '1');
