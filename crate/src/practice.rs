@@ -456,8 +456,9 @@ fn compare(
 /// ```
 pub fn check(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, AnswerError> {
     let mut checked = verdicts(tree, trace, answer)?;
+    let mut shared = explain::Shared::default();
     for m in &mut checked.mistakes {
-        let text = explain::mistake(tree, trace, m);
+        let text = explain::mistake(tree, trace, m, &mut shared);
         (m.explain_en, m.explain_fr) = (text.en, text.fr);
     }
     Ok(checked)

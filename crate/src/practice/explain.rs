@@ -19,10 +19,51 @@
 use super::{show_given, Field, FieldMistake, Given, Mistake, Verdict};
 use crate::lang::{show, Lang, Text};
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, CutKind, Src, StepKind, Trace};
+use crate::trace::{BoundKind, Cut, CutKind, Src, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use crate::view::{pruned_children, Which};
+use std::collections::HashMap;
+
+/// At most this many children are named in a list of skipped subtrees;
+/// the rest are counted ("and 996 others"), so a wide node cut early does
+/// not make every one of its thousands of missed mistakes name them all.
+const NAMED: usize = 4;
+
+/// What several mistakes of one check share, built once: the list of each
+/// cut's skipped children.
+#[derive(Default)]
+pub(super) struct Shared {
+    skipped: HashMap<NodeId, Text>,
+}
+
+impl Shared {
+    /// `R.1.2, R.1.3 and R.1.4`, or `R.1.2, …, R.1.5 and 996 others`: the
+    /// subtrees cut `c` skipped.
+    fn skipped(&mut self, tree: &Tree, trace: &Trace, c: &Cut) -> Text {
+        self.skipped
+            .entry(c.node)
+            .or_insert_with(|| {
+                let all = pruned_children(tree, trace, c);
+                let named: Vec<String> = all.iter().take(NAMED).map(|&s| tree.name(s)).collect();
+                let rest = all.len() - named.len();
+                both(|lang| match (rest, lang) {
+                    (0, _) => and_list(&named, lang),
+                    (_, Lang::En) => format!(
+                        "{} and {rest} other{}",
+                        named.join(", "),
+                        if rest == 1 { "" } else { "s" }
+                    ),
+                    (_, Lang::Fr) => format!(
+                        "{} et {rest} autre{}",
+                        named.join(", "),
+                        if rest == 1 { "" } else { "s" }
+                    ),
+                })
+            })
+            .clone()
+    }
+}
 
 /// Builds a [`Text`] from one function of the language.
 fn both(f: impl Fn(Lang) -> String) -> Text {
@@ -119,9 +160,12 @@ fn kids(tree: &Tree, trace: &Trace, x: NodeId) -> (Vec<Kid>, Vec<NodeId>) {
     (reached, pruned)
 }
 
-/// `13 (R.2.1)`, `≥ 16 (R.1.2)`.
-fn kid_value(tree: &Tree, k: &Kid) -> String {
+/// `13 (R.2.1)`, `≥ 16 (R.1.2)`, `h = 4 (R.1.1)` for a node evaluated
+/// with its heuristic at the depth limit.
+fn kid_value(tree: &Tree, trace: &Trace, k: &Kid) -> String {
+    let at_limit = !tree.is_leaf(k.id) && trace.options().depth_limit.is_some_and(|p| tree.depth(k.id) >= p);
     match k.returned {
+        Some((value, _)) if at_limit => format!("h = {} ({})", show(value), tree.name(k.id)),
         Some((value, kind)) => format!("{} ({})", show_given(Given { kind, value }), tree.name(k.id)),
         None => tree.name(k.id),
     }
@@ -141,12 +185,12 @@ fn cut_below(tree: &Tree, trace: &Trace, x: NodeId) -> bool {
 }
 
 /// The explanation of one mistake.
-pub(super) fn mistake(tree: &Tree, trace: &Trace, m: &Mistake) -> Text {
+pub(super) fn mistake(tree: &Tree, trace: &Trace, m: &Mistake, shared: &mut Shared) -> Text {
     match m.verdict {
-        Verdict::Missed => missed(tree, trace, m.node),
+        Verdict::Missed => missed(tree, trace, m.node, shared),
         Verdict::Extra => extra(tree, trace, m.node),
         _ => {
-            let parts: Vec<Text> = m.fields.iter().map(|f| field(tree, trace, m.node, f)).collect();
+            let parts: Vec<Text> = m.fields.iter().map(|f| field(tree, trace, m.node, f, shared)).collect();
             both(|lang| parts.iter().map(|t| t.get(lang)).collect::<Vec<_>>().join(" "))
         }
     }
@@ -154,7 +198,7 @@ pub(super) fn mistake(tree: &Tree, trace: &Trace, m: &Mistake) -> Text {
 
 /// A missed cut at `y`: the cut test that fired at its parent, the bound's
 /// source, shallow or deep, and what was skipped.
-fn missed(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
+fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
     let Some(c) = trace.pruned_by(y) else {
         return both(|lang| match lang {
             Lang::En => format!(
@@ -176,11 +220,11 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
     let after = trace
         .step(c.pos.saturating_sub(1))
         .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p));
-    let skipped: Vec<String> = pruned_children(tree, trace, c).iter().map(|&s| tree.name(s)).collect();
+    let skipped = shared.skipped(tree, trace, c);
     both(|lang| {
         let at = who(tree, p, lang);
         let src = source(tree, p, c.source, lang);
-        let list = and_list(&skipped, lang);
+        let list = skipped.get(lang);
         let kind = match (c.kind, lang) {
             (CutKind::Shallow, Lang::En) => "a shallow cut",
             (CutKind::Deep, Lang::En) => "a deep cut",
@@ -272,15 +316,18 @@ fn extra(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
         });
     }
     // The sibling that returned last before `y` was entered: the cut test
-    // ran after it, and did not fire.
-    let (reached, _) = kids(tree, trace, p);
-    let before = reached
-        .iter()
-        .filter(|k| k.enter < enter)
-        .filter_map(|k| trace.visit_span(k.id).map(|(_, leave)| (leave, k)))
-        .filter(|(leave, _)| *leave < enter)
-        .max_by_key(|(leave, _)| *leave)
-        .map(|(_, k)| k);
+    // ran after it, and did not fire. It is the step before `y`'s entry,
+    // past the bound that fail-soft moves and a killer move's step.
+    let mut k = enter.saturating_sub(1);
+    while trace
+        .step(k)
+        .is_some_and(|s| matches!(s.kind, StepKind::Bound | StepKind::Killer))
+    {
+        k -= 1;
+    }
+    let before = trace
+        .step(k)
+        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p));
     let Some(prev) = before else {
         return both(|lang| {
             match lang {
@@ -307,8 +354,8 @@ fn extra(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
     let op = negated(trace.options().ties.op(player));
     let m = state.m.map_or_else(|| "?".into(), show);
     let bound = bound.map_or_else(|| "?".into(), show);
-    let returned = prev.returned.map_or_else(|| "?".into(), |(v, _)| show(v));
-    let prev = tree.name(prev.id);
+    let returned = show(prev.value);
+    let prev = tree.name(prev.node);
     both(|lang| {
         let src = src.map_or_else(String::new, |s| source(tree, p, s, lang));
         let test = format!("m = {m} {op} {} = {bound} ({src})", which.letter());
@@ -328,9 +375,9 @@ fn extra(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
 }
 
 /// One wrong or empty field of node `x`.
-fn field(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
+fn field(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut Shared) -> Text {
     match f.field {
-        Field::M => wrong_m(tree, trace, x, f),
+        Field::M => wrong_m(tree, trace, x, f, shared),
         Field::Alpha | Field::Beta => wrong_window(tree, trace, x, f),
     }
 }
@@ -365,6 +412,34 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
         Which::Beta => (b, bsrc),
     };
     let v = show(value);
+    // When the parent set the bound itself, the child whose return gave the
+    // parent that m: m only moves one way (up at MAX, down at MIN), so the
+    // first position where it reaches the bound is found by bisection in
+    // the parent's own timeline, and its step is that child's return.
+    let setter = tree.parent(x).filter(|&p| src.get() == Some(p)).and_then(|p| {
+        let (mut lo, mut hi) = (trace.visit_span(p)?.0, trace.visit_span(x)?.0);
+        let reached = |k: u32| {
+            trace.state(p, k).m.is_some_and(|m| match tree.player(p) {
+                Player::Max => m >= value,
+                Player::Min => m <= value,
+            })
+        };
+        if !reached(hi) {
+            return None;
+        }
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if reached(mid) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        trace
+            .step(lo)
+            .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p) && s.value == value)
+            .map(|s| tree.name(s.node))
+    });
     both(|lang| {
         let start = wrote(f, letter, &xn, lang);
         match (tree.parent(x), src.get(), lang) {
@@ -382,16 +457,30 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
                 "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, qui le tient de la fenêtre initiale.",
                 tree.name(p)
             ),
-            (Some(p), Some(s), Lang::En) if s == p => format!(
-                "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m when {xn} is entered.",
-                tree.name(p),
-                tree.name(p)
-            ),
-            (Some(p), Some(s), Lang::Fr) if s == p => format!(
-                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m quand on entre dans {xn}.",
-                tree.name(p),
-                tree.name(p)
-            ),
+            (Some(p), Some(s), Lang::En) if s == p => match &setter {
+                Some(c) => format!(
+                    "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m after {c} returned {v}.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+                None => format!(
+                    "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m when {xn} is entered.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+            },
+            (Some(p), Some(s), Lang::Fr) if s == p => match &setter {
+                Some(c) => format!(
+                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m après le retour de {v} par {c}.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+                None => format!(
+                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m quand on entre dans {xn}.",
+                    tree.name(p),
+                    tree.name(p)
+                ),
+            },
             (Some(p), Some(s), Lang::En) => format!(
                 "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} further up and handed down unchanged.",
                 tree.name(p),
@@ -408,7 +497,7 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
 
 /// A wrong or empty m: the children's values that give it, and why it is
 /// exact or a bound.
-fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
+fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut Shared) -> Text {
     let xn = tree.name(x);
     let Some((value, kind)) = trace.returned(x) else {
         return both(|lang| format!("{}.", wrote(f, "m", &xn, lang)));
@@ -441,8 +530,9 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
         });
     }
     let (reached, pruned) = kids(tree, trace, x);
-    let values: Vec<String> = reached.iter().map(|k| kid_value(tree, k)).collect();
-    let pruned_names: Vec<String> = pruned.iter().map(|&p| tree.name(p)).collect();
+    let values: Vec<String> = reached.iter().map(|k| kid_value(tree, trace, k)).collect();
+    let own_cut = pruned.first().and_then(|&c| trace.pruned_by(c)).copied();
+    let pruned_list = own_cut.map(|c| shared.skipped(tree, trace, &c));
     let agg = aggregate(player);
     // Fail-hard: m starts at the bound it moves (α at MAX, β at MIN).
     let start = trace
@@ -457,21 +547,20 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
         let list = and_list(&values, lang);
         let mut s = match (start, lang) {
             (Some((m0, _)), Lang::En) => format!(
-                "{who} starts with m = {} = {} and takes the {agg} of it and {list}",
+                "{who} starts with m = {} = {}, then keeps the {agg} of m and each child's value: {list}",
                 Which::moved_at(player).letter(),
                 show(m0)
             ),
             (Some((m0, _)), Lang::Fr) => format!(
-                "{who} part de m = {} = {} et prend le {agg} de cette valeur et de {list}",
+                "{who} part de m = {} = {}, puis garde le {agg} de m et de la valeur de chaque fils : {list}",
                 Which::moved_at(player).letter(),
                 show(m0)
             ),
             (None, Lang::En) => format!("{who} is the {agg} of {list}"),
             (None, Lang::Fr) => format!("{who} est le {agg} de {list}"),
         };
-        if !pruned_names.is_empty() {
-            let p = and_list(&pruned_names, lang);
-            s.push_str(&match (pruned_names.len(), lang) {
+        if let Some(p) = pruned_list.as_ref().map(|t| t.get(lang)) {
+            s.push_str(&match (pruned.len(), lang) {
                 (_, Lang::En) => format!(", with {p} pruned"),
                 (1, Lang::Fr) => format!(", {p} étant élagué"),
                 (_, Lang::Fr) => format!(", {p} étant élagués"),
@@ -479,7 +568,15 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text {
         }
         s
     };
-    let reason = reason(tree, trace, x, value, kind, &reached, start);
+    let reason = reason(
+        tree,
+        trace,
+        x,
+        (value, kind),
+        &reached,
+        start,
+        own_cut.zip(pruned_list.clone()),
+    );
     both(|lang| {
         let opening = wrote(f, "m", &xn, lang);
         let semi = match lang {
@@ -504,10 +601,10 @@ fn reason<'a>(
     tree: &'a Tree,
     trace: &'a Trace,
     x: NodeId,
-    value: Value,
-    kind: BoundKind,
+    (value, kind): (Value, BoundKind),
     reached: &[Kid],
     start: Option<(Value, Src)>,
+    own_cut: Option<(Cut, Text)>,
 ) -> Option<Box<dyn Fn(Lang) -> String + 'a>> {
     if trace.options().algorithm == Algorithm::Minimax {
         return None;
@@ -518,7 +615,7 @@ fn reason<'a>(
     let bounded: Vec<String> = reached
         .iter()
         .filter(|k| k.returned.is_some_and(|(_, kind)| kind != BoundKind::Exact))
-        .map(|k| kid_value(tree, k))
+        .map(|k| kid_value(tree, trace, k))
         .collect();
     let true_value = move |lang: Lang| match (kind, lang) {
         (BoundKind::Lower, Lang::En) => format!("so its true value is at least {v}"),
@@ -565,21 +662,16 @@ fn reason<'a>(
         (player, kind),
         (Player::Max, BoundKind::Lower) | (Player::Min, BoundKind::Upper)
     );
-    let own_cut = tree
-        .children(x)
-        .find_map(|c| trace.pruned_by(c).filter(|cut| cut.node == x && !trace.visited(c)));
-    if let (true, Some(c)) = (cut_side, own_cut) {
+    if let (true, Some((c, skipped))) = (cut_side, own_cut) {
         let letter = Which::tested_at(player).letter();
         let op = trace.options().ties.op(player).symbol();
         let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
         let after = trace
             .step(c.pos.saturating_sub(1))
             .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(x));
-        let skipped: Vec<String> = pruned_children(tree, trace, c).iter().map(|&s| tree.name(s)).collect();
-        let c = *c;
         return Some(Box::new(move |lang| {
             let src = source(tree, x, c.source, lang);
-            let list = and_list(&skipped, lang);
+            let list = skipped.get(lang);
             let tv = true_value(lang);
             match (after, lang) {
                 (Some(s), Lang::En) => format!(
@@ -650,7 +742,7 @@ fn reason<'a>(
             k.returned
                 .is_some_and(|(t, kk)| kk == open_kind && (same_side || t == value))
         })
-        .map(|k| kid_value(tree, k))
+        .map(|k| kid_value(tree, trace, k))
         .collect();
     if culprits.is_empty() {
         return Some(Box::new(move |lang| {
@@ -681,7 +773,7 @@ fn reason<'a>(
 /// The hint at `level` (1 to 3) about mistake `m`.
 pub(super) fn hint(tree: &Tree, trace: &Trace, m: &Mistake, level: u8) -> Text {
     if level >= 3 {
-        return mistake(tree, trace, m);
+        return mistake(tree, trace, m, &mut Shared::default());
     }
     let x = m.node;
     let xn = tree.name(x);
