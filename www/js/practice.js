@@ -352,14 +352,17 @@ export function initPracticePanel(els, api) {
     // The selected node's mistake is marked in the list, and brought into
     // the list's view when the selection moves to it.
     const mine = node && checked ? mistakeAt(tree, checked, id) : null;
+    // The line under the fields first: its height moves the side column.
+    renderExplain(state, node, mine);
     for (const item of els.list.querySelectorAll('button[data-node]')) {
       const current = mine !== null && item.getAttribute('data-node') === String(mine.node);
       if (current) item.setAttribute('aria-current', 'true');
       else item.removeAttribute('aria-current');
-      if (current && drawn.selected !== id) revealInList(item);
+      // Once the whole page has been drawn for this event (the boxes above
+      // the side column may change height), so the item lands in view.
+      if (current && drawn.selected !== id) queueMicrotask(() => revealInList(item));
     }
     drawn.selected = id;
-    renderExplain(state, node, mine);
   }
 
   /** The algorithm, tie rule and depth an exercise is checked under, in words. */
@@ -469,7 +472,10 @@ export function initPracticePanel(els, api) {
     for (let box = item.parentElement; box && box !== document.body; box = box.parentElement) {
       if (box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)) {
         const r = item.getBoundingClientRect();
-        const b = box.getBoundingClientRect();
+        // What of the box is seen: a box taller than the room the page
+        // leaves it (the page itself does not scroll) is cut at the window.
+        const rect = box.getBoundingClientRect();
+        const b = { top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, window.innerHeight) };
         if (r.top < b.top) box.scrollTop -= b.top - r.top + 4;
         else if (r.bottom > b.bottom) box.scrollTop += Math.min(r.bottom - b.bottom + 4, r.top - b.top - 4);
       }
