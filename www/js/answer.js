@@ -1,8 +1,11 @@
 // The practice answer: its shape and the pure helpers on it. state.js keeps
 // the answer with these (emptyAnswer, readAnswer, togglePruned, replayLimit,
-// nextAsked, answerRequest), the exercise sheet names its difficulties with
-// DIFFICULTIES, and practice.js (the panel and the marks on the tree, loaded
-// when practice mode first starts) draws it. Nothing here touches the page.
+// nextAsked, answerRequest), the answers in progress of several exercises
+// with the store helpers (answerKey, readStore, rememberAnswer,
+// recallAnswer), and the hints with nextHintLevel; the exercise sheet names
+// its difficulties with DIFFICULTIES, and practice.js (the panel and the
+// marks on the tree, loaded when practice mode first starts) draws it.
+// Nothing here touches the page.
 
 /** The levels of detail, as the engine names them. */
 const DETAILS = ['cuts', 'values', 'full'];
@@ -108,4 +111,80 @@ export function nextAsked(tree, id) {
   if (asked.length === 0) return null;
   const after = asked.find((x) => x > (id ?? -1));
   return after ?? asked[0];
+}
+
+/** How many answers in progress the store keeps; the oldest goes first. */
+export const STORE_CAP = 30;
+
+/**
+ * The key an answer in progress is kept under: the exercise's id when the
+ * tree is an exercise (`exercise:medium-42`), else the tree text's FNV-1a
+ * hash and length (`tree:1a2b3c4d:57`), so that a big tree's text is not
+ * copied into storage once more.
+ * @param {string|null} exercise
+ * @param {string} treeText
+ */
+export function answerKey(exercise, treeText) {
+  if (exercise) return 'exercise:' + exercise;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < treeText.length; i++) {
+    h ^= treeText.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `tree:${(h >>> 0).toString(16).padStart(8, '0')}:${treeText.length}`;
+}
+
+/** An empty store of answers in progress. */
+export function emptyStore() {
+  return { entries: [] };
+}
+
+/**
+ * A store read back from storage (oldest entry first), or an empty one:
+ * entries that are not of the page's shape are dropped, and an entry is
+ * kept raw (readAnswer checks it against its tree when it is recalled).
+ * The single answer an older page kept ({tree, answer}) reads as a store
+ * of one.
+ */
+export function readStore(raw) {
+  // An older page kept one answer, {tree, answer}: a store of one.
+  if (raw && typeof raw.tree === 'string' && raw.answer) raw = { entries: [{ key: answerKey(null, raw.tree), answer: raw.answer }] };
+  if (!raw || typeof raw !== 'object' || !Array.isArray(raw.entries)) return emptyStore();
+  const seen = new Set();
+  const entries = [];
+  // The newest of two entries with one key wins: walk from the end.
+  for (let i = raw.entries.length - 1; i >= 0; i--) {
+    const e = raw.entries[i];
+    if (!e || typeof e.key !== 'string' || e.key.length > 200 || seen.has(e.key) || !e.answer || typeof e.answer !== 'object') continue;
+    seen.add(e.key);
+    entries.push({ key: e.key, answer: e.answer, hints: Number.isInteger(e.hints) && e.hints >= 0 ? e.hints : 0 });
+  }
+  entries.reverse();
+  return { entries: entries.slice(-STORE_CAP) };
+}
+
+/**
+ * The store with `key`'s answer and hints used written in (as the newest
+ * entry), and the oldest entries dropped beyond `cap`.
+ * @param {{entries: object[]}} store
+ * @param {string} key
+ * @param {{answer: object, hints?: number}} record
+ */
+export function rememberAnswer(store, key, record, cap = STORE_CAP) {
+  const others = store.entries.filter((e) => e.key !== key);
+  const entry = { key, answer: record.answer, hints: record.hints ?? 0 };
+  return { entries: [...others, entry].slice(-cap) };
+}
+
+/** `key`'s entry in the store ({key, answer, hints}), or null. */
+export function recallAnswer(store, key) {
+  return store.entries.find((e) => e.key === key) ?? null;
+}
+
+/**
+ * The hint level a press of "Hint" shows after `level` (0: none shown
+ * yet): one more, up to the engine's `levels`.
+ */
+export function nextHintLevel(level, levels = 3) {
+  return Math.min(levels, Math.max(0, level) + 1);
 }

@@ -92,6 +92,8 @@ const { state, history, actions } = createState({
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
+  // A new exercise is a new place in the browser's history.
+  newPlace: () => urlWriter.push(),
 });
 const { commit, edit, select } = actions;
 
@@ -111,7 +113,8 @@ const controls = initControls(
     // Jumping from cut to cut would tell a student where the cuts are.
     cuts: () => (state.mode === 'practice' ? [] : state.player?.cuts ?? []),
     go: actions.go,
-    label: (key, params) => t(state.lang, key, params),
+    // Before Check the replay is locked in practice mode, and Play says why.
+    label: (key, params) => t(state.lang, key === 'controls.play' && state.mode === 'practice' && !state.practice.checked ? 'practice.playLocked' : key, params),
   },
 );
 
@@ -203,7 +206,7 @@ function renderPracticeStandIn(s) {
   const parts = practiceEls;
   parts.panel.hidden = s.mode !== 'practice';
   parts.panel.setAttribute('aria-busy', 'true');
-  for (const control of [parts.check, parts.next, parts.where, parts.reveal, parts.prune, parts.m, parts.alpha, parts.beta]) control.disabled = true;
+  for (const control of [parts.check, parts.hint, parts.next, parts.where, parts.reveal, parts.prune, parts.m, parts.alpha, parts.beta]) control.disabled = true;
   parts.msg.textContent = practiceUiFailed ? t(s.lang, 'error.engine') : '';
 }
 
@@ -213,6 +216,8 @@ const practiceEls = {
   clear: $('p-clear'), nodeName: $('p-node'), prune: $('p-prune'), m: $('p-m'), alpha: $('p-alpha'), beta: $('p-beta'),
   msg: $('p-msg'), summary: $('p-summary'), list: $('p-list'), difficulty: $('p-difficulty'), next: $('p-next'),
   print: $('p-print'), exercise: $('p-exercise'), score: $('p-score'),
+  hint: $('p-hint'), hints: $('p-hints'), nextMistake: $('p-next-mistake'), tools: $('p-tools'), mHelp: $('p-m-help'),
+  explain: $('p-explain'), feedback: $('p-feedback'), sticky: $('sticky'), play: $('play'), wrap: els.wrap,
 };
 
 /** What the practice panel reads and calls. */
@@ -223,6 +228,7 @@ const practiceApi = {
   fmtValue: fmt,
   message: (error) => localMessage(error, state.lang),
   focusTree: () => els.svg.focus({ preventScroll: true }),
+  resize: () => screen.resize(state),
   openSheet: (difficulty) => {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const q = new URLSearchParams({ difficulty, seed: String(seed), count: '4', lang: state.lang, algo: state.algo, ties: state.ties });

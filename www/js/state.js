@@ -6,7 +6,7 @@
 // the engine's, answer.js shapes them and practice.js shows them):
 //   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
 //   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
-//   nextExercise  selectNextAsked
+//   nextExercise  selectNextAsked  showHint  selectMistake
 // Every action ends in ONE call of `render` (screen.js); an action called
 // inside another shares the outer one's render. The other modules read the
 // state and call actions; none of them writes the state, and nothing here
@@ -18,7 +18,7 @@ import { createHistory } from './history.js';
 import { localMessage } from './errors.js';
 import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
 import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
-import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest } from './answer.js';
+import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel } from './answer.js';
 import { fullSession } from './extras.js';
 
 /** The language the page asks for at first: the link's, or the browser's. */
@@ -33,6 +33,8 @@ export function startLang() {
  * @param {() => void} hooks.flushTyping  before undo and redo: the typing in
  *   progress in the notation box becomes its entry first
  * @param {() => void} hooks.closeEditor  closes the leaf editor (undo moves away)
+ * @param {() => void} [hooks.newPlace]  a new exercise is a new place: its
+ *   fragment becomes a new entry of the browser's history (pushState)
  */
 export function createState(hooks) {
   /** The whole page state. Only the actions below change it. */
@@ -81,6 +83,8 @@ export function createState(hooks) {
       difficulty: 'medium',
       score: readScore(),
       msg: null, // the message under the fields: {key, error}
+      hint: null, // the hint shown (the engine's Session.hint), or null; gone when the answer changes
+      hints: 0, // the hint levels shown for this exercise (kept with its answer), apart from the score
     },
   };
 
@@ -119,10 +123,22 @@ export function createState(hooks) {
   }
 
   function entry() {
-    return { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, tt: state.tt, depth: state.depth, answer: state.practice.answer };
+    return { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, tt: state.tt, depth: state.depth, answer: state.practice.answer, exercise: state.practice.exercise };
   }
 
-  /** The answer changed: its verdicts are stale, the replay locks again. */
+  /**
+   * Keeps the answer in progress and the hints used under the exercise's
+   * (or the tree's) key, with those of the other exercises of this browser
+   * (answer.js's store, read again each time: another tab may have written
+   * its own since).
+   */
+  function keepAnswer() {
+    const pr = state.practice;
+    const key = answerKey(pr.exercise, state.treeText);
+    storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
+  }
+
+  /** The answer changed: its verdicts are stale, the replay locks again, the hint goes. */
   function answerChanged(answer, record = true) {
     const pr = state.practice;
     pr.answer = answer;
@@ -130,8 +146,9 @@ export function createState(hooks) {
     pr.revealed = false;
     pr.solution = null;
     pr.msg = null;
+    pr.hint = null;
     state.player?.seek(0);
-    storePractice({ tree: state.treeText, answer });
+    keepAnswer();
     if (record) history.push(entry());
   }
 
@@ -170,12 +187,14 @@ export function createState(hooks) {
   function syncPractice() {
     const pr = state.practice;
     if (pr.key !== state.treeText) {
-      const stored = readPractice();
-      const n = state.player.tree.nodes.length;
-      pr.answer = (stored?.tree === state.treeText && readAnswer(stored.answer, n)) || emptyAnswer(pr.answer.detail);
-      pr.key = state.treeText;
       if (pr.exerciseText !== state.treeText) pr.exercise = null;
+      const kept = recallAnswer(readStore(readPractice()), answerKey(pr.exercise, state.treeText));
+      const n = state.player.tree.nodes.length;
+      pr.answer = (kept && readAnswer(kept.answer, n)) || emptyAnswer(pr.answer.detail);
+      pr.hints = kept?.hints ?? 0;
+      pr.key = state.treeText;
     }
+    pr.hint = null;
     pr.checked = null;
     pr.revealed = false;
     pr.solution = null;
@@ -282,10 +301,15 @@ export function createState(hooks) {
     state.depth = e.depth;
     // The entry's answer belongs to the entry's tree: set both, so that the
     // new session keeps it (syncPractice) and clamps the replay as it must.
+    // The exercise it was, and the hints used on it, come back with it.
     const pr = state.practice;
+    const key = answerKey(e.exercise ?? null, e.treeText);
+    if (pr.key !== e.treeText) pr.hints = recallAnswer(readStore(readPractice()), key)?.hints ?? 0;
     pr.key = e.treeText;
     pr.answer = e.answer ?? emptyAnswer(pr.answer.detail);
-    storePractice({ tree: e.treeText, answer: pr.answer });
+    pr.exercise = e.exercise ?? null;
+    pr.exerciseText = e.exercise ? e.treeText : null;
+    storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
     setTree(e.treeText, { preset: e.preset, random: e.random, game: e.game, tt: e.tt });
   }
 
@@ -419,6 +443,14 @@ export function createState(hooks) {
     if (link.algo) state.algo = link.algo;
     if (link.ties) state.ties = link.ties;
     if (link.depth !== undefined) state.depth = link.depth;
+    // An exercise is made for one algorithm, tie rule and depth: its link
+    // fixes them, the keys it leaves out meaning the defaults, so that it
+    // opens the same in a fresh tab and pasted into an open one.
+    if (link.exercise !== undefined) {
+      state.algo = link.algo ?? 'alphabeta';
+      state.ties = link.ties ?? 'prune';
+      state.depth = link.depth ?? null;
+    }
     if (link.killers !== undefined) state.killers = link.killers;
     if (link.deepening !== undefined) state.deepening = link.deepening;
     if (link.mode) state.mode = link.mode;
@@ -589,6 +621,10 @@ export function createState(hooks) {
       return;
     }
     pr.msg = null;
+    // The first mistake is selected: its explanation shows beside the
+    // node's fields, and the tree brings it into view.
+    const first = pr.checked.mistakes[0];
+    if (first) select(first.node);
     const key = pr.exercise ?? state.treeText;
     if (!pr.score.seen.includes(key)) {
       pr.score = {
@@ -640,10 +676,55 @@ export function createState(hooks) {
     return true;
   });
 
-  /** A new exercise of `difficulty`, from a fresh random seed. */
+  /**
+   * A new exercise of `difficulty`, from a fresh random seed: a new place
+   * in the browser's history, so that Back returns to the one before (its
+   * answer in progress is kept under its id).
+   */
   const nextExercise = action((difficulty) => {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    openExercise(`${difficulty}-${seed}`);
+    if (openExercise(`${difficulty}-${seed}`)) hooks.newPlace?.();
+  });
+
+  /**
+   * Shows the engine's next hint on the answer (Session.hint): which node
+   * to look at, then the test that decides it, then the value; each level
+   * shown for the first time counts as a hint used. The hint's node is
+   * selected. Without a mistake left, the hint says so.
+   */
+  const showHint = action(() => {
+    const pr = state.practice;
+    const level = nextHintLevel(pr.hint?.level ?? 0, pr.hint?.levels ?? 3);
+    let hint;
+    try {
+      hint = practiceSession().hint(answerRequest(pr.answer), level);
+    } catch (error) {
+      pr.msg = { key: 'practice.hintFailed', error };
+      return;
+    }
+    pr.msg = null;
+    if (!hint) {
+      pr.hint = { level: 0, none: true };
+      return;
+    }
+    if (!pr.hint || pr.hint.none || (pr.hint.level ?? 0) < hint.level) {
+      pr.hints += 1;
+      keepAnswer();
+    }
+    pr.hint = hint;
+    select(hint.node);
+  });
+
+  /**
+   * Selects the next (dir 1) or previous (dir -1) mistake's node after
+   * Check, in the engine's order, from the selected node's (wrapping).
+   */
+  const selectMistake = action((dir = 1) => {
+    const mistakes = state.practice.checked?.mistakes ?? [];
+    if (mistakes.length === 0) return;
+    const at = mistakes.findIndex((m) => m.node === state.selected);
+    const next = at < 0 ? (dir > 0 ? 0 : mistakes.length - 1) : (at + dir + mistakes.length) % mistakes.length;
+    select(mistakes[next].node);
   });
 
   /** Selects the next inner node that is not marked pruned (Enter in a field). */
@@ -665,7 +746,7 @@ export function createState(hooks) {
       boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
       setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
       setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
-      revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked,
+      revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
     },
   };
 }

@@ -19,7 +19,10 @@ const LAST_KEY = 'alphabeta.lastView';
 const TREE_KEY = 'alphabeta.tree';
 /** Where the large-text choice is kept. */
 const LARGE_KEY = 'alphabeta.largeText';
-/** Where the practice answer in progress is kept: {tree, answer}. */
+/**
+ * Where the practice answers in progress are kept: {entries: [{key, answer,
+ * hints}]}, one per exercise or tree, the oldest first (answer.js).
+ */
 const PRACTICE_KEY = 'alphabeta.practice';
 /** Where the practice score is kept: {done, perfect, seen}. */
 const SCORE_KEY = 'alphabeta.score';
@@ -293,15 +296,17 @@ function writeJson(key, value) {
   }
 }
 
-/** The practice answer kept in this browser: {tree, answer} or null. */
+/**
+ * The practice answers in progress kept in this browser, as stored
+ * (answer.js's readStore checks them), or null.
+ */
 export function readPractice() {
-  const v = readJson(PRACTICE_KEY);
-  return v && typeof v.tree === 'string' ? v : null;
+  return readJson(PRACTICE_KEY);
 }
 
-/** Keeps the practice answer in progress (one tree's, the last one). */
-export function storePractice(v) {
-  writeJson(PRACTICE_KEY, v);
+/** Keeps the practice answers in progress (answer.js's store). */
+export function storePractice(store) {
+  writeJson(PRACTICE_KEY, store);
 }
 
 /** The running score: {done, perfect, seen} (seen: the exercises counted). */
@@ -367,8 +372,9 @@ export function storeLarge(on) {
  * Makes the fragment writer. `schedule()` writes `current()` (a fragment,
  * or null when there is nothing to write yet) into the address and the
  * last view, at most four times a second; `write()` does it at once (the
- * share panel needs the address now). The link field shows the address.
- * When the fragment names a tree kept in this browser (`local=`), the
+ * share panel needs the address now), and `push()` at once as a new
+ * history entry (a new exercise, which Back leaves for the one before).
+ * The link field shows the address. When the fragment names a tree kept in this browser (`local=`), the
  * writer keeps `tree()`, the page's tree text, once per tree; `held()`
  * says how that went for the fragment written last: null (the link holds
  * its tree), 'kept', or 'lost' (storage refused it: the link cannot open
@@ -381,7 +387,12 @@ export function createUrlWriter(p) {
   let kept = { id: null, ok: false };
   let held = null;
 
-  function write() {
+  /**
+   * Writes the fragment into the address: over the present history entry,
+   * or, with `push`, as a new one (a new exercise is a new place, which
+   * Back leaves for the one before).
+   */
+  function write(push = false) {
     if (timer !== null) {
       clearTimeout(timer);
       timer = null;
@@ -391,7 +402,11 @@ export function createUrlWriter(p) {
     const local = /(?:^#|&)local=([0-9a-f]{8})(?:&|$)/.exec(hash);
     if (local && kept.id !== local[1]) kept = { id: local[1], ok: keepTree(p.tree()) };
     held = local ? (kept.ok ? 'kept' : 'lost') : null;
-    if (hash !== location.hash) window.history.replaceState(null, '', hash || location.pathname + location.search);
+    if (hash !== location.hash) {
+      const url = hash || location.pathname + location.search;
+      if (push === true) window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+    }
     if (p.linkField.value !== location.href) p.linkField.value = location.href;
     try {
       if (hash.length <= MAX_FRAGMENT && held !== 'lost') localStorage.setItem(LAST_KEY, hash);
@@ -418,5 +433,5 @@ export function createUrlWriter(p) {
     }, WRITE_MS);
   }
 
-  return { schedule, write, held: () => held };
+  return { schedule, write: () => write(), push: () => write(true), held: () => held };
 }

@@ -227,33 +227,32 @@ fn run_end_to_end(site: Option<&str>) -> Result {
 
 /// Lists `tests/*.test.mjs`, sorted. Node 20 treats `node --test DIR`
 /// differently from later versions, so the files are named explicitly.
+/// The page's unit tests (`tests/unit`) have a stage of their own.
 fn end_to_end_files() -> Result<Vec<String>> {
-    let dir = util::root().join("tests");
-    let Ok(entries) = fs::read_dir(&dir) else {
-        return Ok(Vec::new());
+    Ok(test_files_in("tests"))
+}
+
+/// The `*.test.mjs` files directly in `folder` (relative to the root),
+/// sorted, or none when it does not exist.
+fn test_files_in(folder: &str) -> Vec<String> {
+    let Ok(entries) = fs::read_dir(util::root().join(folder)) else {
+        return Vec::new();
     };
     let mut files: Vec<String> = entries
         .filter_map(|entry| entry.ok())
         .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
         .filter_map(|entry| entry.file_name().into_string().ok())
         .filter(|name| name.ends_with(".test.mjs"))
-        .map(|name| format!("tests/{name}"))
+        .map(|name| format!("{folder}/{name}"))
         .collect();
     files.sort();
-    Ok(files)
+    files
 }
 
 /// The page's pure modules under `node --test`, without a browser: every
 /// `tests/unit/*.test.mjs`.
 fn page_unit_tests() -> Result {
-    let dir = util::root().join("tests").join("unit");
-    let mut files: Vec<String> = util::walk_files(&dir)?
-        .into_iter()
-        .filter_map(|file| file.file_name().and_then(|n| n.to_str()).map(str::to_string))
-        .filter(|name| name.ends_with(".test.mjs"))
-        .map(|name| format!("tests/unit/{name}"))
-        .collect();
-    files.sort();
+    let files = test_files_in("tests/unit");
     if files.is_empty() {
         return Err("no unit tests found in tests/unit".into());
     }
