@@ -16,7 +16,7 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -310,12 +310,12 @@ export function createViewport(els) {
     let s = Math.min(1.5, ws);
     // Levels spread out when a wide tree is seen whole, as far as the height
     // allows.
-    if (fit) setGap(view, fittingGap(view, s, availH));
+    if (fit) setGap(view, fittingGap(view, s, availH, own));
     // Fit the height too, but never below 60 % of the width's fit: a deep
     // tree then stays readable rather than shrinking to nothing (in the
     // presenter's box, the whole tree fits, width and height).
     if (fittedHeight(view, s) > availH) {
-      s = own ? availH / view.height : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
+      s = own ? fitHeightScale(view, s, availH) : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
     }
     if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
     fitScale = s;
