@@ -29,6 +29,7 @@ export const ENGLISH = {
   'zoom.fit': 'Fit to width',
   'zoom.actual': 'Actual size',
   'zoom.title': 'Show the whole tree, or show it at its actual size and scroll',
+  'zoom.wider': 'Whole tree, wider than the screen: scroll sideways →',
   'nav.label': 'Zoom and fold',
   'nav.zoomIn': '+',
   'nav.zoomIn.title': 'Zoom in (+, the wheel, or pinch)',

@@ -46,7 +46,7 @@ const SVG = 'http://www.w3.org/2000/svg';
  */
 const GEOMETRY = {
   normal: { dx: 30, maxDx: 160, dy: 112, pad: 10, tri: 21, triH: 18 },
-  large: { dx: 34, maxDx: 200, dy: 114, pad: 12, tri: 24, triH: 21 },
+  large: { dx: 34, maxDx: 200, dy: 108, pad: 12, tri: 24, triH: 21 },
 };
 
 /**
@@ -114,7 +114,7 @@ function pairNeed(lg, aLeaf, bLeaf) {
   if (aLeaf && bLeaf) return Math.max(2 * lg.leafW, lg.leafLabel) + AIR;
   if (aLeaf) return lg.leafW + lg.shapeHalf + AIR;
   if (bLeaf) return Math.max(lg.shapeHalf + lg.leafW, lg.below - lg.leafW) + AIR;
-  return Math.max(lg.aboveRight + lg.aboveLeft, 2 * lg.shapeHalf, lg.below + AIR) + AIR;
+  return Math.max(lg.aboveRight + lg.aboveLeft, 2 * lg.shapeHalf, lg.below) + AIR;
 }
 
 /**
@@ -193,9 +193,12 @@ function maxChildren(tree) {
  * left and right, `leafHalf` a leaf's, for what places the drawing as a
  * whole (margins, the embed's scrolling).
  */
-function labelGeometry(tree, g) {
+function labelGeometry(tree, g, svg) {
   const chars = Math.max(2, widestValue(tree));
-  const leafChars = widestLeafValue(tree);
+  const leafText = widestLeafValue(tree);
+  // A value as wide as the widest (digits are about equally wide): a
+  // node's m is one of the leaves' values, or a bound from ±∞.
+  const sample = leafText.replace(/[0-9]/g, '8');
   const fAb = cssPx('--t-ab', 16);
   const fM = cssPx('--t-m', 19);
   const fVal = cssPx('--t-val', 19);
@@ -204,15 +207,15 @@ function labelGeometry(tree, g) {
   const ring = g.tri + 6;
   // ↓ α β: two lines above the shape, right-aligned just left of the axis.
   const abX = -3;
-  const abW = (3 + chars) * CHAR_W * fAb;
+  const abW = textWidth(svg, 'node', { 'data-state': 'path' }, 'ab', '↓β ' + (sample.length >= 2 ? sample : '+∞'), fAb);
   // A long name (R.2.1) stands above them, centred.
   const nameW = longestOuterName(tree) * CHAR_W * fLabel;
   // ↑ m: below the shape, starting just right of the axis.
   const mX = 3;
-  const mW = (2 + chars) * CHAR_W * fM;
+  const mW = textWidth(svg, 'node', null, 'm', '↑ ≤ ' + sample, fM);
   // A leaf's box fits its value, with a little air: about as tall as wide
   // for one or two digits, wider for long values (-1.5, 100).
-  const leafW = Math.max(0.42 * fVal + 1, (leafChars * CHAR_W * fVal) / 2 + 4);
+  const leafW = Math.max(0.42 * fVal + 1, textWidth(svg, 'node', null, 'val', leafText, fVal) / 2 + 4);
   const leafH = Math.round(0.5 * fVal + 4);
   // Labelled leaves (fig. 25's) carry their label under the box.
   let leafLabel = 0;
@@ -228,7 +231,7 @@ function labelGeometry(tree, g) {
   const up = g.triH + 4 + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
   // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
   // right of its scissors.
-  const cutW = Math.max(4 + chars, 9) * CHAR_W * fCut + 16;
+  const cutW = Math.max(3 + chars, 7) * CHAR_W * fCut + 16;
   const innerLeft = Math.max(aboveLeft, shapeHalf);
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
   return {
@@ -237,19 +240,40 @@ function labelGeometry(tree, g) {
   };
 }
 
-/** The longest leaf value, in characters (at least 1). */
+/** The longest leaf value as written (at least one character). */
 function widestLeafValue(tree) {
   const { end, num } = tree;
   const seen = new Set();
-  let w = 1;
+  let w = '0';
   for (let i = 0; i < end.length; i++) {
     if (end[i] !== i + 1) continue;
     const v = num[i];
     if (Number.isNaN(v) || seen.has(v)) continue;
     seen.add(v);
-    w = Math.max(w, fmt(v).length);
+    const text = fmt(v);
+    if (text.length > w.length) w = text;
   }
   return w;
+}
+
+/**
+ * The width of `text` in drawing units as the style sheet draws it with
+ * class `cls` inside a group of class `wrap` (with `data` attributes: the
+ * boldest state it may take), measured once per tree (buildTree); the
+ * estimate from its length when it cannot be measured (a drawing not
+ * rendered yet).
+ */
+function textWidth(svg, wrap, data, cls, text, font) {
+  const estimate = Array.from(text).length * CHAR_W * font;
+  if (!svg || !svg.isConnected) return estimate;
+  const g = el('g', data, wrap);
+  const probe = el('text', { x: 0, y: 0 }, cls);
+  probe.textContent = text;
+  g.append(probe);
+  svg.append(g);
+  const w = probe.getComputedTextLength();
+  g.remove();
+  return w > 0 ? w : estimate;
 }
 
 /**
@@ -345,7 +369,7 @@ const LESSON_MIN = 0.75;
  */
 export function buildTree(svg, tree, layout, opts) {
   const base = opts.large ? GEOMETRY.large : GEOMETRY.normal;
-  const lg = labelGeometry(tree, base);
+  const lg = labelGeometry(tree, base, svg);
   // A leaf's half height follows its value's font (labelGeometry).
   const g = { ...base, leaf: lg.leafH };
   const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
@@ -522,6 +546,9 @@ export function buildTree(svg, tree, layout, opts) {
     scale: null,
     collapsed: new Set(),
     foldPruned: false,
+    // Whether every node stays drawn however close (practice mode: each
+    // is a question), set by the page; else crowded subtrees fold.
+    keepWhole: false,
     unfolded: new Set(),
     // The position shown (the last drawStep) and the rectangle painted.
     snap: null,
@@ -1049,11 +1076,26 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
     if (st === 4 && parentSt !== 4) return true;
     if (st === 0 && parentSt !== undefined && parentSt !== 0) return true;
   }
-  if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
   // The selected node itself may be a mark's root (a click on it does not
   // open the mark); its descendants may not.
   const end = view.tree.end[i];
-  return !(current !== null && current >= i && current < end) && !(selected !== null && selected > i && selected < end);
+  const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end);
+  // Children too close to show their texts at the floor: the subtree is
+  // one mark, whatever the tree's size, so that every node drawn shows its
+  // texts (a game tree's 56 leaves in a projector's box). Not where every
+  // node is a question (practice: `keepWhole`; the box scrolls instead).
+  if (view.glyph > 1 && !view.keepWhole && childrenTight(view, i)) return !keep;
+  if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
+  return !keep;
+}
+
+/** Whether a child of inner node `i` is too close to its neighbours for its texts (tooClose). */
+function childrenTight(view, i) {
+  const { end } = view.tree;
+  for (let c = i + 1; c < end[i]; c = end[c]) {
+    if (tooClose(view, c, end[c] === c + 1)) return true;
+  }
+  return false;
 }
 
 /**

@@ -239,8 +239,10 @@ export function createViewport(els) {
    * (small trees grow up to 1.5 times); zoomed, the SVG fills the box and
    * the camera chooses what it shows.
    * @param {object|null} view  from render.buildTree
-   * @param {{fit: boolean|null, large: boolean, current?: number|null}} opts
-   *   `current`: the current node, where a new camera starts
+   * @param {{fit: boolean|null, large: boolean, whole?: boolean, current?: number|null}} opts
+   *   `current`: the current node, where a new camera starts; `whole`:
+   *   the fitted tree keeps its texts' floor, wider than the box if need be
+   * @returns {boolean} whether the fitted tree is wider than its box
    */
   function size(view, opts) {
     if (!view) return;
@@ -265,6 +267,7 @@ export function createViewport(els) {
       const shift = coveredBy(view);
       if (shift > 0) place(view, opts, shift);
     }
+    return last.fit && last.w > availWidth() + 1;
   }
 
   /**
@@ -308,13 +311,18 @@ export function createViewport(els) {
     const fit = isFit(view, opts.fit);
     view.levelPx = levelSpacing(view, availH);
     let s = Math.min(1.5, ws);
+    // The whole tree where every node must stay drawn (opts.whole:
+    // practice) never shrinks its texts below their floor: it is wider
+    // than the box instead, which scrolls sideways.
+    const floorOnly = fit && opts.whole && s < view.floor;
+    if (floorOnly) s = view.floor;
     // Levels spread out when a wide tree is seen whole, as far as the height
     // allows.
     if (fit) setGap(view, fittingGap(view, s, availH, own));
     // Fit the height too, but never below 60 % of the width's fit: a deep
     // tree then stays readable rather than shrinking to nothing (in the
     // presenter's box, the whole tree fits, width and height).
-    if (fittedHeight(view, s) > availH) {
+    if (!floorOnly && fittedHeight(view, s) > availH) {
       s = own ? fitHeightScale(view, s, availH) : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
     }
     if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;

@@ -15,6 +15,7 @@ export const CATALOGUE = {
   'zoom.fit': 'Ajuster à la largeur',
   'zoom.actual': 'Taille réelle',
   'zoom.title': 'Voir l’arbre entier, ou le voir en taille réelle et le faire défiler',
+  'zoom.wider': 'Arbre entier, plus large que l’écran : faites défiler →',
   'nav.label': 'Zoom et repli',
   'nav.zoomIn': '+',
   'nav.zoomIn.title': 'Zoomer (+, la molette, ou en pinçant)',
