@@ -4,10 +4,17 @@
 // rectangle (the `camera`, in drawing units; the whole drawing when it is
 // null): one <g class="node"> and one <line> per node on screen, made when
 // it comes into view and removed when it leaves, so that a tree of 600,000
-// nodes costs what is on screen. Level of detail: when neighbours stand
-// closer than a few pixels (texts then keep 45 % of their size on screen,
-// what the narration reads out 75 %: LESSON_MIN), a subtree narrower than LOD_PX on screen is one
-// summary mark with its size (unless it holds the current or the selected
+// nodes costs what is on screen. Readable by construction: no text is
+// drawn below its floor in screen pixels (FLOOR_PX: values 18 px, the
+// small texts 14 px in large text; 13 and 11 px otherwise). Zoomed out
+// below the floor scale, nodes and cut marks are scaled up to keep it;
+// a node's texts stand in bands (↓α ↓β above its shape, ↑ m below, a
+// short name inside), so a node needs about its widest text across, and
+// the widths are measured once per tree. Level of detail: a subtree whose
+// children have no room for their texts at the floor is one summary mark
+// with its size (except in practice mode, `keepWhole`), as is, when leaves
+// stand closer than a few pixels, a subtree narrower than LOD_PX (unless
+// either holds the current or the selected
 // node); so is a collapsed subtree (`setCollapsed`), and, when
 // `view.foldPruned` is on, every pruned or unreached subtree. A node drawn
 // too close to its neighbours for its texts is "tight" and shows none. The
@@ -63,7 +70,7 @@ export const FLOOR_PX = {
 };
 
 /** Where a cut mark sits along its edge, from the parent (0) to the child (1). */
-const CUT_AT = 0.5;
+const CUT_AT = 0.45;
 
 /** The average advance of a character, as a fraction of the font size. */
 const CHAR_W = 0.6;
@@ -215,7 +222,7 @@ function labelGeometry(tree, g, svg) {
   const mW = textWidth(svg, 'node', null, 'm', '↑ ≤ ' + sample, fM);
   // A leaf's box fits its value, with a little air: about as tall as wide
   // for one or two digits, wider for long values (-1.5, 100).
-  const leafW = Math.max(0.42 * fVal + 1, textWidth(svg, 'node', null, 'val', leafText, fVal) / 2 + 4);
+  const leafW = Math.max(0.42 * fVal + 1, textWidth(svg, 'node', null, 'val', leafText, fVal) / 2 + 3);
   const leafH = Math.round(0.5 * fVal + 4);
   // Labelled leaves (fig. 25's) carry their label under the box.
   let leafLabel = 0;
@@ -230,12 +237,14 @@ function labelGeometry(tree, g, svg) {
   // two lines of ↓α β and a long name.
   const up = g.triH + 4 + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
   // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
-  // right of its scissors.
-  const cutW = Math.max(3 + chars, 7) * CHAR_W * fCut + 16;
+  // right of its scissors (12 units), as wide as its widest line.
+  const test = textWidth(svg, 'cut', { 'data-now': 'true' }, 'cond', '≤ α=' + (sample.length >= 2 ? sample : '+∞'), fCut);
+  const kind = Math.max(...['profonde', 'shallow', 'superf.'].map((word) => textWidth(svg, 'cut', { 'data-now': 'true' }, 'cond kind', word, fCut)));
+  const cutW = 16 + Math.max(test, kind);
   const innerLeft = Math.max(aboveLeft, shapeHalf);
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
   return {
-    chars, ring, abX, mX, nameW, innerLeft, innerRight, leafW, leafH, leafHalf: leafW + 2, leafLabel,
+    chars, leafChars: leafText.length, ring, abX, mX, nameW, innerLeft, innerRight, leafW, leafH, leafHalf: leafW + 2, leafLabel,
     shapeHalf, aboveLeft, aboveRight, below, up, cutW, fAb, fM, fVal, fLabel, fCut,
   };
 }
@@ -267,13 +276,16 @@ function textWidth(svg, wrap, data, cls, text, font) {
   const estimate = Array.from(text).length * CHAR_W * font;
   if (!svg || !svg.isConnected) return estimate;
   const g = el('g', data, wrap);
-  const probe = el('text', { x: 0, y: 0 }, cls);
+  // Laid out at its own size, not hinted for the drawing's scale on
+  // screen, and rounded up: the same tree measures the same in any box
+  // (a drawing kept after an edit equals a fresh one).
+  const probe = el('text', { x: 0, y: 0, 'text-rendering': 'geometricPrecision' }, cls);
   probe.textContent = text;
   g.append(probe);
   svg.append(g);
   const w = probe.getComputedTextLength();
   g.remove();
-  return w > 0 ? w : estimate;
+  return w > 0 ? Math.ceil(w) : estimate;
 }
 
 /**
@@ -354,6 +366,47 @@ export function levelSpacing(view, height) {
 const LESSON_MIN = 0.75;
 
 /**
+ * Places the nodes across at `dx` drawing units per layout unit: fills
+ * `px` and each subtree's extent (`lo`, `hi`, for culling and summaries),
+ * shifted so that the labels of the outermost nodes just fit (the margin
+ * follows what is drawn, not a fixed guess). Returns the drawing's width.
+ */
+function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
+  const { end, parent } = tree;
+  const n = end.length;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  // The last child of each node, for the room a cut mark may take.
+  const lastChild = new Int32Array(n).fill(-1);
+  for (let i = 1; i < n; i++) lastChild[parent[i]] = i;
+  for (let i = 0; i < n; i++) {
+    const leaf = end[i] === i + 1;
+    const x = layoutX[i] * dx;
+    const left = leaf ? lg.leafHalf : lg.innerLeft;
+    let right = leaf ? lg.leafHalf : lg.innerRight;
+    if (!leaf && lastChild[i] !== i + 1) {
+      // Room for a cut mark on the edge to the last child, the rightmost
+      // place one can be.
+      const last = layoutX[lastChild[i]] * dx;
+      right = Math.max(right, (last - x) * CUT_AT + lg.cutW);
+    }
+    if (x - left < minX) minX = x - left;
+    if (x + right > maxX) maxX = x + right;
+  }
+  for (let i = 0; i < n; i++) {
+    px[i] = pad - minX + layoutX[i] * dx;
+    lo[i] = px[i];
+    hi[i] = px[i];
+  }
+  for (let i = n - 1; i > 0; i--) {
+    const p = parent[i];
+    if (lo[i] < lo[p]) lo[p] = lo[i];
+    if (hi[i] > hi[p]) hi[p] = hi[i];
+  }
+  return Math.ceil(maxX - minX + 2 * pad);
+}
+
+/**
  * Places a tree for drawing into `svg`, replacing the previous drawing, and
  * returns the view that `drawStep` and `paint` update. The <defs> already in
  * the SVG (the hatch pattern) are kept. No node is made here: `paint` makes
@@ -377,47 +430,20 @@ export function buildTree(svg, tree, layout, opts) {
   const n = end.length;
   const px = new Float64Array(n);
   const py = new Float64Array(n);
-  // Place by the layout, then shift so that the labels of the outermost
-  // nodes just fit: the margin follows what is drawn, not a fixed guess.
-  let minX = Infinity;
-  let maxX = -Infinity;
+  const lo = new Float64Array(n);
+  const hi = new Float64Array(n);
+  const width = placeX(tree, layout.x, lg, g.pad, dx, px, lo, hi);
   let hasLeafLabels = false;
-  // The last child of each node, for the room a cut mark may take.
-  const lastChild = new Int32Array(n).fill(-1);
-  for (let i = 1; i < n; i++) lastChild[parent[i]] = i;
-  for (let i = 0; i < n; i++) {
-    const leaf = end[i] === i + 1;
-    const x = layout.x[i] * dx;
-    const left = leaf ? lg.leafHalf : lg.innerLeft;
-    let right = leaf ? lg.leafHalf : lg.innerRight;
-    if (!leaf && lastChild[i] !== i + 1) {
-      // Room for a cut mark on the edge to the last child, the rightmost
-      // place one can be.
-      const last = layout.x[lastChild[i]] * dx;
-      right = Math.max(right, (last - x) * CUT_AT + lg.cutW);
-    }
-    if (x - left < minX) minX = x - left;
-    if (x + right > maxX) maxX = x + right;
-    if (leaf && tree.labels.has(i)) hasLeafLabels = true;
-  }
+  for (const id of tree.labels.keys()) if (end[id] === id + 1) hasLeafLabels = true;
   const top = g.pad + Math.max(lg.ring, lg.up);
   const bottom = g.pad + g.leaf + (hasLeafLabels ? 1.2 * lg.fLabel + 6 : 6);
-  for (let i = 0; i < n; i++) {
-    px[i] = g.pad - minX + layout.x[i] * dx;
-    py[i] = top + layout.y[i] * g.dy;
-  }
-  const width = Math.ceil(maxX - minX + 2 * g.pad);
+  for (let i = 0; i < n; i++) py[i] = top + layout.y[i] * g.dy;
   const height = Math.ceil(top + bottom + layout.height * g.dy);
 
-  // Each subtree's horizontal extent and lowest level, children before
-  // parents (ids downwards), for culling and summaries.
-  const lo = Float64Array.from(px);
-  const hi = Float64Array.from(px);
+  // Each subtree's lowest level, children before parents (ids downwards).
   const lowest = Float64Array.from(layout.y);
   for (let i = n - 1; i > 0; i--) {
     const p = parent[i];
-    if (lo[i] < lo[p]) lo[p] = lo[i];
-    if (hi[i] > hi[p]) hi[p] = hi[i];
     if (lowest[i] > lowest[p]) lowest[p] = lowest[i];
   }
   const deepest = new Float64Array(n);
@@ -455,6 +481,12 @@ export function buildTree(svg, tree, layout, opts) {
       const abY = -shapeTop - 4 - 1.15 * lg.fAb;
       const ab = el('text', { x: lg.abX, y: abY }, 'ab');
       ab.append(el('tspan', { x: lg.abX, dy: 0 }), el('tspan', { x: lg.abX, dy: '1.15em' }));
+      // A transparent area over the node's bands: a click on its texts
+      // (or between them, where its box's centre falls) picks the node.
+      const y0 = abY - lg.fAb;
+      const y1 = shapeBottom + 2 + 1.1 * lg.fM;
+      const hit = el('rect', { x: -lg.aboveLeft, y: y0, width: lg.aboveLeft + lg.below, height: y1 - y0 }, 'hit');
+      group.insertBefore(hit, group.firstChild);
       group.append(ab, el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
     }
     proto[kind] = group;
@@ -491,6 +523,9 @@ export function buildTree(svg, tree, layout, opts) {
     layoutX: layout.x,
     geometry: g,
     labels: lg,
+    // The least distance between leaves that keeps the labels clear; the
+    // presenter's box may spread them wider (setDx).
+    baseDx: dx,
     // The least scale on screen at which every text meets its floor.
     floor: floorScale(lg, opts.large),
     dx,
@@ -591,7 +626,9 @@ export function reuseView(view, tree, layout, opts) {
   if (old === tree) return view.large === Boolean(opts.large);
   if (view.large !== Boolean(opts.large) || old.rootPlayer !== tree.rootPlayer) return false;
   if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.layoutX, layout.x)) return false;
-  if (!sameLabels(old.labels, tree.labels) || widestValue(tree) !== view.labels.chars) return false;
+  if (!sameLabels(old.labels, tree.labels) || Math.max(2, widestValue(tree)) !== view.labels.chars) return false;
+  // A leaf's box fits the widest leaf value.
+  if (widestLeafValue(tree).length !== view.labels.leafChars) return false;
   view.tree = tree;
   view.layoutX = layout.x;
   const { num } = tree;
@@ -674,7 +711,8 @@ function cutMark(view, cut, lang, title) {
     // Zoomed out, the mark keeps its floor as the nodes do (view.glyph).
     const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
-    mark.m.textContent = `m=${fmt(cut.m)}`;
+    // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
+    mark.m.textContent = `m=${fmt(cut.m)} `;
     mark.test.textContent = `${cut.op} ${which}=${fmt(cut.bound)}`;
     mark.kind.textContent = t(lang, cut.kind === 'deep' ? 'cut.deep.short' : 'cut.shallow.short');
     mark.group.dataset.kind = cut.kind;
@@ -845,6 +883,49 @@ export function closerGap(view, height) {
   const dy = view.geometry.dy;
   const room = (height - view.top - view.bottom) / Math.max(1, view.levelCount);
   return Math.max(dy * CLOSEST, Math.min(dy, room));
+}
+
+/**
+ * Sets the distance between neighbouring leaves to `dx` drawing units (at
+ * least the one that keeps the labels clear, `view.baseDx`): a tree fitted
+ * to a box whose height limits its scale spreads across the box's width,
+ * so that its nodes have that room for their texts. Moves every node's x
+ * (linear in the tree, only when the distance changes).
+ * @returns {boolean} whether anything moved
+ */
+export function setDx(view, dx) {
+  const want = Math.max(view.baseDx, dx);
+  if (Math.abs(want - view.dx) < 1e-6 * want) return false;
+  view.dx = want;
+  view.width = placeX(view.tree, view.layoutX, view.labels, view.geometry.pad, want, view.px, view.lo, view.hi);
+  view.svg.setAttribute('width', String(view.width));
+  clearDrawn(view);
+  return true;
+}
+
+/**
+ * The distance between leaves at which the fitted drawing, seen at
+ * `scale`, is `width` pixels wide with its scaled-up texts (fittedWidth):
+ * the drawing's width is affine in it.
+ */
+export function dxForWidth(view, scale, width) {
+  const span = view.width - placedMargin(view);
+  const units = span / view.dx;
+  if (!(units > 0)) return view.dx;
+  const grown = fittedWidth(view, scale) / scale - view.width;
+  return (width / scale - grown - placedMargin(view)) / units;
+}
+
+/** The part of the drawing's width that does not grow with dx (margins and labels past the outermost nodes). */
+function placedMargin(view) {
+  const { px, layoutX } = view;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < px.length; i++) {
+    if (layoutX[i] < lo) lo = layoutX[i];
+    if (layoutX[i] > hi) hi = layoutX[i];
+  }
+  return view.width - (hi - lo) * view.dx;
 }
 
 /** Sets the distance between levels to `gap` drawing units (see setLevelGap). */
@@ -1247,7 +1328,7 @@ function syncNodes(view, ids) {
       rec.v = tree.num[i];
       rec.val.textContent = fmt(node.value);
     } else {
-      const ab = group.childNodes[1];
+      const ab = group.childNodes[2];
       rec.abA = ab.firstChild;
       rec.abB = ab.lastChild;
       rec.m = group.lastChild;

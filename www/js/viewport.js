@@ -16,7 +16,7 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, setDx, dxForWidth, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -307,8 +307,10 @@ export function createViewport(els) {
     fill = readFill();
     const own = fill;
     const availH = Math.max(60, (own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large)) - shift);
-    const ws = fitWidthScale(view, availW / view.width, availW);
     const fit = isFit(view, opts.fit);
+    // Fitted, the leaves start at their least distance (setDx below).
+    if (fit) setDx(view, view.baseDx);
+    const ws = fitWidthScale(view, availW / view.width, availW);
     view.levelPx = levelSpacing(view, availH);
     let s = Math.min(1.5, ws);
     // The whole tree where every node must stay drawn (opts.whole:
@@ -324,6 +326,12 @@ export function createViewport(els) {
     // presenter's box, the whole tree fits, width and height).
     if (!floorOnly && fittedHeight(view, s) > availH) {
       s = own ? fitHeightScale(view, s, availH) : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
+    }
+    // In the presenter's box, a tree whose height limits its scale spreads
+    // across the box's width (render.js setDx): its nodes get that room
+    // for their texts, which then fold or hide less.
+    if (fit && own && !floorOnly && s < ws * 0.98 && setDx(view, dxForWidth(view, s, availW))) {
+      s = Math.min(s, fitWidthScale(view, s, availW));
     }
     if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
     fitScale = s;

@@ -109,7 +109,7 @@ export const CATALOGUE = {
   'info.window.none': '↓ α, β : pas encore hérités',
   'info.h': 'valeur heuristique h = {value}',
 
-  'cut.shallow.short': 'superficielle',
+  'cut.shallow.short': 'superf.',
   'cut.deep.short': 'profonde',
 
   'code.title': 'L’algorithme',
