@@ -157,7 +157,7 @@ test('a hard exercise seen whole on a phone: every leaf value at 11 px or more, 
     assert.ok(least >= 11, `${where}: leaf values at ${least.toFixed(1)} px`);
     const wide = await page.evaluate(() => {
       const wrap = document.getElementById('tree-wrap');
-      return { scroll: wrap.scrollWidth, client: wrap.clientWidth, note: wrap.dataset.wider ?? null, shown: getComputedStyle(wrap, '::before').content };
+      return { scroll: wrap.scrollWidth, client: wrap.clientWidth, note: wrap.dataset.wider ?? null, shown: getComputedStyle(wrap, '::after').content };
     });
     if (wide.scroll > wide.client + 1) {
       assert.ok(wide.note && wide.shown.includes(wide.note), `${where}: a tree wider than the screen says so (${wide.shown})`);
