@@ -133,7 +133,12 @@ for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720
       const where = `${name}, ${viewport.width}×${viewport.height}`;
       assertFloors(seen, FLOORS.large, where);
       assert.equal(seen.leafValues, seen.leaves, `${where}: every leaf drawn shows its value (${seen.leafValues} of ${seen.leaves})`);
-      assert.ok(seen.kinds.m.length >= 2, `${where}: the root and its children show their values (${seen.kinds.m.length} shown)`);
+      // The root and its moves show their values (tic-tac-toe's eight
+      // "↑ ≤ −0.3" at 18 px need about 80 px each: at 1024×768 the box
+      // gives 70, and only the root and the lesson's nodes show theirs).
+      const moves = game.startsWith('tictactoe') ? 8 : 7;
+      const least = game.startsWith('tictactoe') && viewport.width < 1280 ? 1 : 1 + moves;
+      assert.ok(seen.kinds.m.length >= least, `${where}: ${seen.kinds.m.length} values of inner nodes shown, ${least} expected`);
       assertNoErrors(errors);
       await context.close();
     });

@@ -236,6 +236,9 @@ function labelGeometry(tree, g, svg) {
   // How far above the node's centre its texts reach: the shape's top, the
   // two lines of ↓α β and a long name.
   const up = g.triH + 4 + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
+  // From a node's centre down to the bottom of its ↑ m, plus its child's
+  // texts above the child: the distance between levels they need.
+  const vertical = g.triH + 3 + 1.1 * fM + up;
   // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
   // right of its scissors (12 units), as wide as its widest line.
   const test = textWidth(svg, 'cut', { 'data-now': 'true' }, 'cond', '≤ α=' + (sample.length >= 2 ? sample : '+∞'), fCut);
@@ -245,7 +248,7 @@ function labelGeometry(tree, g, svg) {
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
   return {
     chars, leafChars: leafText.length, ring, abX, mX, nameW, innerLeft, innerRight, leafW, leafH, leafHalf: leafW + 2, leafLabel,
-    shapeHalf, aboveLeft, aboveRight, below, up, cutW, fAb, fM, fVal, fLabel, fCut,
+    shapeHalf, aboveLeft, aboveRight, below, up, vertical, cutW, fAb, fM, fVal, fLabel, fCut,
   };
 }
 
@@ -581,9 +584,10 @@ export function buildTree(svg, tree, layout, opts) {
     scale: null,
     collapsed: new Set(),
     foldPruned: false,
-    // Whether every node stays drawn however close (practice mode: each
-    // is a question), set by the page; else crowded subtrees fold.
-    keepWhole: false,
+    // Whether every node stays drawn however close: the page folds
+    // crowded subtrees (screen.js sets this to false) except in practice
+    // mode, where each node is a question; the embed view scrolls instead.
+    keepWhole: true,
     unfolded: new Set(),
     // The position shown (the last drawStep) and the rectangle painted.
     snap: null,
@@ -882,7 +886,8 @@ const CLOSEST = 0.8;
 export function closerGap(view, height) {
   const dy = view.geometry.dy;
   const room = (height - view.top - view.bottom) / Math.max(1, view.levelCount);
-  return Math.max(dy * CLOSEST, Math.min(dy, room));
+  // Never so close that a node's ↑ m meets its children's ↓α ↓β (tooClose).
+  return Math.max(Math.min(dy, Math.max(dy * CLOSEST, view.labels.vertical)), Math.min(dy, room));
 }
 
 /**
@@ -1161,11 +1166,12 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
   // open the mark); its descendants may not.
   const end = view.tree.end[i];
   const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end);
-  // Children too close to show their texts at the floor: the subtree is
-  // one mark, whatever the tree's size, so that every node drawn shows its
-  // texts (a game tree's 56 leaves in a projector's box). Not where every
-  // node is a question (practice: `keepWhole`; the box scrolls instead).
-  if (view.glyph > 1 && !view.keepWhole && childrenTight(view, i)) return !keep;
+  // On a tree small enough to be drawn whole (LOD_MIN_NODES), children
+  // too close to show their texts at the floor make the subtree one mark,
+  // so that every node drawn shows its texts (a game tree's 56 leaves in
+  // a projector's box); a bigger tree folds by width below. Not where
+  // every node is a question (practice: `keepWhole`; the box scrolls).
+  if (view.glyph > 1 && !view.keepWhole && view.tree.end.length <= LOD_MIN_NODES && childrenTight(view, i)) return !keep;
   if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
   return !keep;
 }
@@ -1287,7 +1293,13 @@ function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
  */
 function tooClose(view, i, leaf) {
   if (view.glyph <= 1) return false;
-  return view.hi[i] - view.lo[i] + view.dx < pairNeed(view.labels, leaf, leaf) * view.glyph;
+  // An inner node's ↓α ↓β stand above it and its ↑ m below: between
+  // levels closer than they need, they would meet its parent's and its
+  // children's.
+  // (A little tolerance: a drawing at about its floor scale, as the embed
+  // view sizes it, is not tight for a rounding.)
+  if (!leaf && view.gap * 1.03 < view.labels.vertical * view.glyph) return true;
+  return (view.hi[i] - view.lo[i] + view.dx) * 1.03 < pairNeed(view.labels, leaf, leaf) * view.glyph;
 }
 
 /** Makes the nodes (and their edges) of `ids` that are not drawn, removes the others. */
