@@ -1176,11 +1176,14 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
   return !keep;
 }
 
-/** Whether a child of inner node `i` is too close to its neighbours for its texts (tooClose). */
+/**
+ * Whether a child of inner node `i` is too close to its neighbours for its
+ * texts (folding gives room across, never between levels).
+ */
 function childrenTight(view, i) {
   const { end } = view.tree;
   for (let c = i + 1; c < end[i]; c = end[c]) {
-    if (tooClose(view, c, end[c] === c + 1)) return true;
+    if (crowdedAcross(view, c, end[c] === c + 1)) return true;
   }
   return false;
 }
@@ -1292,14 +1295,31 @@ function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
  * (clearDrawn), so it is decided once, when the node is made.
  */
 function tooClose(view, i, leaf) {
+  return crowdedAcross(view, i, leaf) || crowdedBelowParent(view, i, leaf);
+}
+
+/**
+ * Whether node `i` is too close to its neighbours of the same level for
+ * its texts at the glyph scale. (A little tolerance: a drawing at about
+ * its floor scale, as the embed view sizes it, is not tight for a rounding.)
+ */
+function crowdedAcross(view, i, leaf) {
   if (view.glyph <= 1) return false;
-  // An inner node's ↓α ↓β stand above it and its ↑ m below: between
-  // levels closer than they need, they would meet its parent's and its
-  // children's.
-  // (A little tolerance: a drawing at about its floor scale, as the embed
-  // view sizes it, is not tight for a rounding.)
-  if (!leaf && view.gap * 1.03 < view.labels.vertical * view.glyph) return true;
   return (view.hi[i] - view.lo[i] + view.dx) * 1.03 < pairNeed(view.labels, leaf, leaf) * view.glyph;
+}
+
+/**
+ * Whether inner node `i`'s ↓α ↓β (above it, to the left) would meet its
+ * parent's ↑ m (below the parent, to the right): levels closer than those
+ * texts need, and `i` right of its parent by less than both are wide.
+ */
+function crowdedBelowParent(view, i, leaf) {
+  if (leaf || view.glyph <= 1) return false;
+  const lg = view.labels;
+  if (view.gap * 1.03 >= lg.vertical * view.glyph) return false;
+  const p = view.tree.parent[i];
+  const d = p < 0 ? 0 : view.px[i] - view.px[p];
+  return d > 0 && d < (lg.aboveLeft + lg.below) * view.glyph;
 }
 
 /** Makes the nodes (and their edges) of `ids` that are not drawn, removes the others. */
