@@ -1311,10 +1311,13 @@ function crowdedAcross(view, i, leaf) {
 /**
  * Whether inner node `i`'s ↓α ↓β (above it, to the left) would meet its
  * parent's ↑ m (below the parent, to the right): levels closer than those
- * texts need, and `i` right of its parent by less than both are wide.
+ * texts need, and `i` right of its parent by less than both are wide. Only
+ * on a big tree, where the level of detail may leave the texts out: a small
+ * tree in a short box (five levels under open settings) keeps every text,
+ * the two touching by a few pixels at worst.
  */
 function crowdedBelowParent(view, i, leaf) {
-  if (leaf || view.glyph <= 1) return false;
+  if (leaf || view.glyph <= 1 || view.tree.end.length <= LOD_MIN_NODES) return false;
   const lg = view.labels;
   if (view.gap * 1.03 >= lg.vertical * view.glyph) return false;
   const p = view.tree.parent[i];
