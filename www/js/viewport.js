@@ -368,6 +368,8 @@ export function createViewport(els) {
     els.wrap.dataset.fit = String(fit);
     last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? fitH : boxH };
     apply(view);
+    // A whole tree wider than its box opens with its root in the middle.
+    if (floorOnly && last.w > availW + 1) els.wrap.scrollLeft = Math.max(0, view.px[0] * s - els.wrap.clientWidth / 2);
   }
 
   /**
