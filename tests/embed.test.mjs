@@ -86,12 +86,13 @@ test('the embed view draws the same default tree as the page when the link names
 function legibility(frame) {
   return frame.evaluate(() => {
     const svg = document.getElementById('tree');
-    const scale = svg.getScreenCTM().a;
     let smallest = Infinity;
     for (const text of svg.querySelectorAll('text')) {
       if (!text.textContent.trim() || text.getClientRects().length === 0) continue;
       if (text.closest('[display="none"]')) continue;
-      smallest = Math.min(smallest, Number.parseFloat(getComputedStyle(text).fontSize) * scale);
+      // The text's own screen scale: zoomed out, nodes are scaled up to
+      // keep their texts' floor (render.js), beyond the drawing's scale.
+      smallest = Math.min(smallest, Number.parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a);
     }
     const wrap = document.getElementById('tree-wrap');
     const d = document.documentElement;

@@ -29,6 +29,7 @@ export const ENGLISH = {
   'zoom.fit': 'Fit to width',
   'zoom.actual': 'Actual size',
   'zoom.title': 'Show the whole tree, or show it at its actual size and scroll',
+  'zoom.wider': 'Whole tree, wider than the screen: scroll sideways →',
   'nav.label': 'Zoom and fold',
   'nav.zoomIn': '+',
   'nav.zoomIn.title': 'Zoom in (+, the wheel, or pinch)',
@@ -124,7 +125,7 @@ export const ENGLISH = {
 
   'cut.shallow.short': 'shallow',
   'cut.deep.short': 'deep',
-  'cut.window.short': 'initial window',
+  'cut.window.short': 'window',
 
   'code.title': 'The algorithm',
   'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',

@@ -4,10 +4,17 @@
 // rectangle (the `camera`, in drawing units; the whole drawing when it is
 // null): one <g class="node"> and one <line> per node on screen, made when
 // it comes into view and removed when it leaves, so that a tree of 600,000
-// nodes costs what is on screen. Level of detail: when neighbours stand
-// closer than a few pixels (texts then keep 45 % of their size on screen,
-// what the narration reads out 75 %: LESSON_MIN), a subtree narrower than LOD_PX on screen is one
-// summary mark with its size (unless it holds the current or the selected
+// nodes costs what is on screen. Readable by construction: no text is
+// drawn below its floor in screen pixels (FLOOR_PX: values 18 px, the
+// small texts 14 px in large text; 13 and 11 px otherwise). Zoomed out
+// below the floor scale, nodes and cut marks are scaled up to keep it;
+// a node's texts stand in bands (↓α ↓β above its shape, ↑ m below, a
+// short name inside), so a node needs about its widest text across, and
+// the widths are measured once per tree. Level of detail: a subtree whose
+// children have no room for their texts at the floor is one summary mark
+// with its size (except in practice mode, `keepWhole`), as is, when leaves
+// stand closer than a few pixels, a subtree narrower than LOD_PX (unless
+// either holds the current or the selected
 // node); so is a collapsed subtree (`setCollapsed`), and, when
 // `view.foldPruned` is on, every pruned or unreached subtree. A node drawn
 // too close to its neighbours for its texts is "tight" and shows none. The
@@ -37,24 +44,39 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /**
  * Sizes in SVG user units (pixels at 100 %), for the normal and the large
- * text mode. `dx` is the smallest distance between two leaves (the same in
- * both modes: a wide tree already fills the screen, so larger text must
- * come from larger glyphs, not from more room) and `maxDx`
- * the largest (the distance grows when inner nodes of one level stand too
- * close for their labels), `dy` the distance between levels, `pad` the
- * margin around the drawing. Font sizes live in the CSS (--t-*), read here
- * to estimate how wide the labels are.
+ * text mode. `dx` is the smallest distance between two leaves and `maxDx`
+ * the largest (the distance grows when neighbours stand too close for
+ * their labels), `dy` the least distance between levels, `pad` the margin
+ * around the drawing, `tri` and `triH` a triangle's half width and half
+ * height. A leaf's box is sized from its text (labelGeometry). Font sizes
+ * live in the CSS (--t-*), read here to estimate how wide the labels are.
  */
 const GEOMETRY = {
-  normal: { dx: 46, maxDx: 160, dy: 112, pad: 10, tri: 20, triH: 17, leaf: 17 },
-  large: { dx: 46, maxDx: 200, dy: 122, pad: 12, tri: 23, triH: 20, leaf: 20 },
+  normal: { dx: 30, maxDx: 160, dy: 112, pad: 10, tri: 21, triH: 18 },
+  large: { dx: 34, maxDx: 200, dy: 108, pad: 12, tri: 24, triH: 21 },
+};
+
+/**
+ * The floors, in screen pixels: no text of the drawing is drawn smaller.
+ * Values (a leaf's, a node's ↑ m) and the small texts (↓α ↓β, names, cut
+ * tests), for the normal and the large text mode. Zoomed out, every node's
+ * shape and texts are scaled up (in drawing units) so that its texts keep
+ * these sizes on screen (`floorScale`); what then runs into its neighbours
+ * folds (level of detail) or shows no text ("tight"), never a smaller one.
+ */
+export const FLOOR_PX = {
+  normal: { value: 13, small: 11 },
+  large: { value: 18, small: 14 },
 };
 
 /** Where a cut mark sits along its edge, from the parent (0) to the child (1). */
-const CUT_AT = 0.42;
+const CUT_AT = 0.45;
 
 /** The average advance of a character, as a fraction of the font size. */
 const CHAR_W = 0.6;
+
+/** The room between two neighbours' texts, in drawing units. */
+const AIR = 4;
 
 function el(name, attrs, cls) {
   const e = document.createElementNS(SVG, name);
@@ -69,17 +91,37 @@ function cssPx(name, fallback) {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
-/** The longest value in the tree, in characters, at least 2 (for ±∞). */
+/**
+ * The longest value in the tree, in characters: of every node (at least 2,
+ * for ±∞ in a window) and of the leaves alone (at least 1).
+ */
 function widestValue(tree) {
   // Formatting is the slow part: each distinct number is measured once.
   const seen = new Set();
-  let w = 2;
+  let w = 1;
   for (const v of tree.num) {
     if (Number.isNaN(v) || seen.has(v)) continue;
     seen.add(v);
     w = Math.max(w, fmt(v).length);
   }
   return w;
+}
+
+/**
+ * The least distance, in drawing units, between the axes of two
+ * neighbours of one level, `a` left of `b` (each a leaf or not), for
+ * their texts at full size not to meet. An inner node's texts stand in
+ * three bands: ↓α ↓β (and a long name) above its shape, ending at its
+ * axis; the shape with a short name inside; ↑ m below the shape, starting
+ * at its axis. A band meets only the same band of a neighbour, so texts
+ * stacked so take about their own width per node, not the sum of them
+ * all. A leaf is its box (its value inside), and its label below.
+ */
+function pairNeed(lg, aLeaf, bLeaf) {
+  if (aLeaf && bLeaf) return Math.max(2 * lg.leafW, lg.leafLabel) + AIR;
+  if (aLeaf) return lg.leafW + lg.shapeHalf + AIR;
+  if (bLeaf) return Math.max(lg.shapeHalf + lg.leafW, lg.below - lg.leafW) + AIR;
+  return Math.max(lg.aboveRight + lg.aboveLeft, 2 * lg.shapeHalf, lg.below) + AIR;
 }
 
 /**
@@ -99,46 +141,164 @@ function neededDx(tree, layout, lg) {
     if (a < 0) continue;
     const units = layout.x[b] - layout.x[a];
     if (units <= 0) continue;
-    const aLeaf = end[a] === a + 1;
-    const bLeaf = end[b] === b + 1;
-    // Two inner nodes: the left one's ↑m (lower band) and the right one's
-    // ↓α β (upper band) never share a height, so each only has to clear
-    // the other's shape. A leaf's square spans both bands.
-    let need;
-    if (aLeaf && bLeaf) need = 2 * lg.leafHalf;
-    else if (aLeaf) need = lg.leafHalf + lg.innerLeft;
-    else if (bLeaf) need = lg.innerRight + lg.leafHalf;
-    else need = Math.max(lg.innerRight + lg.shapeHalf, lg.shapeHalf + lg.innerLeft);
-    need += 6;
-    dx = Math.max(dx, need / units);
+    dx = Math.max(dx, pairNeed(lg, end[a] === a + 1, end[b] === b + 1) / units);
   }
   return dx;
 }
 
 /**
- * Where each label of a node goes, and how far the node reaches left and
- * right. An inner node carries its inherited ↓α β at its upper left and its
- * synthesised ↑m at its lower right: the two bands do not share a height,
- * so a node's m never meets its right neighbour's α and β.
+ * The name drawn on inner node `node`: its label, or the last step of its
+ * path name (".1" for R.2.1), since the path above it is drawn: R, then
+ * .2, then .1 spell R.2.1 down the tree, and the node panel and the
+ * narration give the whole name. Names of more than 3 characters are drawn
+ * above the node, shorter ones inside its shape.
  */
-function labelGeometry(tree, g) {
-  const chars = widestValue(tree);
-  const fAb = cssPx('--t-ab', 14);
+function drawnName(node) {
+  if (node.label) return node.label;
+  const name = node.name || '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && name.length > 3 ? name.slice(dot) : name;
+}
+
+/**
+ * The longest name drawn outside its shape (more than 3 characters), in
+ * characters, or 0: labels, a path's step past 99 (".100"), and "#id",
+ * the name of a node more than 12 levels below the nearest label (tree.rs).
+ */
+function longestOuterName(tree) {
+  const { end, depth, labels } = tree;
+  let w = 0;
+  for (const label of labels.values()) if (label.length > 3) w = Math.max(w, label.length);
+  let deepest = 0;
+  for (let i = 0; i < end.length; i++) {
+    if (end[i] !== i + 1 && !labels.has(i) && depth[i] > deepest) deepest = depth[i];
+  }
+  if (deepest > 12) w = Math.max(w, 1 + String(end.length).length);
+  // A step's number is at most the most children a node has.
+  const most = maxChildren(tree);
+  if (most >= 100) w = Math.max(w, 1 + String(most).length);
+  return w;
+}
+
+/** The most children any node has. */
+function maxChildren(tree) {
+  const { end } = tree;
+  let most = 0;
+  for (let i = 0; i < end.length; i++) {
+    if (end[i] === i + 1) continue;
+    let k = 0;
+    for (let c = i + 1; c < end[i]; c = end[c]) k += 1;
+    if (k > most) most = k;
+  }
+  return most;
+}
+
+/**
+ * Where each label of a node goes, and how far it reaches (drawing units,
+ * at full size), from the fonts of the style sheet: see pairNeed for the
+ * bands. `innerLeft` and `innerRight` are an inner node's widest reach
+ * left and right, `leafHalf` a leaf's, for what places the drawing as a
+ * whole (margins, the embed's scrolling).
+ */
+function labelGeometry(tree, g, svg) {
+  const chars = Math.max(2, widestValue(tree));
+  const leafText = widestLeafValue(tree);
+  // A value as wide as the widest (digits are about equally wide): a
+  // node's m is one of the leaves' values, or a bound from ±∞.
+  const sample = leafText.replace(/[0-9]/g, '8');
+  const fAb = cssPx('--t-ab', 16);
   const fM = cssPx('--t-m', 19);
+  const fVal = cssPx('--t-val', 19);
+  const fLabel = cssPx('--t-label', 16);
+  const fCut = cssPx('--t-cut', 16);
   const ring = g.tri + 6;
-  const abX = -(g.tri + 8);
-  const abW = (3 + chars) * CHAR_W * fAb;
-  const mX = g.tri + 8;
-  const mW = (4 + chars) * CHAR_W * fM;
-  const innerLeft = -abX + abW;
-  const innerRight = Math.max(mX + mW, ring + 12);
-  // A leaf's box widens for long values (-1.5, 100) so the text stays inside.
-  const leafW = Math.max(g.leaf, (chars * CHAR_W * cssPx('--t-val', 19)) / 2 + 4);
-  const leafHalf = leafW + 3;
-  // A cut's condition ("m=4 ≤ α=5") starts just right of its pruned edge.
-  const cutW = (6 + 2 * chars) * CHAR_W * cssPx('--t-cut', 13) + 16;
-  const shapeHalf = g.tri + 2;
-  return { chars, ring, abX, mX, innerLeft, innerRight, leafW, leafHalf, shapeHalf, cutW, fAb };
+  // ↓ α β: two lines above the shape, right-aligned just left of the axis.
+  const abX = -3;
+  const abW = textWidth(svg, 'node', { 'data-state': 'path' }, 'ab', '↓β ' + (sample.length >= 2 ? sample : '+∞'), fAb);
+  // A long name (R.2.1) stands above them, centred.
+  const nameW = longestOuterName(tree) * CHAR_W * fLabel;
+  // ↑ m: below the shape, starting just right of the axis.
+  const mX = 3;
+  const mW = textWidth(svg, 'node', null, 'm', '↑ ≤ ' + sample, fM);
+  // A leaf's box fits its value, with a little air: about as tall as wide
+  // for one or two digits, wider for long values (-1.5, 100).
+  const leafW = Math.max(0.42 * fVal + 1, textWidth(svg, 'node', null, 'val', leafText, fVal) / 2 + 3);
+  const leafH = Math.round(0.5 * fVal + 4);
+  // Labelled leaves (fig. 25's) carry their label under the box.
+  let leafLabel = 0;
+  for (const [id, label] of tree.labels) {
+    if (tree.end[id] === id + 1) leafLabel = Math.max(leafLabel, label.length * CHAR_W * fLabel);
+  }
+  const shapeHalf = g.tri + 1;
+  const aboveLeft = Math.max(abW - abX, nameW / 2);
+  const aboveRight = nameW / 2;
+  const below = mX + mW;
+  // How far above the node's centre its texts reach: the shape's top, the
+  // two lines of ↓α β and a long name.
+  const up = g.triH + 4 + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
+  // From a node's centre down to the bottom of its ↑ m, plus its child's
+  // texts above the child: the distance between levels they need.
+  const vertical = g.triH + 3 + 1.1 * fM + up;
+  // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
+  // right of its scissors (12 units), as wide as its widest line.
+  const test = textWidth(svg, 'cut', { 'data-now': 'true' }, 'cond', '≤ α=' + (sample.length >= 2 ? sample : '+∞'), fCut);
+  const kind = Math.max(...['profonde', 'shallow', 'superf.'].map((word) => textWidth(svg, 'cut', { 'data-now': 'true' }, 'cond kind', word, fCut)));
+  const cutW = 16 + Math.max(test, kind);
+  const innerLeft = Math.max(aboveLeft, shapeHalf);
+  const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
+  return {
+    chars, leafChars: leafText.length, ring, abX, mX, nameW, innerLeft, innerRight, leafW, leafH, leafHalf: leafW + 2, leafLabel,
+    shapeHalf, aboveLeft, aboveRight, below, up, vertical, cutW, fAb, fM, fVal, fLabel, fCut,
+  };
+}
+
+/** The longest leaf value as written (at least one character). */
+function widestLeafValue(tree) {
+  const { end, num } = tree;
+  const seen = new Set();
+  let w = '0';
+  for (let i = 0; i < end.length; i++) {
+    if (end[i] !== i + 1) continue;
+    const v = num[i];
+    if (Number.isNaN(v) || seen.has(v)) continue;
+    seen.add(v);
+    const text = fmt(v);
+    if (text.length > w.length) w = text;
+  }
+  return w;
+}
+
+/**
+ * The width of `text` in drawing units as the style sheet draws it with
+ * class `cls` inside a group of class `wrap` (with `data` attributes: the
+ * boldest state it may take), measured once per tree (buildTree); the
+ * estimate from its length when it cannot be measured (a drawing not
+ * rendered yet).
+ */
+function textWidth(svg, wrap, data, cls, text, font) {
+  const estimate = Array.from(text).length * CHAR_W * font;
+  if (!svg || !svg.isConnected) return estimate;
+  const g = el('g', data, wrap);
+  // Laid out at its own size, not hinted for the drawing's scale on
+  // screen, and rounded up: the same tree measures the same in any box
+  // (a drawing kept after an edit equals a fresh one).
+  const probe = el('text', { x: 0, y: 0, 'text-rendering': 'geometricPrecision' }, cls);
+  probe.textContent = text;
+  g.append(probe);
+  svg.append(g);
+  const w = probe.getComputedTextLength();
+  g.remove();
+  return w > 0 ? Math.ceil(w) : estimate;
+}
+
+/**
+ * The scale on screen (pixels per drawing unit) below which some text of
+ * the drawing would be smaller than its floor (FLOOR_PX): the largest
+ * floor / font ratio. Zoomed out further, the nodes are scaled up to keep it.
+ */
+function floorScale(lg, large) {
+  const f = FLOOR_PX[large ? 'large' : 'normal'];
+  return Math.max(f.value / lg.fVal, f.value / lg.fM, f.small / lg.fAb, f.small / lg.fLabel, f.small / lg.fCut);
 }
 
 /** The vertical offsets of a node's shape: where edges leave and arrive. */
@@ -147,7 +307,7 @@ function shapeExtent(node, g) {
   return node.player === 'max' ? { top: g.triH + 1, bottom: g.triH - 2 } : { top: g.triH - 2, bottom: g.triH + 1 };
 }
 
-function makeShape(node, g, leafW = g.leaf) {
+function makeShape(node, g, leafW) {
   if (node.isLeaf) {
     return el('rect', { x: -leafW, y: -g.leaf, width: 2 * leafW, height: 2 * g.leaf, rx: 2 }, 'shape');
   }
@@ -198,21 +358,56 @@ export function levelSpacing(view, height) {
 }
 
 /**
- * Zoomed out, a node's shape and texts keep at least this fraction of
- * their size on screen (they are scaled up in drawing units), so the nodes
- * still drawn stay visible.
- */
-const GLYPH_MIN = 0.45;
-
-/**
- * Zoomed out below GLYPH_MIN, what the lesson points at keeps this
- * fraction of its size: the nodes of the current path, the current node's ring, the
- * sources of the bounds in use and a current leaf's window. The narration
- * reads those texts out, so they stay legible from the back of a room
- * (↓α at 11 px, m at 14 px) while the rest shrink to GLYPH_MIN. They are
- * drawn over their neighbours.
+ * Zoomed out below the drawing's floor scale (`view.floor`, floorScale),
+ * what the lesson points at keeps at least this fraction of its size: the
+ * nodes of the current path, the current node's ring, the sources of the
+ * bounds in use and a current leaf's window. The narration reads those
+ * texts out; they are drawn over their neighbours. Every other node keeps
+ * the floor: so the lesson's are as large, or larger where the floors
+ * allow less than this.
  */
 const LESSON_MIN = 0.75;
+
+/**
+ * Places the nodes across at `dx` drawing units per layout unit: fills
+ * `px` and each subtree's extent (`lo`, `hi`, for culling and summaries),
+ * shifted so that the labels of the outermost nodes just fit (the margin
+ * follows what is drawn, not a fixed guess). Returns the drawing's width.
+ */
+function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
+  const { end, parent } = tree;
+  const n = end.length;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  // The last child of each node, for the room a cut mark may take.
+  const lastChild = new Int32Array(n).fill(-1);
+  for (let i = 1; i < n; i++) lastChild[parent[i]] = i;
+  for (let i = 0; i < n; i++) {
+    const leaf = end[i] === i + 1;
+    const x = layoutX[i] * dx;
+    const left = leaf ? lg.leafHalf : lg.innerLeft;
+    let right = leaf ? lg.leafHalf : lg.innerRight;
+    if (!leaf && lastChild[i] !== i + 1) {
+      // Room for a cut mark on the edge to the last child, the rightmost
+      // place one can be.
+      const last = layoutX[lastChild[i]] * dx;
+      right = Math.max(right, (last - x) * CUT_AT + lg.cutW);
+    }
+    if (x - left < minX) minX = x - left;
+    if (x + right > maxX) maxX = x + right;
+  }
+  for (let i = 0; i < n; i++) {
+    px[i] = pad - minX + layoutX[i] * dx;
+    lo[i] = px[i];
+    hi[i] = px[i];
+  }
+  for (let i = n - 1; i > 0; i--) {
+    const p = parent[i];
+    if (lo[i] < lo[p]) lo[p] = lo[i];
+    if (hi[i] > hi[p]) hi[p] = hi[i];
+  }
+  return Math.ceil(maxX - minX + 2 * pad);
+}
 
 /**
  * Places a tree for drawing into `svg`, replacing the previous drawing, and
@@ -229,54 +424,29 @@ const LESSON_MIN = 0.75;
  * @param {{large: boolean}} opts
  */
 export function buildTree(svg, tree, layout, opts) {
-  const g = opts.large ? GEOMETRY.large : GEOMETRY.normal;
-  const lg = labelGeometry(tree, g);
+  const base = opts.large ? GEOMETRY.large : GEOMETRY.normal;
+  const lg = labelGeometry(tree, base, svg);
+  // A leaf's half height follows its value's font (labelGeometry).
+  const g = { ...base, leaf: lg.leafH };
   const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
   const { end, parent } = tree;
   const n = end.length;
   const px = new Float64Array(n);
   const py = new Float64Array(n);
-  // Place by the layout, then shift so that the labels of the outermost
-  // nodes just fit: the margin follows what is drawn, not a fixed guess.
-  let minX = Infinity;
-  let maxX = -Infinity;
+  const lo = new Float64Array(n);
+  const hi = new Float64Array(n);
+  const width = placeX(tree, layout.x, lg, g.pad, dx, px, lo, hi);
   let hasLeafLabels = false;
-  // The last child of each node, for the room a cut mark may take.
-  const lastChild = new Int32Array(n).fill(-1);
-  for (let i = 1; i < n; i++) lastChild[parent[i]] = i;
-  for (let i = 0; i < n; i++) {
-    const leaf = end[i] === i + 1;
-    const x = layout.x[i] * dx;
-    const left = leaf ? lg.leafHalf : lg.innerLeft;
-    let right = leaf ? lg.leafHalf : lg.innerRight;
-    if (!leaf && lastChild[i] !== i + 1) {
-      // Room for a cut mark on the edge to the last child, the rightmost
-      // place one can be.
-      const last = layout.x[lastChild[i]] * dx;
-      right = Math.max(right, (last - x) * CUT_AT + lg.cutW);
-    }
-    if (x - left < minX) minX = x - left;
-    if (x + right > maxX) maxX = x + right;
-    if (leaf && tree.labels.has(i)) hasLeafLabels = true;
-  }
-  const top = g.pad + lg.ring + lg.fAb + 4;
-  const bottom = g.pad + g.leaf + (hasLeafLabels ? 22 : 6);
-  for (let i = 0; i < n; i++) {
-    px[i] = g.pad - minX + layout.x[i] * dx;
-    py[i] = top + layout.y[i] * g.dy;
-  }
-  const width = Math.ceil(maxX - minX + 2 * g.pad);
+  for (const id of tree.labels.keys()) if (end[id] === id + 1) hasLeafLabels = true;
+  const top = g.pad + Math.max(lg.ring, lg.up);
+  const bottom = g.pad + g.leaf + (hasLeafLabels ? 1.2 * lg.fLabel + 6 : 6);
+  for (let i = 0; i < n; i++) py[i] = top + layout.y[i] * g.dy;
   const height = Math.ceil(top + bottom + layout.height * g.dy);
 
-  // Each subtree's horizontal extent and lowest level, children before
-  // parents (ids downwards), for culling and summaries.
-  const lo = Float64Array.from(px);
-  const hi = Float64Array.from(px);
+  // Each subtree's lowest level, children before parents (ids downwards).
   const lowest = Float64Array.from(layout.y);
   for (let i = n - 1; i > 0; i--) {
     const p = parent[i];
-    if (lo[i] < lo[p]) lo[p] = lo[i];
-    if (hi[i] > hi[p]) hi[p] = hi[i];
     if (lowest[i] > lowest[p]) lowest[p] = lowest[i];
   }
   const deepest = new Float64Array(n);
@@ -308,11 +478,19 @@ export function buildTree(svg, tree, layout, opts) {
     if (kind === 'leaf') {
       group.append(el('text', { y: 1 }, 'val'));
     } else {
-      // ↓ α and β, inherited, at the upper left; ↑ m, synthesised, at the
-      // lower right.
-      const ab = el('text', { x: lg.abX, y: -14 }, 'ab');
-      ab.append(el('tspan', { x: lg.abX, dy: 0 }), el('tspan', { x: lg.abX, dy: '1.1em' }));
-      group.append(ab, el('text', { x: lg.mX, y: g.triH + 2 }, 'm'));
+      // ↓ α and β, inherited, on two lines above the shape, ending at its
+      // axis; ↑ m, synthesised, below it, starting at its axis (pairNeed).
+      const { top: shapeTop, bottom: shapeBottom } = shapeExtent({ isLeaf: false, player: kind }, g);
+      const abY = -shapeTop - 4 - 1.15 * lg.fAb;
+      const ab = el('text', { x: lg.abX, y: abY }, 'ab');
+      ab.append(el('tspan', { x: lg.abX, dy: 0 }), el('tspan', { x: lg.abX, dy: '1.15em' }));
+      // A transparent area over the node's bands: a click on its texts
+      // (or between them, where its box's centre falls) picks the node.
+      const y0 = abY - lg.fAb;
+      const y1 = shapeBottom + 2 + 1.1 * lg.fM;
+      const hit = el('rect', { x: -lg.aboveLeft, y: y0, width: lg.aboveLeft + lg.below, height: y1 - y0 }, 'hit');
+      group.insertBefore(hit, group.firstChild);
+      group.append(ab, el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
     }
     proto[kind] = group;
   }
@@ -328,7 +506,7 @@ export function buildTree(svg, tree, layout, opts) {
   });
   const leafWin = el('text', { display: 'none' }, 'ab ab-leaf');
   const leafWinA = el('tspan', { x: 0, dy: 0 });
-  const leafWinB = el('tspan', { x: 0, dy: '1.1em' });
+  const leafWinB = el('tspan', { x: 0, dy: '1.15em' });
   leafWin.append(leafWinA, leafWinB);
   overlay.prepend(ring);
   overlay.append(leafWin);
@@ -348,6 +526,11 @@ export function buildTree(svg, tree, layout, opts) {
     layoutX: layout.x,
     geometry: g,
     labels: lg,
+    // The least distance between leaves that keeps the labels clear; the
+    // presenter's box may spread them wider (setDx).
+    baseDx: dx,
+    // The least scale on screen at which every text meets its floor.
+    floor: floorScale(lg, opts.large),
     dx,
     width,
     height,
@@ -401,6 +584,10 @@ export function buildTree(svg, tree, layout, opts) {
     scale: null,
     collapsed: new Set(),
     foldPruned: false,
+    // Whether every node stays drawn however close: the page folds
+    // crowded subtrees (screen.js sets this to false) except in practice
+    // mode, where each node is a question; the embed view scrolls instead.
+    keepWhole: true,
     unfolded: new Set(),
     // The position shown (the last drawStep) and the rectangle painted.
     snap: null,
@@ -443,7 +630,9 @@ export function reuseView(view, tree, layout, opts) {
   if (old === tree) return view.large === Boolean(opts.large);
   if (view.large !== Boolean(opts.large) || old.rootPlayer !== tree.rootPlayer) return false;
   if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.layoutX, layout.x)) return false;
-  if (!sameLabels(old.labels, tree.labels) || widestValue(tree) !== view.labels.chars) return false;
+  if (!sameLabels(old.labels, tree.labels) || Math.max(2, widestValue(tree)) !== view.labels.chars) return false;
+  // A leaf's box fits the widest leaf value.
+  if (widestLeafValue(tree).length !== view.labels.leafChars) return false;
   view.tree = tree;
   view.layoutX = layout.x;
   const { num } = tree;
@@ -491,15 +680,18 @@ function cutMark(view, cut, lang, title) {
     group.dataset.cutNode = String(cut.node);
     const scissors = el('text', { x: 0, y: 0 }, 'scissors');
     scissors.textContent = '✂';
+    // Three short lines ("m=4", "≤ α=5", "shallow"): a cut under a level
+    // of leaves has about two leaves of room across, and a level's height.
     const cond = el('text', { x: 12, y: -2 }, 'cond');
-    const test = el('tspan', { x: 12, dy: 0 });
-    const kind = el('tspan', { x: 12, dy: '1.2em' }, 'kind');
-    cond.append(test, kind);
+    const m = el('tspan', { x: 12, dy: 0 });
+    const test = el('tspan', { x: 12, dy: '1.15em' });
+    const kind = el('tspan', { x: 12, dy: '1.15em' }, 'kind');
+    cond.append(m, test, kind);
     const title = el('title');
     const back = el('rect', { rx: 4 }, 'cut-back');
     group.append(title, back, scissors, cond);
     view.cutLayer.append(group);
-    mark = { group, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
+    mark = { group, m, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
     view.cutMarks.set(cut.node, mark);
   }
   // The same search (a view draws one tree object per search), the same
@@ -520,20 +712,23 @@ function cutMark(view, cut, lang, title) {
     const y1 = view.py[cut.node];
     const x2 = first !== null ? view.px[first] : x1;
     const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
-    mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})`);
-    // Compact, since a cut under a leaf level has about two leaves of room.
-    mark.test.textContent = `m=${fmt(cut.m)} ${cut.op} ${which}=${fmt(cut.bound)}`;
+    // Zoomed out, the mark keeps its floor as the nodes do (view.glyph).
+    const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
+    mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
+    // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
+    mark.m.textContent = `m=${fmt(cut.m)} `;
+    mark.test.textContent = `${cut.op} ${which}=${fmt(cut.bound)}`;
     mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
     mark.group.dataset.kind = cut.kind;
     // A pale box behind the condition keeps it readable over the edges it
     // crosses. Its size is estimated from the text, not measured: measuring
     // (getBBox) would force a layout of the whole drawing for every cut.
     const f = view.cutFont;
-    const chars = Math.max(Array.from(mark.test.textContent).length, Array.from(mark.kind.textContent).length);
+    const chars = Math.max(...[mark.m, mark.test, mark.kind].map((t) => Array.from(t.textContent).length));
     mark.back.setAttribute('x', '9');
     mark.back.setAttribute('y', String(-2 - f));
     mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
-    mark.back.setAttribute('height', String(2.3 * f + 4));
+    mark.back.setAttribute('height', String(3.45 * f + 4));
     mark.title.textContent = title ? title(cut) : '';
   }
   return mark;
@@ -621,7 +816,7 @@ function drawOverlay(view, snap, focus, badges) {
     } else {
       win.a.textContent = a;
       win.b.textContent = b;
-      win.text.setAttribute('y', String(-view.geometry.leaf - 26));
+      win.text.setAttribute('y', String(-(view.geometry.leaf + 6 + 1.15 * view.labels.fAb)));
       win.text.setAttribute('transform', nodeTransform(view, leaf, view.lesson));
       win.text.removeAttribute('display');
     }
@@ -664,13 +859,14 @@ export function setLevelGap(view, scale) {
 /**
  * The distance between levels that fits the drawing, seen at `scale`, in
  * `height` pixels: `view.levelPx` on screen if there is room, less (down
- * to the geometry's) if not.
+ * to the geometry's) if not; with `fill`, all the room there is, so that
+ * the tree takes the box's height (the presenter's box).
  */
-export function fittingGap(view, scale, height) {
+export function fittingGap(view, scale, height, fill = false) {
   const dy = view.geometry.dy;
-  const want = Math.max(dy, (view.levelPx ?? LEVEL_PX) / scale);
+  const want = fill ? Infinity : Math.max(dy, (view.levelPx ?? LEVEL_PX) / scale);
   // Scaled up, the root's texts and the lowest leaves take more room.
-  const grown = grownBox(view, lessonAt(scale)).h - view.height;
+  const grown = grownBox(view, lessonAt(view, scale)).h - view.height;
   const room = (height / scale - view.top - view.bottom - grown) / Math.max(1, view.levelCount);
   return Math.max(dy, Math.min(want, room));
 }
@@ -690,7 +886,51 @@ const CLOSEST = 0.8;
 export function closerGap(view, height) {
   const dy = view.geometry.dy;
   const room = (height - view.top - view.bottom) / Math.max(1, view.levelCount);
-  return Math.max(dy * CLOSEST, Math.min(dy, room));
+  // Never so close that a node's ↑ m meets its children's ↓α ↓β (tooClose).
+  return Math.max(Math.min(dy, Math.max(dy * CLOSEST, view.labels.vertical)), Math.min(dy, room));
+}
+
+/**
+ * Sets the distance between neighbouring leaves to `dx` drawing units (at
+ * least the one that keeps the labels clear, `view.baseDx`): a tree fitted
+ * to a box whose height limits its scale spreads across the box's width,
+ * so that its nodes have that room for their texts. Moves every node's x
+ * (linear in the tree, only when the distance changes).
+ * @returns {boolean} whether anything moved
+ */
+export function setDx(view, dx) {
+  const want = Math.max(view.baseDx, dx);
+  if (Math.abs(want - view.dx) < 1e-6 * want) return false;
+  view.dx = want;
+  view.width = placeX(view.tree, view.layoutX, view.labels, view.geometry.pad, want, view.px, view.lo, view.hi);
+  view.svg.setAttribute('width', String(view.width));
+  clearDrawn(view);
+  return true;
+}
+
+/**
+ * The distance between leaves at which the fitted drawing, seen at
+ * `scale`, is `width` pixels wide with its scaled-up texts (fittedWidth):
+ * the drawing's width is affine in it.
+ */
+export function dxForWidth(view, scale, width) {
+  const span = view.width - placedMargin(view);
+  const units = span / view.dx;
+  if (!(units > 0)) return view.dx;
+  const grown = fittedWidth(view, scale) / scale - view.width;
+  return (width / scale - grown - placedMargin(view)) / units;
+}
+
+/** The part of the drawing's width that does not grow with dx (margins and labels past the outermost nodes). */
+function placedMargin(view) {
+  const { px, layoutX } = view;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < px.length; i++) {
+    if (layoutX[i] < lo) lo = layoutX[i];
+    if (layoutX[i] > hi) hi = layoutX[i];
+  }
+  return view.width - (hi - lo) * view.dx;
 }
 
 /** Sets the distance between levels to `gap` drawing units (see setLevelGap). */
@@ -772,9 +1012,9 @@ export function labelsMeet(view, r) {
   // The largest any node's texts take: a node of the current path's.
   const k = view.lesson;
   const upInner = (view.top - g.pad) * k;
-  const downInner = (lg.ring + 8) * k;
-  const upLeaf = (g.leaf + 26 + lg.fAb) * k;
-  const downLeaf = (g.leaf + 22) * k;
+  const downInner = Math.max(lg.ring + 8, g.triH + 4 + 1.1 * lg.fM) * k;
+  const upLeaf = (g.leaf + 6 + 2.3 * lg.fAb) * k;
+  const downLeaf = (g.leaf + 6 + 1.2 * lg.fLabel) * k;
   const up = Math.max(upInner, upLeaf);
   const side = Math.max(lg.innerLeft, lg.innerRight, lg.leafHalf) * k + lg.cutW;
   const fCut = view.cutFont;
@@ -797,7 +1037,7 @@ export function labelsMeet(view, r) {
         for (let c = second; c < end[i]; c = end[c]) last = c;
         const at = (c) => px[i] + (px[c] - px[i]) * CUT_AT;
         const y = py[i] + (py[second] - py[i]) * CUT_AT;
-        if (meets(Math.min(at(second), at(last)) - 8, Math.max(at(second), at(last)) + lg.cutW, y - fCut - 2, y + 1.3 * fCut + 2)) return true;
+        if (meets(Math.min(at(second), at(last)) - 8, Math.max(at(second), at(last)) + lg.cutW, y - fCut - 2, y + 2.5 * fCut + 2)) return true;
       }
     }
     i += 1;
@@ -842,7 +1082,7 @@ const belowLevel = (view) => Math.max(view.bottom - view.geometry.pad, view.labe
  * below the lowest leaves (visibleBox).
  */
 export function fittedHeight(view, scale) {
-  return grownBox(view, lessonAt(scale)).h * scale;
+  return grownBox(view, lessonAt(view, scale)).h * scale;
 }
 
 /**
@@ -850,38 +1090,54 @@ export function fittedHeight(view, scale) {
  * with the room its texts scaled up take past its sides (visibleBox).
  */
 export function fittedWidth(view, scale) {
-  return grownBox(view, lessonAt(scale)).w * scale;
+  return grownBox(view, lessonAt(view, scale)).w * scale;
 }
 
-/** How much texts and shapes are scaled up (drawing units) at `scale` on screen, so that they keep GLYPH_MIN of their size. */
-const glyphAt = (scale) => Math.max(1, GLYPH_MIN / scale);
+/** How much texts and shapes are scaled up (drawing units) at `scale` on screen, so that every text keeps its floor (view.floor). */
+const glyphAt = (view, scale) => Math.max(1, view.floor / scale);
 
 /**
- * The same for what the lesson points at: LESSON_MIN of its size once the
- * drawing is dense enough for the rest to shrink (below GLYPH_MIN), and
- * its own size above. Above GLYPH_MIN nothing is tight, so a larger path
- * node would run into its neighbours' texts; and a small tree seen whole
- * or zoomed keeps one size for every node.
+ * The same for what the lesson points at: LESSON_MIN of its size (or the
+ * floor, if larger) once the drawing is dense enough for the rest to be
+ * scaled up (below view.floor), and its own size above. Above the floor
+ * scale nothing is tight, so a larger path node would run into its
+ * neighbours' texts; and a small tree seen whole or zoomed keeps one size
+ * for every node.
  */
-const lessonAt = (scale) => (scale < GLYPH_MIN ? LESSON_MIN / scale : 1);
+const lessonAt = (view, scale) => (scale < view.floor ? Math.max(view.floor, LESSON_MIN) / scale : 1);
 
 /**
  * The greatest scale, at most `scale`, at which the fitted drawing and the
  * room of its scaled-up texts (fittedWidth) take at most `width` pixels.
- * Below GLYPH_MIN the path's texts keep LESSON_MIN of their size on
+ * Below the floor scale the path's texts keep their lesson size on
  * screen, so the room they take past the sides is a fixed number of
  * pixels, and the scale is solved for directly.
  */
 export function fitWidthScale(view, scale, width) {
   if (fittedWidth(view, scale) <= width) return scale;
-  // At GLYPH_MIN or more, texts are not scaled up: the drawing alone
+  // At the floor scale or more, texts are not scaled up: the drawing alone
   // takes the width. (The width itself, divided and multiplied back, may
   // come out a hair over it, so this case is decided by the scale.) Below,
-  // the scale solved for is below `plain`, so below GLYPH_MIN too.
+  // the scale solved for is below `plain`, so below the floor scale too.
   const plain = width / view.width;
-  if (plain >= GLYPH_MIN) return Math.min(scale, plain);
+  if (plain >= view.floor) return Math.min(scale, plain);
   const l = sideLabel(view);
-  return Math.min(scale, Math.max(1e-9, (width - 2 * LESSON_MIN * l) / (view.width - 2 * l)));
+  return Math.min(scale, Math.max(1e-9, (width - 2 * Math.max(view.floor, LESSON_MIN) * l) / (view.width - 2 * l)));
+}
+
+/**
+ * The greatest scale, at most `scale`, at which the fitted drawing and the
+ * room of its scaled-up texts (fittedHeight) take at most `height` pixels:
+ * below the floor scale the texts above the root and below the lowest
+ * leaves keep their size on screen, so the scale is solved for directly.
+ */
+export function fitHeightScale(view, scale, height) {
+  if (fittedHeight(view, scale) <= height) return scale;
+  const plain = height / view.height;
+  if (plain >= view.floor) return Math.min(scale, plain);
+  const t = view.top + belowLevel(view);
+  const k = Math.max(view.floor, LESSON_MIN);
+  return Math.min(scale, Math.max(1e-9, (height - k * t) / (view.height - t)));
 }
 
 /** The scale on screen, in pixels per drawing unit. */
@@ -906,11 +1162,30 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
     if (st === 4 && parentSt !== 4) return true;
     if (st === 0 && parentSt !== undefined && parentSt !== 0) return true;
   }
-  if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
   // The selected node itself may be a mark's root (a click on it does not
   // open the mark); its descendants may not.
   const end = view.tree.end[i];
-  return !(current !== null && current >= i && current < end) && !(selected !== null && selected > i && selected < end);
+  const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end);
+  // On a tree small enough to be drawn whole (LOD_MIN_NODES), children
+  // too close to show their texts at the floor make the subtree one mark,
+  // so that every node drawn shows its texts (a game tree's 56 leaves in
+  // a projector's box); a bigger tree folds by width below. Not where
+  // every node is a question (practice: `keepWhole`; the box scrolls).
+  if (view.glyph > 1 && !view.keepWhole && view.tree.end.length <= LOD_MIN_NODES && childrenTight(view, i)) return !keep;
+  if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
+  return !keep;
+}
+
+/**
+ * Whether a child of inner node `i` is too close to its neighbours for its
+ * texts (folding gives room across, never between levels).
+ */
+function childrenTight(view, i) {
+  const { end } = view.tree;
+  for (let c = i + 1; c < end[i]; c = end[c]) {
+    if (crowdedAcross(view, c, end[c] === c + 1)) return true;
+  }
+  return false;
 }
 
 /**
@@ -927,8 +1202,8 @@ export function paint(view) {
   const { tree, px, py, lo, hi } = view;
   const { end } = tree;
   const seen = screenScale(view, visibleBox(view));
-  const glyph = glyphAt(seen);
-  const lesson = lessonAt(seen);
+  const glyph = glyphAt(view, seen);
+  const lesson = lessonAt(view, seen);
   if (view.glyph !== glyph || view.lesson !== lesson) {
     view.glyph = glyph;
     view.lesson = lesson;
@@ -1020,10 +1295,34 @@ function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
  * (clearDrawn), so it is decided once, when the node is made.
  */
 function tooClose(view, i, leaf) {
+  return crowdedAcross(view, i, leaf) || crowdedBelowParent(view, i, leaf);
+}
+
+/**
+ * Whether node `i` is too close to its neighbours of the same level for
+ * its texts at the glyph scale. (A little tolerance: a drawing at about
+ * its floor scale, as the embed view sizes it, is not tight for a rounding.)
+ */
+function crowdedAcross(view, i, leaf) {
   if (view.glyph <= 1) return false;
+  return (view.hi[i] - view.lo[i] + view.dx) * 1.03 < pairNeed(view.labels, leaf, leaf) * view.glyph;
+}
+
+/**
+ * Whether inner node `i`'s ↓α ↓β (above it, to the left) would meet its
+ * parent's ↑ m (below the parent, to the right): levels closer than those
+ * texts need, and `i` right of its parent by less than both are wide. Only
+ * on a big tree, where the level of detail may leave the texts out: a small
+ * tree in a short box (five levels under open settings) keeps every text,
+ * the two touching by a few pixels at worst.
+ */
+function crowdedBelowParent(view, i, leaf) {
+  if (leaf || view.glyph <= 1 || view.tree.end.length <= LOD_MIN_NODES) return false;
   const lg = view.labels;
-  const need = leaf ? 2 * lg.leafHalf + 6 : Math.max(lg.innerRight, lg.innerLeft) + lg.shapeHalf + 6;
-  return view.hi[i] - view.lo[i] + view.dx < need * view.glyph;
+  if (view.gap * 1.03 >= lg.vertical * view.glyph) return false;
+  const p = view.tree.parent[i];
+  const d = p < 0 ? 0 : view.px[i] - view.px[p];
+  return d > 0 && d < (lg.aboveLeft + lg.below) * view.glyph;
 }
 
 /** Makes the nodes (and their edges) of `ids` that are not drawn, removes the others. */
@@ -1064,7 +1363,7 @@ function syncNodes(view, ids) {
       rec.v = tree.num[i];
       rec.val.textContent = fmt(node.value);
     } else {
-      const ab = group.childNodes[1];
+      const ab = group.childNodes[2];
       rec.abA = ab.firstChild;
       rec.abB = ab.lastChild;
       rec.m = group.lastChild;
@@ -1072,13 +1371,13 @@ function syncNodes(view, ids) {
     // The name the narration uses: the label, or the engine's path name
     // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
     // inner node's short name sits inside its triangle, a longer one above.
-    const label = node.label;
-    const name = leaf ? label : label || node.name || '';
+    const name = leaf ? node.label : drawnName(node);
     if (name) {
       let text;
-      if (leaf) text = el('text', { y: g.leaf + 15 }, 'label leaf-label');
-      else if (name.length <= 3) text = el('text', { y: node.player === 'max' ? 6 : -4 }, 'label');
-      else text = el('text', { x: 0, y: -view.labels.ring - 6 }, 'label outer-label');
+      const lg = view.labels;
+      if (leaf) text = el('text', { y: g.leaf + 4 + 0.6 * lg.fLabel }, 'label leaf-label');
+      else if (name.length <= 3) text = el('text', { y: node.player === 'max' ? Math.round(0.35 * g.triH) : -Math.round(0.25 * g.triH) }, 'label');
+      else text = el('text', { x: 0, y: -(g.triH + 4 + 2.3 * lg.fAb + 0.6 * lg.fLabel) }, 'label outer-label');
       text.textContent = name;
       group.append(text);
     }
@@ -1209,7 +1508,7 @@ function updateNodes(view, snap, ctx) {
       flag(rec.group, 'pv', pv.has(i));
       flag(rec.group, 'source', badges.has(i));
       flag(rec.group, 'selected', i === view.selectedAt);
-      // Zoomed out, the lesson's nodes keep LESSON_MIN of their size.
+      // Zoomed out, the lesson's nodes keep their lesson size (lessonAt).
       const big = view.lesson > view.glyph && (i === current || s === 1 || badges.has(i));
       if (rec.big !== big) {
         rec.big = big;

@@ -129,6 +129,7 @@ export function createScreen(p) {
       }));
     }
 
+    if (drawn.view && drawn.view.keepWhole !== (state.mode === 'practice')) resized = true;
     if (drawn.session !== player.session || drawn.large !== state.large) {
       drawn.session = player.session;
       drawn.large = state.large;
@@ -244,7 +245,14 @@ export function createScreen(p) {
     // The button's words first: on a phone they can take the header to
     // another line, which moves the box that the drawing is sized to.
     els.zoom.textContent = t(state.lang, viewport.isFit(drawn.view, state.fit) ? 'zoom.actual' : 'zoom.fit');
-    viewport.size(drawn.view, { fit: state.fit, large: state.large, current: state.player?.snap?.current ?? null });
+    // In practice mode every node is a question: nothing folds for want
+    // of room, and the whole tree keeps its texts' floor, wider than the
+    // box if it must (the box scrolls sideways and says so).
+    const whole = state.mode === 'practice';
+    if (drawn.view) drawn.view.keepWhole = whole;
+    const wider = viewport.size(drawn.view, { fit: state.fit, large: state.large, whole, current: state.player?.snap?.current ?? null });
+    if (wider) els.wrap.dataset.wider = t(state.lang, 'zoom.wider');
+    else delete els.wrap.dataset.wider;
   }
 
   /** The settings' inputs, the preset list and the language picker. */

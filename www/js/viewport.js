@@ -16,7 +16,7 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 
-import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, setDx, dxForWidth, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -239,8 +239,10 @@ export function createViewport(els) {
    * (small trees grow up to 1.5 times); zoomed, the SVG fills the box and
    * the camera chooses what it shows.
    * @param {object|null} view  from render.buildTree
-   * @param {{fit: boolean|null, large: boolean, current?: number|null}} opts
-   *   `current`: the current node, where a new camera starts
+   * @param {{fit: boolean|null, large: boolean, whole?: boolean, current?: number|null}} opts
+   *   `current`: the current node, where a new camera starts; `whole`:
+   *   the fitted tree keeps its texts' floor, wider than the box if need be
+   * @returns {boolean} whether the fitted tree is wider than its box
    */
   function size(view, opts) {
     if (!view) return;
@@ -265,6 +267,7 @@ export function createViewport(els) {
       const shift = coveredBy(view);
       if (shift > 0) place(view, opts, shift);
     }
+    return last.fit && last.w > availWidth() + 1;
   }
 
   /**
@@ -304,18 +307,31 @@ export function createViewport(els) {
     fill = readFill();
     const own = fill;
     const availH = Math.max(60, (own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large)) - shift);
-    const ws = fitWidthScale(view, availW / view.width, availW);
     const fit = isFit(view, opts.fit);
+    // Fitted, the leaves start at their least distance (setDx below).
+    if (fit) setDx(view, view.baseDx);
+    const ws = fitWidthScale(view, availW / view.width, availW);
     view.levelPx = levelSpacing(view, availH);
     let s = Math.min(1.5, ws);
+    // The whole tree where every node must stay drawn (opts.whole:
+    // practice) never shrinks its texts below their floor: it is wider
+    // than the box instead, which scrolls sideways.
+    const floorOnly = fit && opts.whole && s < view.floor;
+    if (floorOnly) s = view.floor;
     // Levels spread out when a wide tree is seen whole, as far as the height
     // allows.
-    if (fit) setGap(view, fittingGap(view, s, availH));
+    if (fit) setGap(view, fittingGap(view, s, availH, own));
     // Fit the height too, but never below 60 % of the width's fit: a deep
     // tree then stays readable rather than shrinking to nothing (in the
     // presenter's box, the whole tree fits, width and height).
-    if (fittedHeight(view, s) > availH) {
-      s = own ? availH / view.height : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
+    if (!floorOnly && fittedHeight(view, s) > availH) {
+      s = own ? fitHeightScale(view, s, availH) : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
+    }
+    // In the presenter's box, a tree whose height limits its scale spreads
+    // across the box's width (render.js setDx): its nodes get that room
+    // for their texts, which then fold or hide less.
+    if (fit && own && !floorOnly && s < ws * 0.98 && setDx(view, dxForWidth(view, s, availW))) {
+      s = Math.min(s, fitWidthScale(view, s, availW));
     }
     if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
     fitScale = s;
@@ -352,6 +368,8 @@ export function createViewport(els) {
     els.wrap.dataset.fit = String(fit);
     last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? fitH : boxH };
     apply(view);
+    // A whole tree wider than its box opens with its root in the middle.
+    if (floorOnly && last.w > availW + 1) els.wrap.scrollLeft = Math.max(0, view.px[0] * s - els.wrap.clientWidth / 2);
   }
 
   /**

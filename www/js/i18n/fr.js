@@ -15,6 +15,7 @@ export const CATALOGUE = {
   'zoom.fit': 'Ajuster à la largeur',
   'zoom.actual': 'Taille réelle',
   'zoom.title': 'Voir l’arbre entier, ou le voir en taille réelle et le faire défiler',
+  'zoom.wider': 'Arbre entier, plus large que l’écran : faites défiler →',
   'nav.label': 'Zoom et repli',
   'nav.zoomIn': '+',
   'nav.zoomIn.title': 'Zoomer (+, la molette, ou en pinçant)',
@@ -108,9 +109,9 @@ export const CATALOGUE = {
   'info.window.none': '↓ α, β : pas encore hérités',
   'info.h': 'valeur heuristique h = {value}',
 
-  'cut.shallow.short': 'superficielle',
+  'cut.shallow.short': 'superf.',
   'cut.deep.short': 'profonde',
-  'cut.window.short': 'fenêtre initiale',
+  'cut.window.short': 'fenêtre',
 
   'code.title': 'L’algorithme',
   'code.caption.minimax': 'Texte 002 (notes de cours, 2000) : minimax comme attribut synthétisé.',

@@ -1,0 +1,175 @@
+// Readable from the back row (issue 26) and on a phone (issue 25): the
+// drawing's texts measured on screen against floors in pixels. A text's
+// size is its font size times its screen scale (the computed font size ×
+// getScreenCTM().a: what the glyphs measure on screen, whatever transform
+// scales them); only texts that are shown count (not display:none, not
+// empty, with a box). Every preset at 1024×768 and 1280×720, normal and
+// large text, the settings folded, seen whole at the end of the search;
+// two game trees at P = 2; a hard exercise seen whole on a touch phone.
+//
+// Run after `cargo xtask build`: node --test tests/readable.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const env = useBrowser();
+
+const PRESETS = ['schema6bis', 'fig25a', 'fig25b', 'classic', 'exercise', 'horizon'];
+
+/** The floors of issue 26, in screen pixels: values, and ↓α ↓β, names and cut tests. */
+const FLOORS = { large: { value: 18, small: 14 }, normal: { value: 13, small: 11 } };
+
+async function open(fragment, options) {
+  const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, options);
+  await waitForReady(opened.page);
+  // Settings folded, as a teacher in front of the class has them.
+  if (!(await opened.page.evaluate(() => document.getElementById('setup').hidden))) {
+    await opened.page.click('#show-settings');
+    await opened.page.waitForFunction(() => document.getElementById('setup').hidden);
+  }
+  return opened;
+}
+
+/**
+ * The shown texts of the drawing by kind, each with its size on screen
+ * (font size × screen scale) and its rectangle; the drawn leaves (and
+ * whether each shows its value), and the box's and the texts' vertical extent.
+ */
+function measure(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const shown = (t) => {
+      if (!t.textContent.trim()) return false;
+      for (let e = t; e && e !== svg; e = e.parentElement) {
+        if (e.getAttribute('display') === 'none' || getComputedStyle(e).display === 'none') return false;
+      }
+      const r = t.getBoundingClientRect();
+      return r.width > 0 && r.height > 0;
+    };
+    const size = (t) => Number.parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+    const kinds = { value: [], m: [], ab: [], label: [], cut: [] };
+    const texts = [...svg.querySelectorAll('g.node text, g.cut text.cond, .overlay text.ab-leaf')].filter(shown);
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const t of texts) {
+      const cls = t.classList;
+      const kind = cls.contains('val') ? 'value' : cls.contains('m') ? 'm' : cls.contains('ab') ? 'ab' : cls.contains('label') ? 'label' : cls.contains('cond') ? 'cut' : null;
+      if (!kind) continue;
+      kinds[kind].push({ px: size(t), text: t.textContent });
+      const r = t.getBoundingClientRect();
+      top = Math.min(top, r.top);
+      bottom = Math.max(bottom, r.bottom);
+    }
+    const leaves = [...svg.querySelectorAll('g.node.leaf')];
+    const box = document.getElementById('tree-wrap').getBoundingClientRect();
+    return {
+      kinds,
+      leaves: leaves.length,
+      leafValues: leaves.filter((g) => shown(g.querySelector('text.val'))).length,
+      summaries: svg.querySelectorAll('g.summary').length,
+      top,
+      bottom,
+      box: { top: box.top, bottom: box.bottom, height: box.height },
+    };
+  });
+}
+
+/** Asserts every shown text of `seen` at or above its floor; returns the least sizes. */
+function assertFloors(seen, floors, where) {
+  const least = {};
+  for (const [kind, list] of Object.entries(seen.kinds)) {
+    const floor = kind === 'value' || kind === 'm' ? floors.value : floors.small;
+    for (const { px, text } of list) {
+      assert.ok(px >= floor - 0.05, `${where}: "${text}" (${kind}) is ${px.toFixed(1)} px, below ${floor}`);
+    }
+    if (list.length) least[kind] = Math.min(...list.map((x) => x.px));
+  }
+  return least;
+}
+
+for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+  for (const large of [true, false]) {
+    const mode = large ? 'large' : 'normal';
+    test(`every preset at ${viewport.width}×${viewport.height}, ${mode} text, seen whole: every leaf's value, and every text at its floor`, async () => {
+      const { page, errors, context } = await open(`preset=schema6bis${large ? '&large=1' : ''}`, { viewport });
+      const report = [];
+      for (const preset of PRESETS) {
+        await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=end${large ? '&large=1' : ''}`);
+        await page.waitForFunction((p) => document.getElementById('preset').value === p && /^(\d+) \/ \1$/.test(document.getElementById('counter').textContent.trim()), preset);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true', `${preset}: seen whole`);
+        const seen = await measure(page);
+        const where = `${preset} at ${viewport.width}×${viewport.height}, ${mode} text`;
+        // Every leaf drawn with its value: nothing folded, nothing tight.
+        assert.equal(seen.summaries, 0, `${where}: nothing folded`);
+        assert.ok(seen.leaves > 0 && seen.leafValues === seen.leaves, `${where}: ${seen.leafValues} of ${seen.leaves} leaf values shown`);
+        assert.ok(seen.kinds.m.length > 0 && seen.kinds.ab.length > 0 && seen.kinds.label.length > 0 && seen.kinds.cut.length > 0, `${where}: values, windows, names and cut tests are shown`);
+        const least = assertFloors(seen, FLOORS[mode], where);
+        // The tree takes the height of its box: from its top texts to its
+        // bottom ones, at least 75 % of the box.
+        const used = (seen.bottom - seen.top) / seen.box.height;
+        assert.ok(used >= 0.75, `${where}: the tree spans ${(100 * used).toFixed(0)} % of its box's height`);
+        report.push(`${preset}: ${Object.entries(least).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}; ${(100 * used).toFixed(0)} % of the height`);
+      }
+      console.log(`${viewport.width}×${viewport.height} ${mode}:\n  ${report.join('\n  ')}`);
+      assertNoErrors(errors);
+      await context.close();
+    });
+  }
+}
+
+// Tic-tac-toe after one move (65 nodes, 56 leaves) and Connect 4 from the
+// start (57 nodes), both at P = 2: what is drawn meets the floors; the
+// leaves that have no room fold into summary marks rather than show
+// empty boxes or smaller texts.
+for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+  for (const [name, game] of [['tic-tac-toe after one move', 'tictactoe,2,game,0,x../.../...'], ['Connect 4', 'connect4,2,game,0,']]) {
+    test(`${name} at P = 2, ${viewport.width}×${viewport.height}, large text: every text drawn meets its floor, every leaf drawn shows its value`, async () => {
+      const { page, errors, context } = await open(`game=${game}&step=end&large=1`, { viewport });
+      await page.waitForFunction(() => /^(\d+) \/ \1$/.test(document.getElementById('counter').textContent.trim()) && document.querySelectorAll('#tree g.node').length > 1);
+      const seen = await measure(page);
+      const where = `${name}, ${viewport.width}×${viewport.height}`;
+      assertFloors(seen, FLOORS.large, where);
+      assert.equal(seen.leafValues, seen.leaves, `${where}: every leaf drawn shows its value (${seen.leafValues} of ${seen.leaves})`);
+      // The root and Connect 4's seven moves show their values.
+      // Tic-tac-toe's eight "↑ ≤ −0.3" at 18 px need about 86 px each
+      // and the box gives 70 to 80: only the root and the lesson's nodes
+      // show theirs, the other moves none (never a smaller text).
+      const least = game.startsWith('tictactoe') ? 1 : 8;
+      assert.ok(seen.kinds.m.length >= least, `${where}: ${seen.kinds.m.length} values of inner nodes shown, ${least} expected`);
+      assertNoErrors(errors);
+      await context.close();
+    });
+  }
+}
+
+test('a hard exercise seen whole on a phone: every leaf value at 11 px or more, and the box says it scrolls sideways', async () => {
+  for (const [exercise, lang] of [['hard-1', 'en'], ['hard-2', 'fr'], ['hard-3', 'en']]) {
+    const { page, errors, context } = await openPage(env.browser, env.server.url + `index.html#mode=practice&exercise=${exercise}&lang=${lang}`, {
+      viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
+    });
+    await waitForReady(page);
+    // The whole tree: the zoom button's "Fit", if the page opened at actual size.
+    if ((await page.getAttribute('#tree-wrap', 'data-fit')) !== 'true') await page.click('#zoom');
+    await page.waitForFunction(() => document.getElementById('tree-wrap').dataset.fit === 'true');
+    const seen = await measure(page);
+    const where = `${exercise} on a phone`;
+    assert.ok(seen.leaves > 8, `${where}: the leaves are drawn (${seen.leaves})`);
+    assert.equal(seen.leafValues, seen.leaves, `${where}: every leaf shows its value`);
+    const least = Math.min(...seen.kinds.value.map((x) => x.px));
+    assert.ok(least >= 11, `${where}: leaf values at ${least.toFixed(1)} px`);
+    const wide = await page.evaluate(() => {
+      const wrap = document.getElementById('tree-wrap');
+      return { scroll: wrap.scrollWidth, client: wrap.clientWidth, note: wrap.dataset.wider ?? null, shown: getComputedStyle(wrap, '::after').content };
+    });
+    if (wide.scroll > wide.client + 1) {
+      assert.ok(wide.note && wide.shown.includes(wide.note), `${where}: a tree wider than the screen says so (${wide.shown})`);
+      assert.match(wide.note, lang === 'fr' ? /défiler/ : /scroll/);
+    }
+    console.log(`${where}: ${seen.leaves} leaves, values ≥ ${least.toFixed(1)} px, ${wide.scroll} px wide in ${wide.client}`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
