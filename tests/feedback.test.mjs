@@ -258,7 +258,15 @@ test('on a phone the picked node\'s controls are docked with the player: no scro
     await page.touchscreen.tap(at.x, at.y);
     assert.equal(await page.$eval(`g.node[data-node-id="${id}"]`, (g) => g.dataset.selected), 'true');
     assert.equal(await page.evaluate(() => window.scrollY), y0, 'no scroll');
-    assert.equal(await seen(page, `g.node[data-node-id="${id}"]`), true, `node ${id}`);
+    // The node itself: its shape inside the window and its node on top
+    // there (its texts may run past a tree wider than the screen).
+    const nodeSeen = await page.$eval(`g.node[data-node-id="${id}"]`, (g) => {
+      const r = g.querySelector('.shape').getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return `outside: ${Math.round(r.left)},${Math.round(r.top)}`;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return Boolean(hit && g.contains(hit)) || `covered by ${hit?.outerHTML.slice(0, 80)}`;
+    });
+    assert.equal(nodeSeen, true, `node ${id}`);
     assert.equal(await seen(page, '#p-m'), true, `m field, node ${id}`);
     // The prune toggle is an action in both states; the root cannot be pruned.
     if (id !== 0) assert.equal(await seen(page, '#p-prune'), true, `prune button, node ${id}`);

@@ -360,6 +360,8 @@ export const ENGLISH = {
   'sheet.print': 'Print',
   'sheet.solutions': 'With the solutions',
   'sheet.node': 'node',
+  'sheet.treeBlank': 'The tree to search, {n} nodes, lettered as in the table',
+  'sheet.treeSolved': 'The tree searched: its cuts crossed out and its pruned subtrees dashed',
   'sheet.pruned': 'pruned',
   'sheet.instructions': 'Run {algo} from left to right. Cross out the edges of the pruned subtrees and fill in the table: α and β as each node inherits them, and the value m it returns (≥ v or ≤ v when it is only a bound).',
   'sheet.instructionsMinimax': 'Run {algo} from left to right and fill in the table with the value m each node returns.',

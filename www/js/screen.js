@@ -174,11 +174,21 @@ export function createScreen(p) {
     root.dataset.ready = '1';
     if (!drawn.first) {
       drawn.first = true;
-      // The page appears whole, in its final layout, at its first drawing
-      // (style.css keeps it hidden until then): nothing moves under the
-      // reader as the words, the engine and the tree arrive.
-      root.dataset.shown = '1';
       performance.mark('ab-first-draw');
+    }
+    // The page appears whole, in its final layout, at its first drawing
+    // (style.css keeps it hidden until then), and in practice mode once the
+    // panel's own code has filled it and the engine's full module that
+    // checks answers is there (the panel is no longer busy): nothing moves
+    // under the reader as the words, the engine, the tree and the panel
+    // arrive.
+    const panel = document.getElementById('practice');
+    const practiceReady = state.mode !== 'practice' || (panel?.dataset.loaded === 'true' && panel.getAttribute('aria-busy') !== 'true');
+    // Two frames later: a box that its first layout resizes (the phone's
+    // dock, the tree fitted above it) has settled by then.
+    if (!root.dataset.shown && practiceReady && !drawn.revealing) {
+      drawn.revealing = true;
+      requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.shown = '1'; }));
     }
   }
 

@@ -151,7 +151,8 @@ function printTree(player, names, lang, snap) {
   const pad = 4;
   const width = maxX - minX + 2 * pad;
   const height = maxY + PT.tri + 2 * pad + 4;
-  const svg = svgEl('svg', { class: 'print-tree', viewBox: `${minX - pad} ${-PT.tri / 2 - pad - 2} ${width} ${height}`, role: 'img' });
+  // An image with its name, for a screen reader: the tree, blank or solved.
+  const svg = svgEl('svg', { class: 'print-tree', viewBox: `${minX - pad} ${-PT.tri / 2 - pad - 2} ${width} ${height}`, role: 'img', 'aria-label': t(lang, snap ? 'sheet.treeSolved' : 'sheet.treeBlank', { n }) });
   const scale = Math.min(1, PRINT_WIDTH_PT / width);
   svg.setAttribute('width', `${(width * scale).toFixed(1)}pt`);
   svg.setAttribute('height', `${(height * scale).toFixed(1)}pt`);

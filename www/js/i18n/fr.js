@@ -346,6 +346,8 @@ export const CATALOGUE = {
   'sheet.print': 'Imprimer',
   'sheet.solutions': 'Avec le corrigé',
   'sheet.node': 'nœud',
+  'sheet.treeBlank': 'L’arbre à explorer, {n} nœuds, nommés par des lettres comme dans le tableau',
+  'sheet.treeSolved': 'L’arbre exploré : ses coupures barrées et ses sous-arbres élagués en pointillés',
   'sheet.pruned': 'élagué',
   'sheet.instructions': 'Déroulez {algo} de gauche à droite. Barrez les arêtes des sous-arbres élagués et complétez le tableau : α et β hérités par chaque nœud, et la valeur m qu’il renvoie (≥ v ou ≤ v si ce n’est qu’une borne).',
   'sheet.instructionsMinimax': 'Déroulez {algo} de gauche à droite et complétez le tableau avec la valeur m renvoyée par chaque nœud.',
