@@ -8,11 +8,12 @@
 //! intended change, run `BLESS=1 cargo test -p alphabeta --test narration`
 //! and review the diff before committing it.
 
+mod pinned;
+
 use alphabeta::lang::Lang;
 use alphabeta::narrate::narrate;
 use alphabeta::notation::parse;
 use alphabeta::options::{Algorithm, Options, Ties};
-use alphabeta::presets::PRESETS;
 use alphabeta::search::search;
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -48,29 +49,7 @@ fn transcript(notation: &str, depth_limit: Option<u32>) -> String {
 
 #[test]
 fn every_sentence_of_every_preset_is_pinned() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/narration");
-    let bless = std::env::var_os("BLESS").is_some();
-    let mut changed = Vec::new();
-    for p in PRESETS {
-        let got = transcript(p.notation, p.depth_limit);
-        let path = dir.join(format!("{}.txt", p.name));
-        if bless {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &got).unwrap();
-            continue;
-        }
-        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        if got != want {
-            let first = got
-                .lines()
-                .zip(want.lines())
-                .find(|(g, w)| g != w)
-                .map(|(g, w)| format!("\n  got:  {g}\n  want: {w}"))
-                .unwrap_or_else(|| "\n  (different lengths)".into());
-            changed.push(format!("{}{first}", p.name));
-        }
-    }
-    assert!(changed.is_empty(), "narration changed for: {}", changed.join("\n"));
+    pinned::check_every_preset("narration", "narration", transcript);
 }
 
 #[test]

@@ -9,12 +9,13 @@
 //! run `BLESS=1 cargo test -p alphabeta --test practice` and review the diff
 //! before committing it.
 
+mod pinned;
+
 use alphabeta::exercise::{exercise, parse_id, Difficulty};
 use alphabeta::lang::{show, Lang};
 use alphabeta::practice::{
     check, hint, parse_given, perfect_answer, show_given, solution, Answer, Detail, Field, Given, NodeAnswer, Verdict,
 };
-use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec, SplitMix64};
 use alphabeta::search::{search, Algorithm, Options, Ties};
 use alphabeta::trace::BoundKind;
@@ -22,7 +23,6 @@ use alphabeta::trace::{CutKind, Trace};
 use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 use std::fmt::Write;
-use std::path::PathBuf;
 
 const ALGORITHMS: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard];
 const DETAILS: [Detail; 3] = [Detail::Cuts, Detail::Values, Detail::Full];
@@ -410,29 +410,7 @@ fn feedback_transcript(notation: &str, depth_limit: Option<u32>) -> String {
 
 #[test]
 fn every_explanation_and_hint_of_every_preset_is_pinned() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/practice");
-    let bless = std::env::var_os("BLESS").is_some();
-    let mut changed = Vec::new();
-    for p in PRESETS {
-        let got = feedback_transcript(p.notation, p.depth_limit);
-        let path = dir.join(format!("{}.txt", p.name));
-        if bless {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &got).unwrap();
-            continue;
-        }
-        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        if got != want {
-            let first = got
-                .lines()
-                .zip(want.lines())
-                .find(|(g, w)| g != w)
-                .map(|(g, w)| format!("\n  got:  {g}\n  want: {w}"))
-                .unwrap_or_else(|| "\n  (different lengths)".into());
-            changed.push(format!("{}{first}", p.name));
-        }
-    }
-    assert!(changed.is_empty(), "feedback changed for: {}", changed.join("\n"));
+    pinned::check_every_preset("practice", "feedback", feedback_transcript);
 }
 
 /// An answer with random mistakes: marks dropped and added, values changed
