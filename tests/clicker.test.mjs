@@ -224,3 +224,24 @@ for (const [name, options] of [['1024 × 768', {}], ['a 390 × 844 phone', PHONE
     await context.close();
   });
 }
+
+test('Page Down from the leaf editor keeps the value typed and steps by one', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&step=3');
+  const box = await page.$eval('g.node[data-node-id="2"] .shape', (s) => {
+    const r = s.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await page.mouse.click(box.x, box.y);
+  await page.waitForSelector('.leaf-input', { state: 'visible' });
+  const before = await step(page);
+  await page.keyboard.type('7');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((b) => {
+    const m = /^(\d+) \//.exec(document.querySelector('#counter').textContent.trim());
+    return m && Number(m[1]) === b + 1;
+  }, before);
+  assert.equal(await page.isVisible('.leaf-input'), false);
+  assert.match(await page.inputValue('#tree-text'), /^\[\[7, 12, 8\]/);
+  assertNoErrors(errors);
+  await context.close();
+});

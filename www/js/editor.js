@@ -145,6 +145,17 @@ export function createLeafEditor(p) {
     } else if (ev.key === 'Escape') {
       ev.preventDefault();
       close('escape');
+    } else if (ev.key === 'PageDown' || ev.key === 'PageUp') {
+      // The clicker's keys step from here too: the value typed is kept
+      // first (as Enter keeps it), then the key goes on to the page's
+      // keys. A value that does not read keeps the editor and its message.
+      if (!commit()) {
+        ev.preventDefault();
+        ev.stopPropagation();
+        return;
+      }
+      close('enter');
+      return;
     } else if (ev.key === 'Tab') {
       ev.preventDefault();
       const at = id;
