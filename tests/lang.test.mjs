@@ -46,3 +46,20 @@ test('a language whose words cannot load leaves the page English, and the menu s
   assertNoErrors(errors.filter((e) => !/i18n\/fr\.js|Failed to fetch|net::ERR_FAILED|dynamically imported/.test(e)));
   await context.close();
 });
+
+test('values on the tree take a decimal comma in French, a point in English', async () => {
+  const tree = encodeURIComponent('[[0.5, -0.25], [1.5, 2]]');
+  const { context, page, errors } = await openPage(env.browser, env.server.url + `#tree=${tree}&step=end&lang=fr`, { viewport: { width: 1280, height: 800 } });
+  await waitForReady(page);
+  const leaves = () => page.$$eval('g.node.leaf', (gs) => gs.map((g) => g.lastChild.textContent));
+  assert.deepEqual((await leaves()).slice(0, 3), ['0,5', '\u22120,25', '1,5']);
+  const drawn = await page.$eval('#tree', (svg) => svg.textContent);
+  assert.match(drawn, /\u22120,25/);
+  assert.doesNotMatch(drawn, /\d\.\d/);
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.deepEqual((await leaves()).slice(0, 3), ['0.5', '\u22120.25', '1.5']);
+  assert.doesNotMatch(await page.$eval('#tree', (svg) => svg.textContent), /\d,\d/);
+  assertNoErrors(errors);
+  await context.close();
+});

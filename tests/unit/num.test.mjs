@@ -33,3 +33,11 @@ test('counts: 1,111 in English from four digits, 11 111 in French from five', ()
   assert.equal(count(-5, 'en'), '-5');
   assert.equal(count(2.5, 'fr'), '2.5');
 });
+
+test('French writes a decimal comma, as the engine does', () => {
+  assert.equal(fmt(-0.3, 'fr'), '\u22120,3');
+  assert.equal(fmt(4.5, 'en'), '4.5');
+  assert.equal(fmt(1e-7, 'fr'), '0,0000001');
+  assert.equal(fmt('+inf', 'fr'), '+\u221e');
+  assert.equal(fmtBound(2.5, 'lower', 'fr'), '\u2265 2,5');
+});

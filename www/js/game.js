@@ -332,7 +332,7 @@ export function initGame(els, api) {
       : t(lang, 'game.view.node', { name, side: side(at, lang) });
     if (best) {
       const value = state.player.stats.value;
-      els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value) });
+      els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value, lang) });
     } else {
       els.choice.textContent = t(lang, state.player.atEnd() ? 'game.choice.none' : 'game.choice.wait');
     }

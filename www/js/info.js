@@ -42,8 +42,8 @@ export function renderInfo(list, p) {
   if (s.alpha === null || s.alpha === undefined) {
     line(list, t(lang, 'info.window.none'));
   } else {
-    line(list, t(lang, 'info.alpha', { value: fmt(s.alpha), source: source(s.alphaSrc) }));
-    line(list, t(lang, 'info.beta', { value: fmt(s.beta), source: source(s.betaSrc) }));
+    line(list, t(lang, 'info.alpha', { value: fmt(s.alpha, lang), source: source(s.alphaSrc) }));
+    line(list, t(lang, 'info.beta', { value: fmt(s.beta, lang), source: source(s.betaSrc) }));
   }
   if (s.m === null || s.m === undefined) {
     line(list, t(lang, 'info.m.none'));
@@ -51,11 +51,11 @@ export function renderInfo(list, p) {
     // "m = 5" for an exact or running value, "m ≥ 6" / "m ≤ 4" for a bound.
     const bounded = s.bound === 'lower' || s.bound === 'upper';
     const text = bounded
-      ? t(lang, 'info.m.bound', { value: fmtBound(s.m, s.bound) })
-      : t(lang, 'info.m', { value: fmt(s.m) });
+      ? t(lang, 'info.m.bound', { value: fmtBound(s.m, s.bound, lang) })
+      : t(lang, 'info.m', { value: fmt(s.m, lang) });
     line(list, s.bound ? text + ' (' + t(lang, 'bound.' + s.bound) + ')' : text);
   }
   if (!node.isLeaf && node.h !== null && node.h !== undefined) {
-    line(list, t(lang, 'info.h', { value: fmt(node.h) }));
+    line(list, t(lang, 'info.h', { value: fmt(node.h, lang) }));
   }
 }

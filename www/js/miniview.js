@@ -322,7 +322,7 @@ export function createMiniView(els, p) {
     state.preset = opts.preset;
     // A leaf's new value keeps the drawing (render.js reuseView), as on the page.
     if (!state.view || !reuseView(state.view, player.tree, player.layout, { large: false })) {
-      state.view = buildTree(els.svg, player.tree, player.layout, { large: false });
+      state.view = buildTree(els.svg, player.tree, player.layout, { large: false, lang });
       els.svg.removeAttribute('width');
       els.svg.removeAttribute('height');
     }

@@ -44,17 +44,19 @@ function plain(n) {
 }
 
 /**
- * Formats an engine value for display: +∞, −∞, −3, 4.5, or '' for null.
+ * Formats an engine value for display: +∞, −∞, −3, 4.5, or '' for null;
+ * in French with a decimal comma (4,5), as the engine's `show_in` writes.
  * @param {number|string|null|undefined} v
+ * @param {string} [lang]  'fr' for a decimal comma; anything else, a point
  * @returns {string}
  */
-export function fmt(v) {
+export function fmt(v, lang) {
   const n = toNumber(v);
   if (n === null) return '';
   if (n === Infinity) return '+\u221e';
   if (n === -Infinity) return MINUS + '\u221e';
-  if (n < 0) return MINUS + plain(-n);
-  return plain(n);
+  const text = n < 0 ? MINUS + plain(-n) : plain(n);
+  return lang === 'fr' ? text.replace('.', ',') : text;
 }
 
 /**
@@ -62,10 +64,11 @@ export function fmt(v) {
  * true value is at least m, '≤ 4' when it is at most m.
  * @param {number|string|null} m
  * @param {'exact'|'lower'|'upper'|null} bound
+ * @param {string} [lang]  as fmt's
  * @returns {string}
  */
-export function fmtBound(m, bound) {
-  const text = fmt(m);
+export function fmtBound(m, bound, lang) {
+  const text = fmt(m, lang);
   if (text === '') return '';
   if (bound === 'lower') return '\u2265 ' + text;
   if (bound === 'upper') return '\u2264 ' + text;

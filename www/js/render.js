@@ -520,6 +520,9 @@ export function buildTree(svg, tree, layout, opts) {
   return {
     svg,
     tree,
+    // The language its values are written in (a decimal comma in French);
+    // setViewLang changes it.
+    lang: opts.lang ?? 'en',
     // What the placement was computed from, so that a new tree that would
     // be placed the same can take this one's place (reuseView).
     large: Boolean(opts.large),
@@ -625,6 +628,25 @@ function sameLabels(a, b) {
  * the columns, and no DOM beyond the nodes drawn.
  * @returns {boolean} whether the view now draws `tree`; if not, build a new one
  */
+/**
+ * Writes the view's values in `lang` from now on (a decimal comma in
+ * French): the leaves at once, the windows and m at the next paint.
+ * @param {object} view  from buildTree
+ * @param {string} lang
+ */
+export function setViewLang(view, lang) {
+  if (view.lang === lang) return;
+  view.lang = lang;
+  for (const [i, rec] of view.records) {
+    if (rec.val) rec.val.textContent = fmt(view.tree.nodes[i].value, lang);
+    // What the node shows is compared with these: NaN makes it write again.
+    rec.a = NaN;
+    rec.b = NaN;
+    rec.mv = NaN;
+  }
+  view.leafWin.key = null;
+}
+
 export function reuseView(view, tree, layout, opts) {
   const old = view.tree;
   if (old === tree) return view.large === Boolean(opts.large);
@@ -639,7 +661,7 @@ export function reuseView(view, tree, layout, opts) {
   for (const [i, rec] of view.records) {
     if (rec.val && !same(rec.v, num[i])) {
       rec.v = num[i];
-      rec.val.textContent = fmt(tree.nodes[i].value);
+      rec.val.textContent = fmt(tree.nodes[i].value, view.lang);
     }
   }
   return true;
@@ -650,9 +672,9 @@ function setText(node, text) {
 }
 
 /** The text of a node's α and β lines, or ['', ''] when it has none. */
-function windowText(s) {
+function windowText(s, lang) {
   if (s.alpha === null || s.alpha === undefined) return ['', ''];
-  return ['↓α ' + fmt(s.alpha), '↓β ' + fmt(s.beta)];
+  return ['↓α ' + fmt(s.alpha, lang), '↓β ' + fmt(s.beta, lang)];
 }
 
 /**
@@ -716,8 +738,8 @@ function cutMark(view, cut, lang, title) {
     const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
     // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
-    mark.m.textContent = `m=${fmt(cut.m)} `;
-    mark.test.textContent = `${cut.op} ${which}=${fmt(cut.bound)}`;
+    mark.m.textContent = `m=${fmt(cut.m, lang)} `;
+    mark.test.textContent = `${cut.op} ${which}=${fmt(cut.bound, lang)}`;
     mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
     mark.group.dataset.kind = cut.kind;
     // A pale box behind the condition keeps it readable over the edges it
@@ -806,7 +828,7 @@ function drawOverlay(view, snap, focus, badges) {
   let leaf = null;
   if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
   else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
-  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf));
+  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang);
   const win = view.leafWin;
   const key = a ? leaf + '|' + a + '|' + b : '';
   if (win.key !== key) {
@@ -1361,7 +1383,7 @@ function syncNodes(view, ids) {
     if (leaf) {
       rec.val = group.lastChild;
       rec.v = tree.num[i];
-      rec.val.textContent = fmt(node.value);
+      rec.val.textContent = fmt(node.value, view.lang);
     } else {
       const ab = group.childNodes[2];
       rec.abA = ab.firstChild;
@@ -1489,13 +1511,13 @@ function updateNodes(view, snap, ctx) {
       rec.a = a;
       rec.b = b;
       const none = Number.isNaN(a);
-      setText(rec.abA, none ? '' : '↓α ' + fmt(a));
-      setText(rec.abB, none ? '' : '↓β ' + fmt(b));
+      setText(rec.abA, none ? '' : '↓α ' + fmt(a, view.lang));
+      setText(rec.abB, none ? '' : '↓β ' + fmt(b, view.lang));
     }
     if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
       rec.mv = m;
       rec.bd = bd;
-      setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd]) : fmt(m)));
+      setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang)));
     }
     // The marks: current, on the path (entered and not left), principal
     // variation, source of a bound in use, selected.

@@ -10,7 +10,7 @@
 // fragment's update and sets <html data-ready="1"> (docs/page.md).
 
 import { t, applyStatic, hasTerms } from './i18n.js';
-import { buildTree, reuseView, drawStep, nodeName, markSelected } from './render.js';
+import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from './render.js';
 import { nodeAt } from './snapshot.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from './code.js';
 import { renderStats } from './stats.js';
@@ -133,12 +133,13 @@ export function createScreen(p) {
     if (drawn.session !== player.session || drawn.large !== state.large) {
       drawn.session = player.session;
       drawn.large = state.large;
-      const opts = { large: state.large };
+      const opts = { large: state.large, lang };
       if (!drawn.view || !reuseView(drawn.view, player.tree, player.layout, opts)) {
         drawn.view = buildTree(els.svg, player.tree, player.layout, opts);
         resized = true;
       }
     }
+    if (drawn.view) setViewLang(drawn.view, lang);
     markSelected(drawn.view, state.selected);
     if (resized || drawn.fit !== state.fit) {
       drawn.fit = state.fit;

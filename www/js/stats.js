@@ -93,7 +93,7 @@ export function renderStats(dl, p) {
     }), 'uniform');
   }
   const pending = t(lang, 'stats.pending');
-  row(dl, t(lang, 'stats.value'), done ? fmt(stats.value) : pending, 'value');
+  row(dl, t(lang, 'stats.value'), done ? fmt(stats.value, lang) : pending, 'value');
   const move = stats.bestMove === null || stats.bestMove === undefined
     ? t(lang, 'stats.nomove')
     : nodeName(tree, stats.bestMove, lang);
