@@ -183,14 +183,20 @@ export function createScreen(p) {
     // checks answers is there (the panel is no longer busy): nothing moves
     // under the reader as the words, the engine, the tree and the panel
     // arrive.
-    const panel = document.getElementById('practice');
-    const practiceReady = state.mode !== 'practice' || (panel?.dataset.loaded === 'true' && panel.getAttribute('aria-busy') !== 'true');
     // Two frames later: a box that its first layout resizes (the phone's
-    // dock, the tree fitted above it) has settled by then.
-    if (!root.dataset.shown && practiceReady && !drawn.revealing) {
+    // dock, the tree fitted above it) has settled by then. Once shown,
+    // nothing here runs again.
+    if (!drawn.revealing && practiceReady(state)) {
       drawn.revealing = true;
       requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.shown = '1'; }));
     }
+  }
+
+  /** Whether practice mode's panel has its code and the engine's full module (always true in demonstration mode). */
+  function practiceReady(state) {
+    if (state.mode !== 'practice') return true;
+    const panel = document.getElementById('practice');
+    return panel.dataset.loaded === 'true' && panel.getAttribute('aria-busy') !== 'true';
   }
 
   /** The state to measure at the end of the task, once a render asked (measureLater). */
