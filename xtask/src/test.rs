@@ -547,14 +547,21 @@ fn check_figure(dir: &std::path::Path, pdf: &str, tex: &str) -> Result {
             }
         }
     }
+    verdict(
+        bad,
+        &format!("{} words, each inside its box, none on another", page.words.len()),
+        &format!("{pdf}: the figure's text is not where its boxes say"),
+    )
+}
+
+/// A check's end: the line it prints when nothing is `bad`, else an error
+/// that lists what is, under `what`.
+fn verdict(bad: Vec<String>, ok: &str, what: &str) -> Result {
     if bad.is_empty() {
-        println!("      {} words, each inside its box, none on another", page.words.len());
+        println!("      {ok}");
         Ok(())
     } else {
-        Err(format!(
-            "{pdf}: the figure's text is not where its boxes say:\n  {}",
-            bad.join("\n  ")
-        ))
+        Err(format!("{what}:\n  {}", bad.join("\n  ")))
     }
 }
 
@@ -589,15 +596,11 @@ fn check_sheet(dir: &std::path::Path, pdf: &str) -> Result {
             }
         }
     }
-    if bad.is_empty() {
-        println!("      {} pages, every word inside the text area", pages.len());
-        Ok(())
-    } else {
-        Err(format!(
-            "{pdf}: text outside the page's text area:\n  {}",
-            bad.join("\n  ")
-        ))
-    }
+    verdict(
+        bad,
+        &format!("{} pages, every word inside the text area", pages.len()),
+        &format!("{pdf}: text outside the page's text area"),
+    )
 }
 
 /// Slides: every word on the frame, none smaller than an 8 pt font sets
