@@ -214,15 +214,23 @@ function labelGeometry(tree, g, svg) {
   const ring = g.tri + 6;
   // ↓ α β: two lines above the shape, right-aligned just left of the axis.
   const abX = -3;
-  const abW = textWidth(svg, 'node', { 'data-state': 'path' }, 'ab', '↓β ' + (sample.length >= 2 ? sample : '+∞'), fAb);
+  const wide = sample.length >= 2 ? sample : '+∞';
+  const cut = { wrap: 'cut', data: { 'data-now': 'true' }, font: fCut };
+  const [abW, mMeasured, valW, test, ...kinds] = textWidths(svg, [
+    { wrap: 'node', data: { 'data-state': 'path' }, cls: 'ab', text: '↓β ' + wide, font: fAb },
+    { wrap: 'node', data: null, cls: 'm', text: '↑ ≤ ' + sample, font: fM },
+    { wrap: 'node', data: null, cls: 'val', text: leafText, font: fVal },
+    { ...cut, cls: 'cond', text: '≤ α=' + wide },
+    ...['profonde', 'shallow', 'superf.'].map((word) => ({ ...cut, cls: 'cond kind', text: word })),
+  ]);
   // A long name (R.2.1) stands above them, centred.
   const nameW = longestOuterName(tree) * CHAR_W * fLabel;
   // ↑ m: below the shape, starting just right of the axis.
   const mX = 3;
-  const mW = textWidth(svg, 'node', null, 'm', '↑ ≤ ' + sample, fM);
+  const mW = mMeasured;
   // A leaf's box fits its value, with a little air: about as tall as wide
   // for one or two digits, wider for long values (-1.5, 100).
-  const leafW = Math.max(0.42 * fVal + 1, textWidth(svg, 'node', null, 'val', leafText, fVal) / 2 + 3);
+  const leafW = Math.max(0.42 * fVal + 1, valW / 2 + 3);
   const leafH = Math.round(0.5 * fVal + 4);
   // Labelled leaves (fig. 25's) carry their label under the box.
   let leafLabel = 0;
@@ -241,8 +249,7 @@ function labelGeometry(tree, g, svg) {
   const vertical = g.triH + 3 + 1.1 * fM + up;
   // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
   // right of its scissors (12 units), as wide as its widest line.
-  const test = textWidth(svg, 'cut', { 'data-now': 'true' }, 'cond', '≤ α=' + (sample.length >= 2 ? sample : '+∞'), fCut);
-  const kind = Math.max(...['profonde', 'shallow', 'superf.'].map((word) => textWidth(svg, 'cut', { 'data-now': 'true' }, 'cond kind', word, fCut)));
+  const kind = Math.max(...kinds);
   const cutW = 16 + Math.max(test, kind);
   const innerLeft = Math.max(aboveLeft, shapeHalf);
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
@@ -269,26 +276,34 @@ function widestLeafValue(tree) {
 }
 
 /**
- * The width of `text` in drawing units as the style sheet draws it with
- * class `cls` inside a group of class `wrap` (with `data` attributes: the
- * boldest state it may take), measured once per tree (buildTree); the
- * estimate from its length when it cannot be measured (a drawing not
- * rendered yet).
+ * The widths of texts in drawing units as the style sheet draws them, each
+ * `{wrap, data, cls, text, font}`: with class `cls` inside a group of class
+ * `wrap` (with `data` attributes: the boldest state it may take). Measured
+ * once per tree (buildTree), all in one layout of the drawing (each probe
+ * read alone made the browser lay the page out again, 60 ms of a phone's
+ * first drawing); the estimate from a text's length when it cannot be
+ * measured (a drawing not rendered yet).
  */
-function textWidth(svg, wrap, data, cls, text, font) {
-  const estimate = Array.from(text).length * CHAR_W * font;
-  if (!svg || !svg.isConnected) return estimate;
-  const g = el('g', data, wrap);
-  // Laid out at its own size, not hinted for the drawing's scale on
-  // screen, and rounded up: the same tree measures the same in any box
-  // (a drawing kept after an edit equals a fresh one).
-  const probe = el('text', { x: 0, y: 0, 'text-rendering': 'geometricPrecision' }, cls);
-  probe.textContent = text;
-  g.append(probe);
-  svg.append(g);
-  const w = probe.getComputedTextLength();
-  g.remove();
-  return w > 0 ? Math.ceil(w) : estimate;
+function textWidths(svg, specs) {
+  const estimates = specs.map(({ text, font }) => Array.from(text).length * CHAR_W * font);
+  if (!svg || !svg.isConnected) return estimates;
+  const probes = specs.map(({ wrap, data, cls, text }) => {
+    const g = el('g', data, wrap);
+    // Laid out at its own size, not hinted for the drawing's scale on
+    // screen, and rounded up: the same tree measures the same in any box
+    // (a drawing kept after an edit equals a fresh one).
+    const probe = el('text', { x: 0, y: 0, 'text-rendering': 'geometricPrecision' }, cls);
+    probe.textContent = text;
+    g.append(probe);
+    return g;
+  });
+  svg.append(...probes);
+  const widths = probes.map((g, i) => {
+    const w = g.firstChild.getComputedTextLength();
+    return w > 0 ? Math.ceil(w) : estimates[i];
+  });
+  for (const g of probes) g.remove();
+  return widths;
 }
 
 /**

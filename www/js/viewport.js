@@ -119,6 +119,13 @@ export function createViewport(els) {
   }
 
   /**
+   * Whether the drawing is fitted: as the last `size` placed it when it
+   * placed this drawing with the same choice (the box's width has not
+   * changed since, or `size` would have run again), else `isFit`.
+   */
+  const placedFit = (view, fit) => (last && last.view === view && last.fitOpt === fit ? last.fit : isFit(view, fit));
+
+  /**
    * Whether the style sheet gives the drawing's box a height of its own
    * (the presenter's layout, `--fill: 1` on the box): then the tree fits
    * that box, width and height. It depends on the window's size only (a
@@ -366,7 +373,7 @@ export function createViewport(els) {
       }
     }
     els.wrap.dataset.fit = String(fit);
-    last = { view, fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? fitH : boxH };
+    last = { view, fit, fitOpt: opts.fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? fitH : boxH };
     apply(view);
     // A whole tree wider than its box opens with its root in the middle.
     if (floorOnly && last.w > availW + 1) els.wrap.scrollLeft = Math.max(0, view.px[0] * s - els.wrap.clientWidth / 2);
@@ -381,7 +388,9 @@ export function createViewport(els) {
    * tested as the camera will show it (keepInView), and painted once.
    */
   function follow(view, id, fit) {
-    if (!following || isFit(view, fit) || !view || !cam) return;
+    // Whether the drawing is fitted is known from the last `size` without
+    // reading the layout, which a step has just changed.
+    if (!following || !view || !cam || placedFit(view, fit)) return;
     if (id === null || id === undefined) return;
     syncFromScroll(view);
     const ids = [id, ...(view.stepSources || []).filter((s) => s !== null && s !== undefined && s !== id)];
