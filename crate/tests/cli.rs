@@ -705,6 +705,67 @@ fn unknown_commands_flags_and_bad_values_exit_2() {
 }
 
 #[test]
+fn the_command_line_s_own_messages_are_in_the_language_asked_for() {
+    for (args, en, fr) in [
+        (
+            &["trace", CLASSIC, "--bogus"][..],
+            "unknown option --bogus",
+            "option inconnue --bogus",
+        ),
+        (
+            &["trace", CLASSIC, "--ties", "x"],
+            "--ties must be prune or strict, not 'x'",
+            "--ties vaut prune ou strict, pas « x »",
+        ),
+        (
+            &["stats", CLASSIC, "--depth", "deep"],
+            "--depth must be a whole number",
+            "--depth doit être un nombre entier",
+        ),
+        (
+            &["tikz", CLASSIC, "--step", "99"],
+            "--step must be a whole number from 0 to",
+            "--step doit être un nombre entier de 0 à",
+        ),
+        (
+            &["game", "chess", "--depth", "2"],
+            "no game called 'chess'",
+            "aucun jeu ne s’appelle « chess »",
+        ),
+        (
+            &["random", "--values", "a..b"],
+            "--values takes MIN..MAX",
+            "--values prend MIN..MAX",
+        ),
+        (&["random", "--depth", "13"], "depth", "profondeur"),
+        (
+            &["preset", "nope"],
+            "no preset called 'nope'",
+            "aucun arbre d’exemple ne s’appelle « nope »",
+        ),
+        (
+            &["orderings", CLASSIC, "--order", "best"],
+            "it takes no --order",
+            "il ne prend pas --order",
+        ),
+        (
+            &["frobnicate"],
+            "unknown command 'frobnicate'",
+            "commande inconnue « frobnicate »",
+        ),
+    ] {
+        let e = run(args).bad().to_string();
+        assert!(e.contains(en), "{args:?}: {e}");
+        let mut french = args.to_vec();
+        french.extend(["--lang", "fr"]);
+        let f = run(&french).bad().to_string();
+        assert!(f.contains(fr), "{french:?}: {f}");
+    }
+    let e = run(&["trace", CLASSIC, "--lang", "de"]).bad().to_string();
+    assert!(e.contains("--lang must be en or fr, not 'de'"), "{e}");
+}
+
+#[test]
 fn preset_refuses_unknown_flags_like_every_other_command() {
     // Every other subcommand exits 2 on an unknown option; `preset` ignores
     // it (main.rs never calls `check_known` in the "preset" branch).
@@ -793,7 +854,7 @@ fn figures_and_slides_in_both_languages() {
     let chosen = run(&["beamer", "--preset", "fig25a", "--steps", "1,3"]);
     assert_eq!(chosen.ok().matches("\\only<").count(), 2);
     let bad = run(&["beamer", "--preset", "fig25a", "--steps", "1,x"]);
-    assert!(bad.bad().contains("--step must be a whole number"), "{}", bad.bad());
+    assert!(bad.bad().contains("--steps must be a whole number"), "{}", bad.bad());
 }
 
 #[test]

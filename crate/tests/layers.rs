@@ -36,6 +36,9 @@ const LAYERS: &[(&str, u32)] = &[
     ("tikz", 9),
     ("sheet", 10),
     ("wasm", 11),
+    // The command line's modules belong to the binary (`main.rs`), which
+    // uses the library from above.
+    ("cli", 12),
 ];
 
 fn src() -> PathBuf {
