@@ -303,142 +303,24 @@ fn minimax_values(tree: &Tree) -> Vec<Value> {
 /// An [`EditError`] naming the problem: an id outside the tree, a value on
 /// an inner node, deleting the root, a bad label, too many nodes.
 pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
-    let n = tree.len();
-    let check = |id: NodeId| -> Result<usize, EditError> {
-        if (id as usize) < n {
-            Ok(id as usize)
-        } else {
-            err(
-                format!("there is no node {id} (the tree has {n})"),
-                format!("il n’y a pas de nœud {id} (l’arbre en a {n})"),
-            )
-        }
-    };
     let mut d = drafts(tree);
     let mut root = tree.root_player();
     let focus = match edit {
-        Edit::SetValue { node, value } => {
-            let i = check(*node)?;
-            if !tree.is_leaf(*node) {
-                let name = tree.name(*node);
-                return err(
-                    format!("{name} is an inner node: set its h, or make it a leaf first"),
-                    format!("{name} est un nœud interne : donnez-lui un h, ou faites-en d’abord une feuille"),
-                );
-            }
-            d[i].num = Some(*value);
-            i
-        }
-        Edit::SetH { node, h } => {
-            let i = check(*node)?;
-            if tree.is_leaf(*node) {
-                let name = tree.name(*node);
-                return err(
-                    format!("{name} is a leaf: its value is its h"),
-                    format!("{name} est une feuille : sa valeur tient lieu de h"),
-                );
-            }
-            d[i].num = *h;
-            i
-        }
+        Edit::SetValue { node, value } => set_value(tree, &mut d, *node, *value)?,
+        Edit::SetH { node, h } => set_h(tree, &mut d, *node, *h)?,
         Edit::SetLabel { node, label } => {
-            let i = check(*node)?;
-            let label = check_label(label.as_deref().unwrap_or(""))
+            let i = index(tree, *node)?;
+            d[i].label = check_label(label.as_deref().unwrap_or(""))
                 .map_err(|e| EditError(Text::new(e.message(Lang::En), e.message(Lang::Fr))))?;
-            d[i].label = label;
             i
         }
-        Edit::AddChild { node } => {
-            let i = check(*node)?;
-            let new = d.len();
-            if tree.is_leaf(*node) {
-                // The leaf's value moves to its first child; the new child
-                // is the second.
-                let keep = d.len();
-                d.push(Draft {
-                    label: None,
-                    num: d[i].num,
-                    children: Vec::new(),
-                });
-                d[i].num = None;
-                d[i].children.push(keep);
-                d.push(Draft {
-                    label: None,
-                    num: Some(Value::int(0)),
-                    children: Vec::new(),
-                });
-                d[i].children.push(new + 1);
-                new + 1
-            } else {
-                d.push(Draft {
-                    label: None,
-                    num: Some(Value::int(0)),
-                    children: Vec::new(),
-                });
-                d[i].children.push(new);
-                new
-            }
-        }
-        Edit::Delete { node } => {
-            let i = check(*node)?;
-            let Some(p) = tree.parent(*node) else {
-                return err(
-                    "the root cannot be deleted; edit the text or start a new tree instead",
-                    "la racine ne peut pas être supprimée ; modifiez le texte ou commencez un nouvel arbre",
-                );
-            };
-            let p = p as usize;
-            d[p].children.retain(|&c| c != i);
-            if d[p].children.is_empty() {
-                // The parent becomes a leaf; its h (if any) becomes its value.
-                d[p].num = Some(d[p].num.unwrap_or(Value::int(0)));
-            }
-            p
-        }
-        Edit::Move { node, by } => {
-            let i = check(*node)?;
-            let Some(p) = tree.parent(*node) else {
-                return err(
-                    "the root has no siblings to move past",
-                    "la racine n’a pas de frère à dépasser",
-                );
-            };
-            let kids = &mut d[p as usize].children;
-            let at = kids.iter().position(|&c| c == i).unwrap_or(0);
-            let to = at as i64 + i64::from(*by);
-            if to < 0 || to >= kids.len() as i64 || by.abs() != 1 {
-                let name = tree.name(*node);
-                return err(
-                    format!("{name} cannot move that way"),
-                    format!("{name} ne peut pas aller de ce côté"),
-                );
-            }
-            kids.swap(at, to as usize);
-            i
-        }
-        Edit::ToggleLeaf { node } => {
-            let i = check(*node)?;
-            if tree.is_leaf(*node) {
-                let v = d[i].num;
-                for _ in 0..2 {
-                    let c = d.len();
-                    d.push(Draft {
-                        label: None,
-                        num: v,
-                        children: Vec::new(),
-                    });
-                    d[i].children.push(c);
-                }
-                d[i].num = None;
-            } else {
-                d[i].children.clear();
-                d[i].num = Some(minimax_values(tree)[i]);
-            }
-            i
-        }
+        Edit::AddChild { node } => add_child(tree, &mut d, *node)?,
+        Edit::Delete { node } => delete(tree, &mut d, *node)?,
+        Edit::Move { node, by } => move_by(tree, &mut d, *node, *by)?,
+        Edit::ToggleLeaf { node } => toggle_leaf(tree, &mut d, *node)?,
         Edit::SetRootPlayer { node, player } => {
             if *node != 0 {
-                let name = tree.name(check(*node)? as NodeId);
+                let name = tree.name(index(tree, *node)? as NodeId);
                 return err(
                     format!("only the root's player can be chosen, and {name} is not the root"),
                     format!("seul le joueur de la racine se choisit, et {name} n’est pas la racine"),
@@ -449,6 +331,133 @@ pub fn apply(tree: &Tree, edit: &Edit) -> Result<(Tree, NodeId), EditError> {
         }
     };
     rebuild(&d, root, focus)
+}
+
+/// The index of node `id` in the drafts, or the error that says it is not
+/// in the tree.
+fn index(tree: &Tree, id: NodeId) -> Result<usize, EditError> {
+    let n = tree.len();
+    if (id as usize) < n {
+        Ok(id as usize)
+    } else {
+        err(
+            format!("there is no node {id} (the tree has {n})"),
+            format!("il n’y a pas de nœud {id} (l’arbre en a {n})"),
+        )
+    }
+}
+
+/// A leaf with no label and value `num`.
+fn leaf(num: Option<Value>) -> Draft {
+    Draft {
+        label: None,
+        num,
+        children: Vec::new(),
+    }
+}
+
+/// A leaf's value; an inner node's is refused (its h is set instead).
+fn set_value(tree: &Tree, d: &mut [Draft], node: NodeId, value: Value) -> Result<usize, EditError> {
+    let i = index(tree, node)?;
+    if !tree.is_leaf(node) {
+        let name = tree.name(node);
+        return err(
+            format!("{name} is an inner node: set its h, or make it a leaf first"),
+            format!("{name} est un nœud interne : donnez-lui un h, ou faites-en d’abord une feuille"),
+        );
+    }
+    d[i].num = Some(value);
+    Ok(i)
+}
+
+/// An inner node's h; a leaf's is refused (its value is its h).
+fn set_h(tree: &Tree, d: &mut [Draft], node: NodeId, h: Option<Value>) -> Result<usize, EditError> {
+    let i = index(tree, node)?;
+    if tree.is_leaf(node) {
+        let name = tree.name(node);
+        return err(
+            format!("{name} is a leaf: its value is its h"),
+            format!("{name} est une feuille : sa valeur tient lieu de h"),
+        );
+    }
+    d[i].num = h;
+    Ok(i)
+}
+
+/// A new last child of value 0; the new child is focused. A leaf's value
+/// moves to its first child, and the new child is the second.
+fn add_child(tree: &Tree, d: &mut Vec<Draft>, node: NodeId) -> Result<usize, EditError> {
+    let i = index(tree, node)?;
+    if tree.is_leaf(node) {
+        let keep = d.len();
+        d.push(leaf(d[i].num));
+        d[i].num = None;
+        d[i].children.push(keep);
+    }
+    let new = d.len();
+    d.push(leaf(Some(Value::int(0))));
+    d[i].children.push(new);
+    Ok(new)
+}
+
+/// Removes a node and its subtree; the parent is focused, and becomes a
+/// leaf (its h, or 0, its value) when it had no other child.
+fn delete(tree: &Tree, d: &mut [Draft], node: NodeId) -> Result<usize, EditError> {
+    let i = index(tree, node)?;
+    let Some(p) = tree.parent(node) else {
+        return err(
+            "the root cannot be deleted; edit the text or start a new tree instead",
+            "la racine ne peut pas être supprimée ; modifiez le texte ou commencez un nouvel arbre",
+        );
+    };
+    let p = p as usize;
+    d[p].children.retain(|&c| c != i);
+    if d[p].children.is_empty() {
+        d[p].num = Some(d[p].num.unwrap_or(Value::int(0)));
+    }
+    Ok(p)
+}
+
+/// Moves a node one place left (`by` −1) or right (+1) among its siblings.
+fn move_by(tree: &Tree, d: &mut [Draft], node: NodeId, by: i32) -> Result<usize, EditError> {
+    let i = index(tree, node)?;
+    let Some(p) = tree.parent(node) else {
+        return err(
+            "the root has no siblings to move past",
+            "la racine n’a pas de frère à dépasser",
+        );
+    };
+    let kids = &mut d[p as usize].children;
+    let at = kids.iter().position(|&c| c == i).unwrap_or(0);
+    let to = at as i64 + i64::from(by);
+    if to < 0 || to >= kids.len() as i64 || by.abs() != 1 {
+        let name = tree.name(node);
+        return err(
+            format!("{name} cannot move that way"),
+            format!("{name} ne peut pas aller de ce côté"),
+        );
+    }
+    kids.swap(at, to as usize);
+    Ok(i)
+}
+
+/// A leaf becomes an inner node with two children of its value; an inner
+/// node becomes a leaf of its minimax value.
+fn toggle_leaf(tree: &Tree, d: &mut Vec<Draft>, node: NodeId) -> Result<usize, EditError> {
+    let i = index(tree, node)?;
+    if tree.is_leaf(node) {
+        let v = d[i].num;
+        for _ in 0..2 {
+            let c = d.len();
+            d.push(leaf(v));
+            d[i].children.push(c);
+        }
+        d[i].num = None;
+    } else {
+        d[i].children.clear();
+        d[i].num = Some(minimax_values(tree)[i]);
+    }
+    Ok(i)
 }
 
 /// A node of the editor's flat form (see [`from_flat`]). Other keys are
