@@ -1,4 +1,4 @@
-// End-to-end tests of the game panel (www/js/game.js): a tic-tac-toe and a
+// End-to-end tests of the game panel (www/js/panels/game.js): a tic-tac-toe and a
 // Connect 4 position set up by clicking on the board, the depth-P tree built
 // and searched, the board of the current node (and of a node pointed at)
 // beside the tree, the move α-β chooses shown and played; memoisation marks

@@ -1,4 +1,4 @@
-// Unit tests of practice mode's pure helpers (www/js/answer.js), without a
+// Unit tests of practice mode's pure helpers (www/js/core/answer.js), without a
 // browser: the answers in progress kept per exercise (the store, its cap,
 // the oldest dropped first, what storage gives back checked), the key an
 // answer is kept under, and the hint levels.
@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   answerKey, emptyStore, readStore, rememberAnswer, recallAnswer, nextHintLevel, STORE_CAP,
-} from '../../www/js/answer.js';
+} from '../../www/js/core/answer.js';
 
 const answer = (m) => ({ detail: 'values', pruned: [], nodes: { 0: { m } } });
 

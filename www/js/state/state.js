@@ -13,13 +13,13 @@
 // reads the DOM. The session and the position live in the player
 // (player.js), which only the actions move.
 
-import { t, detectLang, hasLang } from './i18n.js';
-import { createHistory } from './history.js';
-import { localMessage } from './errors.js';
-import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
+import { t, detectLang, hasLang } from '../i18n/i18n.js';
+import { createHistory } from '../core/history.js';
+import { localMessage } from '../ui/errors.js';
+import { createPlayer, findPreset, defaultPreset, presetDepth } from '../engine/player.js';
 import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
-import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel } from './answer.js';
-import { fullSession } from './extras.js';
+import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel } from '../core/answer.js';
+import { fullSession } from '../engine/extras.js';
 
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
