@@ -7,6 +7,8 @@
 // marks on the tree, loaded when practice mode first starts) draws it.
 // Nothing here touches the page.
 
+import { textHash } from './hash.js';
+
 /** The levels of detail, as the engine names them. */
 const DETAILS = ['cuts', 'values', 'full'];
 
@@ -126,12 +128,7 @@ export const STORE_CAP = 30;
  */
 export function answerKey(exercise, treeText) {
   if (exercise) return 'exercise:' + exercise;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < treeText.length; i++) {
-    h ^= treeText.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return `tree:${(h >>> 0).toString(16).padStart(8, '0')}:${treeText.length}`;
+  return `tree:${textHash(treeText)}:${treeText.length}`;
 }
 
 /** An empty store of answers in progress. */
