@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import {
   answerKey, emptyStore, readStore, rememberAnswer, recallAnswer, nextHintLevel, STORE_CAP,
   emptyAnswer, readAnswer, answerRequest, togglePruned, markedTop, markedTops, replayLimit, nextAsked,
+  writeField, nextUnmarked, nextMistake, scoreAfterCheck, SEEN_CAP,
 } from '../../www/js/core/answer.js';
 import { treeFromPacked } from '../../www/js/core/treedata.js';
 
@@ -149,4 +150,49 @@ test('Enter moves on to the next inner node in pre-order, wrapping to the first'
   assert.equal(nextAsked(TREE, 6), 0);
   const leaf = treeFromPacked({ rootPlayer: 'max', parent: Int32Array.from([-1]), end: Uint32Array.from([1]), num: Float64Array.from([1]), labels: [] }, () => null);
   assert.equal(nextAsked(leaf, null), null, 'nothing to ask on a single leaf');
+});
+
+test('writing a field sets it, an empty one clears it, a node with none left goes, and no change is null', () => {
+  const a0 = emptyAnswer();
+  const a1 = writeField(a0, 4, 'm', '≥ 3');
+  assert.deepEqual(a1.nodes, { 4: { m: '≥ 3' } });
+  assert.deepEqual(a0.nodes, {}, 'the answer written from is left as it was');
+  const a2 = writeField(a1, 4, 'alpha', '-inf');
+  assert.deepEqual(a2.nodes, { 4: { m: '≥ 3', alpha: '-inf' } });
+  assert.equal(writeField(a2, 4, 'm', '≥ 3'), null);
+  assert.equal(writeField(a2, 1, 'beta', ''), null, 'clearing an empty field changes nothing');
+  const a3 = writeField(writeField(a2, 4, 'm', ''), 4, 'alpha', '');
+  assert.deepEqual(a3.nodes, {});
+  assert.deepEqual(a3.pruned, a0.pruned);
+});
+
+test('Enter skips the inner nodes a mark covers, and stays put when all the others are covered', () => {
+  const marked = { ...emptyAnswer(), pruned: [4] };
+  assert.equal(nextUnmarked(TREE, marked, 1), 0, 'from 1, past 4 and 6 (covered by 4), wrapping to 0');
+  assert.equal(nextUnmarked(TREE, marked, 0), 1);
+  assert.equal(nextUnmarked(TREE, { ...emptyAnswer(), pruned: [1, 4] }, 0), 0);
+  assert.equal(nextUnmarked(TREE, emptyAnswer(), 4), 6);
+});
+
+test('the next and previous mistake wrap, starting from the first or the last', () => {
+  const mistakes = [{ node: 4 }, { node: 1 }, { node: 6 }];
+  assert.equal(nextMistake(mistakes, null, 1), 4);
+  assert.equal(nextMistake(mistakes, null, -1), 6);
+  assert.equal(nextMistake(mistakes, 4, 1), 1, 'in the engine\'s order, not the ids\'');
+  assert.equal(nextMistake(mistakes, 6, 1), 4);
+  assert.equal(nextMistake(mistakes, 4, -1), 6);
+  assert.equal(nextMistake([], 4, 1), null);
+});
+
+test('a first Check counts once, perfect or not, and the oldest seen go past the cap', () => {
+  const s0 = { done: 0, perfect: 0, seen: [] };
+  const s1 = scoreAfterCheck(s0, 'exercise:easy-1', true);
+  assert.deepEqual(s1, { done: 1, perfect: 1, seen: ['exercise:easy-1'] });
+  assert.equal(scoreAfterCheck(s1, 'exercise:easy-1', true), null, 'checked again: not counted');
+  assert.deepEqual(scoreAfterCheck(s1, 'tree', false), { done: 2, perfect: 1, seen: ['exercise:easy-1', 'tree'] });
+  const full = { done: SEEN_CAP, perfect: 0, seen: Array.from({ length: SEEN_CAP }, (_, i) => `e${i}`) };
+  const next = scoreAfterCheck(full, 'new', false);
+  assert.equal(next.seen.length, SEEN_CAP);
+  assert.equal(next.seen[0], 'e1');
+  assert.equal(next.seen.at(-1), 'new');
 });
