@@ -43,7 +43,8 @@ test('an undo entry keeps the tree, its name, its limit and its answer; the last
   for (const view of [entry, good]) for (const key of ['lang', 'large', 'practice', 'extras']) assert.ok(!(key in view), key);
   // The fallback is the preset with the default options, keeping the algorithm.
   const fallback = fallbackView({ name: 'schema6bis', notation: '[A]' });
-  assert.deepEqual({ ...good, ...fallback, algo: 'minimax' }, { treeText: '[A]', preset: 'schema6bis', random: null, game: null, algo: 'minimax', ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
+  const refused = goodView({ ...STATE, algo: 'minimax', ties: 'strict', depth: 3, killers: true, deepening: true, tt: true, game: { name: 'nim' } });
+  assert.deepEqual({ ...refused, ...fallback }, { treeText: '[A]', preset: 'schema6bis', random: null, game: null, algo: 'minimax', ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
   assert.ok(!('algo' in fallback));
 });
 
