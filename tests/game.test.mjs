@@ -105,7 +105,7 @@ test('what a reader does in the panel before its code arrives is done once it is
   const { page, errors, context } = await openPage(env.browser, env.server.url + '#preset=classic', { viewport: { width: 1280, height: 900 } });
   await waitForReady(page);
   // A slow network: the panel's code arrives 600 ms after it is asked for.
-  await context.route(/\/js\/game\.js$/, async (route) => {
+  await context.route(/\/js\/panels\/game\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
