@@ -2,8 +2,9 @@
 //   boot  start  engineFailed  openLink  setTree  commit  undo  redo  edit
 //   setOptions  setLang  wantLang  go  select  hover  setEditMsg  setLarge  setFit  setPanel
 //   dismissError  setExtras  redraw
-// and practice mode's (the answer, Check and the exercises; the rules are
-// the engine's, answer.js shapes them and practice.js shows them):
+// and practice mode's, made by practiceActions over the same state (the
+// answer, Check and the exercises; the rules are the engine's, answer.js
+// shapes them and practice.js shows them):
 //   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
 //   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
 //   nextExercise  selectNextAsked  showHint  selectMistake
@@ -420,7 +421,7 @@ export function createState(hooks) {
     Object.assign(state, linkSettings(link));
     let exerciseError = null;
     if (link.exercise !== undefined) {
-      if (openExercise(link.exercise, { record: false })) {
+      if (practice.openExercise(link.exercise, { record: false })) {
         if (opts.record) history.push(undoEntry(state));
         return;
       }
@@ -524,6 +525,27 @@ export function createState(hooks) {
     history.reset(undoEntry(state));
   });
 
+  /** Practice mode's actions, made over the same state and helpers. */
+  const practice = practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit });
+
+  return {
+    state,
+    history,
+    actions: {
+      boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
+      setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
+      ...practice,
+    },
+  };
+}
+
+/**
+ * Practice mode's actions (the answer, Check, the hints and the exercises),
+ * over createState's state and the helpers it shares with them: each is an
+ * `action`, so that it renders once, as the others do.
+ * @returns {object} the actions by name
+ */
+function practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit }) {
   // ------------------------------------------------------------ practice
 
   /** Demonstration or practice; practice starts with the replay locked. */
@@ -683,13 +705,7 @@ export function createState(hooks) {
   });
 
   return {
-    state,
-    history,
-    actions: {
-      boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
-      setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
-      setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
-      revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
-    },
+    setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
+    revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
   };
 }
