@@ -1,7 +1,7 @@
 // The page's layers, checked from its source, as crate/tests/layers.rs
 // checks the core's: a module of www/js may import only modules of its own
 // folder or of a lower layer, never one above, and the imports inside a
-// folder form no cycle. The table is docs/page.md's ("Layers"); a new folder
+// folder form no cycle. The table is docs/page.md's ("Layers", held equal here); a new folder
 // must be placed in it, and an edge against the order fails here with the
 // file and line. Runs without a browser: node --test tests/unit
 //
@@ -191,6 +191,13 @@ test('every module of www/js imports only its own folder or a lower layer, with 
   assert.ok(edges.length > 100, `read the imports (${edges.length})`);
   assert.ok(edges.some((e) => e.dynamic), 'read the dynamic imports');
   assert.deepEqual([...problems, ...layerProblems(edges)], []);
+});
+
+test('docs/page.md\'s table of layers is this test\'s', () => {
+  const doc = readFileSync(new URL('../../docs/page.md', import.meta.url), 'utf8');
+  const section = doc.slice(doc.indexOf('## Layers'), doc.indexOf('## Files'));
+  const rows = [...section.matchAll(/^\| (\d+) \| `(?:js\/)?([a-z0-9]*)\/?` (?:itself )?\|/gm)].map((m) => [m[2] === 'js' || m[2] === '' ? '.' : m[2], Number(m[1])]);
+  assert.deepEqual(rows, [...LAYERS]);
 });
 
 test('the checker refuses an edge up, a cycle, a folder with no layer, the glue outside engine/ and the state outside the entry points', () => {
