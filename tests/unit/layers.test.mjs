@@ -1,9 +1,10 @@
 // The page's layers, checked from its source, as crate/tests/layers.rs
 // checks the core's: a module of www/js may import only modules of its own
 // folder or of a lower layer, never one above, and the imports inside a
-// folder form no cycle. The table is docs/page.md's ("Layers", held equal here); a new folder
-// must be placed in it, and an edge against the order fails here with the
-// file and line. Runs without a browser: node --test tests/unit
+// folder form no cycle. The table is docs/page.md's ("Layers", held equal
+// here); a new folder must be placed in both, and an edge against the order
+// fails here with the file and line. Runs without a browser:
+// node --test tests/unit
 //
 // Every static import (`import … from`, `import '…'`, `export … from`) and
 // every dynamic `import(…)` is read with acorn, the parser terser (the
