@@ -1,10 +1,10 @@
-// Unit tests of the page's pure URL modules (www/js/url.js, the reading
-// half of www/js/urlstate.js): no browser, run by `node --test tests/unit`.
+// Unit tests of the page's pure URL modules (www/js/core/url.js, the reading
+// half of www/js/state/urlstate.js): no browser, run by `node --test tests/unit`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFragment, buildFragment, MAX_FRAGMENT } from '../../www/js/url.js';
-import { readLink, parseDepth, parseGame, formatGame, parseRandom, needsExtras, needsPractice, fragmentOf } from '../../www/js/urlstate.js';
+import { readFragment, buildFragment, MAX_FRAGMENT } from '../../www/js/core/url.js';
+import { readLink, parseDepth, parseGame, formatGame, parseRandom, needsExtras, needsPractice, fragmentOf } from '../../www/js/state/urlstate.js';
 
 test('a fragment reads back what was built, brackets and commas kept readable, + kept as +', () => {
   const params = { tree: 'A:[B:[3, +inf], -2]', algo: 'alphabeta', step: 'end', custom: 'x y' };

@@ -19,23 +19,23 @@
 // treekeys.js (the keys in the drawing) and textbox.js (the notation box).
 // Event handlers here only read the DOM event and call an action.
 
-import { t, loadLang } from './i18n.js';
-import { nodeIdAt } from './render.js';
-import { createLeafEditor } from './editor.js';
-import { initTreeKeys } from './treekeys.js';
-import { initTextBox } from './textbox.js';
-import { initControls } from './controls.js';
-import { loadEngine, findPreset, presetDepth } from './player.js';
-import { createViewport } from './viewport.js';
-import { initNavigation } from './navigate.js';
-import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './urlstate.js';
-import { createState, startLang } from './state.js';
-import { createScreen } from './screen.js';
-import { initEditBar } from './editbar.js';
-import { replayLimit } from './answer.js';
-import { fmt } from './num.js';
-import { localMessage } from './errors.js';
-import { loadExtras, whenOpened, wireOnFirstUse } from './extras.js';
+import { t, loadLang } from './i18n/i18n.js';
+import { nodeIdAt } from './draw/render.js';
+import { createLeafEditor } from './ui/editor.js';
+import { initTreeKeys } from './ui/treekeys.js';
+import { initTextBox } from './ui/textbox.js';
+import { initControls } from './ui/controls.js';
+import { loadEngine, findPreset, presetDepth } from './engine/player.js';
+import { createViewport } from './draw/viewport.js';
+import { initNavigation } from './draw/navigate.js';
+import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './state/urlstate.js';
+import { createState, startLang } from './state/state.js';
+import { createScreen } from './panels/screen.js';
+import { initEditBar } from './panels/editbar.js';
+import { replayLimit } from './core/answer.js';
+import { fmt } from './core/num.js';
+import { localMessage } from './ui/errors.js';
+import { loadExtras, whenOpened, wireOnFirstUse } from './engine/extras.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -186,7 +186,7 @@ let practiceUiFailed = false;
  * @returns {Promise<void>}
  */
 function loadPracticeUi() {
-  practiceUiLoad ??= import('./practice.js').then(
+  practiceUiLoad ??= import('./panels/practice.js').then(
     (module) => {
       practiceUi = { draw: module.drawPractice, panel: module.initPracticePanel(practiceEls, practiceApi) };
       $('practice').dataset.loaded = 'true';
@@ -285,7 +285,7 @@ function lazyPanel(panel, msg, importModule, init) {
 }
 
 // The orderings panel is below the tree: it loads when it comes into view.
-lazyPanel($('orderings'), $('ord-msg'), () => import('./orderings.js'), (module, extras) => {
+lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (module, extras) => {
   orderings = module.initOrderings(
     { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare') },
     { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
@@ -389,12 +389,12 @@ function wire() {
   });
   // The random form's code, and the full module that makes the trees, load
   // when the form first opens.
-  wireOnFirstUse([$('random')], () => import('./randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })), () => {
+  wireOnFirstUse([$('random')], () => import('./panels/randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })), () => {
     $('random-msg').textContent = t(state.lang, 'error.engine');
   });
   whenOpened($('random'), () => ensureExtras().catch(() => {}));
   // The game panel loads when it is opened.
-  lazyPanel($('game'), $('game-msg'), () => import('./game.js'), (module, extras) => {
+  lazyPanel($('game'), $('game-msg'), () => import('./panels/game.js'), (module, extras) => {
     game = module.initGame(
       {
         name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
@@ -406,7 +406,7 @@ function wire() {
   });
   // Import, export and share (io.js, share.js) load when one of their two
   // panels first opens.
-  wireOnFirstUse([els.notation, $('share')], () => import('./io.js').then((m) => m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) })), () => {
+  wireOnFirstUse([els.notation, $('share')], () => import('./panels/io.js').then((m) => m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) })), () => {
     $('io-status').textContent = t(state.lang, 'error.engine');
     $('share-status').textContent = t(state.lang, 'error.engine');
   }, '#tree-apply');

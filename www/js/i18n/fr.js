@@ -1,4 +1,4 @@
-// The French interface catalogue: every key of ENGLISH in www/js/i18n.js, with
+// The French interface catalogue: every key of ENGLISH in www/js/i18n/i18n.js, with
 // the same {placeholders} (tests/i18n.test.mjs holds the two equal). A
 // module of its own, so a visitor downloads it only when the page shows
 // French; i18n.js loads it (loadLang) and reads it (t).

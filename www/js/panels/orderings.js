@@ -11,8 +11,8 @@
 // turned on); this
 // module only draws, with createElement(NS) and textContent.
 
-import { t } from './i18n.js';
-import { count, fmt } from './num.js';
+import { t } from '../i18n/i18n.js';
+import { count, fmt } from '../core/num.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -4,10 +4,10 @@
 // It says in words what the drawing shows with symbols, which also serves
 // readers who cannot see the drawing.
 
-import { nodeAt } from './snapshot.js';
-import { fmt, fmtBound } from './num.js';
-import { t } from './i18n.js';
-import { nodeName } from './render.js';
+import { nodeAt } from '../core/snapshot.js';
+import { fmt, fmtBound } from '../core/num.js';
+import { t } from '../i18n/i18n.js';
+import { nodeName } from '../draw/render.js';
 
 function line(list, text) {
   const li = document.createElement('li');

@@ -9,14 +9,14 @@
 // the panels), the controls and the edit bar. It also schedules the
 // fragment's update and sets <html data-ready="1"> (docs/page.md).
 
-import { t, applyStatic, hasTerms } from './i18n.js';
-import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from './render.js';
-import { nodeAt } from './snapshot.js';
-import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from './code.js';
+import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
+import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
+import { nodeAt } from '../core/snapshot.js';
+import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
-import { showError, clearError } from './errors.js';
-import { PHONE } from './viewport.js';
+import { showError, clearError } from '../ui/errors.js';
+import { PHONE } from '../draw/viewport.js';
 
 /**
  * @param {object} p

@@ -5,7 +5,7 @@
 // The mapping from a step to a line is plain data and one small function,
 // `lineFor`, so that a new algorithm or listing is one more table entry.
 
-import { t } from './i18n.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * A listing is a list of lines. Each line has an `id` (used by `lineFor`)

@@ -14,14 +14,14 @@
 // scrolls. "Open in the full page" carries the tree (with its edits), the
 // options, the language and the step.
 
-import { t } from './i18n.js';
-import { buildFragment } from './url.js';
+import { t } from '../i18n/i18n.js';
+import { buildFragment } from '../core/url.js';
 import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
-import { nodeAt } from './snapshot.js';
-import { initControls } from './controls.js';
-import { createLeafEditor } from './editor.js';
-import { showError, localMessage } from './errors.js';
-import { createPlayer } from './player.js';
+import { nodeAt } from '../core/snapshot.js';
+import { initControls } from '../ui/controls.js';
+import { createLeafEditor } from '../ui/editor.js';
+import { showError, localMessage } from '../ui/errors.js';
+import { createPlayer } from '../engine/player.js';
 
 /** No text of the drawing is shown smaller than this, in CSS pixels. */
 export const MIN_TEXT_PX = 11;

@@ -6,7 +6,7 @@
 // same way, without the excerpt. Every engine error carries its message in
 // both languages (`message`, `messageFr`) and its `kind` (docs/wasm-api.md).
 
-import { t } from './i18n.js';
+import { t } from '../i18n/i18n.js';
 
 /** The engine's `errorExcerpt`, once it has loaded (installExcerpt). */
 let engineExcerpt = null;

@@ -6,9 +6,10 @@
 // it changes no state itself. url.js does the encoding; the keys and their
 // meaning are in docs/page.md.
 
-import { readFragment, buildFragment, MAX_FRAGMENT } from './url.js';
-import { LANGS } from './i18n.js';
-import { ALGOS } from './code.js';
+import { readFragment, buildFragment, MAX_FRAGMENT } from '../core/url.js';
+import { textHash } from '../core/hash.js';
+import { LANGS } from '../i18n/i18n.js';
+import { ALGOS } from '../ui/code.js';
 
 /** Where the last view is kept, as a fragment, for a visit without one. */
 const LAST_KEY = 'alphabeta.lastView';
@@ -222,17 +223,10 @@ function idOf(text) {
 }
 
 /**
- * A tree text's id in a link (`local=`): its FNV-1a hash, 8 hex digits, so
- * that a link opens the tree it was made for, not another kept since.
+ * A tree text's id in a link (`local=`): its hash, so that a link opens the
+ * tree it was made for, not another kept since.
  */
-function treeId(text) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
-}
+const treeId = textHash;
 
 /** The kept tree whose id is `id` (a link's `local=`), or null. */
 export function readKeptTree(id) {

@@ -16,9 +16,9 @@
 // bestMove and ttHits; this module only draws them, with createElement and
 // textContent. app.js loads it, and the full module, when the panel opens.
 
-import { t } from './i18n.js';
-import { fmt } from './num.js';
-import { localMessage } from './errors.js';
+import { t } from '../i18n/i18n.js';
+import { fmt } from '../core/num.js';
+import { localMessage } from '../ui/errors.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -7,9 +7,9 @@
 // no state of its own, and no rule: a label and an h are read by the engine
 // (checkLabel, checkValue), which says why it refuses one.
 
-import { t } from './i18n.js';
-import { nodeName } from './render.js';
-import { localMessage } from './errors.js';
+import { t } from '../i18n/i18n.js';
+import { nodeName } from '../draw/render.js';
+import { localMessage } from '../ui/errors.js';
 
 /** A touch screen: the hints speak of taps. */
 const TOUCH = window.matchMedia('(pointer: coarse)').matches;

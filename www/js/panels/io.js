@@ -9,9 +9,9 @@
 // share.js and the engine; this module reads the page state, commits an
 // imported tree, and says what happened in the panels' status lines.
 
-import { t } from './i18n.js';
-import { loadExtras, fullSession } from './extras.js';
-import { copyText, download, importText, nestedJson, svgFigure, embedSnippet, MAX_IMPORT_BYTES, pngFigure } from './share.js';
+import { t } from '../i18n/i18n.js';
+import { loadExtras, fullSession } from '../engine/extras.js';
+import { copyText, download, importText, nestedJson, svgFigure, embedSnippet, MAX_IMPORT_BYTES, pngFigure } from '../ui/share.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -6,8 +6,8 @@
 // again from the seed. The form's inputs are the reader's; the page's state
 // changes only through `commit`.
 
-import { t } from './i18n.js';
-import { localMessage } from './errors.js';
+import { t } from '../i18n/i18n.js';
+import { localMessage } from '../ui/errors.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -24,7 +24,7 @@ let loading = null;
 export function loadExtras() {
   if (!loading) {
     loading = (async () => {
-      const engine = await import('../pkg/extras/alphabeta.js');
+      const engine = await import('../../pkg/extras/alphabeta.js');
       await engine.default();
       return engine;
     })();

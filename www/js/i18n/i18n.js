@@ -12,7 +12,7 @@
 // data-i18n-title, data-i18n-aria-label and data-i18n-placeholder (the
 // attribute of that name); `applyStatic` fills them all.
 
-import { count } from './num.js';
+import { count } from '../core/num.js';
 
 /**
  * The English catalogue: every key, with its {placeholders}.
@@ -423,7 +423,7 @@ export const ENGLISH = {
 
 /** The other languages' catalogue modules, loaded on demand (loadLang). */
 const LOADERS = {
-  fr: () => import('./i18n/fr.js'),
+  fr: () => import('./fr.js'),
 };
 
 /** The catalogues loaded so far, by language: key → text. */

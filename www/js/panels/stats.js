@@ -3,10 +3,10 @@
 // and, once the search is done, the root's value, the chosen move and the
 // principal variation (also highlighted in the drawing by render.js).
 
-import { STATES } from './snapshot.js';
-import { fmt } from './num.js';
-import { t } from './i18n.js';
-import { nodeName } from './render.js';
+import { STATES } from '../core/snapshot.js';
+import { fmt } from '../core/num.js';
+import { t } from '../i18n/i18n.js';
+import { nodeName } from '../draw/render.js';
 
 function row(dl, term, value, key) {
   const dt = document.createElement('dt');

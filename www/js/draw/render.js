@@ -36,9 +36,9 @@
 // a summary mark is <g class="summary"> with data-root-id, data-size and
 // data-state. See docs/page.md.
 
-import { count, fmt, fmtBound } from './num.js';
-import { t } from './i18n.js';
-import { nodeAt, STATES, BOUNDS } from './snapshot.js';
+import { count, fmt, fmtBound } from '../core/num.js';
+import { t } from '../i18n/i18n.js';
+import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

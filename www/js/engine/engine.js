@@ -17,7 +17,7 @@ let loading = null;
  */
 export function loadGlue() {
   if (!loading) {
-    loading = import('../pkg/alphabeta.js').then(async (glue) => {
+    loading = import('../../pkg/alphabeta.js').then(async (glue) => {
       await glue.default();
       return glue;
     });
@@ -33,7 +33,7 @@ export function loadGlue() {
 // above), and only then: sheet.html imports it through player.js but uses
 // the full module alone. A failure here is reported by the page's own call,
 // which tries again.
-if (document.querySelector('script[src$="js/engine.js"]')) {
+if (document.querySelector('script[src$="js/engine/engine.js"]')) {
   loadGlue().catch(() => {});
   // French words too (js/i18n/fr.js; English is built into i18n.js), which
   // the page awaits before its first drawing: fetched now, they do not wait
@@ -46,5 +46,5 @@ if (document.querySelector('script[src$="js/engine.js"]')) {
   const preferred = (navigator.languages?.length ? navigator.languages : [navigator.language])
     .map((tag) => String(tag).toLowerCase().split('-')[0])
     .find((base) => base === 'en' || base === 'fr');
-  if ((named ?? preferred) === 'fr') import('./i18n/fr.js').catch(() => {});
+  if ((named ?? preferred) === 'fr') import('../i18n/fr.js').catch(() => {});
 }

@@ -2,8 +2,9 @@
 //   boot  start  engineFailed  openLink  setTree  commit  undo  redo  edit
 //   setOptions  setLang  wantLang  go  select  hover  setEditMsg  setLarge  setFit  setPanel
 //   dismissError  setExtras  redraw
-// and practice mode's (the answer, Check and the exercises; the rules are
-// the engine's, answer.js shapes them and practice.js shows them):
+// and practice mode's, made by practiceActions over the same state (the
+// answer, Check and the exercises; the rules are the engine's, answer.js
+// shapes them and practice.js shows them):
 //   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
 //   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
 //   nextExercise  selectNextAsked  showHint  selectMistake
@@ -13,13 +14,14 @@
 // reads the DOM. The session and the position live in the player
 // (player.js), which only the actions move.
 
-import { t, detectLang, hasLang } from './i18n.js';
-import { createHistory } from './history.js';
-import { localMessage } from './errors.js';
-import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.js';
+import { t, detectLang, hasLang } from '../i18n/i18n.js';
+import { createHistory } from '../core/history.js';
+import { localMessage } from '../ui/errors.js';
+import { createPlayer, findPreset, defaultPreset, presetDepth } from '../engine/player.js';
 import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
-import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel } from './answer.js';
-import { fullSession } from './extras.js';
+import { emptyAnswer, readAnswer, togglePruned, replayLimit, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel, writeField, nextUnmarked, nextMistake, scoreAfterCheck } from '../core/answer.js';
+import { searchOptions, presetNamed, undoEntry, goodView, fallbackView, linkSettings, withoutTree } from '../core/view.js';
+import { fullSession } from '../engine/extras.js';
 
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
@@ -107,25 +109,6 @@ export function createState(hooks) {
     };
   }
 
-  function options() {
-    const o = { algo: state.algo, ties: state.ties };
-    if (state.killers) o.killers = true;
-    if (state.deepening) o.deepening = true;
-    if (state.depth !== null) o.depth = state.depth;
-    if (state.tt) o.tt = true;
-    return o;
-  }
-
-  /** The name of the preset whose notation is `text`, or null. */
-  function matchPreset(text) {
-    const p = state.presets.find((q) => q.notation.trim() === text.trim());
-    return p ? p.name : null;
-  }
-
-  function entry() {
-    return { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, tt: state.tt, depth: state.depth, answer: state.practice.answer, exercise: state.practice.exercise };
-  }
-
   /**
    * Keeps the answer in progress and the hints used under the exercise's
    * (or the tree's) key, with those of the other exercises of this browser
@@ -149,7 +132,7 @@ export function createState(hooks) {
     pr.hint = null;
     state.player?.seek(0);
     keepAnswer();
-    if (record) history.push(entry());
+    if (record) history.push(undoEntry(state));
   }
 
   /** True while recover() reruns, so that a second failure cannot loop. */
@@ -163,14 +146,14 @@ export function createState(hooks) {
    */
   function run(step) {
     try {
-      state.player.open(state.treeText, options(), step);
+      state.player.open(state.treeText, searchOptions(state), step);
     } catch (error) {
       recover(error);
       return false;
     }
     state.hover = null;
     if (state.selected !== null && state.selected >= state.player.tree.nodes.length) state.selected = null;
-    state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, tt: state.tt };
+    state.lastGood = goodView(state);
     state.rejected = null;
     syncPractice();
     // A success clears an earlier error, unless this run is the fallback
@@ -248,7 +231,7 @@ export function createState(hooks) {
       recovering = true;
       try {
         if (good) Object.assign(state, good);
-        else Object.assign(state, { treeText: fallback.notation, preset: fallback.name, random: null, game: null, ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
+        else Object.assign(state, fallbackView(fallback));
         run(0);
       } finally {
         recovering = false;
@@ -268,7 +251,7 @@ export function createState(hooks) {
     // Memoisation belongs to the search the game panel asked for: any other
     // new tree is searched without the table.
     state.tt = opts.tt === true;
-    state.preset = opts.preset ?? matchPreset(text);
+    state.preset = opts.preset ?? presetNamed(state.presets, text);
     state.random = opts.random ?? null;
     state.game = opts.game ?? null;
     return run(opts.step);
@@ -290,7 +273,7 @@ export function createState(hooks) {
     if (text === state.treeText && depth === state.depth && tt === state.tt && state.player.session) return true;
     state.depth = depth;
     const ok = setTree(text, { preset: opts.preset, step: opts.step, tt, game: opts.game });
-    if (ok) history.push(entry(), opts.group ?? null);
+    if (ok) history.push(undoEntry(state), opts.group ?? null);
     return ok;
   });
 
@@ -428,36 +411,18 @@ export function createState(hooks) {
    * makes the result an undo entry (a fragment edited by hand).
    */
   const openLink = action((hash, opts = {}) => {
-    const link = readLink(hash);
     const arriving = !state.player.session;
-    if (link.problem && arriving) {
-      delete link.tree;
-      delete link.preset;
-      delete link.random;
-      delete link.game;
-      delete link.local;
-    }
+    let link = readLink(hash);
+    if (link.problem && arriving) link = withoutTree(link);
     // A presenter's link (large=1) folds the settings and the edit bar away.
     if (link.large && !state.large) setLarge(true);
     if (link.lang) state.lang = shown(link.lang);
-    if (link.algo) state.algo = link.algo;
-    if (link.ties) state.ties = link.ties;
-    if (link.depth !== undefined) state.depth = link.depth;
-    // An exercise is made for one algorithm, tie rule and depth: its link
-    // fixes them, the keys it leaves out meaning the defaults, so that it
-    // opens the same in a fresh tab and pasted into an open one.
-    if (link.exercise !== undefined) {
-      state.algo = link.algo ?? 'alphabeta';
-      state.ties = link.ties ?? 'prune';
-      state.depth = link.depth ?? null;
-    }
-    if (link.killers !== undefined) state.killers = link.killers;
-    if (link.deepening !== undefined) state.deepening = link.deepening;
-    if (link.mode) state.mode = link.mode;
+    // The options and the mode the link names (an exercise fixes its own).
+    Object.assign(state, linkSettings(link));
     let exerciseError = null;
     if (link.exercise !== undefined) {
-      if (openExercise(link.exercise, { record: false })) {
-        if (opts.record) history.push(entry());
+      if (practice.openExercise(link.exercise, { record: false })) {
+        if (opts.record) history.push(undoEntry(state));
         return;
       }
       // A bad exercise id is said, and the page opens as without it.
@@ -516,7 +481,7 @@ export function createState(hooks) {
     if (keptError) state.error = keptError;
     if (exerciseError) state.error = exerciseError;
     if (madeError) state.error = { error: madeError, titleKey: 'error.link' };
-    if (opts.record) history.push(entry());
+    if (opts.record) history.push(undoEntry(state));
   });
 
   /**
@@ -557,9 +522,30 @@ export function createState(hooks) {
     state.player = createPlayer(engine);
     state.presets = engine.presets();
     openLink(hash);
-    history.reset(entry());
+    history.reset(undoEntry(state));
   });
 
+  /** Practice mode's actions, made over the same state and helpers. */
+  const practice = practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit });
+
+  return {
+    state,
+    history,
+    actions: {
+      boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
+      setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
+      ...practice,
+    },
+  };
+}
+
+/**
+ * Practice mode's actions (the answer, Check, the hints and the exercises),
+ * over createState's state and the helpers it shares with them: each is an
+ * `action`, so that it renders once, as the others do.
+ * @returns {object} the actions by name
+ */
+function practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit }) {
   // ------------------------------------------------------------ practice
 
   /** Demonstration or practice; practice starts with the replay locked. */
@@ -576,18 +562,9 @@ export function createState(hooks) {
 
   /** Writes one field ('m', 'alpha', 'beta') of node `id`; '' clears it. */
   const writeAnswer = action((id, field, value) => {
-    const answer = state.practice.answer;
-    const before = answer.nodes[id]?.[field] ?? '';
-    if (before === value) {
-      state.practice.msg = null;
-      return;
-    }
-    const entry = { ...(answer.nodes[id] ?? {}) };
-    if (value === '') delete entry[field];
-    else entry[field] = value;
-    const nodes = { ...answer.nodes, [id]: entry };
-    if (Object.keys(entry).length === 0) delete nodes[id];
-    answerChanged({ ...answer, nodes });
+    const answer = writeField(state.practice.answer, id, field, value);
+    if (answer === null) state.practice.msg = null;
+    else answerChanged(answer);
   });
 
   /** Marks or unmarks the subtree of `id` as pruned. */
@@ -625,14 +602,10 @@ export function createState(hooks) {
     // node's fields, and the tree brings it into view.
     const first = pr.checked.mistakes[0];
     if (first) select(first.node);
-    const key = pr.exercise ?? state.treeText;
-    if (!pr.score.seen.includes(key)) {
-      pr.score = {
-        done: pr.score.done + 1,
-        perfect: pr.score.perfect + (pr.checked.mistakes.length === 0 ? 1 : 0),
-        seen: [...pr.score.seen.slice(-499), key],
-      };
-      storeScore(pr.score);
+    const score = scoreAfterCheck(pr.score, pr.exercise ?? state.treeText, pr.checked.mistakes.length === 0);
+    if (score) {
+      pr.score = score;
+      storeScore(score);
     }
   });
 
@@ -720,33 +693,19 @@ export function createState(hooks) {
    * Check, in the engine's order, from the selected node's (wrapping).
    */
   const selectMistake = action((dir = 1) => {
-    const mistakes = state.practice.checked?.mistakes ?? [];
-    if (mistakes.length === 0) return;
-    const at = mistakes.findIndex((m) => m.node === state.selected);
-    const next = at < 0 ? (dir > 0 ? 0 : mistakes.length - 1) : (at + dir + mistakes.length) % mistakes.length;
-    select(mistakes[next].node);
+    const next = nextMistake(state.practice.checked?.mistakes ?? [], state.selected, dir);
+    if (next !== null) select(next);
   });
 
   /** Selects the next inner node that is not marked pruned (Enter in a field). */
   const selectNextAsked = action(() => {
     const tree = state.player?.tree;
     if (!tree) return;
-    let id = state.selected;
-    for (let i = 0; i < tree.nodes.length; i++) {
-      id = nextAsked(tree, id);
-      if (id === null || markedTop(tree, state.practice.answer, id) === null) break;
-    }
-    select(id);
+    select(nextUnmarked(tree, state.practice.answer, state.selected));
   });
 
   return {
-    state,
-    history,
-    actions: {
-      boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
-      setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
-      setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
-      revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
-    },
+    setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
+    revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
   };
 }

@@ -1,11 +1,14 @@
 // The practice answer: its shape and the pure helpers on it. state.js keeps
-// the answer with these (emptyAnswer, readAnswer, togglePruned, replayLimit,
-// nextAsked, answerRequest), the answers in progress of several exercises
+// the answer with these (emptyAnswer, readAnswer, writeField, togglePruned,
+// replayLimit, nextAsked, nextUnmarked, nextMistake, answerRequest), the
+// score with scoreAfterCheck, the answers in progress of several exercises
 // with the store helpers (answerKey, readStore, rememberAnswer,
 // recallAnswer), and the hints with nextHintLevel; the exercise sheet names
 // its difficulties with DIFFICULTIES, and practice.js (the panel and the
 // marks on the tree, loaded when practice mode first starts) draws it.
 // Nothing here touches the page.
+
+import { textHash } from './hash.js';
 
 /** The levels of detail, as the engine names them. */
 const DETAILS = ['cuts', 'values', 'full'];
@@ -113,6 +116,69 @@ export function nextAsked(tree, id) {
   return after ?? asked[0];
 }
 
+/**
+ * The answer with field `field` ('m', 'alpha', 'beta') of node `id` set to
+ * `value` ('' clears it, and a node with no field left is dropped), or
+ * null when the field already holds `value`.
+ */
+export function writeField(answer, id, field, value) {
+  const before = answer.nodes[id]?.[field] ?? '';
+  if (before === value) return null;
+  const entry = { ...(answer.nodes[id] ?? {}) };
+  if (value === '') delete entry[field];
+  else entry[field] = value;
+  const nodes = { ...answer.nodes, [id]: entry };
+  if (Object.keys(entry).length === 0) delete nodes[id];
+  return { ...answer, nodes };
+}
+
+/**
+ * The inner node after `id` in pre-order (wrapping) that no mark covers,
+ * for "Enter moves on"; `id` itself when every other is covered, null on a
+ * tree with no inner node.
+ */
+export function nextUnmarked(tree, answer, id) {
+  let at = id;
+  for (let i = 0; i < tree.nodes.length; i++) {
+    at = nextAsked(tree, at);
+    if (at === null || markedTop(tree, answer, at) === null) break;
+  }
+  return at;
+}
+
+/**
+ * The node of the next (dir 1) or previous (dir -1) mistake after
+ * `selected`'s, in the engine's order, wrapping; from a node with no
+ * mistake, the first (or the last). Null without mistakes.
+ * @param {{node: number}[]} mistakes
+ */
+export function nextMistake(mistakes, selected, dir = 1) {
+  if (mistakes.length === 0) return null;
+  const at = mistakes.findIndex((m) => m.node === selected);
+  const next = at < 0 ? (dir > 0 ? 0 : mistakes.length - 1) : (at + dir + mistakes.length) % mistakes.length;
+  return mistakes[next].node;
+}
+
+/** How many exercises the score remembers as seen; the oldest go first. */
+export const SEEN_CAP = 500;
+
+/**
+ * The score after the first Check of the exercise (or tree) `key`, or null
+ * when it was counted already: one more done, one more perfect when no
+ * mistake was found.
+ * @param {{done: number, perfect: number, seen: string[]}} score
+ * @param {string} key
+ * @param {boolean} perfect
+ */
+export function scoreAfterCheck(score, key, perfect) {
+  if (score.seen.includes(key)) return null;
+  return {
+    done: score.done + 1,
+    perfect: score.perfect + (perfect ? 1 : 0),
+    seen: [...score.seen.slice(-(SEEN_CAP - 1)), key],
+  };
+}
+
 /** How many answers in progress the store keeps; the oldest goes first. */
 export const STORE_CAP = 30;
 
@@ -126,12 +192,7 @@ export const STORE_CAP = 30;
  */
 export function answerKey(exercise, treeText) {
   if (exercise) return 'exercise:' + exercise;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < treeText.length; i++) {
-    h ^= treeText.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return `tree:${(h >>> 0).toString(16).padStart(8, '0')}:${treeText.length}`;
+  return `tree:${textHash(treeText)}:${treeText.length}`;
 }
 
 /** An empty store of answers in progress. */

@@ -14,9 +14,9 @@
 // is never decided here: the verdicts, the explanations and the hints are
 // the engine's. All text reaches the page through textContent.
 
-import { t } from './i18n.js';
-import { nodeName } from './render.js';
-import { markedTop, markedTops } from './answer.js';
+import { t } from '../i18n/i18n.js';
+import { nodeName } from '../draw/render.js';
+import { markedTop, markedTops } from '../core/answer.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

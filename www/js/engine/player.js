@@ -6,9 +6,9 @@
 // language, when it is first read. Nothing here touches the DOM: the caller
 // draws what `player` holds.
 
-import { installTerms, LANGS, t } from './i18n.js';
-import { installExcerpt } from './errors.js';
-import { treeFromPacked } from './treedata.js';
+import { installTerms, LANGS, t } from '../i18n/i18n.js';
+import { installExcerpt } from '../ui/errors.js';
+import { treeFromPacked } from '../core/treedata.js';
 import { loadGlue } from './engine.js';
 
 /** Whether the main pointer is a finger (then hints speak of taps, not keys). */
