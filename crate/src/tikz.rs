@@ -1109,13 +1109,20 @@ fn scene(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, marks: Marks, f
     }
 }
 
-/// Lays out every scene with one spacing, the same for all (the overlays of
-/// a slide keep the tree still): the smallest spacing that places every
-/// label clear of the rest, grown until it does, and within the fit's room
-/// when it has one.
-fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
-    let layout = tidy(tree);
-    let Some(first) = scenes.first() else { return Vec::new() };
+/// The units a figure starts from, and the least they may shrink to.
+struct Units {
+    ux: f64,
+    uy: f64,
+    /// The least horizontal unit: neighbours' shapes do not touch.
+    ux_min: f64,
+    /// The tallest node shape.
+    maxh: f64,
+}
+
+/// The first units of the figures of `first`'s tree: wide enough that no
+/// two neighbours at one depth touch, tall enough for the notes between
+/// levels, and spread over the frame when there is one.
+fn start_units(layout: &crate::layout::Layout, first: &Scene, fit: &Fit) -> Units {
     // Neighbours at one depth bound the spacing from below: their shapes
     // must not touch, however many units apart the layout puts them.
     let (mut maxw, mut maxh) = (0.0f64, 0.0f64);
@@ -1144,6 +1151,38 @@ fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
     if let (Some(h), true) = (fit.height_pt, layout.height > 0.0) {
         uy = uy.max(((h - maxh - 2.0 * note_line) / layout.height).min(5.0 * maxh));
     }
+    Units { ux, uy, ux_min, maxh }
+}
+
+/// How far the widest and the tallest of `figures` spill out of the
+/// frame (0 when they fit, or without a frame).
+fn overflow(figures: &[Figure], fit: &Fit) -> (f64, f64) {
+    let (mut over_w, mut over_h) = (0.0f64, 0.0f64);
+    for f in figures {
+        let b = f.bounds();
+        if let Some(w) = fit.width_pt {
+            over_w = over_w.max(b.x1 - b.x0 - w);
+        }
+        if let Some(h) = fit.height_pt {
+            over_h = over_h.max(b.y1 - b.y0 - h);
+        }
+    }
+    (over_w, over_h)
+}
+
+/// Lays out every scene with one spacing, the same for all (the overlays of
+/// a slide keep the tree still): the smallest spacing that places every
+/// label clear of the rest, grown until it does, and within the fit's room
+/// when it has one.
+fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
+    let layout = tidy(tree);
+    let Some(first) = scenes.first() else { return Vec::new() };
+    let Units {
+        mut ux,
+        mut uy,
+        ux_min,
+        maxh,
+    } = start_units(&layout, first, fit);
     if tree.len() > MAX_CHECKED {
         return scenes
             .iter()
@@ -1159,17 +1198,7 @@ fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
             .map(|s| place(tree, &layout, s, fit, (ux, uy), short))
             .collect();
         let crowded: usize = figures.iter().map(|f| f.crowded).sum();
-        // How far the widest and tallest step spill out of the room.
-        let (mut over_w, mut over_h) = (0.0f64, 0.0f64);
-        for f in &figures {
-            let b = f.bounds();
-            if let Some(w) = fit.width_pt {
-                over_w = over_w.max(b.x1 - b.x0 - w);
-            }
-            if let Some(h) = fit.height_pt {
-                over_h = over_h.max(b.y1 - b.y0 - h);
-            }
-        }
+        let (over_w, over_h) = overflow(&figures, fit);
         let spill = over_w.max(0.0) + over_h.max(0.0);
         if crowded == 0 && spill <= 0.0 {
             return figures;

@@ -16,8 +16,6 @@ const KNOWN: &[(&str, usize)] = &[
     ("practice/explain.rs:hint", 100),
     ("practice/explain.rs:wrong_window", 98),
     ("practice/explain.rs:wrong_m", 97),
-    ("tikz.rs:lay_out", 93),
-    ("sheet.rs:sheet", 86),
 ];
 
 /// One function: where it is, its name, its length in lines, and whether
