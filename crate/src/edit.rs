@@ -22,7 +22,6 @@
 
 use crate::error::{Kind, Localised};
 use crate::lang::{Lang, Text};
-use crate::request::{optional, required, unknown_variant};
 use crate::tree::{check_label, BuildError, NodeId, Player, Tree, TreeBuilder};
 use crate::value::Value;
 use serde::Deserialize;
@@ -32,16 +31,12 @@ use std::fmt;
 /// `{"op": "setValue", "node": 3, "value": 5}`, with `op` one of
 /// `setValue`, `setH`, `setLabel`, `addChild`, `delete`, `move`,
 /// `toggleLeaf`, `setRootPlayer`; unknown ops and fields are refused.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(test, derive(Deserialize))]
-#[cfg_attr(
-    test,
-    serde(
-        tag = "op",
-        rename_all = "camelCase",
-        rename_all_fields = "camelCase",
-        deny_unknown_fields
-    )
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(
+    tag = "op",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    deny_unknown_fields
 )]
 pub enum Edit {
     /// Set a leaf's value.
@@ -56,7 +51,7 @@ pub enum Edit {
         /// The inner node.
         node: NodeId,
         /// The new h, or `None` to remove it.
-        #[cfg_attr(test, serde(default))]
+        #[serde(default)]
         h: Option<Value>,
     },
     /// Set or clear a label.
@@ -64,7 +59,7 @@ pub enum Edit {
         /// The node.
         node: NodeId,
         /// The new label, or `None` (or empty) to remove it.
-        #[cfg_attr(test, serde(default))]
+        #[serde(default)]
         label: Option<String>,
     },
     /// Append a leaf (value 0) to an inner node; a leaf becomes an inner
@@ -99,94 +94,6 @@ pub enum Edit {
         /// The root's new player.
         player: Player,
     },
-}
-
-impl Edit {
-    /// The field names each op takes besides `op` and `node`.
-    const OPS: [(&'static str, &'static [&'static str]); 8] = [
-        ("setValue", &["value"]),
-        ("setH", &["h"]),
-        ("setLabel", &["label"]),
-        ("addChild", &[]),
-        ("delete", &[]),
-        ("move", &["by"]),
-        ("toggleLeaf", &[]),
-        ("setRootPlayer", &["player"]),
-    ];
-
-    /// Reads an edit from its JSON object, as the derived `Deserialize`
-    /// does (the same fields, the same refusals, messages with the same
-    /// words), without serde's buffering of internally tagged enums, whose
-    /// code was a tenth of the page's first WebAssembly module. A unit test
-    /// holds the two readers equal.
-    ///
-    /// # Errors
-    ///
-    /// What is wrong with the request: not an object, an unknown op
-    /// ("unknown variant"), a missing field ("missing field `node`"), an
-    /// unknown field ("unknown field") or a value of the wrong kind or range.
-    pub fn from_json(json: &serde_json::Value) -> Result<Edit, String> {
-        use serde_json::Value as J;
-        let J::Object(map) = json else {
-            return Err("invalid type: expected an object with an `op`".to_string());
-        };
-        let op = match map.get("op") {
-            Some(J::String(op)) => op.as_str(),
-            Some(_) => return Err("invalid type for `op`: expected a string".to_string()),
-            None => return Err("missing field `op`".to_string()),
-        };
-        let Some((_, fields)) = Self::OPS.iter().find(|(name, _)| *name == op) else {
-            let names: Vec<&str> = Self::OPS.iter().map(|&(name, _)| name).collect();
-            return Err(unknown_variant(op, &names));
-        };
-        if let Some(key) = map
-            .keys()
-            .find(|k| *k != "op" && *k != "node" && !fields.contains(&k.as_str()))
-        {
-            let fields: Vec<String> = fields.iter().map(|f| format!("\"{f}\"")).collect();
-            return Err(format!(
-                "unknown field `{key}`, expected `node` or one of [{}]",
-                fields.join(", ")
-            ));
-        }
-        // A refusal of a field's value names the field first ("value:
-        // invalid type: …"), as the derive's message does.
-        let at = |key: &'static str| {
-            move |e: String| {
-                if map.contains_key(key) {
-                    format!("{key}: {e}")
-                } else {
-                    e
-                }
-            }
-        };
-        let node: NodeId = required(map, "node").map_err(at("node"))?;
-        Ok(match op {
-            "setValue" => Edit::SetValue {
-                node,
-                value: required(map, "value").map_err(at("value"))?,
-            },
-            "setH" => Edit::SetH {
-                node,
-                h: optional(map, "h").map_err(at("h"))?,
-            },
-            "setLabel" => Edit::SetLabel {
-                node,
-                label: optional(map, "label").map_err(at("label"))?,
-            },
-            "addChild" => Edit::AddChild { node },
-            "delete" => Edit::Delete { node },
-            "move" => Edit::Move {
-                node,
-                by: required(map, "by").map_err(at("by"))?,
-            },
-            "toggleLeaf" => Edit::ToggleLeaf { node },
-            _ => Edit::SetRootPlayer {
-                node,
-                player: required(map, "player").map_err(at("player"))?,
-            },
-        })
-    }
 }
 
 /// An edit that cannot apply, with the reason in every language.
@@ -560,31 +467,33 @@ mod tests {
     use super::*;
     use crate::notation::{format, parse};
 
-    /// The hand reader the page's module uses and serde's derived one agree
-    /// on every edit, and refuse the same requests with the same words.
+    /// Edits read from JSON as the page writes them, and the requests
+    /// refused with words that name the problem.
     #[test]
-    fn the_hand_reader_reads_what_serde_reads() {
-        let cases = [
-            r#"{"op":"setValue","node":2,"value":5}"#,
-            r#"{"op":"setValue","node":2,"value":"-inf"}"#,
-            r#"{"op":"setValue","node":2,"value":-2.5}"#,
-            r#"{"op":"setH","node":1,"h":3}"#,
-            r#"{"op":"setH","node":1,"h":null}"#,
-            r#"{"op":"setH","node":1}"#,
-            r#"{"op":"setLabel","node":1,"label":"B1"}"#,
-            r#"{"op":"setLabel","node":1,"label":null}"#,
-            r#"{"op":"setLabel","node":1}"#,
-            r#"{"op":"addChild","node":1}"#,
-            r#"{"op":"delete","node":3}"#,
-            r#"{"op":"move","node":3,"by":-1}"#,
-            r#"{"op":"toggleLeaf","node":4}"#,
-            r#"{"op":"setRootPlayer","node":0,"player":"min"}"#,
-        ];
-        for case in cases {
-            let json: serde_json::Value = serde_json::from_str(case).unwrap();
-            let derived: Edit = serde_json::from_value(json.clone()).unwrap();
-            assert_eq!(Edit::from_json(&json), Ok(derived), "{case}");
-        }
+    fn edits_are_read_from_json_and_bad_ones_refused() {
+        let read = |case: &str| serde_json::from_str::<Edit>(case);
+        assert_eq!(
+            read(r#"{"op":"setValue","node":2,"value":-2.5}"#).unwrap(),
+            Edit::SetValue {
+                node: 2,
+                value: Value::new(-2.5).unwrap()
+            }
+        );
+        assert_eq!(
+            read(r#"{"op":"setH","node":1}"#).unwrap(),
+            Edit::SetH { node: 1, h: None }
+        );
+        assert_eq!(
+            read(r#"{"op":"move","node":3,"by":-1}"#).unwrap(),
+            Edit::Move { node: 3, by: -1 }
+        );
+        assert_eq!(
+            read(r#"{"op":"setRootPlayer","node":0,"player":"min"}"#).unwrap(),
+            Edit::SetRootPlayer {
+                node: 0,
+                player: Player::Min
+            }
+        );
         let refused = [
             (r#"{"op":"explode","node":1}"#, "unknown variant"),
             (r#"{"op":"addChild"}"#, "missing field `node`"),
@@ -600,11 +509,8 @@ mod tests {
             (r#"[1]"#, "invalid type"),
         ];
         for (case, words) in refused {
-            let json: serde_json::Value = serde_json::from_str(case).unwrap();
-            let derived = serde_json::from_value::<Edit>(json.clone()).unwrap_err().to_string();
-            let hand = Edit::from_json(&json).unwrap_err();
-            assert!(derived.contains(words), "serde on {case}: {derived}");
-            assert!(hand.contains(words), "hand reader on {case}: {hand}");
+            let e = read(case).unwrap_err().to_string();
+            assert!(e.contains(words), "{case}: {e}");
         }
     }
 

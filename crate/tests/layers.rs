@@ -14,7 +14,6 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, u32)] = &[
     ("value", 0),
     ("lang", 1),
-    ("request", 1),
     ("error", 2),
     ("tree", 3),
     ("options", 4),

@@ -27,8 +27,7 @@ use wasm_bindgen::prelude::*;
 
 /// Reads a request from JS into the core's serde type `T` (the full
 /// module's requests: flat trees, random specs, answers); `what` names it
-/// in the error, in English and French. The core module reads its two
-/// requests by hand ([`crate::request`]).
+/// in the error, in English and French, as the core module reads its own.
 fn from_js<T: DeserializeOwned>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
     json_of(&v, 0)
         .and_then(|j| serde_json::from_value(j).map_err(|e| e.to_string()))

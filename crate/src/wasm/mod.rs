@@ -206,14 +206,14 @@ fn bad_request(why: &str, what: (&str, &str)) -> JsValue {
     ))
 }
 
-/// Reads the search options (JS `SearchOptions`) by hand
-/// ([`OptionsSpec::from_json`]): `undefined` and `null` mean the defaults.
+/// Reads the search options (JS `SearchOptions`) with serde: `undefined`
+/// and `null` mean the defaults.
 fn options_of(v: JsValue) -> Result<Options, JsValue> {
     if v.is_undefined() || v.is_null() {
         return Ok(Options::default());
     }
     json_of(&v, 0)
-        .and_then(|j| OptionsSpec::from_json(&j))
+        .and_then(|j| serde_json::from_value::<OptionsSpec>(j).map_err(|e| e.to_string()))
         .map(Options::from)
         .map_err(|e| bad_request(&e, ("options", "options")))
 }
@@ -332,7 +332,7 @@ struct EditedDto {
 pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
     let tree = parse(text)?;
     let edit = json_of(&edit, 0)
-        .and_then(|j| Edit::from_json(&j))
+        .and_then(|j| serde_json::from_value::<Edit>(j).map_err(|e| e.to_string()))
         .map_err(|e| bad_request(&e, ("edit", "modification")))?;
     let (tree, focus) = apply(&tree, &edit).map_err(into_js)?;
     to_js(&EditedDto {
