@@ -2,8 +2,10 @@
 //! exercises. See `alphabeta --help`.
 //!
 //! Exit codes: 0 on success, 2 on bad input (with the positioned message on
-//! standard error), 1 if standard output cannot be written.
+//! standard error), 1 if standard output cannot be written or, for
+//! `challenge --check`, when the tree does not meet the goal.
 
+use alphabeta::construct;
 use alphabeta::error::Localised;
 use alphabeta::exercise::{exercise, Difficulty};
 use alphabeta::game::{GameKind, Heuristic, Setup};
@@ -57,6 +59,11 @@ USAGE:
                    an A4 exercise sheet (LaTeX) of N exercises from seed S, with
                    blank boxes for alpha, beta and m; --solutions adds the
                    solution pages; --format list prints each id and tree
+  alphabeta challenge --id ID [--check TREE|-] [--solution] [--lang en|fr]
+                   a construct challenge (such as deep-cut-12): its goal, its
+                   limits and its starting tree; --check grades TREE against
+                   it (exit 0 when the goal is met, 1 when not); --solution
+                   adds the engine's solution as changes from the start
   alphabeta preset NAME      print a preset's tree (use with: trace \"$(alphabeta preset classic)\")
   alphabeta preset --list    list the presets
 
@@ -89,7 +96,8 @@ POSITIONS (game): tictactoe  x.o/.x./...   (rows from the top; x moves first)
                   domineering v:..../..../..../....   (side to move, then rows; 2 to 6 each way)
                   nim        1 2 3   (1 to 4 heaps of 0 to 7)
 
-Exit codes: 0 success, 2 bad input (message on stderr), 1 output error.
+Exit codes: 0 success, 2 bad input (message on stderr), 1 output error or,
+for challenge --check, a tree that does not meet the goal.
 ";
 
 /// A step number from the command line, checked against the trace's length.
@@ -134,7 +142,9 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 19] = [
+const VALUED: [&str; 21] = [
+    "--id",
+    "--check",
     "--heuristic",
     "--position",
     "--order",
@@ -353,6 +363,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
                 f => Err(Fail(2, format!("--format must be tex or list, not '{f}'"))),
             }
         }
+        "challenge" => challenge_cmd(&a),
         "game" => {
             a.check_known(&[
                 "--position",
@@ -644,6 +655,65 @@ fn read_tree(a: &Args) -> Result<Tree, Fail> {
         Ok(t) => Ok(t),
         Err(e) => Err(Fail(2, e.render_in(&text, lang(a)?))),
     }
+}
+
+/// `alphabeta challenge`: prints a challenge, or grades a tree against it
+/// (exit 1, the verdict on standard output, when the goal is not met).
+fn challenge_cmd(a: &Args) -> Result<String, Fail> {
+    a.check_known(&["--id", "--check", "--solution", "--lang"])?;
+    if !a.positional.is_empty() {
+        return Err(Fail(2, "challenge takes its tree from --check TREE".into()));
+    }
+    let lang = lang(a)?;
+    let id = a
+        .get("--id")
+        .ok_or_else(|| Fail(2, "challenge needs --id, such as --id deep-cut-12".into()))?;
+    let c = construct::from_id(id).map_err(|e| Fail(2, e.message(lang)))?;
+    let mut out = format!(
+        "{} ({}, {} {})\n{}\n{}\n{}\n",
+        c.id,
+        c.kind.title().get(lang),
+        if lang == Lang::Fr { "niveau" } else { "level" },
+        c.kind.level(),
+        c.goal_text().get(lang),
+        c.limits_text().get(lang),
+        notation::format(&c.start)
+    );
+    let Some(text) = a.get("--check") else {
+        if a.has("--check") {
+            return Err(Fail(2, "--check needs a tree".into()));
+        }
+        if a.has("--solution") {
+            let s = construct::solution(&c, &c.start);
+            for change in construct::diff(&c, &c.start, &s) {
+                out.push_str(&format!("  {}\n", change.text.get(lang)));
+            }
+            out.push_str(&format!("{}\n", notation::format(&s)));
+        }
+        return Ok(out);
+    };
+    let tree = read_tree(&Args {
+        positional: vec![text.to_string()],
+        flags: vec![("--lang".into(), Some(lang.code().into()))],
+    })?;
+    let verdict = construct::check(&c, &tree);
+    let mut graded = format!("{}\n", verdict.text(lang));
+    if a.has("--solution") {
+        let s = construct::solution(&c, &tree);
+        for change in construct::diff(&c, &tree, &s) {
+            graded.push_str(&format!("  {}\n", change.text.get(lang)));
+        }
+    }
+    if verdict.met {
+        return Ok(graded);
+    }
+    // The verdict is the answer, on standard output; the exit code grades.
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(graded.as_bytes())
+        .and_then(|_| stdout.flush())
+        .map_err(|e| Fail(1, e.to_string()))?;
+    Err(Fail(1, format!("{}: the goal is not met", c.id)))
 }
 
 /// The language of the messages: `--lang en|fr`, English by default.

@@ -34,6 +34,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("ordering", 8),
     ("practice", 8),
     ("tikz", 9),
+    ("construct", 9),
     ("sheet", 10),
     ("wasm", 11),
 ];
