@@ -81,6 +81,7 @@ fn challenge_dtos_declare_every_field_they_send() {
         ("ChallengeVerdictDto", "ChallengeVerdictDto"),
         ("ChallengeSolutionDto", "ChallengeSolutionDto"),
         ("Bilingual", "Bilingual"),
+        ("ChallengeKindDto", "ChallengeKindDto"),
     ] {
         let rust: BTreeSet<String> = struct_fields(extras, dto).iter().map(|f| camel(f)).collect();
         assert_eq!(interface_fields(wasm, interface), rust, "{interface}");

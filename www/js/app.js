@@ -36,6 +36,7 @@ import { replayLimit } from './answer.js';
 import { fmt } from './num.js';
 import { localMessage } from './errors.js';
 import { loadExtras, whenOpened, wireOnFirstUse } from './extras.js';
+import { initConstructPanel } from './construct.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -71,12 +72,15 @@ if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n 
 /** The game panel (game.js) and the orderings panel (orderings.js), once loaded. */
 let game = null;
 let orderings = null;
+/** Construct mode's panel (construct.js): the goal, the engine's verdict, the solution. */
+let constructPanel = null;
 /** Whether practice mode has started loading what it needs (see render). */
 let practiceStarted = false;
 
 const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
+    constructPanel?.render(state);
     game?.render();
     orderings?.render(state);
     // The first time practice mode is on (a link, the mode menu, an
@@ -96,6 +100,14 @@ const { state, history, actions } = createState({
   newPlace: () => urlWriter.push(),
 });
 const { commit, edit, select } = actions;
+
+constructPanel = initConstructPanel(
+  {
+    panel: $('construct'), title: $('c-title'), goal: $('c-goal'), limits: $('c-limits'), status: $('c-status'), lines: $('c-lines'),
+    kind: $('c-kind'), fresh: $('c-new'), next: $('c-next'), solution: $('c-solution'), apply: $('c-apply'), diff: $('c-diff'), diffList: $('c-diff-list'), score: $('c-score'),
+  },
+  { newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)), showSolution: actions.showSolution, applySolution: actions.applySolution },
+);
 
 const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup });
 
@@ -121,7 +133,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -316,7 +328,11 @@ function wire() {
       () => { if (state.langWanted === lang) actions.wantLang(null); },
     );
   });
-  els.mode.addEventListener('change', () => actions.setMode(els.mode.value));
+  els.mode.addEventListener('change', () => {
+    // Construct mode's challenges come from the engine's full module.
+    if (els.mode.value === 'construct') ensureExtras().then(() => actions.setMode('construct'), () => actions.setMode(state.mode));
+    else actions.setMode(els.mode.value);
+  });
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
   els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
   els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));

@@ -7,6 +7,8 @@
 //   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
 //   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
 //   nextExercise  selectNextAsked  showHint  selectMistake
+// and construct mode's (construct.js keeps the work and shows the panel):
+//   openChallenge  newChallenge  showSolution  applySolution
 // Every action ends in ONE call of `render` (screen.js); an action called
 // inside another shares the outer one's render. The other modules read the
 // state and call actions; none of them writes the state, and nothing here
@@ -20,6 +22,7 @@ import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.j
 import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
 import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel } from './answer.js';
 import { fullSession } from './extras.js';
+import { recallWork, keepWork, countSolved, nextUnsolved } from './construct.js';
 
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
@@ -71,7 +74,11 @@ export function createState(hooks) {
     rejected: null, // {text, error}: a text the engine refused, kept in the notation box
     editMsg: null, // the message under the edit bar: {key, params}, {key, error} or null
     lastGood: null, // the last tree and options the engine accepted
-    mode: 'demo', // 'demo' or 'practice'
+    mode: 'demo', // 'demo', 'practice' or 'construct'
+    // Construct mode's challenge (construct.js): the engine's ChallengeDto,
+    // its verdict on the tree shown after every new session, the solution
+    // once asked for (for the tree it was asked on).
+    construct: { id: null, info: null, kinds: null, verdict: null, solution: null, solutionFor: null, helped: false },
     practice: {
       answer: emptyAnswer(), // the student's answer (answer.js)
       key: null, // the tree the answer is about
@@ -123,7 +130,7 @@ export function createState(hooks) {
   }
 
   function entry() {
-    return { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, tt: state.tt, depth: state.depth, answer: state.practice.answer, exercise: state.practice.exercise };
+    return { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, tt: state.tt, depth: state.depth, answer: state.practice.answer, exercise: state.practice.exercise, challenge: state.mode === 'construct' ? state.construct.id : null };
   }
 
   /**
@@ -173,6 +180,7 @@ export function createState(hooks) {
     state.lastGood = { treeText: state.treeText, preset: state.preset, random: state.random, game: state.game, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, tt: state.tt };
     state.rejected = null;
     syncPractice();
+    syncConstruct();
     // A success clears an earlier error, unless this run is the fallback
     // that the error itself asked for.
     if (!recovering) state.error = null;
@@ -200,6 +208,26 @@ export function createState(hooks) {
     pr.solution = null;
     pr.msg = null;
     clampReplay();
+  }
+
+  /**
+   * After a new session in construct mode: the engine checks the tree
+   * against the challenge, the work is kept in this browser, and a goal met
+   * counts in the kind's score (once per challenge).
+   */
+  function syncConstruct() {
+    const c = state.construct;
+    if (state.mode !== 'construct' || !c.info || !state.extras) return;
+    if (c.solutionFor !== state.treeText) c.solution = null;
+    try {
+      c.verdict = full().checkChallenge(c.id, state.treeText);
+    } catch (error) {
+      c.verdict = null;
+      state.error = { error, titleKey: 'error.title' };
+      return;
+    }
+    keepWork(c.id, state.treeText);
+    if (c.verdict.met) countSolved(c.info.kind, c.id, c.helped);
   }
 
   /** In practice mode the replay stops where the answer is not yet shown. */
@@ -310,6 +338,14 @@ export function createState(hooks) {
     pr.exercise = e.exercise ?? null;
     pr.exerciseText = e.exercise ? e.treeText : null;
     storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
+    // A construct challenge's entry brings its challenge back; one from
+    // before it leaves construct mode.
+    if (e.challenge) {
+      if (e.challenge !== state.construct.id) loadChallenge(e.challenge);
+      state.mode = 'construct';
+    } else if (state.mode === 'construct') {
+      state.mode = 'demo';
+    }
     setTree(e.treeText, { preset: e.preset, random: e.random, game: e.game, tt: e.tt });
   }
 
@@ -454,6 +490,17 @@ export function createState(hooks) {
     if (link.killers !== undefined) state.killers = link.killers;
     if (link.deepening !== undefined) state.deepening = link.deepening;
     if (link.mode) state.mode = link.mode;
+    // A challenge opens with the work kept for it, or its starting tree; a
+    // bad id is said, and the page opens as without it.
+    let challengeError = null;
+    if (link.challenge !== undefined || link.mode === 'construct') {
+      if (openChallenge(link.challenge ?? null, { record: false })) {
+        if (opts.record) history.push(entry());
+        return;
+      }
+      challengeError = state.error;
+      if (state.mode === 'construct') state.mode = 'demo';
+    }
     let exerciseError = null;
     if (link.exercise !== undefined) {
       if (openExercise(link.exercise, { record: false })) {
@@ -515,6 +562,7 @@ export function createState(hooks) {
     if (link.problem && ok) state.error = link.problem;
     if (keptError) state.error = keptError;
     if (exerciseError) state.error = exerciseError;
+    if (challengeError) state.error = challengeError;
     if (madeError) state.error = { error: madeError, titleKey: 'error.link' };
     if (opts.record) history.push(entry());
   });
@@ -564,6 +612,14 @@ export function createState(hooks) {
 
   /** Demonstration or practice; practice starts with the replay locked. */
   const setMode = action((mode) => {
+    // Construct mode opens a challenge (the one left, or the first kind not
+    // solved yet); without the full module it cannot.
+    if (mode === 'construct') {
+      hooks.closeEditor();
+      if (state.construct.id) openChallenge(state.construct.id);
+      else newChallenge(null);
+      return;
+    }
     state.mode = mode === 'practice' ? 'practice' : 'demo';
     hooks.closeEditor();
     clampReplay();
@@ -657,6 +713,75 @@ export function createState(hooks) {
     answerChanged(emptyAnswer(state.practice.answer.detail));
   });
 
+  // ----------------------------------------------------------- construct
+
+  /** Reads challenge `id` from the engine into the state; throws on a bad id. */
+  function loadChallenge(id) {
+    const c = state.construct;
+    c.kinds ??= full().challengeKinds();
+    const info = full().challengeInfo(id);
+    if (c.id !== info.id) c.helped = false;
+    c.id = info.id;
+    c.info = info;
+    c.solution = null;
+    c.solutionFor = null;
+    c.verdict = null;
+  }
+
+  /**
+   * Opens challenge `id` ('deep-cut-12'; null: the first kind not solved
+   * yet, a fresh seed) with the work kept for it in this browser, or its
+   * starting tree. The search is the challenge's: α-β fail-soft, the seeds'
+   * tie rule, no depth limit or technique. Returns whether it opened.
+   */
+  const openChallenge = action((id, opts = {}) => {
+    let wanted = id;
+    try {
+      if (wanted === null) {
+        const kinds = (state.construct.kinds ??= full().challengeKinds());
+        wanted = `${nextUnsolved(kinds)}-${crypto.getRandomValues(new Uint32Array(1))[0]}`;
+      }
+      loadChallenge(wanted);
+    } catch (error) {
+      state.error = { error, titleKey: 'error.link' };
+      return false;
+    }
+    const c = state.construct;
+    Object.assign(state, { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false });
+    state.mode = 'construct';
+    state.selected = null;
+    const text = recallWork(c.id) ?? c.info.notation;
+    if (opts.record === false) setTree(text, { preset: null, step: 'end' });
+    else commit(text, { preset: null, depth: null, step: 'end', fresh: true });
+    return true;
+  });
+
+  /** A new challenge of `kind` (null: the next not solved), a new place in the browser's history. */
+  const newChallenge = action((kind) => {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    if (openChallenge(kind ? `${kind}-${seed}` : null)) hooks.newPlace?.();
+  });
+
+  /** The engine's solution from the tree shown, as changes (challengeSolution). */
+  const showSolution = action(() => {
+    const c = state.construct;
+    if (!c.id) return;
+    try {
+      c.solution = full().challengeSolution(c.id, state.treeText);
+    } catch (error) {
+      state.error = { error, titleKey: 'error.title' };
+      return;
+    }
+    c.solutionFor = state.treeText;
+    if (!c.verdict?.met) c.helped = true;
+  });
+
+  /** Applies the solution shown: one undo entry, as an edit. */
+  const applySolution = action(() => {
+    const s = state.construct.solution;
+    if (s) commit(s.notation, { preset: null });
+  });
+
   /** Opens exercise `id` ('medium-42'); returns whether it was one. */
   const openExercise = action((id, opts = {}) => {
     let ex;
@@ -745,6 +870,7 @@ export function createState(hooks) {
     actions: {
       boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
       setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
+      openChallenge, newChallenge, showSolution, applySolution,
       setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
       revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
     },

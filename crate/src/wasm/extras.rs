@@ -263,6 +263,29 @@ pub fn challenge_info(id: &str) -> Result<JsValue, JsValue> {
     })
 }
 
+/// One kind of challenge, as `challengeKinds` lists them.
+#[derive(Serialize)]
+pub struct ChallengeKindDto {
+    pub name: construct::Kind,
+    pub level: u32,
+    pub title: Bilingual,
+}
+
+/// Every kind of challenge in the order of the progression, with its level
+/// and title ([`ChallengeKindDto`]), for the page's menu.
+#[wasm_bindgen(js_name = challengeKinds)]
+pub fn challenge_kinds() -> Result<JsValue, JsValue> {
+    let kinds: Vec<ChallengeKindDto> = construct::Kind::ALL
+        .into_iter()
+        .map(|k| ChallengeKindDto {
+            name: k,
+            level: k.level(),
+            title: (&k.title()).into(),
+        })
+        .collect();
+    to_js(&kinds)
+}
+
 /// The tree of `text` checked against challenge `id`: the limits, then the
 /// goal ([`ChallengeVerdictDto`]).
 ///

@@ -47,8 +47,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 mod extras;
 #[cfg(feature = "extras")]
 pub use extras::{
-    challenge_info, challenge_solution, check_answer_value, check_challenge, compare_orderings, exercise_tree,
-    game_play, game_position, game_tree, random_tree, reorder_tree, tree_from_nodes,
+    challenge_info, challenge_kinds, challenge_solution, check_answer_value, check_challenge, compare_orderings,
+    exercise_tree, game_play, game_position, game_tree, random_tree, reorder_tree, tree_from_nodes,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -127,6 +127,12 @@ export interface ChallengeDto {
   notation: string;
   /** The kind after this one in the progression. */
   next: ChallengeKind;
+}
+/** A kind of challenge, as `challengeKinds` lists them (in the order of the progression). */
+export interface ChallengeKindDto {
+  name: ChallengeKind;
+  level: number;
+  title: Bilingual;
 }
 /** What `checkChallenge` says of a tree: the main sentence first. */
 export interface ChallengeVerdictDto {
