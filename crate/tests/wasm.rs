@@ -23,9 +23,9 @@ use alphabeta::trace::{BoundKind, Status};
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
 use alphabeta::wasm::{
-    challenge_info, challenge_solution, check_answer_value, check_challenge, check_label_js, check_value,
-    compare_orderings, edit_tree, error_excerpt, exercise_tree, format_tree, game_play, game_position, game_tree,
-    parse_tree, presets, random_tree, reorder_tree, terms, tree_from_nodes, Session,
+    challenge_info, challenge_kinds, challenge_solution, check_answer_value, check_challenge, check_label_js,
+    check_value, compare_orderings, edit_tree, error_excerpt, exercise_tree, format_tree, game_play, game_position,
+    game_tree, parse_tree, presets, random_tree, reorder_tree, terms, tree_from_nodes, Session,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -1006,6 +1006,18 @@ fn challenges_come_from_their_id_and_are_checked_by_the_engine() {
     let broken = check_challenge("deep-cut-12", "[[1, 2], [3").unwrap_err();
     assert_eq!(get(&broken, "kind").as_string().unwrap(), "parse");
     assert_eq!(get(&broken, "column").as_f64(), Some(12.0));
+}
+
+#[wasm_bindgen_test]
+fn challenge_kinds_follow_the_progression() {
+    let kinds = challenge_kinds().unwrap();
+    assert_eq!(len(&kinds), alphabeta::construct::Kind::ALL.len() as u32);
+    for (i, k) in alphabeta::construct::Kind::ALL.into_iter().enumerate() {
+        let dto = at(&kinds, i as u32);
+        assert_eq!(keys(&dto), ["level", "name", "title"]);
+        assert_eq!(get(&dto, "name").as_string().unwrap(), k.name());
+        assert_eq!(get(&get(&dto, "title"), "fr").as_string().unwrap(), k.title().fr);
+    }
 }
 
 /// The label of node `id` in the tree of `text`, as the page reads it.

@@ -36,7 +36,6 @@ import { replayLimit } from './answer.js';
 import { fmt } from './num.js';
 import { localMessage } from './errors.js';
 import { loadExtras, whenOpened, wireOnFirstUse } from './extras.js';
-import { initConstructPanel } from './construct.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -74,6 +73,7 @@ let game = null;
 let orderings = null;
 /** Construct mode's panel (construct.js): the goal, the engine's verdict, the solution. */
 let constructPanel = null;
+let constructLoad = null;
 /** Whether practice mode has started loading what it needs (see render). */
 let practiceStarted = false;
 
@@ -81,6 +81,7 @@ const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
     constructPanel?.render(state);
+    if (state.mode === 'construct' && !constructPanel) loadConstructUi().catch(() => actions.setEditMsg({ key: 'error.engine' }));
     game?.render();
     orderings?.render(state);
     // The first time practice mode is on (a link, the mode menu, an
@@ -101,13 +102,24 @@ const { state, history, actions } = createState({
 });
 const { commit, edit, select } = actions;
 
-constructPanel = initConstructPanel(
-  {
-    panel: $('construct'), title: $('c-title'), goal: $('c-goal'), limits: $('c-limits'), status: $('c-status'), lines: $('c-lines'),
-    kind: $('c-kind'), fresh: $('c-new'), next: $('c-next'), solution: $('c-solution'), apply: $('c-apply'), diff: $('c-diff'), diffList: $('c-diff-list'), score: $('c-score'),
-  },
-  { newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)), showSolution: actions.showSolution, applySolution: actions.applySolution },
-);
+/**
+ * Loads construct.js once and wires its panel, then draws the page again:
+ * when construct mode first starts, or before a link in construct mode
+ * opens, so a reader who never constructs never downloads it.
+ */
+function loadConstructUi() {
+  constructLoad ??= import('./construct.js').then((m) => {
+    constructPanel = m.initConstructPanel(
+      {
+        panel: $('construct'), title: $('c-title'), goal: $('c-goal'), limits: $('c-limits'), status: $('c-status'), lines: $('c-lines'),
+        kind: $('c-kind'), fresh: $('c-new'), next: $('c-next'), solution: $('c-solution'), apply: $('c-apply'), diff: $('c-diff'), diffList: $('c-diff-list'), score: $('c-score'),
+      },
+      { newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)), showSolution: actions.showSolution, applySolution: actions.applySolution },
+    );
+    if (state.player) actions.redraw();
+  });
+  return constructLoad;
+}
 
 const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup });
 
@@ -462,8 +474,10 @@ function ensureExtras() {
  */
 async function withExtrasFor(link) {
   const practice = needsPractice(link) ? loadPracticeUi().catch(() => {}) : null;
+  const construct = link.mode === 'construct' || link.challenge !== undefined ? loadConstructUi().catch(() => {}) : null;
   if (needsExtras(link)) await ensureExtras().catch(() => {});
   await practice;
+  await construct;
 }
 
 /**

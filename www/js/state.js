@@ -7,7 +7,7 @@
 //   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
 //   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
 //   nextExercise  selectNextAsked  showHint  selectMistake
-// and construct mode's (construct.js keeps the work and shows the panel):
+// and construct mode's (constructstore.js keeps the work, construct.js shows it):
 //   openChallenge  newChallenge  showSolution  applySolution
 // Every action ends in ONE call of `render` (screen.js); an action called
 // inside another shares the outer one's render. The other modules read the
@@ -22,7 +22,7 @@ import { createPlayer, findPreset, defaultPreset, presetDepth } from './player.j
 import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels, readPractice, storePractice, readScore, storeScore } from './urlstate.js';
 import { emptyAnswer, readAnswer, togglePruned, replayLimit, nextAsked, markedTop, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel } from './answer.js';
 import { fullSession } from './extras.js';
-import { recallWork, keepWork, countSolved, nextUnsolved } from './construct.js';
+import { recallWork, keepWork, countSolved, nextUnsolved } from './constructstore.js';
 
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
@@ -226,7 +226,9 @@ export function createState(hooks) {
       state.error = { error, titleKey: 'error.title' };
       return;
     }
-    keepWork(c.id, state.treeText);
+    // A tree outside the limits (a preset chosen meanwhile) is not kept as
+    // the work: a reload brings back the last tree that was.
+    if (c.verdict.withinLimits) keepWork(c.id, state.treeText);
     if (c.verdict.met) countSolved(c.info.kind, c.id, c.helped);
   }
 
