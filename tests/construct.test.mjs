@@ -190,6 +190,56 @@ test('on a phone, a tap and the on-screen keys solve a challenge; the verdict is
   await context.close();
 });
 
+test('every kind whose limits are leaf values is solved by typing the engine’s changes into the leaves', async () => {
+  // The changes come from the engine's full module in the page (the same
+  // one the panel asks); the student's part, pointing at each leaf and
+  // typing, goes through the page's editor, and "met" must appear only
+  // after the last change.
+  const kinds = ['no-prune', 'prune', 'deep-cut', 'best-move', 'cut-gone', 'soft-hard', 'ties', 'killers'];
+  const { page, errors, context } = await open('#mode=construct&challenge=no-prune-3');
+  for (const kind of kinds) {
+    const id = `${kind}-3`;
+    await page.evaluate((hash) => { location.hash = hash; }, `#mode=construct&challenge=${id}`);
+    await page.waitForFunction((want) => document.getElementById('c-title').textContent.includes(want), id);
+    await waitGoal(page, 'unmet');
+    const changes = await page.evaluate(async (cid) => {
+      const m = await import('./pkg/extras/alphabeta.js');
+      await m.default();
+      return m.challengeSolution(cid, document.getElementById('tree-text').value).changes;
+    }, id);
+    assert.ok(changes.length > 0, id);
+    // The whole tree may fold its last levels: the actual size draws every leaf.
+    if (await page.$eval('#zoom', (b) => b.textContent) === 'Actual size') await page.click('#zoom');
+    for (const [i, change] of changes.entries()) {
+      assert.equal((await status(page)).goal, 'unmet', `${id} before change ${i + 1}`);
+      const value = change.en.split('→ ')[1];
+      await typeLeaf(page, change.node, value);
+      await page.waitForFunction((n) => document.querySelector(`g.node[data-node-id="${n}"]`) !== null, change.node);
+    }
+    await waitGoal(page, 'met');
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the mode menu opens a challenge of the first kind not solved yet, and leaves it again', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + '#preset=classic', LAPTOP);
+  await waitForReady(page);
+  assert.equal(await page.$eval('#construct', (s) => s.hidden), true);
+  await page.selectOption('#mode', 'construct');
+  await page.waitForSelector('#construct:not([hidden]) #c-goal:not(:empty)');
+  assert.equal(await page.$eval('html', (h) => h.dataset.mode), 'construct');
+  await page.waitForFunction(() => /challenge=order-fewest-\d+/.test(location.hash));
+  assert.equal((await status(page)).goal, 'unmet');
+  assert.equal(await page.$eval('#c-kind', (s) => s.value), 'order-fewest');
+  await page.selectOption('#mode', 'demo');
+  await page.waitForFunction(() => document.documentElement.dataset.mode === 'demo');
+  assert.equal(await page.$eval('#construct', (s) => s.hidden), true);
+  await page.waitForFunction(() => !location.hash.includes('challenge='));
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('a bad challenge id is said by name, and the page opens as without it', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url + '#mode=construct&challenge=deep-cat-12', LAPTOP);
   await waitForReady(page);

@@ -177,3 +177,22 @@ fn verdicts_are_pinned_in_english_and_french() {
     }
     assert!(changed.is_empty(), "verdicts changed for: {}", changed.join("\n"));
 }
+
+#[test]
+fn a_huge_tree_is_refused_by_the_limits_and_replaced_whole_in_linear_time() {
+    // A chain of 100,000 nodes: no order-free text of it is ever built (it
+    // would be quadratic), and no recursion runs on its depth.
+    let chain = format!("{}1{}", "[".repeat(100_000), "]".repeat(100_000));
+    let tree = parse(&chain).unwrap();
+    for kind in [Kind::OrderFewest, Kind::DeepCut, Kind::BestMove] {
+        let c = challenge(kind, 1);
+        let v = check(&c, &tree);
+        assert!(!v.within_limits && !v.met, "{}", c.id);
+        let s = solution(&c, &tree);
+        assert!(check(&c, &s).met, "{}", c.id);
+        let d = diff(&c, &tree, &s);
+        assert_eq!(d.len(), 1, "{}", c.id);
+        assert_eq!(d[0].node, None);
+        assert!(d[0].text.en.starts_with("Replace the tree by ["), "{}", c.id);
+    }
+}
