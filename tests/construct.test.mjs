@@ -190,12 +190,12 @@ test('on a phone, a tap and the on-screen keys solve a challenge; the verdict is
   await context.close();
 });
 
-test('every kind whose limits are leaf values is solved by typing the engine’s changes into the leaves', async () => {
+test('every kind whose solution changes leaf values is solved by typing the engine’s changes into the leaves', async () => {
   // The changes come from the engine's full module in the page (the same
   // one the panel asks); the student's part, pointing at each leaf and
   // typing, goes through the page's editor, and "met" must appear only
   // after the last change.
-  const kinds = ['no-prune', 'prune', 'deep-cut', 'best-move', 'cut-gone', 'soft-hard', 'ties', 'killers'];
+  const kinds = ['no-prune', 'prune', 'deep-cut', 'best-move', 'cut-gone', 'soft-hard', 'ties', 'killers', 'tt'];
   const { page, errors, context } = await open('#mode=construct&challenge=no-prune-3');
   for (const kind of kinds) {
     const id = `${kind}-3`;

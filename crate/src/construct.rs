@@ -61,11 +61,14 @@ pub enum Kind {
     Ties,
     /// Give leaf values so that killer moves save leaves.
     Killers,
+    /// Build a tree, within a node budget, where the transposition table
+    /// saves leaves.
+    Tt,
 }
 
 impl Kind {
     /// Every kind, in the order of the progression.
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 11] = [
         Kind::OrderFewest,
         Kind::OrderMost,
         Kind::NoPrune,
@@ -76,6 +79,7 @@ impl Kind {
         Kind::SoftHard,
         Kind::Ties,
         Kind::Killers,
+        Kind::Tt,
     ];
 
     /// Its name in ids.
@@ -91,6 +95,7 @@ impl Kind {
             Kind::CutGone => "cut-gone",
             Kind::Ties => "ties",
             Kind::Killers => "killers",
+            Kind::Tt => "tt",
         }
     }
 
@@ -115,6 +120,10 @@ impl Kind {
                 "Killer moves save leaves",
                 "Les coups meurtriers économisent des feuilles",
             ),
+            Kind::Tt => Text::new(
+                "The transposition table saves leaves",
+                "La table de transposition économise des feuilles",
+            ),
         }
     }
 
@@ -125,7 +134,7 @@ impl Kind {
             Kind::OrderFewest | Kind::OrderMost | Kind::NoPrune => 1,
             Kind::Prune | Kind::DeepCut => 2,
             Kind::BestMove | Kind::CutGone => 3,
-            Kind::SoftHard | Kind::Ties | Kind::Killers => 4,
+            Kind::SoftHard | Kind::Ties | Kind::Killers | Kind::Tt => 4,
         }
     }
 
@@ -156,6 +165,19 @@ pub enum Limits {
     },
     /// One leaf's value, from `min` to `max`; the shape stays.
     OneLeaf {
+        /// Smallest value.
+        min: i32,
+        /// Largest value.
+        max: i32,
+    },
+    /// Anything (values from `min` to `max`, order, nodes added or
+    /// removed) within `max_nodes` nodes and depth `max_depth`.
+    #[serde(rename_all = "camelCase")]
+    Budget {
+        /// Most nodes.
+        max_nodes: usize,
+        /// Greatest depth.
+        max_depth: u32,
         /// Smallest value.
         min: i32,
         /// Largest value.
@@ -208,6 +230,8 @@ pub enum Goal {
     TiesDiffer,
     /// α-β with killer moves evaluates fewer leaves than without.
     KillersSave,
+    /// α-β with the transposition table evaluates fewer leaves than without.
+    TtSaves,
 }
 
 /// A challenge.
@@ -549,6 +573,34 @@ fn attempt(kind: Kind, rng: &mut SplitMix64) -> Option<(Tree, Goal, Limits, Tree
             let target = one_leaf_away(&start, Some(rng), |t| meets(&goal, t))?;
             Some((start, goal, values, target))
         }
+        Kind::Tt => {
+            // A small tree where no subtree comes back; the target copies a
+            // child's leaves into a sibling of the same shape, so that the
+            // table answers the second from the first.
+            let start = draw(rng, 2, 2, 3)?;
+            let goal = Goal::TtSaves;
+            if meets(&goal, &start) {
+                return None;
+            }
+            let kids: Vec<NodeId> = start.children(0).collect();
+            let a = kids[rng.below(kids.len() as u64) as usize];
+            let b = *kids
+                .iter()
+                .find(|&&b| b != a && start.child_count(b) == start.child_count(a))?;
+            let changes: Vec<(NodeId, Value)> = start
+                .children(b)
+                .zip(start.children(a))
+                .filter_map(|(to, from)| Some((to, start.leaf_value(from)?)))
+                .collect();
+            let target = with_values(&start, &changes);
+            let limits = Limits::Budget {
+                max_nodes: start.len() + 4,
+                max_depth: start.height() + 1,
+                min: MIN,
+                max: MAX,
+            };
+            meets(&goal, &target).then_some((start, goal, limits, target))
+        }
         Kind::Killers => {
             let target = draw(rng, 3, 3, 3)?;
             let goal = Goal::KillersSave;
@@ -758,6 +810,10 @@ impl Challenge {
                 "Give the leaves values such that α-β with killer moves evaluates fewer leaves than without.",
                 "Donnez aux feuilles des valeurs telles que α-β avec les coups meurtriers évalue moins de feuilles que sans.",
             ),
+            Goal::TtSaves => Text::new(
+                "Build a tree where α-β with the transposition table evaluates fewer leaves than without: a position must come back.",
+                "Construisez un arbre où α-β avec la table de transposition évalue moins de feuilles que sans : une position doit revenir.",
+            ),
         }
     }
 
@@ -775,6 +831,15 @@ impl Challenge {
             Limits::OneLeaf { min, max } => Text::new(
                 format!("Only one leaf’s value may change, from {min} to {max}."),
                 format!("Seule la valeur d’une feuille peut changer, de {min} à {max}."),
+            ),
+            Limits::Budget {
+                max_nodes,
+                max_depth,
+                min,
+                max,
+            } => Text::new(
+                format!("Anything may change (values from {min} to {max}, order, nodes added or removed) within {max_nodes} nodes and depth {max_depth}."),
+                format!("Tout peut changer (valeurs de {min} à {max}, ordre, nœuds ajoutés ou supprimés) dans la limite de {max_nodes} nœuds et de la profondeur {max_depth}."),
             ),
         }
     }
@@ -822,6 +887,33 @@ fn limits_broken(c: &Challenge, tree: &Tree) -> Option<Text> {
             });
         }
         Limits::Values { min, max } | Limits::OneLeaf { min, max } => (min, max),
+        Limits::Budget {
+            max_nodes,
+            max_depth,
+            min,
+            max,
+        } => {
+            let (n, d) = (tree.len(), tree.height());
+            if n > max_nodes {
+                return Some(both(|l| {
+                    if fr(l) {
+                        format!("L’arbre a {n} nœuds ; le budget est de {max_nodes}.")
+                    } else {
+                        format!("The tree has {n} nodes; the budget is {max_nodes}.")
+                    }
+                }));
+            }
+            if d > max_depth {
+                return Some(both(|l| {
+                    if fr(l) {
+                        format!("L’arbre a une profondeur de {d} ; la limite est {max_depth}.")
+                    } else {
+                        format!("The tree is {d} deep; the limit is {max_depth}.")
+                    }
+                }));
+            }
+            return out_of_range(tree, min, max);
+        }
     };
     if !same_shape(tree, &c.start) {
         return Some(Text::new(
@@ -829,19 +921,8 @@ fn limits_broken(c: &Challenge, tree: &Tree) -> Option<Text> {
             "Seules les valeurs des feuilles peuvent changer : la forme de l’arbre doit rester celle du défi.",
         ));
     }
-    for leaf in leaves(tree) {
-        let v = tree.leaf_value(leaf).unwrap_or(Value::int(0));
-        if v < Value::int(min) || v > Value::int(max) {
-            let n = tree.name(leaf);
-            return Some(both(|l| {
-                let v = show_in(v, l);
-                if fr(l) {
-                    format!("{n} vaut {v} ; les valeurs doivent aller de {min} à {max}.")
-                } else {
-                    format!("{n} is worth {v}; values must lie between {min} and {max}.")
-                }
-            }));
-        }
+    if let Some(why) = out_of_range(tree, min, max) {
+        return Some(why);
     }
     if matches!(c.limits, Limits::OneLeaf { .. }) {
         let changed: Vec<String> = leaves(tree)
@@ -862,6 +943,24 @@ fn limits_broken(c: &Challenge, tree: &Tree) -> Option<Text> {
         }
     }
     None
+}
+
+/// The first leaf whose value is outside `min..=max`, said.
+fn out_of_range(tree: &Tree, min: i32, max: i32) -> Option<Text> {
+    let leaf = leaves(tree).into_iter().find(|&i| {
+        let v = tree.leaf_value(i).unwrap_or(Value::int(0));
+        v < Value::int(min) || v > Value::int(max)
+    })?;
+    let v = tree.leaf_value(leaf).unwrap_or(Value::int(0));
+    let n = tree.name(leaf);
+    Some(both(|l| {
+        let v = show_in(v, l);
+        if fr(l) {
+            format!("{n} vaut {v} ; les valeurs doivent aller de {min} à {max}.")
+        } else {
+            format!("{n} is worth {v}; values must lie between {min} and {max}.")
+        }
+    }))
 }
 
 /// Checks `tree` against the challenge: the limits, then the goal.
@@ -1195,6 +1294,29 @@ fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
                     })],
                 ),
             }
+        }
+        Goal::TtSaves => {
+            let with = run(
+                tree,
+                &Options {
+                    tt: true,
+                    ..Options::default()
+                },
+            );
+            let (k, hits) = with.map_or((usize::MAX, 0), |t| (t.leaves_evaluated(), t.tt_hits()));
+            let met = k < evaluated;
+            (
+                met,
+                vec![both(|l| {
+                    let (kw, pw) = (leaves_word(k, l), leaves_word(evaluated, l));
+                    match (fr(l), met) {
+                        (false, true) => format!("With the transposition table α-β evaluates {kw}, without {pw}: it saves {} ({hits} {} by the table).", leaves_word(evaluated - k, l), if hits == 1 { "node answered" } else { "nodes answered" }),
+                        (false, false) => format!("With the transposition table α-β evaluates {kw}, without {pw}: it saves nothing. A subtree equal to one already searched must come back."),
+                        (true, true) => format!("Avec la table de transposition α-β évalue {kw}, sans {pw} : elle en économise {} ({hits} {} de la table).", evaluated - k, if hits == 1 { "réponse" } else { "réponses" }),
+                        (true, false) => format!("Avec la table de transposition α-β évalue {kw}, sans {pw} : elle n’économise rien. Un sous-arbre égal à un sous-arbre déjà exploré doit revenir."),
+                    }
+                })],
+            )
         }
         Goal::KillersSave => {
             let k =

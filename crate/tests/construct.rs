@@ -114,6 +114,36 @@ fn the_limits_are_checked_before_the_goal() {
 }
 
 #[test]
+fn a_node_budget_lets_the_student_reshape_the_tree() {
+    let c = challenge(Kind::Tt, 3);
+    assert_eq!(format(&c.start), "[[6, 9, 19], [1, 9, 9]]");
+    assert_eq!(
+        c.limits_text().en,
+        "Anything may change (values from 0 to 20, order, nodes added or removed) within 13 nodes and depth 3."
+    );
+    let big = check(&c, &parse("[[1, 2, 3], [4, 5, 6], [7, 8, 9, 10]]").unwrap());
+    assert!(!big.within_limits);
+    assert_eq!(big.text(Lang::En), "The tree has 14 nodes; the budget is 13.");
+    assert_eq!(big.text(Lang::Fr), "L’arbre a 14 nœuds ; le budget est de 13.");
+    let deep = check(&c, &parse("[[[[1]]], 2]").unwrap());
+    assert_eq!(deep.text(Lang::En), "The tree is 4 deep; the limit is 3.");
+    // Another shape, within the budget: the second [5, 7] is answered by
+    // the table, where without it its first leaf is evaluated.
+    let mine = parse("[[5, 7], [5, 7], [3]]").unwrap();
+    let v = check(&c, &mine);
+    assert!(v.met, "{}", v.text(Lang::En));
+    assert_eq!(
+        v.text(Lang::En),
+        "With the transposition table α-β evaluates 3 leaves, without 4 leaves: it saves 1 leaf (1 node answered by the table)."
+    );
+    // From a tree of another shape, the solution's changes are the whole tree.
+    let other = parse("[[5, 7], [4, 8], [3]]").unwrap();
+    let s = solution(&c, &other);
+    assert!(check(&c, &s).met);
+    assert_eq!(diff(&c, &other, &s).len(), 1);
+}
+
+#[test]
 fn the_solution_starts_from_the_students_tree() {
     // The diff names the student's nodes (R.1.3 is the student's 7), not
     // the start's.

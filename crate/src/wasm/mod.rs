@@ -109,7 +109,7 @@ export interface Bilingual {
 /** A construct challenge's kind, in the order of the progression. */
 export type ChallengeKind =
   | "order-fewest" | "order-most" | "no-prune" | "prune" | "deep-cut"
-  | "best-move" | "cut-gone" | "soft-hard" | "ties" | "killers";
+  | "best-move" | "cut-gone" | "soft-hard" | "ties" | "killers" | "tt";
 /** A construct challenge (`challengeInfo`). */
 export interface ChallengeDto {
   id: string;
@@ -120,8 +120,8 @@ export interface ChallengeDto {
   level: number;
   title: Bilingual;
   goal: Bilingual;
-  /** What may change: the order of children, leaf values, or one leaf's. */
-  limits: { may: "order" } | { may: "values" | "oneLeaf"; min: number; max: number };
+  /** What may change: the order of children, leaf values, one leaf's, or anything within a node budget. */
+  limits: { may: "order" } | { may: "values" | "oneLeaf"; min: number; max: number } | { may: "budget"; maxNodes: number; maxDepth: number; min: number; max: number };
   limitsText: Bilingual;
   /** The starting tree. */
   notation: string;
