@@ -14,6 +14,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { violations } from './support/axe.mjs';
 
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -119,6 +120,8 @@ test('a challenge link opens construct mode with the goal, and "met" appears exa
   await waitForReady(page);
   await waitGoal(page, 'met');
   assert.match(await page.$eval('#tree-text', (t) => t.value), /\[10, 13\]/);
+  // The construct view meets WCAG 2.1 A and AA (axe-core), as every view does.
+  assert.deepEqual(await violations(page), []);
   assertNoErrors(errors);
   await context.close();
 });
@@ -238,6 +241,23 @@ test('the mode menu opens a challenge of the first kind not solved yet, and leav
   await page.waitForFunction(() => !location.hash.includes('challenge='));
   assertNoErrors(errors);
   await context.close();
+});
+
+test('on projectors (1024×768, 1280×720) the panel keeps to its column beside the tree, its texts whole', async () => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+    // The French kind titles are the longest in the kind menu.
+    const { page, errors, context } = await open('#mode=construct&challenge=order-fewest-3&lang=fr', { viewport });
+    const box = await page.evaluate(() => {
+      const side = document.querySelector('.side').getBoundingClientRect();
+      const panel = document.getElementById('construct').getBoundingClientRect();
+      return { sideRight: side.right, panelRight: panel.right, width: innerWidth };
+    });
+    assert.ok(box.panelRight <= box.sideRight + 0.5 && box.panelRight <= box.width, `${viewport.width}: ${JSON.stringify(box)}`);
+    for (const sel of ['#c-status', '#c-goal', '#c-lines li']) assert.ok(await visible(page, sel), `${viewport.width}: ${sel} is visible`);
+    await page.screenshot({ path: path.join(SHOTS, `construct-${viewport.width}.png`) });
+    assertNoErrors(errors);
+    await context.close();
+  }
 });
 
 test('a bad challenge id is said by name, and the page opens as without it', async () => {
