@@ -1062,7 +1062,7 @@ fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
                     let (m, v) = (show_in(cut.m, l), show_in(cut.bound, l));
                     if fr(l) {
                         format!(
-                            "{n} coupe encore : m = {m} {op} {b} = {v}, une borne qui vient de {}.",
+                            "{n} fait encore une coupure : m = {m} {op} {b} = {v}, une borne qui vient de {}.",
                             src.fr
                         )
                     } else {
@@ -1104,7 +1104,7 @@ fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
                         vec![both(|l| {
                             if fr(l) {
                                 format!(
-                                    "{n} coupe, mais par une coupure superficielle : la borne vient de {}.",
+                                    "{n} fait une coupure, mais superficielle : la borne vient de {}.",
                                     src.fr
                                 )
                             } else {
@@ -1225,7 +1225,7 @@ fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
                             let (m, v) = (show_in(cut.m, l), show_in(cut.bound, l));
                             if fr(l) {
                                 format!(
-                                    "{n} coupe encore : m = {m} {op} {b} = {v}, une borne qui vient de {}.",
+                                    "{n} fait encore une coupure : m = {m} {op} {b} = {v}, une borne qui vient de {}.",
                                     src.fr
                                 )
                             } else {
@@ -1241,7 +1241,7 @@ fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
                     true,
                     vec![both(|l| {
                         if fr(l) {
-                            format!("{n} ne coupe plus.")
+                            format!("{n} ne fait plus de coupure.")
                         } else {
                             format!("{n} no longer cuts.")
                         }
@@ -1400,14 +1400,14 @@ fn not_cutting(tree: &Tree, trace: &Trace, node: NodeId) -> Text {
         (Some(m), Some(bound)) => both(|l| {
             let (m, v) = (show_in(m, l), show_in(bound, l));
             if fr(l) {
-                format!("{n} ne coupe pas : son m = {m} n’atteint pas {b} = {v} avant son dernier enfant.")
+                format!("{n} ne fait pas de coupure : son m = {m} n’atteint pas {b} = {v} avant son dernier enfant.")
             } else {
                 format!("{n} makes no cut: its m = {m} does not reach {b} = {v} before its last child.")
             }
         }),
         _ => both(|l| {
             if fr(l) {
-                format!("{n} ne coupe pas.")
+                format!("{n} ne fait pas de coupure.")
             } else {
                 format!("{n} makes no cut.")
             }
