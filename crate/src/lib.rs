@@ -41,6 +41,7 @@
 //! assert_eq!(minimax.leaves_evaluated(), 9);
 //! ```
 
+pub mod construct;
 pub mod edit;
 pub mod error;
 pub mod exercise;

@@ -2,7 +2,8 @@
 //! exercises. See `alphabeta --help` and the module `cli`.
 //!
 //! Exit codes: 0 on success, 2 on bad input (with the positioned message on
-//! standard error), 1 if standard output cannot be written.
+//! standard error), 1 if standard output cannot be written or, for
+//! `challenge --check`, when the tree does not meet the goal.
 
 mod cli;
 

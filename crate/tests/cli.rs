@@ -1059,3 +1059,69 @@ fn game_heuristics_change_the_values_at_the_limit_not_the_tree() {
         .bad()
         .contains("game, mobility or zero"));
 }
+
+// ------------------------------------------------------------ challenge
+
+const DEEP_CUT_12: &str = "[[[[4, 13], [19, 13]], [[11, 11], [10, 18]]], [[[19, 11], [11, 0]], [[5, 16], [4, 1]]]]";
+
+#[test]
+fn challenge_prints_the_goal_and_the_starting_tree() {
+    let out = run(&["challenge", "--id", "deep-cut-12"]);
+    let text = out.ok();
+    assert!(text.starts_with("deep-cut-12 (A deep cut, level 2)\n"), "{text}");
+    assert!(
+        text.contains("Give the leaves values such that R.2.2.2 makes a deep cut.\n"),
+        "{text}"
+    );
+    assert!(text.ends_with(&format!("{DEEP_CUT_12}\n")), "{text}");
+    // The printed tree is the start: it does not meet the goal.
+    let graded = run(&["challenge", "--id", "deep-cut-12", "--check", DEEP_CUT_12]);
+    assert_eq!(graded.code, 1, "{}", graded.stderr);
+    assert_eq!(graded.stdout, "R.2.2.2 is not reached: the cut at R.2 prunes it.\n");
+    assert_eq!(graded.stderr, "alphabeta: deep-cut-12: the goal is not met\n");
+    let fr = run(&["challenge", "--id", "deep-cut-12", "--lang", "fr"]);
+    assert!(fr.ok().contains("R.2.2.2 fasse une coupure profonde"), "{}", fr.stdout);
+}
+
+#[test]
+fn challenge_check_grades_a_tree_with_the_exit_code() {
+    let solved = DEEP_CUT_12.replacen("19", "10", 1);
+    let out = run(&["challenge", "--id", "deep-cut-12", "--check", &solved]);
+    assert_eq!(
+        out.ok(),
+        "R.2.2.2 makes a deep cut: the bound α = 10 comes from R, above its parent R.2.2.\n"
+    );
+    // From standard input too, and in French.
+    let out = run_stdin(
+        &["challenge", "--id", "deep-cut-12", "--check", "-", "--lang", "fr"],
+        &solved,
+    );
+    assert!(
+        out.ok().starts_with("R.2.2.2 fait une coupure profonde"),
+        "{}",
+        out.stdout
+    );
+    // Out of the limits: not met, said why.
+    let out = run(&["challenge", "--id", "deep-cut-12", "--check", "[[1, 2], [3, 4]]"]);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("shape"), "{}", out.stdout);
+    // --solution lists the changes from the tree checked.
+    let out = run(&["challenge", "--id", "deep-cut-12", "--check", DEEP_CUT_12, "--solution"]);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.ends_with("  R.1.1.2.1: 19 → 10\n"), "{}", out.stdout);
+}
+
+#[test]
+fn challenge_refuses_bad_input_with_exit_2() {
+    let e = run(&["challenge", "--id", "deep-cat-12"]);
+    assert!(e.bad().contains("'deep-cat-12' is not a challenge"), "{}", e.stderr);
+    let e = run(&["challenge", "--id", "deep-cut-12", "--check", "[[1, 2], [3"]);
+    assert_positioned(e.bad(), 1, 12, "[[1, 2], [3");
+    assert!(run(&["challenge"]).bad().contains("--id"));
+    assert!(run(&["challenge", "--id", "prune-1", "--depth", "2"])
+        .bad()
+        .contains("unknown option"));
+    assert!(run(&["challenge", "--id", "prune-1", DEEP_CUT_12])
+        .bad()
+        .contains("--check"));
+}

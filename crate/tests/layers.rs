@@ -33,6 +33,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("ordering", 8),
     ("practice", 8),
     ("tikz", 9),
+    ("construct", 9),
     ("sheet", 10),
     ("wasm", 11),
     // The command line's modules belong to the binary (`main.rs`), which

@@ -74,3 +74,18 @@ test('an exercise link carries its id, never the tree or the position', () => {
   // The embed code keeps neither the page's large text nor, in practice, the mode.
   assert.doesNotMatch(fragmentOf({ ...view, large: true, mode: 'demo' }, true), /large=|mode=/);
 });
+
+test('a construct challenge is named by its id alone: the link carries no tree, no step, no solution', () => {
+  const link = readLink('#mode=construct&challenge=deep-cut-12');
+  assert.equal(link.mode, 'construct');
+  assert.equal(link.challenge, 'deep-cut-12');
+  assert.equal(needsExtras(link), true);
+  assert.equal(needsPractice(link), false);
+  const view = { preset: 'classic', random: null, game: null, treeText: '[[1, 2], [3, 4]]', algo: 'alphabeta', ties: 'prune', depth: null, lang: 'en', k: 5, n: 9, large: false, mode: 'construct', exercise: null, challenge: 'deep-cut-12' };
+  const hash = fragmentOf(view);
+  assert.equal(hash, '#mode=construct&algo=alphabeta&lang=en&challenge=deep-cut-12');
+  assert.deepEqual(readLink(hash).challenge, 'deep-cut-12');
+  // Out of construct mode the challenge is not written; nor in the embed code.
+  assert.doesNotMatch(fragmentOf({ ...view, mode: 'demo' }), /challenge=/);
+  assert.doesNotMatch(fragmentOf(view, true), /challenge=|mode=/);
+});

@@ -35,7 +35,7 @@ test('a text is a preset when its notation matches, blanks around it aside', () 
 
 test('an undo entry keeps the tree, its name, its limit and its answer; the last good view the options too', () => {
   const entry = undoEntry(STATE);
-  assert.deepEqual(entry, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, tt: false, depth: null, answer: STATE.practice.answer, exercise: null });
+  assert.deepEqual(entry, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, tt: false, depth: null, answer: STATE.practice.answer, exercise: null, challenge: null });
   const good = goodView(STATE);
   assert.deepEqual(good, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
   // Restoring either puts back only view fields: never the language, the

@@ -30,6 +30,7 @@ import { createViewport } from './draw/viewport.js';
 import { initNavigation } from './draw/navigate.js';
 import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './state/urlstate.js';
 import { createState, startLang } from './state/state.js';
+import { scoreOf } from './state/constructstore.js';
 import { createScreen } from './panels/screen.js';
 import { initEditBar } from './panels/editbar.js';
 import { replayLimit } from './core/answer.js';
@@ -71,12 +72,17 @@ if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n 
 /** The game panel (game.js) and the orderings panel (orderings.js), once loaded. */
 let game = null;
 let orderings = null;
+/** Construct mode's panel (construct.js): the goal, the engine's verdict, the solution. */
+let constructPanel = null;
+let constructLoad = null;
 /** Whether practice mode has started loading what it needs (see render). */
 let practiceStarted = false;
 
 const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
+    constructPanel?.render(state);
+    if (state.mode === 'construct' && !constructPanel) loadConstructUi().catch(() => actions.setEditMsg({ key: 'error.engine' }));
     game?.render();
     orderings?.render(state);
     // The first time practice mode is on (a link, the mode menu, an
@@ -96,6 +102,25 @@ const { state, history, actions } = createState({
   newPlace: () => urlWriter.push(),
 });
 const { commit, edit, select } = actions;
+
+/**
+ * Loads construct.js once and wires its panel, then draws the page again:
+ * when construct mode first starts, or before a link in construct mode
+ * opens, so a reader who never constructs never downloads it.
+ */
+function loadConstructUi() {
+  constructLoad ??= import('./panels/construct.js').then((m) => {
+    constructPanel = m.initConstructPanel(
+      {
+        panel: $('construct'), title: $('c-title'), goal: $('c-goal'), limits: $('c-limits'), status: $('c-status'), lines: $('c-lines'),
+        kind: $('c-kind'), fresh: $('c-new'), next: $('c-next'), solution: $('c-solution'), apply: $('c-apply'), diff: $('c-diff'), diffList: $('c-diff-list'), score: $('c-score'),
+      },
+      { newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)), showSolution: actions.showSolution, applySolution: actions.applySolution, scoreOf },
+    );
+    if (state.player) actions.redraw();
+  });
+  return constructLoad;
+}
 
 const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup });
 
@@ -121,7 +146,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -316,7 +341,11 @@ function wire() {
       () => { if (state.langWanted === lang) actions.wantLang(null); },
     );
   });
-  els.mode.addEventListener('change', () => actions.setMode(els.mode.value));
+  els.mode.addEventListener('change', () => {
+    // Construct mode's challenges come from the engine's full module.
+    if (els.mode.value === 'construct') ensureExtras().then(() => actions.setMode('construct'), () => actions.setMode(state.mode));
+    else actions.setMode(els.mode.value);
+  });
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
   els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
   els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));
@@ -446,8 +475,10 @@ function ensureExtras() {
  */
 async function withExtrasFor(link) {
   const practice = needsPractice(link) ? loadPracticeUi().catch(() => {}) : null;
+  const construct = link.mode === 'construct' || link.challenge !== undefined ? loadConstructUi().catch(() => {}) : null;
   if (needsExtras(link)) await ensureExtras().catch(() => {});
   await practice;
+  await construct;
 }
 
 /**

@@ -30,6 +30,7 @@ pub const COMMANDS: &[&str] = &[
     "format",
     "random",
     "preset",
+    "challenge",
 ];
 /// The commands that search a tree, and so take the search's options.
 const SEARCHING: &[&str] = &[
@@ -132,6 +133,10 @@ pub const FLAGS: &[Flag] = &[
     switch("--irregular", &["random"]),
     // Presets.
     switch("--list", &["preset"]),
+    // Construct challenges.
+    valued("--id", &["challenge"]),
+    valued("--check", &["challenge"]),
+    switch("--solution", &["challenge"]),
 ];
 
 /// A command's arguments, read and checked against [`FLAGS`].

@@ -5,6 +5,7 @@
 use super::args::Args;
 use super::fail::{Fail, Msg};
 use super::text::{orderings_text, stats_text};
+use alphabeta::construct;
 use alphabeta::error::Localised;
 use alphabeta::exercise::{exercise, Difficulty};
 use alphabeta::game::{GameKind, Heuristic, Setup};
@@ -22,7 +23,7 @@ use alphabeta::stats::stats;
 use alphabeta::trace::Trace;
 use alphabeta::tree::Tree;
 use alphabeta::value::Value;
-use std::io::Read;
+use std::io::{Read, Write};
 
 /// A tree searched as the arguments ask, and the language to say it in.
 pub struct Searched {
@@ -330,24 +331,81 @@ fn read_tree(a: &Args, lang: Lang) -> Result<Tree, Fail> {
     if a.positional.len() > 1 || (a.get("--preset").is_some() && !a.positional.is_empty()) {
         return Err(a.fail(Msg::OneTree));
     }
-    let text = if let Some(name) = a.get("--preset") {
-        alphabeta::presets::find(name)
+    if let Some(name) = a.get("--preset") {
+        let text = alphabeta::presets::find(name)
             .ok_or_else(|| a.fail(Msg::NoPreset(name)))?
-            .notation
-            .to_string()
-    } else {
-        match a.positional.first().map(String::as_str) {
-            None | Some("-") => {
-                let mut s = String::new();
-                std::io::stdin()
-                    .read_to_string(&mut s)
-                    .map_err(|e| a.fail(Msg::Stdin(e.to_string())))?;
-                s
-            }
-            Some(t) => t.to_string(),
+            .notation;
+        return parse_tree(a, Some(text), lang);
+    }
+    parse_tree(a, a.positional.first().map(String::as_str), lang)
+}
+
+/// The tree written `source`, or read from standard input (`-` or None).
+fn parse_tree(a: &Args, source: Option<&str>, lang: Lang) -> Result<Tree, Fail> {
+    let text = match source {
+        None | Some("-") => {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .map_err(|e| a.fail(Msg::Stdin(e.to_string())))?;
+            s
         }
+        Some(t) => t.to_string(),
     };
     notation::parse(&text).map_err(|e| Fail(2, e.render_in(&text, lang)))
+}
+
+/// `challenge`: a construct challenge (its goal, limits and starting tree),
+/// or a tree graded against it: the verdict on standard output, and exit 1
+/// when the goal is not met.
+pub fn challenge(a: &Args) -> Result<String, Fail> {
+    let lang = a.lang()?;
+    if !a.positional.is_empty() {
+        return Err(a.fail(Msg::ChallengeTree));
+    }
+    let id = a.get("--id").ok_or_else(|| a.fail(Msg::ChallengeNeedsId))?;
+    let c = construct::from_id(id).map_err(|e| Fail(2, e.message(lang)))?;
+    let level = if lang == Lang::Fr { "niveau" } else { "level" };
+    let mut out = format!(
+        "{} ({}, {level} {})\n{}\n{}\n{}\n",
+        c.id,
+        c.kind.title().get(lang),
+        c.kind.level(),
+        c.goal_text().get(lang),
+        c.limits_text().get(lang),
+        notation::format(&c.start)
+    );
+    // The engine's solution from a tree, as changes.
+    let changes = |from: &Tree, to: &Tree| -> String {
+        construct::diff(&c, from, to)
+            .iter()
+            .map(|change| format!("  {}\n", change.text.get(lang)))
+            .collect()
+    };
+    let Some(text) = a.get("--check") else {
+        if a.has("--solution") {
+            let s = construct::solution(&c, &c.start);
+            out.push_str(&changes(&c.start, &s));
+            out.push_str(&format!("{}\n", notation::format(&s)));
+        }
+        return Ok(out);
+    };
+    let tree = parse_tree(a, Some(text), lang)?;
+    let verdict = construct::check(&c, &tree);
+    let mut graded = format!("{}\n", verdict.text(lang));
+    if a.has("--solution") {
+        graded.push_str(&changes(&tree, &construct::solution(&c, &tree)));
+    }
+    if verdict.met {
+        return Ok(graded);
+    }
+    // The verdict is the answer, on standard output; the exit code grades.
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(graded.as_bytes())
+        .and_then(|_| stdout.flush())
+        .map_err(|e| Fail(1, e.to_string()))?;
+    Err(Fail(1, Msg::GoalNotMet(&c.id).say(lang)))
 }
 
 /// A value given to `flag` (`--alpha`, `--beta`), `default` without it.

@@ -56,6 +56,11 @@ pub enum Msg<'a> {
     PresetOneName(usize),
     SeedWithoutRandom,
     NotText,
+    /// `challenge` given a positional tree.
+    ChallengeTree,
+    ChallengeNeedsId,
+    /// `challenge --check`: the tree does not meet challenge `id`'s goal.
+    GoalNotMet(&'a str),
 }
 
 /// `a, b or c` (`a, b ou c` in French): the choices of a closed list.
@@ -138,6 +143,12 @@ impl Msg<'_> {
             Msg::SeedWithoutRandom => "--seed goes with --order random".into(),
             Msg::NotText if fr => "un argument n’est pas du texte UTF-8".into(),
             Msg::NotText => "an argument is not UTF-8 text".into(),
+            Msg::ChallengeTree if fr => "challenge prend son arbre de --check ARBRE".into(),
+            Msg::ChallengeTree => "challenge takes its tree from --check TREE".into(),
+            Msg::ChallengeNeedsId if fr => "challenge a besoin de --id, par exemple --id deep-cut-12".into(),
+            Msg::ChallengeNeedsId => "challenge needs --id, such as --id deep-cut-12".into(),
+            Msg::GoalNotMet(id) if fr => format!("{id} : l’objectif n’est pas atteint"),
+            Msg::GoalNotMet(id) => format!("{id}: the goal is not met"),
         }
     }
 

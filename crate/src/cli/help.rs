@@ -35,6 +35,11 @@ USAGE:
                    an A4 exercise sheet (LaTeX) of N exercises from seed S, with
                    blank boxes for alpha, beta and m; --solutions adds the
                    solution pages; --format list prints each id and tree
+  alphabeta challenge --id ID [--check TREE|-] [--solution] [--lang en|fr]
+                   a construct challenge (such as deep-cut-12): its goal, its
+                   limits and its starting tree; --check grades TREE against
+                   it (exit 0 when the goal is met, 1 when not); --solution
+                   adds the engine's solution as changes from the start
   alphabeta preset NAME      print a preset's tree (use with: trace \"$(alphabeta preset classic)\")
   alphabeta preset --list    list the presets
 
@@ -70,5 +75,6 @@ POSITIONS (game): tictactoe  x.o/.x./...   (rows from the top; x moves first)
 Every command takes --lang en|fr: its messages, and the text it prints, in
 English or French.
 
-Exit codes: 0 success, 2 bad input (message on stderr), 1 output error.
+Exit codes: 0 success, 2 bad input (message on stderr), 1 output error or,
+for challenge --check, a tree that does not meet the goal.
 ";

@@ -40,6 +40,7 @@ pub fn run(args: Vec<OsString>) -> Result<String, Fail> {
         "game" => commands::game(&a),
         "orderings" => commands::orderings(&a),
         "format" => commands::format(&a),
+        "challenge" => commands::challenge(&a),
         "random" => commands::random(&a),
         _ => commands::preset(&a),
     }

@@ -36,7 +36,7 @@ export function presetNamed(presets, text) {
  * and memoisation, and the practice answer and exercise that go with it.
  */
 export function undoEntry(s) {
-  return { treeText: s.treeText, preset: s.preset, random: s.random, game: s.game, tt: s.tt, depth: s.depth, answer: s.practice.answer, exercise: s.practice.exercise };
+  return { treeText: s.treeText, preset: s.preset, random: s.random, game: s.game, tt: s.tt, depth: s.depth, answer: s.practice.answer, exercise: s.practice.exercise, challenge: s.mode === 'construct' ? s.construct.id : null };
 }
 
 /** The tree and options of a state, kept as the last the engine accepted. */

@@ -8,6 +8,9 @@
 //   setMode  setDetail  writeAnswer  togglePrune  setPracticeMsg
 //   checkAnswer  whereWrong  revealAnswer  clearAnswer  openExercise
 //   nextExercise  selectNextAsked  showHint  selectMistake
+// and construct mode's, made by constructActions (constructstore.js keeps
+// the work, construct.js shows it):
+//   openChallenge  newChallenge  showSolution  applySolution
 // Every action ends in ONE call of `render` (screen.js); an action called
 // inside another shares the outer one's render. The other modules read the
 // state and call actions; none of them writes the state, and nothing here
@@ -22,6 +25,7 @@ import { readLink, readKeptTree, readLarge, storeLarge, readPanels, storePanels,
 import { emptyAnswer, readAnswer, togglePruned, replayLimit, answerRequest, answerKey, readStore, rememberAnswer, recallAnswer, nextHintLevel, writeField, nextUnmarked, nextMistake, scoreAfterCheck } from '../core/answer.js';
 import { searchOptions, presetNamed, undoEntry, goodView, fallbackView, linkSettings, withoutTree } from '../core/view.js';
 import { fullSession } from '../engine/extras.js';
+import { recallWork, keepWork, countSolved, nextUnsolved } from './constructstore.js';
 
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
@@ -73,7 +77,11 @@ export function createState(hooks) {
     rejected: null, // {text, error}: a text the engine refused, kept in the notation box
     editMsg: null, // the message under the edit bar: {key, params}, {key, error} or null
     lastGood: null, // the last tree and options the engine accepted
-    mode: 'demo', // 'demo' or 'practice'
+    mode: 'demo', // 'demo', 'practice' or 'construct'
+    // Construct mode's challenge (construct.js): the engine's ChallengeDto,
+    // its verdict on the tree shown after every new session, the solution
+    // once asked for (for the tree it was asked on).
+    construct: { id: null, info: null, kinds: null, verdict: null, solution: null, solutionFor: null, helped: false },
     practice: {
       answer: emptyAnswer(), // the student's answer (answer.js)
       key: null, // the tree the answer is about
@@ -156,6 +164,7 @@ export function createState(hooks) {
     state.lastGood = goodView(state);
     state.rejected = null;
     syncPractice();
+    construct.sync();
     // A success clears an earlier error, unless this run is the fallback
     // that the error itself asked for.
     if (!recovering) state.error = null;
@@ -293,6 +302,14 @@ export function createState(hooks) {
     pr.exercise = e.exercise ?? null;
     pr.exerciseText = e.exercise ? e.treeText : null;
     storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
+    // A construct challenge's entry brings its challenge back; one from
+    // before it leaves construct mode.
+    if (e.challenge) {
+      if (e.challenge !== state.construct.id) construct.load(e.challenge);
+      state.mode = 'construct';
+    } else if (state.mode === 'construct') {
+      state.mode = 'demo';
+    }
     setTree(e.treeText, { preset: e.preset, random: e.random, game: e.game, tt: e.tt });
   }
 
@@ -419,6 +436,17 @@ export function createState(hooks) {
     if (link.lang) state.lang = shown(link.lang);
     // The options and the mode the link names (an exercise fixes its own).
     Object.assign(state, linkSettings(link));
+    // A challenge opens with the work kept for it, or its starting tree; a
+    // bad id is said, and the page opens as without it.
+    let challengeError = null;
+    if (link.challenge !== undefined || link.mode === 'construct') {
+      if (construct.actions.openChallenge(link.challenge ?? null, { record: false })) {
+        if (opts.record) history.push(undoEntry(state));
+        return;
+      }
+      challengeError = state.error;
+      if (state.mode === 'construct') state.mode = 'demo';
+    }
     let exerciseError = null;
     if (link.exercise !== undefined) {
       if (practice.openExercise(link.exercise, { record: false })) {
@@ -480,6 +508,7 @@ export function createState(hooks) {
     if (link.problem && ok) state.error = link.problem;
     if (keptError) state.error = keptError;
     if (exerciseError) state.error = exerciseError;
+    if (challengeError) state.error = challengeError;
     if (madeError) state.error = { error: madeError, titleKey: 'error.link' };
     if (opts.record) history.push(undoEntry(state));
   });
@@ -525,8 +554,9 @@ export function createState(hooks) {
     history.reset(undoEntry(state));
   });
 
-  /** Practice mode's actions, made over the same state and helpers. */
-  const practice = practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit });
+  /** Construct mode's actions and practice mode's, made over the same state and helpers. */
+  const construct = constructActions({ state, hooks, action, full, setTree, commit });
+  const practice = practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit, construct: construct.actions });
 
   return {
     state,
@@ -535,6 +565,7 @@ export function createState(hooks) {
       boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
       setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
       ...practice,
+      ...construct.actions,
     },
   };
 }
@@ -545,11 +576,19 @@ export function createState(hooks) {
  * `action`, so that it renders once, as the others do.
  * @returns {object} the actions by name
  */
-function practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit }) {
+function practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit, construct }) {
   // ------------------------------------------------------------ practice
 
-  /** Demonstration or practice; practice starts with the replay locked. */
+  /** Demonstration, practice or construct; practice starts with the replay locked. */
   const setMode = action((mode) => {
+    // Construct mode opens a challenge (the one left, or the first kind not
+    // solved yet); without the full module it cannot.
+    if (mode === 'construct') {
+      hooks.closeEditor();
+      if (state.construct.id) construct.openChallenge(state.construct.id);
+      else construct.newChallenge(null);
+      return;
+    }
     state.mode = mode === 'practice' ? 'practice' : 'demo';
     hooks.closeEditor();
     clampReplay();
@@ -708,4 +747,104 @@ function practiceActions({ state, hooks, action, select, full, clampReplay, answ
     setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
     revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
   };
+}
+
+/**
+ * Construct mode's actions (a challenge, its verdict after every edit, the
+ * engine's solution), over createState's state and the helpers it shares
+ * with them. `sync` runs after every new session; `load` reads a challenge
+ * into the state without drawing (an undo entry brings its challenge back).
+ * @returns {{actions: object, sync: () => void, load: (id: string) => void}}
+ */
+function constructActions({ state, hooks, action, full, setTree, commit }) {
+  /**
+   * After a new session in construct mode: the engine checks the tree
+   * against the challenge, the work is kept in this browser, and a goal met
+   * counts in the kind's score (once per challenge).
+   */
+  function sync() {
+    const c = state.construct;
+    if (state.mode !== 'construct' || !c.info || !state.extras) return;
+    if (c.solutionFor !== state.treeText) c.solution = null;
+    try {
+      c.verdict = full().checkChallenge(c.id, state.treeText);
+    } catch (error) {
+      c.verdict = null;
+      state.error = { error, titleKey: 'error.title' };
+      return;
+    }
+    // A tree outside the limits (a preset chosen meanwhile) is not kept as
+    // the work: a reload brings back the last tree that was.
+    if (c.verdict.withinLimits) keepWork(c.id, state.treeText);
+    if (c.verdict.met) countSolved(c.info.kind, c.id, c.helped);
+  }
+
+  /** Reads challenge `id` from the engine into the state; throws on a bad id. */
+  function load(id) {
+    const c = state.construct;
+    c.kinds ??= full().challengeKinds();
+    const info = full().challengeInfo(id);
+    if (c.id !== info.id) c.helped = false;
+    c.id = info.id;
+    c.info = info;
+    c.solution = null;
+    c.solutionFor = null;
+    c.verdict = null;
+  }
+
+  /**
+   * Opens challenge `id` ('deep-cut-12'; null: the first kind not solved
+   * yet, a fresh seed) with the work kept for it in this browser, or its
+   * starting tree. The search is the challenge's: α-β fail-soft, the seeds'
+   * tie rule, no depth limit or technique. Returns whether it opened.
+   */
+  const openChallenge = action((id, opts = {}) => {
+    let wanted = id;
+    try {
+      if (wanted === null) {
+        const kinds = (state.construct.kinds ??= full().challengeKinds());
+        wanted = `${nextUnsolved(kinds)}-${crypto.getRandomValues(new Uint32Array(1))[0]}`;
+      }
+      load(wanted);
+    } catch (error) {
+      state.error = { error, titleKey: 'error.link' };
+      return false;
+    }
+    const c = state.construct;
+    Object.assign(state, { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false });
+    state.mode = 'construct';
+    state.selected = null;
+    const text = recallWork(c.id) ?? c.info.notation;
+    if (opts.record === false) setTree(text, { preset: null, step: 'end' });
+    else commit(text, { preset: null, depth: null, step: 'end', fresh: true });
+    return true;
+  });
+
+  /** A new challenge of `kind` (null: the next not solved), a new place in the browser's history. */
+  const newChallenge = action((kind) => {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    if (openChallenge(kind ? `${kind}-${seed}` : null)) hooks.newPlace?.();
+  });
+
+  /** The engine's solution from the tree shown, as changes (challengeSolution). */
+  const showSolution = action(() => {
+    const c = state.construct;
+    if (!c.id) return;
+    try {
+      c.solution = full().challengeSolution(c.id, state.treeText);
+    } catch (error) {
+      state.error = { error, titleKey: 'error.title' };
+      return;
+    }
+    c.solutionFor = state.treeText;
+    if (!c.verdict?.met) c.helped = true;
+  });
+
+  /** Applies the solution shown: one undo entry, as an edit. */
+  const applySolution = action(() => {
+    const s = state.construct.solution;
+    if (s) commit(s.notation, { preset: null });
+  });
+
+  return { actions: { openChallenge, newChallenge, showSolution, applySolution }, sync, load };
 }

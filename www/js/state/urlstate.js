@@ -70,8 +70,10 @@ export function readLink(hash) {
   link.deepening = f.deepening === '1';
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
-  if (f.mode === 'practice' || f.mode === 'demo') link.mode = f.mode;
+  if (f.mode === 'practice' || f.mode === 'demo' || f.mode === 'construct') link.mode = f.mode;
   if (typeof f.exercise === 'string') link.exercise = f.exercise;
+  // A construct challenge is named by its id alone (construct.js).
+  if (typeof f.challenge === 'string') link.challenge = f.challenge;
   if (typeof f.local === 'string' && /^[0-9a-f]{8}$/.test(f.local)) link.local = f.local;
   // A tree key that does not read is said, not silently dropped.
   const unread = (key, expected) => {
@@ -98,7 +100,7 @@ export function readLink(hash) {
  */
 export function needsExtras(link) {
   const made = link.tree === undefined && link.local === undefined && (link.game !== undefined || link.random !== undefined);
-  return made || needsPractice(link);
+  return made || needsPractice(link) || link.challenge !== undefined || link.mode === 'construct';
 }
 
 /** Whether a link (readLink's) opens practice mode: its mode, or an exercise. */
@@ -183,12 +185,16 @@ export function fragmentOf(v, embed = false) {
   const game = !exercise && !v.preset && !v.random && !embed && v.game ? formatGame(v.game) : null;
   // The embed view makes no random trees either: its code carries the tree.
   const random = embed ? null : v.random;
-  const named = exercise || v.preset || random || game;
+  // So is a construct challenge: its work is kept in this browser, never in
+  // the link, which carries no solution.
+  const challenge = v.mode === 'construct' && !embed ? v.challenge ?? null : null;
+  const named = exercise || challenge || v.preset || random || game;
   const params = {
-    mode: practice ? 'practice' : null,
+    mode: practice ? 'practice' : challenge ? 'construct' : null,
     exercise,
-    preset: exercise ? null : v.preset,
-    random: exercise || v.preset ? null : random,
+    challenge,
+    preset: exercise || challenge ? null : v.preset,
+    random: exercise || challenge || v.preset ? null : random,
     game,
     // Megabytes of text are not even encoded (see below).
     tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
@@ -202,7 +208,7 @@ export function fragmentOf(v, embed = false) {
     lang: v.lang,
     // The embed code shows the step on screen, as the link does (a
     // practice answer's position is not the demonstration's: none).
-    step: practice || (embed && v.mode === 'practice') ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
+    step: practice || challenge || (embed && v.mode === 'practice') ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
     large: v.large && !embed ? '1' : null,
   };
   const hash = buildFragment(params);
