@@ -42,7 +42,6 @@ export const OFFENDERS = new Map([
   ['draw/navigate.js:initNavigation', 326],
   ['draw/render.js:buildTree', 177],
   ['draw/render.js:updateNodes', 123],
-  ['draw/viewport.js:createViewport', 551],
   ['engine/player.js:createPlayer', 91],
   ['panels/editbar.js:initEditBar', 134],
   ['panels/game.js:initGame', 273],

@@ -1,0 +1,109 @@
+// The camera's arithmetic, apart from the page (draw/viewport.js holds the
+// camera and reads the layout): how far a zoom may go, which trees are
+// drawn whole and scrolled rather than through the camera, how the camera
+// stays over the tree, and where a rectangle on screen falls in drawing
+// units. Plain numbers in, plain numbers out: unit-tested under node
+// (tests/unit/camera.test.mjs).
+
+/**
+ * The zoom range: at most MAX_Z pixels per drawing unit. Zooming out stops
+ * at the whole tree: from a scale above the whole tree's, a zoom out that
+ * reaches it shows the whole tree (fitted, levels spread over the box), and
+ * from the whole tree there is nothing further out. A small tree that the
+ * whole view shows larger than 100 % may go down to MIN_Z. A fixed floor
+ * alone would not do: the whole 597,871-node tree is drawn at 3 × 10⁻⁵.
+ */
+export const MIN_Z = 0.5;
+export const MAX_Z = 4;
+
+/**
+ * A zoomed tree up to this size is drawn whole and scrolled (see
+ * `scrolls`); beyond, the camera draws what is in view.
+ */
+export const SCROLL_MAX_NODES = 4000;
+export const SCROLL_MAX_PX = 30000;
+
+/**
+ * A framed subtree (`frameScale`) takes this share of the box's width.
+ */
+export const FRAME_SHARE = 0.8;
+
+/**
+ * Whether a zoomed drawing at `z` is small enough to be drawn whole at
+ * that size and scrolled in its box, as the page always did: every node
+ * stays in the DOM, reachable by scrolling (a phone showing a class
+ * exercise). Bigger ones get the camera.
+ * @param {number} nodes  the tree's node count
+ * @param {number} width  the drawing's width, in drawing units
+ * @param {number} height  its height, in drawing units
+ * @param {number} z  pixels per drawing unit
+ */
+export function scrolls(nodes, width, height, z) {
+  return nodes <= SCROLL_MAX_NODES && width * z <= SCROLL_MAX_PX && height * z <= SCROLL_MAX_PX;
+}
+
+/**
+ * The camera's centre along one axis kept over the tree: its edge comes at
+ * most `margin` inside the box (past that the box would show less tree
+ * than blank). Null when the tree, with a margin on both sides, fits the
+ * box's `span`: the caller then centres it as it likes.
+ * @param {number} c  the centre asked for
+ * @param {number} size  the tree's extent on that axis
+ * @param {number} span  the box's extent, in the same units
+ * @param {number} margin  how far inside the box the tree's edge may come
+ * @returns {number|null}
+ */
+export function clampCentre(c, size, span, margin) {
+  if (size + 2 * margin <= span) return null;
+  return Math.min(Math.max(c, span / 2 - margin), size + margin - span / 2);
+}
+
+/**
+ * The scale a zoom by `factor` from `z0` reaches: at most MAX_Z, at least
+ * MIN_Z, or the fitted scale when that is lower (a big tree's whole view).
+ */
+export function zoomScale(z0, factor, fitScale) {
+  return Math.max(Math.min(MIN_Z, fitScale), Math.min(MAX_Z, z0 * factor));
+}
+
+/**
+ * The scale at which a subtree `wide` drawing units across takes
+ * FRAME_SHARE of a box `boxWidth` pixels wide: never below `z0` (a frame
+ * never zooms out), never above MAX_Z.
+ */
+export function frameScale(z0, wide, boxWidth) {
+  return Math.max(z0, Math.min(MAX_Z, (FRAME_SHARE * boxWidth) / wide));
+}
+
+/**
+ * A rectangle on screen (`rect`, client pixels, grown by `air` on every
+ * side) in the drawing units of an SVG whose box on screen is `box` and
+ * whose viewBox is `vb`, met and centred in its box (preserveAspectRatio's
+ * default). Null when the SVG has no size.
+ * @param {{left: number, right: number, top: number, bottom: number}} rect
+ * @param {{left: number, top: number, width: number, height: number}} box
+ * @param {{x: number, y: number, w: number, h: number}} vb
+ * @param {number} air
+ * @returns {{x0: number, x1: number, y0: number, y1: number}|null}
+ */
+export function screenToDrawing(rect, box, vb, air) {
+  const k = Math.min(box.width / vb.w, box.height / vb.h);
+  if (!(k > 0)) return null;
+  const ox = box.left + (box.width - vb.w * k) / 2 - vb.x * k;
+  const oy = box.top + (box.height - vb.h * k) / 2 - vb.y * k;
+  return {
+    x0: (rect.left - air - ox) / k,
+    x1: (rect.right + air - ox) / k,
+    y0: (rect.top - air - oy) / k,
+    y1: (rect.bottom + air - oy) / k,
+  };
+}
+
+/**
+ * Whether a point (`x`, `y`) of a box `w` × `h` pixels is a margin inside
+ * its edges: `min(80, w / 4, h / 4)`, room for a node's labels.
+ */
+export function insideMargin(x, y, w, h) {
+  const margin = Math.min(80, w / 4, h / 4);
+  return x >= margin && x <= w - margin && y >= margin && y <= h - margin;
+}
