@@ -40,8 +40,6 @@ export const OFFENDERS = new Map([
   ['app.js:wire', 122],
   ['draw/miniview.js:createMiniView', 329],
   ['draw/navigate.js:initNavigation', 326],
-  ['draw/render.js:buildTree', 177],
-  ['draw/render.js:updateNodes', 123],
   ['engine/player.js:createPlayer', 91],
   ['panels/editbar.js:initEditBar', 134],
   ['panels/game.js:initGame', 273],
