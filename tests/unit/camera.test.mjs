@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin, MIN_Z, MAX_Z, SCROLL_MAX_NODES } from '../../www/js/core/camera.js';
+import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin, minimapFrame, MIN_Z, MAX_Z, SCROLL_MAX_NODES } from '../../www/js/core/camera.js';
 
 test('a zoomed tree scrolls up to 4,000 nodes and 30,000 pixels either way, beyond it gets the camera', () => {
   assert.equal(scrolls(SCROLL_MAX_NODES, 1000, 500, 1), true);
@@ -58,4 +58,11 @@ test('a node is in sight a margin inside the box: 80 px, or a quarter of a small
   assert.equal(insideMargin(721, 300, 800, 600), false);
   assert.equal(insideMargin(50, 50, 200, 200), true, 'a quarter of 200 is 50');
   assert.equal(insideMargin(49, 50, 200, 200), false);
+});
+
+test('the minimap’s rectangle is the camera’s, clipped to the minimap and at least 3 pixels across', () => {
+  // A drawing 1000 × 500 in a minimap 200 × 100: a fifth of a pixel per unit.
+  assert.deepEqual(minimapFrame({ x: 100, y: 50, w: 500, h: 250 }, 1000, 500, 200, 100), { left: 20, top: 10, width: 100, height: 50 });
+  assert.deepEqual(minimapFrame({ x: -100, y: -50, w: 2000, h: 1000 }, 1000, 500, 200, 100), { left: 0, top: 0, width: 200, height: 100 });
+  assert.deepEqual(minimapFrame({ x: 500, y: 250, w: 1, h: 1 }, 1000, 500, 200, 100), { left: 100, top: 50, width: 3, height: 3 });
 });

@@ -39,7 +39,6 @@ export const BECAUSE = /\blong because\b/i;
 export const OFFENDERS = new Map([
   ['app.js:wire', 122],
   ['draw/miniview.js:createMiniView', 329],
-  ['draw/navigate.js:initNavigation', 326],
   ['engine/player.js:createPlayer', 91],
   ['panels/editbar.js:initEditBar', 134],
   ['panels/game.js:initGame', 273],

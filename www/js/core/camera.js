@@ -107,3 +107,24 @@ export function insideMargin(x, y, w, h) {
   const margin = Math.min(80, w / 4, h / 4);
   return x >= margin && x <= w - margin && y >= margin && y <= h - margin;
 }
+
+/**
+ * The minimap's rectangle for the camera's visible rectangle `cam` (drawing
+ * units) over a drawing `width` × `height` shown in a minimap `mapW` ×
+ * `mapH` pixels: clipped to the minimap, and at least 3 pixels across so
+ * that it stays visible on a huge tree.
+ * @param {{x: number, y: number, w: number, h: number}} cam
+ * @returns {{left: number, top: number, width: number, height: number}} CSS pixels
+ */
+export function minimapFrame(cam, width, height, mapW, mapH) {
+  const fx = mapW / width;
+  const fy = mapH / height;
+  const left = Math.max(0, cam.x * fx);
+  const top = Math.max(0, cam.y * fy);
+  return {
+    left,
+    top,
+    width: Math.max(3, Math.min(mapW, (cam.x + cam.w) * fx) - left),
+    height: Math.max(3, Math.min(mapH, (cam.y + cam.h) * fy) - top),
+  };
+}
