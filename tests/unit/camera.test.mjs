@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin, minimapFrame, MIN_Z, MAX_Z, SCROLL_MAX_NODES } from '../../www/js/core/camera.js';
+import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin, minimapFrame, scrollFor, boxGap, edgePlace, MIN_Z, MAX_Z, SCROLL_MAX_NODES } from '../../www/js/core/camera.js';
 
 test('a zoomed tree scrolls up to 4,000 nodes and 30,000 pixels either way, beyond it gets the camera', () => {
   assert.equal(scrolls(SCROLL_MAX_NODES, 1000, 500, 1), true);
@@ -65,4 +65,32 @@ test('the minimap’s rectangle is the camera’s, clipped to the minimap and at
   assert.deepEqual(minimapFrame({ x: 100, y: 50, w: 500, h: 250 }, 1000, 500, 200, 100), { left: 20, top: 10, width: 100, height: 50 });
   assert.deepEqual(minimapFrame({ x: -100, y: -50, w: 2000, h: 1000 }, 1000, 500, 200, 100), { left: 0, top: 0, width: 200, height: 100 });
   assert.deepEqual(minimapFrame({ x: 500, y: 250, w: 1, h: 1 }, 1000, 500, 200, 100), { left: 100, top: 50, width: 3, height: 3 });
+});
+
+test('the small player’s frame scrolls as little as shows every span, with up to 6 px of air, or says it cannot', () => {
+  // A box 100 long over content 500 long, at 0: a span from 150 to 180
+  // needs the box's end at 186, so it starts at 86.
+  assert.equal(scrollFor([150], [180], 0, 100, 500), 86);
+  assert.equal(scrollFor([150], [180], 120, 100, 500), 120, 'already in view: no scroll');
+  assert.equal(scrollFor([150], [180], 300, 100, 500), 144, 'from below: the span’s start 6 px in');
+  assert.equal(scrollFor([10, 150], [20, 180], 0, 100, 500), null, 'too far apart for the box');
+  assert.equal(scrollFor([490], [500], 0, 100, 500), 400, 'never past the content’s end');
+  assert.equal(scrollFor([0], [96], 50, 100, 500), 0, 'a span nearly the box’s size gets what air is left, and never below 0');
+  assert.equal(boxGap({ x0: 0, x1: 2, y0: 0, y1: 2 }, { x0: 3, x1: 5, y0: 4, y1: 6 }), 5);
+});
+
+test('a mark for a node off the frame sits 2 px inside the edge it is beyond, across from it unless that covers more text', () => {
+  const shown = { x0: 100, x1: 400, y0: 50, y1: 250 };
+  const size = { w: 40, h: 20 };
+  const none = () => 0;
+  assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 150 }, none), { left: 102, top: 140 });
+  assert.deepEqual(edgePlace('right', shown, size, { x: 500, y: 150 }, none), { left: 358, top: 140 });
+  assert.deepEqual(edgePlace('up', shown, size, { x: 250, y: 0 }, none), { left: 230, top: 52 });
+  assert.deepEqual(edgePlace('down', shown, size, { x: 250, y: 900 }, none), { left: 230, top: 228 });
+  assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 0 }, none), { left: 102, top: 52 }, 'clamped to the edge’s ends');
+  // Text across from the node: the mark goes to the end of the edge that covers none.
+  const textMiddle = (x, y) => (y > 100 && y < 180 ? 500 : 0);
+  assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 150 }, textMiddle), { left: 102, top: 52 });
+  const slightly = (x, y) => (y === 140 ? 1 : 0);
+  assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 150 }, slightly), { left: 102, top: 140 }, 'a tie within a pixel stays across');
 });

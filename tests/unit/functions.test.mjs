@@ -38,7 +38,6 @@ export const BECAUSE = /\blong because\b/i;
  */
 export const OFFENDERS = new Map([
   ['app.js:wire', 122],
-  ['draw/miniview.js:createMiniView', 329],
   ['engine/player.js:createPlayer', 91],
   ['panels/editbar.js:initEditBar', 134],
   ['panels/io.js:initIo', 139],

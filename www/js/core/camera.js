@@ -2,7 +2,8 @@
 // camera and reads the layout): how far a zoom may go, which trees are
 // drawn whole and scrolled rather than through the camera, how the camera
 // stays over the tree, and where a rectangle on screen falls in drawing
-// units. Plain numbers in, plain numbers out: unit-tested under node
+// units; the minimap's rectangle (draw/navigate.js) and the small player's
+// frame (draw/miniview.js). Plain numbers in, plain numbers out: unit-tested under node
 // (tests/unit/camera.test.mjs).
 
 /**
@@ -127,4 +128,47 @@ export function minimapFrame(cam, width, height, mapW, mapH) {
     width: Math.max(3, Math.min(mapW, (cam.x + cam.w) * fx) - left),
     height: Math.max(3, Math.min(mapH, (cam.y + cam.h) * fy) - top),
   };
+}
+
+/**
+ * The scroll offset, as near `at` as can be, that shows every span from
+ * `lows[i]` to `highs[i]` in a box `size` pixels long over content `total`
+ * long, with up to 6 px of air around them; null when they cannot all be
+ * in it. (The small player's frame, draw/miniview.js.)
+ */
+export function scrollFor(lows, highs, at, size, total) {
+  const hi0 = Math.max(...highs);
+  const lo0 = Math.min(...lows);
+  if (hi0 - lo0 > size) return null;
+  const air = Math.min(6, (size - (hi0 - lo0)) / 2);
+  const lo = lo0 - air;
+  const hi = hi0 + air;
+  const wanted = Math.min(Math.max(at, hi - size), lo);
+  return Math.max(0, Math.min(Math.max(0, total - size), wanted));
+}
+
+/** The distance between two boxes' centres (`{x0, x1, y0, y1}`). */
+export function boxGap(a, b) {
+  return Math.hypot((a.x0 + a.x1 - b.x0 - b.x1) / 2, (a.y0 + a.y1 - b.y0 - b.y1) / 2);
+}
+
+/**
+ * Where a mark `size` ({w, h}) goes on the `side` edge ('left', 'right',
+ * 'up', 'down') of the frame `shown` ({x0, x1, y0, y1}), for a node beyond
+ * it whose centre is `at` ({x, y}): 2 px inside that edge, and along it
+ * across from the node or at either end of the edge, wherever it covers
+ * the least of the drawing's texts (`covered(x, y, w, h)`, an area),
+ * across from the node when that ties within a pixel.
+ * @returns {{left: number, top: number}}
+ */
+export function edgePlace(side, shown, size, at, covered) {
+  const { w: mw, h: mh } = size;
+  const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+  const across = side === 'left' || side === 'right';
+  const fixed = side === 'left' ? shown.x0 + 2 : side === 'right' ? shown.x1 - mw - 2 : side === 'up' ? shown.y0 + 2 : shown.y1 - mh - 2;
+  const [lo, hi, len, centre] = across ? [shown.y0 + 2, shown.y1 - mh - 2, mh, at.y] : [shown.x0 + 2, shown.x1 - mw - 2, mw, at.x];
+  const along = [clamp(centre - len / 2, lo, hi), lo, hi]
+    .map((v) => ({ v, cost: across ? covered(fixed, v, mw, mh) : covered(v, fixed, mw, mh) }))
+    .reduce((best, c) => (c.cost < best.cost - 1 ? c : best)).v;
+  return { left: across ? fixed : along, top: across ? along : fixed };
 }
