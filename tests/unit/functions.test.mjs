@@ -42,8 +42,6 @@ export const OFFENDERS = new Map([
   ['panels/editbar.js:initEditBar', 134],
   ['panels/io.js:initIo', 139],
   ['panels/orderings.js:initOrderings', 154],
-  ['panels/practice.js:initPracticePanel', 344],
-  ['panels/practice.js:render', 85],
   ['sheet.js:printTree', 85],
   ['state/state.js:createState', 500],
   ['state/state.js:practiceActions', 164],
