@@ -45,7 +45,6 @@ export const OFFENDERS = new Map([
   ['sheet.js:printTree', 85],
   ['state/state.js:createState', 500],
   ['state/state.js:practiceActions', 164],
-  ['ui/editor.js:createLeafEditor', 158],
   ['ui/textbox.js:initTextBox', 99],
 ]);
 
