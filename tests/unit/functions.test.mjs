@@ -41,7 +41,6 @@ export const OFFENDERS = new Map([
   ['engine/player.js:createPlayer', 91],
   ['panels/editbar.js:initEditBar', 134],
   ['panels/io.js:initIo', 139],
-  ['panels/orderings.js:initOrderings', 154],
   ['sheet.js:printTree', 85],
   ['state/state.js:createState', 500],
   ['state/state.js:practiceActions', 164],
