@@ -39,7 +39,6 @@ export const BECAUSE = /\blong because\b/i;
 export const OFFENDERS = new Map([
   ['app.js:wire', 122],
   ['engine/player.js:createPlayer', 91],
-  ['panels/io.js:initIo', 139],
   ['sheet.js:printTree', 85],
   ['state/state.js:createState', 500],
   ['state/state.js:practiceActions', 164],
