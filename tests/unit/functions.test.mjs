@@ -42,7 +42,6 @@ export const OFFENDERS = new Map([
   ['sheet.js:printTree', 85],
   ['state/state.js:createState', 500],
   ['state/state.js:practiceActions', 164],
-  ['ui/textbox.js:initTextBox', 99],
 ]);
 
 /** Every .js file below `dir`, as a path relative to www/js with `/`. */
