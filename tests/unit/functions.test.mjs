@@ -38,8 +38,6 @@ export const BECAUSE = /\blong because\b/i;
  */
 export const OFFENDERS = new Map([
   ['app.js:wire', 122],
-  ['engine/player.js:createPlayer', 91],
-  ['sheet.js:printTree', 85],
   ['state/state.js:createState', 500],
   ['state/state.js:practiceActions', 164],
 ]);
