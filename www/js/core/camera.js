@@ -3,8 +3,8 @@
 // drawn whole and scrolled rather than through the camera, how the camera
 // stays over the tree, and where a rectangle on screen falls in drawing
 // units; the minimap's rectangle (draw/navigate.js) and the small player's
-// frame (draw/miniview.js). Plain numbers in, plain numbers out: unit-tested under node
-// (tests/unit/camera.test.mjs).
+// frame (draw/miniview.js). Plain numbers in, plain numbers out:
+// unit-tested under node (tests/unit/camera.test.mjs).
 
 /**
  * The zoom range: at most MAX_Z pixels per drawing unit. Zooming out stops
