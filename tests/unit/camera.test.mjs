@@ -1,13 +1,14 @@
-// Unit tests of the camera's arithmetic (www/js/core/camera.js), without a
-// browser: which zoomed trees scroll rather than use the camera, how the
-// camera stays over the tree, the zoom's and the frame's scales, a
-// rectangle on screen in drawing units, and the margin a node keeps from
-// the box's edges.
+// Unit tests of the camera's arithmetic (its section at the end of
+// www/js/draw/render.js), without a browser: which zoomed trees scroll
+// rather than use the camera, how the camera stays over the tree, the
+// zoom's and the frame's scales, a rectangle on screen in drawing units,
+// the margin a node keeps from the box's edges, the minimap's rectangle,
+// and the small player's frame and edge marks.
 // Run: node --test tests/unit/camera.test.mjs
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin, minimapFrame, scrollFor, boxGap, edgePlace, MIN_Z, MAX_Z, SCROLL_MAX_NODES } from '../../www/js/core/camera.js';
+import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin, minimapFrame, scrollFor, boxGap, edgePlace, MIN_Z, MAX_Z, SCROLL_MAX_NODES } from '../../www/js/draw/render.js';
 
 test('a zoomed tree scrolls up to 4,000 nodes and 30,000 pixels either way, beyond it gets the camera', () => {
   assert.equal(scrolls(SCROLL_MAX_NODES, 1000, 500, 1), true);

@@ -14,17 +14,16 @@
 // scrolls. "Open in the full page" carries the tree (with its edits), the
 // options, the language and the step. What the player keeps is one object
 // (`MiniView`) that the functions below take first; the frame's arithmetic
-// is core/camera.js's.
+// is render.js's.
 
 import { t } from '../i18n/i18n.js';
 import { buildFragment } from '../core/url.js';
-import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
+import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap, scrollFor, boxGap, edgePlace } from './render.js';
 import { nodeAt } from '../core/snapshot.js';
 import { initControls } from '../ui/controls.js';
 import { createLeafEditor } from '../ui/editor.js';
 import { showError, localMessage } from '../ui/errors.js';
 import { createPlayer } from '../engine/player.js';
-import { scrollFor, boxGap, edgePlace } from '../core/camera.js';
 
 /** No text of the drawing is shown smaller than this, in CSS pixels. */
 export const MIN_TEXT_PX = 11;

@@ -16,10 +16,9 @@
 // levels keep a least distance on screen (render.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 // The camera's state is one object (`ViewportState`) that the functions
-// below take first; its arithmetic is core/camera.js's.
+// below take first; its arithmetic is render.js's.
 
-import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, setDx, dxForWidth, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
-import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin } from '../core/camera.js';
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, setDx, dxForWidth, levelOf, yOfLevel, visibleBox, labelsMeet, scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin } from './render.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -29,7 +28,7 @@ export const PHONE = window.matchMedia('(max-width: 640px)');
 
 /**
  * A framed subtree's root (`frame`) sits this many pixels below the box's
- * top (room for its labels); its share of the width is core/camera.js's.
+ * top (room for its labels); its share of the width is render.js's.
  */
 const TOP_PX = 64;
 
