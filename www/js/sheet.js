@@ -99,6 +99,34 @@ function svgEl(tag, attrs, text) {
 }
 
 /**
+ * The printed tree's unit (points per layout unit): at least 10, and
+ * enough that neighbours at one depth clear each other, `right` of the
+ * left one and `half` of the right one plus PT.gap apart.
+ */
+function printUnit(tree, layout, half, right) {
+  let unit = 10;
+  const lastAt = new Map();
+  for (const node of tree.nodes) {
+    const d = tree.depth[node.id];
+    const a = lastAt.get(d);
+    if (a !== undefined) {
+      const units = layout.x[node.id] - layout.x[a];
+      if (units > 0) unit = Math.max(unit, (right[a] + half[node.id] + PT.gap) / units);
+    }
+    lastAt.set(d, node.id);
+  }
+  return unit;
+}
+
+/** A triangle `w` wide and `h` tall centred on (x, y), pointing up (MAX) or down, as SVG points. */
+function trianglePoints(x, y, w, h, up) {
+  const pts = up
+    ? [[x - w / 2, y + h / 2], [x + w / 2, y + h / 2], [x, y - h / 2]]
+    : [[x - w / 2, y - h / 2], [x + w / 2, y - h / 2], [x, y + h / 2]];
+  return pts.map((q) => q.map((v) => v.toFixed(2)).join(',')).join(' ');
+}
+
+/**
  * The tree for paper, drawn here at its printed size (its units are
  * points): the inner nodes lettered as the table heads, the leaves with
  * their values, and, for a solution (`snap` at the end), m beside each
@@ -126,18 +154,7 @@ function printTree(player, names, lang, snap) {
     const mText = m(node.id);
     right[node.id] = half[node.id] + (mText ? 2 + textWidth(mText, PT.note) : 0);
   }
-  // The unit: neighbours at one depth must clear each other.
-  let unit = 10;
-  const lastAt = new Map();
-  for (const node of tree.nodes) {
-    const d = tree.depth[node.id];
-    const a = lastAt.get(d);
-    if (a !== undefined) {
-      const units = layout.x[node.id] - layout.x[a];
-      if (units > 0) unit = Math.max(unit, (right[a] + half[node.id] + PT.gap) / units);
-    }
-    lastAt.set(d, node.id);
-  }
+  const unit = printUnit(tree, layout, half, right);
   const x = (id) => layout.x[id] * unit;
   const y = (id) => tree.depth[id] * PT.level;
   let minX = Infinity;
@@ -176,13 +193,9 @@ function printTree(player, names, lang, snap) {
       g.append(svgEl('rect', { x: x(i) - half[i], y: y(i) - 8, width: 2 * half[i], height: 16 }));
       g.append(svgEl('text', { x: x(i), y: y(i) + PT.value * 0.35 }, label(node)));
     } else {
-      const w = 2 * half[i];
       const h = PT.tri;
       const up = node.player === 'max';
-      const pts = up
-        ? [[x(i) - w / 2, y(i) + h / 2], [x(i) + w / 2, y(i) + h / 2], [x(i), y(i) - h / 2]]
-        : [[x(i) - w / 2, y(i) - h / 2], [x(i) + w / 2, y(i) - h / 2], [x(i), y(i) + h / 2]];
-      g.append(svgEl('polygon', { points: pts.map((q) => q.map((v) => v.toFixed(2)).join(',')).join(' ') }));
+      g.append(svgEl('polygon', { points: trianglePoints(x(i), y(i), 2 * half[i], h, up) }));
       // The letter sits in the triangle's wide part.
       g.append(svgEl('text', { x: x(i), y: y(i) + (up ? h / 2 - 2.5 : -h / 2 + 2.5 + PT.name * 0.72), class: 'name' }, label(node)));
       const mText = m(i);

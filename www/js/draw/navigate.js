@@ -12,9 +12,10 @@
 // visible rectangle, shows when the drawing is zoomed and wider than the
 // box. The camera itself is viewport.js's; this module only turns events
 // into its moves, and calls the page's action `setFit` when the reader
-// goes from the whole tree to a zoom or back.
+// goes from the whole tree to a zoom or back. What it keeps between events
+// is one object (`Navigation`) that the functions below take first.
 
-import { setCollapsed, paint, nodeIdAt } from './render.js';
+import { setCollapsed, paint, nodeIdAt, minimapFrame } from './render.js';
 import { PHONE } from './viewport.js';
 
 /** The zoom factor of one key press or button click. */
@@ -44,56 +45,71 @@ function typing(target) {
 }
 
 /**
- * @param {{wrap: HTMLElement, svg: SVGSVGElement, viewport: object,
- *          view: () => object|null, fit: () => boolean|null,
- *          setFit: (fit: boolean) => void, selected: () => number|null,
- *          current: () => number|null}} p
+ * What the navigation keeps between events, one per drawing box: the
+ * functions below take it as their first argument.
+ * @typedef {object} Navigation
+ * @property {{wrap: HTMLElement, svg: SVGSVGElement, viewport: object,
+ *   view: () => import('./render.js').View|null, fit: () => boolean|null,
+ *   setFit: (fit: boolean) => void, selected: () => number|null,
+ *   current: () => number|null}} p  what initNavigation was given
+ * @property {HTMLElement} bar  the bar and its buttons
+ * @property {{zoomOut: HTMLButtonElement, zoomIn: HTMLButtonElement, fit: HTMLButtonElement,
+ *   follow: HTMLButtonElement, fold: HTMLButtonElement, foldPruned: HTMLButtonElement}} buttons
+ * @property {{map: HTMLElement, canvas: HTMLCanvasElement, frame: HTMLElement}} minimap
+ * @property {import('./render.js').View|null} mapView  the view the minimap was drawn for
+ * @property {{w: number, h: number}} drawnSize  the size the minimap was last drawn at (the
+ *   window may have crossed the phone's width since)
+ * @property {boolean} following  whether the camera follows the current node
+ * @property {boolean} foldingPruned  whether pruned and unreached subtrees are folded
+ * @property {Map<number, {x: number, y: number, scrolls: boolean}>} pointers  the pointers down on the drawing
+ * @property {number} moved  how far the pointers moved since the last press (a drag does not also click)
+ * @property {{d: number}|null} pinch  two fingers' distance, while they pinch
+ * @property {boolean} mapDrag  whether a pointer drags on the minimap
  */
-export function initNavigation(p) {
-  const { wrap, svg, viewport } = p;
 
-  // The bar: −, +, whole tree, follow, fold, fold pruned.
+/** The bar: −, +, whole tree, follow, fold, fold pruned. */
+function makeBar() {
   const bar = document.createElement('div');
   bar.className = 'nav-bar';
   bar.setAttribute('role', 'toolbar');
   bar.dataset.i18nAriaLabel = 'nav.label';
-  const zoomOut = button('nav.zoomOut', 'nav-zoom-out');
-  const zoomIn = button('nav.zoomIn', 'nav-zoom-in');
-  const fit = button('nav.fit', 'nav-fit');
-  const follow = button('nav.follow', 'nav-follow toggle');
-  const fold = button('nav.fold', 'nav-fold');
-  const foldPruned = button('nav.foldPruned', 'nav-fold-pruned toggle');
-  follow.setAttribute('aria-pressed', 'true');
-  foldPruned.setAttribute('aria-pressed', 'false');
-  bar.append(zoomOut, zoomIn, fit, follow, fold, foldPruned);
-  // Inside the drawing's box, over its top right corner: the page's layouts
-  // (a grid of the box and the side panels) stay as they are, and the
-  // fitted tree leaves the bar clear (viewport.js moves it down when the
-  // bar would cover its labels).
-  wrap.prepend(bar);
-  viewport.keepClear(bar);
-  // A tree zoomed but small enough to be drawn whole scrolls in its box
-  // (viewport.js `scrolls`), and an element placed over a box that scrolls
-  // scrolls with its content: the bar would leave the screen with the
-  // tree (to the left on a phone, above at actual size). It is moved back
-  // by what the box scrolled, so it stays over the box's corner in every
-  // mode. And when the page scrolled a zoomed tree's box above the window
-  // (a phone's swipe past the tree's edge), the bar comes down with the
-  // window's top, as far as the box's bottom allows. (Over the whole tree
-  // it stays at the top, where the fitted drawing leaves it room: lower,
-  // it would cover labels.)
-  const pinBar = () => {
-    const x = wrap.scrollLeft;
-    const top = wrap.dataset.fit === 'false' ? wrap.getBoundingClientRect().top : 0;
-    const down = top < 0 ? Math.max(0, Math.min(-top, wrap.clientHeight - bar.offsetHeight - 8)) : 0;
-    const y = wrap.scrollTop + down;
-    const at = x || y ? `translate(${x}px, ${y}px)` : '';
-    if (bar.style.transform !== at) bar.style.transform = at;
+  const buttons = {
+    zoomOut: button('nav.zoomOut', 'nav-zoom-out'),
+    zoomIn: button('nav.zoomIn', 'nav-zoom-in'),
+    fit: button('nav.fit', 'nav-fit'),
+    follow: button('nav.follow', 'nav-follow toggle'),
+    fold: button('nav.fold', 'nav-fold'),
+    foldPruned: button('nav.foldPruned', 'nav-fold-pruned toggle'),
   };
-  wrap.addEventListener('scroll', pinBar, { passive: true });
-  window.addEventListener('scroll', pinBar, { passive: true });
+  buttons.follow.setAttribute('aria-pressed', 'true');
+  buttons.foldPruned.setAttribute('aria-pressed', 'false');
+  bar.append(buttons.zoomOut, buttons.zoomIn, buttons.fit, buttons.follow, buttons.fold, buttons.foldPruned);
+  return { bar, buttons };
+}
 
-  // The minimap: the whole tree drawn once per tree, and the visible rectangle.
+/**
+ * A tree zoomed but small enough to be drawn whole scrolls in its box
+ * (viewport.js `scrolls`), and an element placed over a box that scrolls
+ * scrolls with its content: the bar would leave the screen with the
+ * tree (to the left on a phone, above at actual size). It is moved back
+ * by what the box scrolled, so it stays over the box's corner in every
+ * mode. And when the page scrolled a zoomed tree's box above the window
+ * (a phone's swipe past the tree's edge), the bar comes down with the
+ * window's top, as far as the box's bottom allows. (Over the whole tree
+ * it stays at the top, where the fitted drawing leaves it room: lower,
+ * it would cover labels.)
+ */
+function pinBar(wrap, bar) {
+  const x = wrap.scrollLeft;
+  const top = wrap.dataset.fit === 'false' ? wrap.getBoundingClientRect().top : 0;
+  const down = top < 0 ? Math.max(0, Math.min(-top, wrap.clientHeight - bar.offsetHeight - 8)) : 0;
+  const y = wrap.scrollTop + down;
+  const at = x || y ? `translate(${x}px, ${y}px)` : '';
+  if (bar.style.transform !== at) bar.style.transform = at;
+}
+
+/** The minimap: a canvas of the whole tree, and the visible rectangle over it. */
+function makeMinimap() {
   const map = document.createElement('div');
   map.className = 'minimap';
   map.hidden = true;
@@ -102,276 +118,318 @@ export function initNavigation(p) {
   const frame = document.createElement('div');
   frame.className = 'minimap-frame';
   map.append(canvas, frame);
-  wrap.append(map);
-  // Its size is mapSize(), 6 px from the corner, with a border.
-  viewport.keepOut(map, () => {
-    const { w, h } = mapSize();
-    return { w: w + 16, h: h + 16 };
+  return { map, canvas, frame };
+}
+
+/** Zooms by `factor` around (sx, sy) in the SVG's box; from the whole tree, switches to zoomed. */
+function zoom(nav, factor, sx, sy) {
+  const view = nav.p.view();
+  if (!view) return;
+  const r = nav.p.viewport.zoomBy(view, factor, sx, sy);
+  if (r && r.start) nav.p.setFit(false);
+  else if (r && r.whole) nav.p.setFit(true);
+}
+
+/**
+ * Pans by (`dx`, `dy`) CSS pixels; a pan that moved the view stops
+ * following. With `chain` (a finger), what the camera cannot take at
+ * the tree's top or bottom edge scrolls the page, even in the middle of
+ * a swipe: the camera's box is most of a phone's screen, and a swipe on
+ * it must still reach the settings below.
+ */
+function pan(nav, dx, dy, chain = false) {
+  const view = nav.p.view();
+  const r = view ? nav.p.viewport.panBy(view, dx, dy) : null;
+  if (r === null) return;
+  if (r.moved) setFollow(nav, false);
+  if (chain && Math.abs(r.rest) >= 1) window.scrollBy(0, r.rest);
+}
+
+function setFollow(nav, on) {
+  nav.following = on;
+  nav.buttons.follow.setAttribute('aria-pressed', String(on));
+  nav.p.viewport.setFollowing(on);
+}
+
+/** Folds or unfolds the subtree of `id` (the selected node, else the current one). */
+function toggleFold(nav, id) {
+  const view = nav.p.view();
+  if (!view) return;
+  const at = id ?? nav.p.selected() ?? nav.p.current();
+  if (at === null || at === undefined) return;
+  const on = !view.collapsed.has(at) && !(nav.foldingPruned && view.summaries.has(at));
+  if (!on && view.summaries.has(at) && !view.collapsed.has(at)) view.unfolded.add(at);
+  else view.unfolded.delete(at);
+  setCollapsed(view, at, on);
+}
+
+/** The bar's buttons do what the keys do. */
+function wireBar(nav) {
+  const { buttons, p } = nav;
+  buttons.zoomIn.addEventListener('click', () => zoom(nav, STEP));
+  buttons.zoomOut.addEventListener('click', () => zoom(nav, 1 / STEP));
+  buttons.fit.addEventListener('click', () => p.setFit(true));
+  buttons.follow.addEventListener('click', () => {
+    setFollow(nav, !nav.following);
+    const view = p.view();
+    if (nav.following && view) p.viewport.follow(view, p.current(), false);
   });
-  let mapView = null;
-  /** The size the minimap was last drawn at (the window may have crossed the phone's width since). */
-  let drawnSize = mapSize();
-
-  let following = true;
-  let foldingPruned = false;
-
-  /** Zooms by `factor` around (sx, sy) in the SVG's box; from the whole tree, switches to zoomed. */
-  function zoom(factor, sx, sy) {
-    const view = p.view();
-    if (!view) return;
-    const r = viewport.zoomBy(view, factor, sx, sy);
-    if (r && r.start) p.setFit(false);
-    else if (r && r.whole) p.setFit(true);
-  }
-
-  /**
-   * Pans by (`dx`, `dy`) CSS pixels; a pan that moved the view stops
-   * following. With `chain` (a finger), what the camera cannot take at
-   * the tree's top or bottom edge scrolls the page, even in the middle of
-   * a swipe: the camera's box is most of a phone's screen, and a swipe on
-   * it must still reach the settings below.
-   */
-  function pan(dx, dy, chain = false) {
-    const view = p.view();
-    const r = view ? viewport.panBy(view, dx, dy) : null;
-    if (r === null) return;
-    if (r.moved) setFollow(false);
-    if (chain && Math.abs(r.rest) >= 1) window.scrollBy(0, r.rest);
-  }
-
-  function setFollow(on) {
-    following = on;
-    follow.setAttribute('aria-pressed', String(on));
-    viewport.setFollowing(on);
-  }
-
-  /** Folds or unfolds the subtree of `id` (the selected node, else the current one). */
-  function toggleFold(id) {
-    const view = p.view();
-    if (!view) return;
-    const at = id ?? p.selected() ?? p.current();
-    if (at === null || at === undefined) return;
-    const on = !view.collapsed.has(at) && !(foldingPruned && view.summaries.has(at));
-    if (!on && view.summaries.has(at) && !view.collapsed.has(at)) view.unfolded.add(at);
-    else view.unfolded.delete(at);
-    setCollapsed(view, at, on);
-  }
-
-  zoomIn.addEventListener('click', () => zoom(STEP));
-  zoomOut.addEventListener('click', () => zoom(1 / STEP));
-  fit.addEventListener('click', () => p.setFit(true));
-  follow.addEventListener('click', () => {
-    setFollow(!following);
-    const view = p.view();
-    if (following && view) viewport.follow(view, p.current(), false);
-  });
-  fold.addEventListener('click', () => toggleFold(null));
-  foldPruned.addEventListener('click', () => {
-    foldingPruned = !foldingPruned;
-    foldPruned.setAttribute('aria-pressed', String(foldingPruned));
+  buttons.fold.addEventListener('click', () => toggleFold(nav, null));
+  buttons.foldPruned.addEventListener('click', () => {
+    nav.foldingPruned = !nav.foldingPruned;
+    buttons.foldPruned.setAttribute('aria-pressed', String(nav.foldingPruned));
     const view = p.view();
     if (view) {
-      view.foldPruned = foldingPruned;
+      view.foldPruned = nav.foldingPruned;
       view.unfolded.clear();
       paint(view);
     }
   });
+}
 
-  // The wheel, and a trackpad's pinch (a wheel event with Ctrl), zoom
-  // around the pointer.
+/**
+ * The drawing's own events: the wheel (and a trackpad's pinch, a wheel
+ * event with Ctrl) zooms around the pointer; dragging pans and two
+ * pointers pinch, and a drag does not also click; a click on a summary
+ * mark opens it; a double-click folds.
+ */
+function wirePointers(nav) {
+  const { svg, wrap, viewport } = nav.p;
   svg.addEventListener(
     'wheel',
     (ev) => {
       ev.preventDefault();
       const unit = ev.deltaMode === 1 ? 16 : ev.deltaMode === 2 ? wrap.clientHeight : 1;
       const at = viewport.toBox(ev.clientX, ev.clientY);
-      zoom(Math.exp(-ev.deltaY * unit * (ev.ctrlKey ? 0.01 : 0.0015)), at.x, at.y);
+      zoom(nav, Math.exp(-ev.deltaY * unit * (ev.ctrlKey ? 0.01 : 0.0015)), at.x, at.y);
     },
     { passive: false },
   );
-
-  // Dragging pans; two pointers pinch. A drag does not also click.
-  const pointers = new Map();
-  let moved = 0;
-  let pinch = null;
-  svg.addEventListener('pointerdown', (ev) => {
-    moved = 0;
-    if (ev.button !== 0) return;
-    // A finger on a fitted tree or a box that scrolls scrolls the page or
-    // the box, as the browser does; two fingers there pinch the tree (the
-    // style sheet leaves the browser no pinch of its own on the drawing).
-    pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY, scrolls: ev.pointerType === 'touch' && !viewport.usesCamera() });
-    if (pointers.size === 2) {
-      const [a, b] = [...pointers.values()];
-      pinch = { d: Math.hypot(a.x - b.x, a.y - b.y) };
-    }
-  });
-  svg.addEventListener('pointermove', (ev) => {
-    const at = pointers.get(ev.pointerId);
-    if (!at) return;
-    const dx = ev.clientX - at.x;
-    const dy = ev.clientY - at.y;
-    at.x = ev.clientX;
-    at.y = ev.clientY;
-    if (!at.scrolls || pinch) moved += Math.abs(dx) + Math.abs(dy);
-    if (pointers.size === 2 && pinch) {
-      const [a, b] = [...pointers.values()];
-      const d = Math.hypot(a.x - b.x, a.y - b.y);
-      const at = viewport.toBox((a.x + b.x) / 2, (a.y + b.y) / 2);
-      if (pinch.d > 0 && d > 0) zoom(d / pinch.d, at.x, at.y);
-      pinch.d = d;
-      return;
-    }
-    if (moved > 4 && !at.scrolls) {
-      if (!svg.hasPointerCapture(ev.pointerId)) svg.setPointerCapture(ev.pointerId);
-      pan(-dx, -dy, ev.pointerType === 'touch');
-    }
-  });
+  svg.addEventListener('pointerdown', (ev) => pointerDown(nav, ev));
+  svg.addEventListener('pointermove', (ev) => pointerMove(nav, ev));
   const release = (ev) => {
-    pointers.delete(ev.pointerId);
-    if (pointers.size < 2) pinch = null;
+    nav.pointers.delete(ev.pointerId);
+    if (nav.pointers.size < 2) nav.pinch = null;
   };
   svg.addEventListener('pointerup', release);
   svg.addEventListener('pointercancel', release);
-  svg.addEventListener(
-    'click',
-    (ev) => {
-      if (moved > 4) {
-        ev.stopPropagation();
-        ev.preventDefault();
-        moved = 0;
-        return;
-      }
-      // A click on a summary mark opens it.
-      const mark = ev.target instanceof Element ? ev.target.closest('g.summary') : null;
-      if (mark) {
-        ev.stopPropagation();
-        const id = Number(mark.dataset.rootId);
-        const view = p.view();
-        if (view && view.collapsed.has(id)) toggleFold(id);
-        else if (view && foldingPruned && view.tree.end[id] - id > 1 && !view.unfolded.has(id) && isPrunedFold(view, id)) toggleFold(id);
-        else {
-          // A mark of the level of detail: zoom until its subtree opens,
-          // and stay there rather than follow the search elsewhere.
-          setFollow(false);
-          const r = viewport.frame(view, id);
-          if (r && r.start) p.setFit(false);
-        }
-      }
-    },
-    true,
-  );
+  svg.addEventListener('click', (ev) => click(nav, ev), true);
   svg.addEventListener('dblclick', (ev) => {
     const id = nodeIdAt(ev.target);
-    const view = p.view();
+    const view = nav.p.view();
     if (id === null || !view || view.tree.end[id] === id + 1) return;
     ev.preventDefault();
-    toggleFold(id);
+    toggleFold(nav, id);
   });
+}
 
-  /** Whether `id` is folded by the pruned-and-unreached rule (its state differs from its parent's). */
-  function isPrunedFold(view, id) {
-    const st = view.snap?.state;
-    const parent = view.tree.parent[id];
-    if (!st || parent < 0) return false;
-    return (st[id] === 4 && st[parent] !== 4) || (st[id] === 0 && st[parent] !== 0);
+function pointerDown(nav, ev) {
+  nav.moved = 0;
+  if (ev.button !== 0) return;
+  // A finger on a fitted tree or a box that scrolls scrolls the page or
+  // the box, as the browser does; two fingers there pinch the tree (the
+  // style sheet leaves the browser no pinch of its own on the drawing).
+  nav.pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY, scrolls: ev.pointerType === 'touch' && !nav.p.viewport.usesCamera() });
+  if (nav.pointers.size === 2) {
+    const [a, b] = [...nav.pointers.values()];
+    nav.pinch = { d: Math.hypot(a.x - b.x, a.y - b.y) };
   }
+}
 
-  document.addEventListener('keydown', (ev) => {
-    if (ev.defaultPrevented || typing(ev.target) || ev.ctrlKey || ev.metaKey) return;
-    const view = p.view();
-    if (!view) return;
-    if (ev.altKey) {
-      const by = { ArrowLeft: [-PAN_PX, 0], ArrowRight: [PAN_PX, 0], ArrowUp: [0, -PAN_PX], ArrowDown: [0, PAN_PX] }[ev.key];
-      if (!by) return;
-      ev.preventDefault();
-      pan(by[0], by[1]);
-      return;
-    }
-    if (ev.key === '+' || ev.key === '=') zoom(STEP);
-    else if (ev.key === '-' || ev.key === '−') zoom(1 / STEP);
-    else if (ev.key === '0') p.setFit(true);
-    else if (ev.key === 'f' || ev.key === 'F') toggleFold(null);
-    else return;
+function pointerMove(nav, ev) {
+  const { pointers } = nav;
+  const at = pointers.get(ev.pointerId);
+  if (!at) return;
+  const dx = ev.clientX - at.x;
+  const dy = ev.clientY - at.y;
+  at.x = ev.clientX;
+  at.y = ev.clientY;
+  if (!at.scrolls || nav.pinch) nav.moved += Math.abs(dx) + Math.abs(dy);
+  if (pointers.size === 2 && nav.pinch) {
+    const [a, b] = [...pointers.values()];
+    const d = Math.hypot(a.x - b.x, a.y - b.y);
+    const centre = nav.p.viewport.toBox((a.x + b.x) / 2, (a.y + b.y) / 2);
+    if (nav.pinch.d > 0 && d > 0) zoom(nav, d / nav.pinch.d, centre.x, centre.y);
+    nav.pinch.d = d;
+    return;
+  }
+  if (nav.moved > 4 && !at.scrolls) {
+    const { svg } = nav.p;
+    if (!svg.hasPointerCapture(ev.pointerId)) svg.setPointerCapture(ev.pointerId);
+    pan(nav, -dx, -dy, ev.pointerType === 'touch');
+  }
+}
+
+/** A click (in the capture phase): none after a drag; on a summary mark, it opens the mark. */
+function click(nav, ev) {
+  if (nav.moved > 4) {
+    ev.stopPropagation();
     ev.preventDefault();
-  });
+    nav.moved = 0;
+    return;
+  }
+  const mark = ev.target instanceof Element ? ev.target.closest('g.summary') : null;
+  if (!mark) return;
+  ev.stopPropagation();
+  const id = Number(mark.dataset.rootId);
+  const view = nav.p.view();
+  if (view && view.collapsed.has(id)) toggleFold(nav, id);
+  else if (view && nav.foldingPruned && view.tree.end[id] - id > 1 && !view.unfolded.has(id) && isPrunedFold(view, id)) toggleFold(nav, id);
+  else {
+    // A mark of the level of detail: zoom until its subtree opens,
+    // and stay there rather than follow the search elsewhere.
+    setFollow(nav, false);
+    const r = nav.p.viewport.frame(view, id);
+    if (r && r.start) nav.p.setFit(false);
+  }
+}
 
-  // The minimap: a click or a drag centres the view there.
-  let mapDrag = false;
+/** Whether `id` is folded by the pruned-and-unreached rule (its state differs from its parent's). */
+function isPrunedFold(view, id) {
+  const st = view.snap?.state;
+  const parent = view.tree.parent[id];
+  if (!st || parent < 0) return false;
+  return (st[id] === 4 && st[parent] !== 4) || (st[id] === 0 && st[parent] !== 0);
+}
+
+/** The keys: + and − zoom, 0 shows the whole tree, F folds, Alt + arrows pan. */
+function keyDown(nav, ev) {
+  if (ev.defaultPrevented || typing(ev.target) || ev.ctrlKey || ev.metaKey) return;
+  const view = nav.p.view();
+  if (!view) return;
+  if (ev.altKey) {
+    const by = { ArrowLeft: [-PAN_PX, 0], ArrowRight: [PAN_PX, 0], ArrowUp: [0, -PAN_PX], ArrowDown: [0, PAN_PX] }[ev.key];
+    if (!by) return;
+    ev.preventDefault();
+    pan(nav, by[0], by[1]);
+    return;
+  }
+  if (ev.key === '+' || ev.key === '=') zoom(nav, STEP);
+  else if (ev.key === '-' || ev.key === '−') zoom(nav, 1 / STEP);
+  else if (ev.key === '0') nav.p.setFit(true);
+  else if (ev.key === 'f' || ev.key === 'F') toggleFold(nav, null);
+  else return;
+  ev.preventDefault();
+}
+
+/** The minimap: a click or a drag centres the view there. */
+function wireMinimap(nav) {
+  const { map, canvas } = nav.minimap;
   const mapMove = (ev) => {
-    const view = p.view();
-    if (!view || !mapDrag) return;
+    const view = nav.p.view();
+    if (!view || !nav.mapDrag) return;
     const r = canvas.getBoundingClientRect();
     const x = ((ev.clientX - r.left) / r.width) * view.width;
     const y = ((ev.clientY - r.top) / r.height) * view.height;
-    if (viewport.centreOn(view, x, y)) setFollow(false);
+    if (nav.p.viewport.centreOn(view, x, y)) setFollow(nav, false);
   };
   map.addEventListener('pointerdown', (ev) => {
-    mapDrag = true;
+    nav.mapDrag = true;
     map.setPointerCapture(ev.pointerId);
     mapMove(ev);
   });
   map.addEventListener('pointermove', mapMove);
   map.addEventListener('pointerup', () => {
-    mapDrag = false;
+    nav.mapDrag = false;
   });
+}
 
-  /** Draws the whole tree into the minimap: one pixel per node, by level. */
-  function drawMap(view) {
-    const dpr = window.devicePixelRatio || 1;
-    const size = mapSize();
-    drawnSize = size;
-    const w = Math.round(size.w * dpr);
-    const h = Math.round(size.h * dpr);
-    canvas.width = w;
-    canvas.height = h;
-    const c = canvas.getContext('2d');
-    const img = c.createImageData(w, h);
-    const { px, py } = view;
-    const sx = (w - 1) / view.width;
-    const sy = (h - 1) / view.height;
-    for (let i = 0; i < px.length; i++) {
-      const o = (Math.round(py[i] * sy) * w + Math.round(px[i] * sx)) * 4;
-      img.data[o] = 60;
-      img.data[o + 1] = 80;
-      img.data[o + 2] = 120;
-      img.data[o + 3] = 255;
-    }
-    c.putImageData(img, 0, 0);
+/** Draws the whole tree into the minimap: one pixel per node, by level. */
+function drawMap(nav, view) {
+  const { canvas } = nav.minimap;
+  const dpr = window.devicePixelRatio || 1;
+  const size = mapSize();
+  nav.drawnSize = size;
+  const w = Math.round(size.w * dpr);
+  const h = Math.round(size.h * dpr);
+  canvas.width = w;
+  canvas.height = h;
+  const c = canvas.getContext('2d');
+  const img = c.createImageData(w, h);
+  const { px, py } = view;
+  const sx = (w - 1) / view.width;
+  const sy = (h - 1) / view.height;
+  for (let i = 0; i < px.length; i++) {
+    const o = (Math.round(py[i] * sy) * w + Math.round(px[i] * sx)) * 4;
+    img.data[o] = 60;
+    img.data[o + 1] = 80;
+    img.data[o + 2] = 120;
+    img.data[o + 3] = 255;
   }
+  c.putImageData(img, 0, 0);
+}
 
-  /** After each camera move: the minimap's rectangle, or the minimap hidden. */
-  viewport.onMove((view) => {
-    // Back to the whole tree, the bar goes back to the box's top (see
-    // pinBar; zoomed, the scroll events place it, and no step reads the
-    // layout for it).
-    if (bar.style.transform && wrap.dataset.fit !== 'false') pinBar();
-    if (view.foldPruned !== foldingPruned) {
-      // A new tree: the reader's choice carries over.
-      view.foldPruned = foldingPruned;
-      paint(view);
-    }
-    const cam = view.camera;
-    const show = cam !== null && (cam.w < view.width * 0.98 || cam.h < view.height * 0.98);
-    map.hidden = !show;
-    if (!show) return;
-    const { w: mapW, h: mapH } = mapSize();
-    if (mapView !== view || drawnSize.w !== mapW) {
-      mapView = view;
-      drawMap(view);
-    }
-    const fx = mapW / view.width;
-    const fy = mapH / view.height;
-    const left = Math.max(0, cam.x * fx);
-    const top = Math.max(0, cam.y * fy);
-    frame.style.left = left + 'px';
-    frame.style.top = top + 'px';
-    frame.style.width = Math.max(3, Math.min(mapW, (cam.x + cam.w) * fx) - left) + 'px';
-    frame.style.height = Math.max(3, Math.min(mapH, (cam.y + cam.h) * fy) - top) + 'px';
+/** After each camera move: the minimap's rectangle, or the minimap hidden. */
+function afterMove(nav, view) {
+  const { bar, p, minimap } = nav;
+  // Back to the whole tree, the bar goes back to the box's top (see
+  // pinBar; zoomed, the scroll events place it, and no step reads the
+  // layout for it).
+  if (bar.style.transform && p.wrap.dataset.fit !== 'false') pinBar(p.wrap, bar);
+  if (view.foldPruned !== nav.foldingPruned) {
+    // A new tree: the reader's choice carries over.
+    view.foldPruned = nav.foldingPruned;
+    paint(view);
+  }
+  const cam = view.camera;
+  const show = cam !== null && (cam.w < view.width * 0.98 || cam.h < view.height * 0.98);
+  minimap.map.hidden = !show;
+  if (!show) return;
+  const { w: mapW, h: mapH } = mapSize();
+  if (nav.mapView !== view || nav.drawnSize.w !== mapW) {
+    nav.mapView = view;
+    drawMap(nav, view);
+  }
+  const box = minimapFrame(cam, view.width, view.height, mapW, mapH);
+  const { frame } = minimap;
+  frame.style.left = box.left + 'px';
+  frame.style.top = box.top + 'px';
+  frame.style.width = box.width + 'px';
+  frame.style.height = box.height + 'px';
+}
+
+/**
+ * The bar over the drawing's top right corner, the minimap, and the
+ * mouse, touch and keys that move the camera (see the top of the file).
+ * @param {{wrap: HTMLElement, svg: SVGSVGElement, viewport: object,
+ *          view: () => object|null, fit: () => boolean|null,
+ *          setFit: (fit: boolean) => void, selected: () => number|null,
+ *          current: () => number|null}} p
+ */
+export function initNavigation(p) {
+  const { wrap, viewport } = p;
+  const { bar, buttons } = makeBar();
+  // Inside the drawing's box, over its top right corner: the page's layouts
+  // (a grid of the box and the side panels) stay as they are, and the
+  // fitted tree leaves the bar clear (viewport.js moves it down when the
+  // bar would cover its labels).
+  wrap.prepend(bar);
+  viewport.keepClear(bar);
+  const onScroll = () => pinBar(wrap, bar);
+  wrap.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('scroll', onScroll, { passive: true });
+
+  const minimap = makeMinimap();
+  wrap.append(minimap.map);
+  // Its size is mapSize(), 6 px from the corner, with a border.
+  viewport.keepOut(minimap.map, () => {
+    const { w, h } = mapSize();
+    return { w: w + 16, h: h + 16 };
   });
+
+  /** @type {Navigation} */
+  const nav = {
+    p, bar, buttons, minimap, mapView: null, drawnSize: mapSize(), following: true, foldingPruned: false,
+    pointers: new Map(), moved: 0, pinch: null, mapDrag: false,
+  };
+  wireBar(nav);
+  wirePointers(nav);
+  document.addEventListener('keydown', (ev) => keyDown(nav, ev));
+  wireMinimap(nav);
+  viewport.onMove((view) => afterMove(nav, view));
 
   return {
     /** Whether the view follows the current node. */
-    following: () => following,
+    following: () => nav.following,
   };
 }

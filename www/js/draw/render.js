@@ -425,25 +425,89 @@ function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
 }
 
 /**
- * Places a tree for drawing into `svg`, replacing the previous drawing, and
- * returns the view that `drawStep` and `paint` update. The <defs> already in
- * the SVG (the hatch pattern) are kept. No node is made here: `paint` makes
- * those on screen.
- *
- * What only a few nodes show at a time (the current node's ring, the α/β
- * source marks, a leaf's window) lives in one overlay and moves.
- *
- * @param {SVGSVGElement} svg
- * @param {object} tree    from treedata.js (columns `parent`, `end`, `depth`, `num`)
- * @param {object} layout  {x, y, width, height} in layout units
- * @param {{large: boolean}} opts
+ * The view: one placed tree, what `drawStep` and `paint` update, and what
+ * viewport.js (the camera, `levelPx`, `onReveal`) and navigate.js (folds)
+ * write into. The one description of its shape.
+ * @typedef {object} View
+ * @property {SVGSVGElement} svg
+ * @property {object} tree  from treedata.js
+ * @property {string} lang  the language its values are written in (a decimal comma in French); setViewLang changes it
+ * @property {boolean} large  what the placement was computed from, with `layoutX`, so that a new tree
+ *   that would be placed the same can take this one's place (reuseView)
+ * @property {ArrayLike<number>} layoutX
+ * @property {object} geometry  the sizes of GEOMETRY, a leaf's half height from its font
+ * @property {object} labels  labelGeometry's text sizes
+ * @property {number} baseDx  the least distance between leaves that keeps the labels clear;
+ *   the presenter's box may spread them wider (setDx)
+ * @property {number} floor  the least scale on screen at which every text meets its floor
+ * @property {number} dx  the distance between leaves
+ * @property {number} width  the drawing's size, in drawing units
+ * @property {number} height
+ * @property {Float64Array} px  each node's place, and its subtree's extent across (`lo`, `hi`)
+ * @property {Float64Array} py
+ * @property {Float64Array} lo
+ * @property {Float64Array} hi
+ * @property {Float64Array} deepest  each subtree's lowest y, and its lowest level (`lowest`)
+ * @property {Float64Array} lowest
+ * @property {ArrayLike<number>} levels  each node's level, from the layout
+ * @property {number} levelCount
+ * @property {number} top  the room above the first level and below the last
+ * @property {number} bottom
+ * @property {number} gap  the distance between levels (setGap, setLevelGap)
+ * @property {number} [levelPx]  the least distance between levels on screen (viewport.js)
+ * @property {{[kind: string]: SVGGElement}} proto  a node of each kind and an edge (`protoEdge`), cloned per node
+ * @property {SVGLineElement} protoEdge
+ * @property {SVGGElement} edgeLayer
+ * @property {SVGGElement} nodeLayer
+ * @property {SVGGElement} summaryLayer
+ * @property {SVGGElement} cutLayer
+ * @property {SVGGElement} pvLayer
+ * @property {Array<SVGGElement|undefined>} nodes  the elements on screen, by node id (holes
+ *   elsewhere): what the editor and the tests reach
+ * @property {Array<SVGLineElement|undefined>} edges
+ * @property {Array<object|undefined>} parts  each drawn node's text parts (abA, abB, m), by id, as practice.js reads them
+ * @property {Map<number, object>} records  each drawn node's parts and the values its texts show
+ * @property {number} glyph
+ * @property {number} lesson
+ * @property {Map<number, object>} summaries
+ * @property {string} pvKey
+ * @property {*} returning
+ * @property {SVGCircleElement} ring  the overlay: the current node's ring, the α/β source marks,
+ *   the window of the current or pointed leaf, the editor's selection
+ * @property {number|null} ringAt
+ * @property {SVGRectElement} selectRing
+ * @property {number|null} selectedAt
+ * @property {{mark: SVGGElement, badge: SVGTextElement, id: number|null, text: string}[]} sources
+ * @property {(number|null)[]} stepSources  the nodes whose m set the bounds the narration names
+ * @property {{text: SVGTextElement, a: SVGTSpanElement, b: SVGTSpanElement, key: string}} leafWin
+ * @property {number} cutFont
+ * @property {Map<*, *>} cutMarks
+ * @property {Map<*, *>} lastCutKey
+ * @property {Set<*>} shownCuts
+ * @property {{x: number, y: number, w: number, h: number}|null} camera  what the reader chose: the
+ *   visible rectangle in drawing units (null: the whole drawing), written by viewport.js
+ * @property {number|null} scale  pixels per unit on screen (null: read from the SVG's box)
+ * @property {Set<number>} collapsed  the subtrees folded by hand (navigate.js)
+ * @property {boolean} foldPruned  whether pruned and unreached subtrees are folded
+ * @property {boolean} keepWhole  whether every node stays drawn however close: the page folds
+ *   crowded subtrees (screen.js sets this to false) except in practice mode, where each node is
+ *   a question; the embed view scrolls instead
+ * @property {Set<number>} unfolded
+ * @property {*} snap  the position shown (the last drawStep), its context, and the rectangle painted
+ * @property {*} ctx
+ * @property {string} box
+ * @property {((view: View) => void)|null} onPaint
+ * @property {((id: number) => void)|null} onReveal  set by viewport.js: centre the camera on a node
+ * @property {object} [practice]  practice.js's marks
+ * @property {number|null} [tried]
+ * @property {string} [triedKind]
  */
-export function buildTree(svg, tree, layout, opts) {
-  const base = opts.large ? GEOMETRY.large : GEOMETRY.normal;
-  const lg = labelGeometry(tree, base, svg);
-  // A leaf's half height follows its value's font (labelGeometry).
-  const g = { ...base, leaf: lg.leafH };
-  const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
+
+/**
+ * Where each node of `tree` goes: across (`placeX`), down by level, and
+ * the drawing's size, with each subtree's lowest level and y.
+ */
+function placeNodes(tree, layout, lg, g, dx) {
   const { end, parent } = tree;
   const n = end.length;
   const px = new Float64Array(n);
@@ -466,23 +530,14 @@ export function buildTree(svg, tree, layout, opts) {
   }
   const deepest = new Float64Array(n);
   for (let i = 0; i < n; i++) deepest[i] = top + lowest[i] * g.dy;
+  return { width, height, px, py, lo, hi, deepest, lowest, top, bottom };
+}
 
-  for (const old of svg.querySelectorAll(':scope > g.drawing')) old.remove();
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  svg.setAttribute('width', String(width));
-  svg.setAttribute('height', String(height));
-
-  const drawing = el('g', null, 'drawing');
-  const summaryLayer = el('g', null, 'summaries');
-  const edgeLayer = el('g', null, 'edges');
-  const nodeLayer = el('g', null, 'nodes');
-  const pvLayer = el('g', null, 'pv');
-  const cutLayer = el('g', null, 'cuts');
-  const overlay = el('g', null, 'overlay');
-  drawing.append(summaryLayer, edgeLayer, pvLayer, nodeLayer, cutLayer, overlay);
-
-  // Prototypes, cloned per node: cloning is much faster than building each
-  // element and setting its attributes one by one.
+/**
+ * Prototypes, cloned per node: cloning is much faster than building each
+ * element and setting its attributes one by one.
+ */
+function prototypes(g, lg) {
   const protoEdge = el('line', null, 'edge');
   protoEdge.setAttribute('data-state', 'unvisited');
   const proto = {};
@@ -509,9 +564,15 @@ export function buildTree(svg, tree, layout, opts) {
     }
     proto[kind] = group;
   }
+  return { proto, protoEdge };
+}
 
-  // The overlay: the current node's ring, two α/β source marks, and the
-  // window of the current or pointed leaf.
+/**
+ * The overlay's marks, made into `overlay`: the current node's ring, two
+ * α/β source marks, the window of the current or pointed leaf, and the
+ * editor's selection (a dashed square around the selected node).
+ */
+function overlayMarks(overlay, lg) {
   const ring = el('circle', { r: lg.ring, display: 'none' }, 'current-ring');
   const sources = [0, 1].map(() => {
     const mark = el('g', { display: 'none' }, 'source-mark');
@@ -525,94 +586,112 @@ export function buildTree(svg, tree, layout, opts) {
   leafWin.append(leafWinA, leafWinB);
   overlay.prepend(ring);
   overlay.append(leafWin);
-  // The editor's selection: a dashed square around the selected node.
   const half = lg.ring + 4;
   const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
   overlay.append(selectRing);
+  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' } };
+}
 
+/**
+ * What a new view starts with besides its placement and its elements: no
+ * node drawn yet, nothing marked, the whole drawing, nothing folded.
+ */
+function freshViewState(n) {
+  return {
+    nodes: new Array(n),
+    edges: new Array(n),
+    parts: new Array(n),
+    records: new Map(),
+    glyph: 1,
+    lesson: 1,
+    summaries: new Map(),
+    pvKey: '',
+    returning: null,
+    ringAt: null,
+    selectedAt: null,
+    stepSources: [],
+    cutMarks: new Map(),
+    lastCutKey: new Map(),
+    shownCuts: new Set(),
+    camera: null,
+    scale: null,
+    collapsed: new Set(),
+    foldPruned: false,
+    keepWhole: true,
+    unfolded: new Set(),
+    snap: null,
+    ctx: null,
+    box: '',
+    onPaint: null,
+    onReveal: null,
+  };
+}
+
+/**
+ * Places a tree for drawing into `svg`, replacing the previous drawing, and
+ * returns the view that `drawStep` and `paint` update. The <defs> already in
+ * the SVG (the hatch pattern) are kept. No node is made here: `paint` makes
+ * those on screen.
+ *
+ * What only a few nodes show at a time (the current node's ring, the α/β
+ * source marks, a leaf's window) lives in one overlay and moves.
+ *
+ * @param {SVGSVGElement} svg
+ * @param {object} tree    from treedata.js (columns `parent`, `end`, `depth`, `num`)
+ * @param {object} layout  {x, y, width, height} in layout units
+ * @param {{large: boolean, lang?: string}} opts
+ * @returns {View}
+ */
+export function buildTree(svg, tree, layout, opts) {
+  const base = opts.large ? GEOMETRY.large : GEOMETRY.normal;
+  const lg = labelGeometry(tree, base, svg);
+  // A leaf's half height follows its value's font (labelGeometry).
+  const g = { ...base, leaf: lg.leafH };
+  const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
+  const placed = placeNodes(tree, layout, lg, g, dx);
+
+  for (const old of svg.querySelectorAll(':scope > g.drawing')) old.remove();
+  svg.setAttribute('viewBox', `0 0 ${placed.width} ${placed.height}`);
+  svg.setAttribute('width', String(placed.width));
+  svg.setAttribute('height', String(placed.height));
+
+  const drawing = el('g', null, 'drawing');
+  const summaryLayer = el('g', null, 'summaries');
+  const edgeLayer = el('g', null, 'edges');
+  const nodeLayer = el('g', null, 'nodes');
+  const pvLayer = el('g', null, 'pv');
+  const cutLayer = el('g', null, 'cuts');
+  const overlay = el('g', null, 'overlay');
+  drawing.append(summaryLayer, edgeLayer, pvLayer, nodeLayer, cutLayer, overlay);
+  const { proto, protoEdge } = prototypes(g, lg);
+  const marks = overlayMarks(overlay, lg);
   svg.append(drawing);
 
   return {
     svg,
     tree,
-    // The language its values are written in (a decimal comma in French);
-    // setViewLang changes it.
     lang: opts.lang ?? 'en',
-    // What the placement was computed from, so that a new tree that would
-    // be placed the same can take this one's place (reuseView).
     large: Boolean(opts.large),
     layoutX: layout.x,
     geometry: g,
     labels: lg,
-    // The least distance between leaves that keeps the labels clear; the
-    // presenter's box may spread them wider (setDx).
     baseDx: dx,
-    // The least scale on screen at which every text meets its floor.
     floor: floorScale(lg, opts.large),
     dx,
-    width,
-    height,
-    px,
-    py,
-    lo,
-    hi,
-    deepest,
-    lowest,
+    ...placed,
     levels: layout.y,
     levelCount: layout.height,
-    top,
-    bottom,
     gap: g.dy,
     proto,
     protoEdge,
     edgeLayer,
     nodeLayer,
     summaryLayer,
-    // The elements on screen, by node id (holes elsewhere): what the
-    // editor and the tests reach. `records` has each drawn node's parts and
-    // the values its texts show.
-    nodes: new Array(n),
-    edges: new Array(n),
-    // Each drawn node's text parts (abA, abB, m), by id, as practice.js reads them.
-    parts: new Array(n),
-    records: new Map(),
-    glyph: 1,
-    lesson: 1,
-    summaries: new Map(),
     cutLayer,
     pvLayer,
-    pvKey: '',
-    returning: null,
-    ring,
-    ringAt: null,
-    selectRing,
-    selectedAt: null,
-    sources,
-    stepSources: [],
-    leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' },
+    ...marks,
     cutFont: cssPx('--t-cut', 13),
-    cutMarks: new Map(),
-    lastCutKey: new Map(),
-    shownCuts: new Set(),
-    // What the reader chose: the visible rectangle in drawing units (null:
-    // the whole drawing), the scale on screen (pixels per unit; null: read
-    // from the SVG's box), the subtrees folded by hand, and whether pruned
-    // and unreached subtrees are folded.
-    camera: null,
-    scale: null,
-    collapsed: new Set(),
-    foldPruned: false,
-    // Whether every node stays drawn however close: the page folds
-    // crowded subtrees (screen.js sets this to false) except in practice
-    // mode, where each node is a question; the embed view scrolls instead.
-    keepWhole: true,
-    unfolded: new Set(),
-    // The position shown (the last drawStep) and the rectangle painted.
-    snap: null,
-    ctx: null,
-    box: '',
-    onPaint: null,
-    onReveal: null,
+    ...freshViewState(tree.end.length),
   };
 }
 
@@ -1472,13 +1551,13 @@ function syncSummaries(view, ids, scale, lang) {
   }
 }
 
-/** Updates the drawn nodes and the marks from the snapshot. */
-function updateNodes(view, snap, ctx) {
-  const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
-
-  // The nodes whose m set a bound now in use, with the letters to show: on
-  // a cut step, the cut's source; otherwise the sources of the pointed (or
-  // current) node's α and β.
+/**
+ * The nodes whose m set a bound now in use, with the letters to show: on
+ * a cut step, the cut's source; otherwise the sources of the pointed (or
+ * current) node's α and β.
+ * @returns {Map<number, string>}
+ */
+function stepBadges(snap, ctx, focus) {
   const badges = new Map();
   const addBadge = (id, letter) => {
     if (id === null || id === undefined) return;
@@ -1495,63 +1574,84 @@ function updateNodes(view, snap, ctx) {
       addBadge(f.betaSrc, 'β');
     }
   }
+  return badges;
+}
 
-  const current = snap.current ?? null;
-  // The sources the narration names at this step, whatever node the
-  // pointer shows: the camera keeps them in sight (viewport.js follow).
-  view.stepSources = [];
-  if (step && step.kind === 'cut' && step.cut) view.stepSources.push(step.cut.source);
-  else if (current !== null) {
+/**
+ * The sources the narration names at this step, whatever node the
+ * pointer shows: the camera keeps them in sight (viewport.js follow).
+ */
+function narratedSources(snap, step, current) {
+  if (step && step.kind === 'cut' && step.cut) return [step.cut.source];
+  if (current !== null) {
     const c = nodeAt(snap, current);
-    if (c && c.alpha !== null) view.stepSources.push(c.alphaSrc, c.betaSrc);
+    if (c && c.alpha !== null) return [c.alphaSrc, c.betaSrc];
   }
-  const pv = new Set(ctx.pv || []);
+  return [];
+}
+
+/**
+ * Rewrites drawn node `i` (its record `rec`) from the snapshot, only what
+ * differs from what it shows: its numbers are compared with the ones it
+ * was drawn with.
+ */
+function updateRecord(view, i, rec, snap, marks) {
+  const { current, pv, badges } = marks;
+  const s = snap.state[i];
+  const a = snap.alpha[i];
+  const b = snap.beta[i];
+  const m = snap.m[i];
+  const bd = snap.bound[i];
+  if (rec.st !== s) {
+    rec.st = s;
+    const name = STATES[s];
+    rec.group.dataset.state = name;
+    if (rec.edge) rec.edge.dataset.state = name;
+  }
+  if (rec.abA && !(same(rec.a, a) && same(rec.b, b))) {
+    rec.a = a;
+    rec.b = b;
+    const none = Number.isNaN(a);
+    setText(rec.abA, none ? '' : '↓α ' + fmt(a, view.lang));
+    setText(rec.abB, none ? '' : '↓β ' + fmt(b, view.lang));
+  }
+  if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
+    rec.mv = m;
+    rec.bd = bd;
+    setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang)));
+  }
+  // The marks: current, on the path (entered and not left), principal
+  // variation, source of a bound in use, selected.
+  const flags = (i === current ? 'c' : '') + (s === 1 ? 'p' : '') + (pv.has(i) ? 'v' : '') + (badges.has(i) ? 's' : '') + (i === view.selectedAt ? 'x' : '');
+  if (rec.flags !== flags) {
+    rec.flags = flags;
+    flag(rec.group, 'current', i === current);
+    flag(rec.group, 'onPath', s === 1);
+    if (rec.edge) flag(rec.edge, 'onPath', s === 1);
+    flag(rec.group, 'pv', pv.has(i));
+    flag(rec.group, 'source', badges.has(i));
+    flag(rec.group, 'selected', i === view.selectedAt);
+    // Zoomed out, the lesson's nodes keep their lesson size (lessonAt).
+    const big = view.lesson > view.glyph && (i === current || s === 1 || badges.has(i));
+    if (rec.big !== big) {
+      rec.big = big;
+      rec.group.setAttribute('transform', nodeTransform(view, i, big ? view.lesson : view.glyph));
+    }
+  }
+}
+
+/** Updates the drawn nodes and the marks from the snapshot. */
+function updateNodes(view, snap, ctx) {
+  const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
+  const badges = stepBadges(snap, ctx, focus);
+  const step = ctx.step;
+  const current = snap.current ?? null;
+  view.stepSources = narratedSources(snap, step, current);
+  const marks = { current, pv: new Set(ctx.pv || []), badges };
   /** The groups scaled up for the lesson (then the current node's), to draw last. */
   const lesson = [];
-  // Per drawn node, only what differs from what it shows: its numbers are
-  // compared with the ones it was drawn with.
   for (const [i, rec] of view.records) {
-    const s = snap.state[i];
-    const a = snap.alpha[i];
-    const b = snap.beta[i];
-    const m = snap.m[i];
-    const bd = snap.bound[i];
-    if (rec.st !== s) {
-      rec.st = s;
-      const name = STATES[s];
-      rec.group.dataset.state = name;
-      if (rec.edge) rec.edge.dataset.state = name;
-    }
-    if (rec.abA && !(same(rec.a, a) && same(rec.b, b))) {
-      rec.a = a;
-      rec.b = b;
-      const none = Number.isNaN(a);
-      setText(rec.abA, none ? '' : '↓α ' + fmt(a, view.lang));
-      setText(rec.abB, none ? '' : '↓β ' + fmt(b, view.lang));
-    }
-    if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
-      rec.mv = m;
-      rec.bd = bd;
-      setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang)));
-    }
-    // The marks: current, on the path (entered and not left), principal
-    // variation, source of a bound in use, selected.
-    const flags = (i === current ? 'c' : '') + (s === 1 ? 'p' : '') + (pv.has(i) ? 'v' : '') + (badges.has(i) ? 's' : '') + (i === view.selectedAt ? 'x' : '');
-    if (rec.flags !== flags) {
-      rec.flags = flags;
-      flag(rec.group, 'current', i === current);
-      flag(rec.group, 'onPath', s === 1);
-      if (rec.edge) flag(rec.edge, 'onPath', s === 1);
-      flag(rec.group, 'pv', pv.has(i));
-      flag(rec.group, 'source', badges.has(i));
-      flag(rec.group, 'selected', i === view.selectedAt);
-      // Zoomed out, the lesson's nodes keep their lesson size (lessonAt).
-      const big = view.lesson > view.glyph && (i === current || s === 1 || badges.has(i));
-      if (rec.big !== big) {
-        rec.big = big;
-        rec.group.setAttribute('transform', nodeTransform(view, i, big ? view.lesson : view.glyph));
-      }
-    }
+    updateRecord(view, i, rec, snap, marks);
     if (rec.big && i !== current) lesson.push(rec.group);
   }
   // Zoomed out, neighbours overlap: the lesson's nodes are drawn over them,
@@ -1568,33 +1668,39 @@ function updateNodes(view, snap, ctx) {
   }
 
   drawOverlay(view, snap, focus, badges);
+  markReturning(view, step);
+  markTriedFirst(view, step);
+  drawPv(view, ctx.pv);
+}
 
-  // A child handing its value up: its edge is marked for the step.
+/** A child handing its value up: its edge is marked for the step. */
+function markReturning(view, step) {
   const returning = step && step.kind === 'return' ? step.node : null;
   if (view.returning !== returning && view.returning !== null) delete view.edges[view.returning]?.dataset.returning;
   if (returning !== null && view.edges[returning]) view.edges[returning].dataset.returning = 'true';
   view.returning = returning;
+}
 
-  // A move tried first (a killer move, or the move an earlier iteration of
-  // iterative deepening found): the node and its edge are marked for the
-  // step, with the step's kind, so the drawing shows where the order comes from.
-  // A node off screen has no group, so it is not marked.
+/**
+ * A move tried first (a killer move, or the move an earlier iteration of
+ * iterative deepening found): the node and its edge are marked for the
+ * step, with the step's kind, so the drawing shows where the order comes
+ * from. A node off screen has no group, so it is not marked.
+ */
+function markTriedFirst(view, step) {
   const first = step && (step.kind === 'killer' || step.kind === 'deepen') ? step.node : null;
   const firstKind = first === null ? null : step.kind;
-  if (view.tried !== first || view.triedKind !== firstKind) {
-    if (view.tried !== null && view.tried !== undefined) {
-      delete view.nodes[view.tried]?.dataset.triedFirst;
-      delete view.edges[view.tried]?.dataset.triedFirst;
-    }
-    if (first !== null) {
-      if (view.nodes[first]) view.nodes[first].dataset.triedFirst = firstKind;
-      if (view.edges[first]) view.edges[first].dataset.triedFirst = firstKind;
-    }
-    view.tried = first;
-    view.triedKind = firstKind;
+  if (view.tried === first && view.triedKind === firstKind) return;
+  if (view.tried !== null && view.tried !== undefined) {
+    delete view.nodes[view.tried]?.dataset.triedFirst;
+    delete view.edges[view.tried]?.dataset.triedFirst;
   }
-
-  drawPv(view, ctx.pv);
+  if (first !== null) {
+    if (view.nodes[first]) view.nodes[first].dataset.triedFirst = firstKind;
+    if (view.edges[first]) view.edges[first].dataset.triedFirst = firstKind;
+  }
+  view.tried = first;
+  view.triedKind = firstKind;
 }
 
 /**
@@ -1671,4 +1777,180 @@ export function setCollapsed(view, id, on) {
 export function nodeIdAt(target) {
   const g = target && target.closest ? target.closest('g.node') : null;
   return g ? Number(g.dataset.nodeId) : null;
+}
+
+// The camera's arithmetic, for viewport.js (the camera) and navigate.js
+// (the minimap), and the small player's frame, for miniview.js: how far a
+// zoom may go, which trees are drawn whole and scrolled rather than
+// through the camera, how the camera stays over the tree, where a
+// rectangle on screen falls in drawing units. Plain numbers in, plain
+// numbers out, so tests/unit/camera.test.mjs runs them under node. They
+// live here rather than in a module of their own because every module the
+// page loads is preloaded by index.html, which this change leaves alone.
+
+/**
+ * The zoom range: at most MAX_Z pixels per drawing unit. Zooming out stops
+ * at the whole tree: from a scale above the whole tree's, a zoom out that
+ * reaches it shows the whole tree (fitted, levels spread over the box), and
+ * from the whole tree there is nothing further out. A small tree that the
+ * whole view shows larger than 100 % may go down to MIN_Z. A fixed floor
+ * alone would not do: the whole 597,871-node tree is drawn at 3 × 10⁻⁵.
+ */
+export const MIN_Z = 0.5;
+export const MAX_Z = 4;
+
+/**
+ * A zoomed tree up to this size is drawn whole and scrolled (see
+ * `scrolls`); beyond, the camera draws what is in view.
+ */
+export const SCROLL_MAX_NODES = 4000;
+export const SCROLL_MAX_PX = 30000;
+
+/**
+ * A framed subtree (`frameScale`) takes this share of the box's width.
+ */
+export const FRAME_SHARE = 0.8;
+
+/**
+ * Whether a zoomed drawing at `z` is small enough to be drawn whole at
+ * that size and scrolled in its box, as the page always did: every node
+ * stays in the DOM, reachable by scrolling (a phone showing a class
+ * exercise). Bigger ones get the camera.
+ * @param {number} nodes  the tree's node count
+ * @param {number} width  the drawing's width, in drawing units
+ * @param {number} height  its height, in drawing units
+ * @param {number} z  pixels per drawing unit
+ */
+export function scrolls(nodes, width, height, z) {
+  return nodes <= SCROLL_MAX_NODES && width * z <= SCROLL_MAX_PX && height * z <= SCROLL_MAX_PX;
+}
+
+/**
+ * The camera's centre along one axis kept over the tree: its edge comes at
+ * most `margin` inside the box (past that the box would show less tree
+ * than blank). Null when the tree, with a margin on both sides, fits the
+ * box's `span`: the caller then centres it as it likes.
+ * @param {number} c  the centre asked for
+ * @param {number} size  the tree's extent on that axis
+ * @param {number} span  the box's extent, in the same units
+ * @param {number} margin  how far inside the box the tree's edge may come
+ * @returns {number|null}
+ */
+export function clampCentre(c, size, span, margin) {
+  if (size + 2 * margin <= span) return null;
+  return Math.min(Math.max(c, span / 2 - margin), size + margin - span / 2);
+}
+
+/**
+ * The scale a zoom by `factor` from `z0` reaches: at most MAX_Z, at least
+ * MIN_Z, or the fitted scale when that is lower (a big tree's whole view).
+ */
+export function zoomScale(z0, factor, fitScale) {
+  return Math.max(Math.min(MIN_Z, fitScale), Math.min(MAX_Z, z0 * factor));
+}
+
+/**
+ * The scale at which a subtree `wide` drawing units across takes
+ * FRAME_SHARE of a box `boxWidth` pixels wide: never below `z0` (a frame
+ * never zooms out), never above MAX_Z.
+ */
+export function frameScale(z0, wide, boxWidth) {
+  return Math.max(z0, Math.min(MAX_Z, (FRAME_SHARE * boxWidth) / wide));
+}
+
+/**
+ * A rectangle on screen (`rect`, client pixels, grown by `air` on every
+ * side) in the drawing units of an SVG whose box on screen is `box` and
+ * whose viewBox is `vb`, met and centred in its box (preserveAspectRatio's
+ * default). Null when the SVG has no size.
+ * @param {{left: number, right: number, top: number, bottom: number}} rect
+ * @param {{left: number, top: number, width: number, height: number}} box
+ * @param {{x: number, y: number, w: number, h: number}} vb
+ * @param {number} air
+ * @returns {{x0: number, x1: number, y0: number, y1: number}|null}
+ */
+export function screenToDrawing(rect, box, vb, air) {
+  const k = Math.min(box.width / vb.w, box.height / vb.h);
+  if (!(k > 0)) return null;
+  const ox = box.left + (box.width - vb.w * k) / 2 - vb.x * k;
+  const oy = box.top + (box.height - vb.h * k) / 2 - vb.y * k;
+  return {
+    x0: (rect.left - air - ox) / k,
+    x1: (rect.right + air - ox) / k,
+    y0: (rect.top - air - oy) / k,
+    y1: (rect.bottom + air - oy) / k,
+  };
+}
+
+/**
+ * Whether a point (`x`, `y`) of a box `w` × `h` pixels is a margin inside
+ * its edges: `min(80, w / 4, h / 4)`, room for a node's labels.
+ */
+export function insideMargin(x, y, w, h) {
+  const margin = Math.min(80, w / 4, h / 4);
+  return x >= margin && x <= w - margin && y >= margin && y <= h - margin;
+}
+
+/**
+ * The minimap's rectangle for the camera's visible rectangle `cam` (drawing
+ * units) over a drawing `width` × `height` shown in a minimap `mapW` ×
+ * `mapH` pixels: clipped to the minimap, and at least 3 pixels across so
+ * that it stays visible on a huge tree.
+ * @param {{x: number, y: number, w: number, h: number}} cam
+ * @returns {{left: number, top: number, width: number, height: number}} CSS pixels
+ */
+export function minimapFrame(cam, width, height, mapW, mapH) {
+  const fx = mapW / width;
+  const fy = mapH / height;
+  const left = Math.max(0, cam.x * fx);
+  const top = Math.max(0, cam.y * fy);
+  return {
+    left,
+    top,
+    width: Math.max(3, Math.min(mapW, (cam.x + cam.w) * fx) - left),
+    height: Math.max(3, Math.min(mapH, (cam.y + cam.h) * fy) - top),
+  };
+}
+
+/**
+ * The scroll offset, as near `at` as can be, that shows every span from
+ * `lows[i]` to `highs[i]` in a box `size` pixels long over content `total`
+ * long, with up to 6 px of air around them; null when they cannot all be
+ * in it. (The small player's frame, draw/miniview.js.)
+ */
+export function scrollFor(lows, highs, at, size, total) {
+  const hi0 = Math.max(...highs);
+  const lo0 = Math.min(...lows);
+  if (hi0 - lo0 > size) return null;
+  const air = Math.min(6, (size - (hi0 - lo0)) / 2);
+  const lo = lo0 - air;
+  const hi = hi0 + air;
+  const wanted = Math.min(Math.max(at, hi - size), lo);
+  return Math.max(0, Math.min(Math.max(0, total - size), wanted));
+}
+
+/** The distance between two boxes' centres (`{x0, x1, y0, y1}`). */
+export function boxGap(a, b) {
+  return Math.hypot((a.x0 + a.x1 - b.x0 - b.x1) / 2, (a.y0 + a.y1 - b.y0 - b.y1) / 2);
+}
+
+/**
+ * Where a mark `size` ({w, h}) goes on the `side` edge ('left', 'right',
+ * 'up', 'down') of the frame `shown` ({x0, x1, y0, y1}), for a node beyond
+ * it whose centre is `at` ({x, y}): 2 px inside that edge, and along it
+ * across from the node or at either end of the edge, wherever it covers
+ * the least of the drawing's texts (`covered(x, y, w, h)`, an area),
+ * across from the node when that ties within a pixel.
+ * @returns {{left: number, top: number}}
+ */
+export function edgePlace(side, shown, size, at, covered) {
+  const { w: mw, h: mh } = size;
+  const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+  const across = side === 'left' || side === 'right';
+  const fixed = side === 'left' ? shown.x0 + 2 : side === 'right' ? shown.x1 - mw - 2 : side === 'up' ? shown.y0 + 2 : shown.y1 - mh - 2;
+  const [lo, hi, len, centre] = across ? [shown.y0 + 2, shown.y1 - mh - 2, mh, at.y] : [shown.x0 + 2, shown.x1 - mw - 2, mw, at.x];
+  const along = [clamp(centre - len / 2, lo, hi), lo, hi]
+    .map((v) => ({ v, cost: across ? covered(fixed, v, mw, mh) : covered(v, fixed, mw, mh) }))
+    .reduce((best, c) => (c.cost < best.cost - 1 ? c : best)).v;
+  return { left: across ? fixed : along, top: across ? along : fixed };
 }

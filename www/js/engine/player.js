@@ -66,6 +66,33 @@ export function presetDepth(p) {
 }
 
 /**
+ * Replaces `player`'s session with one for `text` and `options`, then moves
+ * to `step`: 'end', a number, or undefined to keep the position (the end,
+ * if the player was at the end). Throws the engine's error, and then keeps
+ * the previous session.
+ */
+function openSession(engine, player, text, options, step) {
+  const session = new engine.Session(text, options);
+  const stats = session.stats();
+  const wasAtEnd = player.session !== null && player.k === player.n;
+  if (player.session) player.session.free();
+  player.session = session;
+  player.text = text;
+  player.options = options;
+  player.tree = treeFromPacked(session.treePacked(), (id) => session.nodeName(id));
+  const layout = session.layoutPacked();
+  player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };
+  player.stats = stats;
+  player.n = session.stepCount();
+  player.cuts = Array.from(session.cutSteps()).filter((c) => c > 0 && c < player.n);
+  let k = player.k;
+  if (step === 'end' || (step === undefined && wasAtEnd)) k = player.n;
+  else if (typeof step === 'number') k = step;
+  player.snap = null;
+  player.seek(k);
+}
+
+/**
  * Makes a player over `engine`. Its fields are read-only for the caller:
  * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
  * `k` (the position), `snap` (the packed snapshot at k), `step` (the
@@ -92,32 +119,13 @@ export function createPlayer(engine) {
 
     /**
      * Replaces the session with one for `text` and `options`, then moves
-     * to `step`: 'end', a number, or undefined to keep the position (the
-     * end, if the player was at the end). Throws the engine's error, and
-     * then keeps the previous session.
+     * to `step` (see `openSession`).
      * @param {string} text
      * @param {object} options  {algo, ties, depth?}
      * @param {number|'end'} [step]
      */
     open(text, options, step) {
-      const session = new engine.Session(text, options);
-      const stats = session.stats();
-      const wasAtEnd = player.session !== null && player.k === player.n;
-      if (player.session) player.session.free();
-      player.session = session;
-      player.text = text;
-      player.options = options;
-      player.tree = treeFromPacked(session.treePacked(), (id) => session.nodeName(id));
-      const layout = session.layoutPacked();
-      player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };
-      player.stats = stats;
-      player.n = session.stepCount();
-      player.cuts = Array.from(session.cutSteps()).filter((c) => c > 0 && c < player.n);
-      let k = player.k;
-      if (step === 'end' || (step === undefined && wasAtEnd)) k = player.n;
-      else if (typeof step === 'number') k = step;
-      player.snap = null;
-      player.seek(k);
+      openSession(engine, player, text, options, step);
     },
 
     /**

@@ -23,20 +23,9 @@ function fmtNumber(v) {
   return String(v);
 }
 
-/**
- * Wires the edit bar.
- * @param {object} p
- * @param {{commit: Function, undo: Function, redo: Function, edit: Function, go: Function,
- *          setEditMsg: Function}} p.actions  the page's actions
- * @param {{play: () => void, pause: () => void}} p.controls  the step controls (replay plays)
- * @param {() => object} p.state  the page state (read only)
- * @param {(id: number) => void} p.editLeaf  opens the in-place editor of a leaf
- * @param {() => void} p.focusTree  gives the focus back to the drawing
- * @returns {{render: (state: object, history: object) => void, focusTools: () => void}}
- */
-export function initEditBar(p) {
-  const { actions } = p;
-  const els = {
+/** The edit bar's elements, by their ids in index.html. */
+function findElements() {
+  return {
     undo: $('undo'),
     redo: $('redo'),
     rootPlayer: $('root-player'),
@@ -54,8 +43,12 @@ export function initEditBar(p) {
     nodeH: $('node-h'),
     editMsg: $('edit-msg'),
   };
-  const selected = () => p.state().selected;
+}
 
+/** The buttons: undo, redo, the root's player, replay, result, and the node tools. */
+function wireButtons(p, els) {
+  const { actions } = p;
+  const selected = () => p.state().selected;
   els.undo.addEventListener('click', actions.undo);
   els.redo.addEventListener('click', actions.redo);
   els.rootPlayer.addEventListener('click', () => {
@@ -79,9 +72,14 @@ export function initEditBar(p) {
   els.moveLeft.addEventListener('click', () => actions.edit('move', { by: -1 }));
   els.moveRight.addEventListener('click', () => actions.edit('move', { by: 1 }));
   els.toggleLeaf.addEventListener('click', () => actions.edit('toggleLeaf'));
+}
+
+/** The label and h fields, read by the engine; Escape hands the focus back to the drawing. */
+function wireFields(p, els) {
+  const { actions } = p;
   /** Edits the selected node with what `read(engine)` returns, or says why the engine refused it. */
   function editWith(op, read) {
-    if (selected() === null) return;
+    if (p.state().selected === null) return;
     let extra;
     try {
       extra = read(p.state().engine);
@@ -104,67 +102,90 @@ export function initEditBar(p) {
       if (ev.key === 'Escape') p.focusTree();
     });
   }
+}
 
-  // Undo and redo everywhere but in a text field, where the browser's own
-  // text undo applies.
-  document.addEventListener('keydown', (ev) => {
-    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey) return;
-    const target = ev.target;
-    if (target instanceof Element && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    const key = ev.key.toLowerCase();
-    if (key === 'z' && !ev.shiftKey) actions.undo();
-    else if ((key === 'z' && ev.shiftKey) || key === 'y') actions.redo();
-    else return;
-    ev.preventDefault();
-  });
+/**
+ * Undo and redo everywhere but in a text field, where the browser's own
+ * text undo applies.
+ */
+function undoKeys(actions, ev) {
+  if (!(ev.ctrlKey || ev.metaKey) || ev.altKey) return;
+  const target = ev.target;
+  if (target instanceof Element && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+  const key = ev.key.toLowerCase();
+  if (key === 'z' && !ev.shiftKey) actions.undo();
+  else if ((key === 'z' && ev.shiftKey) || key === 'y') actions.redo();
+  else return;
+  ev.preventDefault();
+}
 
-  /**
-   * Shows the state: undo and redo enabled as `history` allows, the root's
-   * player, and the tools that apply to the selected node.
-   */
-  function render(state, history) {
-    const lang = state.lang;
-    els.undo.disabled = !history.canUndo();
-    els.redo.disabled = !history.canRedo();
-    const msg = state.editMsg;
-    // An engine error is worded in the language shown now.
-    els.editMsg.textContent = !msg ? '' : msg.error ? t(lang, msg.key, { message: localMessage(msg.error, lang) }) : t(lang, msg.key, msg.params);
-    const tree = state.player?.tree;
-    if (!tree) return;
-    const root = tree.nodes[0];
-    els.rootPlayer.textContent = t(lang, 'edit.root', { player: t(lang, 'player.' + root.player) });
-    const id = state.selected;
-    const node = id === null ? null : tree.nodes[id];
-    const parent = node && node.parent !== null ? tree.nodes[node.parent] : null;
-    const at = parent ? parent.children.indexOf(id) : -1;
-    els.selectedName.textContent = node
-      ? t(lang, 'edit.selected', { name: nodeName(tree, id, lang), kind: node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player) })
-      : t(lang, TOUCH ? 'edit.none.touch' : 'edit.none');
-    // The node tools only show once a node is selected; until then their
-    // line says how to select one (the style sheet keeps the line's height,
-    // so selecting a node does not move the drawing).
-    els.nodeTools.dataset.selected = node ? 'true' : 'false';
-    els.editValue.disabled = !node || !node.isLeaf;
-    els.addChild.disabled = !node;
-    els.deleteNode.disabled = !parent;
-    els.moveLeft.disabled = !parent || at <= 0;
-    els.moveRight.disabled = !parent || at >= parent.children.length - 1;
-    els.toggleLeaf.disabled = !node;
-    els.toggleLeaf.textContent = t(lang, node && !node.isLeaf ? 'edit.toLeaf' : 'edit.toInner');
-    els.nodeLabel.disabled = !node;
-    els.nodeH.disabled = !node || node.isLeaf;
-    // Written only when they change, as screen.js's setField says why.
-    const label = node?.label ?? '';
-    const h = node && node.h !== null && node.h !== undefined ? fmtNumber(node.h) : '';
-    if (document.activeElement !== els.nodeLabel && els.nodeLabel.value !== label) els.nodeLabel.value = label;
-    if (document.activeElement !== els.nodeH && els.nodeH.value !== h) els.nodeH.value = h;
-  }
+/**
+ * Shows the state: undo and redo enabled as `history` allows, the root's
+ * player, and the tools that apply to the selected node.
+ */
+function render(els, state, history) {
+  const lang = state.lang;
+  els.undo.disabled = !history.canUndo();
+  els.redo.disabled = !history.canRedo();
+  const msg = state.editMsg;
+  // An engine error is worded in the language shown now.
+  els.editMsg.textContent = !msg ? '' : msg.error ? t(lang, msg.key, { message: localMessage(msg.error, lang) }) : t(lang, msg.key, msg.params);
+  const tree = state.player?.tree;
+  if (!tree) return;
+  const root = tree.nodes[0];
+  els.rootPlayer.textContent = t(lang, 'edit.root', { player: t(lang, 'player.' + root.player) });
+  renderNodeTools(els, tree, state.selected, lang);
+}
 
-  /** Moves the focus to the first node tool that applies (Enter on an inner node). */
-  function focusTools() {
-    const first = [els.addChild, els.toggleLeaf, els.nodeLabel].find((b) => !b.disabled);
-    first?.focus();
-  }
+/** The tools that apply to node `id` (null: none selected). */
+function renderNodeTools(els, tree, id, lang) {
+  const node = id === null ? null : tree.nodes[id];
+  const parent = node && node.parent !== null ? tree.nodes[node.parent] : null;
+  const at = parent ? parent.children.indexOf(id) : -1;
+  els.selectedName.textContent = node
+    ? t(lang, 'edit.selected', { name: nodeName(tree, id, lang), kind: node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player) })
+    : t(lang, TOUCH ? 'edit.none.touch' : 'edit.none');
+  // The node tools only show once a node is selected; until then their
+  // line says how to select one (the style sheet keeps the line's height,
+  // so selecting a node does not move the drawing).
+  els.nodeTools.dataset.selected = node ? 'true' : 'false';
+  els.editValue.disabled = !node || !node.isLeaf;
+  els.addChild.disabled = !node;
+  els.deleteNode.disabled = !parent;
+  els.moveLeft.disabled = !parent || at <= 0;
+  els.moveRight.disabled = !parent || at >= parent.children.length - 1;
+  els.toggleLeaf.disabled = !node;
+  els.toggleLeaf.textContent = t(lang, node && !node.isLeaf ? 'edit.toLeaf' : 'edit.toInner');
+  els.nodeLabel.disabled = !node;
+  els.nodeH.disabled = !node || node.isLeaf;
+  // Written only when they change, as screen.js's setField says why.
+  const label = node?.label ?? '';
+  const h = node && node.h !== null && node.h !== undefined ? fmtNumber(node.h) : '';
+  if (document.activeElement !== els.nodeLabel && els.nodeLabel.value !== label) els.nodeLabel.value = label;
+  if (document.activeElement !== els.nodeH && els.nodeH.value !== h) els.nodeH.value = h;
+}
 
-  return { render, focusTools };
+/** Moves the focus to the first node tool that applies (Enter on an inner node). */
+function focusTools(els) {
+  const first = [els.addChild, els.toggleLeaf, els.nodeLabel].find((b) => !b.disabled);
+  first?.focus();
+}
+
+/**
+ * Wires the edit bar.
+ * @param {object} p
+ * @param {{commit: Function, undo: Function, redo: Function, edit: Function, go: Function,
+ *          setEditMsg: Function}} p.actions  the page's actions
+ * @param {{play: () => void, pause: () => void}} p.controls  the step controls (replay plays)
+ * @param {() => object} p.state  the page state (read only)
+ * @param {(id: number) => void} p.editLeaf  opens the in-place editor of a leaf
+ * @param {() => void} p.focusTree  gives the focus back to the drawing
+ * @returns {{render: (state: object, history: object) => void, focusTools: () => void}}
+ */
+export function initEditBar(p) {
+  const els = findElements();
+  wireButtons(p, els);
+  wireFields(p, els);
+  document.addEventListener('keydown', (ev) => undoKeys(p.actions, ev));
+  return { render: (state, history) => render(els, state, history), focusTools: () => focusTools(els) };
 }

@@ -15,6 +15,8 @@
 // (extras.js: gamePosition, gameTree, gamePlay), with the core session's
 // bestMove and ttHits; this module only draws them, with createElement and
 // textContent. app.js loads it, and the full module, when the panel opens.
+// What the panel keeps between events is one object (`GamePanel`) that the
+// functions below take first.
 
 import { t } from '../i18n/i18n.js';
 import { fmt } from '../core/num.js';
@@ -66,279 +68,317 @@ function side(view, lang) {
 }
 
 /**
- * Wires the game panel. `els`: the panel's elements; `api`: the state,
- * the actions and the engine's full module (`extras`).
+ * The game panel's state between events: its elements, the page's state
+ * and actions and the full module, and what it keeps. The functions below
+ * take it first.
+ * @typedef {object} GamePanel
+ * @property {Record<string, HTMLElement>} els
+ * @property {object} state  the page's state
+ * @property {object} actions
+ * @property {object} extras  the engine's full module
+ * @property {{game: string, position: string}} draft  the position being set up; at first the
+ *   game the menu shows, which a reader may have chosen before this code arrived
+ * @property {{key?: string, params?: object, error?: *, text?: string}|null} msg  a message
+ *   under the panel: {key, params}, or {error, text} for a refused position and its text
+ * @property {object|null} draftView  the engine's view of the draft, cached by notation
+ * @property {{session: object|null, views: Map<number, object>, hits: number[]|null, best: *}} cache
+ *   per session: the position of each node asked so far, the hits, the best move
+ * @property {boolean} pending  whether marking the hits waits for the next frame
  */
-export function initGame(els, api) {
-  const { state, actions, extras } = api;
-  /**
-   * The position being set up: {game, position}; at first the game the
-   * menu shows, which a reader may have chosen before this code arrived.
-   */
-  let draft = { game: Object.hasOwn(DEFAULT_DEPTH, els.name.value) ? els.name.value : 'tictactoe', position: '' };
-  /**
-   * The game whose tree the page shows ({game, position, depth}), or null.
-   * It is the page state's `game` (the `game` link key), so a reload or a
-   * shared link brings the board back with the tree.
-   */
-  const built = () => (state.game ? { game: state.game.name, position: state.game.position, depth: state.game.depth } : null);
-  /** A message under the panel: {key, params}, or {error, text} for a refused position and its text. */
-  let msg = null;
-  /** The engine's view of the draft, cached by notation. */
-  let draftView = null;
-  /** Per session: the position of each node asked so far, and the hits. */
-  let cache = { session: null, views: new Map(), hits: null, best: undefined };
 
-  function viewOfDraft() {
-    if (!draftView || draftView.game !== draft.game || draftView.position !== draft.position) {
-      try {
-        draftView = extras.gamePosition(draft.game, draft.position);
-        draft.position = draftView.position;
-      } catch (error) {
-        msg = { error };
-        draftView = extras.gamePosition(draft.game, '');
-        draft.position = draftView.position;
-      }
-    }
-    return draftView;
-  }
+/**
+ * The game whose tree the page shows ({game, position, depth}), or null.
+ * It is the page state's `game` (the `game` link key), so a reload or a
+ * shared link brings the board back with the tree.
+ */
+const built = (state) => (state.game ? { game: state.game.name, position: state.game.position, depth: state.game.depth } : null);
 
-  /** Re-renders through an action (the page renders once per action). */
-  const refresh = () => actions.hover(state.hover);
-
-  function pickGame(game) {
-    draft = { game, position: '' };
-    msg = null;
-    els.depth.value = String(DEFAULT_DEPTH[game]);
-    refresh();
-  }
-
-  function clickCell(r, c) {
-    const view = viewOfDraft();
-    if (!view) return;
-    const move = view.moves.find((m) => m.keys.some(([kr, kc]) => kr === r && kc === c));
-    if (!move) {
-      msg = { key: 'game.noMove' };
-    } else {
-      draft.position = move.next;
-      msg = null;
-    }
-    refresh();
-  }
-
-  function search() {
-    const view = viewOfDraft();
-    if (!view) return;
-    const asked = Math.trunc(Number(els.depth.value));
-    const depth = Number.isFinite(asked) && asked >= 0 ? asked : 0;
-    let text;
+function viewOfDraft(gp) {
+  const { draft, extras } = gp;
+  if (!gp.draftView || gp.draftView.game !== draft.game || gp.draftView.position !== draft.position) {
     try {
-      // h at the depth limit: the game's own, the moves available, or 0.
-      text = extras.gameTree(draft.game, draft.position, depth, els.heuristic.value);
+      gp.draftView = extras.gamePosition(draft.game, draft.position);
+      draft.position = gp.draftView.position;
     } catch (error) {
-      msg = { error };
-      refresh();
-      return;
+      gp.msg = { error };
+      gp.draftView = extras.gamePosition(draft.game, '');
+      draft.position = gp.draftView.position;
     }
-    const game = { name: draft.game, depth, heuristic: els.heuristic.value || 'game', tt: els.tt.checked, position: draft.position };
-    const ok = actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true, tt: els.tt.checked, game });
-    msg = ok ? { key: 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
-    refresh();
   }
+  return gp.draftView;
+}
 
-  function playBest() {
-    const best = bestMove();
-    if (!best) return;
-    draft = { game: built().game, position: best.position.position };
-    msg = { key: 'game.played', params: { move: best.move } };
-    refresh();
+/** Re-renders through an action (the page renders once per action). */
+const refresh = (gp) => gp.actions.hover(gp.state.hover);
+
+function pickGame(gp, game) {
+  gp.draft = { game, position: '' };
+  gp.msg = null;
+  gp.els.depth.value = String(DEFAULT_DEPTH[game]);
+  refresh(gp);
+}
+
+function clickCell(gp, r, c) {
+  const view = viewOfDraft(gp);
+  if (!view) return;
+  const move = view.moves.find((m) => m.keys.some(([kr, kc]) => kr === r && kc === c));
+  if (!move) {
+    gp.msg = { key: 'game.noMove' };
+  } else {
+    gp.draft.position = move.next;
+    gp.msg = null;
   }
+  refresh(gp);
+}
 
-  els.name.addEventListener('change', () => pickGame(els.name.value));
-  els.start.addEventListener('click', () => pickGame(draft.game));
-  els.search.addEventListener('click', search);
-  els.play.addEventListener('click', playBest);
+function search(gp) {
+  const { els, draft, state } = gp;
+  const view = viewOfDraft(gp);
+  if (!view) return;
+  const asked = Math.trunc(Number(els.depth.value));
+  const depth = Number.isFinite(asked) && asked >= 0 ? asked : 0;
+  let text;
+  try {
+    // h at the depth limit: the game's own, the moves available, or 0.
+    text = gp.extras.gameTree(draft.game, draft.position, depth, els.heuristic.value);
+  } catch (error) {
+    gp.msg = { error };
+    refresh(gp);
+    return;
+  }
+  const game = { name: draft.game, depth, heuristic: els.heuristic.value || 'game', tt: els.tt.checked, position: draft.position };
+  const ok = gp.actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true, tt: els.tt.checked, game });
+  gp.msg = ok ? { key: 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
+  refresh(gp);
+}
+
+function playBest(gp) {
+  const best = bestMove(gp);
+  if (!best) return;
+  gp.draft = { game: built(gp.state).game, position: best.position.position };
+  gp.msg = { key: 'game.played', params: { move: best.move } };
+  refresh(gp);
+}
+
+/** The panel's controls. */
+function wire(gp) {
+  const { els } = gp;
+  els.name.addEventListener('change', () => pickGame(gp, els.name.value));
+  els.start.addEventListener('click', () => pickGame(gp, gp.draft.game));
+  els.search.addEventListener('click', () => search(gp));
+  els.play.addEventListener('click', () => playBest(gp));
   els.position.addEventListener('change', () => {
     try {
-      const v = extras.gamePosition(draft.game, els.position.value);
-      draft.position = v.position;
-      msg = null;
+      const v = gp.extras.gamePosition(gp.draft.game, els.position.value);
+      gp.draft.position = v.position;
+      gp.msg = null;
     } catch (error) {
       // The refused text stays in the field, to be corrected, until the
       // message goes (a good position, another game).
-      msg = { error, text: els.position.value };
+      gp.msg = { error, text: els.position.value };
     }
-    refresh();
+    refresh(gp);
   });
-  // A page opened on a game's tree (a link, a reload) shows the panel as
-  // that tree was built.
+}
+
+/**
+ * A page opened on a game's tree (a link, a reload) shows the panel as
+ * that tree was built.
+ */
+function restore(gp) {
+  const { els, state } = gp;
   if (state.game) {
-    draft = { game: state.game.name, position: state.game.position };
+    gp.draft = { game: state.game.name, position: state.game.position };
     // The same words as when the reader built it here.
     const nodes = state.player?.tree?.nodes.length;
-    if (nodes) msg = { key: 'game.built', params: { n: nodes, depth: state.game.depth } };
+    if (nodes) gp.msg = { key: 'game.built', params: { n: nodes, depth: state.game.depth } };
     els.depth.value = String(state.game.depth);
     els.heuristic.value = state.game.heuristic;
     els.tt.checked = state.game.tt;
   } else if (els.depth.value === '') {
     // A depth typed before this code arrived is kept.
-    els.depth.value = String(DEFAULT_DEPTH[draft.game]);
+    els.depth.value = String(DEFAULT_DEPTH[gp.draft.game]);
   }
+}
 
-  /** Whether the page shows the tree the panel built. */
-  function showsBuilt() {
-    return built() !== null && Boolean(state.player?.session);
+/** Whether the page shows the tree the panel built. */
+function showsBuilt(state) {
+  return built(state) !== null && Boolean(state.player?.session);
+}
+
+function sessionCache(gp) {
+  const session = gp.state.player.session;
+  if (gp.cache.session !== session) gp.cache = { session, views: new Map(), hits: null, best: undefined };
+  return gp.cache;
+}
+
+/** The moves from the root to `node`: the labels on its path, in order. */
+function movesTo(tree, node) {
+  const { nodes } = tree;
+  const moves = [];
+  for (let id = node; nodes[id].parent !== null; id = nodes[id].parent) moves.push(nodes[id].label ?? '');
+  return moves.reverse();
+}
+
+function positionAt(gp, node) {
+  const c = sessionCache(gp);
+  const game = built(gp.state);
+  if (!c.views.has(node)) c.views.set(node, gp.extras.gamePlay(game.game, game.position, movesTo(gp.state.player.tree, node)));
+  return c.views.get(node);
+}
+
+/** The root's best move at the end of the search: {move, node, position}, or null. */
+function bestMove(gp) {
+  const { state } = gp;
+  if (!showsBuilt(state) || !state.player.atEnd()) return null;
+  const c = sessionCache(gp);
+  if (c.best === undefined) {
+    const node = c.session.bestMove();
+    c.best = node === undefined ? null : { move: state.player.tree.nodes[node].label ?? '', node, position: positionAt(gp, node) };
   }
+  return c.best;
+}
 
-  function sessionCache() {
-    const session = state.player.session;
-    if (cache.session !== session) cache = { session, views: new Map(), hits: null, best: undefined };
-    return cache;
+/** The node the side board shows: pointed at, selected, or current. */
+function shownNode(state) {
+  const n = state.player.tree.nodes.length;
+  for (const id of [state.hover, state.selected, state.player.snap?.current, 0]) {
+    if (id !== null && id !== undefined && id >= 0 && id < n) return id;
   }
+  return 0;
+}
 
-  /** The moves from the root to `node`: the labels on its path, in order. */
-  function movesTo(node) {
-    const { nodes } = state.player.tree;
-    const moves = [];
-    for (let id = node; nodes[id].parent !== null; id = nodes[id].parent) moves.push(nodes[id].label ?? '');
-    return moves.reverse();
+/**
+ * Marks the nodes the table answered, up to the current position. It
+ * changes only what differs, so that the observer below, which calls it
+ * again when the renderer draws nodes that came into view, settles.
+ */
+function markHits(gp) {
+  const { els, state } = gp;
+  const svg = els.svg;
+  const want = new Set();
+  if (showsBuilt(state) && state.tt) {
+    const c = sessionCache(gp);
+    if (!c.hits) c.hits = c.session.ttHits();
+    const k = state.player.k;
+    for (let i = 0; i + 1 < c.hits.length && c.hits[i + 1] <= k; i += 2) want.add(String(c.hits[i]));
   }
-
-  function positionAt(node) {
-    const c = sessionCache();
-    if (!c.views.has(node)) c.views.set(node, extras.gamePlay(built().game, built().position, movesTo(node)));
-    return c.views.get(node);
+  for (const g of svg.querySelectorAll('g.node[data-tthit]')) {
+    if (want.has(g.dataset.nodeId)) continue;
+    delete g.dataset.tthit;
+    g.querySelector('.tt-mark')?.remove();
   }
-
-  /** The root's best move at the end of the search: {move, node, position}, or null. */
-  function bestMove() {
-    if (!showsBuilt() || !state.player.atEnd()) return null;
-    const c = sessionCache();
-    if (c.best === undefined) {
-      const node = c.session.bestMove();
-      c.best = node === undefined ? null : { move: state.player.tree.nodes[node].label ?? '', node, position: positionAt(node) };
-    }
-    return c.best;
+  if (want.size === 0) return;
+  for (const g of svg.querySelectorAll('g.node[data-node-id]:not([data-tthit])')) {
+    if (!want.has(g.dataset.nodeId)) continue;
+    g.dataset.tthit = 'true';
+    g.append(hitMark(state.lang));
   }
+}
 
-  /** The node the side board shows: pointed at, selected, or current. */
-  function shownNode() {
-    const n = state.player.tree.nodes.length;
-    for (const id of [state.hover, state.selected, state.player.snap?.current, 0]) {
-      if (id !== null && id !== undefined && id >= 0 && id < n) return id;
-    }
-    return 0;
+/**
+ * The ≡ mark of a node the table answered, above the node's right
+ * shoulder: the label is above it, α and β on its left, m on its right.
+ */
+function hitMark(lang) {
+  const mark = document.createElementNS(SVG_NS, 'text');
+  mark.setAttribute('class', 'tt-mark');
+  mark.setAttribute('x', '18');
+  mark.setAttribute('y', '-14');
+  mark.textContent = '≡';
+  const title = document.createElementNS(SVG_NS, 'title');
+  title.textContent = t(lang, 'game.tt.mark');
+  mark.append(title);
+  return mark;
+}
+
+function renderMsg(gp, lang) {
+  const { els, msg } = gp;
+  if (!msg) {
+    els.msg.textContent = '';
+    return;
   }
+  els.msg.textContent = msg.error ? localMessage(msg.error, lang) : t(lang, msg.key, msg.params);
+}
 
-  /**
-   * Marks the nodes the table answered, up to the current position. It
-   * changes only what differs, so that the observer below, which calls it
-   * again when the renderer draws nodes that came into view, settles.
-   */
-  function markHits() {
-    const svg = els.svg;
-    const want = new Set();
-    if (showsBuilt() && state.tt) {
-      const c = sessionCache();
-      if (!c.hits) c.hits = c.session.ttHits();
-      const k = state.player.k;
-      for (let i = 0; i + 1 < c.hits.length && c.hits[i + 1] <= k; i += 2) want.add(String(c.hits[i]));
-    }
-    for (const g of svg.querySelectorAll('g.node[data-tthit]')) {
-      if (want.has(g.dataset.nodeId)) continue;
-      delete g.dataset.tthit;
-      g.querySelector('.tt-mark')?.remove();
-    }
-    if (want.size === 0) return;
-    for (const g of svg.querySelectorAll('g.node[data-node-id]:not([data-tthit])')) {
-      if (!want.has(g.dataset.nodeId)) continue;
-      g.dataset.tthit = 'true';
-      const mark = document.createElementNS(SVG_NS, 'text');
-      mark.setAttribute('class', 'tt-mark');
-      // Above the node's right shoulder: the label is above it, α and β
-      // on its left, m on its right.
-      mark.setAttribute('x', '18');
-      mark.setAttribute('y', '-14');
-      mark.textContent = '≡';
-      const title = document.createElementNS(SVG_NS, 'title');
-      title.textContent = t(state.lang, 'game.tt.mark');
-      mark.append(title);
-      g.append(mark);
-    }
+/** The cells of the move labelled `label` among `moves`, marked `mark` in `marks` ({'r,c': class}). */
+function markMove(marks, moves, label, mark) {
+  const m = moves.find((mv) => mv.label === label);
+  for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = mark;
+}
+
+/** Shows the panel and the side board for the state. */
+function render(gp) {
+  const { els, state } = gp;
+  const lang = state.lang;
+  const view = viewOfDraft(gp);
+  if (els.name.value !== gp.draft.game) els.name.value = gp.draft.game;
+  if (document.activeElement !== els.position) els.position.value = gp.msg?.text ?? view.position;
+  const best = bestMove(gp);
+  const chosen = {};
+  if (best && built(state).position === gp.draft.position) markMove(chosen, positionAt(gp, 0).moves, best.move, 'chosen');
+  drawBoard(els.board, view, lang, chosen, (r, c) => clickCell(gp, r, c));
+  els.board.setAttribute('aria-label', t(lang, 'game.board', { side: side(view, lang) }));
+  renderMsg(gp, lang);
+
+  const shown = showsBuilt(state);
+  els.view.hidden = !shown;
+  if (shown) renderNodeBoard(gp, lang, best);
+  markHits(gp);
+}
+
+/**
+ * Beside the tree: the board of the node shown (shownNode), the move that
+ * led there, α-β's choice at the end, and whether it can be played.
+ */
+function renderNodeBoard(gp, lang, best) {
+  const { els, state } = gp;
+  const node = shownNode(state);
+  const at = positionAt(gp, node);
+  const marks = {};
+  const tree = state.player.tree;
+  const parent = tree.nodes[node].parent;
+  if (parent !== null) markMove(marks, positionAt(gp, parent).moves, tree.nodes[node].label, 'last');
+  if (node === 0 && best) markMove(marks, at.moves, best.move, 'chosen');
+  drawBoard(els.nodeBoard, at, lang, marks, null);
+  els.nodeBoard.dataset.node = String(node);
+  els.nodeBoard.dataset.position = at.position;
+  const name = tree.nodes[node].name;
+  els.nodeName.textContent = at.board.finished
+    ? t(lang, 'game.view.finished', { name })
+    : t(lang, 'game.view.node', { name, side: side(at, lang) });
+  if (best) {
+    const value = state.player.stats.value;
+    els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value, lang) });
+  } else {
+    els.choice.textContent = t(lang, state.player.atEnd() ? 'game.choice.none' : 'game.choice.wait');
   }
+  els.play.disabled = !best;
+}
 
+/**
+ * Wires the game panel. `els`: the panel's elements; `api`: the state,
+ * the actions and the engine's full module (`extras`).
+ */
+export function initGame(els, api) {
+  const { state, actions, extras } = api;
+  /** @type {GamePanel} */
+  const gp = {
+    els, state, actions, extras,
+    draft: { game: Object.hasOwn(DEFAULT_DEPTH, els.name.value) ? els.name.value : 'tictactoe', position: '' },
+    msg: null, draftView: null, cache: { session: null, views: new Map(), hits: null, best: undefined }, pending: false,
+  };
+  wire(gp);
+  restore(gp);
   // The renderer draws only what is on screen: nodes that come into view
   // when the reader pans or zooms get their marks too (once per frame).
-  let pending = false;
   new MutationObserver(() => {
-    if (pending || !state.tt) return;
-    pending = true;
+    if (gp.pending || !state.tt) return;
+    gp.pending = true;
     requestAnimationFrame(() => {
-      pending = false;
-      markHits();
+      gp.pending = false;
+      markHits(gp);
     });
   }).observe(els.svg, { childList: true, subtree: true });
-
-  function renderMsg(lang) {
-    if (!msg) {
-      els.msg.textContent = '';
-      return;
-    }
-    els.msg.textContent = msg.error ? localMessage(msg.error, lang) : t(lang, msg.key, msg.params);
-  }
-
-  /** Shows the panel and the side board for the state. */
-  function render() {
-    const lang = state.lang;
-    const view = viewOfDraft();
-    if (els.name.value !== draft.game) els.name.value = draft.game;
-    if (document.activeElement !== els.position) els.position.value = msg?.text ?? view.position;
-    const best = bestMove();
-    const chosen = {};
-    if (best && built().position === draft.position) {
-      const m = positionAt(0).moves.find((mv) => mv.label === best.move);
-      for (const [r, c] of m ? m.cells : []) chosen[r + ',' + c] = 'chosen';
-    }
-    drawBoard(els.board, view, lang, chosen, clickCell);
-    els.board.setAttribute('aria-label', t(lang, 'game.board', { side: side(view, lang) }));
-    renderMsg(lang);
-
-    const shown = showsBuilt();
-    els.view.hidden = !shown;
-    if (!shown) {
-      markHits();
-      return;
-    }
-    const node = shownNode();
-    const at = positionAt(node);
-    const marks = {};
-    const tree = state.player.tree;
-    const parent = tree.nodes[node].parent;
-    if (parent !== null) {
-      const label = tree.nodes[node].label;
-      const m = positionAt(parent).moves.find((mv) => mv.label === label);
-      for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = 'last';
-    }
-    if (node === 0 && best) {
-      const m = at.moves.find((mv) => mv.label === best.move);
-      for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = 'chosen';
-    }
-    drawBoard(els.nodeBoard, at, lang, marks, null);
-    els.nodeBoard.dataset.node = String(node);
-    els.nodeBoard.dataset.position = at.position;
-    const name = tree.nodes[node].name;
-    els.nodeName.textContent = at.board.finished
-      ? t(lang, 'game.view.finished', { name })
-      : t(lang, 'game.view.node', { name, side: side(at, lang) });
-    if (best) {
-      const value = state.player.stats.value;
-      els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value, lang) });
-    } else {
-      els.choice.textContent = t(lang, state.player.atEnd() ? 'game.choice.none' : 'game.choice.wait');
-    }
-    els.play.disabled = !best;
-    markHits();
-  }
-
-  return { render };
+  return { render: () => render(gp) };
 }

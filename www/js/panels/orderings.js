@@ -9,7 +9,9 @@
 // The engine computes everything (compareOrderings, reorderTree,
 // techniqueNotes: what each technique does on this tree, said before it is
 // turned on); this
-// module only draws, with createElement(NS) and textContent.
+// module only draws, with createElement(NS) and textContent. What the panel
+// keeps between renders is one object (`OrderingsPanel`) that the functions
+// below take first.
 
 import { t } from '../i18n/i18n.js';
 import { count, fmt } from '../core/num.js';
@@ -87,6 +89,172 @@ function drawChart(svg, c, lang) {
 }
 
 /**
+ * The panel between renders: its elements, what initOrderings was given,
+ * and what it keeps. The functions below take it first.
+ * @typedef {object} OrderingsPanel
+ * @property {object} els
+ * @property {object} api
+ * @property {string|null} drawnKey  the tree and options last compared
+ * @property {{state: object}|null} current  the page state of the last render
+ * @property {string|null} asked  the key of a big tree the reader asked to compare
+ * @property {{order: string, moved: number, text: string, original: number[], from: string, names: string[]|null}|null} applied
+ *   the last reordering applied from the menu, said while its tree is shown
+ */
+
+/** The search options the comparison runs with: the page's. */
+function comparisonOptions(state) {
+  const options = { algo: state.algo, ties: state.ties };
+  if (state.depth !== null) options.depth = state.depth;
+  if (state.killers) options.killers = true;
+  if (state.deepening) options.deepening = true;
+  return options;
+}
+
+/** The menu's reordering, applied to the page's tree (one undo entry). */
+function applyOrder(od) {
+  if (!od.current) return;
+  const { els, api } = od;
+  const order = els.menu.value;
+  const { state } = od.current;
+  try {
+    const r = api.engine().reorderTree(state.treeText, order, ORDER_SEED, state.depth ?? undefined);
+    od.applied = { order, moved: r.original.filter((old, id) => old !== id).length, text: r.notation, original: r.original, from: state.treeText, names: null };
+    if (!api.commit(r.notation, { step: 0 })) od.applied = null;
+    od.drawnKey = null;
+    render(od, od.current.state);
+  } catch (error) {
+    els.msg.textContent = error.message;
+  }
+}
+
+/**
+ * Draws the comparison for the page's tree and options, once per change.
+ * @param {OrderingsPanel} od
+ * @param {object} state  the page state
+ */
+function render(od, state) {
+  const { els } = od;
+  if (!state.player?.session || !state.engine) return;
+  els.killers.checked = state.killers;
+  els.deepening.checked = state.deepening;
+  const options = comparisonOptions(state);
+  const key = [state.treeText, state.algo, state.ties, state.depth, state.lang, state.killers, state.deepening].join('|');
+  od.current = { state };
+  if (key === od.drawnKey) return;
+  od.drawnKey = key;
+  const { lang } = state;
+  const n = state.player.tree.parent.length;
+  const wait = n > AUTO_COMPARE_NODES && od.asked !== key;
+  els.compare.hidden = !wait;
+  els.compare.textContent = t(lang, 'orderings.compare', { n });
+  for (const o of els.menu.options) o.textContent = t(lang, 'orderings.' + o.value);
+  if (od.applied && od.applied.text !== state.treeText) od.applied = null;
+  els.msg.textContent = od.applied
+    ? t(lang, 'orderings.applied', { order: t(lang, 'orderings.' + od.applied.order), moved: od.applied.moved })
+    : '';
+  if (wait) {
+    els.killersNote.textContent = '';
+    els.deepeningNote.textContent = '';
+    els.table.replaceChildren();
+    els.chart.replaceChildren();
+    els.bounds.textContent = t(lang, 'orderings.big', { n, limit: AUTO_COMPARE_NODES });
+    return;
+  }
+  noteTechniques(od, state, options);
+  let c;
+  try {
+    c = od.api.engine().compareOrderings(state.treeText, options, ORDER_SEED);
+  } catch (error) {
+    els.table.replaceChildren();
+    els.chart.replaceChildren();
+    els.bounds.textContent = error.message;
+    return;
+  }
+  fillTable(els.table, c, lang);
+  els.bounds.textContent = c.uniform
+    ? t(lang, 'orderings.bounds.uniform', { best: c.uniform.bestCase, worst: c.uniform.worstCase, b: c.uniform.branching, d: c.uniform.depth })
+    : t(lang, 'orderings.bounds', { total: c.leavesTotal });
+  drawChart(els.chart, c, lang);
+}
+
+/** The table of the comparison `c`: one row per ordering, leaves, nodes and cuts. */
+function fillTable(table, c, lang) {
+  const head = document.createElement('tr');
+  head.append(
+    cell('th', t(lang, 'orderings.order')),
+    cell('th', t(lang, 'orderings.leaves')),
+    cell('th', t(lang, 'orderings.nodes')),
+    cell('th', t(lang, 'orderings.cuts')),
+  );
+  const thead = document.createElement('thead');
+  thead.append(head);
+  const body = document.createElement('tbody');
+  for (const r of c.rows) {
+    const tr = document.createElement('tr');
+    tr.dataset.order = r.order;
+    const name = cell('th', t(lang, 'orderings.' + r.order));
+    name.scope = 'row';
+    tr.append(name, cell('td', count(r.leavesEvaluated, lang), 'leaves'), cell('td', count(r.nodesVisited, lang), 'nodes'), cell('td', count(r.cuts, lang), 'cuts'));
+    body.append(tr);
+  }
+  table.replaceChildren(thead, body);
+  table.dataset.value = fmt(c.rows[0].value);
+}
+
+/**
+ * Says beside the two switches, before either is turned on, what each
+ * does on this tree (the engine searches it with each alone), or why
+ * iterative deepening cannot run; that switch is then disabled unless it
+ * is on (so it can still be turned off).
+ * @param {OrderingsPanel} od
+ * @param {object} state  the page state
+ * @param {object} options  the search options of the comparison
+ */
+function noteTechniques(od, state, options) {
+  const { els } = od;
+  const { lang } = state;
+  if (state.algo === 'minimax') {
+    els.killersNote.textContent = t(lang, 'orderings.minimax');
+    els.deepeningNote.textContent = '';
+    els.deepening.disabled = false;
+    return;
+  }
+  let n;
+  try {
+    n = od.api.engine().techniqueNotes(state.treeText, { algo: options.algo, ties: options.ties, depth: options.depth });
+  } catch {
+    // The options do not fit the tree at all: the comparison says why.
+    els.killersNote.textContent = '';
+    els.deepeningNote.textContent = '';
+    return;
+  }
+  els.killersNote.textContent = n.killers < n.plain
+    ? t(lang, 'orderings.killers.saves', { with: n.killers, plain: n.plain })
+    : t(lang, 'orderings.killers.same', { plain: n.plain });
+  const why = lang === 'fr' ? n.deepeningWhyFr : n.deepeningWhyEn;
+  els.deepeningNote.textContent = n.deepening === null || n.deepening === undefined
+    ? t(lang, 'orderings.deepening.cannot', { why })
+    : t(lang, 'orderings.deepening.runs', { with: n.deepening, plain: n.plain, earlier: n.deepeningEarlier });
+  els.deepening.disabled = Boolean(why) && !state.deepening;
+}
+
+/**
+ * The name node `id` had before the menu reordered the tree on the page
+ * (the engine's `original` map), or null when the tree on the page is not
+ * such a reordering or the name is the same.
+ * @param {OrderingsPanel} od
+ * @param {string} treeText  the tree on the page
+ * @param {number} id
+ * @returns {string|null}
+ */
+function originalName(od, treeText, id) {
+  const { applied } = od;
+  if (!applied || applied.text !== treeText || applied.original[id] === undefined) return null;
+  if (!applied.names) applied.names = od.api.engine().parseTree(applied.from).nodes.map((n) => n.name);
+  return applied.names[applied.original[id]];
+}
+
+/**
  * Makes the panel.
  * @param {{table: HTMLTableElement, chart: SVGSVGElement, bounds: HTMLElement,
  *          menu: HTMLSelectElement, apply: HTMLButtonElement, msg: HTMLElement,
@@ -95,156 +263,19 @@ function drawChart(svg, c, lang) {
  *          setOptions: (o: object) => void}} api
  */
 export function initOrderings(els, api) {
-  let drawnKey = null;
-  let current = null;
-  // The key of a big tree the reader asked to compare.
-  let asked = null;
-  // The last reordering applied from the menu, said while its tree is shown.
-  let applied = null;
-
+  /** @type {OrderingsPanel} */
+  const od = { els, api, drawnKey: null, current: null, asked: null, applied: null };
   els.killers.addEventListener('change', () => api.setOptions({ killers: els.killers.checked }));
   els.deepening.addEventListener('change', () => api.setOptions({ deepening: els.deepening.checked }));
-
   els.compare.addEventListener('click', () => {
-    if (!current) return;
-    asked = drawnKey;
-    drawnKey = null;
-    render(current.state);
+    if (!od.current) return;
+    od.asked = od.drawnKey;
+    od.drawnKey = null;
+    render(od, od.current.state);
   });
-
-  els.apply.addEventListener('click', () => {
-    if (!current) return;
-    const order = els.menu.value;
-    const { state } = current;
-    try {
-      const r = api.engine().reorderTree(state.treeText, order, ORDER_SEED, state.depth ?? undefined);
-      applied = { order, moved: r.original.filter((old, id) => old !== id).length, text: r.notation, original: r.original, from: state.treeText, names: null };
-      if (!api.commit(r.notation, { step: 0 })) applied = null;
-      drawnKey = null;
-      render(current.state);
-    } catch (error) {
-      els.msg.textContent = error.message;
-    }
-  });
-
-  /**
-   * Draws the comparison for the page's tree and options, once per change.
-   * @param {object} state  the page state
-   */
-  function render(state) {
-    if (!state.player?.session || !state.engine) return;
-    els.killers.checked = state.killers;
-    els.deepening.checked = state.deepening;
-    const options = { algo: state.algo, ties: state.ties };
-    if (state.depth !== null) options.depth = state.depth;
-    if (state.killers) options.killers = true;
-    if (state.deepening) options.deepening = true;
-    const key = [state.treeText, state.algo, state.ties, state.depth, state.lang, state.killers, state.deepening].join('|');
-    current = { state };
-    if (key === drawnKey) return;
-    drawnKey = key;
-    const { lang } = state;
-    const n = state.player.tree.parent.length;
-    const wait = n > AUTO_COMPARE_NODES && asked !== key;
-    els.compare.hidden = !wait;
-    els.compare.textContent = t(lang, 'orderings.compare', { n });
-    for (const o of els.menu.options) o.textContent = t(lang, 'orderings.' + o.value);
-    if (applied && applied.text !== state.treeText) applied = null;
-    els.msg.textContent = applied
-      ? t(lang, 'orderings.applied', { order: t(lang, 'orderings.' + applied.order), moved: applied.moved })
-      : '';
-    if (wait) {
-      els.killersNote.textContent = '';
-      els.deepeningNote.textContent = '';
-      els.table.replaceChildren();
-      els.chart.replaceChildren();
-      els.bounds.textContent = t(lang, 'orderings.big', { n, limit: AUTO_COMPARE_NODES });
-      return;
-    }
-    noteTechniques(state, options);
-    let c;
-    try {
-      c = api.engine().compareOrderings(state.treeText, options, ORDER_SEED);
-    } catch (error) {
-      els.table.replaceChildren();
-      els.chart.replaceChildren();
-      els.bounds.textContent = error.message;
-      return;
-    }
-    const head = document.createElement('tr');
-    head.append(
-      cell('th', t(lang, 'orderings.order')),
-      cell('th', t(lang, 'orderings.leaves')),
-      cell('th', t(lang, 'orderings.nodes')),
-      cell('th', t(lang, 'orderings.cuts')),
-    );
-    const thead = document.createElement('thead');
-    thead.append(head);
-    const body = document.createElement('tbody');
-    for (const r of c.rows) {
-      const tr = document.createElement('tr');
-      tr.dataset.order = r.order;
-      const name = cell('th', t(lang, 'orderings.' + r.order));
-      name.scope = 'row';
-      tr.append(name, cell('td', count(r.leavesEvaluated, lang), 'leaves'), cell('td', count(r.nodesVisited, lang), 'nodes'), cell('td', count(r.cuts, lang), 'cuts'));
-      body.append(tr);
-    }
-    els.table.replaceChildren(thead, body);
-    els.table.dataset.value = fmt(c.rows[0].value);
-    els.bounds.textContent = c.uniform
-      ? t(lang, 'orderings.bounds.uniform', { best: c.uniform.bestCase, worst: c.uniform.worstCase, b: c.uniform.branching, d: c.uniform.depth })
-      : t(lang, 'orderings.bounds', { total: c.leavesTotal });
-    drawChart(els.chart, c, lang);
-  }
-
-  /**
-   * Says beside the two switches, before either is turned on, what each
-   * does on this tree (the engine searches it with each alone), or why
-   * iterative deepening cannot run; that switch is then disabled unless it
-   * is on (so it can still be turned off).
-   * @param {object} state  the page state
-   * @param {object} options  the search options of the comparison
-   */
-  function noteTechniques(state, options) {
-    const { lang } = state;
-    if (state.algo === 'minimax') {
-      els.killersNote.textContent = t(lang, 'orderings.minimax');
-      els.deepeningNote.textContent = '';
-      els.deepening.disabled = false;
-      return;
-    }
-    let n;
-    try {
-      n = api.engine().techniqueNotes(state.treeText, { algo: options.algo, ties: options.ties, depth: options.depth });
-    } catch {
-      // The options do not fit the tree at all: the comparison says why.
-      els.killersNote.textContent = '';
-      els.deepeningNote.textContent = '';
-      return;
-    }
-    els.killersNote.textContent = n.killers < n.plain
-      ? t(lang, 'orderings.killers.saves', { with: n.killers, plain: n.plain })
-      : t(lang, 'orderings.killers.same', { plain: n.plain });
-    const why = lang === 'fr' ? n.deepeningWhyFr : n.deepeningWhyEn;
-    els.deepeningNote.textContent = n.deepening === null || n.deepening === undefined
-      ? t(lang, 'orderings.deepening.cannot', { why })
-      : t(lang, 'orderings.deepening.runs', { with: n.deepening, plain: n.plain, earlier: n.deepeningEarlier });
-    els.deepening.disabled = Boolean(why) && !state.deepening;
-  }
-
-  /**
-   * The name node `id` had before the menu reordered the tree on the page
-   * (the engine's `original` map), or null when the tree on the page is not
-   * such a reordering or the name is the same.
-   * @param {string} treeText  the tree on the page
-   * @param {number} id
-   * @returns {string|null}
-   */
-  function originalName(treeText, id) {
-    if (!applied || applied.text !== treeText || applied.original[id] === undefined) return null;
-    if (!applied.names) applied.names = api.engine().parseTree(applied.from).nodes.map((n) => n.name);
-    return applied.names[applied.original[id]];
-  }
-
-  return { render, originalName };
+  els.apply.addEventListener('click', () => applyOrder(od));
+  return {
+    render: (state) => render(od, state),
+    originalName: (treeText, id) => originalName(od, treeText, id),
+  };
 }

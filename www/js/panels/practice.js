@@ -12,7 +12,9 @@
 // app.js loads this module when practice mode first starts, with the
 // engine's full module that checks the answers. What is correct, and why,
 // is never decided here: the verdicts, the explanations and the hints are
-// the engine's. All text reaches the page through textContent.
+// the engine's. All text reaches the page through textContent. What the
+// panel keeps between events is one object (`PracticePanel`) that the
+// functions below take first.
 
 import { t } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
@@ -144,69 +146,76 @@ function setData(element, key, value) {
 }
 
 /**
- * Wires the practice panel.
- * @param {Record<string, HTMLElement>} els  the panel's elements (app.js)
- * @param {object} api  {state(), actions, engine(), focusTree(), resize()};
- *   engine() is the engine's full module (null until loaded: the panel
- *   waits for it)
- * @returns {{render: (state: object) => void, focusField: () => void}}
+ * The practice panel between events: its elements, what app.js gave it,
+ * and what it keeps. The functions below take it first.
+ * @typedef {object} PracticePanel
+ * @property {Record<string, HTMLElement>} els
+ * @property {object} api  {state(), actions, engine(), focusTree(), resize(), …}
+ * @property {{m: HTMLInputElement, alpha: HTMLInputElement, beta: HTMLInputElement}} fields
+ * @property {MediaQueryList} phone  the phone's layout, where the tools are docked
+ * @property {{parent: Node, next: Node|null}} home  where the tools sit in the panel
+ * @property {boolean|null} dockedOn  whether the tools are docked with the player
+ * @property {number} toolsHeight  the docked tools' height, last seen
+ * @property {{selected: number|null, checked: object|null, lang?: string, solution?: object}} drawn
+ *   what was drawn last: the verdicts, the language, the solution and the selection
  */
-export function initPracticePanel(els, api) {
-  const fields = { m: els.m, alpha: els.alpha, beta: els.beta };
 
-  /** Commits one field of the selected node; returns whether it was taken. */
-  function commitField(field) {
-    const state = api.state();
-    const id = state.selected;
-    const input = fields[field];
-    if (id === null || input.disabled) return true;
-    const raw = input.value.trim();
-    let value = '';
-    if (raw !== '') {
-      try {
-        value = field === 'm' ? api.engine().checkAnswerValue(raw) : api.fmtValue(api.engine().checkValue(raw));
-      } catch (error) {
-        input.setAttribute('aria-invalid', 'true');
-        api.actions.setPracticeMsg({ key: 'practice.badValue', error });
-        return false;
-      }
+/** Commits one field of the selected node; returns whether it was taken. */
+function commitField(pp, field) {
+  const { api } = pp;
+  const state = api.state();
+  const id = state.selected;
+  const input = pp.fields[field];
+  if (id === null || input.disabled) return true;
+  const raw = input.value.trim();
+  let value = '';
+  if (raw !== '') {
+    try {
+      value = field === 'm' ? api.engine().checkAnswerValue(raw) : api.fmtValue(api.engine().checkValue(raw));
+    } catch (error) {
+      input.setAttribute('aria-invalid', 'true');
+      api.actions.setPracticeMsg({ key: 'practice.badValue', error });
+      return false;
     }
+  }
+  input.removeAttribute('aria-invalid');
+  api.actions.writeAnswer(id, field, value);
+  return true;
+}
+
+/** Enter commits a field and moves on; Escape puts its value back and returns to the tree. */
+function fieldKey(pp, field, ev) {
+  const { fields, api } = pp;
+  const input = fields[field];
+  if (ev.key === 'Enter') {
+    ev.preventDefault();
+    if (!commitField(pp, field)) return;
+    // Enter moves on: α → β → m within the node, then the next node.
+    const nextField = { alpha: 'beta', beta: 'm' }[field];
+    if (nextField && !fields[nextField].disabled && !fields[nextField].hidden) {
+      fields[nextField].focus();
+      fields[nextField].select();
+    } else {
+      api.actions.selectNextAsked();
+      focusField(pp.els);
+    }
+  } else if (ev.key === 'Escape') {
+    ev.preventDefault();
+    input.value = currentValue(api.state(), field);
     input.removeAttribute('aria-invalid');
-    api.actions.writeAnswer(id, field, value);
-    return true;
+    api.actions.setPracticeMsg(null);
+    api.focusTree();
   }
+}
 
-  for (const [field, input] of Object.entries(fields)) {
-    input.addEventListener('change', () => commitField(field));
-    input.addEventListener('keydown', (ev) => {
-      if (ev.key === 'Enter') {
-        ev.preventDefault();
-        if (!commitField(field)) return;
-        // Enter moves on: α → β → m within the node, then the next node.
-        const nextField = { alpha: 'beta', beta: 'm' }[field];
-        if (nextField && !fields[nextField].disabled && !fields[nextField].hidden) {
-          fields[nextField].focus();
-          fields[nextField].select();
-        } else {
-          api.actions.selectNextAsked();
-          focusField();
-        }
-      } else if (ev.key === 'Escape') {
-        ev.preventDefault();
-        input.value = currentValue(field);
-        input.removeAttribute('aria-invalid');
-        api.actions.setPracticeMsg(null);
-        api.focusTree();
-      }
-    });
-  }
+/** The selected node's answer in `field`, as the state holds it. */
+function currentValue(state, field) {
+  const id = state.selected;
+  return id === null ? '' : state.practice.answer.nodes[id]?.[field] ?? '';
+}
 
-  function currentValue(field) {
-    const state = api.state();
-    const id = state.selected;
-    return id === null ? '' : state.practice.answer.nodes[id]?.[field] ?? '';
-  }
-
+/** The panel's buttons call the actions. */
+function wireButtons(els, api) {
   els.prune.addEventListener('click', () => {
     const id = api.state().selected;
     if (id !== null) api.actions.togglePrune(id);
@@ -224,276 +233,328 @@ export function initPracticePanel(els, api) {
     const item = ev.target instanceof Element ? ev.target.closest('[data-node]') : null;
     if (item) api.actions.select(Number(item.getAttribute('data-node')));
   });
+}
 
-  // On a phone the selected node's tools are docked with the player, next
-  // to the tree, so that picking the next node costs no scroll; elsewhere
-  // they stay in the panel, where they were.
-  const phone = window.matchMedia(PHONE);
-  const home = { parent: els.tools.parentNode, next: els.tools.nextSibling };
-  let dockedOn = null;
-  function dock() {
-    const docked = phone.matches;
-    if (docked === dockedOn) return;
-    dockedOn = docked;
-    if (docked) els.sticky.prepend(els.tools);
-    else home.parent.insertBefore(els.tools, home.next);
-    els.tools.classList.toggle('docked', docked);
-  }
-  dock();
-  // Docked, the tools make the dock taller, and a long explanation taller
-  // still: the tree's box is fitted again above it, and a box that scrolls
-  // (style.css caps it at 52 % of the height) ends above it too
-  // (`--p-room`, the height left between the box's top and the dock).
-  let toolsHeight = 0;
+/**
+ * On a phone the selected node's tools are docked with the player, next
+ * to the tree, so that picking the next node costs no scroll; elsewhere
+ * they stay in the panel, where they were.
+ */
+function dock(pp) {
+  const { els } = pp;
+  const docked = pp.phone.matches;
+  if (docked === pp.dockedOn) return;
+  pp.dockedOn = docked;
+  if (docked) els.sticky.prepend(els.tools);
+  else pp.home.parent.insertBefore(els.tools, pp.home.next);
+  els.tools.classList.toggle('docked', docked);
+}
+
+/**
+ * Docked, the tools make the dock taller, and a long explanation taller
+ * still: the tree's box is fitted again above it, and a box that scrolls
+ * (style.css caps it at 52 % of the height) ends above it too
+ * (`--p-room`, the height left between the box's top and the dock).
+ */
+function wireDock(pp) {
+  const { els, api } = pp;
+  dock(pp);
   new ResizeObserver(() => {
-    const h = dockedOn && !els.tools.hidden ? els.tools.offsetHeight : 0;
-    if (h === toolsHeight) return;
-    toolsHeight = h;
-    setRoom();
+    const h = pp.dockedOn && !els.tools.hidden ? els.tools.offsetHeight : 0;
+    if (h === pp.toolsHeight) return;
+    pp.toolsHeight = h;
+    setRoom(pp);
     api.resize();
   }).observe(els.tools);
-  window.addEventListener('resize', setRoom);
-  function setRoom() {
-    const root = document.documentElement.style;
-    if (!dockedOn) {
-      root.removeProperty('--p-room');
-      return;
-    }
-    const top = els.wrap.getBoundingClientRect().top + window.scrollY;
-    root.setProperty('--p-room', Math.max(160, Math.floor(window.innerHeight - top - els.sticky.offsetHeight - 8)) + 'px');
-  }
-  phone.addEventListener('change', () => {
-    dock();
+  window.addEventListener('resize', () => setRoom(pp));
+  pp.phone.addEventListener('change', () => {
+    dock(pp);
     api.resize();
   });
+}
 
-  /** Puts the focus in the first field the level of detail asks for. */
-  function focusField() {
-    const f = [els.alpha, els.m].find((x) => !x.hidden && !x.disabled);
-    if (f) {
-      f.focus();
-      f.select();
+function setRoom(pp) {
+  const { els } = pp;
+  const root = document.documentElement.style;
+  if (!pp.dockedOn) {
+    root.removeProperty('--p-room');
+    return;
+  }
+  const top = els.wrap.getBoundingClientRect().top + window.scrollY;
+  root.setProperty('--p-room', Math.max(160, Math.floor(window.innerHeight - top - els.sticky.offsetHeight - 8)) + 'px');
+}
+
+/** Puts the focus in the first field the level of detail asks for. */
+function focusField(els) {
+  const f = [els.alpha, els.m].find((x) => !x.hidden && !x.disabled);
+  if (f) {
+    f.focus();
+    f.select();
+  }
+}
+
+function render(pp, state) {
+  const { els, api } = pp;
+  const on = state.mode === 'practice';
+  els.panel.hidden = !on;
+  // Docked, the tools are outside the panel: they go with it.
+  els.tools.hidden = !on;
+  els.feedback.hidden = !on || !state.practice.checked;
+  const { lang, practice, player } = state;
+  // Before Check the replay is locked (it would show the answer): the
+  // Play button says so (app.js gives it the words).
+  const locked = on && !practice.checked;
+  if (locked) els.play.setAttribute('aria-disabled', 'true');
+  else els.play.removeAttribute('aria-disabled');
+  if (!on) return;
+  const tree = player?.tree;
+  const id = state.selected;
+  const node = tree && id !== null ? tree.nodes[id] : null;
+  // Reading an answer, checking it and drawing exercises are the engine's
+  // full module's (extras.js), which loads when practice mode opens; until
+  // then the panel waits, busy.
+  const engine = api.engine();
+  const full = engine !== null;
+  els.panel.setAttribute('aria-busy', String(!full));
+  els.check.disabled = !full;
+  els.next.disabled = !full;
+  // Hints are the engine's (Session.hint); an engine without them shows no button.
+  els.hint.hidden = full && typeof engine.Session?.prototype?.hint !== 'function';
+  els.hint.disabled = !full;
+  renderNodeTools(pp, state, node, full);
+  renderStanding(els, api, state);
+  renderMistakes(pp, state, node);
+}
+
+/** The selected node's tools: its name, the prune button, the fields the level of detail asks for. */
+function renderNodeTools(pp, state, node, full) {
+  const { els, fields } = pp;
+  const { lang, practice, player } = state;
+  const tree = player?.tree;
+  const id = state.selected;
+  const detail = practice.answer.detail;
+  if (els.detail.value !== detail) els.detail.value = detail;
+  const windowAsked = detail === 'full' && state.algo !== 'minimax';
+  const inner = node && !node.isLeaf;
+  els.nodeName.textContent = node ? nodeName(tree, id, lang) : t(lang, 'practice.pick');
+  els.prune.disabled = !node || id === 0;
+  const top = node ? markedTop(tree, practice.answer, id) : null;
+  els.prune.setAttribute('aria-pressed', String(top !== null));
+  els.prune.textContent = t(lang, top !== null ? 'practice.unprune' : 'practice.prune');
+  for (const [field, input] of Object.entries(fields)) {
+    const asked = field === 'm' ? detail !== 'cuts' : windowAsked;
+    input.closest('label').hidden = !asked;
+    input.hidden = !asked;
+    input.disabled = !inner || top !== null || !full;
+    if (document.activeElement !== input || input.dataset.node !== String(id)) {
+      input.value = inner ? practice.answer.nodes[id]?.[field] ?? '' : '';
+      input.dataset.node = String(id);
+      input.removeAttribute('aria-invalid');
     }
   }
+  els.mHelp.hidden = detail === 'cuts';
+}
 
-  /** What was drawn last: the verdicts, the language, the solution and the selection. */
-  const drawn = { selected: null, checked: null };
+/** The message, the buttons after Check, the exercise, the score and the hints used, the summary. */
+function renderStanding(els, api, state) {
+  const { lang, practice } = state;
+  const msg = practice.msg;
+  els.msg.textContent = msg ? t(lang, msg.key, { message: msg.error ? api.message(msg.error) : '' }) : '';
+  const checked = practice.checked;
+  const mistakes = checked?.mistakes ?? [];
+  els.where.disabled = !checked || mistakes.length === 0;
+  els.reveal.disabled = !checked || practice.revealed;
+  els.nextMistake.hidden = mistakes.length === 0;
+  els.exercise.textContent = practice.exercise ? t(lang, 'practice.exerciseId', { id: practice.exercise, settings: settingsText(state) }) : '';
+  if (els.difficulty.value !== practice.difficulty) els.difficulty.value = practice.difficulty;
+  const score = practice.score;
+  els.score.textContent = t(lang, 'practice.score', { perfect: score.perfect, done: score.done });
+  els.hints.textContent = practice.hints > 0 ? t(lang, practice.hints === 1 ? 'practice.hintsUsed.one' : 'practice.hintsUsed.other', { count: practice.hints }) : '';
+  // Before Check the narration line says what to do; the summary waits.
+  els.summary.textContent = checked ? (lang === 'fr' ? checked.summaryFr : checked.summaryEn) : '';
+  els.summary.dataset.result = checked ? (mistakes.length ? 'mistakes' : 'perfect') : '';
+}
 
-  function render(state) {
-    const on = state.mode === 'practice';
-    els.panel.hidden = !on;
-    // Docked, the tools are outside the panel: they go with it.
-    els.tools.hidden = !on;
-    els.feedback.hidden = !on || !state.practice.checked;
-    const { lang, practice, player } = state;
-    // Before Check the replay is locked (it would show the answer): the
-    // Play button says so (app.js gives it the words).
-    const locked = on && !practice.checked;
-    if (locked) els.play.setAttribute('aria-disabled', 'true');
-    else els.play.removeAttribute('aria-disabled');
-    if (!on) return;
-    const tree = player?.tree;
-    const id = state.selected;
-    const node = tree && id !== null ? tree.nodes[id] : null;
-    const detail = practice.answer.detail;
-    if (els.detail.value !== detail) els.detail.value = detail;
-    const windowAsked = detail === 'full' && state.algo !== 'minimax';
-    const inner = node && !node.isLeaf;
-    // Reading an answer, checking it and drawing exercises are the engine's
-    // full module's (extras.js), which loads when practice mode opens; until
-    // then the panel waits, busy.
-    const engine = api.engine();
-    const full = engine !== null;
-    els.panel.setAttribute('aria-busy', String(!full));
-    els.check.disabled = !full;
-    els.next.disabled = !full;
-    // Hints are the engine's (Session.hint); an engine without them shows no button.
-    els.hint.hidden = full && typeof engine.Session?.prototype?.hint !== 'function';
-    els.hint.disabled = !full;
-    els.nodeName.textContent = node ? nodeName(tree, id, lang) : t(lang, 'practice.pick');
-    els.prune.disabled = !node || id === 0;
-    const top = node ? markedTop(tree, practice.answer, id) : null;
-    els.prune.setAttribute('aria-pressed', String(top !== null));
-    els.prune.textContent = t(lang, top !== null ? 'practice.unprune' : 'practice.prune');
-    for (const [field, input] of Object.entries(fields)) {
-      const asked = field === 'm' ? detail !== 'cuts' : windowAsked;
-      input.closest('label').hidden = !asked;
-      input.hidden = !asked;
-      input.disabled = !inner || top !== null || !full;
-      if (document.activeElement !== input || input.dataset.node !== String(id)) {
-        input.value = inner ? practice.answer.nodes[id]?.[field] ?? '' : '';
-        input.dataset.node = String(id);
-        input.removeAttribute('aria-invalid');
-      }
-    }
-    els.mHelp.hidden = detail === 'cuts';
-    const msg = practice.msg;
-    els.msg.textContent = msg ? t(lang, msg.key, { message: msg.error ? api.message(msg.error) : '' }) : '';
-    const checked = practice.checked;
-    const mistakes = checked?.mistakes ?? [];
-    els.where.disabled = !checked || mistakes.length === 0;
-    els.reveal.disabled = !checked || practice.revealed;
-    els.nextMistake.hidden = mistakes.length === 0;
-    els.exercise.textContent = practice.exercise ? t(lang, 'practice.exerciseId', { id: practice.exercise, settings: settingsText(state) }) : '';
-    if (els.difficulty.value !== practice.difficulty) els.difficulty.value = practice.difficulty;
-    const score = practice.score;
-    els.score.textContent = t(lang, 'practice.score', { perfect: score.perfect, done: score.done });
-    els.hints.textContent = practice.hints > 0 ? t(lang, practice.hints === 1 ? 'practice.hintsUsed.one' : 'practice.hintsUsed.other', { count: practice.hints }) : '';
-    // Before Check the narration line says what to do; the summary waits.
-    els.summary.textContent = checked ? (lang === 'fr' ? checked.summaryFr : checked.summaryEn) : '';
-    els.summary.dataset.result = checked ? (mistakes.length ? 'mistakes' : 'perfect') : '';
-    if (drawn.checked !== checked || drawn.lang !== lang || drawn.solution !== practice.solution) {
-      drawn.checked = checked;
-      drawn.lang = lang;
-      drawn.solution = practice.solution;
-      els.list.replaceChildren(...mistakes.map((m) => mistakeItem(state, m)));
-      drawn.selected = null;
-    }
-    // The selected node's mistake is marked in the list, and brought into
-    // the list's view when the selection moves to it.
-    const mine = node && checked ? mistakeAt(tree, checked, id) : null;
-    // The line under the fields first: its height moves the side column.
-    renderExplain(state, node, mine);
-    for (const item of els.list.querySelectorAll('button[data-node]')) {
-      const current = mine !== null && item.getAttribute('data-node') === String(mine.node);
-      if (current) item.setAttribute('aria-current', 'true');
-      else item.removeAttribute('aria-current');
-      // Once the whole page has been drawn for this event (the boxes above
-      // the side column may change height), so the item lands in view.
-      if (current && drawn.selected !== id) queueMicrotask(() => revealInList(item));
-    }
-    drawn.selected = id;
+/** The list of mistakes, the selected node's marked, and the line under its fields. */
+function renderMistakes(pp, state, node) {
+  const { els, drawn } = pp;
+  const { lang, practice, player } = state;
+  const id = state.selected;
+  const checked = practice.checked;
+  const mistakes = checked?.mistakes ?? [];
+  if (drawn.checked !== checked || drawn.lang !== lang || drawn.solution !== practice.solution) {
+    drawn.checked = checked;
+    drawn.lang = lang;
+    drawn.solution = practice.solution;
+    els.list.replaceChildren(...mistakes.map((m) => mistakeItem(state, m)));
+    drawn.selected = null;
   }
-
-  /** The algorithm, tie rule and depth an exercise is checked under, in words. */
-  function settingsText(state) {
-    const lang = state.lang;
-    // The engine's name without its gloss: "α-β fail-soft", not "… (u starts at ∓∞)".
-    const params = { algo: t(lang, 'algo.' + state.algo).replace(/\s*\(.*\)$/, ''), ties: t(lang, 'practice.ties.' + state.ties), depth: String(state.depth) };
-    return state.depth === null ? t(lang, 'practice.settings', params) : t(lang, 'practice.settingsDepth', params);
+  // The selected node's mistake is marked in the list, and brought into
+  // the list's view when the selection moves to it.
+  const mine = node && checked ? mistakeAt(player?.tree, checked, id) : null;
+  // The line under the fields first: its height moves the side column.
+  renderExplain(els, state, node, mine);
+  for (const item of els.list.querySelectorAll('button[data-node]')) {
+    const current = mine !== null && item.getAttribute('data-node') === String(mine.node);
+    if (current) item.setAttribute('aria-current', 'true');
+    else item.removeAttribute('aria-current');
+    // Once the whole page has been drawn for this event (the boxes above
+    // the side column may change height), so the item lands in view.
+    if (current && drawn.selected !== id) queueMicrotask(() => revealInList(item));
   }
+  drawn.selected = id;
+}
 
-  /**
-   * The line under the selected node's fields: the hint shown for it, the
-   * engine's explanation of its mistake, that it is correct, and once the
-   * answer is shown, the right values.
-   */
-  function renderExplain(state, node, mine) {
-    const { lang, practice } = state;
-    const lines = [];
-    const hint = practice.hint;
-    if (hint?.none) lines.push(t(lang, 'practice.hint.none'));
-    else if (hint && node && hint.node === node.id) lines.push(t(lang, 'practice.hint.level', { level: String(hint.level), levels: String(hint.levels ?? 3), text: lang === 'fr' ? hint.fr : hint.en }));
-    if (mine) {
-      lines.push(GLYPHS[mine.verdict] + ' ' + explanation(state, mine));
-    } else if (node && practice.checked && practice.checked.nodes[node.id]?.verdict === 'correct') {
-      lines.push(t(lang, 'practice.nodeCorrect', { name: nodeName(state.player.tree, node.id, lang) }));
+/** The algorithm, tie rule and depth an exercise is checked under, in words. */
+function settingsText(state) {
+  const lang = state.lang;
+  // The engine's name without its gloss: "α-β fail-soft", not "… (u starts at ∓∞)".
+  const params = { algo: t(lang, 'algo.' + state.algo).replace(/\s*\(.*\)$/, ''), ties: t(lang, 'practice.ties.' + state.ties), depth: String(state.depth) };
+  return state.depth === null ? t(lang, 'practice.settings', params) : t(lang, 'practice.settingsDepth', params);
+}
+
+/**
+ * The line under the selected node's fields: the hint shown for it, the
+ * engine's explanation of its mistake, that it is correct, and once the
+ * answer is shown, the right values.
+ */
+function renderExplain(els, state, node, mine) {
+  const { lang, practice } = state;
+  const lines = [];
+  const hint = practice.hint;
+  if (hint?.none) lines.push(t(lang, 'practice.hint.none'));
+  else if (hint && node && hint.node === node.id) lines.push(t(lang, 'practice.hint.level', { level: String(hint.level), levels: String(hint.levels ?? 3), text: lang === 'fr' ? hint.fr : hint.en }));
+  if (mine) {
+    lines.push(GLYPHS[mine.verdict] + ' ' + explanation(state, mine));
+  } else if (node && practice.checked && practice.checked.nodes[node.id]?.verdict === 'correct') {
+    lines.push(t(lang, 'practice.nodeCorrect', { name: nodeName(state.player.tree, node.id, lang) }));
+  }
+  const right = node ? practice.solution?.[node.id] : null;
+  if (right && !node.isLeaf && right.m !== null) {
+    lines.push(t(lang, 'practice.nodeAnswer', { name: nodeName(state.player.tree, node.id, lang), answer: solutionText(right) }));
+  }
+  const text = lines.join('\n');
+  if (els.explain.textContent !== text) els.explain.textContent = text;
+  els.tools.toggleAttribute('data-explained', text !== '');
+}
+
+/**
+ * One mistake in the list: its glyph, what it is and where (a button that
+ * selects its node), and the engine's explanation in the page's language,
+ * with the student's value and the search's.
+ */
+function mistakeItem(state, m) {
+  const { lang, practice } = state;
+  const li = document.createElement('li');
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.setAttribute('data-node', String(m.node));
+  b.setAttribute('data-verdict', m.verdict);
+  const glyph = document.createElement('span');
+  glyph.className = 'p-glyph';
+  glyph.setAttribute('aria-hidden', 'true');
+  glyph.textContent = GLYPHS[m.verdict];
+  const what = document.createElement('span');
+  what.className = 'p-what';
+  const detailText = m.verdict === 'wrong' ? fieldList(lang, practice.checked.nodes[m.node]) : '';
+  what.textContent = t(lang, 'practice.item.' + m.verdict, { name: m.name, fields: detailText });
+  b.append(glyph, what);
+  const why = explanation(state, m, false);
+  if (why) {
+    const p = document.createElement('span');
+    p.className = 'p-why';
+    p.textContent = why;
+    b.append(p);
+  }
+  // Once the answer is shown, a wrong value says what it should be.
+  const right = practice.solution?.[m.node];
+  if (m.verdict === 'wrong' && right) {
+    const v = practice.checked.nodes[m.node];
+    const letters = { alpha: 'α', beta: 'β', m: 'm' };
+    const shown = [...v.wrong, ...v.empty].map((f) => `${letters[f]} ${right[f] ?? '—'}`).join(', ');
+    const a = document.createElement('span');
+    a.className = 'p-answer';
+    a.textContent = '(' + t(lang, 'practice.answerWas', { answer: shown }) + ')';
+    b.append(a);
+  }
+  li.append(b);
+  return li;
+}
+
+/**
+ * The engine's explanation of mistake `m` in the page's language; an
+ * engine without explanations gives the short label instead (`orLabel`).
+ */
+function explanation(state, m, orLabel = true) {
+  const lang = state.lang;
+  const why = lang === 'fr' ? m.explainFr : m.explainEn;
+  if (why) return why;
+  if (!orLabel) return '';
+  const detailText = m.verdict === 'wrong' ? fieldList(lang, state.practice.checked.nodes[m.node]) : '';
+  return t(lang, 'practice.item.' + m.verdict, { name: m.name, fields: detailText });
+}
+
+/** The right values of a reached inner node, as the solution writes them. */
+function solutionText(right) {
+  const parts = [];
+  if (right.alpha !== null && right.alpha !== undefined) parts.push('α ' + right.alpha);
+  if (right.beta !== null && right.beta !== undefined) parts.push('β ' + right.beta);
+  parts.push('m ' + right.m);
+  return parts.join(', ');
+}
+
+/**
+ * Scrolls `item` into its list's view (and the list's panel into the
+ * side column's), without moving the page: only the boxes that scroll
+ * between the item and the side column are moved.
+ */
+function revealInList(item) {
+  for (let box = item.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)) {
+      const r = item.getBoundingClientRect();
+      // What of the box is seen: a box taller than the room the page
+      // leaves it (the page itself does not scroll) is cut at the window.
+      const rect = box.getBoundingClientRect();
+      const b = { top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, window.innerHeight) };
+      if (r.top < b.top) box.scrollTop -= b.top - r.top + 4;
+      else if (r.bottom > b.bottom) box.scrollTop += Math.min(r.bottom - b.bottom + 4, r.top - b.top - 4);
     }
-    const right = node ? practice.solution?.[node.id] : null;
-    if (right && !node.isLeaf && right.m !== null) {
-      lines.push(t(lang, 'practice.nodeAnswer', { name: nodeName(state.player.tree, node.id, lang), answer: solutionText(right) }));
-    }
-    const text = lines.join('\n');
-    if (els.explain.textContent !== text) els.explain.textContent = text;
-    els.tools.toggleAttribute('data-explained', text !== '');
+    if (box.classList.contains('side')) break;
   }
+}
 
-  /**
-   * One mistake in the list: its glyph, what it is and where (a button that
-   * selects its node), and the engine's explanation in the page's language,
-   * with the student's value and the search's.
-   */
-  function mistakeItem(state, m) {
-    const { lang, practice } = state;
-    const li = document.createElement('li');
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.setAttribute('data-node', String(m.node));
-    b.setAttribute('data-verdict', m.verdict);
-    const glyph = document.createElement('span');
-    glyph.className = 'p-glyph';
-    glyph.setAttribute('aria-hidden', 'true');
-    glyph.textContent = GLYPHS[m.verdict];
-    const what = document.createElement('span');
-    what.className = 'p-what';
-    const detailText = m.verdict === 'wrong' ? fieldList(lang, practice.checked.nodes[m.node]) : '';
-    what.textContent = t(lang, 'practice.item.' + m.verdict, { name: m.name, fields: detailText });
-    b.append(glyph, what);
-    const why = explanation(state, m, false);
-    if (why) {
-      const p = document.createElement('span');
-      p.className = 'p-why';
-      p.textContent = why;
-      b.append(p);
-    }
-    // Once the answer is shown, a wrong value says what it should be.
-    const right = practice.solution?.[m.node];
-    if (m.verdict === 'wrong' && right) {
-      const v = practice.checked.nodes[m.node];
-      const letters = { alpha: 'α', beta: 'β', m: 'm' };
-      const shown = [...v.wrong, ...v.empty].map((f) => `${letters[f]} ${right[f] ?? '—'}`).join(', ');
-      const a = document.createElement('span');
-      a.className = 'p-answer';
-      a.textContent = '(' + t(lang, 'practice.answerWas', { answer: shown }) + ')';
-      b.append(a);
-    }
-    li.append(b);
-    return li;
+function fieldList(lang, v) {
+  const names = { m: 'm', alpha: 'α', beta: 'β' };
+  const wrong = v.wrong.map((f) => names[f]);
+  const empty = v.empty.map((f) => names[f]);
+  const parts = [];
+  if (wrong.length) parts.push(t(lang, 'practice.fieldsWrong', { fields: wrong.join(', ') }));
+  if (empty.length) parts.push(t(lang, 'practice.fieldsEmpty', { fields: empty.join(', ') }));
+  return parts.join('; ');
+}
+
+/**
+ * Wires the practice panel.
+ * @param {Record<string, HTMLElement>} els  the panel's elements (app.js)
+ * @param {object} api  {state(), actions, engine(), focusTree(), resize()};
+ *   engine() is the engine's full module (null until loaded: the panel
+ *   waits for it)
+ * @returns {{render: (state: object) => void, focusField: () => void}}
+ */
+export function initPracticePanel(els, api) {
+  /** @type {PracticePanel} */
+  const pp = {
+    els, api, fields: { m: els.m, alpha: els.alpha, beta: els.beta },
+    phone: window.matchMedia(PHONE), home: { parent: els.tools.parentNode, next: els.tools.nextSibling },
+    dockedOn: null, toolsHeight: 0, drawn: { selected: null, checked: null },
+  };
+  for (const [field, input] of Object.entries(pp.fields)) {
+    input.addEventListener('change', () => commitField(pp, field));
+    input.addEventListener('keydown', (ev) => fieldKey(pp, field, ev));
   }
-
-  /**
-   * The engine's explanation of mistake `m` in the page's language; an
-   * engine without explanations gives the short label instead (`orLabel`).
-   */
-  function explanation(state, m, orLabel = true) {
-    const lang = state.lang;
-    const why = lang === 'fr' ? m.explainFr : m.explainEn;
-    if (why) return why;
-    if (!orLabel) return '';
-    const detailText = m.verdict === 'wrong' ? fieldList(lang, state.practice.checked.nodes[m.node]) : '';
-    return t(lang, 'practice.item.' + m.verdict, { name: m.name, fields: detailText });
-  }
-
-  /** The right values of a reached inner node, as the solution writes them. */
-  function solutionText(right) {
-    const parts = [];
-    if (right.alpha !== null && right.alpha !== undefined) parts.push('α ' + right.alpha);
-    if (right.beta !== null && right.beta !== undefined) parts.push('β ' + right.beta);
-    parts.push('m ' + right.m);
-    return parts.join(', ');
-  }
-
-  /**
-   * Scrolls `item` into its list's view (and the list's panel into the
-   * side column's), without moving the page: only the boxes that scroll
-   * between the item and the side column are moved.
-   */
-  function revealInList(item) {
-    for (let box = item.parentElement; box && box !== document.body; box = box.parentElement) {
-      if (box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)) {
-        const r = item.getBoundingClientRect();
-        // What of the box is seen: a box taller than the room the page
-        // leaves it (the page itself does not scroll) is cut at the window.
-        const rect = box.getBoundingClientRect();
-        const b = { top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, window.innerHeight) };
-        if (r.top < b.top) box.scrollTop -= b.top - r.top + 4;
-        else if (r.bottom > b.bottom) box.scrollTop += Math.min(r.bottom - b.bottom + 4, r.top - b.top - 4);
-      }
-      if (box.classList.contains('side')) break;
-    }
-  }
-
-  function fieldList(lang, v) {
-    const names = { m: 'm', alpha: 'α', beta: 'β' };
-    const wrong = v.wrong.map((f) => names[f]);
-    const empty = v.empty.map((f) => names[f]);
-    const parts = [];
-    if (wrong.length) parts.push(t(lang, 'practice.fieldsWrong', { fields: wrong.join(', ') }));
-    if (empty.length) parts.push(t(lang, 'practice.fieldsEmpty', { fields: empty.join(', ') }));
-    return parts.join('; ');
-  }
-
-  return { render, focusField };
+  wireButtons(els, api);
+  wireDock(pp);
+  return { render: (state) => render(pp, state), focusField: () => focusField(els) };
 }
 
 /**

@@ -15,7 +15,9 @@
 // way) all step forward or back by one, and the control's own use of the
 // key is cancelled, so that nothing steps twice. The keys listen on `keys` (the document for the page; the
 // element itself for <alpha-beta-tree>, so that two trees on a page do not
-// both step).
+// both step). The controls' state is one object (`Controls`) that the
+// functions below take first; what a key does and where the next cut is are
+// pure (`keyAction`, `cutFrom`, tests/unit/controls.test.mjs).
 
 /** Steps per second for each speed choice. */
 const SPEEDS = { slow: 0.7, normal: 1.5, fast: 4, faster: 12 };
@@ -45,156 +47,170 @@ function ownsKey(target, key) {
 }
 
 /**
- * Wires the controls.
- * @param {object} els  {first, prev, play, next, last, speed, scrubber, counter,
- *   prevCut, nextCut, keys, home}; first, last, speed, scrubber and the cut
- *   buttons may be null; `keys` is where the keys are listened to (default:
- *   the document); `home` is what gets the focus back after a menu choice
- * @param {{position: () => {k: number, n: number}, go: (k: number) => void,
- *          cuts?: () => number[],
- *          label: (key: string, params?: object) => string, onPlayChange?: (playing: boolean) => void}} api
- *   `cuts` gives the steps of the cuts, in order
- * @returns {{update: () => void, play: () => void, pause: () => void, playing: () => boolean, relabel: () => void}}
+ * The controls' state: their elements, what initControls was given, and
+ * the play timer. The functions below take it first.
+ * @typedef {object} Controls
+ * @property {object} els  initControls's elements
+ * @property {object} api  initControls's callbacks
+ * @property {ReturnType<typeof setInterval>|null} timer  the play timer, while playing
  */
-export function initControls(els, api) {
-  let timer = null;
 
-  const delay = () => 1000 / (SPEEDS[els.speed ? els.speed.value : 'normal'] || SPEEDS.normal);
+const delay = (ctl) => 1000 / (SPEEDS[ctl.els.speed ? ctl.els.speed.value : 'normal'] || SPEEDS.normal);
 
-  function tick() {
-    const { k, n } = api.position();
-    if (k >= n) {
-      pause();
-      return;
-    }
-    api.go(k + 1);
-    if (api.position().k >= n) pause();
+function tick(ctl) {
+  const { k, n } = ctl.api.position();
+  if (k >= n) {
+    pause(ctl);
+    return;
   }
+  ctl.api.go(k + 1);
+  if (ctl.api.position().k >= n) pause(ctl);
+}
 
-  function play() {
-    if (timer !== null) return;
-    const { k, n } = api.position();
-    if (n === 0) return;
-    if (k >= n) api.go(0);
-    timer = setInterval(tick, delay());
-    update();
-    api.onPlayChange?.(true);
+function play(ctl) {
+  if (ctl.timer !== null) return;
+  const { k, n } = ctl.api.position();
+  if (n === 0) return;
+  if (k >= n) ctl.api.go(0);
+  ctl.timer = setInterval(() => tick(ctl), delay(ctl));
+  update(ctl);
+  ctl.api.onPlayChange?.(true);
+}
+
+function pause(ctl) {
+  if (ctl.timer === null) return;
+  clearInterval(ctl.timer);
+  ctl.timer = null;
+  update(ctl);
+  ctl.api.onPlayChange?.(false);
+}
+
+function toggle(ctl) {
+  if (ctl.timer === null) play(ctl);
+  else pause(ctl);
+}
+
+/**
+ * The first cut after step `k` (dir 1) or the last before it (-1) among
+ * `cuts` (the steps of the cuts, in order), or null.
+ */
+export function cutFrom(cuts, k, dir) {
+  if (dir > 0) return cuts.find((c) => c > k) ?? null;
+  for (let i = cuts.length - 1; i >= 0; i--) if (cuts[i] < k) return cuts[i];
+  return null;
+}
+
+const cutsOf = (api) => (api.cuts ? api.cuts() : []);
+
+function jumpCut(ctl, dir) {
+  const target = cutFrom(cutsOf(ctl.api), ctl.api.position().k, dir);
+  pause(ctl);
+  if (target !== null) ctl.api.go(target);
+}
+
+function relabel(ctl) {
+  const { els, api } = ctl;
+  const playing = ctl.timer !== null;
+  els.play.setAttribute('aria-label', api.label(playing ? 'controls.pause' : 'controls.play'));
+  els.play.title = els.play.getAttribute('aria-label');
+  els.play.dataset.playing = playing ? 'true' : 'false';
+  const { k, n } = api.position();
+  els.scrubber?.setAttribute('aria-valuetext', api.label('controls.counter', { k, n }));
+}
+
+function update(ctl) {
+  const { els, api } = ctl;
+  const { k, n } = api.position();
+  if (els.scrubber) {
+    els.scrubber.max = String(n);
+    if (els.scrubber.value !== String(k)) els.scrubber.value = String(k);
   }
+  els.counter.textContent = api.label('controls.position', { k, n });
+  if (els.first) els.first.disabled = k <= 0;
+  els.prev.disabled = k <= 0;
+  els.next.disabled = k >= n;
+  if (els.last) els.last.disabled = k >= n;
+  const cuts = cutsOf(api);
+  if (els.prevCut) els.prevCut.disabled = cutFrom(cuts, k, -1) === null;
+  if (els.nextCut) els.nextCut.disabled = cutFrom(cuts, k, 1) === null;
+  relabel(ctl);
+}
 
-  function pause() {
-    if (timer === null) return;
-    clearInterval(timer);
-    timer = null;
-    update();
-    api.onPlayChange?.(false);
+/**
+ * What a key does at step `k` of `n`: `{to}` a step (after a pause),
+ * `{toggle: true}` play or pause, `{cut: 1 | -1}` the next or previous cut,
+ * `{repeat: true}` nothing but the key is still the controls' (Space held
+ * down), or null when the key is not the controls'.
+ */
+export function keyAction(key, k, n, repeat) {
+  switch (key) {
+    case 'ArrowRight':
+    case 'PageDown':
+      return { to: k + 1 };
+    case 'ArrowLeft':
+    case 'PageUp':
+      return { to: k - 1 };
+    case 'Home':
+      return { to: 0 };
+    case 'End':
+      return { to: n };
+    case ' ':
+    case 'Spacebar':
+      return repeat ? { repeat: true } : { toggle: true };
+    case 'c':
+      return { cut: 1 };
+    case 'C':
+      return { cut: -1 };
+    default:
+      return null;
   }
+}
 
-  function toggle() {
-    if (timer === null) play();
-    else pause();
+function keyDown(ctl, ev) {
+  if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  // In a shadow tree (the custom element), the key's target is the host;
+  // the element that has the focus is the first of the composed path.
+  const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
+  if (ownsKey(target, ev.key)) return;
+  const { k, n } = ctl.api.position();
+  const action = keyAction(ev.key, k, n, ev.repeat);
+  if (action === null) return;
+  if (action.to !== undefined) {
+    pause(ctl);
+    ctl.api.go(action.to);
+  } else if (action.toggle) {
+    toggle(ctl);
+  } else if (action.cut) {
+    jumpCut(ctl, action.cut);
   }
+  ev.preventDefault();
+}
 
-  function move(k) {
-    api.go(k);
-  }
-
-  /** The first cut after the position (dir 1) or the last before it (-1), or null. */
-  function cutFrom(k, dir) {
-    const cuts = api.cuts ? api.cuts() : [];
-    if (dir > 0) return cuts.find((c) => c > k) ?? null;
-    for (let i = cuts.length - 1; i >= 0; i--) if (cuts[i] < k) return cuts[i];
-    return null;
-  }
-
-  function jumpCut(dir) {
-    const target = cutFrom(api.position().k, dir);
-    pause();
-    if (target !== null) move(target);
-  }
-
-  function relabel() {
-    const playing = timer !== null;
-    els.play.setAttribute('aria-label', api.label(playing ? 'controls.pause' : 'controls.play'));
-    els.play.title = els.play.getAttribute('aria-label');
-    els.play.dataset.playing = playing ? 'true' : 'false';
-    const { k, n } = api.position();
-    els.scrubber?.setAttribute('aria-valuetext', api.label('controls.counter', { k, n }));
-  }
-
-  function update() {
-    const { k, n } = api.position();
-    if (els.scrubber) {
-      els.scrubber.max = String(n);
-      if (els.scrubber.value !== String(k)) els.scrubber.value = String(k);
-    }
-    els.counter.textContent = api.label('controls.position', { k, n });
-    if (els.first) els.first.disabled = k <= 0;
-    els.prev.disabled = k <= 0;
-    els.next.disabled = k >= n;
-    if (els.last) els.last.disabled = k >= n;
-    if (els.prevCut) els.prevCut.disabled = cutFrom(k, -1) === null;
-    if (els.nextCut) els.nextCut.disabled = cutFrom(k, 1) === null;
-    relabel();
-  }
-
-  els.first?.addEventListener('click', () => { pause(); move(0); });
-  els.prev.addEventListener('click', () => { pause(); move(api.position().k - 1); });
-  els.next.addEventListener('click', () => { pause(); move(api.position().k + 1); });
-  els.last?.addEventListener('click', () => { pause(); move(api.position().n); });
-  els.play.addEventListener('click', toggle);
-  els.prevCut?.addEventListener('click', () => jumpCut(-1));
-  els.nextCut?.addEventListener('click', () => jumpCut(1));
-  els.scrubber?.addEventListener('input', () => { pause(); move(Number(els.scrubber.value)); });
+/** The buttons, the scrubber and the speed picker. */
+function wireButtons(ctl) {
+  const { els, api } = ctl;
+  const stop = () => pause(ctl);
+  els.first?.addEventListener('click', () => { stop(); api.go(0); });
+  els.prev.addEventListener('click', () => { stop(); api.go(api.position().k - 1); });
+  els.next.addEventListener('click', () => { stop(); api.go(api.position().k + 1); });
+  els.last?.addEventListener('click', () => { stop(); api.go(api.position().n); });
+  els.play.addEventListener('click', () => toggle(ctl));
+  els.prevCut?.addEventListener('click', () => jumpCut(ctl, -1));
+  els.nextCut?.addEventListener('click', () => jumpCut(ctl, 1));
+  els.scrubber?.addEventListener('input', () => { stop(); api.go(Number(els.scrubber.value)); });
   els.speed?.addEventListener('change', () => {
-    if (timer !== null) {
-      clearInterval(timer);
-      timer = setInterval(tick, delay());
+    if (ctl.timer !== null) {
+      clearInterval(ctl.timer);
+      ctl.timer = setInterval(() => tick(ctl), delay(ctl));
     }
   });
+}
 
+/** The keys, where `els.keys` hears them (default: the document). */
+function wireKeys(ctl) {
+  const { els } = ctl;
   const keys = els.keys ?? document;
-  keys.addEventListener('keydown', (ev) => {
-    if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    // In a shadow tree (the custom element), the key's target is the host;
-    // the element that has the focus is the first of the composed path.
-    const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
-    if (ownsKey(target, ev.key)) return;
-    const { k, n } = api.position();
-    switch (ev.key) {
-      case 'ArrowRight':
-      case 'PageDown':
-        pause();
-        move(k + 1);
-        break;
-      case 'ArrowLeft':
-      case 'PageUp':
-        pause();
-        move(k - 1);
-        break;
-      case 'Home':
-        pause();
-        move(0);
-        break;
-      case 'End':
-        pause();
-        move(n);
-        break;
-      case ' ':
-      case 'Spacebar':
-        if (ev.repeat) break;
-        toggle();
-        break;
-      case 'c':
-        jumpCut(1);
-        break;
-      case 'C':
-        jumpCut(-1);
-        break;
-      default:
-        return;
-    }
-    ev.preventDefault();
-  });
+  keys.addEventListener('keydown', (ev) => keyDown(ctl, ev));
   // A focused button would also "click" on the Space key's release; Space is
   // play/pause everywhere, so that click is cancelled.
   keys.addEventListener('keyup', (ev) => {
@@ -209,6 +225,30 @@ export function initControls(els, api) {
     if (els.home) els.home.focus({ preventScroll: true });
     else target.blur();
   });
+}
 
-  return { update, play, pause, playing: () => timer !== null, relabel };
+/**
+ * Wires the controls.
+ * @param {object} els  {first, prev, play, next, last, speed, scrubber, counter,
+ *   prevCut, nextCut, keys, home}; first, last, speed, scrubber and the cut
+ *   buttons may be null; `keys` is where the keys are listened to (default:
+ *   the document); `home` is what gets the focus back after a menu choice
+ * @param {{position: () => {k: number, n: number}, go: (k: number) => void,
+ *          cuts?: () => number[],
+ *          label: (key: string, params?: object) => string, onPlayChange?: (playing: boolean) => void}} api
+ *   `cuts` gives the steps of the cuts, in order
+ * @returns {{update: () => void, play: () => void, pause: () => void, playing: () => boolean, relabel: () => void}}
+ */
+export function initControls(els, api) {
+  /** @type {Controls} */
+  const ctl = { els, api, timer: null };
+  wireButtons(ctl);
+  wireKeys(ctl);
+  return {
+    update: () => update(ctl),
+    play: () => play(ctl),
+    pause: () => pause(ctl),
+    playing: () => ctl.timer !== null,
+    relabel: () => relabel(ctl),
+  };
 }

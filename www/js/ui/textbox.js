@@ -17,6 +17,49 @@ const DEBOUNCE_MS = 250;
 const BURST_MS = 2000;
 
 /**
+ * Writes engine error `err` about `text` into `message`: what and where
+ * (line and column when it has them), the line at fault with a caret, and
+ * that the last good tree stays drawn. Returns whether it had a position.
+ */
+function writeError(message, p, err, text) {
+  message.replaceChildren();
+  const hasPos = err && Number.isInteger(err.line) && Number.isInteger(err.column);
+  const head = document.createElement('p');
+  head.className = 'tree-msg-head';
+  let detail = localMessage(err, p.lang());
+  if (hasPos) detail = stripPosition(detail);
+  head.textContent = hasPos
+    ? p.label('text.error', { line: err.line, column: err.column, message: detail })
+    : p.label('text.errorPlain', { message: detail });
+  message.append(head);
+  const shown = hasPos ? excerpt(text, err.line, err.column) : null;
+  if (shown) {
+    const pre = document.createElement('pre');
+    pre.className = 'tree-msg-excerpt';
+    pre.textContent = shown;
+    message.append(pre);
+  }
+  const note = document.createElement('p');
+  note.className = 'tree-msg-note';
+  note.textContent = p.label('text.kept');
+  message.append(note);
+  return hasPos;
+}
+
+/**
+ * The character at `offset` of `text` (the engine counts characters) as a
+ * range of UTF-16 units (the textarea's), `[start, end]`; empty at the
+ * text's end.
+ */
+export function utf16Range(text, offset) {
+  const chars = Array.from(text);
+  const at = chars.slice(0, offset).join('').length;
+  const end = at + (chars[offset] ?? '').length;
+  return [at, Math.max(at, end)];
+}
+
+/**
+ * Wires the notation box.
  * @param {object} p
  * @param {HTMLTextAreaElement} p.textarea
  * @param {HTMLElement} p.message     where the error is shown (under the box)
@@ -47,37 +90,12 @@ export function initTextBox(p) {
    */
   function showError(err, text, select = false) {
     error = err;
-    message.replaceChildren();
-    const hasPos = err && Number.isInteger(err.line) && Number.isInteger(err.column);
-    const head = document.createElement('p');
-    head.className = 'tree-msg-head';
-    let detail = localMessage(err, p.lang());
-    if (hasPos) detail = stripPosition(detail);
-    head.textContent = hasPos
-      ? p.label('text.error', { line: err.line, column: err.column, message: detail })
-      : p.label('text.errorPlain', { message: detail });
-    message.append(head);
-    if (hasPos) {
-      const shown = excerpt(text, err.line, err.column);
-      if (shown) {
-        const pre = document.createElement('pre');
-        pre.className = 'tree-msg-excerpt';
-        pre.textContent = shown;
-        message.append(pre);
-      }
-      if (select && Number.isInteger(err.offset)) {
-        // The engine counts characters, the textarea UTF-16 units.
-        const chars = Array.from(text);
-        const at = chars.slice(0, err.offset).join('').length;
-        const end = at + (chars[err.offset] ?? '').length;
-        textarea.focus();
-        textarea.setSelectionRange(at, Math.max(at, end));
-      }
+    const hasPos = writeError(message, p, err, text);
+    if (hasPos && select && Number.isInteger(err.offset)) {
+      const [at, end] = utf16Range(text, err.offset);
+      textarea.focus();
+      textarea.setSelectionRange(at, end);
     }
-    const note = document.createElement('p');
-    note.className = 'tree-msg-note';
-    note.textContent = p.label('text.kept');
-    message.append(note);
     message.hidden = false;
     textarea.setAttribute('aria-invalid', 'true');
   }
