@@ -328,6 +328,12 @@ initNavigation({
   current: () => state.player?.snap?.current ?? null,
 });
 
+/** The mode menu's choice: construct mode's challenges come from the engine's full module. */
+function chooseMode(mode) {
+  if (mode === 'construct') ensureExtras().then(() => actions.setMode('construct'), () => actions.setMode(state.mode));
+  else actions.setMode(mode);
+}
+
 function wire() {
   // The new language's words arrive before the switch, so nothing is drawn
   // half in one language; the last choice wins, and a failed load leaves
@@ -341,11 +347,7 @@ function wire() {
       () => { if (state.langWanted === lang) actions.wantLang(null); },
     );
   });
-  els.mode.addEventListener('change', () => {
-    // Construct mode's challenges come from the engine's full module.
-    if (els.mode.value === 'construct') ensureExtras().then(() => actions.setMode('construct'), () => actions.setMode(state.mode));
-    else actions.setMode(els.mode.value);
-  });
+  els.mode.addEventListener('change', () => chooseMode(els.mode.value));
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
   els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
   els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));

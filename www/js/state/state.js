@@ -32,19 +32,9 @@ export function startLang() {
   return readLink(location.hash).lang ?? detectLang();
 }
 
-/**
- * Makes the page's state and actions.
- * @param {object} hooks
- * @param {() => void} hooks.render  shows the state; called once per action
- * @param {() => void} hooks.flushTyping  before undo and redo: the typing in
- *   progress in the notation box becomes its entry first
- * @param {() => void} hooks.closeEditor  closes the leaf editor (undo moves away)
- * @param {() => void} [hooks.newPlace]  a new exercise is a new place: its
- *   fragment becomes a new entry of the browser's history (pushState)
- */
-export function createState(hooks) {
-  /** The whole page state. Only the actions below change it. */
-  const state = {
+/** The page's state before the engine has loaded: every field, with what it holds. */
+export function initialState() {
+  return {
     engine: null, // the wasm module, once loaded
     player: null, // the session and the position (player.js), once the engine is loaded
     presets: [],
@@ -97,6 +87,21 @@ export function createState(hooks) {
       hints: 0, // the hint levels shown for this exercise (kept with its answer), apart from the score
     },
   };
+}
+
+/**
+ * Makes the page's state and actions.
+ * @param {object} hooks
+ * @param {() => void} hooks.render  shows the state; called once per action
+ * @param {() => void} hooks.flushTyping  before undo and redo: the typing in
+ *   progress in the notation box becomes its entry first
+ * @param {() => void} hooks.closeEditor  closes the leaf editor (undo moves away)
+ * @param {() => void} [hooks.newPlace]  a new exercise is a new place: its
+ *   fragment becomes a new entry of the browser's history (pushState)
+ */
+export function createState(hooks) {
+  /** The whole page state. Only the actions below change it. */
+  const state = initialState();
 
   /** Undo and redo: entries are {treeText, preset, depth}. */
   const history = createHistory();
@@ -302,14 +307,7 @@ export function createState(hooks) {
     pr.exercise = e.exercise ?? null;
     pr.exerciseText = e.exercise ? e.treeText : null;
     storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
-    // A construct challenge's entry brings its challenge back; one from
-    // before it leaves construct mode.
-    if (e.challenge) {
-      if (e.challenge !== state.construct.id) construct.load(e.challenge);
-      state.mode = 'construct';
-    } else if (state.mode === 'construct') {
-      state.mode = 'demo';
-    }
+    construct.restore(e);
     setTree(e.treeText, { preset: e.preset, random: e.random, game: e.game, tt: e.tt });
   }
 
@@ -438,14 +436,10 @@ export function createState(hooks) {
     Object.assign(state, linkSettings(link));
     // A challenge opens with the work kept for it, or its starting tree; a
     // bad id is said, and the page opens as without it.
-    let challengeError = null;
-    if (link.challenge !== undefined || link.mode === 'construct') {
-      if (construct.actions.openChallenge(link.challenge ?? null, { record: false })) {
-        if (opts.record) history.push(undoEntry(state));
-        return;
-      }
-      challengeError = state.error;
-      if (state.mode === 'construct') state.mode = 'demo';
+    const challenge = construct.fromLink(link);
+    if (challenge.opened) {
+      if (opts.record) history.push(undoEntry(state));
+      return;
     }
     let exerciseError = null;
     if (link.exercise !== undefined) {
@@ -466,35 +460,14 @@ export function createState(hooks) {
       kept = readKeptTree(link.local);
       if (kept === null) keptError = { titleKey: 'error.link', messageKey: 'error.keptTree' };
     }
-    // A random tree is made by the engine's seeded generator, so that a
-    // link to a tree too big for a fragment stays short.
-    let random = null;
-    let madeError = null;
-    if (link.tree === undefined && kept === null && link.random) {
-      try {
-        random = full().randomTree(link.random.spec);
-      } catch (error) {
-        madeError = error;
-      }
-    }
-    // So is a game's tree. Both come from the engine's full module (app.js
-    // loads it before it opens such a link: needsExtras).
-    let game = null;
-    if (link.tree === undefined && kept === null && !random && link.game) {
-      const g = link.game;
-      try {
-        game = full().gameTree(g.name, g.position, g.depth, g.heuristic);
-      } catch (error) {
-        madeError = error;
-      }
-    }
+    const { random, game, madeError } = link.tree === undefined && kept === null ? madeTree(full, link) : {};
     if (link.tree !== undefined) {
       ok = setTree(link.tree, { step: link.step });
     } else if (kept !== null) {
       ok = setTree(kept, { step: link.step });
-    } else if (random !== null) {
+    } else if (random) {
       ok = setTree(random, { random: link.random.text, step: link.step });
-    } else if (game !== null) {
+    } else if (game) {
       ok = setTree(game, { game: link.game, tt: link.game.tt, step: link.step });
     } else if (preset || arriving) {
       const p = preset || defaultPreset(state.presets);
@@ -508,7 +481,7 @@ export function createState(hooks) {
     if (link.problem && ok) state.error = link.problem;
     if (keptError) state.error = keptError;
     if (exerciseError) state.error = exerciseError;
-    if (challengeError) state.error = challengeError;
+    if (challenge.error) state.error = challenge.error;
     if (madeError) state.error = { error: madeError, titleKey: 'error.link' };
     if (opts.record) history.push(undoEntry(state));
   });
@@ -554,9 +527,17 @@ export function createState(hooks) {
     history.reset(undoEntry(state));
   });
 
+  /** Demonstration, practice or construct; practice starts with the replay locked. */
+  const setMode = action((mode) => {
+    if (mode === 'construct') return construct.enter();
+    state.mode = mode === 'practice' ? 'practice' : 'demo';
+    hooks.closeEditor();
+    clampReplay();
+  });
+
   /** Construct mode's actions and practice mode's, made over the same state and helpers. */
   const construct = constructActions({ state, hooks, action, full, setTree, commit });
-  const practice = practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit, construct: construct.actions });
+  const practice = practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit, construct });
 
   return {
     state,
@@ -564,6 +545,7 @@ export function createState(hooks) {
     actions: {
       boot, start, setExtras, redraw, engineFailed, openLink, setTree, commit, undo, redo, edit,
       setOptions, setLang, wantLang, go, select, hover, setEditMsg, setLarge, setFit, setPanel, dismissError,
+      setMode,
       ...practice,
       ...construct.actions,
     },
@@ -578,21 +560,6 @@ export function createState(hooks) {
  */
 function practiceActions({ state, hooks, action, select, full, clampReplay, answerChanged, keepAnswer, setTree, commit, construct }) {
   // ------------------------------------------------------------ practice
-
-  /** Demonstration, practice or construct; practice starts with the replay locked. */
-  const setMode = action((mode) => {
-    // Construct mode opens a challenge (the one left, or the first kind not
-    // solved yet); without the full module it cannot.
-    if (mode === 'construct') {
-      hooks.closeEditor();
-      if (state.construct.id) construct.openChallenge(state.construct.id);
-      else construct.newChallenge(null);
-      return;
-    }
-    state.mode = mode === 'practice' ? 'practice' : 'demo';
-    hooks.closeEditor();
-    clampReplay();
-  });
 
   /** The level of detail answered: 'cuts', 'values' or 'full'. */
   const setDetail = action((detail) => {
@@ -744,54 +711,74 @@ function practiceActions({ state, hooks, action, select, full, clampReplay, answ
   });
 
   return {
-    setMode, setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
+    setDetail, writeAnswer, togglePrune, setPracticeMsg, checkAnswer, whereWrong,
     revealAnswer, clearAnswer, openExercise, nextExercise, selectNextAsked, showHint, selectMistake,
   };
 }
 
 /**
+ * The tree a link has the engine make (`full`, its full module; app.js
+ * loads it before it opens such a link: needsExtras): a random tree, from
+ * the engine's seeded generator, so that a link to a tree too big for a
+ * fragment stays short, or a game's tree. Either, or the error.
+ * @returns {{random?: string, game?: string, madeError?: Error}}
+ */
+function madeTree(full, link) {
+  try {
+    if (link.random) return { random: full().randomTree(link.random.spec) };
+    if (link.game) {
+      const g = link.game;
+      return { game: full().gameTree(g.name, g.position, g.depth, g.heuristic) };
+    }
+  } catch (error) {
+    return { madeError: error };
+  }
+  return {};
+}
+
+/**
+ * After a new session in construct mode: the engine (`full`, its full
+ * module) checks the tree against the challenge, the work is kept in this
+ * browser, and a goal met counts in the kind's score (once per challenge).
+ */
+function syncChallenge(state, full) {
+  const c = state.construct;
+  if (state.mode !== 'construct' || !c.info || !state.extras) return;
+  if (c.solutionFor !== state.treeText) c.solution = null;
+  try {
+    c.verdict = full().checkChallenge(c.id, state.treeText);
+  } catch (error) {
+    c.verdict = null;
+    state.error = { error, titleKey: 'error.title' };
+    return;
+  }
+  // A tree outside the limits (a preset chosen meanwhile) is not kept as
+  // the work: a reload brings back the last tree that was.
+  if (c.verdict.withinLimits) keepWork(c.id, state.treeText);
+  if (c.verdict.met) countSolved(c.info.kind, c.id, c.helped);
+}
+
+/** Reads challenge `id` from the engine into the state; throws on a bad id. */
+function loadChallenge(state, full, id) {
+  const c = state.construct;
+  c.kinds ??= full().challengeKinds();
+  const info = full().challengeInfo(id);
+  if (c.id !== info.id) c.helped = false;
+  c.id = info.id;
+  c.info = info;
+  c.solution = null;
+  c.solutionFor = null;
+  c.verdict = null;
+}
+
+/**
  * Construct mode's actions (a challenge, its verdict after every edit, the
  * engine's solution), over createState's state and the helpers it shares
- * with them. `sync` runs after every new session; `load` reads a challenge
- * into the state without drawing (an undo entry brings its challenge back).
- * @returns {{actions: object, sync: () => void, load: (id: string) => void}}
+ * with them; and what the other actions ask of construct mode: `sync` after
+ * every new session, `restore` an undo entry's challenge, `fromLink` a
+ * link's, `enter` the mode from the menu.
  */
 function constructActions({ state, hooks, action, full, setTree, commit }) {
-  /**
-   * After a new session in construct mode: the engine checks the tree
-   * against the challenge, the work is kept in this browser, and a goal met
-   * counts in the kind's score (once per challenge).
-   */
-  function sync() {
-    const c = state.construct;
-    if (state.mode !== 'construct' || !c.info || !state.extras) return;
-    if (c.solutionFor !== state.treeText) c.solution = null;
-    try {
-      c.verdict = full().checkChallenge(c.id, state.treeText);
-    } catch (error) {
-      c.verdict = null;
-      state.error = { error, titleKey: 'error.title' };
-      return;
-    }
-    // A tree outside the limits (a preset chosen meanwhile) is not kept as
-    // the work: a reload brings back the last tree that was.
-    if (c.verdict.withinLimits) keepWork(c.id, state.treeText);
-    if (c.verdict.met) countSolved(c.info.kind, c.id, c.helped);
-  }
-
-  /** Reads challenge `id` from the engine into the state; throws on a bad id. */
-  function load(id) {
-    const c = state.construct;
-    c.kinds ??= full().challengeKinds();
-    const info = full().challengeInfo(id);
-    if (c.id !== info.id) c.helped = false;
-    c.id = info.id;
-    c.info = info;
-    c.solution = null;
-    c.solutionFor = null;
-    c.verdict = null;
-  }
-
   /**
    * Opens challenge `id` ('deep-cut-12'; null: the first kind not solved
    * yet, a fresh seed) with the work kept for it in this browser, or its
@@ -799,21 +786,15 @@ function constructActions({ state, hooks, action, full, setTree, commit }) {
    * tie rule, no depth limit or technique. Returns whether it opened.
    */
   const openChallenge = action((id, opts = {}) => {
-    let wanted = id;
     try {
-      if (wanted === null) {
-        const kinds = (state.construct.kinds ??= full().challengeKinds());
-        wanted = `${nextUnsolved(kinds)}-${crypto.getRandomValues(new Uint32Array(1))[0]}`;
-      }
-      load(wanted);
+      const kinds = id === null ? (state.construct.kinds ??= full().challengeKinds()) : null;
+      loadChallenge(state, full, id ?? `${nextUnsolved(kinds)}-${crypto.getRandomValues(new Uint32Array(1))[0]}`);
     } catch (error) {
       state.error = { error, titleKey: 'error.link' };
       return false;
     }
     const c = state.construct;
-    Object.assign(state, { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false });
-    state.mode = 'construct';
-    state.selected = null;
+    Object.assign(state, { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, mode: 'construct', selected: null });
     const text = recallWork(c.id) ?? c.info.notation;
     if (opts.record === false) setTree(text, { preset: null, step: 'end' });
     else commit(text, { preset: null, depth: null, step: 'end', fresh: true });
@@ -846,5 +827,30 @@ function constructActions({ state, hooks, action, full, setTree, commit }) {
     if (s) commit(s.notation, { preset: null });
   });
 
-  return { actions: { openChallenge, newChallenge, showSolution, applySolution }, sync, load };
+  return {
+    actions: { openChallenge, newChallenge, showSolution, applySolution },
+    sync: () => syncChallenge(state, full),
+    /** An undo entry's challenge comes back with it; one from before it leaves construct mode. */
+    restore(e) {
+      if (e.challenge) {
+        if (e.challenge !== state.construct.id) loadChallenge(state, full, e.challenge);
+        state.mode = 'construct';
+      } else if (state.mode === 'construct') {
+        state.mode = 'demo';
+      }
+    },
+    /** A link's challenge (or construct mode): whether it opened, else the error to say. */
+    fromLink(link) {
+      if (link.challenge === undefined && link.mode !== 'construct') return { opened: false, error: null };
+      if (openChallenge(link.challenge ?? null, { record: false })) return { opened: true, error: null };
+      if (state.mode === 'construct') state.mode = 'demo';
+      return { opened: false, error: state.error };
+    },
+    /** Construct mode from the menu: the challenge left, or the first kind not solved yet. */
+    enter() {
+      hooks.closeEditor();
+      if (state.construct.id) openChallenge(state.construct.id);
+      else newChallenge(null);
+    },
+  };
 }
