@@ -169,6 +169,24 @@ pub fn show(v: Value) -> String {
     } else if v == Value::NEG_INF {
         "−∞".into()
     } else {
-        v.to_string().replace('-', "−")
+        neighbour(v).unwrap_or_else(|| v.to_string()).replace('-', "−")
     }
+}
+
+/// A value that is the successor or predecessor of a short one (the upper
+/// end of a null window, `docs/windows.md`) written as that value with `⁺`
+/// or `⁻`: `3⁺` rather than `3.0000000000000004`, `−∞⁺` rather than
+/// `-1.7976931348623157e308`. `None` for any other value.
+fn neighbour(v: Value) -> Option<String> {
+    let text = v.to_string();
+    if text.len() < 16 {
+        return None;
+    }
+    let short = |w: Value| {
+        let s = if w.is_infinite() { show(w) } else { w.to_string() };
+        (s.len() + 8 <= text.len()).then_some(s)
+    };
+    short(v.pred())
+        .map(|s| format!("{s}⁺"))
+        .or_else(|| short(v.succ()).map(|s| format!("{s}⁻")))
 }

@@ -93,6 +93,73 @@ fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
     }
 }
 
+/// PVS's steps: a null-window test, its failure, the re-search. The window
+/// is written as the child receives it (`(5, 5⁺)`: see `search::pvs`).
+fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let parent = v.parent.unwrap_or(0);
+    let pn = name(tree, parent);
+    let pp = player(tree, parent, lang);
+    let max = tree.player(parent) == Player::Max;
+    let val = show_opt(v.value, lang);
+    // The parent's own bound (α at MAX, β at MIN) is the step's value for
+    // a test and a re-search; the window the child gets is its inherited
+    // one, read at the next step (its enter or evaluation).
+    let child = trace.inherited_at(v.node, v.k + 1);
+    let win = child.map_or_else(String::new, |(a, b, _, _)| {
+        format!("({}, {})", show_in(a, lang), show_in(b, lang))
+    });
+    let letter = if max { "α" } else { "β" };
+    match (v.kind, max, lang) {
+        (StepKind::Test, true, Lang::En) => format!(
+            "Null-window test: {pn} ({pp}) already has α = {val}; it only asks whether {n} does better, so {n} gets the null window {win}, which decides “above {val} or not” and cuts as early as possible."
+        ),
+        (StepKind::Test, false, Lang::En) => format!(
+            "Null-window test: {pn} ({pp}) already has β = {val}; it only asks whether {n} does better, so {n} gets the null window {win}, which decides “below {val} or not” and cuts as early as possible."
+        ),
+        (StepKind::Test, true, Lang::Fr) => format!(
+            "Test à fenêtre nulle : {pn} ({pp}) a déjà α = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle {win}, qui décide « au-dessus de {val} ou non » et coupe le plus tôt possible."
+        ),
+        (StepKind::Test, false, Lang::Fr) => format!(
+            "Test à fenêtre nulle : {pn} ({pp}) a déjà β = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle {win}, qui décide « au-dessous de {val} ou non » et coupe le plus tôt possible."
+        ),
+        (StepKind::Fail, _, _) => {
+            // The parent's own α (β) as it stands: the value of its test.
+            let local = show_opt(shown_bound(trace, parent, v.k, max), lang);
+            match (max, lang) {
+                (true, Lang::En) => format!(
+                    "The test fails high: {n} returns {val} > α = {local}, so {n} is better than {pn}’s best so far (its value is at least {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+                ),
+                (false, Lang::En) => format!(
+                    "The test fails low: {n} returns {val} < β = {local}, so {n} is better than {pn}’s best so far (its value is at most {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+                ),
+                (true, Lang::Fr) => format!(
+                    "Le test échoue par le haut : {n} renvoie {val} > α = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au moins {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+                ),
+                (false, Lang::Fr) => format!(
+                    "Le test échoue par le bas : {n} renvoie {val} < β = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au plus {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+                ),
+            }
+        }
+        (_, _, Lang::En) => format!(
+            "Re-search: {n} is searched again with {pn}’s full window {win} ({letter} = {val}); what its test found below it is set aside."
+        ),
+        (_, _, Lang::Fr) => format!(
+            "Nouvelle recherche : {n} est exploré de nouveau avec la fenêtre complète de {pn}, {win} ({letter} = {val}) ; ce que son test a trouvé en dessous est mis de côté."
+        ),
+    }
+}
+
+/// The bound a node moves (α at MAX, β at MIN) as it stands at `k`.
+fn shown_bound(trace: &Trace, id: NodeId, k: u32, max: bool) -> Option<Value> {
+    let s = trace.state(id, k);
+    if max {
+        s.alpha
+    } else {
+        s.beta
+    }
+}
+
 fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
     let n = name(tree, v.node);
     let p = player(tree, v.node, lang);
@@ -212,6 +279,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 ),
             }
         }
+        StepKind::Test | StepKind::Fail | StepKind::Research => pvs_sentence(tree, trace, v, lang),
         StepKind::Killer => {
             let parent = v.parent.unwrap_or(0);
             let pn = name(tree, parent);

@@ -31,6 +31,12 @@ pub enum Algorithm {
     /// (MIN) and is itself the bound handed to the next child.
     #[serde(rename = "alphabeta-hard", alias = "fail-hard")]
     AlphaBetaHard,
+    /// Principal variation search (NegaScout): α-β fail-soft whose first
+    /// child gets the full window and every other child first a null-window
+    /// test, searched again with the full window when the test fails high
+    /// (low at MIN). See `search::pvs` and `docs/windows.md`.
+    #[serde(rename = "pvs", alias = "negascout")]
+    Pvs,
 }
 
 /// The value that `names` gives `s`, the name a reader wrote.
@@ -40,7 +46,12 @@ fn lookup<T: Copy>(names: &[(&str, T)], s: &str) -> Option<T> {
 
 impl Algorithm {
     /// Every algorithm, in the order the page lists them.
-    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard];
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::AlphaBetaHard,
+        Algorithm::Pvs,
+    ];
 
     /// The name the CLI, the URL and the JSON use.
     pub fn name(self) -> &'static str {
@@ -48,24 +59,33 @@ impl Algorithm {
             Algorithm::Minimax => "minimax",
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::AlphaBetaHard => "alphabeta-hard",
+            Algorithm::Pvs => "pvs",
         }
     }
 
     /// Every name an algorithm is read by: [`Algorithm::name`] and the
-    /// aliases `alphabeta-soft`, `fail-soft`, `fail-hard`.
-    const NAMES: [(&'static str, Algorithm); 6] = [
+    /// aliases `alphabeta-soft`, `fail-soft`, `fail-hard`, `negascout`.
+    const NAMES: [(&'static str, Algorithm); 8] = [
         ("minimax", Algorithm::Minimax),
         ("alphabeta", Algorithm::AlphaBeta),
         ("alphabeta-soft", Algorithm::AlphaBeta),
         ("fail-soft", Algorithm::AlphaBeta),
         ("alphabeta-hard", Algorithm::AlphaBetaHard),
         ("fail-hard", Algorithm::AlphaBetaHard),
+        ("pvs", Algorithm::Pvs),
+        ("negascout", Algorithm::Pvs),
     ];
 
     /// Parses a name as [`Algorithm::name`] writes it (and the aliases
     /// `alphabeta-soft`, `fail-soft`, `fail-hard`).
     pub fn from_name(s: &str) -> Option<Algorithm> {
         lookup(&Self::NAMES, s)
+    }
+
+    /// Whether the search visits some nodes again (PVS's re-searches), so
+    /// its trace keeps several visits per node.
+    pub fn researches(self) -> bool {
+        self == Algorithm::Pvs
     }
 
     /// The title a reader sees, in `lang` (the narration's "Ready" sentence
@@ -77,6 +97,8 @@ impl Algorithm {
             (Algorithm::AlphaBeta, Lang::En) => "α-β fail-soft (u starts at ∓∞)",
             (Algorithm::AlphaBetaHard, Lang::Fr) => "α-β (fail-hard, m part de α ou β)",
             (Algorithm::AlphaBetaHard, Lang::En) => "α-β fail-hard (m starts at α or β)",
+            (Algorithm::Pvs, Lang::Fr) => "PVS (recherche de la variation principale, fenêtres nulles)",
+            (Algorithm::Pvs, Lang::En) => "PVS (principal variation search, null windows)",
         }
     }
 }

@@ -64,6 +64,22 @@ impl Value {
         self.0.is_infinite()
     }
 
+    /// The smallest value above this one (`next_up`): the upper end of a
+    /// null window under the seeds' tie rule (`docs/windows.md`). No number
+    /// lies strictly between a value and its successor, so `m ≥ v.succ()`
+    /// holds exactly when `m > v`. +∞ is its own successor.
+    pub fn succ(self) -> Value {
+        let x = self.0.next_up();
+        Value(if x == 0.0 { 0.0 } else { x })
+    }
+
+    /// The largest value below this one (`next_down`); −∞ is its own
+    /// predecessor. See [`Value::succ`].
+    pub fn pred(self) -> Value {
+        let x = self.0.next_down();
+        Value(if x == 0.0 { 0.0 } else { x })
+    }
+
     /// The larger of two values.
     pub fn max(self, o: Value) -> Value {
         if o > self {

@@ -75,7 +75,7 @@ pub fn shown_state(trace: &Trace, id: NodeId, k: u32) -> NodeState {
     if trace.options().algorithm == Algorithm::Minimax {
         (s.alpha, s.beta, s.alpha_src, s.beta_src) = (None, None, None, None);
     } else if s.alpha.is_some() {
-        if let Some((a, b, asrc, bsrc)) = trace.inherited(id) {
+        if let Some((a, b, asrc, bsrc)) = trace.inherited_at(id, k) {
             (s.alpha, s.beta, s.alpha_src, s.beta_src) = (Some(a), Some(b), Some(asrc), Some(bsrc));
         }
     }
@@ -109,6 +109,10 @@ pub struct CutView {
 /// The roots of the subtrees a cut skipped, left to right.
 pub fn pruned_children(tree: &Tree, trace: &Trace, c: &Cut) -> Vec<NodeId> {
     let mut pruned = Vec::new();
+    if let Some(skipped) = trace.skipped_by(c) {
+        // A search with re-searches recorded them: its cuts' ranges overlap.
+        return skipped.to_vec();
+    }
     let mut at = c.first_pruned;
     if trace.options().killers || trace.options().deepening {
         // The children were visited out of order: the skipped ones are
@@ -218,7 +222,12 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         StepKind::Cut => v.cut = cut_at(trace, k).map(|c| cut_view(tree, trace, c)),
         StepKind::Leave | StepKind::TtHit => v.bound_kind = now.bound,
         StepKind::Eval => v.uses_h = !tree.is_leaf(s.node),
-        StepKind::Enter | StepKind::Deepen | StepKind::Killer => {}
+        StepKind::Enter
+        | StepKind::Deepen
+        | StepKind::Killer
+        | StepKind::Test
+        | StepKind::Fail
+        | StepKind::Research => {}
     }
     Some(v)
 }

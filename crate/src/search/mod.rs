@@ -1,13 +1,15 @@
-//! The searches: minimax, α-β fail-soft and α-β fail-hard, as one iterative
-//! driver and one rule set per algorithm.
+//! The searches: minimax, α-β fail-soft, α-β fail-hard and PVS, as one
+//! iterative driver and one rule set per algorithm.
 //!
 //! The driver walks the tree depth-first, left to right, with an explicit
 //! stack of [`Frame`]s (invariant 3: no recursion, so a chain of 100,000
 //! levels works in wasm too). What differs between the algorithms (where m
 //! starts, which window a child inherits, how a returned value is absorbed,
 //! when to cut, whether α/β move) lives in a [`Rule`], one per file:
-//! [`minimax`], [`fail_soft`], [`fail_hard`]. The driver reports every step to
-//! a [`Recorder`], which builds the [`Trace`].
+//! [`minimax`], [`fail_soft`], [`fail_hard`]. PVS ([`pvs`]) is fail-soft's
+//! rule with null-window tests and re-searches, which the driver makes
+//! itself. The driver reports every step to a [`Recorder`], which builds
+//! the [`Trace`].
 //!
 //! Two options change only the order in which a node's children are tried
 //! (seed 004's move-ordering methods): killer moves (a move that caused a
@@ -29,6 +31,7 @@
 pub mod fail_hard;
 pub mod fail_soft;
 pub mod minimax;
+pub mod pvs;
 pub mod tt;
 
 pub use crate::options::{Algorithm, Options, OptionsError, Ties};
@@ -67,6 +70,8 @@ pub struct Frame {
     /// What the children returned so far proves about the node's true
     /// value: it lies in `[lo, hi]` (see [`Known`]).
     pub known: Known,
+    /// PVS: the child being searched is under a null-window test.
+    pub testing: bool,
 }
 
 impl Frame {
@@ -264,7 +269,7 @@ impl Rule for AnyRule {
     fn initial_m(&self, f: &Frame) -> (Option<Value>, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.initial_m(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.initial_m(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.initial_m(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.initial_m(f),
         }
     }
@@ -273,7 +278,7 @@ impl Rule for AnyRule {
     fn child_window(&self, f: &Frame) -> (Value, Value, Src, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.child_window(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.child_window(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.child_window(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.child_window(f),
         }
     }
@@ -282,7 +287,7 @@ impl Rule for AnyRule {
     fn absorb(&self, f: &mut Frame, t: Value) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.absorb(f, t),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.absorb(f, t),
+            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.absorb(f, t),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.absorb(f, t),
         }
     }
@@ -291,7 +296,7 @@ impl Rule for AnyRule {
     fn cut_test(&self, f: &Frame) -> Option<CutTest> {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.cut_test(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.cut_test(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.cut_test(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.cut_test(f),
         }
     }
@@ -300,7 +305,7 @@ impl Rule for AnyRule {
     fn move_bound(&self, f: &mut Frame) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.move_bound(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.move_bound(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.move_bound(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.move_bound(f),
         }
     }
@@ -458,6 +463,27 @@ fn drive(
                 // The root has finished.
                 return rec.finish(t);
             };
+            if f.testing {
+                // PVS: the child's null-window test is back.
+                f.testing = false;
+                let w = f.window();
+                if pvs::research(f.player, t, &w, opts.ties) {
+                    rec.fail(child, t);
+                    rec.research(child, w.moving(f.player).0);
+                    pending = start(
+                        tree,
+                        opts,
+                        rule,
+                        &mut rec,
+                        &mut stack,
+                        &mut plan,
+                        table.as_ref(),
+                        child,
+                        w,
+                    );
+                    continue;
+                }
+            }
             // The first child, or one that improves m, is the best move so
             // far. Ties keep the earlier child: seed 001's `≥` would switch to
             // a later child whose cut value is only a bound, not its value.
@@ -477,6 +503,20 @@ fn drive(
                             f.next
                         };
                         rec.cut(f.node, m, c.bound, c.source, first);
+                        if opts.algorithm.researches() {
+                            if plan.dynamic {
+                                rec.skipped(plan.order[f.next as usize..f.stop as usize].iter().copied());
+                            } else {
+                                let mut at = f.next;
+                                rec.skipped(std::iter::from_fn(|| {
+                                    (at < f.stop).then(|| {
+                                        let c = at;
+                                        at = tree.end(c);
+                                        c
+                                    })
+                                }));
+                            }
+                        }
                         f.next = f.stop;
                         f.known.open_far_side(f.player);
                         let node = f.node;
@@ -505,12 +545,30 @@ fn drive(
                 c
             };
             let (alpha, beta, alpha_src, beta_src) = rule.child_window(f);
-            let window = Window {
+            let mut window = Window {
                 alpha,
                 beta,
                 alpha_src,
                 beta_src,
             };
+            if opts.algorithm == Algorithm::Pvs {
+                // Every child but the first is tested with a null window.
+                let first = if plan.dynamic {
+                    f.next as usize - 1 == f.stop as usize - tree.child_count(f.node)
+                } else {
+                    child == f.node + 1
+                };
+                // A child the search evaluates gets the full window: a
+                // window changes nothing for an evaluation, and a
+                // re-search would evaluate it twice.
+                if !first && !opts.evaluates(tree, child) {
+                    if let Some((null, v)) = pvs::null_window(f.player, f.node, &window, opts.ties) {
+                        rec.test(child, v);
+                        window = null;
+                        f.testing = true;
+                    }
+                }
+            }
             pending = start(
                 tree,
                 opts,
@@ -575,6 +633,7 @@ fn start(
         m: None,
         m_src: WINDOW,
         known: Known::empty(tree.player(id)),
+        testing: false,
     };
     (f.m, f.m_src) = rule.initial_m(&f);
     rec.enter(f.node, &f.window(), f.m);
