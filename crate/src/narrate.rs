@@ -7,7 +7,7 @@
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 
-use crate::lang::{count, show_in, Lang};
+use crate::lang::{count, show_bound, show_in, Lang};
 use crate::options::Algorithm;
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -18,6 +18,11 @@ use serde::Serialize;
 /// A value in `lang` (decimal comma in French), or `?` when there is none.
 fn show_opt(v: Option<Value>, lang: Lang) -> String {
     v.map(|x| show_in(x, lang)).unwrap_or_else(|| "?".into())
+}
+
+/// A bound of a window (`3⁺` for the far end of a null window), or `?`.
+fn bound_opt(v: Option<Value>, lang: Lang) -> String {
+    v.map(|x| show_bound(x, lang)).unwrap_or_else(|| "?".into())
 }
 
 /// A node's name: its label, or `#id`.
@@ -107,7 +112,7 @@ fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
     // one, read at the next step (its enter or evaluation).
     let child = trace.inherited_at(v.node, v.k + 1);
     let win = child.map_or_else(String::new, |(a, b, _, _)| {
-        format!("({}, {})", show_in(a, lang), show_in(b, lang))
+        format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
     });
     let letter = if max { "α" } else { "β" };
     match (v.kind, max, lang) {
@@ -165,8 +170,8 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
     let p = player(tree, v.node, lang);
     let maximising = v.player == Player::Max;
     let window = |lang: Lang| {
-        let a = format!("α = {} ({})", show_opt(v.alpha, lang), source(tree, v.alpha_src, lang));
-        let b = format!("β = {} ({})", show_opt(v.beta, lang), source(tree, v.beta_src, lang));
+        let a = format!("α = {} ({})", bound_opt(v.alpha, lang), source(tree, v.alpha_src, lang));
+        let b = format!("β = {} ({})", bound_opt(v.beta, lang), source(tree, v.beta_src, lang));
         (a, b)
     };
     match v.kind {
@@ -239,7 +244,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 "m = {} {} {letter} = {}",
                 show_in(c.m, lang),
                 c.op.symbol(),
-                show_in(c.bound, lang)
+                show_bound(c.bound, lang)
             );
             let pruned = list(tree, &c.pruned);
             let src = match c.source {

@@ -72,8 +72,8 @@ impl Algorithm {
         ("fail-soft", Algorithm::AlphaBeta),
         ("alphabeta-hard", Algorithm::AlphaBetaHard),
         ("fail-hard", Algorithm::AlphaBetaHard),
-        ("pvs", Algorithm::Pvs),
         ("negascout", Algorithm::Pvs),
+        ("pvs", Algorithm::Pvs),
     ];
 
     /// Parses a name as [`Algorithm::name`] writes it (and the aliases

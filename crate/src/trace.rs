@@ -1043,9 +1043,14 @@ impl Trace {
         self.entries.len()
     }
 
-    /// Whether the search ever reached `id`.
+    /// Whether the search reached `id` (with re-searches: in a visit that
+    /// no re-search set aside, so what the search ends with).
     pub fn visited(&self, id: NodeId) -> bool {
-        self.slot_of(id).is_some()
+        if self.again.visits.is_empty() {
+            self.slot_of(id).is_some()
+        } else {
+            self.visit_at(id, NEVER - 1).is_some()
+        }
     }
 
     /// The value `id` returned and whether it is exact, if it was reached.

@@ -107,7 +107,11 @@ fn orderings_never_change_the_root_value() {
                     row.order,
                     format(&t)
                 );
-                assert!(row.leaves_evaluated <= c.leaves_total);
+                // PVS evaluates again the leaves below a child it
+                // searches again, so it alone may pass the total.
+                if opts.algorithm != Algorithm::Pvs {
+                    assert!(row.leaves_evaluated <= c.leaves_total);
+                }
             }
         }
     }
@@ -180,7 +184,9 @@ fn the_ideal_ordering_reaches_knuth_and_moores_best_case_exactly() {
             }
         }
     }
-    assert_eq!(checked, 1600);
+    // Three algorithms that cut (PVS among them, which meets the best case
+    // too: with the ideal order no null-window test fails) × two tie rules.
+    assert_eq!(checked, 2400);
 }
 
 #[test]

@@ -253,13 +253,40 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
             s[id as usize].state.status = Status::Beyond;
         }
     }
+    let fresh = s.clone();
+    // PVS: the null window a child is about to be tested with.
+    let mut null: Vec<Option<(Value, Value, Src, Src)>> = vec![None; t.len()];
     check(0, &s);
     for (i, step) in tr.steps().iter().enumerate() {
         let k = i as u32 + 1;
         let n = step.node as usize;
         match step.kind {
             // Announcements: they change no node's state.
-            StepKind::Deepen | StepKind::Killer => {}
+            StepKind::Deepen | StepKind::Killer | StepKind::Fail => {}
+            // PVS: the child will be searched with the null window next to
+            // its parent's α (MAX) or β (MIN): (α, α⁺) or (α, α) by the
+            // tie rule, the other bound set by the parent.
+            StepKind::Test => {
+                let p = t.parent(step.node).unwrap();
+                let ps = s[p as usize].state;
+                let (pa, pb) = (ps.alpha.unwrap(), ps.beta.unwrap());
+                let strict = o.ties == Ties::Strict;
+                null[n] = Some(if t.player(p) == Player::Max {
+                    let b = if strict { pa } else { Value::new(pa.get().next_up()).unwrap() };
+                    assert_eq!(step.value, pa);
+                    (pa, b, ps.alpha_src.unwrap(), Src::node(p))
+                } else {
+                    let a = if strict { pb } else { Value::new(pb.get().next_down()).unwrap() };
+                    assert_eq!(step.value, pb);
+                    (a, pb, Src::node(p), ps.beta_src.unwrap())
+                });
+            }
+            // PVS: the child's subtree is searched again from scratch.
+            StepKind::Research => {
+                for id in step.node..t.end(step.node) {
+                    s[id as usize] = fresh[id as usize];
+                }
+            }
             StepKind::Enter | StepKind::Eval | StepKind::TtHit => {
                 let (a, b, asrc, bsrc) = match t.parent(step.node) {
                     None => (o.alpha, o.beta, WINDOW, WINDOW),
@@ -274,6 +301,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                         }
                     }
                 };
+                let (a, b, asrc, bsrc) = null[n].take().unwrap_or((a, b, asrc, bsrc));
                 let me = &mut s[n];
                 me.state.alpha = Some(a);
                 me.state.beta = Some(b);
@@ -297,7 +325,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     (me.lo, me.hi) = (e, e);
                     (me.state.m, me.m_src) = match o.algorithm {
                         Algorithm::Minimax => (None, asrc),
-                        Algorithm::AlphaBeta => (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW),
+                        Algorithm::AlphaBeta | Algorithm::Pvs => (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW),
                         Algorithm::AlphaBetaHard => {
                             if max {
                                 (Some(a), asrc)

@@ -158,7 +158,12 @@ fn iterative_deepening_ends_with_a_plain_search_at_depth_p() {
                     // Its leaves: at least one, at most what minimax evaluates at depth d.
                     let n = tr.earlier_iterations()[i] as usize;
                     let total = alphabeta::stats::stats(&t, &plain_d).leaves_total;
-                    assert!(n >= 1 && n <= total, "{what}: depth {d}, {n} of {total}");
+                    // PVS evaluates again the leaves under a child it
+                    // searches again, so it alone may pass the total.
+                    assert!(n >= 1, "{what}: depth {d}, {n} of {total}");
+                    if opts.algorithm != Algorithm::Pvs {
+                        assert!(n <= total, "{what}: depth {d}, {n} of {total}");
+                    }
                     deepen_steps += 1;
                 }
             }
