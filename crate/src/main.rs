@@ -64,7 +64,8 @@ TREE is the notation, e.g. \"[[3,12,8],[2,4,6],[14,5,2]]\"; '-' or nothing reads
 standard input. '--preset NAME' may replace TREE.
 
 OPTIONS:
-  --algo minimax|alphabeta|alphabeta-hard   (default alphabeta: fail-soft)
+  --algo minimax|alphabeta|alphabeta-hard|pvs   (default alphabeta: fail-soft;
+                          pvs: principal variation search, null-window tests)
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
@@ -671,7 +672,7 @@ fn options(a: &Args) -> Result<Options, Fail> {
         o.algorithm = Algorithm::from_name(s).ok_or_else(|| {
             Fail(
                 2,
-                format!("--algo must be minimax, alphabeta or alphabeta-hard, not '{s}'"),
+                format!("--algo must be minimax, alphabeta, alphabeta-hard or pvs, not '{s}'"),
             )
         })?;
     }

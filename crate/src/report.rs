@@ -94,6 +94,10 @@ pub struct Report {
     /// How many nodes the table answered (`tthit` steps), when it was on.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tt_hits: Option<usize>,
+    /// PVS: how many children were searched again after a failed
+    /// null-window test (`research` steps); written for PVS only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub researches: Option<usize>,
     /// Every node, in pre-order.
     pub nodes: Vec<NodeReport>,
     /// Every cut.
@@ -137,6 +141,7 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         deepening: opts.deepening,
         tt: opts.tt,
         tt_hits: opts.tt.then(|| trace.tt_hits()),
+        researches: opts.algorithm.researches().then(|| trace.researches()),
         nodes,
         cuts: trace.cuts().iter().map(|c| cut_view(tree, trace, c)).collect(),
         steps: (1..=trace.len()).filter_map(|k| step_view(tree, trace, k)).collect(),

@@ -1005,8 +1005,14 @@ impl Trace {
         (s != NEVER).then_some(s as usize)
     }
 
+    /// `id`'s entry: with re-searches, the visit the search ends with
+    /// (none if a re-search set aside every visit of it).
     fn entry(&self, id: NodeId) -> Option<Entry> {
-        self.slot_of(id).map(|s| self.entries[s])
+        if self.again.visits.is_empty() {
+            self.slot_of(id).map(|s| self.entries[s])
+        } else {
+            self.visit_at(id, NEVER - 1).map(|s| self.entries[s])
+        }
     }
 
     /// The principal variation: the root, its chosen child, that child's
@@ -1104,7 +1110,7 @@ impl Trace {
     }
 
     /// The inherited window of a reached node: (α, β, α source, β source).
-    /// With re-searches, its latest visit's.
+    /// With re-searches, that of the visit the search ends with.
     pub fn inherited(&self, id: NodeId) -> Option<(Value, Value, Src, Src)> {
         self.entry(id).map(|e| (e.alpha, e.beta, e.alpha_src, e.beta_src))
     }

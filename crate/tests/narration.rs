@@ -114,3 +114,36 @@ fn decimals_follow_the_language() {
     );
     assert!(!fr.contains("0.3") && !fr.contains("0.5"), "{fr}");
 }
+
+/// PVS's sentences on one tree, pinned in both languages and both tie
+/// rules: a test that fails low at a MIN node and one that fails high at
+/// the root, each followed by its re-search; a test that holds, cut by the
+/// null window's own bound; the null window written (5⁻, 5) and (4, 4⁺)
+/// under the seeds' rule, (5, 5) and (4, 4) under the strict one.
+#[test]
+fn pvs_sentences_are_pinned() {
+    let tree = parse(PVS_TREE).unwrap();
+    let mut out = String::new();
+    for ties in [Ties::Prune, Ties::Strict] {
+        let opts = Options {
+            algorithm: Algorithm::Pvs,
+            ties,
+            ..Options::default()
+        };
+        let trace = search(&tree, &opts).unwrap();
+        for lang in [Lang::En, Lang::Fr] {
+            let _ = writeln!(out, "## pvs {} {}", ties.name(), lang.code());
+            for k in 0..=trace.len() {
+                let _ = writeln!(out, "{k}: {}", narrate(&tree, &trace, k, lang));
+            }
+            out.push('\n');
+        }
+    }
+    for needle in ["(5⁻, 5)", "(4, 4⁺)", "(5, 5)", "fails low", "fails high", "échoue par le haut", "Nouvelle recherche"] {
+        assert!(out.contains(needle), "{needle}");
+    }
+    pinned::check_one("narration", "pvs", &out);
+}
+
+/// The tree of `pvs_sentences_are_pinned`.
+const PVS_TREE: &str = "[[5, [4, 1], 6], [2, 4, 6], [[14, 1], 5, 9]]";
