@@ -69,6 +69,9 @@ OPTIONS:
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
+  --aspiration G,D        aspiration windows: search the root with (G-D, G+D)
+                          first, widen the side that fails (with --deepening,
+                          G is the previous iteration's value)
   --killers               killer moves: a move that caused a cut is tried first
                           among the children of the next nodes at the same
                           depth (the same label, else the same child index)
@@ -135,7 +138,8 @@ struct Args {
 }
 
 /// Flags that take a value.
-const VALUED: [&str; 19] = [
+const VALUED: [&str; 20] = [
+    "--aspiration",
     "--heuristic",
     "--position",
     "--order",
@@ -204,7 +208,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
         return Ok(HELP.to_string());
     };
     let a = parse_args(&args[1..])?;
-    const SEARCH: [&str; 13] = [
+    const SEARCH: [&str; 14] = [
+        "--aspiration",
         "--algo",
         "--ties",
         "--depth",
@@ -356,6 +361,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
         }
         "game" => {
             a.check_known(&[
+                "--aspiration",
                 "--position",
                 "--depth",
                 "--heuristic",
@@ -694,6 +700,21 @@ fn options(a: &Args) -> Result<Options, Fail> {
     o.beta = value_arg(a, "--beta", Value::POS_INF)?;
     o.killers = a.has("--killers");
     o.deepening = a.has("--deepening");
+    if let Some(s) = a.get("--aspiration") {
+        let bad = || {
+            Fail(
+                2,
+                format!("--aspiration must be GUESS,DELTA (two values, DELTA > 0), not '{s}'"),
+            )
+        };
+        let (g, d) = s.split_once(',').ok_or_else(bad)?;
+        let g = notation::parse_value(g.trim()).map_err(|_| bad())?;
+        let d = notation::parse_value(d.trim()).map_err(|_| bad())?;
+        if d <= Value::int(0) {
+            return Err(bad());
+        }
+        o.aspiration = Some((g, d));
+    }
     Ok(o)
 }
 

@@ -155,6 +155,73 @@ fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
     }
 }
 
+/// Aspiration windows: the first window around the guess, a failure of the
+/// root's search, and its search again with the window widened.
+fn aspiration_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let val = show_opt(v.value, lang);
+    let window_at = |k: u32| {
+        trace.inherited_at(0, k).map_or_else(String::new, |(a, b, _, _)| {
+            format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
+        })
+    };
+    match v.kind {
+        StepKind::Aspiration => {
+            let win = window_at(v.k + 1);
+            let deepening = !trace.earlier_iterations().is_empty();
+            match (deepening, lang) {
+                (false, Lang::En) => format!(
+                    "Aspiration window: the root’s value is guessed to be {val}, so {n} is first searched with the narrow window {win} around it; a value outside will only be known as a bound."
+                ),
+                (true, Lang::En) => format!(
+                    "Aspiration window: the previous iteration found {val}, so {n} is first searched with the narrow window {win} around it; a value outside will only be known as a bound."
+                ),
+                (false, Lang::Fr) => format!(
+                    "Fenêtre d’aspiration : on devine que la racine vaut {val}, donc {n} est d’abord exploré avec la fenêtre étroite {win} autour de cette valeur ; une valeur en dehors ne sera connue que comme une borne."
+                ),
+                (true, Lang::Fr) => format!(
+                    "Fenêtre d’aspiration : l’itération précédente a trouvé {val}, donc {n} est d’abord exploré avec la fenêtre étroite {win} autour de cette valeur ; une valeur en dehors ne sera connue que comme une borne."
+                ),
+            }
+        }
+        StepKind::Fail => {
+            let (a, b, _, _) = trace
+                .inherited_at(0, v.k)
+                .unwrap_or((Value::NEG_INF, Value::POS_INF, crate::trace::WINDOW, crate::trace::WINDOW));
+            let t = v.value.unwrap_or(Value::int(0));
+            // A value on a bound fails too (`search::aspiration`).
+            let low = t <= a;
+            let op = if low { "≤" } else { "≥" };
+            let (a, b) = (show_bound(a, lang), show_bound(b, lang));
+            match (low, lang) {
+                (true, Lang::En) => format!(
+                    "The aspiration window fails low: {n} returns {val} {op} α = {a}, so its value is at most {val}, below the window, and not known exactly."
+                ),
+                (false, Lang::En) => format!(
+                    "The aspiration window fails high: {n} returns {val} {op} β = {b}, so its value is at least {val}, above the window, and not known exactly."
+                ),
+                (true, Lang::Fr) => format!(
+                    "La fenêtre d’aspiration échoue par le bas : {n} renvoie {val} {op} α = {a}, donc sa valeur est au plus {val}, sous la fenêtre, et n’est pas connue exactement."
+                ),
+                (false, Lang::Fr) => format!(
+                    "La fenêtre d’aspiration échoue par le haut : {n} renvoie {val} {op} β = {b}, donc sa valeur est au moins {val}, au-dessus de la fenêtre, et n’est pas connue exactement."
+                ),
+            }
+        }
+        _ => {
+            let win = window_at(v.k + 1);
+            match lang {
+                Lang::En => format!(
+                    "Re-search: {n} is searched again with the window widened on the side that failed, {win}; what the first search found is set aside."
+                ),
+                Lang::Fr => format!(
+                    "Nouvelle recherche : {n} est exploré de nouveau avec la fenêtre élargie du côté qui a échoué, {win} ; ce que la première recherche a trouvé est mis de côté."
+                ),
+            }
+        }
+    }
+}
+
 /// The bound a node moves (α at MAX, β at MIN) as it stands at `k`.
 fn shown_bound(trace: &Trace, id: NodeId, k: u32, max: bool) -> Option<Value> {
     let s = trace.state(id, k);
@@ -284,6 +351,8 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 ),
             }
         }
+        StepKind::Aspiration => aspiration_sentence(tree, trace, v, lang),
+        StepKind::Fail | StepKind::Research if v.parent.is_none() => aspiration_sentence(tree, trace, v, lang),
         StepKind::Test | StepKind::Fail | StepKind::Research => pvs_sentence(tree, trace, v, lang),
         StepKind::Killer => {
             let parent = v.parent.unwrap_or(0);

@@ -220,6 +220,13 @@ pub struct Options {
     /// position reached again by another order of moves is answered from
     /// the table when its stored value decides the node (off by default).
     pub tt: bool,
+    /// Aspiration windows at the root: a guess g and a half-width δ > 0.
+    /// The root is first searched with (g − δ, g + δ) (within the initial
+    /// window); when its value falls outside, the failed side is widened
+    /// to the initial window's bound and the root searched again. With
+    /// iterative deepening, the guess is the previous iteration's value.
+    /// Off (`None`) by default. See `docs/windows.md`.
+    pub aspiration: Option<(Value, Value)>,
 }
 
 impl Default for Options {
@@ -233,6 +240,7 @@ impl Default for Options {
             deepening: false,
             killers: false,
             tt: false,
+            aspiration: None,
         }
     }
 }
@@ -319,6 +327,7 @@ impl From<OptionsSpec> for Options {
             deepening: s.deepening.unwrap_or(d.deepening),
             killers: s.killers.unwrap_or(d.killers),
             tt: s.tt.unwrap_or(false),
+            aspiration: None,
         }
     }
 }
@@ -348,6 +357,9 @@ pub enum OptionsError {
     /// The initial window is empty or inverted (α ≥ β). An empty window
     /// (α = β) would make the bounds ambiguous when cuts fire on equality.
     BadWindow,
+    /// Aspiration windows need δ > 0 and a search that reads windows (not
+    /// minimax).
+    BadAspiration,
 }
 
 impl Localised for OptionsError {
@@ -371,13 +383,19 @@ impl Localised for OptionsError {
             ),
             (OptionsError::BadWindow, Lang::En) => "the initial window needs α < β".into(),
             (OptionsError::BadWindow, Lang::Fr) => "la fenêtre initiale doit vérifier α < β".into(),
+            (OptionsError::BadAspiration, Lang::En) => {
+                "an aspiration window needs δ > 0 and an α-β search (minimax reads no window)".into()
+            }
+            (OptionsError::BadAspiration, Lang::Fr) => {
+                "une fenêtre d’aspiration demande δ > 0 et une recherche α-β (minimax ne lit aucune fenêtre)".into()
+            }
         }
     }
 
     fn node(&self) -> Option<u32> {
         match self {
             OptionsError::MissingH { node, .. } | OptionsError::DeepeningNeedsH { node, .. } => Some(*node),
-            OptionsError::BadWindow => None,
+            OptionsError::BadWindow | OptionsError::BadAspiration => None,
         }
     }
 }
@@ -402,6 +420,11 @@ impl Options {
     pub fn validate(&self, tree: &Tree) -> Result<(), OptionsError> {
         if self.alpha >= self.beta {
             return Err(OptionsError::BadWindow);
+        }
+        if let Some((_, d)) = self.aspiration {
+            if d <= Value::int(0) || self.algorithm == Algorithm::Minimax {
+                return Err(OptionsError::BadAspiration);
+            }
         }
         // The tree counts its inner nodes without h per depth, so options
         // that fit cost the levels, not the nodes; only an error looks for
@@ -433,6 +456,26 @@ impl Options {
             }
         }
         Ok(())
+    }
+
+    /// The first aspiration window around the guess `g` with half-width
+    /// `d`: (g − δ, g + δ) within the initial window; the initial window
+    /// itself when they do not meet (a guess of ±∞, or one outside it).
+    pub fn aspiration_window(&self, g: Value, d: Value) -> (Value, Value) {
+        let lo = Value::new(g.get() - d.get()).unwrap_or(self.alpha).max(self.alpha);
+        let hi = Value::new(g.get() + d.get()).unwrap_or(self.beta).min(self.beta);
+        if lo < hi {
+            (lo, hi)
+        } else {
+            (self.alpha, self.beta)
+        }
+    }
+
+    /// Whether the search may visit a node again (PVS's re-searches,
+    /// aspiration's searches of the root after a failure), so the trace
+    /// keeps several visits per node.
+    pub fn revisits(&self) -> bool {
+        self.algorithm.researches() || self.aspiration.is_some()
     }
 
     /// Whether the search evaluates `id` instead of expanding it.

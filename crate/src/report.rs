@@ -29,7 +29,7 @@ use crate::stats::{stats, Stats};
 use crate::trace::{BoundKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
-use crate::view::{cut_view, step_view, CutView, StepView};
+use crate::view::{cut_view, phases, step_view, CutView, PhaseView, StepView};
 use serde::Serialize;
 
 /// A node as the report shows it.
@@ -98,6 +98,10 @@ pub struct Report {
     /// null-window test (`research` steps); written for PVS only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub researches: Option<usize>,
+    /// Aspiration windows: each search of the root (its window, what it
+    /// returned and what that proves); written only when on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phases: Option<Vec<PhaseView>>,
     /// Every node, in pre-order.
     pub nodes: Vec<NodeReport>,
     /// Every cut.
@@ -141,7 +145,8 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         deepening: opts.deepening,
         tt: opts.tt,
         tt_hits: opts.tt.then(|| trace.tt_hits()),
-        researches: opts.algorithm.researches().then(|| trace.researches()),
+        researches: opts.revisits().then(|| trace.researches()),
+        phases: opts.aspiration.is_some().then(|| phases(trace)),
         nodes,
         cuts: trace.cuts().iter().map(|c| cut_view(tree, trace, c)).collect(),
         steps: (1..=trace.len()).filter_map(|k| step_view(tree, trace, k)).collect(),

@@ -118,7 +118,14 @@ pub enum StepKind {
     /// step's value is the parent's α at MAX, β at MIN). Everything the
     /// test reached below it is set aside: from this step on, those nodes
     /// show what the re-search does.
+    /// Aspiration windows: the root is searched again, with the window
+    /// widened on the side that failed (the step's value is the bound
+    /// that replaced the failed one).
     Research,
+    /// Aspiration windows: the root is about to be searched with a window
+    /// around the guess (the step's value); the root's `Enter` carries it.
+    /// The first step.
+    Aspiration,
 }
 
 impl StepKind {
@@ -137,6 +144,7 @@ impl StepKind {
             StepKind::Test => "test",
             StepKind::Fail => "fail",
             StepKind::Research => "research",
+            StepKind::Aspiration => "aspiration",
         }
     }
 }
@@ -557,7 +565,7 @@ impl<'t> Recorder<'t> {
             cuts: Vec::new(),
             best: Vec::new(),
             iterations: Vec::new(),
-            latest: options.algorithm.researches().then(std::collections::HashMap::new),
+            latest: options.revisits().then(std::collections::HashMap::new),
             again: Again::default(),
         }
     }
@@ -766,6 +774,11 @@ impl<'t> Recorder<'t> {
             let len = self.again.skipped.len() as u32 - start;
             self.again.cuts.push((start, len, NEVER));
         }
+    }
+
+    /// Aspiration windows: the root is searched with a window around `guess`.
+    pub fn aspiration(&mut self, guess: Value) {
+        self.push(StepKind::Aspiration, 0, guess);
     }
 
     /// PVS: `child` is tested with a null window around `bound`.

@@ -227,9 +227,68 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         | StepKind::Killer
         | StepKind::Test
         | StepKind::Fail
-        | StepKind::Research => {}
+        | StepKind::Research
+        | StepKind::Aspiration => {}
     }
     Some(v)
+}
+
+/// One search of the root, when the root is searched more than once
+/// (aspiration windows): a *phase* of the trace.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PhaseView {
+    /// The step (1-based) at which the root is entered (or evaluated).
+    pub step: u32,
+    /// The step at which the root returns.
+    pub end: u32,
+    /// The root's window in this phase.
+    pub alpha: Value,
+    /// See `alpha`.
+    pub beta: Value,
+    /// What the root returned.
+    pub value: Value,
+    /// What that value proves: `"upper"` (failed low: the value is at most
+    /// this), `"lower"` (failed high), or `"exact"`.
+    pub proves: BoundKind,
+}
+
+/// The phases of a trace: each search of the root, in order (one for a
+/// search that never searches the root again).
+pub fn phases(trace: &Trace) -> Vec<PhaseView> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, s) in trace.steps().iter().enumerate() {
+        let k = i as u32 + 1;
+        if s.node != 0 {
+            continue;
+        }
+        match s.kind {
+            StepKind::Enter | StepKind::Eval => start = Some(k),
+            _ => {}
+        }
+        if matches!(s.kind, StepKind::Leave | StepKind::Eval) {
+            let step = start.unwrap_or(k);
+            let (alpha, beta, _, _) = trace
+                .inherited_at(0, k)
+                .unwrap_or((Value::NEG_INF, Value::POS_INF, crate::trace::WINDOW, crate::trace::WINDOW));
+            let failed = trace.step(k + 1).is_some_and(|n| n.kind == StepKind::Fail && n.node == 0);
+            let proves = match (failed, s.value <= alpha) {
+                (false, _) => trace.returned(0).map_or(BoundKind::Exact, |r| r.1),
+                (true, true) => BoundKind::Upper,
+                (true, false) => BoundKind::Lower,
+            };
+            out.push(PhaseView {
+                step,
+                end: k,
+                alpha,
+                beta,
+                value: s.value,
+                proves,
+            });
+        }
+    }
+    out
 }
 
 /// Every node's state at a position, in columns: what the page draws. The

@@ -705,6 +705,26 @@ fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
     assert!(e.contains("--algo must be minimax, alphabeta, alphabeta-hard or pvs"), "{e}");
 }
 
+/// `--aspiration G,D`: the JSON carries each search of the root as a
+/// phase (window, value, what it proves); bad values exit 2 by name.
+#[test]
+fn aspiration_json_carries_the_phases() {
+    let r = trace_json(&[CLASSIC, "--aspiration", "6,1"]);
+    let phases = r["phases"].as_array().unwrap();
+    assert_eq!(phases.len(), 2);
+    assert_eq!((&phases[0]["alpha"], &phases[0]["beta"]), (&Json::from(5), &Json::from(7)));
+    assert_eq!((&phases[0]["value"], &phases[0]["proves"]), (&Json::from(5), &Json::from("upper")));
+    assert_eq!((&phases[1]["alpha"], &phases[1]["proves"]), (&Json::from("-inf"), &Json::from("exact")));
+    assert_eq!(r["value"], 3);
+    assert_eq!(r["steps"][0]["kind"], "aspiration");
+    for bad in ["6", "6,0", "6,-1", "x,1", "6,y"] {
+        let e = run(&["trace", CLASSIC, "--aspiration", bad]).bad().to_string();
+        assert!(e.contains("--aspiration must be GUESS,DELTA"), "{bad}: {e}");
+    }
+    let e = run(&["trace", CLASSIC, "--aspiration", "6,1", "--algo", "minimax"]).bad().to_string();
+    assert!(e.contains("aspiration window needs δ > 0 and an α-β search"), "{e}");
+}
+
 #[test]
 fn unknown_commands_flags_and_bad_values_exit_2() {
     let e = run(&["frobnicate"]).bad().to_string();

@@ -30,6 +30,7 @@
 
 pub mod fail_hard;
 pub mod fail_soft;
+pub mod aspiration;
 pub mod minimax;
 pub mod pvs;
 pub mod tt;
@@ -244,6 +245,7 @@ pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
     for d in 1..last {
         let o = Options {
             depth_limit: Some(d),
+            aspiration: None,
             ..*opts
         };
         let t = drive(tree, &o, rule, prior.as_deref(), &[]);
@@ -440,6 +442,19 @@ fn drive(
     };
     let mut stack: Vec<Frame> = Vec::new();
     let mut table = opts.tt.then(|| tt::Table::new(tree, opts));
+    // The root's window: the initial one, or with aspiration windows the
+    // one around the guess (the previous iteration's value, if any).
+    let mut root_window = Window {
+        alpha: opts.alpha,
+        beta: opts.beta,
+        alpha_src: WINDOW,
+        beta_src: WINDOW,
+    };
+    if let Some((given, delta)) = opts.aspiration {
+        let guess = found.last().map_or(given, |&(_, v, _)| v);
+        (root_window.alpha, root_window.beta) = opts.aspiration_window(guess, delta);
+        rec.aspiration(guess);
+    }
     // The value that a finished node hands to the frame on top of the stack.
     let mut pending: Option<(NodeId, Value, BoundKind)> = start(
         tree,
@@ -450,17 +465,31 @@ fn drive(
         &mut plan,
         table.as_ref(),
         0,
-        Window {
-            alpha: opts.alpha,
-            beta: opts.beta,
-            alpha_src: WINDOW,
-            beta_src: WINDOW,
-        },
+        root_window,
     );
     loop {
         if let Some((child, t, kind)) = pending.take() {
             let Some(f) = stack.last_mut() else {
-                // The root has finished.
+                // The root has finished; with aspiration windows it may
+                // have failed, and is searched again with a wider window.
+                if let Some(w) = aspiration::widen(opts, &root_window, t) {
+                    rec.fail(0, t);
+                    // The step carries the bound that replaced the failed one.
+                    rec.research(0, if w.alpha != root_window.alpha { w.alpha } else { w.beta });
+                    root_window = w;
+                    pending = start(
+                        tree,
+                        opts,
+                        rule,
+                        &mut rec,
+                        &mut stack,
+                        &mut plan,
+                        table.as_ref(),
+                        0,
+                        w,
+                    );
+                    continue;
+                }
                 return rec.finish(t);
             };
             if f.testing {
@@ -503,7 +532,7 @@ fn drive(
                             f.next
                         };
                         rec.cut(f.node, m, c.bound, c.source, first);
-                        if opts.algorithm.researches() {
+                        if opts.revisits() {
                             if plan.dynamic {
                                 rec.skipped(plan.order[f.next as usize..f.stop as usize].iter().copied());
                             } else {
