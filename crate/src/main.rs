@@ -64,8 +64,10 @@ TREE is the notation, e.g. \"[[3,12,8],[2,4,6],[14,5,2]]\"; '-' or nothing reads
 standard input. '--preset NAME' may replace TREE.
 
 OPTIONS:
-  --algo minimax|alphabeta|alphabeta-hard|pvs   (default alphabeta: fail-soft;
-                          pvs: principal variation search, null-window tests)
+  --algo minimax|alphabeta|alphabeta-hard|pvs|mtdf   (default alphabeta:
+                          fail-soft; pvs: principal variation search, with
+                          null-window tests; mtdf: null-window passes with
+                          memory)
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
@@ -678,7 +680,7 @@ fn options(a: &Args) -> Result<Options, Fail> {
         o.algorithm = Algorithm::from_name(s).ok_or_else(|| {
             Fail(
                 2,
-                format!("--algo must be minimax, alphabeta, alphabeta-hard or pvs, not '{s}'"),
+                format!("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf, not '{s}'"),
             )
         })?;
     }

@@ -222,6 +222,55 @@ fn aspiration_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> 
     }
 }
 
+/// MTD(f): a pass about to test the root, and what it proved.
+fn mtdf_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let val = show_opt(v.value, lang);
+    if v.kind == StepKind::Proved {
+        // The window of the pass that just ended, and what it proves.
+        let w = trace.inherited_at(0, v.k).map(|(alpha, beta, _, _)| crate::trace::Window {
+            alpha,
+            beta,
+            alpha_src: crate::trace::WINDOW,
+            beta_src: crate::trace::WINDOW,
+        });
+        let t = v.value.unwrap_or(Value::int(0));
+        let kind = w.map_or(BoundKind::Exact, |w| crate::search::mtdf::proves(trace.options().ties, &w, t));
+        return match (kind, lang) {
+            (BoundKind::Upper, Lang::En) => format!("The pass returns {val}: it fails low, so {n}’s value is at most {val}, an upper bound."),
+            (BoundKind::Lower, Lang::En) => format!("The pass returns {val}: it fails high, so {n}’s value is at least {val}, a lower bound."),
+            (BoundKind::Exact, Lang::En) => format!("The pass returns {val}, inside its window: {n}’s value is exactly {val}."),
+            (BoundKind::Upper, Lang::Fr) => format!("La passe renvoie {val} : elle échoue par le bas, donc la valeur de {n} est au plus {val}, une borne supérieure."),
+            (BoundKind::Lower, Lang::Fr) => format!("La passe renvoie {val} : elle échoue par le haut, donc la valeur de {n} est au moins {val}, une borne inférieure."),
+            (BoundKind::Exact, Lang::Fr) => format!("La passe renvoie {val}, dans sa fenêtre : la valeur de {n} est exactement {val}."),
+        };
+    }
+    let (a, b) = trace.inherited_at(0, v.k + 1).map_or((Value::NEG_INF, Value::POS_INF), |(a, b, _, _)| (a, b));
+    let win = format!("({}, {})", show_bound(a, lang), show_bound(b, lang));
+    let question = match (a == b, b == v.value.unwrap_or(b), lang) {
+        (true, _, Lang::En) => format!("whether its value is below, equal to or above {val}"),
+        (true, _, Lang::Fr) => format!("si sa valeur est au-dessous de {val}, égale ou au-dessus"),
+        (false, true, Lang::En) => format!("whether its value is below {val}"),
+        (false, true, Lang::Fr) => format!("si sa valeur est au-dessous de {val}"),
+        (false, false, Lang::En) => format!("whether its value is above {val}"),
+        (false, false, Lang::Fr) => format!("si sa valeur est au-dessus de {val}"),
+    };
+    match (v.k == 1, lang) {
+        (true, Lang::En) => format!(
+            "MTD(f): {n}’s value is found by null-window tests with memory. First guess {val}: {n} is searched with the null window {win}, which asks {question}."
+        ),
+        (true, Lang::Fr) => format!(
+            "MTD(f) : la valeur de {n} est trouvée par des tests à fenêtre nulle avec mémoire. Première estimation {val} : {n} est exploré avec la fenêtre nulle {win}, qui demande {question}."
+        ),
+        (false, Lang::En) => format!(
+            "Next pass: {n} is searched again with the null window {win}, next to {val}, the value the last pass returned; it asks {question}. The table keeps what earlier passes proved, and what it decides is not searched again."
+        ),
+        (false, Lang::Fr) => format!(
+            "Passe suivante : {n} est exploré de nouveau avec la fenêtre nulle {win}, à côté de {val}, la valeur renvoyée par la passe précédente ; elle demande {question}. La table garde ce que les passes précédentes ont prouvé, et ce qu’elle décide n’est pas exploré de nouveau."
+        ),
+    }
+}
+
 /// The bound a node moves (α at MAX, β at MIN) as it stands at `k`.
 fn shown_bound(trace: &Trace, id: NodeId, k: u32, max: bool) -> Option<Value> {
     let s = trace.state(id, k);
@@ -352,6 +401,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             }
         }
         StepKind::Aspiration => aspiration_sentence(tree, trace, v, lang),
+        StepKind::Pass | StepKind::Proved => mtdf_sentence(tree, trace, v, lang),
         StepKind::Fail | StepKind::Research if v.parent.is_none() => aspiration_sentence(tree, trace, v, lang),
         StepKind::Test | StepKind::Fail | StepKind::Research => pvs_sentence(tree, trace, v, lang),
         StepKind::Killer => {

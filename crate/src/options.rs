@@ -37,6 +37,11 @@ pub enum Algorithm {
     /// (low at MIN). See `search::pvs` and `docs/windows.md`.
     #[serde(rename = "pvs", alias = "negascout")]
     Pvs,
+    /// MTD(f): null-window α-β searches of the root with memory (the
+    /// transposition table), each proving a bound, until the bounds meet.
+    /// See `search::mtdf` and `docs/windows.md`.
+    #[serde(rename = "mtdf")]
+    Mtdf,
 }
 
 /// The value that `names` gives `s`, the name a reader wrote.
@@ -46,11 +51,12 @@ fn lookup<T: Copy>(names: &[(&str, T)], s: &str) -> Option<T> {
 
 impl Algorithm {
     /// Every algorithm, in the order the page lists them.
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 5] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::AlphaBetaHard,
         Algorithm::Pvs,
+        Algorithm::Mtdf,
     ];
 
     /// The name the CLI, the URL and the JSON use.
@@ -60,12 +66,13 @@ impl Algorithm {
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::AlphaBetaHard => "alphabeta-hard",
             Algorithm::Pvs => "pvs",
+            Algorithm::Mtdf => "mtdf",
         }
     }
 
     /// Every name an algorithm is read by: [`Algorithm::name`] and the
     /// aliases `alphabeta-soft`, `fail-soft`, `fail-hard`, `negascout`.
-    const NAMES: [(&'static str, Algorithm); 8] = [
+    const NAMES: [(&'static str, Algorithm); 9] = [
         ("minimax", Algorithm::Minimax),
         ("alphabeta", Algorithm::AlphaBeta),
         ("alphabeta-soft", Algorithm::AlphaBeta),
@@ -74,6 +81,7 @@ impl Algorithm {
         ("fail-hard", Algorithm::AlphaBetaHard),
         ("negascout", Algorithm::Pvs),
         ("pvs", Algorithm::Pvs),
+        ("mtdf", Algorithm::Mtdf),
     ];
 
     /// Parses a name as [`Algorithm::name`] writes it (and the aliases
@@ -99,6 +107,8 @@ impl Algorithm {
             (Algorithm::AlphaBetaHard, Lang::En) => "α-β fail-hard (m starts at α or β)",
             (Algorithm::Pvs, Lang::Fr) => "PVS (recherche de la variation principale, fenêtres nulles)",
             (Algorithm::Pvs, Lang::En) => "PVS (principal variation search, null windows)",
+            (Algorithm::Mtdf, Lang::Fr) => "MTD(f) (tests à fenêtre nulle avec mémoire)",
+            (Algorithm::Mtdf, Lang::En) => "MTD(f) (null-window tests with memory)",
         }
     }
 }
@@ -475,7 +485,7 @@ impl Options {
     /// aspiration's searches of the root after a failure), so the trace
     /// keeps several visits per node.
     pub fn revisits(&self) -> bool {
-        self.algorithm.researches() || self.aspiration.is_some()
+        self.algorithm.researches() || self.aspiration.is_some() || self.algorithm == Algorithm::Mtdf
     }
 
     /// Whether the search evaluates `id` instead of expanding it.

@@ -98,8 +98,8 @@ pub struct Report {
     /// null-window test (`research` steps); written for PVS only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub researches: Option<usize>,
-    /// Aspiration windows: each search of the root (its window, what it
-    /// returned and what that proves); written only when on.
+    /// Aspiration windows and MTD(f): each search of the root (its window,
+    /// what it returned and what that proves); written only for them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phases: Option<Vec<PhaseView>>,
     /// Every node, in pre-order.
@@ -146,7 +146,7 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         tt: opts.tt,
         tt_hits: opts.tt.then(|| trace.tt_hits()),
         researches: opts.revisits().then(|| trace.researches()),
-        phases: opts.aspiration.is_some().then(|| phases(trace)),
+        phases: (opts.aspiration.is_some() || opts.algorithm == Algorithm::Mtdf).then(|| phases(trace)),
         nodes,
         cuts: trace.cuts().iter().map(|c| cut_view(tree, trace, c)).collect(),
         steps: (1..=trace.len()).filter_map(|k| step_view(tree, trace, k)).collect(),

@@ -77,6 +77,7 @@ fn algorithm_tex(a: Algorithm, lang: Lang) -> &'static str {
         (Algorithm::AlphaBetaHard, Lang::Fr) => "$\\alpha$-$\\beta$ (fail-hard)",
         (Algorithm::Pvs, Lang::En) => "PVS (principal variation search)",
         (Algorithm::Pvs, Lang::Fr) => "PVS (recherche de la variation principale)",
+        (Algorithm::Mtdf, _) => "MTD(f)",
     }
 }
 

@@ -126,6 +126,14 @@ pub enum StepKind {
     /// around the guess (the step's value); the root's `Enter` carries it.
     /// The first step.
     Aspiration,
+    /// MTD(f): a pass is about to test the root's value next to the step's
+    /// value with a null window; the root's `Enter` carries it. From the
+    /// second pass on, what the previous pass reached is set aside (as a
+    /// `Research` does), and the table keeps what it proved.
+    Pass,
+    /// MTD(f): the pass returned the step's value, which proves a bound on
+    /// the root's value (or the value itself).
+    Proved,
 }
 
 impl StepKind {
@@ -145,6 +153,8 @@ impl StepKind {
             StepKind::Fail => "fail",
             StepKind::Research => "research",
             StepKind::Aspiration => "aspiration",
+            StepKind::Pass => "pass",
+            StepKind::Proved => "proved",
         }
     }
 }
@@ -794,7 +804,24 @@ impl<'t> Recorder<'t> {
     /// PVS: `child` is searched again, its parent's bound being `bound`;
     /// everything its test reached is set aside from this step on.
     pub fn research(&mut self, child: NodeId, bound: Value) {
-        let pos = self.push(StepKind::Research, child, bound);
+        self.again(StepKind::Research, child, bound);
+    }
+
+    /// MTD(f): a pass tests the root next to `g`; the previous pass, if
+    /// any, is set aside.
+    pub fn pass(&mut self, g: Value) {
+        self.again(StepKind::Pass, 0, g);
+    }
+
+    /// MTD(f): the pass returned `t`.
+    pub fn proved(&mut self, t: Value) {
+        self.push(StepKind::Proved, 0, t);
+    }
+
+    /// A step after which `child` is searched again: what its earlier visit
+    /// reached is set aside from this step on.
+    fn again(&mut self, kind: StepKind, child: NodeId, bound: Value) {
+        let pos = self.push(kind, child, bound);
         let Some(&first) = self.latest.as_ref().and_then(|l| l.get(&child)) else {
             return;
         };

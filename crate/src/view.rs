@@ -228,13 +228,15 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         | StepKind::Test
         | StepKind::Fail
         | StepKind::Research
-        | StepKind::Aspiration => {}
+        | StepKind::Aspiration
+        | StepKind::Pass
+        | StepKind::Proved => {}
     }
     Some(v)
 }
 
 /// One search of the root, when the root is searched more than once
-/// (aspiration windows): a *phase* of the trace.
+/// (aspiration windows, MTD(f)'s passes): a *phase* of the trace.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PhaseView {
@@ -272,11 +274,20 @@ pub fn phases(trace: &Trace) -> Vec<PhaseView> {
             let (alpha, beta, _, _) = trace
                 .inherited_at(0, k)
                 .unwrap_or((Value::NEG_INF, Value::POS_INF, crate::trace::WINDOW, crate::trace::WINDOW));
-            let failed = trace.step(k + 1).is_some_and(|n| n.kind == StepKind::Fail && n.node == 0);
-            let proves = match (failed, s.value <= alpha) {
-                (false, _) => trace.returned(0).map_or(BoundKind::Exact, |r| r.1),
-                (true, true) => BoundKind::Upper,
-                (true, false) => BoundKind::Lower,
+            let next = trace.step(k + 1).filter(|n| n.node == 0).map(|n| n.kind);
+            let proves = match (next, s.value <= alpha) {
+                (Some(StepKind::Proved), _) => {
+                    let w = crate::trace::Window {
+                        alpha,
+                        beta,
+                        alpha_src: crate::trace::WINDOW,
+                        beta_src: crate::trace::WINDOW,
+                    };
+                    crate::search::mtdf::proves(trace.options().ties, &w, s.value)
+                }
+                (Some(StepKind::Fail), true) => BoundKind::Upper,
+                (Some(StepKind::Fail), false) => BoundKind::Lower,
+                _ => trace.returned(0).map_or(BoundKind::Exact, |r| r.1),
             };
             out.push(PhaseView {
                 step,

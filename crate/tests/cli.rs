@@ -702,7 +702,12 @@ fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
     let text = run(&["trace", tree, "--algo", "pvs", "--lang", "fr"]).ok().to_string();
     assert!(text.contains("fenêtre nulle (3, 3⁺)"), "{text}");
     let e = run(&["trace", tree, "--algo", "pvss"]).bad().to_string();
-    assert!(e.contains("--algo must be minimax, alphabeta, alphabeta-hard or pvs"), "{e}");
+    assert!(e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf"), "{e}");
+    // MTD(f): each pass a phase, with the bound it proves.
+    let r = trace_json(&[CLASSIC, "--algo", "mtdf"]);
+    let proves: Vec<&str> = r["phases"].as_array().unwrap().iter().map(|p| p["proves"].as_str().unwrap()).collect();
+    assert_eq!(proves, ["lower", "upper"]);
+    assert_eq!(r["phases"][1]["alpha"], 3);
 }
 
 /// `--aspiration G,D`: the JSON carries each search of the root as a

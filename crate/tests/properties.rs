@@ -254,6 +254,8 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
         }
     }
     let fresh = s.clone();
+    // The root's window (MTD(f)'s passes change it).
+    let mut root = (o.alpha, o.beta, WINDOW, WINDOW);
     // PVS: the null window a child is about to be tested with.
     let mut null: Vec<Option<(Value, Value, Src, Src)>> = vec![None; t.len()];
     check(0, &s);
@@ -262,7 +264,13 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
         let n = step.node as usize;
         match step.kind {
             // Announcements: they change no node's state.
-            StepKind::Deepen | StepKind::Killer | StepKind::Fail => {}
+            StepKind::Deepen | StepKind::Killer | StepKind::Fail | StepKind::Aspiration | StepKind::Proved => {}
+            // MTD(f): the root is searched (again) with a null window,
+            // which `tests/mtdf.rs` checks; everything is searched anew.
+            StepKind::Pass => {
+                root = tr.inherited_at(0, k + 1).unwrap();
+                s.clone_from(&fresh);
+            }
             // PVS: the child will be searched with the null window next to
             // its parent's α (MAX) or β (MIN): (α, α⁺) or (α, α) by the
             // tie rule, the other bound set by the parent.
@@ -289,7 +297,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
             }
             StepKind::Enter | StepKind::Eval | StepKind::TtHit => {
                 let (a, b, asrc, bsrc) = match t.parent(step.node) {
-                    None => (o.alpha, o.beta, WINDOW, WINDOW),
+                    None => root,
                     Some(p) => {
                         let ps = s[p as usize];
                         let (pa, pb) = (ps.state.alpha.unwrap(), ps.state.beta.unwrap());
@@ -314,7 +322,9 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     me.state.status = Status::Evaluated;
                     me.state.m = Some(step.value);
                     me.state.bound = Some(match step.kind {
-                        StepKind::TtHit => tr.returned(step.node).map_or(BoundKind::Exact, |r| r.1),
+                        // A node may be hit more than once (MTD(f)'s
+                        // passes): the kind of this hit.
+                        StepKind::TtHit => tr.state(step.node, k).bound.unwrap_or(BoundKind::Exact),
                         _ => BoundKind::Exact,
                     });
                 } else {
@@ -325,7 +335,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     (me.lo, me.hi) = (e, e);
                     (me.state.m, me.m_src) = match o.algorithm {
                         Algorithm::Minimax => (None, asrc),
-                        Algorithm::AlphaBeta | Algorithm::Pvs => (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW),
+                        Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW),
                         Algorithm::AlphaBetaHard => {
                             if max {
                                 (Some(a), asrc)

@@ -32,6 +32,7 @@ pub mod fail_hard;
 pub mod fail_soft;
 pub mod aspiration;
 pub mod minimax;
+pub mod mtdf;
 pub mod pvs;
 pub mod tt;
 
@@ -230,6 +231,16 @@ pub fn cut_fires(player: Player, m: Value, bound: Value, ties: Ties) -> bool {
 /// ```
 pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
     opts.validate(tree)?;
+    // MTD(f) is α-β with memory: the table is part of the algorithm.
+    let with_memory = Options {
+        tt: true,
+        ..*opts
+    };
+    let opts = if opts.algorithm == Algorithm::Mtdf {
+        &with_memory
+    } else {
+        opts
+    };
     let rule = &AnyRule(opts.algorithm);
     if !opts.deepening {
         return Ok(drive(tree, opts, rule, None, &[]));
@@ -271,7 +282,7 @@ impl Rule for AnyRule {
     fn initial_m(&self, f: &Frame) -> (Option<Value>, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.initial_m(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.initial_m(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.initial_m(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.initial_m(f),
         }
     }
@@ -280,7 +291,7 @@ impl Rule for AnyRule {
     fn child_window(&self, f: &Frame) -> (Value, Value, Src, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.child_window(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.child_window(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.child_window(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.child_window(f),
         }
     }
@@ -289,7 +300,7 @@ impl Rule for AnyRule {
     fn absorb(&self, f: &mut Frame, t: Value) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.absorb(f, t),
-            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.absorb(f, t),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.absorb(f, t),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.absorb(f, t),
         }
     }
@@ -298,7 +309,7 @@ impl Rule for AnyRule {
     fn cut_test(&self, f: &Frame) -> Option<CutTest> {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.cut_test(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.cut_test(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.cut_test(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.cut_test(f),
         }
     }
@@ -307,7 +318,7 @@ impl Rule for AnyRule {
     fn move_bound(&self, f: &mut Frame) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.move_bound(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs => fail_soft::FailSoft.move_bound(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.move_bound(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.move_bound(f),
         }
     }
@@ -455,6 +466,19 @@ fn drive(
         (root_window.alpha, root_window.beta) = opts.aspiration_window(guess, delta);
         rec.aspiration(guess);
     }
+    // MTD(f): the bounds the passes proved, and the passes left (a guard).
+    let (mut lower, mut upper) = (opts.alpha, opts.beta);
+    let mut passes = tree.len() + 2;
+    if opts.algorithm == Algorithm::Mtdf {
+        let guess = found
+            .last()
+            .map(|&(_, v, _)| v)
+            .or_else(|| tree.h(0))
+            .unwrap_or(Value::int(0));
+        let g = guess.max(lower).min(upper);
+        root_window = mtdf::window(opts.ties, g, upper);
+        rec.pass(g);
+    }
     // The value that a finished node hands to the frame on top of the stack.
     let mut pending: Option<(NodeId, Value, BoundKind)> = start(
         tree,
@@ -472,6 +496,32 @@ fn drive(
             let Some(f) = stack.last_mut() else {
                 // The root has finished; with aspiration windows it may
                 // have failed, and is searched again with a wider window.
+                if opts.algorithm == Algorithm::Mtdf {
+                    rec.proved(t);
+                    match mtdf::proves(opts.ties, &root_window, t) {
+                        BoundKind::Upper => upper = t,
+                        BoundKind::Lower => lower = t,
+                        BoundKind::Exact => (lower, upper) = (t, t),
+                    }
+                    passes -= 1;
+                    if lower < upper && passes > 0 {
+                        root_window = mtdf::window(opts.ties, t, upper);
+                        rec.pass(t);
+                        pending = start(
+                            tree,
+                            opts,
+                            rule,
+                            &mut rec,
+                            &mut stack,
+                            &mut plan,
+                            table.as_ref(),
+                            0,
+                            root_window,
+                        );
+                        continue;
+                    }
+                    return rec.finish(t);
+                }
                 if let Some(w) = aspiration::widen(opts, &root_window, t) {
                     rec.fail(0, t);
                     // The step carries the bound that replaced the failed one.
