@@ -235,14 +235,15 @@ fn mtdf_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
             beta_src: crate::trace::WINDOW,
         });
         let t = v.value.unwrap_or(Value::int(0));
-        let kind = w.map_or(BoundKind::Exact, |w| crate::search::mtdf::proves(trace.options().ties, &w, t));
+        let known = trace.state(0, v.k).bound.unwrap_or(BoundKind::Exact);
+        let kind = w.map_or(known, |w| crate::search::mtdf::proves(trace.options().ties, &w, t, known));
         return match (kind, lang) {
             (BoundKind::Upper, Lang::En) => format!("The pass returns {val}: it fails low, so {n}’s value is at most {val}, an upper bound."),
             (BoundKind::Lower, Lang::En) => format!("The pass returns {val}: it fails high, so {n}’s value is at least {val}, a lower bound."),
-            (BoundKind::Exact, Lang::En) => format!("The pass returns {val}, inside its window: {n}’s value is exactly {val}."),
+            (BoundKind::Exact, Lang::En) => format!("The pass returns {val}, and proves it exact: {n}’s value is {val}."),
             (BoundKind::Upper, Lang::Fr) => format!("La passe renvoie {val} : elle échoue par le bas, donc la valeur de {n} est au plus {val}, une borne supérieure."),
             (BoundKind::Lower, Lang::Fr) => format!("La passe renvoie {val} : elle échoue par le haut, donc la valeur de {n} est au moins {val}, une borne inférieure."),
-            (BoundKind::Exact, Lang::Fr) => format!("La passe renvoie {val}, dans sa fenêtre : la valeur de {n} est exactement {val}."),
+            (BoundKind::Exact, Lang::Fr) => format!("La passe renvoie {val} et prouve qu’elle est exacte : la valeur de {n} est {val}."),
         };
     }
     let (a, b) = trace.inherited_at(0, v.k + 1).map_or((Value::NEG_INF, Value::POS_INF), |(a, b, _, _)| (a, b));

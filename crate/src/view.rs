@@ -283,7 +283,8 @@ pub fn phases(trace: &Trace) -> Vec<PhaseView> {
                         alpha_src: crate::trace::WINDOW,
                         beta_src: crate::trace::WINDOW,
                     };
-                    crate::search::mtdf::proves(trace.options().ties, &w, s.value)
+                    let known = trace.state(0, k).bound.unwrap_or(BoundKind::Exact);
+                    crate::search::mtdf::proves(trace.options().ties, &w, s.value, known)
                 }
                 (Some(StepKind::Fail), true) => BoundKind::Upper,
                 (Some(StepKind::Fail), false) => BoundKind::Lower,

@@ -706,7 +706,7 @@ fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
     // MTD(f): each pass a phase, with the bound it proves.
     let r = trace_json(&[CLASSIC, "--algo", "mtdf"]);
     let proves: Vec<&str> = r["phases"].as_array().unwrap().iter().map(|p| p["proves"].as_str().unwrap()).collect();
-    assert_eq!(proves, ["lower", "upper"]);
+    assert_eq!(proves, ["lower", "exact"]);
     assert_eq!(r["phases"][1]["alpha"], 3);
 }
 

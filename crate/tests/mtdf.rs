@@ -133,7 +133,8 @@ fn shapes(t: &Tree) -> Vec<String> {
 
 /// MTD(f) as `docs/windows.md` says: passes with the null window next to
 /// g, (g, g⁺) or (g⁻, g) when g is the upper bound (or +∞) under the
-/// seeds' rule, (g, g) under the strict one, until the bounds meet.
+/// seeds' rule, (g, g) under the strict one, until the bounds meet. A
+/// pass whose value the children prove exact ends it.
 fn mtdf(t: &Tree, strict: bool, limit: Option<u32>) -> (f64, Vec<(f64, f64)>, Vec<NodeId>, Vec<NodeId>) {
     let mut memo = Memo {
         t,
@@ -156,11 +157,12 @@ fn mtdf(t: &Tree, strict: bool, limit: Option<u32>) -> (f64, Vec<(f64, f64)>, Ve
             (g, g.next_up())
         };
         windows.push((a, b));
-        let (v, _) = memo.search(0, a, b);
+        let (v, kind) = memo.search(0, a, b);
         let (low, high) = if strict { (v < a, v > b) } else { (v <= a, v >= b) };
-        match (low, high) {
-            (true, _) => upper = v,
-            (_, true) => lower = v,
+        // The window's answer, unless what the children proved says more.
+        match (low, high, kind) {
+            (true, _, Kind::Upper) => upper = v,
+            (false, true, Kind::Lower) => lower = v,
             _ => (lower, upper) = (v, v),
         }
         g = v;
@@ -236,7 +238,7 @@ fn mtdf_is_the_reference_pass_for_pass() {
 
 /// On the classic tree the first guess 0 fails high (R ≥ 3); the second
 /// pass tests above 3, where the table answers R.1 (exactly 3) without
-/// searching it, and fails low: the bounds meet at 3. Said in both
+/// searching it, and R's children prove 3 exact. Said in both
 /// languages, with the null windows written (0, 0⁺) and (3, 3⁺).
 #[test]
 fn the_classic_tree_takes_two_passes() {
@@ -252,7 +254,8 @@ fn the_classic_tree_takes_two_passes() {
     assert!(say(passes[0], Lang::En).contains("null window (0, 0⁺)"), "{}", say(passes[0], Lang::En));
     assert!(say(passes[1], Lang::Fr).contains("fenêtre nulle (3, 3⁺)"), "{}", say(passes[1], Lang::Fr));
     assert!(say(passes[1] - 1, Lang::En).contains("at least 3"), "{}", say(passes[1] - 1, Lang::En));
-    assert!(say(tr.len(), Lang::En).contains("at most 3"), "{}", say(tr.len(), Lang::En));
+    assert!(say(tr.len(), Lang::En).contains("proves it exact"), "{}", say(tr.len(), Lang::En));
+    assert!(say(tr.len(), Lang::Fr).contains("prouve qu’elle est exacte"), "{}", say(tr.len(), Lang::Fr));
     assert_eq!(tr.step(passes[1] + 2).unwrap().kind, StepKind::TtHit);
     assert_eq!(tr.root_value().get(), 3.0);
 }

@@ -494,11 +494,12 @@ fn drive(
     loop {
         if let Some((child, t, kind)) = pending.take() {
             let Some(f) = stack.last_mut() else {
+                let root_kind = kind;
                 // The root has finished; with aspiration windows it may
                 // have failed, and is searched again with a wider window.
                 if opts.algorithm == Algorithm::Mtdf {
                     rec.proved(t);
-                    match mtdf::proves(opts.ties, &root_window, t) {
+                    match mtdf::proves(opts.ties, &root_window, t, root_kind) {
                         BoundKind::Upper => upper = t,
                         BoundKind::Lower => lower = t,
                         BoundKind::Exact => (lower, upper) = (t, t),

@@ -8,6 +8,8 @@
 //! while lower < upper:
 //!     t = α-β with memory (root, null window next to g)
 //!     the pass proves value ≤ t (upper = t), value ≥ t (lower = t), or = t
+//!     (= t also when the children prove t exact: the search knows more
+//!     than the window says)
 //!     g = t
 //! ```
 //!
@@ -50,15 +52,24 @@ pub fn window(ties: Ties, g: Value, upper: Value) -> Window {
     }
 }
 
-/// What a pass under the null window `w` proves when the root returns `t`.
-pub fn proves(ties: Ties, w: &Window, t: Value) -> BoundKind {
+/// What a pass under the null window `w` proves when the root returns `t`
+/// of kind `known` (what the children proved, `search::Known`): the
+/// window's answer (t at or below it: value ≤ t; above: value ≥ t), or the
+/// value itself when the children prove it exact, or when the two bounds
+/// meet.
+pub fn proves(ties: Ties, w: &Window, t: Value, known: BoundKind) -> BoundKind {
     let (low, high) = match ties {
         Ties::Prune => (t <= w.alpha, t >= w.beta),
         Ties::Strict => (t < w.alpha, t > w.beta),
     };
-    match (low, high) {
+    let by_window = match (low, high) {
         (true, _) => BoundKind::Upper,
         (_, true) => BoundKind::Lower,
         _ => BoundKind::Exact,
+    };
+    if by_window == known {
+        known
+    } else {
+        BoundKind::Exact
     }
 }
