@@ -765,6 +765,15 @@ fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> Strin
         s.nodes_total,
         s.minimax.nodes_visited
     ));
+    // Knuth and Moore's minimal tree of this shape, beside the visits.
+    out.push_str(&format!(
+        "{}{} {}, {} {} (Knuth–Moore)\n",
+        label("minimal tree", "arbre minimal"),
+        s.minimal.nodes,
+        if fr { "nœuds" } else { "nodes" },
+        s.minimal.leaves,
+        if fr { "feuilles" } else { "leaves" },
+    ));
     // Cuts by the initial window are counted apart, and said only when
     // there are some (a default window rarely makes one).
     let window = match (s.cuts_window, fr) {

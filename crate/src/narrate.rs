@@ -185,9 +185,12 @@ fn aspiration_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> 
             }
         }
         StepKind::Fail => {
-            let (a, b, _, _) = trace
-                .inherited_at(0, v.k)
-                .unwrap_or((Value::NEG_INF, Value::POS_INF, crate::trace::WINDOW, crate::trace::WINDOW));
+            let (a, b, _, _) = trace.inherited_at(0, v.k).unwrap_or((
+                Value::NEG_INF,
+                Value::POS_INF,
+                crate::trace::WINDOW,
+                crate::trace::WINDOW,
+            ));
             let t = v.value.unwrap_or(Value::int(0));
             // A value on a bound fails too (`search::aspiration`).
             let low = t <= a;
@@ -228,15 +231,19 @@ fn mtdf_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
     let val = show_opt(v.value, lang);
     if v.kind == StepKind::Proved {
         // The window of the pass that just ended, and what it proves.
-        let w = trace.inherited_at(0, v.k).map(|(alpha, beta, _, _)| crate::trace::Window {
-            alpha,
-            beta,
-            alpha_src: crate::trace::WINDOW,
-            beta_src: crate::trace::WINDOW,
-        });
+        let w = trace
+            .inherited_at(0, v.k)
+            .map(|(alpha, beta, _, _)| crate::trace::Window {
+                alpha,
+                beta,
+                alpha_src: crate::trace::WINDOW,
+                beta_src: crate::trace::WINDOW,
+            });
         let t = v.value.unwrap_or(Value::int(0));
         let known = trace.state(0, v.k).bound.unwrap_or(BoundKind::Exact);
-        let kind = w.map_or(known, |w| crate::search::mtdf::proves(trace.options().ties, &w, t, known));
+        let kind = w.map_or(known, |w| {
+            crate::search::mtdf::proves(trace.options().ties, &w, t, known)
+        });
         return match (kind, lang) {
             (BoundKind::Upper, Lang::En) => format!("The pass returns {val}: it fails low, so {n}’s value is at most {val}, an upper bound."),
             (BoundKind::Lower, Lang::En) => format!("The pass returns {val}: it fails high, so {n}’s value is at least {val}, a lower bound."),
@@ -246,7 +253,9 @@ fn mtdf_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
             (BoundKind::Exact, Lang::Fr) => format!("La passe renvoie {val} et prouve qu’elle est exacte : la valeur de {n} est {val}."),
         };
     }
-    let (a, b) = trace.inherited_at(0, v.k + 1).map_or((Value::NEG_INF, Value::POS_INF), |(a, b, _, _)| (a, b));
+    let (a, b) = trace
+        .inherited_at(0, v.k + 1)
+        .map_or((Value::NEG_INF, Value::POS_INF), |(a, b, _, _)| (a, b));
     let win = format!("({}, {})", show_bound(a, lang), show_bound(b, lang));
     let question = match (a == b, b == v.value.unwrap_or(b), lang) {
         (true, _, Lang::En) => format!("whether its value is below, equal to or above {val}"),

@@ -25,7 +25,7 @@
 //! meaning.
 
 use crate::options::{Algorithm, Ties};
-use crate::stats::{stats, Stats};
+use crate::stats::{actual_types, ideal_types, stats, NodeType, Stats};
 use crate::trace::{BoundKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
@@ -63,6 +63,12 @@ pub struct NodeReport {
     pub alpha: Option<Value>,
     /// The β it inherited.
     pub beta: Option<Value>,
+    /// Knuth–Moore: the type the node would have in a perfectly ordered
+    /// tree (`"pv"`, `"cut"`, `"all"`, `null` outside the minimal tree).
+    pub ideal_type: Option<NodeType>,
+    /// The type it has in this search (`null` for leaves and nodes not
+    /// reached).
+    pub actual_type: Option<NodeType>,
 }
 
 /// The whole report: statistics, options, nodes, cuts and steps.
@@ -113,6 +119,8 @@ pub struct Report {
 /// The report of a search.
 pub fn report(tree: &Tree, trace: &Trace) -> Report {
     let opts = trace.options();
+    let ideal = ideal_types(tree, opts);
+    let actual = actual_types(tree, trace);
     let nodes = (0..tree.len() as NodeId)
         .map(|id| {
             let returned = trace.returned(id);
@@ -130,6 +138,8 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
                 value: returned.map(|r| r.0),
                 bound: returned.map(|r| r.1),
                 alpha: inherited.map(|w| w.0),
+                ideal_type: ideal[id as usize],
+                actual_type: actual[id as usize],
                 beta: inherited.map(|w| w.1),
             }
         })

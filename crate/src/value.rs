@@ -69,14 +69,13 @@ impl Value {
     /// lies strictly between a value and its successor, so `m ≥ v.succ()`
     /// holds exactly when `m > v`. +∞ is its own successor.
     pub fn succ(self) -> Value {
-        let x = self.0.next_up();
-        Value(if x == 0.0 { 0.0 } else { x })
+        Value(next_up(self.0))
     }
 
     /// The largest value below this one (`next_down`); −∞ is its own
     /// predecessor. See [`Value::succ`].
     pub fn pred(self) -> Value {
-        let x = self.0.next_down();
+        let x = -next_up(-self.0);
         Value(if x == 0.0 { 0.0 } else { x })
     }
 
@@ -95,6 +94,26 @@ impl Value {
             o
         } else {
             self
+        }
+    }
+}
+
+/// The smallest `f64` above `x` (not NaN), as `f64::next_up` (Rust 1.86,
+/// above the crate's MSRV): the next bit pattern away from zero for a
+/// positive number, towards zero for a negative one; +∞ stays.
+fn next_up(x: f64) -> f64 {
+    if x == f64::INFINITY {
+        x
+    } else if x == 0.0 {
+        f64::from_bits(1)
+    } else if x > 0.0 {
+        f64::from_bits(x.to_bits() + 1)
+    } else {
+        let y = f64::from_bits(x.to_bits() - 1);
+        if y == 0.0 {
+            0.0
+        } else {
+            y
         }
     }
 }

@@ -271,9 +271,12 @@ pub fn phases(trace: &Trace) -> Vec<PhaseView> {
         }
         if matches!(s.kind, StepKind::Leave | StepKind::Eval) {
             let step = start.unwrap_or(k);
-            let (alpha, beta, _, _) = trace
-                .inherited_at(0, k)
-                .unwrap_or((Value::NEG_INF, Value::POS_INF, crate::trace::WINDOW, crate::trace::WINDOW));
+            let (alpha, beta, _, _) = trace.inherited_at(0, k).unwrap_or((
+                Value::NEG_INF,
+                Value::POS_INF,
+                crate::trace::WINDOW,
+                crate::trace::WINDOW,
+            ));
             let next = trace.step(k + 1).filter(|n| n.node == 0).map(|n| n.kind);
             let proves = match (next, s.value <= alpha) {
                 (Some(StepKind::Proved), _) => {

@@ -29,18 +29,18 @@ fn evaluated(t: &Tree, id: NodeId, limit: Option<u32>) -> Option<f64> {
     (t.is_leaf(id) || limit == Some(t.depth(id))).then(|| t.leaf_value(id).or_else(|| t.h(id)).unwrap().get())
 }
 
-/// α-β, recursively: fail-soft (u from ∓∞, α/β move) or fail-hard (m from
-/// α/β, handed down). Logs the nodes evaluated.
-fn alpha_beta(
-    t: &Tree,
-    id: NodeId,
-    mut a: f64,
-    mut b: f64,
+/// Which α-β: fail-hard or fail-soft, the tie rule, the depth limit.
+#[derive(Clone, Copy)]
+struct How {
     hard: bool,
     strict: bool,
     limit: Option<u32>,
-    evals: &mut Vec<NodeId>,
-) -> f64 {
+}
+
+/// α-β, recursively: fail-soft (u from ∓∞, α/β move) or fail-hard (m from
+/// α/β, handed down). Logs the nodes evaluated.
+fn alpha_beta(t: &Tree, id: NodeId, mut a: f64, mut b: f64, how: How, evals: &mut Vec<NodeId>) -> f64 {
+    let How { hard, strict, limit } = how;
     if let Some(v) = evaluated(t, id, limit) {
         evals.push(id);
         return v;
@@ -54,9 +54,9 @@ fn alpha_beta(
     };
     for c in t.children(id) {
         let v = match (hard, max) {
-            (true, true) => alpha_beta(t, c, m, b, hard, strict, limit, evals),
-            (true, false) => alpha_beta(t, c, a, m, hard, strict, limit, evals),
-            _ => alpha_beta(t, c, a, b, hard, strict, limit, evals),
+            (true, true) => alpha_beta(t, c, m, b, how, evals),
+            (true, false) => alpha_beta(t, c, a, m, how, evals),
+            _ => alpha_beta(t, c, a, b, how, evals),
         };
         m = if max { m.max(v) } else { m.min(v) };
         if cuts(max, m, if max { b } else { a }, strict) {
@@ -87,13 +87,20 @@ fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
 /// Aspiration windows as `docs/windows.md` says: (g − δ, g + δ) within
 /// (−∞, +∞); a value t ≤ a (t ≥ b) fails and the side is widened to −∞
 /// (+∞). Returns the value, the root windows in order and the evaluations.
-fn aspiration(t: &Tree, g: f64, d: f64, hard: bool, strict: bool, limit: Option<u32>) -> (f64, Vec<(f64, f64)>, Vec<NodeId>) {
+fn aspiration(
+    t: &Tree,
+    g: f64,
+    d: f64,
+    hard: bool,
+    strict: bool,
+    limit: Option<u32>,
+) -> (f64, Vec<(f64, f64)>, Vec<NodeId>) {
     let (mut a, mut b) = (g - d, g + d);
     let mut windows = Vec::new();
     let mut evals = Vec::new();
     loop {
         windows.push((a, b));
-        let v = alpha_beta(t, 0, a, b, hard, strict, limit, &mut evals);
+        let v = alpha_beta(t, 0, a, b, How { hard, strict, limit }, &mut evals);
         if a > f64::NEG_INFINITY && v <= a {
             a = f64::NEG_INFINITY;
         } else if b < f64::INFINITY && v >= b {
@@ -129,7 +136,10 @@ fn aspiration_is_the_reference_search_for_search() {
                     let hard = algorithm == Algorithm::AlphaBetaHard;
                     let strict = ties == Ties::Strict;
                     let (want, windows, evals) = aspiration(&t, g, d, hard, strict, limit);
-                    let what = format!("seed {seed} {algorithm:?} {ties:?} P={limit:?} g={g} δ={d}: {}", format(&t));
+                    let what = format!(
+                        "seed {seed} {algorithm:?} {ties:?} P={limit:?} g={g} δ={d}: {}",
+                        format(&t)
+                    );
                     assert_eq!(want, minimax(&t, 0, limit), "the reference itself, {what}");
                     let opts = Options {
                         algorithm,
@@ -181,7 +191,10 @@ fn aspiration_is_the_reference_search_for_search() {
             }
         }
     }
-    assert!(failed > 5_000 && phases > failed, "{failed} failures in {phases} searches");
+    assert!(
+        failed > 5_000 && phases > failed,
+        "{failed} failures in {phases} searches"
+    );
 }
 
 /// With iterative deepening the guess is the previous iteration's value
@@ -228,10 +241,26 @@ fn a_failed_aspiration_is_narrated_and_set_aside() {
     assert_eq!(research, fail + 1);
     let say = |k, lang| narrate(&t, &tr, k, lang);
     assert!(say(1, Lang::En).contains("window (5, 7)"), "{}", say(1, Lang::En));
-    assert!(say(fail, Lang::En).contains("fails low: R returns 5 ≤ α = 5"), "{}", say(fail, Lang::En));
-    assert!(say(fail, Lang::Fr).contains("échoue par le bas"), "{}", say(fail, Lang::Fr));
-    assert!(say(research, Lang::En).contains("(−∞, 7)"), "{}", say(research, Lang::En));
-    assert!(say(research, Lang::Fr).contains("Nouvelle recherche"), "{}", say(research, Lang::Fr));
+    assert!(
+        say(fail, Lang::En).contains("fails low: R returns 5 ≤ α = 5"),
+        "{}",
+        say(fail, Lang::En)
+    );
+    assert!(
+        say(fail, Lang::Fr).contains("échoue par le bas"),
+        "{}",
+        say(fail, Lang::Fr)
+    );
+    assert!(
+        say(research, Lang::En).contains("(−∞, 7)"),
+        "{}",
+        say(research, Lang::En)
+    );
+    assert!(
+        say(research, Lang::Fr).contains("Nouvelle recherche"),
+        "{}",
+        say(research, Lang::Fr)
+    );
     // R.1.2 was pruned in the first search, is unvisited from the
     // re-search on, and evaluated in it.
     let r12 = 3;
@@ -244,7 +273,11 @@ fn a_failed_aspiration_is_narrated_and_set_aside() {
 #[test]
 fn bad_aspirations_are_refused() {
     let t = parse("[1, 2]").unwrap();
-    for (algorithm, d) in [(Algorithm::AlphaBeta, 0), (Algorithm::AlphaBeta, -1), (Algorithm::Minimax, 1)] {
+    for (algorithm, d) in [
+        (Algorithm::AlphaBeta, 0),
+        (Algorithm::AlphaBeta, -1),
+        (Algorithm::Minimax, 1),
+    ] {
         let opts = Options {
             algorithm,
             aspiration: Some((Value::int(0), Value::int(d))),

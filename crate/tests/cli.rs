@@ -697,15 +697,26 @@ fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
         .collect();
     assert_eq!(enters.len(), 2, "R.3 is visited twice");
     assert_eq!(enters[0]["alpha"], 3);
-    assert_eq!(enters[0]["beta"].as_f64(), Some(3f64.next_up()));
-    assert_eq!((&enters[1]["alpha"], &enters[1]["beta"]), (&Json::from(3), &Json::from("+inf")));
+    assert_eq!(enters[0]["beta"].as_f64(), Some(f64::from_bits(3f64.to_bits() + 1)));
+    assert_eq!(
+        (&enters[1]["alpha"], &enters[1]["beta"]),
+        (&Json::from(3), &Json::from("+inf"))
+    );
     let text = run(&["trace", tree, "--algo", "pvs", "--lang", "fr"]).ok().to_string();
     assert!(text.contains("fenêtre nulle (3, 3⁺)"), "{text}");
     let e = run(&["trace", tree, "--algo", "pvss"]).bad().to_string();
-    assert!(e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf"), "{e}");
+    assert!(
+        e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf"),
+        "{e}"
+    );
     // MTD(f): each pass a phase, with the bound it proves.
     let r = trace_json(&[CLASSIC, "--algo", "mtdf"]);
-    let proves: Vec<&str> = r["phases"].as_array().unwrap().iter().map(|p| p["proves"].as_str().unwrap()).collect();
+    let proves: Vec<&str> = r["phases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["proves"].as_str().unwrap())
+        .collect();
     assert_eq!(proves, ["lower", "exact"]);
     assert_eq!(r["phases"][1]["alpha"], 3);
 }
@@ -717,16 +728,27 @@ fn aspiration_json_carries_the_phases() {
     let r = trace_json(&[CLASSIC, "--aspiration", "6,1"]);
     let phases = r["phases"].as_array().unwrap();
     assert_eq!(phases.len(), 2);
-    assert_eq!((&phases[0]["alpha"], &phases[0]["beta"]), (&Json::from(5), &Json::from(7)));
-    assert_eq!((&phases[0]["value"], &phases[0]["proves"]), (&Json::from(5), &Json::from("upper")));
-    assert_eq!((&phases[1]["alpha"], &phases[1]["proves"]), (&Json::from("-inf"), &Json::from("exact")));
+    assert_eq!(
+        (&phases[0]["alpha"], &phases[0]["beta"]),
+        (&Json::from(5), &Json::from(7))
+    );
+    assert_eq!(
+        (&phases[0]["value"], &phases[0]["proves"]),
+        (&Json::from(5), &Json::from("upper"))
+    );
+    assert_eq!(
+        (&phases[1]["alpha"], &phases[1]["proves"]),
+        (&Json::from("-inf"), &Json::from("exact"))
+    );
     assert_eq!(r["value"], 3);
     assert_eq!(r["steps"][0]["kind"], "aspiration");
     for bad in ["6", "6,0", "6,-1", "x,1", "6,y"] {
         let e = run(&["trace", CLASSIC, "--aspiration", bad]).bad().to_string();
         assert!(e.contains("--aspiration must be GUESS,DELTA"), "{bad}: {e}");
     }
-    let e = run(&["trace", CLASSIC, "--aspiration", "6,1", "--algo", "minimax"]).bad().to_string();
+    let e = run(&["trace", CLASSIC, "--aspiration", "6,1", "--algo", "minimax"])
+        .bad()
+        .to_string();
     assert!(e.contains("aspiration window needs δ > 0 and an α-β search"), "{e}");
 }
 

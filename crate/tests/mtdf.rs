@@ -16,6 +16,21 @@ use std::collections::HashMap;
 
 mod common;
 
+/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
+fn up(x: f64) -> f64 {
+    match x {
+        f64::INFINITY => x,
+        0.0 => f64::from_bits(1),
+        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
+        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
+    }
+}
+
+/// The next `f64` below `x`.
+fn down(x: f64) -> f64 {
+    -up(-x)
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Kind {
     Exact,
@@ -135,7 +150,11 @@ fn shapes(t: &Tree) -> Vec<String> {
 /// g, (g, g⁺) or (g⁻, g) when g is the upper bound (or +∞) under the
 /// seeds' rule, (g, g) under the strict one, until the bounds meet. A
 /// pass whose value the children prove exact ends it.
-fn mtdf(t: &Tree, strict: bool, limit: Option<u32>) -> (f64, Vec<(f64, f64)>, Vec<NodeId>, Vec<NodeId>) {
+/// What the reference found: the value, each pass's window, the nodes
+/// evaluated and the nodes the table answered, in order.
+type Run = (f64, Vec<(f64, f64)>, Vec<NodeId>, Vec<NodeId>);
+
+fn mtdf(t: &Tree, strict: bool, limit: Option<u32>) -> Run {
     let mut memo = Memo {
         t,
         strict,
@@ -152,9 +171,9 @@ fn mtdf(t: &Tree, strict: bool, limit: Option<u32>) -> (f64, Vec<(f64, f64)>, Ve
         let (a, b) = if strict {
             (g, g)
         } else if g == upper || g == f64::INFINITY {
-            (g.next_down(), g)
+            (down(g), g)
         } else {
-            (g, g.next_up())
+            (g, up(g))
         };
         windows.push((a, b));
         let (v, kind) = memo.search(0, a, b);
@@ -248,14 +267,36 @@ fn the_classic_tree_takes_two_passes() {
         ..Options::default()
     };
     let tr = search(&t, &opts).unwrap();
-    let passes: Vec<u32> = (1..=tr.len()).filter(|&k| tr.step(k).unwrap().kind == StepKind::Pass).collect();
+    let passes: Vec<u32> = (1..=tr.len())
+        .filter(|&k| tr.step(k).unwrap().kind == StepKind::Pass)
+        .collect();
     assert_eq!(passes.len(), 2);
     let say = |k, lang| narrate(&t, &tr, k, lang);
-    assert!(say(passes[0], Lang::En).contains("null window (0, 0⁺)"), "{}", say(passes[0], Lang::En));
-    assert!(say(passes[1], Lang::Fr).contains("fenêtre nulle (3, 3⁺)"), "{}", say(passes[1], Lang::Fr));
-    assert!(say(passes[1] - 1, Lang::En).contains("at least 3"), "{}", say(passes[1] - 1, Lang::En));
-    assert!(say(tr.len(), Lang::En).contains("proves it exact"), "{}", say(tr.len(), Lang::En));
-    assert!(say(tr.len(), Lang::Fr).contains("prouve qu’elle est exacte"), "{}", say(tr.len(), Lang::Fr));
+    assert!(
+        say(passes[0], Lang::En).contains("null window (0, 0⁺)"),
+        "{}",
+        say(passes[0], Lang::En)
+    );
+    assert!(
+        say(passes[1], Lang::Fr).contains("fenêtre nulle (3, 3⁺)"),
+        "{}",
+        say(passes[1], Lang::Fr)
+    );
+    assert!(
+        say(passes[1] - 1, Lang::En).contains("at least 3"),
+        "{}",
+        say(passes[1] - 1, Lang::En)
+    );
+    assert!(
+        say(tr.len(), Lang::En).contains("proves it exact"),
+        "{}",
+        say(tr.len(), Lang::En)
+    );
+    assert!(
+        say(tr.len(), Lang::Fr).contains("prouve qu’elle est exacte"),
+        "{}",
+        say(tr.len(), Lang::Fr)
+    );
     assert_eq!(tr.step(passes[1] + 2).unwrap().kind, StepKind::TtHit);
     assert_eq!(tr.root_value().get(), 3.0);
 }

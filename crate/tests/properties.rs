@@ -15,6 +15,21 @@ use alphabeta::value::Value;
 
 mod common;
 
+/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
+fn up(x: f64) -> f64 {
+    match x {
+        f64::INFINITY => x,
+        0.0 => f64::from_bits(1),
+        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
+        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
+    }
+}
+
+/// The next `f64` below `x`.
+fn down(x: f64) -> f64 {
+    -up(-x)
+}
+
 /// The shared seeded random tree, with h on about half the inner nodes.
 fn random_tree(seed: u64, max_depth: u32) -> Tree {
     common::random_tree(seed, max_depth, false)
@@ -280,11 +295,15 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                 let (pa, pb) = (ps.alpha.unwrap(), ps.beta.unwrap());
                 let strict = o.ties == Ties::Strict;
                 null[n] = Some(if t.player(p) == Player::Max {
-                    let b = if strict { pa } else { Value::new(pa.get().next_up()).unwrap() };
+                    let b = if strict { pa } else { Value::new(up(pa.get())).unwrap() };
                     assert_eq!(step.value, pa);
                     (pa, b, ps.alpha_src.unwrap(), Src::node(p))
                 } else {
-                    let a = if strict { pb } else { Value::new(pb.get().next_down()).unwrap() };
+                    let a = if strict {
+                        pb
+                    } else {
+                        Value::new(down(pb.get())).unwrap()
+                    };
                     assert_eq!(step.value, pb);
                     (a, pb, Src::node(p), ps.beta_src.unwrap())
                 });
@@ -335,7 +354,9 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     (me.lo, me.hi) = (e, e);
                     (me.state.m, me.m_src) = match o.algorithm {
                         Algorithm::Minimax => (None, asrc),
-                        Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW),
+                        Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => {
+                            (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW)
+                        }
                         Algorithm::AlphaBetaHard => {
                             if max {
                                 (Some(a), asrc)

@@ -13,6 +13,21 @@ use alphabeta::tree::{NodeId, Player, Tree};
 
 mod common;
 
+/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
+fn up(x: f64) -> f64 {
+    match x {
+        f64::INFINITY => x,
+        0.0 => f64::from_bits(1),
+        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
+        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
+    }
+}
+
+/// The next `f64` below `x`.
+fn down(x: f64) -> f64 {
+    -up(-x)
+}
+
 /// What the reference did, in order.
 #[derive(Debug, Default, PartialEq)]
 struct Log {
@@ -52,9 +67,9 @@ fn pvs(t: &Tree, id: NodeId, mut a: f64, mut b: f64, strict: bool, limit: Option
     for (i, c) in t.children(id).enumerate() {
         let evaluated = t.is_leaf(c) || limit == Some(t.depth(c));
         let (na, nb) = match (max, strict) {
-            (true, false) => (a, a.next_up()),
+            (true, false) => (a, up(a)),
             (true, true) => (a, a),
-            (false, false) => (b.next_down(), b),
+            (false, false) => (down(b), b),
             (false, true) => (b, b),
         };
         let narrower = if max { b > nb } else { a < na };
@@ -163,7 +178,10 @@ fn pvs_is_the_reference_visit_for_visit() {
         }
     }
     // The trees exercise what the test is about.
-    assert!(tested > 10_000 && researched > 1_000, "{tested} tests, {researched} re-searches");
+    assert!(
+        tested > 10_000 && researched > 1_000,
+        "{tested} tests, {researched} re-searches"
+    );
 }
 
 /// The states the trace gives at every position are those of a plain
@@ -234,7 +252,7 @@ fn the_null_window_under_the_seeds_rule_is_not_empty() {
         .unwrap() as u32
         + 1;
     let (a, b, _, _) = tr.inherited_at(2, enter).unwrap();
-    assert_eq!((a.get(), b.get()), (3.0, 3f64.next_up()));
+    assert_eq!((a.get(), b.get()), (3.0, up(3f64)));
     assert_eq!(tr.researches(), 1);
     let text = alphabeta::narrate::narrate(&t, &tr, enter, alphabeta::lang::Lang::En);
     assert!(text.contains("β = 3⁺"), "{text}");

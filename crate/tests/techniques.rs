@@ -94,7 +94,10 @@ fn killer_moves_never_change_the_root_value() {
                     killer_steps += 1;
                     let next = tr.step(k + 1).unwrap();
                     // (or answered by MTD(f)'s table).
-                    assert!(matches!(next.kind, StepKind::Enter | StepKind::Eval | StepKind::TtHit), "{what}");
+                    assert!(
+                        matches!(next.kind, StepKind::Enter | StepKind::Eval | StepKind::TtHit),
+                        "{what}"
+                    );
                     assert_eq!(next.node, s.node, "{what}");
                     let cutter = s.value.get() as NodeId;
                     assert!(tr.cuts().iter().any(|c| c.node == cutter && c.pos < k), "{what}");

@@ -31,7 +31,10 @@ use crate::value::Value;
 pub fn widen(opts: &Options, w: &Window, t: Value) -> Option<Window> {
     opts.aspiration?;
     if w.alpha > opts.alpha && t <= w.alpha {
-        return Some(Window { alpha: opts.alpha, ..*w });
+        return Some(Window {
+            alpha: opts.alpha,
+            ..*w
+        });
     }
     if w.beta < opts.beta && t >= w.beta {
         return Some(Window { beta: opts.beta, ..*w });

@@ -28,9 +28,9 @@
 //! A search cannot fail: [`Options::validate`] checks the only input that can
 //! be wrong (a depth limit reaching an inner node without h) before it runs.
 
+pub mod aspiration;
 pub mod fail_hard;
 pub mod fail_soft;
-pub mod aspiration;
 pub mod minimax;
 pub mod mtdf;
 pub mod pvs;
@@ -232,10 +232,7 @@ pub fn cut_fires(player: Player, m: Value, bound: Value, ties: Ties) -> bool {
 pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
     opts.validate(tree)?;
     // MTD(f) is α-β with memory: the table is part of the algorithm.
-    let with_memory = Options {
-        tt: true,
-        ..*opts
-    };
+    let with_memory = Options { tt: true, ..*opts };
     let opts = if opts.algorithm == Algorithm::Mtdf {
         &with_memory
     } else {
@@ -528,17 +525,7 @@ fn drive(
                     // The step carries the bound that replaced the failed one.
                     rec.research(0, if w.alpha != root_window.alpha { w.alpha } else { w.beta });
                     root_window = w;
-                    pending = start(
-                        tree,
-                        opts,
-                        rule,
-                        &mut rec,
-                        &mut stack,
-                        &mut plan,
-                        table.as_ref(),
-                        0,
-                        w,
-                    );
+                    pending = start(tree, opts, rule, &mut rec, &mut stack, &mut plan, table.as_ref(), 0, w);
                     continue;
                 }
                 return rec.finish(t);

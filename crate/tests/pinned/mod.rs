@@ -35,23 +35,3 @@ pub fn check_every_preset(folder: &str, what: &str, transcript: impl Fn(&str, Op
     }
     assert!(changed.is_empty(), "{what} changed for: {}", changed.join("\n"));
 }
-
-/// Compares `got` with `tests/fixtures/<folder>/<name>.txt` (or writes it
-/// under `BLESS`), for a text pinned on one tree rather than every preset.
-pub fn check_one(folder: &str, name: &str, got: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(folder)
-        .join(format!("{name}.txt"));
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&path, got).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let first = got
-        .lines()
-        .zip(want.lines())
-        .find(|(g, w)| g != w)
-        .map(|(g, w)| format!("\n  got:  {g}\n  want: {w}"));
-    assert!(got == want, "{name} changed:{}", first.unwrap_or_else(|| " (different lengths)".into()));
-}
