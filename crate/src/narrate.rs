@@ -45,12 +45,26 @@ pub fn player_name(p: Player, lang: Lang) -> &'static str {
 }
 
 /// Where a bound came from, as a phrase.
-fn source(tree: &Tree, src: Option<NodeId>, lang: Lang) -> String {
+fn source(tree: &Tree, trace: &Trace, src: Option<NodeId>, lang: Lang) -> String {
     match (src, lang) {
         (Some(s), Lang::En) => format!("set by {}", name(tree, s)),
         (Some(s), Lang::Fr) => format!("fixé par {}", name(tree, s)),
-        (None, Lang::En) => "initial window".into(),
-        (None, Lang::Fr) => "fenêtre initiale".into(),
+        (None, _) => the_window(trace, lang).1.into(),
+    }
+}
+
+/// The window no node set, as the sentences name it: the initial window,
+/// or the one the root is searched with by aspiration windows or by a pass
+/// of MTD(f). With the article, and without.
+fn the_window(trace: &Trace, lang: Lang) -> (&'static str, &'static str) {
+    let o = trace.options();
+    match (o.algorithm == Algorithm::Mtdf, o.aspiration.is_some(), lang) {
+        (true, _, Lang::En) => ("the pass’s null window", "null window of the pass"),
+        (true, _, Lang::Fr) => ("la fenêtre nulle de la passe", "fenêtre nulle de la passe"),
+        (false, true, Lang::En) => ("the aspiration window", "aspiration window"),
+        (false, true, Lang::Fr) => ("la fenêtre d’aspiration", "fenêtre d’aspiration"),
+        (false, false, Lang::En) => ("the initial window", "initial window"),
+        (false, false, Lang::Fr) => ("la fenêtre initiale", "fenêtre initiale"),
     }
 }
 
@@ -296,8 +310,16 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
     let p = player(tree, v.node, lang);
     let maximising = v.player == Player::Max;
     let window = |lang: Lang| {
-        let a = format!("α = {} ({})", bound_opt(v.alpha, lang), source(tree, v.alpha_src, lang));
-        let b = format!("β = {} ({})", bound_opt(v.beta, lang), source(tree, v.beta_src, lang));
+        let a = format!(
+            "α = {} ({})",
+            bound_opt(v.alpha, lang),
+            source(tree, trace, v.alpha_src, lang)
+        );
+        let b = format!(
+            "β = {} ({})",
+            bound_opt(v.beta, lang),
+            source(tree, trace, v.beta_src, lang)
+        );
         (a, b)
     };
     match v.kind {
@@ -375,10 +397,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
             let pruned = list(tree, &c.pruned);
             let src = match c.source {
                 Some(s) => name(tree, s),
-                None => match lang {
-                    Lang::En => "the initial window".into(),
-                    Lang::Fr => "la fenêtre initiale".into(),
-                },
+                None => the_window(trace, lang).0.into(),
             };
             match (c.kind, lang) {
                 (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
@@ -388,8 +407,8 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 // No node set this bound: it is the initial window's own,
                 // so the sentence names the window and its value, never a
                 // parent (the root has none).
-                (CutKind::Window, Lang::En) => format!("Cut by the initial window at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}."),
-                (CutKind::Window, Lang::Fr) => format!("Coupure par la fenêtre initiale en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}."),
+                (CutKind::Window, Lang::En) => format!("Cut by {} at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}.", the_window(trace, lang).0),
+                (CutKind::Window, Lang::Fr) => format!("Coupure par {} en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}.", the_window(trace, lang).0),
             }
         }
         StepKind::Deepen => {
