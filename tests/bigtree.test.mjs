@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { count } from '../www/js/num.js';
+import { count } from '../www/js/core/num.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');

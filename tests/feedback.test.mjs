@@ -1,4 +1,4 @@
-// End-to-end tests of practice mode's feedback (www/js/practice.js), as a
+// End-to-end tests of practice mode's feedback (www/js/panels/practice.js), as a
 // student sees it: after Check every mistake is on screen or one activation
 // away, explained with the student's value and the search's; the verdict
 // glyphs never cover a node's texts; on a phone the selected node's answer

@@ -1,4 +1,4 @@
-// End-to-end tests of the game panel (www/js/game.js): a tic-tac-toe and a
+// End-to-end tests of the game panel (www/js/panels/game.js): a tic-tac-toe and a
 // Connect 4 position set up by clicking on the board, the depth-P tree built
 // and searched, the board of the current node (and of a node pointed at)
 // beside the tree, the move α-β chooses shown and played; memoisation marks
@@ -105,7 +105,7 @@ test('what a reader does in the panel before its code arrives is done once it is
   const { page, errors, context } = await openPage(env.browser, env.server.url + '#preset=classic', { viewport: { width: 1280, height: 900 } });
   await waitForReady(page);
   // A slow network: the panel's code arrives 600 ms after it is asked for.
-  await context.route(/\/js\/game\.js$/, async (route) => {
+  await context.route(/\/js\/panels\/game\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });

@@ -1,4 +1,4 @@
-// The interface catalogues (English in www/js/i18n.js, French in
+// The interface catalogues (English in www/js/i18n/i18n.js, French in
 // www/js/i18n/fr.js): English and French hold the
 // same keys with the same {placeholders}, and every key the HTML or the
 // modules name literally exists. Runs without a browser:
@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { ENGLISH as en, TERM_KEYS, t, loadLang, hasLang } from '../www/js/i18n.js';
+import { ENGLISH as en, TERM_KEYS, t, loadLang, hasLang } from '../www/js/i18n/i18n.js';
 import { CATALOGUE as fr } from '../www/js/i18n/fr.js';
 
 const CATALOGUES = { en, fr };
-import { count } from '../www/js/num.js';
+import { count } from '../www/js/core/num.js';
 
 const WWW = path.join(REPO_ROOT, 'www');
 const placeholders = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

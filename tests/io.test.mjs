@@ -116,7 +116,7 @@ test('the panels load their code on first use, and what a reader does before it 
   const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
   // A reader who opens no panel downloads none of their code.
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  for (const module of ['io.js', 'share.js', 'randomform.js', 'practice.js']) {
+  for (const module of ['panels/io.js', 'ui/share.js', 'panels/randomform.js', 'panels/practice.js']) {
     assert.ok(!loaded.some((url) => url.endsWith('/js/' + module)), `${module} is not downloaded before its panel opens`);
   }
   // A slow network: the panels' code arrives 600 ms after it is asked for.
@@ -124,7 +124,7 @@ test('the panels load their code on first use, and what a reader does before it 
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   };
-  await context.route(/\/js\/(io|randomform)\.js$/, slow);
+  await context.route(/\/js\/panels\/(io|randomform)\.js$/, slow);
 
   // "Draw this tree" is the page's own, wired from the start: it draws at
   // once and is not clicked again when the panel's code arrives.

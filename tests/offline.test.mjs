@@ -55,7 +55,7 @@ test('after one visit, with no network: a preset, a step, a practice check, a Ti
   await waitForReady(page);
   await cached(page);
   const list = JSON.parse(await readFile(path.join(SITE, 'pkg', 'precache.json'), 'utf8'));
-  for (const file of ['index.html', 'embed.html', 'sheet.html', 'pkg/alphabeta_bg.wasm', 'pkg/extras/alphabeta_bg.wasm', 'js/practice.js', 'js/share.js', 'manifest.webmanifest']) {
+  for (const file of ['index.html', 'embed.html', 'sheet.html', 'pkg/alphabeta_bg.wasm', 'pkg/extras/alphabeta_bg.wasm', 'js/panels/practice.js', 'js/ui/share.js', 'manifest.webmanifest']) {
     assert.ok(list.files.includes(file), `${file} is cached`);
   }
 

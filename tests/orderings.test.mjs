@@ -1,4 +1,4 @@
-// End-to-end test of the move-ordering panel (www/js/orderings.js) in
+// End-to-end test of the move-ordering panel (www/js/panels/orderings.js) in
 // headless Chromium: schéma 6 bis compared under every ordering (best-first
 // evaluates the seed's 11 leaves of 27), the bar chart drawn from the same
 // numbers, the French words, and the menu that searches the tree in a

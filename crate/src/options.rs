@@ -10,11 +10,9 @@
 
 use crate::error::{Kind, Localised};
 use crate::lang::Lang;
-use crate::request::{self, FromJson};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use serde::{Deserialize, Serialize};
-use serde_json::Value as J;
 use std::fmt;
 
 /// Which search to run.
@@ -255,26 +253,13 @@ impl Default for Options {
     }
 }
 
-impl FromJson for Algorithm {
-    fn from_json(v: &J) -> Result<Algorithm, String> {
-        request::named(v, &Self::NAMES)
-    }
-}
-
-impl FromJson for Ties {
-    fn from_json(v: &J) -> Result<Ties, String> {
-        request::named(v, &Self::NAMES)
-    }
-}
-
 /// The options as a caller writes them (`{algo, ties, depth, alpha, beta,
 /// deepening, killers, tt}`,
-/// every field optional): the wasm boundary reads this
-/// ([`OptionsSpec::from_json`]), so an unknown field or value is an error,
-/// never a silent default.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-#[cfg_attr(test, derive(Deserialize))]
-#[cfg_attr(test, serde(rename_all = "camelCase", deny_unknown_fields, default))]
+/// every field optional, `null` as good as absent): the wasm boundary reads
+/// this with serde, so an unknown field or value is an error, never a
+/// silent default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
 pub struct OptionsSpec {
     /// The algorithm (default α-β fail-soft).
     pub algo: Option<Algorithm>,
@@ -292,37 +277,6 @@ pub struct OptionsSpec {
     pub killers: Option<bool>,
     /// The transposition table (default off).
     pub tt: Option<bool>,
-}
-
-impl OptionsSpec {
-    /// Every field, as the JSON names it.
-    const FIELDS: [&'static str; 8] = ["algo", "ties", "depth", "alpha", "beta", "deepening", "killers", "tt"];
-
-    /// Reads the options from their JSON object (`null` for a field is its
-    /// default), refusing what the derived `Deserialize` refuses, in its
-    /// words (see [`crate::request`]).
-    pub fn from_json(v: &J) -> Result<OptionsSpec, String> {
-        let J::Object(map) = v else {
-            return Err(request::invalid_type(v, "struct OptionsSpec"));
-        };
-        let mut spec = OptionsSpec::default();
-        // Key by key in the map's order, as the derive reads them, so the
-        // first problem is the one reported.
-        for (key, value) in map {
-            match key.as_str() {
-                "algo" => spec.algo = request::nullable(value)?,
-                "ties" => spec.ties = request::nullable(value)?,
-                "depth" => spec.depth = request::nullable(value)?,
-                "alpha" => spec.alpha = request::nullable(value)?,
-                "beta" => spec.beta = request::nullable(value)?,
-                "deepening" => spec.deepening = request::nullable(value)?,
-                "killers" => spec.killers = request::nullable(value)?,
-                "tt" => spec.tt = request::nullable(value)?,
-                _ => return Err(request::unknown_field(key, &Self::FIELDS)),
-            }
-        }
-        Ok(spec)
-    }
 }
 
 impl From<OptionsSpec> for Options {
@@ -503,82 +457,6 @@ impl Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The hand reader and the derived `Deserialize` (the reference) agree
-    /// on good requests and refuse bad ones with the same message.
-    #[test]
-    fn options_read_by_hand_as_the_derive_reads_them() {
-        let good = [
-            "{}",
-            r#"{"algo":"minimax"}"#,
-            r#"{"algo":"fail-hard","ties":"strict","depth":3}"#,
-            r#"{"algo":"alphabeta-soft","alpha":-5,"beta":"+inf"}"#,
-            r#"{"alpha":"-inf","beta":2.5,"deepening":true,"killers":false,"tt":true}"#,
-            r#"{"algo":null,"depth":null,"alpha":null}"#,
-            r#"{"alpha":"−∞","beta":"∞"}"#,
-            r#"{"depth":4294967295,"alpha":-1e15,"beta":1e15}"#,
-            r#"{"algo":{"minimax":null},"ties":{"strict":null}}"#,
-            r#"{"algo":{"fail-hard":null}}"#,
-        ];
-        for case in good {
-            let json: J = serde_json::from_str(case).unwrap();
-            let derived: OptionsSpec = serde_json::from_value(json.clone()).unwrap();
-            assert_eq!(OptionsSpec::from_json(&json), Ok(derived), "{case}");
-        }
-        let bad = [
-            "5",
-            "null",
-            r#""alphabeta""#,
-            r#"{"algo":"negamax"}"#,
-            r#"{"algo":3}"#,
-            r#"{"ties":"loose"}"#,
-            r#"{"ties":true}"#,
-            r#"{"depth":-1}"#,
-            r#"{"depth":1.5}"#,
-            r#"{"depth":4294967296}"#,
-            r#"{"depth":"3"}"#,
-            r#"{"alpha":1e16}"#,
-            r#"{"alpha":-1e300}"#,
-            r#"{"beta":"lots"}"#,
-            r#"{"beta":"say \"hi\""}"#,
-            r#"{"beta":true}"#,
-            r#"{"beta":[1]}"#,
-            r#"{"beta":{}}"#,
-            r#"{"tt":1}"#,
-            r#"{"deepening":"yes"}"#,
-            r#"{"killers":0.5}"#,
-            r#"{"algorithm":"minimax"}"#,
-            r#"{"algo":"minimax","extra":1}"#,
-            r#"{"alpha":5000000000000000}"#,
-            r#"{"beta":-5000000000000000}"#,
-            r#"{"algo":1,"zz":0}"#,
-            r#"{"zz":0,"algo":1}"#,
-            r#"{"ties":1,"depth":"x"}"#,
-            r#"{"depth":"x","ties":1}"#,
-            r#"{"algo":{}}"#,
-            r#"{"algo":{"minimax":null,"alphabeta":null}}"#,
-            r#"{"algo":{"negamax":null}}"#,
-            r#"{"algo":{"minimax":1}}"#,
-            r#"{"algo":{"minimax":"x"}}"#,
-            r#"{"ties":{"strict":[]}}"#,
-            r#"{"ties":{"strict":{}}}"#,
-        ];
-        for case in bad {
-            let json: J = serde_json::from_str(case).unwrap();
-            let derived = serde_json::from_value::<OptionsSpec>(json.clone())
-                .unwrap_err()
-                .to_string();
-            assert_eq!(OptionsSpec::from_json(&json), Err(derived), "{case}");
-        }
-        // serde reads a struct from an array of its fields in order; the
-        // page never sends one, and the hand reader refuses it plainly.
-        let json: J = serde_json::from_str("[1]").unwrap();
-        assert!(serde_json::from_value::<OptionsSpec>(json.clone()).is_err());
-        assert_eq!(
-            OptionsSpec::from_json(&json),
-            Err("invalid type: sequence, expected struct OptionsSpec".to_string())
-        );
-    }
 
     #[test]
     fn a_spec_refuses_unknown_fields_and_values() {

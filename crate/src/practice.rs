@@ -509,42 +509,14 @@ pub fn hint(tree: &Tree, trace: &Trace, answer: &Answer, level: u8) -> Result<Op
 /// [`check`] without the explanations (left empty): the verdicts, the
 /// mistakes with their fields, the summary.
 fn verdicts(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, AnswerError> {
-    let n = tree.len();
-    let out_of_range = |node: NodeId| AnswerError {
-        node,
-        message: Text::new(
-            format!("node {node} is not in the tree (it has {n} nodes)"),
-            format!("le nœud {node} n’est pas dans l’arbre (il a {n} nœuds)"),
-        ),
-    };
-    // Marked: a node is marked when it or an ancestor is in `pruned`. The
-    // arena is in pre-order, so one pass over ranges marks the subtrees.
-    let mut marked = vec![false; n];
-    for &p in &answer.pruned {
-        if p as usize >= n {
-            return Err(out_of_range(p));
-        }
-        for m in &mut marked[p as usize..tree.end(p) as usize] {
-            *m = true;
-        }
-    }
-    let mut written: Vec<Option<&NodeAnswer>> = vec![None; n];
-    for a in &answer.nodes {
-        if a.node as usize >= n {
-            return Err(out_of_range(a.node));
-        }
-        written[a.node as usize] = Some(a);
-    }
-    let algorithm = trace.options().algorithm;
-    let asks_window = answer.detail.asks_window(algorithm);
-    let mut nodes = Vec::with_capacity(n);
+    let (marked, written) = read_answer(tree, answer)?;
+    let asks_window = answer.detail.asks_window(trace.options().algorithm);
+    let mut nodes = Vec::with_capacity(tree.len());
     // By node, the wrong or empty fields of a `wrong` node (empty vectors
     // cost no allocation).
-    let mut fields: Vec<Vec<FieldMistake>> = vec![Vec::new(); n];
-    for id in 0..n as NodeId {
+    let mut fields: Vec<Vec<FieldMistake>> = vec![Vec::new(); tree.len()];
+    for id in 0..tree.len() as NodeId {
         let i = id as usize;
-        let cut = trace.pruned_by(id);
-        let span = trace.visit_span(id);
         let mut v = NodeVerdict {
             node: id,
             verdict: Verdict::Correct,
@@ -552,7 +524,8 @@ fn verdicts(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Answ
             empty: Vec::new(),
             step: None,
         };
-        if let Some(c) = cut {
+        let span = trace.visit_span(id);
+        if let Some(c) = trace.pruned_by(id) {
             if !marked[i] {
                 v.verdict = Verdict::Missed;
                 v.step = Some(c.pos);
@@ -563,49 +536,122 @@ fn verdicts(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Answ
         } else if span.is_none() {
             v.verdict = Verdict::None;
         } else if expanded(tree, trace, id) {
-            let w = written[i];
-            let (enter, leave) = span.unwrap_or_default();
-            let notes = &mut fields[i];
-            let mut record = |field: Field, result: Option<Option<Given>>, right: Given, step: u32| {
-                let Some(given) = result else { return };
-                if given.is_some() {
-                    v.wrong.push(field);
-                } else {
-                    v.empty.push(field);
-                }
-                notes.push(FieldMistake {
-                    field,
-                    given: given.map(show_given),
-                    expected: show_given(right),
-                });
-                v.step = Some(v.step.map_or(step, |s: u32| s.min(step)));
+            let fields_asked = Asked {
+                m: answer.detail.asks_m(),
+                window: asks_window,
             };
-            if answer.detail.asks_m() {
-                if let Some((value, kind)) = trace.returned(id) {
-                    let right = Given { kind, value };
-                    let r = compare(w.and_then(|a| a.m.as_ref()), right, id, false)?;
-                    record(Field::M, r, right, leave);
-                }
-            }
-            if asks_window {
-                if let Some((a, b, ..)) = trace.inherited(id) {
-                    let exact = |value| Given {
-                        kind: BoundKind::Exact,
-                        value,
-                    };
-                    let ra = compare(w.and_then(|x| x.alpha.as_ref()), exact(a), id, true)?;
-                    record(Field::Alpha, ra, exact(a), enter);
-                    let rb = compare(w.and_then(|x| x.beta.as_ref()), exact(b), id, true)?;
-                    record(Field::Beta, rb, exact(b), enter);
-                }
-            }
-            if !v.wrong.is_empty() || !v.empty.is_empty() {
-                v.verdict = Verdict::Wrong;
-            }
+            check_fields(trace, id, written[i], fields_asked, &mut v, &mut fields[i])?;
         }
         nodes.push(v);
     }
-    // A missed or extra subtree is one mistake, named by its top.
+    let mistakes = mistakes_of(tree, &nodes, &mut fields);
+    let correct = nodes.iter().filter(|v| v.verdict == Verdict::Correct).count();
+    let summary_en = summary(&mistakes, correct, Lang::En);
+    let summary_fr = summary(&mistakes, correct, Lang::Fr);
+    Ok(Checked {
+        detail: answer.detail,
+        nodes,
+        mistakes,
+        correct,
+        summary_en,
+        summary_fr,
+    })
+}
+
+/// The answer by node: whether each node is marked pruned (it or an
+/// ancestor is in `pruned`), and what was written at it.
+fn read_answer<'a>(tree: &Tree, answer: &'a Answer) -> Result<(Vec<bool>, Vec<Option<&'a NodeAnswer>>), AnswerError> {
+    let n = tree.len();
+    let out_of_range = |node: NodeId| AnswerError {
+        node,
+        message: Text::new(
+            format!("node {node} is not in the tree (it has {n} nodes)"),
+            format!("le nœud {node} n’est pas dans l’arbre (il a {n} nœuds)"),
+        ),
+    };
+    // The arena is in pre-order, so one pass over ranges marks the subtrees.
+    let mut marked = vec![false; n];
+    for &p in &answer.pruned {
+        if p as usize >= n {
+            return Err(out_of_range(p));
+        }
+        marked[p as usize..tree.end(p) as usize].fill(true);
+    }
+    let mut written: Vec<Option<&NodeAnswer>> = vec![None; n];
+    for a in &answer.nodes {
+        if a.node as usize >= n {
+            return Err(out_of_range(a.node));
+        }
+        written[a.node as usize] = Some(a);
+    }
+    Ok((marked, written))
+}
+
+/// Which fields the level of detail asks for.
+#[derive(Clone, Copy)]
+struct Asked {
+    m: bool,
+    window: bool,
+}
+
+/// Compares the fields written at expanded node `id` (`w`) with the
+/// search's: each wrong or empty one goes to `v` and to `notes`, and the
+/// node is wrong when there is one.
+fn check_fields(
+    trace: &Trace,
+    id: NodeId,
+    w: Option<&NodeAnswer>,
+    asked: Asked,
+    v: &mut NodeVerdict,
+    notes: &mut Vec<FieldMistake>,
+) -> Result<(), AnswerError> {
+    let (enter, leave) = trace.visit_span(id).unwrap_or_default();
+    let mut record = |field: Field, result: Option<Option<Given>>, right: Given, step: u32| {
+        let Some(given) = result else { return };
+        if given.is_some() {
+            v.wrong.push(field);
+        } else {
+            v.empty.push(field);
+        }
+        notes.push(FieldMistake {
+            field,
+            given: given.map(show_given),
+            expected: show_given(right),
+        });
+        v.step = Some(v.step.map_or(step, |s: u32| s.min(step)));
+    };
+    if asked.m {
+        if let Some((value, kind)) = trace.returned(id) {
+            let right = Given { kind, value };
+            record(
+                Field::M,
+                compare(w.and_then(|a| a.m.as_ref()), right, id, false)?,
+                right,
+                leave,
+            );
+        }
+    }
+    if asked.window {
+        if let Some((a, b, ..)) = trace.inherited(id) {
+            let exact = |value| Given {
+                kind: BoundKind::Exact,
+                value,
+            };
+            let ra = compare(w.and_then(|x| x.alpha.as_ref()), exact(a), id, true)?;
+            record(Field::Alpha, ra, exact(a), enter);
+            let rb = compare(w.and_then(|x| x.beta.as_ref()), exact(b), id, true)?;
+            record(Field::Beta, rb, exact(b), enter);
+        }
+    }
+    if !v.wrong.is_empty() || !v.empty.is_empty() {
+        v.verdict = Verdict::Wrong;
+    }
+    Ok(())
+}
+
+/// The mistakes in the order of the search: a wrong node each, and a
+/// missed or extra subtree as one mistake, named by its top.
+fn mistakes_of(tree: &Tree, nodes: &[NodeVerdict], fields: &mut [Vec<FieldMistake>]) -> Vec<Mistake> {
     let mut mistakes: Vec<Mistake> = nodes
         .iter()
         .filter(|v| match v.verdict {
@@ -626,17 +672,7 @@ fn verdicts(tree: &Tree, trace: &Trace, answer: &Answer) -> Result<Checked, Answ
         })
         .collect();
     mistakes.sort_by_key(|m| (m.step.unwrap_or(u32::MAX), m.node));
-    let correct = nodes.iter().filter(|v| v.verdict == Verdict::Correct).count();
-    let summary_en = summary(&mistakes, correct, Lang::En);
-    let summary_fr = summary(&mistakes, correct, Lang::Fr);
-    Ok(Checked {
-        detail: answer.detail,
-        nodes,
-        mistakes,
-        correct,
-        summary_en,
-        summary_fr,
-    })
+    mistakes
 }
 
 /// "3 mistakes: a missed cut at C, …" or "All 14 nodes are correct."

@@ -175,27 +175,17 @@ fn table(tree: &Tree, names: &[Option<String>], window: bool, filled: Option<&Tr
     s
 }
 
-/// The whole sheet, a LaTeX document.
-///
-/// # Example
-///
-/// ```
-/// use alphabeta::{exercise::Difficulty, lang::Lang, search::Options};
-/// use alphabeta::sheet::{sheet, SheetOptions};
-/// let tex = sheet(&SheetOptions {
-///     seed: 1, count: 2, difficulty: Difficulty::Easy, options: Options::default(),
-///     lang: Lang::Fr, solutions: true,
-/// });
-/// assert!(tex.contains("\\documentclass[a4paper"));
-/// assert!(tex.contains("Corrigé"));
-/// ```
-pub fn sheet(opts: &SheetOptions) -> String {
+/// The sheet's words in its language: its title, the words "Exercise"
+/// and "Solutions", and the instructions for its algorithm and tie rule.
+struct Words {
+    title: &'static str,
+    exercise: &'static str,
+    solutions: &'static str,
+    instructions: String,
+}
+
+fn words(opts: &SheetOptions, window: bool) -> Words {
     let lang = opts.lang;
-    let window = opts.options.algorithm != Algorithm::Minimax;
-    let count = opts.count.clamp(1, MAX_COUNT);
-    let exercises: Vec<_> = (0..count as u64)
-        .map(|i| exercise(opts.difficulty, opts.seed.wrapping_add(i)))
-        .collect();
     let ties = match (opts.options.ties, lang) {
         (Ties::Prune, Lang::En) => "cut on equality",
         (Ties::Prune, Lang::Fr) => "coupure en cas d’égalité",
@@ -203,7 +193,7 @@ pub fn sheet(opts: &SheetOptions) -> String {
         (Ties::Strict, Lang::Fr) => "coupure seulement sur inégalité stricte",
     };
     let algo = algorithm_tex(opts.options.algorithm, lang);
-    let (title, exercise_w, solutions_w, instructions) = match lang {
+    let (title, exercise, solutions, instructions) = match lang {
         Lang::En => (
             "$\\alpha$-$\\beta$ exercises",
             "Exercise",
@@ -225,6 +215,41 @@ pub fn sheet(opts: &SheetOptions) -> String {
             ),
         ),
     };
+    Words {
+        title,
+        exercise,
+        solutions,
+        instructions,
+    }
+}
+
+/// The whole sheet, a LaTeX document.
+///
+/// # Example
+///
+/// ```
+/// use alphabeta::{exercise::Difficulty, lang::Lang, search::Options};
+/// use alphabeta::sheet::{sheet, SheetOptions};
+/// let tex = sheet(&SheetOptions {
+///     seed: 1, count: 2, difficulty: Difficulty::Easy, options: Options::default(),
+///     lang: Lang::Fr, solutions: true,
+/// });
+/// assert!(tex.contains("\\documentclass[a4paper"));
+/// assert!(tex.contains("Corrigé"));
+/// ```
+pub fn sheet(opts: &SheetOptions) -> String {
+    let lang = opts.lang;
+    let window = opts.options.algorithm != Algorithm::Minimax;
+    let count = opts.count.clamp(1, MAX_COUNT);
+    let exercises: Vec<_> = (0..count as u64)
+        .map(|i| exercise(opts.difficulty, opts.seed.wrapping_add(i)))
+        .collect();
+    let Words {
+        title,
+        exercise: exercise_w,
+        solutions: solutions_w,
+        instructions,
+    } = words(opts, window);
     let mut s = String::new();
     s.push_str(
         "\\documentclass[a4paper,11pt]{article}\n\

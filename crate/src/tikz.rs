@@ -858,41 +858,9 @@ fn place(
     (ux, uy): (f64, f64),
     short: bool,
 ) -> Figure {
-    let (figs, requests, crosses) = (&scene.figs, &scene.requests, &scene.crosses);
-    let n = tree.len();
-    let checked = n <= MAX_CHECKED;
-    let mut nodes = Vec::with_capacity(n);
-    for (id, f) in figs.iter().enumerate() {
-        let (cx, cy) = (layout.x[id] * ux, -layout.y[id] * uy);
-        let (tw, _) = text_size(&f.text, fit.node_pt);
-        let th = fit.node_pt;
-        let (w, h) = shape_size(f.shape, tw, th, fit.node_pt);
-        let rect = Rect::centred(cx, cy, w, h);
-        let text_y = match f.shape {
-            Shape::Leaf => cy,
-            Shape::Max => rect.y0 + 0.1 * h + th / 2.0,
-            Shape::Min => rect.y1 - 0.1 * h - th / 2.0,
-        };
-        nodes.push(NodeBox {
-            rect,
-            text_at: (cx, text_y),
-            shape: f.shape,
-            style: f.style.clone(),
-            text: f.text.clone(),
-            edge: f.edge,
-        });
-    }
-    let mut edges = Vec::with_capacity(n.saturating_sub(1));
-    for id in 1..n as NodeId {
-        let Some(p) = tree.parent(id) else { continue };
-        let (pr, cr) = (nodes[p as usize].rect, nodes[id as usize].rect);
-        edges.push(Edge {
-            from: p,
-            to: id,
-            a: ((pr.x0 + pr.x1) / 2.0, pr.y0),
-            b: ((cr.x0 + cr.x1) / 2.0, cr.y1),
-        });
-    }
+    let checked = tree.len() <= MAX_CHECKED;
+    let nodes = node_boxes(layout, &scene.figs, fit, (ux, uy));
+    let edges = edges_between(tree, &nodes);
     let mut grid = Grid::new((3.0 * fit.note_pt).max(ux.min(uy)));
     if checked {
         for nb in &nodes {
@@ -902,112 +870,174 @@ fn place(
             grid.add_seg(e.a, e.b, e.to);
         }
     }
-    // The room a label may take: in a frame, the nodes' extent widened by
-    // the frame's slack, half on each side, so that no label pushes the
-    // figure out of the frame.
+    let mut labels = Labels {
+        grid,
+        checked,
+        crowded: 0,
+        placed: Vec::new(),
+        room: room_in_frame(&nodes, fit),
+        pt: fit.note_pt,
+    };
+    // The crosses first: each sits on its edge, at the middle if it can.
+    for &child in &scene.crosses {
+        if let Some(e) = edges.iter().find(|e| e.to == child) {
+            labels.cross(e);
+        }
+    }
+    for req in &scene.requests {
+        let tex = match (&req.short, short) {
+            (Some(s), true) => s.clone(),
+            _ => req.tex.clone(),
+        };
+        labels.around(req, tex, &nodes[req.node as usize].rect);
+    }
+    Figure {
+        nodes,
+        edges,
+        labels: labels.placed,
+        node_pt: fit.node_pt,
+        note_pt: fit.note_pt,
+        crowded: labels.crowded,
+        checked,
+    }
+}
+
+/// Each node's box at units `ux` × `uy`, its shape sized to its text.
+fn node_boxes(layout: &crate::layout::Layout, figs: &[NodeFigure], fit: &Fit, (ux, uy): (f64, f64)) -> Vec<NodeBox> {
+    figs.iter()
+        .enumerate()
+        .map(|(id, f)| {
+            let (cx, cy) = (layout.x[id] * ux, -layout.y[id] * uy);
+            let (tw, _) = text_size(&f.text, fit.node_pt);
+            let th = fit.node_pt;
+            let (w, h) = shape_size(f.shape, tw, th, fit.node_pt);
+            let rect = Rect::centred(cx, cy, w, h);
+            let text_y = match f.shape {
+                Shape::Leaf => cy,
+                Shape::Max => rect.y0 + 0.1 * h + th / 2.0,
+                Shape::Min => rect.y1 - 0.1 * h - th / 2.0,
+            };
+            NodeBox {
+                rect,
+                text_at: (cx, text_y),
+                shape: f.shape,
+                style: f.style.clone(),
+                text: f.text.clone(),
+                edge: f.edge,
+            }
+        })
+        .collect()
+}
+
+/// Each edge, from the bottom of the parent's box to the top of the child's.
+fn edges_between(tree: &Tree, nodes: &[NodeBox]) -> Vec<Edge> {
+    (1..tree.len() as NodeId)
+        .filter_map(|id| {
+            let p = tree.parent(id)?;
+            let (pr, cr) = (nodes[p as usize].rect, nodes[id as usize].rect);
+            Some(Edge {
+                from: p,
+                to: id,
+                a: ((pr.x0 + pr.x1) / 2.0, pr.y0),
+                b: ((cr.x0 + cr.x1) / 2.0, cr.y1),
+            })
+        })
+        .collect()
+}
+
+/// The room a label may take: in a frame, the nodes' extent widened by the
+/// frame's slack, half on each side, so that no label pushes the figure
+/// out of the frame; everywhere otherwise.
+fn room_in_frame(nodes: &[NodeBox], fit: &Fit) -> Rect {
     let mut room = Rect {
         x0: f64::MIN,
         y0: f64::MIN,
         x1: f64::MAX,
         y1: f64::MAX,
     };
-    if let Some(first) = nodes.first() {
-        let extent = nodes.iter().fold(first.rect, |r, n| r.union(&n.rect));
-        if let Some(w) = fit.width_pt {
-            let slack = w - (extent.x1 - extent.x0);
-            if slack > 0.0 {
-                room.x0 = extent.x0 - slack / 2.0;
-                room.x1 = extent.x1 + slack / 2.0;
-            }
-        }
-        if let Some(h) = fit.height_pt {
-            let slack = h - (extent.y1 - extent.y0);
-            if slack > 0.0 {
-                room.y0 = extent.y0 - slack / 2.0;
-                room.y1 = extent.y1 + slack / 2.0;
-            }
-        }
+    let Some(first) = nodes.first() else { return room };
+    let extent = nodes.iter().fold(first.rect, |r, n| r.union(&n.rect));
+    if let Some(slack) = fit.width_pt.map(|w| w - (extent.x1 - extent.x0)).filter(|&s| s > 0.0) {
+        room.x0 = extent.x0 - slack / 2.0;
+        room.x1 = extent.x1 + slack / 2.0;
     }
-    let inside = |r: &Rect| r.x0 >= room.x0 && r.x1 <= room.x1 && r.y0 >= room.y0 && r.y1 <= room.y1;
-    let mut labels = Vec::new();
-    let mut crowded = 0;
-    // The crosses first: each sits on its edge, at the middle if it can.
-    for &child in crosses {
-        let Some(e) = edges.iter().find(|e| e.to == child).copied() else {
-            continue;
-        };
+    if let Some(slack) = fit.height_pt.map(|h| h - (extent.y1 - extent.y0)).filter(|&s| s > 0.0) {
+        room.y0 = extent.y0 - slack / 2.0;
+        room.y1 = extent.y1 + slack / 2.0;
+    }
+    room
+}
+
+/// The labels placed so far, and what places the next one: the grid of
+/// what is drawn (checked only up to [`MAX_CHECKED`] nodes), the room a
+/// label may take, and the labels' size.
+struct Labels {
+    grid: Grid,
+    checked: bool,
+    /// How many labels found no free place.
+    crowded: usize,
+    placed: Vec<Placed>,
+    room: Rect,
+    pt: f64,
+}
+
+impl Labels {
+    /// Keeps `rect` for a label and marks it taken.
+    fn keep(&mut self, part: Part, node: NodeId, rect: Rect, tex: String, style: &'static str) {
+        if self.checked {
+            self.grid.add_rect(rect);
+        }
+        self.placed.push(Placed {
+            part,
+            node,
+            rect,
+            tex,
+            style,
+        });
+    }
+
+    /// A cross on edge `e`, at the middle or the first free place near it.
+    fn cross(&mut self, e: &Edge) {
         let tex = "$\\times$".to_string();
-        let (w, h) = text_size(&tex, fit.note_pt);
-        let mut chosen = None;
-        for t in [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8] {
-            let r = Rect::centred(e.a.0 + (e.b.0 - e.a.0) * t, e.a.1 + (e.b.1 - e.a.1) * t, w, h);
-            if !checked || !grid.hits(&r, Some(child)) {
-                chosen = Some(r);
-                break;
-            }
-        }
-        let rect = chosen.unwrap_or_else(|| {
-            crowded += 1;
-            Rect::centred((e.a.0 + e.b.0) / 2.0, (e.a.1 + e.b.1) / 2.0, w, h)
+        let (w, h) = text_size(&tex, self.pt);
+        let at = |t: f64| Rect::centred(e.a.0 + (e.b.0 - e.a.0) * t, e.a.1 + (e.b.1 - e.a.1) * t, w, h);
+        let free = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8]
+            .into_iter()
+            .map(at)
+            .find(|r| !self.checked || !self.grid.hits(r, Some(e.to)));
+        let rect = free.unwrap_or_else(|| {
+            self.crowded += 1;
+            at(0.5)
         });
-        if checked {
-            grid.add_rect(rect);
-        }
-        labels.push(Placed {
-            part: Part::Cross,
-            node: child,
-            rect,
-            tex,
-            style: "cross",
-        });
+        self.keep(Part::Cross, e.to, rect, tex, "cross");
     }
-    for req in requests {
-        let tex = match (&req.short, short) {
-            (Some(s), true) => s.clone(),
-            _ => req.tex.clone(),
+
+    /// A label around its node's box `around`: the first free slot of the
+    /// nearest ring inside the room, else its first slot.
+    fn around(&mut self, req: &Request, tex: String, around: &Rect) {
+        let (w, h) = text_size(&tex, self.pt);
+        let free = if self.checked {
+            RINGS.iter().find_map(|&d| {
+                slots(req.part)
+                    .iter()
+                    .map(|&slot| slot_rect(slot, around, w, h, d))
+                    .find(|r| self.inside(r) && !self.grid.hits(r, None))
+            })
+        } else {
+            None
         };
-        let (w, h) = text_size(&tex, fit.note_pt);
-        let around = nodes[req.node as usize].rect;
-        let mut chosen = None;
-        if checked {
-            'rings: for d in RINGS {
-                for &slot in slots(req.part) {
-                    let r = slot_rect(slot, &around, w, h, d);
-                    if inside(&r) && !grid.hits(&r, None) {
-                        chosen = Some(r);
-                        break 'rings;
-                    }
-                }
+        let rect = free.unwrap_or_else(|| {
+            if self.checked {
+                self.crowded += 1;
             }
-        }
-        let rect = match chosen {
-            Some(r) => r,
-            None => {
-                if checked {
-                    crowded += 1;
-                }
-                slot_rect(slots(req.part)[0], &around, w, h, 0.0)
-            }
-        };
-        if checked {
-            grid.add_rect(rect);
-        }
-        labels.push(Placed {
-            part: req.part,
-            node: req.node,
-            rect,
-            tex,
-            style: req.style,
+            slot_rect(slots(req.part)[0], around, w, h, 0.0)
         });
+        self.keep(req.part, req.node, rect, tex, req.style);
     }
-    Figure {
-        nodes,
-        edges,
-        labels,
-        node_pt: fit.node_pt,
-        note_pt: fit.note_pt,
-        crowded,
-        checked,
+
+    fn inside(&self, r: &Rect) -> bool {
+        let room = &self.room;
+        r.x0 >= room.x0 && r.x1 <= room.x1 && r.y0 >= room.y0 && r.y1 <= room.y1
     }
 }
 
@@ -1079,13 +1109,20 @@ fn scene(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, marks: Marks, f
     }
 }
 
-/// Lays out every scene with one spacing, the same for all (the overlays of
-/// a slide keep the tree still): the smallest spacing that places every
-/// label clear of the rest, grown until it does, and within the fit's room
-/// when it has one.
-fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
-    let layout = tidy(tree);
-    let Some(first) = scenes.first() else { return Vec::new() };
+/// The units a figure starts from, and the least they may shrink to.
+struct Units {
+    ux: f64,
+    uy: f64,
+    /// The least horizontal unit: neighbours' shapes do not touch.
+    ux_min: f64,
+    /// The tallest node shape.
+    maxh: f64,
+}
+
+/// The first units of the figures of `first`'s tree: wide enough that no
+/// two neighbours at one depth touch, tall enough for the notes between
+/// levels, and spread over the frame when there is one.
+fn start_units(layout: &crate::layout::Layout, first: &Scene, fit: &Fit) -> Units {
     // Neighbours at one depth bound the spacing from below: their shapes
     // must not touch, however many units apart the layout puts them.
     let (mut maxw, mut maxh) = (0.0f64, 0.0f64);
@@ -1114,6 +1151,38 @@ fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
     if let (Some(h), true) = (fit.height_pt, layout.height > 0.0) {
         uy = uy.max(((h - maxh - 2.0 * note_line) / layout.height).min(5.0 * maxh));
     }
+    Units { ux, uy, ux_min, maxh }
+}
+
+/// How far the widest and the tallest of `figures` spill out of the
+/// frame (0 when they fit, or without a frame).
+fn overflow(figures: &[Figure], fit: &Fit) -> (f64, f64) {
+    let (mut over_w, mut over_h) = (0.0f64, 0.0f64);
+    for f in figures {
+        let b = f.bounds();
+        if let Some(w) = fit.width_pt {
+            over_w = over_w.max(b.x1 - b.x0 - w);
+        }
+        if let Some(h) = fit.height_pt {
+            over_h = over_h.max(b.y1 - b.y0 - h);
+        }
+    }
+    (over_w, over_h)
+}
+
+/// Lays out every scene with one spacing, the same for all (the overlays of
+/// a slide keep the tree still): the smallest spacing that places every
+/// label clear of the rest, grown until it does, and within the fit's room
+/// when it has one.
+fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
+    let layout = tidy(tree);
+    let Some(first) = scenes.first() else { return Vec::new() };
+    let Units {
+        mut ux,
+        mut uy,
+        ux_min,
+        maxh,
+    } = start_units(&layout, first, fit);
     if tree.len() > MAX_CHECKED {
         return scenes
             .iter()
@@ -1129,17 +1198,7 @@ fn lay_out(tree: &Tree, scenes: &[Scene], fit: &Fit) -> Vec<Figure> {
             .map(|s| place(tree, &layout, s, fit, (ux, uy), short))
             .collect();
         let crowded: usize = figures.iter().map(|f| f.crowded).sum();
-        // How far the widest and tallest step spill out of the room.
-        let (mut over_w, mut over_h) = (0.0f64, 0.0f64);
-        for f in &figures {
-            let b = f.bounds();
-            if let Some(w) = fit.width_pt {
-                over_w = over_w.max(b.x1 - b.x0 - w);
-            }
-            if let Some(h) = fit.height_pt {
-                over_h = over_h.max(b.y1 - b.y0 - h);
-            }
-        }
+        let (over_w, over_h) = overflow(&figures, fit);
         let spill = over_w.max(0.0) + over_h.max(0.0);
         if crowded == 0 && spill <= 0.0 {
             return figures;

@@ -42,12 +42,6 @@ pub enum Player {
     Min,
 }
 
-impl crate::request::FromJson for Player {
-    fn from_json(v: &serde_json::Value) -> Result<Player, String> {
-        crate::request::named(v, &[("max", Player::Max), ("min", Player::Min)])
-    }
-}
-
 impl Player {
     /// The other player.
     pub fn other(self) -> Player {

@@ -16,7 +16,7 @@ pub const MAX_FINITE: f64 = 1e15;
 /// [`MAX_FINITE`] as messages write it.
 pub const MAX_FINITE_TEXT: &str = "1e15";
 
-/// What a refused value should have been, as the readers of requests say it.
+/// What a refused value should have been, as the reader of requests says it.
 pub const VALUE_EXPECTED: &str = "a number of magnitude at most 1e15, \"+inf\" or \"-inf\"";
 
 /// A node value: a finite number or ±∞, never NaN.
@@ -148,14 +148,6 @@ impl fmt::Display for Value {
             write!(f, "{}", self.0)
         }
     }
-}
-
-/// The shortest digits that read back as a finite `x`, as serde_json writes
-/// them (`2.5`, `1e+16`, `3`); empty for a non-finite `x`. One formatter for
-/// the whole first wasm module: [`Value`]'s Display and the request readers'
-/// messages both start from it.
-pub(crate) fn shortest(x: f64) -> String {
-    serde_json::Number::from_f64(x).map_or_else(String::new, |n| n.to_string())
 }
 
 impl Serialize for Value {

@@ -95,3 +95,23 @@ fn search_options_declare_every_algorithm() {
         .collect();
     assert_eq!(ts, rust);
 }
+
+#[test]
+fn challenge_dtos_declare_every_field_they_send() {
+    let extras = include_str!("../src/wasm/extras.rs");
+    let wasm = include_str!("../src/wasm/mod.rs");
+    for (dto, interface) in [
+        ("ChallengeDto", "ChallengeDto"),
+        ("ChallengeVerdictDto", "ChallengeVerdictDto"),
+        ("ChallengeSolutionDto", "ChallengeSolutionDto"),
+        ("Bilingual", "Bilingual"),
+        ("ChallengeKindDto", "ChallengeKindDto"),
+    ] {
+        let rust: BTreeSet<String> = struct_fields(extras, dto).iter().map(|f| camel(f)).collect();
+        assert_eq!(interface_fields(wasm, interface), rust, "{interface}");
+    }
+    // Every kind is declared, by its name in ids.
+    for kind in alphabeta::construct::Kind::ALL {
+        assert!(wasm.contains(&format!("\"{}\"", kind.name())), "{}", kind.name());
+    }
+}

@@ -783,6 +783,67 @@ fn unknown_commands_flags_and_bad_values_exit_2() {
 }
 
 #[test]
+fn the_command_line_s_own_messages_are_in_the_language_asked_for() {
+    for (args, en, fr) in [
+        (
+            &["trace", CLASSIC, "--bogus"][..],
+            "unknown option --bogus",
+            "option inconnue --bogus",
+        ),
+        (
+            &["trace", CLASSIC, "--ties", "x"],
+            "--ties must be prune or strict, not 'x'",
+            "--ties vaut prune ou strict, pas « x »",
+        ),
+        (
+            &["stats", CLASSIC, "--depth", "deep"],
+            "--depth must be a whole number",
+            "--depth doit être un nombre entier",
+        ),
+        (
+            &["tikz", CLASSIC, "--step", "99"],
+            "--step must be a whole number from 0 to",
+            "--step doit être un nombre entier de 0 à",
+        ),
+        (
+            &["game", "chess", "--depth", "2"],
+            "no game called 'chess'",
+            "aucun jeu ne s’appelle « chess »",
+        ),
+        (
+            &["random", "--values", "a..b"],
+            "--values takes MIN..MAX",
+            "--values prend MIN..MAX",
+        ),
+        (&["random", "--depth", "13"], "depth", "profondeur"),
+        (
+            &["preset", "nope"],
+            "no preset called 'nope'",
+            "aucun arbre d’exemple ne s’appelle « nope »",
+        ),
+        (
+            &["orderings", CLASSIC, "--order", "best"],
+            "it takes no --order",
+            "il ne prend pas --order",
+        ),
+        (
+            &["frobnicate"],
+            "unknown command 'frobnicate'",
+            "commande inconnue « frobnicate »",
+        ),
+    ] {
+        let e = run(args).bad().to_string();
+        assert!(e.contains(en), "{args:?}: {e}");
+        let mut french = args.to_vec();
+        french.extend(["--lang", "fr"]);
+        let f = run(&french).bad().to_string();
+        assert!(f.contains(fr), "{french:?}: {f}");
+    }
+    let e = run(&["trace", CLASSIC, "--lang", "de"]).bad().to_string();
+    assert!(e.contains("--lang must be en or fr, not 'de'"), "{e}");
+}
+
+#[test]
 fn preset_refuses_unknown_flags_like_every_other_command() {
     // Every other subcommand exits 2 on an unknown option; `preset` ignores
     // it (main.rs never calls `check_known` in the "preset" branch).
@@ -871,7 +932,7 @@ fn figures_and_slides_in_both_languages() {
     let chosen = run(&["beamer", "--preset", "fig25a", "--steps", "1,3"]);
     assert_eq!(chosen.ok().matches("\\only<").count(), 2);
     let bad = run(&["beamer", "--preset", "fig25a", "--steps", "1,x"]);
-    assert!(bad.bad().contains("--step must be a whole number"), "{}", bad.bad());
+    assert!(bad.bad().contains("--steps must be a whole number"), "{}", bad.bad());
 }
 
 #[test]
@@ -1075,4 +1136,70 @@ fn game_heuristics_change_the_values_at_the_limit_not_the_tree() {
     assert!(run(&["game", "nim", "--depth", "2", "--heuristic", "clever"])
         .bad()
         .contains("game, mobility or zero"));
+}
+
+// ------------------------------------------------------------ challenge
+
+const DEEP_CUT_12: &str = "[[[[4, 13], [19, 13]], [[11, 11], [10, 18]]], [[[19, 11], [11, 0]], [[5, 16], [4, 1]]]]";
+
+#[test]
+fn challenge_prints_the_goal_and_the_starting_tree() {
+    let out = run(&["challenge", "--id", "deep-cut-12"]);
+    let text = out.ok();
+    assert!(text.starts_with("deep-cut-12 (A deep cut, level 2)\n"), "{text}");
+    assert!(
+        text.contains("Give the leaves values such that R.2.2.2 makes a deep cut.\n"),
+        "{text}"
+    );
+    assert!(text.ends_with(&format!("{DEEP_CUT_12}\n")), "{text}");
+    // The printed tree is the start: it does not meet the goal.
+    let graded = run(&["challenge", "--id", "deep-cut-12", "--check", DEEP_CUT_12]);
+    assert_eq!(graded.code, 1, "{}", graded.stderr);
+    assert_eq!(graded.stdout, "R.2.2.2 is not reached: the cut at R.2 prunes it.\n");
+    assert_eq!(graded.stderr, "alphabeta: deep-cut-12: the goal is not met\n");
+    let fr = run(&["challenge", "--id", "deep-cut-12", "--lang", "fr"]);
+    assert!(fr.ok().contains("R.2.2.2 fasse une coupure profonde"), "{}", fr.stdout);
+}
+
+#[test]
+fn challenge_check_grades_a_tree_with_the_exit_code() {
+    let solved = DEEP_CUT_12.replacen("19", "10", 1);
+    let out = run(&["challenge", "--id", "deep-cut-12", "--check", &solved]);
+    assert_eq!(
+        out.ok(),
+        "R.2.2.2 makes a deep cut: the bound α = 10 comes from R, above its parent R.2.2.\n"
+    );
+    // From standard input too, and in French.
+    let out = run_stdin(
+        &["challenge", "--id", "deep-cut-12", "--check", "-", "--lang", "fr"],
+        &solved,
+    );
+    assert!(
+        out.ok().starts_with("R.2.2.2 fait une coupure profonde"),
+        "{}",
+        out.stdout
+    );
+    // Out of the limits: not met, said why.
+    let out = run(&["challenge", "--id", "deep-cut-12", "--check", "[[1, 2], [3, 4]]"]);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("shape"), "{}", out.stdout);
+    // --solution lists the changes from the tree checked.
+    let out = run(&["challenge", "--id", "deep-cut-12", "--check", DEEP_CUT_12, "--solution"]);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.ends_with("  R.1.1.2.1: 19 → 10\n"), "{}", out.stdout);
+}
+
+#[test]
+fn challenge_refuses_bad_input_with_exit_2() {
+    let e = run(&["challenge", "--id", "deep-cat-12"]);
+    assert!(e.bad().contains("'deep-cat-12' is not a challenge"), "{}", e.stderr);
+    let e = run(&["challenge", "--id", "deep-cut-12", "--check", "[[1, 2], [3"]);
+    assert_positioned(e.bad(), 1, 12, "[[1, 2], [3");
+    assert!(run(&["challenge"]).bad().contains("--id"));
+    assert!(run(&["challenge", "--id", "prune-1", "--depth", "2"])
+        .bad()
+        .contains("unknown option"));
+    assert!(run(&["challenge", "--id", "prune-1", DEEP_CUT_12])
+        .bad()
+        .contains("--check"));
 }

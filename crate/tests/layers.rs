@@ -14,7 +14,6 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, u32)] = &[
     ("value", 0),
     ("lang", 1),
-    ("request", 1),
     ("error", 2),
     ("tree", 3),
     ("options", 4),
@@ -34,8 +33,12 @@ const LAYERS: &[(&str, u32)] = &[
     ("ordering", 8),
     ("practice", 8),
     ("tikz", 9),
+    ("construct", 9),
     ("sheet", 10),
     ("wasm", 11),
+    // The command line's modules belong to the binary (`main.rs`), which
+    // uses the library from above.
+    ("cli", 12),
 ];
 
 fn src() -> PathBuf {

@@ -23,9 +23,9 @@ use alphabeta::trace::{BoundKind, Status};
 use alphabeta::tree::NodeId;
 use alphabeta::value::Value;
 use alphabeta::wasm::{
-    check_answer_value, check_label_js, check_value, compare_orderings, edit_tree, error_excerpt, exercise_tree,
-    format_tree, game_play, game_position, game_tree, parse_tree, presets, random_tree, reorder_tree, terms,
-    tree_from_nodes, Session,
+    challenge_info, challenge_kinds, challenge_solution, check_answer_value, check_challenge, check_label_js,
+    check_value, compare_orderings, edit_tree, error_excerpt, exercise_tree, format_tree, game_play, game_position,
+    game_tree, parse_tree, presets, random_tree, reorder_tree, terms, tree_from_nodes, Session,
 };
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -982,6 +982,70 @@ fn exercises_come_from_their_id_alone() {
         .as_string()
         .unwrap()
         .contains("n’est pas un exercice"));
+}
+
+#[wasm_bindgen_test]
+fn challenges_come_from_their_id_and_are_checked_by_the_engine() {
+    let c = challenge_info("deep-cut-12").unwrap();
+    assert_eq!(
+        keys(&c),
+        [
+            "goal",
+            "id",
+            "kind",
+            "level",
+            "limits",
+            "limitsText",
+            "next",
+            "notation",
+            "seed",
+            "title"
+        ]
+    );
+    let native = alphabeta::construct::challenge(alphabeta::construct::Kind::DeepCut, 12);
+    let start = get(&c, "notation").as_string().unwrap();
+    assert_eq!(start, notation::format(&native.start));
+    assert_eq!(get(&c, "kind").as_string().unwrap(), "deep-cut");
+    assert_eq!(get(&get(&c, "limits"), "may").as_string().unwrap(), "values");
+    assert!(get(&get(&c, "goal"), "fr")
+        .as_string()
+        .unwrap()
+        .contains("coupure profonde"));
+    // The start misses the goal; the solution meets it, one leaf away.
+    let v = check_challenge("deep-cut-12", &start).unwrap();
+    assert_eq!(keys(&v), ["lines", "met", "withinLimits"]);
+    assert_eq!(get(&v, "met").as_bool(), Some(false));
+    let s = challenge_solution("deep-cut-12", &start).unwrap();
+    assert_eq!(keys(&s), ["changes", "notation"]);
+    assert_eq!(len(&get(&s, "changes")), 1);
+    let change = at(&get(&s, "changes"), 0);
+    assert_eq!(get(&change, "en").as_string().unwrap(), "R.1.1.2.1: 19 → 10");
+    let solved = get(&s, "notation").as_string().unwrap();
+    let v = check_challenge("deep-cut-12", &solved).unwrap();
+    assert_eq!(get(&v, "met").as_bool(), Some(true));
+    let line = at(&get(&v, "lines"), 0);
+    assert!(get(&line, "fr")
+        .as_string()
+        .unwrap()
+        .starts_with("R.2.2.2 fait une coupure profonde"));
+    // Errors: a bad id by name, a broken tree by position.
+    let bad = challenge_info("deep-cat-12").unwrap_err();
+    assert_eq!(get(&bad, "kind").as_string().unwrap(), "input");
+    let broken = check_challenge("deep-cut-12", "[[1, 2], [3").unwrap_err();
+    assert_eq!(get(&broken, "kind").as_string().unwrap(), "parse");
+    assert_eq!(get(&broken, "column").as_f64(), Some(12.0));
+}
+
+#[wasm_bindgen_test]
+fn challenge_kinds_follow_the_progression() {
+    let kinds = challenge_kinds().unwrap();
+    assert_eq!(len(&kinds), alphabeta::construct::Kind::ALL.len() as u32);
+    for (i, k) in alphabeta::construct::Kind::ALL.into_iter().enumerate() {
+        let dto = at(&kinds, i as u32);
+        assert_eq!(keys(&dto), ["level", "name", "title"]);
+        assert_eq!(get(&dto, "name").as_string().unwrap(), k.name());
+        assert_eq!(get(&get(&dto, "title"), "fr").as_string().unwrap(), k.title().fr);
+    }
 }
 
 /// The label of node `id` in the tree of `text`, as the page reads it.

@@ -143,7 +143,7 @@ export function assertNoErrors(errors) {
 
 /**
  * Chooses `lang` in the page's language menu and waits for the switch: the
- * page loads that language's catalogue first (www/js/i18n.js), so the
+ * page loads that language's catalogue first (www/js/i18n/i18n.js), so the
  * switch lands a fetch later.
  */
 export async function chooseLang(page, lang) {

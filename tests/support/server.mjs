@@ -31,8 +31,11 @@
 // value for the page), EMBED_CSP (for embed.html) and MIME (extension to
 // Content-Type).
 
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import http2 from 'node:http2';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,16 +133,34 @@ async function resolve(root, target) {
 }
 
 /**
+ * A key and a certificate for 127.0.0.1 made by openssl for this run, for
+ * the `h2` option (browsers speak HTTP/2 over TLS only).
+ * @returns {{key: Buffer, cert: Buffer}}
+ */
+function selfSigned() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ab-tls-'));
+  try {
+    const key = path.join(dir, 'key.pem');
+    const cert = path.join(dir, 'cert.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Starts the server; see the comment at the top of this file.
  * @param {string} [root='www'] folder to serve, relative to the repository root or absolute
- * @param {{csp?: string, gzip?: boolean}} [options]  `csp`: the Content-Security-Policy of every
+ * @param {{csp?: string, gzip?: boolean, h2?: boolean}} [options]  `csp`: the Content-Security-Policy of every
  *   response instead of the page's (a host page of another site, in the tests);
- *   `gzip`: compress responses for clients that accept it
+ *   `gzip`: compress responses for clients that accept it; `h2`: serve HTTP/2
+ *   over TLS with a certificate made for the run (needs openssl)
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
  */
 export async function startServer(root = process.env.AB_SITE || 'www', options = {}) {
   const served = await realpath(path.resolve(REPO_ROOT, root));
-  const server = http.createServer(async (request, response) => {
+  const handler = async (request, response) => {
     const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': options.csp ?? CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
     const send = (status, headers, body) => {
       response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });
@@ -165,6 +186,14 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
     } catch {
       return text(500);
     }
+  };
+  // `h2`: HTTP/2 over TLS, as static hosts serve a page (the browser must
+  // accept the certificate, which is made here and signed by nobody).
+  const server = options.h2 ? http2.createSecureServer({ ...selfSigned(), allowHTTP1: true }, handler) : http.createServer(handler);
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
@@ -172,11 +201,11 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
   });
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${options.h2 ? 'https' : 'http'}://127.0.0.1:${port}/`,
     root: served,
     close: () =>
       new Promise((resolveClose) => {
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close(() => resolveClose());
       }),
   };

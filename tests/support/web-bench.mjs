@@ -7,15 +7,19 @@
 // runs cargo) and `games` (6), or `page` for every section but 5. Without
 // it, every section runs.
 //
-// It prints, in one run, medians and their ratio to the issue's targets
-// (a ratio ≤ 1 meets the target):
+// It prints, in one run, medians and their ratio to the targets still in
+// force (a ratio ≤ 1 meets the target). The page's weight and the wasm
+// against a JavaScript α-β are printed as figures without a target: their
+// targets (150 KB, 20×) are retired; what a visitor feels is measured by
+// Lighthouse (tests/support/lighthouse.mjs), and the JavaScript reference
+// records bare steps where the engine records an indexed trace.
 //
 // 1. Page weight: the gzipped size (node:zlib, level 9) of each file a
 //    visitor may download — the two engines (www/pkg/alphabeta_bg.wasm, the
 //    core the page loads first, and www/pkg/extras/alphabeta_bg.wasm, the
 //    full one its panels load when opened), every www/**/*.js, every
 //    www/**/*.css and every www/*.html — and the total; then what index.html
-//    itself requests until its first drawing (target 150 KB); with `--site
+//    itself requests until its first drawing; with `--site
 //    DIR` (cargo xtask bench passes the copy `cargo xtask dist` made), the
 //    same files as that minified copy ships them.
 // 2. Time to first drawing: for uniform trees of branching 10 and depth 3
@@ -517,6 +521,8 @@ async function main() {
 
   const total = sum('gzip');
   const ratios = [];
+  /** Figures printed without a target (their targets are retired). */
+  const figures = [];
 
   const small = { name: 'uniform b=10 d=3', ...uniformTree(10, 3, 1) };
   const medium = { name: 'uniform b=10 d=4', ...uniformTree(10, 4, 2) };
@@ -543,7 +549,7 @@ async function main() {
     const loaded = await loadedFiles(browser, server.url);
     const pageGzip = loaded.reduce((t, file) => t + (byFile.get(file) ?? 0), 0);
     console.log(`\nindex.html downloads ${loaded.length} files to its first drawing: ${kib(pageGzip)} KiB gzipped (all files: ${kib(total)} KiB)`);
-    ratios.push(['page weight of index.html (gzip)', `${kib(pageGzip)} KiB`, '150 KB', (pageGzip / 150_000).toFixed(2)]);
+    figures.push(['page weight of index.html (gzip)', `${kib(pageGzip)} KiB`]);
     // The same files as `cargo xtask dist` ships them (minified), when asked.
     if (siteWeights !== null) {
       const shipped = new Map(siteWeights.map((row) => [row.file, row.gzip]));
@@ -554,7 +560,7 @@ async function main() {
         process.exitCode = 1;
       }
       console.log(`the same files minified by cargo xtask dist (${path.relative(REPO_ROOT, site)}): ${kib(siteGzip)} KiB gzipped`);
-      ratios.push(['… as cargo xtask dist ships it', `${kib(siteGzip)} KiB`, '150 KB', (siteGzip / 150_000).toFixed(2)]);
+      figures.push(['… as cargo xtask dist ships it', `${kib(siteGzip)} KiB`]);
     }
   }
   const rows = [];
@@ -634,13 +640,17 @@ async function main() {
       + `\nIndexing every node's window and timeline takes the other ${(100 * (1 - floor.medianMs / ab.native)).toFixed(0)} % of the engine's native search.`,
     );
     for (const r of engine) {
-      ratios.push([`${r.algo}: JS reference / wasm`, (r.js / r.wasm).toFixed(1) + '×', '≥ 20×', (20 / (r.js / r.wasm)).toFixed(2)]);
+      figures.push([`${r.algo}: JS reference / wasm (bare steps / indexed trace)`, (r.js / r.wasm).toFixed(1) + '×']);
       ratios.push([`${r.algo}: wasm / native`, (r.wasm / r.native).toFixed(2) + '×', '≤ 1.6×', (r.wasm / r.native / 1.6).toFixed(2)]);
     }
   }
 
-  console.log('\nEvery target in one table (ratio = measured / target, or target / measured for "≥"; ≤ 1 meets it)\n');
+  console.log('\nEvery target in one table (ratio = measured / target; ≤ 1 meets it)\n');
   console.log(table(['measure', 'median', 'target', 'ratio'], ratios));
+  if (figures.length) {
+    console.log('\nFigures without a target (the 150 KB and 20× targets are retired)\n');
+    console.log(table(['measure', 'median'], figures));
+  }
   console.log('');
 }
 

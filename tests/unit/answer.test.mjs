@@ -1,14 +1,19 @@
-// Unit tests of practice mode's pure helpers (www/js/answer.js), without a
+// Unit tests of practice mode's pure helpers (www/js/core/answer.js), without a
 // browser: the answers in progress kept per exercise (the store, its cap,
 // the oldest dropped first, what storage gives back checked), the key an
-// answer is kept under, and the hint levels.
+// answer is kept under, the hint levels, and the answer itself: marking
+// pruned subtrees, reading one back, the engine's request, how far the
+// replay may go and the next node asked.
 // Run: node --test tests/unit/answer.test.mjs
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   answerKey, emptyStore, readStore, rememberAnswer, recallAnswer, nextHintLevel, STORE_CAP,
-} from '../../www/js/answer.js';
+  emptyAnswer, readAnswer, answerRequest, togglePruned, markedTop, markedTops, replayLimit, nextAsked,
+  writeField, nextUnmarked, nextMistake, scoreAfterCheck, SEEN_CAP,
+} from '../../www/js/core/answer.js';
+import { treeFromPacked } from '../../www/js/core/treedata.js';
 
 const answer = (m) => ({ detail: 'values', pruned: [], nodes: { 0: { m } } });
 
@@ -78,4 +83,116 @@ test('each press of Hint shows one level more, up to the engine\'s last', () => 
   assert.equal(nextHintLevel(1, 2), 2);
   assert.equal(nextHintLevel(2, 2), 2);
   assert.equal(nextHintLevel(-1), 1);
+});
+
+/**
+ * The tree [[1, 2], [3, [4, 5]]] as the engine packs it: root 0; inner
+ * nodes 1 (leaves 2, 3), 4 (leaf 5, inner 6 with leaves 7, 8).
+ */
+const TREE = treeFromPacked({
+  rootPlayer: 'max',
+  parent: Int32Array.from([-1, 0, 1, 1, 0, 4, 4, 6, 6]),
+  end: Uint32Array.from([9, 4, 3, 4, 9, 6, 9, 8, 9]),
+  num: Float64Array.from([NaN, NaN, 1, 2, NaN, 3, NaN, 4, 5]),
+  labels: [],
+}, () => null);
+
+test('marking a node marks its subtree, covering the marks below; marking inside a marked subtree unmarks it', () => {
+  let a = emptyAnswer();
+  a = togglePruned(TREE, a, 7);
+  a = togglePruned(TREE, a, 2);
+  assert.deepEqual(a.pruned, [2, 7]);
+  a = togglePruned(TREE, a, 4);
+  assert.deepEqual(a.pruned, [2, 4], 'the mark on 4 covers 7');
+  assert.equal(markedTop(TREE, a, 8), 4);
+  assert.equal(markedTop(TREE, a, 3), null);
+  assert.deepEqual([...markedTops(TREE, a.pruned)], [-1, -1, 2, -1, 4, 4, 4, 4, 4]);
+  a = togglePruned(TREE, a, 8);
+  assert.deepEqual(a.pruned, [2], 'a click inside a marked subtree unmarks its top');
+  assert.deepEqual(emptyAnswer().pruned, [], 'toggling returns a new answer');
+});
+
+test('an answer read back keeps only the page\'s own shape, on nodes of its tree', () => {
+  assert.deepEqual(emptyAnswer('full'), { detail: 'full', pruned: [], nodes: {} });
+  assert.equal(emptyAnswer('everything').detail, 'values');
+  for (const bad of [null, 'x', {}, { detail: 'all' }]) assert.equal(readAnswer(bad, 9), null, JSON.stringify(bad));
+  const raw = {
+    detail: 'full',
+    pruned: [2, 9, -1, 1.5, '4', 4],
+    nodes: { 0: { m: '5', alpha: '-inf', beta: 7, extra: 'x' }, 12: { m: '1' }, 1: null, 4: { m: 'y'.repeat(41) } },
+  };
+  assert.deepEqual(readAnswer(raw, 9), { detail: 'full', pruned: [2, 4], nodes: { 0: { m: '5', alpha: '-inf' }, 4: {} } });
+});
+
+test('the engine\'s request names each node written, with null for a field left empty', () => {
+  const a = { detail: 'values', pruned: [2], nodes: { 4: { m: '≥ 3' }, 0: { m: '3', alpha: '-inf', beta: '+inf' } } };
+  assert.deepEqual(answerRequest(a), {
+    detail: 'values',
+    pruned: [2],
+    nodes: [{ node: 0, m: '3', alpha: '-inf', beta: '+inf' }, { node: 4, m: '≥ 3', alpha: null, beta: null }],
+  });
+});
+
+test('the replay goes nowhere before Check, up to the first mistake after it, everywhere once shown or right', () => {
+  assert.equal(replayLimit({ checked: null, revealed: false }, 30), 0);
+  assert.equal(replayLimit({ checked: { mistakes: [{ step: 12 }, { step: 20 }] }, revealed: false }, 30), 12);
+  assert.equal(replayLimit({ checked: { mistakes: [{ step: 99 }] }, revealed: false }, 30), 30);
+  assert.equal(replayLimit({ checked: { mistakes: [{}] }, revealed: false }, 30), 30, 'a mistake with no step');
+  assert.equal(replayLimit({ checked: { mistakes: [] }, revealed: false }, 30), 30);
+  assert.equal(replayLimit({ checked: null, revealed: true }, 30), 30);
+});
+
+test('Enter moves on to the next inner node in pre-order, wrapping to the first', () => {
+  assert.equal(nextAsked(TREE, null), 0);
+  assert.equal(nextAsked(TREE, 0), 1);
+  assert.equal(nextAsked(TREE, 1), 4);
+  assert.equal(nextAsked(TREE, 2), 4, 'from a leaf, the next inner node');
+  assert.equal(nextAsked(TREE, 6), 0);
+  const leaf = treeFromPacked({ rootPlayer: 'max', parent: Int32Array.from([-1]), end: Uint32Array.from([1]), num: Float64Array.from([1]), labels: [] }, () => null);
+  assert.equal(nextAsked(leaf, null), null, 'nothing to ask on a single leaf');
+});
+
+test('writing a field sets it, an empty one clears it, a node with none left goes, and no change is null', () => {
+  const a0 = emptyAnswer();
+  const a1 = writeField(a0, 4, 'm', '≥ 3');
+  assert.deepEqual(a1.nodes, { 4: { m: '≥ 3' } });
+  assert.deepEqual(a0.nodes, {}, 'the answer written from is left as it was');
+  const a2 = writeField(a1, 4, 'alpha', '-inf');
+  assert.deepEqual(a2.nodes, { 4: { m: '≥ 3', alpha: '-inf' } });
+  assert.equal(writeField(a2, 4, 'm', '≥ 3'), null);
+  assert.equal(writeField(a2, 1, 'beta', ''), null, 'clearing an empty field changes nothing');
+  const a3 = writeField(writeField(a2, 4, 'm', ''), 4, 'alpha', '');
+  assert.deepEqual(a3.nodes, {});
+  assert.deepEqual(a3.pruned, a0.pruned);
+});
+
+test('Enter skips the inner nodes a mark covers, and stays put when all the others are covered', () => {
+  const marked = { ...emptyAnswer(), pruned: [4] };
+  assert.equal(nextUnmarked(TREE, marked, 1), 0, 'from 1, past 4 and 6 (covered by 4), wrapping to 0');
+  assert.equal(nextUnmarked(TREE, marked, 0), 1);
+  assert.equal(nextUnmarked(TREE, { ...emptyAnswer(), pruned: [1, 4] }, 0), 0);
+  assert.equal(nextUnmarked(TREE, emptyAnswer(), 4), 6);
+});
+
+test('the next and previous mistake wrap, starting from the first or the last', () => {
+  const mistakes = [{ node: 4 }, { node: 1 }, { node: 6 }];
+  assert.equal(nextMistake(mistakes, null, 1), 4);
+  assert.equal(nextMistake(mistakes, null, -1), 6);
+  assert.equal(nextMistake(mistakes, 4, 1), 1, 'in the engine\'s order, not the ids\'');
+  assert.equal(nextMistake(mistakes, 6, 1), 4);
+  assert.equal(nextMistake(mistakes, 4, -1), 6);
+  assert.equal(nextMistake([], 4, 1), null);
+});
+
+test('a first Check counts once, perfect or not, and the oldest seen go past the cap', () => {
+  const s0 = { done: 0, perfect: 0, seen: [] };
+  const s1 = scoreAfterCheck(s0, 'exercise:easy-1', true);
+  assert.deepEqual(s1, { done: 1, perfect: 1, seen: ['exercise:easy-1'] });
+  assert.equal(scoreAfterCheck(s1, 'exercise:easy-1', true), null, 'checked again: not counted');
+  assert.deepEqual(scoreAfterCheck(s1, 'tree', false), { done: 2, perfect: 1, seen: ['exercise:easy-1', 'tree'] });
+  const full = { done: SEEN_CAP, perfect: 0, seen: Array.from({ length: SEEN_CAP }, (_, i) => `e${i}`) };
+  const next = scoreAfterCheck(full, 'new', false);
+  assert.equal(next.seen.length, SEEN_CAP);
+  assert.equal(next.seen[0], 'e1');
+  assert.equal(next.seen.at(-1), 'new');
 });

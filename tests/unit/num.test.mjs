@@ -1,9 +1,9 @@
-// Unit tests of www/js/num.js: engine values as a reader sees them, and
+// Unit tests of www/js/core/num.js: engine values as a reader sees them, and
 // counts grouped as each language groups them. No browser.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fmt, fmtBound, count } from '../../www/js/num.js';
+import { fmt, fmtBound, count } from '../../www/js/core/num.js';
 
 test('engine values are written with the typographic minus and the infinity signs', () => {
   assert.equal(fmt(3), '3');

@@ -1,10 +1,10 @@
-// Unit tests of the page's pure URL modules (www/js/url.js, the reading
-// half of www/js/urlstate.js): no browser, run by `node --test tests/unit`.
+// Unit tests of the page's pure URL modules (www/js/core/url.js, the reading
+// half of www/js/state/urlstate.js): no browser, run by `node --test tests/unit`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFragment, buildFragment, MAX_FRAGMENT } from '../../www/js/url.js';
-import { readLink, parseDepth, parseGame, formatGame, parseRandom, needsExtras, needsPractice, fragmentOf } from '../../www/js/urlstate.js';
+import { readFragment, buildFragment, MAX_FRAGMENT } from '../../www/js/core/url.js';
+import { readLink, parseDepth, parseGame, formatGame, parseRandom, needsExtras, needsPractice, fragmentOf } from '../../www/js/state/urlstate.js';
 
 test('a fragment reads back what was built, brackets and commas kept readable, + kept as +', () => {
   const params = { tree: 'A:[B:[3, +inf], -2]', algo: 'alphabeta', step: 'end', custom: 'x y' };
@@ -73,4 +73,19 @@ test('an exercise link carries its id, never the tree or the position', () => {
   assert.match(demo, /step=5/);
   // The embed code keeps neither the page's large text nor, in practice, the mode.
   assert.doesNotMatch(fragmentOf({ ...view, large: true, mode: 'demo' }, true), /large=|mode=/);
+});
+
+test('a construct challenge is named by its id alone: the link carries no tree, no step, no solution', () => {
+  const link = readLink('#mode=construct&challenge=deep-cut-12');
+  assert.equal(link.mode, 'construct');
+  assert.equal(link.challenge, 'deep-cut-12');
+  assert.equal(needsExtras(link), true);
+  assert.equal(needsPractice(link), false);
+  const view = { preset: 'classic', random: null, game: null, treeText: '[[1, 2], [3, 4]]', algo: 'alphabeta', ties: 'prune', depth: null, lang: 'en', k: 5, n: 9, large: false, mode: 'construct', exercise: null, challenge: 'deep-cut-12' };
+  const hash = fragmentOf(view);
+  assert.equal(hash, '#mode=construct&algo=alphabeta&lang=en&challenge=deep-cut-12');
+  assert.deepEqual(readLink(hash).challenge, 'deep-cut-12');
+  // Out of construct mode the challenge is not written; nor in the embed code.
+  assert.doesNotMatch(fragmentOf({ ...view, mode: 'demo' }), /challenge=/);
+  assert.doesNotMatch(fragmentOf(view, true), /challenge=|mode=/);
 });

@@ -19,23 +19,24 @@
 // treekeys.js (the keys in the drawing) and textbox.js (the notation box).
 // Event handlers here only read the DOM event and call an action.
 
-import { t, loadLang } from './i18n.js';
-import { nodeIdAt } from './render.js';
-import { createLeafEditor } from './editor.js';
-import { initTreeKeys } from './treekeys.js';
-import { initTextBox } from './textbox.js';
-import { initControls } from './controls.js';
-import { loadEngine, findPreset, presetDepth } from './player.js';
-import { createViewport } from './viewport.js';
-import { initNavigation } from './navigate.js';
-import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './urlstate.js';
-import { createState, startLang } from './state.js';
-import { createScreen } from './screen.js';
-import { initEditBar } from './editbar.js';
-import { replayLimit } from './answer.js';
-import { fmt } from './num.js';
-import { localMessage } from './errors.js';
-import { loadExtras, whenOpened, wireOnFirstUse } from './extras.js';
+import { t, loadLang } from './i18n/i18n.js';
+import { nodeIdAt } from './draw/render.js';
+import { createLeafEditor } from './ui/editor.js';
+import { initTreeKeys } from './ui/treekeys.js';
+import { initTextBox } from './ui/textbox.js';
+import { initControls } from './ui/controls.js';
+import { loadEngine, findPreset, presetDepth } from './engine/player.js';
+import { createViewport } from './draw/viewport.js';
+import { initNavigation } from './draw/navigate.js';
+import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './state/urlstate.js';
+import { createState, startLang } from './state/state.js';
+import { scoreOf } from './state/constructstore.js';
+import { createScreen } from './panels/screen.js';
+import { initEditBar } from './panels/editbar.js';
+import { replayLimit } from './core/answer.js';
+import { fmt } from './core/num.js';
+import { localMessage } from './ui/errors.js';
+import { loadExtras, whenOpened, wireOnFirstUse } from './engine/extras.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -71,12 +72,17 @@ if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n 
 /** The game panel (game.js) and the orderings panel (orderings.js), once loaded. */
 let game = null;
 let orderings = null;
+/** Construct mode's panel (construct.js): the goal, the engine's verdict, the solution. */
+let constructPanel = null;
+let constructLoad = null;
 /** Whether practice mode has started loading what it needs (see render). */
 let practiceStarted = false;
 
 const { state, history, actions } = createState({
   render: () => {
     screen.render(state);
+    constructPanel?.render(state);
+    if (state.mode === 'construct' && !constructPanel) loadConstructUi().catch(() => actions.setEditMsg({ key: 'error.engine' }));
     game?.render();
     orderings?.render(state);
     // The first time practice mode is on (a link, the mode menu, an
@@ -96,6 +102,25 @@ const { state, history, actions } = createState({
   newPlace: () => urlWriter.push(),
 });
 const { commit, edit, select } = actions;
+
+/**
+ * Loads construct.js once and wires its panel, then draws the page again:
+ * when construct mode first starts, or before a link in construct mode
+ * opens, so a reader who never constructs never downloads it.
+ */
+function loadConstructUi() {
+  constructLoad ??= import('./panels/construct.js').then((m) => {
+    constructPanel = m.initConstructPanel(
+      {
+        panel: $('construct'), title: $('c-title'), goal: $('c-goal'), limits: $('c-limits'), status: $('c-status'), lines: $('c-lines'),
+        kind: $('c-kind'), fresh: $('c-new'), next: $('c-next'), solution: $('c-solution'), apply: $('c-apply'), diff: $('c-diff'), diffList: $('c-diff-list'), score: $('c-score'),
+      },
+      { newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)), showSolution: actions.showSolution, applySolution: actions.applySolution, scoreOf },
+    );
+    if (state.player) actions.redraw();
+  });
+  return constructLoad;
+}
 
 const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup });
 
@@ -121,7 +146,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -186,7 +211,7 @@ let practiceUiFailed = false;
  * @returns {Promise<void>}
  */
 function loadPracticeUi() {
-  practiceUiLoad ??= import('./practice.js').then(
+  practiceUiLoad ??= import('./panels/practice.js').then(
     (module) => {
       practiceUi = { draw: module.drawPractice, panel: module.initPracticePanel(practiceEls, practiceApi) };
       $('practice').dataset.loaded = 'true';
@@ -285,7 +310,7 @@ function lazyPanel(panel, msg, importModule, init) {
 }
 
 // The orderings panel is below the tree: it loads when it comes into view.
-lazyPanel($('orderings'), $('ord-msg'), () => import('./orderings.js'), (module, extras) => {
+lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (module, extras) => {
   orderings = module.initOrderings(
     { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare') },
     { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
@@ -316,7 +341,11 @@ function wire() {
       () => { if (state.langWanted === lang) actions.wantLang(null); },
     );
   });
-  els.mode.addEventListener('change', () => actions.setMode(els.mode.value));
+  els.mode.addEventListener('change', () => {
+    // Construct mode's challenges come from the engine's full module.
+    if (els.mode.value === 'construct') ensureExtras().then(() => actions.setMode('construct'), () => actions.setMode(state.mode));
+    else actions.setMode(els.mode.value);
+  });
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
   els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
   els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));
@@ -389,12 +418,12 @@ function wire() {
   });
   // The random form's code, and the full module that makes the trees, load
   // when the form first opens.
-  wireOnFirstUse([$('random')], () => import('./randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })), () => {
+  wireOnFirstUse([$('random')], () => import('./panels/randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })), () => {
     $('random-msg').textContent = t(state.lang, 'error.engine');
   });
   whenOpened($('random'), () => ensureExtras().catch(() => {}));
   // The game panel loads when it is opened.
-  lazyPanel($('game'), $('game-msg'), () => import('./game.js'), (module, extras) => {
+  lazyPanel($('game'), $('game-msg'), () => import('./panels/game.js'), (module, extras) => {
     game = module.initGame(
       {
         name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
@@ -406,7 +435,7 @@ function wire() {
   });
   // Import, export and share (io.js, share.js) load when one of their two
   // panels first opens.
-  wireOnFirstUse([els.notation, $('share')], () => import('./io.js').then((m) => m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) })), () => {
+  wireOnFirstUse([els.notation, $('share')], () => import('./panels/io.js').then((m) => m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) })), () => {
     $('io-status').textContent = t(state.lang, 'error.engine');
     $('share-status').textContent = t(state.lang, 'error.engine');
   }, '#tree-apply');
@@ -446,8 +475,10 @@ function ensureExtras() {
  */
 async function withExtrasFor(link) {
   const practice = needsPractice(link) ? loadPracticeUi().catch(() => {}) : null;
+  const construct = link.mode === 'construct' || link.challenge !== undefined ? loadConstructUi().catch(() => {}) : null;
   if (needsExtras(link)) await ensureExtras().catch(() => {});
   await practice;
+  await construct;
 }
 
 /**

@@ -29,10 +29,10 @@
 // The site must send `Access-Control-Allow-Origin` (cargo xtask serve and
 // dist do), since modules and the wasm are fetched in CORS mode.
 
-import { t, detectLang, useLang } from './i18n.js';
-import { loadEngine, findPreset, defaultPreset, presetDepth } from './player.js';
-import { createMiniView } from './miniview.js';
-import { parseDepth } from './urlstate.js';
+import { t, detectLang, useLang } from './i18n/i18n.js';
+import { loadEngine, findPreset, defaultPreset, presetDepth } from './engine/player.js';
+import { createMiniView } from './draw/miniview.js';
+import { parseDepth } from './state/urlstate.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLES = ['../css/style.css', '../css/embed.css', '../css/element.css'];

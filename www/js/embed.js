@@ -9,11 +9,11 @@
 // a click on a leaf edits its value in place, as on the page. Any site may
 // frame this file (the servers send `frame-ancestors *` for it).
 
-import { t, applyStatic, detectLang, useLang } from './i18n.js';
-import { clearError, showError } from './errors.js';
-import { loadEngine, findPreset, defaultPreset, presetDepth } from './player.js';
-import { readLink } from './urlstate.js';
-import { createMiniView } from './miniview.js';
+import { t, applyStatic, detectLang, useLang } from './i18n/i18n.js';
+import { clearError, showError } from './ui/errors.js';
+import { loadEngine, findPreset, defaultPreset, presetDepth } from './engine/player.js';
+import { readLink } from './state/urlstate.js';
+import { createMiniView } from './draw/miniview.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -15,12 +15,12 @@
 // TABLE_COLUMNS nodes. The CLI writes the same sheet in LaTeX (alphabeta
 // exercise).
 
-import { t, applyStatic, LANGS, useLang } from './i18n.js';
-import { createPlayer, adoptTexts } from './player.js';
-import { loadExtras } from './extras.js';
-import { fmt } from './num.js';
-import { DIFFICULTIES } from './answer.js';
-import { ALGOS } from './code.js';
+import { t, applyStatic, LANGS, useLang } from './i18n/i18n.js';
+import { createPlayer, adoptTexts } from './engine/player.js';
+import { loadExtras } from './engine/extras.js';
+import { fmt } from './core/num.js';
+import { DIFFICULTIES } from './core/answer.js';
+import { ALGOS } from './ui/code.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

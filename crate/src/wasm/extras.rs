@@ -1,7 +1,8 @@
 //! The rarely used half of the JavaScript boundary, built only with the
 //! `extras` feature: games, move orderings, figures (TikZ, forest, Beamer),
 //! the JSON report, practice (checking an answer, the solution, exercises),
-//! random trees and trees from flat nodes.
+//! construct challenges (the goal, the check, the solution), random trees
+//! and trees from flat nodes.
 //!
 //! The page loads the core module (`www/pkg/`, built without this feature)
 //! to draw its first tree, and the full module (`www/pkg/extras/`, built
@@ -11,6 +12,7 @@
 //! modules: the page hands the full module the tree's notation and options.
 
 use super::{bad_request, internal, into_js, json_of, options_of, parse, to_js, Session};
+use crate::construct;
 use crate::edit::{from_flat, FlatTree};
 use crate::error::Error;
 use crate::exercise::{exercise, parse_id};
@@ -28,8 +30,7 @@ use wasm_bindgen::prelude::*;
 
 /// Reads a request from JS into the core's serde type `T` (the full
 /// module's requests: flat trees, random specs, answers); `what` names it
-/// in the error, in English and French. The core module reads its two
-/// requests by hand ([`crate::request`]).
+/// in the error, in English and French, as the core module reads its own.
 fn from_js<T: DeserializeOwned>(v: JsValue, what: (&str, &str)) -> Result<T, JsValue> {
     json_of(&v, 0)
         .and_then(|j| serde_json::from_value(j).map_err(|e| e.to_string()))
@@ -161,6 +162,171 @@ pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
         "seed": e.seed.to_string(),
         "notation": notation::format(&e.tree),
     }))
+}
+
+/// A sentence in both languages, as the construct DTOs carry them.
+#[derive(Serialize)]
+pub struct Bilingual {
+    pub en: String,
+    pub fr: String,
+}
+
+impl From<&crate::lang::Text> for Bilingual {
+    fn from(t: &crate::lang::Text) -> Bilingual {
+        Bilingual {
+            en: t.en.clone(),
+            fr: t.fr.clone(),
+        }
+    }
+}
+
+/// A construct challenge, as `challengeInfo` returns it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeDto {
+    pub id: String,
+    pub kind: construct::Kind,
+    pub seed: String,
+    pub level: u32,
+    pub title: Bilingual,
+    pub goal: Bilingual,
+    pub limits: construct::Limits,
+    pub limits_text: Bilingual,
+    pub notation: String,
+    pub next: construct::Kind,
+}
+
+/// What `checkChallenge` says of a tree.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeVerdictDto {
+    pub met: bool,
+    pub within_limits: bool,
+    pub lines: Vec<Bilingual>,
+}
+
+/// One change of `challengeSolution`'s diff.
+#[derive(Serialize)]
+pub struct ChangeDto {
+    pub node: Option<u32>,
+    pub en: String,
+    pub fr: String,
+}
+
+/// What `challengeSolution` returns.
+#[derive(Serialize)]
+pub struct ChallengeSolutionDto {
+    pub notation: String,
+    pub changes: Vec<ChangeDto>,
+}
+
+thread_local! {
+    /// The last challenge asked for: the page checks the same one after
+    /// every edit, and drawing it again costs up to a few hundred searches.
+    static LAST_CHALLENGE: std::cell::RefCell<Option<construct::Challenge>> = const { std::cell::RefCell::new(None) };
+}
+
+fn the_challenge(id: &str) -> Result<construct::Challenge, JsValue> {
+    let (kind, seed) = construct::parse_id(id).map_err(into_js)?;
+    LAST_CHALLENGE.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some(c) = last.as_ref().filter(|c| c.kind == kind && c.seed == seed) {
+            return Ok(c.clone());
+        }
+        let c = construct::challenge(kind, seed);
+        *last = Some(c.clone());
+        Ok(c)
+    })
+}
+
+/// The construct challenge with id `id` (`deep-cut-12`): its goal, its
+/// limits and its starting tree ([`ChallengeDto`]). The id says nothing of
+/// the solution.
+///
+/// # Errors
+///
+/// An `"input"` error for an id that is not a kind, a dash and a seed.
+#[wasm_bindgen(js_name = challengeInfo)]
+pub fn challenge_info(id: &str) -> Result<JsValue, JsValue> {
+    let c = the_challenge(id)?;
+    to_js(&ChallengeDto {
+        id: c.id.clone(),
+        kind: c.kind,
+        seed: c.seed.to_string(),
+        level: c.kind.level(),
+        title: (&c.kind.title()).into(),
+        goal: (&c.goal_text()).into(),
+        limits: c.limits,
+        limits_text: (&c.limits_text()).into(),
+        notation: notation::format(&c.start),
+        next: c.kind.next(),
+    })
+}
+
+/// One kind of challenge, as `challengeKinds` lists them.
+#[derive(Serialize)]
+pub struct ChallengeKindDto {
+    pub name: construct::Kind,
+    pub level: u32,
+    pub title: Bilingual,
+}
+
+/// Every kind of challenge in the order of the progression, with its level
+/// and title ([`ChallengeKindDto`]), for the page's menu.
+#[wasm_bindgen(js_name = challengeKinds)]
+pub fn challenge_kinds() -> Result<JsValue, JsValue> {
+    let kinds: Vec<ChallengeKindDto> = construct::Kind::ALL
+        .into_iter()
+        .map(|k| ChallengeKindDto {
+            name: k,
+            level: k.level(),
+            title: (&k.title()).into(),
+        })
+        .collect();
+    to_js(&kinds)
+}
+
+/// The tree of `text` checked against challenge `id`: the limits, then the
+/// goal ([`ChallengeVerdictDto`]).
+///
+/// # Errors
+///
+/// A bad id, or a positioned parse error.
+#[wasm_bindgen(js_name = checkChallenge)]
+pub fn check_challenge(id: &str, text: &str) -> Result<JsValue, JsValue> {
+    let c = the_challenge(id)?;
+    let tree = parse(text)?;
+    let v = construct::check(&c, &tree);
+    to_js(&ChallengeVerdictDto {
+        met: v.met,
+        within_limits: v.within_limits,
+        lines: v.lines.iter().map(Bilingual::from).collect(),
+    })
+}
+
+/// A tree that meets challenge `id`, found from the tree of `text`, and the
+/// changes from it ([`ChallengeSolutionDto`]).
+///
+/// # Errors
+///
+/// A bad id, or a positioned parse error.
+#[wasm_bindgen(js_name = challengeSolution)]
+pub fn challenge_solution(id: &str, text: &str) -> Result<JsValue, JsValue> {
+    let c = the_challenge(id)?;
+    let tree = parse(text)?;
+    let s = construct::solution(&c, &tree);
+    let changes = construct::diff(&c, &tree, &s)
+        .into_iter()
+        .map(|ch| ChangeDto {
+            node: ch.node,
+            en: ch.text.en,
+            fr: ch.text.fr,
+        })
+        .collect();
+    to_js(&ChallengeSolutionDto {
+        notation: notation::format(&s),
+        changes,
+    })
 }
 
 /// A game and one of its positions, as the page draws it.

@@ -47,8 +47,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 mod extras;
 #[cfg(feature = "extras")]
 pub use extras::{
-    check_answer_value, compare_orderings, exercise_tree, game_play, game_position, game_tree, random_tree,
-    reorder_tree, tree_from_nodes,
+    challenge_info, challenge_kinds, challenge_solution, check_answer_value, check_challenge, compare_orderings,
+    exercise_tree, game_play, game_position, game_tree, random_tree, reorder_tree, tree_from_nodes,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -101,6 +101,51 @@ export type TreeEdit =
   | { op: "addChild" | "delete" | "toggleLeaf"; node: number }
   | { op: "move"; node: number; by: -1 | 1 }
   | { op: "setRootPlayer"; node: 0; player: "max" | "min" };
+/** A sentence in both languages. */
+export interface Bilingual {
+  en: string;
+  fr: string;
+}
+/** A construct challenge's kind, in the order of the progression. */
+export type ChallengeKind =
+  | "order-fewest" | "order-most" | "no-prune" | "prune" | "deep-cut"
+  | "best-move" | "cut-gone" | "soft-hard" | "ties" | "killers" | "tt";
+/** A construct challenge (`challengeInfo`). */
+export interface ChallengeDto {
+  id: string;
+  kind: ChallengeKind;
+  /** The seed, as a string of digits. */
+  seed: string;
+  /** 1 (first steps) to 4. */
+  level: number;
+  title: Bilingual;
+  goal: Bilingual;
+  /** What may change: the order of children, leaf values, one leaf's, or anything within a node budget. */
+  limits: { may: "order" } | { may: "values" | "oneLeaf"; min: number; max: number } | { may: "budget"; maxNodes: number; maxDepth: number; min: number; max: number };
+  limitsText: Bilingual;
+  /** The starting tree. */
+  notation: string;
+  /** The kind after this one in the progression. */
+  next: ChallengeKind;
+}
+/** A kind of challenge, as `challengeKinds` lists them (in the order of the progression). */
+export interface ChallengeKindDto {
+  name: ChallengeKind;
+  level: number;
+  title: Bilingual;
+}
+/** What `checkChallenge` says of a tree: the main sentence first. */
+export interface ChallengeVerdictDto {
+  met: boolean;
+  withinLimits: boolean;
+  lines: Bilingual[];
+}
+/** A tree that meets the goal and the changes to reach it (`challengeSolution`). */
+export interface ChallengeSolutionDto {
+  notation: string;
+  /** Each change names a node of the tree handed in (null: replace the whole tree). */
+  changes: { node: number | null; en: string; fr: string }[];
+}
 /** A student's answer in practice mode. Values are the text as typed. */
 export interface PracticeAnswer {
   detail?: "cuts" | "values" | "full";
@@ -206,14 +251,14 @@ fn bad_request(why: &str, what: (&str, &str)) -> JsValue {
     ))
 }
 
-/// Reads the search options (JS `SearchOptions`) by hand
-/// ([`OptionsSpec::from_json`]): `undefined` and `null` mean the defaults.
+/// Reads the search options (JS `SearchOptions`) with serde: `undefined`
+/// and `null` mean the defaults.
 fn options_of(v: JsValue) -> Result<Options, JsValue> {
     if v.is_undefined() || v.is_null() {
         return Ok(Options::default());
     }
     json_of(&v, 0)
-        .and_then(|j| OptionsSpec::from_json(&j))
+        .and_then(|j| serde_json::from_value::<OptionsSpec>(j).map_err(|e| e.to_string()))
         .map(Options::from)
         .map_err(|e| bad_request(&e, ("options", "options")))
 }
@@ -332,7 +377,7 @@ struct EditedDto {
 pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
     let tree = parse(text)?;
     let edit = json_of(&edit, 0)
-        .and_then(|j| Edit::from_json(&j))
+        .and_then(|j| serde_json::from_value::<Edit>(j).map_err(|e| e.to_string()))
         .map_err(|e| bad_request(&e, ("edit", "modification")))?;
     let (tree, focus) = apply(&tree, &edit).map_err(into_js)?;
     to_js(&EditedDto {

@@ -1,4 +1,4 @@
-// The French interface catalogue: every key of ENGLISH in www/js/i18n.js, with
+// The French interface catalogue: every key of ENGLISH in www/js/i18n/i18n.js, with
 // the same {placeholders} (tests/i18n.test.mjs holds the two equal). A
 // module of its own, so a visitor downloads it only when the page shows
 // French; i18n.js loads it (loadLang) and reads it (t).
@@ -286,6 +286,19 @@ export const CATALOGUE = {
   'mode.label': 'Mode',
   'mode.demo': 'Démonstration',
   'mode.practice': 'Entraînement',
+  'mode.construct': 'Construction',
+  'construct.level': 'niveau {level}',
+  'construct.kind': 'Genre',
+  'construct.met': 'Objectif atteint',
+  'construct.unmet': 'Objectif pas encore atteint',
+  'construct.outside': 'Hors des limites',
+  'construct.new': 'Nouveau défi',
+  'construct.nextKind': 'Genre suivant : {kind}',
+  'construct.solution': 'Montrer une solution',
+  'construct.apply': 'Appliquer la solution',
+  'construct.solutionTitle': 'Une solution, en changements de votre arbre :',
+  'construct.noChange': 'Votre arbre atteint déjà l’objectif.',
+  'construct.score': 'Résolus : {solved} ({helped} après avoir vu une solution)',
   'practice.label': 'Entraînement',
   'practice.detail': 'Je réponds',
   'practice.detail.cuts': 'les coupures seulement',

@@ -1,0 +1,136 @@
+//! What the command line prints as text: the statistics of a search and
+//! the table of orderings, in English or French.
+
+use alphabeta::lang::{show, Lang};
+use alphabeta::stats::stats;
+use alphabeta::tree::Tree;
+
+/// The comparison as a table, one ordering a line.
+pub fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let mut out = String::new();
+    let (o, l, n, k, v) = if fr {
+        ("ordre", "feuilles", "nœuds", "coupures", "valeur")
+    } else {
+        ("order", "leaves", "nodes", "cuts", "value")
+    };
+    out.push_str(&format!("{o:<8} {l:>8} {n:>8} {k:>8}  {v}\n"));
+    for r in &c.rows {
+        out.push_str(&format!(
+            "{:<8} {:>8} {:>8} {:>8}  {}\n",
+            r.order.name(),
+            r.leaves_evaluated,
+            r.nodes_visited,
+            r.cuts,
+            show(r.value)
+        ));
+    }
+    out.push_str(&if fr {
+        format!(
+            "minimax  {:>8} (graine de l’ordre aléatoire : {})\n",
+            c.leaves_total, c.seed
+        )
+    } else {
+        format!("minimax  {:>8} (random ordering seed: {})\n", c.leaves_total, c.seed)
+    });
+    if let Some(u) = &c.uniform {
+        out.push_str(&if fr {
+            format!(
+                "uniforme b={} d={}  meilleur cas (Knuth-Moore) {} feuilles, b^d = {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        } else {
+            format!(
+                "uniform b={} d={}  best case (Knuth-Moore) {} leaves, b^d = {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        });
+    }
+    out
+}
+
+/// The statistics of a search, a line each, the labels in `lang`.
+pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> String {
+    let s = stats(tree, trace);
+    let fr = lang == Lang::Fr;
+    // Each line: the English and the French label, padded to one column.
+    let width = if fr { 19 } else { 17 };
+    let label = |en: &str, fr_label: &str| format!("{:<width$}", if fr { fr_label } else { en });
+    let mut out = String::new();
+    let algo = trace.options().algorithm;
+    out.push_str(&format!("{}{}\n", label("algorithm", "algorithme"), algo.name()));
+    out.push_str(&format!("{}{}\n", label("value", "valeur"), show(s.value)));
+    if let Some(b) = s.best_move {
+        out.push_str(&format!("{}{}\n", label("best move", "meilleur coup"), tree.name(b)));
+    }
+    let pv: Vec<String> = s.pv.iter().map(|&i| tree.name(i)).collect();
+    out.push_str(&format!(
+        "{}{}\n",
+        label("principal line", "variante princ."),
+        pv.join(" → ")
+    ));
+    let (of, mm) = if fr { ("sur", "minimax") } else { ("of", "minimax") };
+    out.push_str(&format!(
+        "{}{} {of} {} ({mm}: {})\n",
+        label("leaves evaluated", "feuilles évaluées"),
+        s.leaves_evaluated,
+        s.leaves_total,
+        s.minimax.leaves_evaluated
+    ));
+    if s.leaves_earlier_iterations > 0 {
+        out.push_str(&format!(
+            "{}{}\n",
+            label("earlier iterations", "itérations avant"),
+            if fr {
+                format!("{} feuilles (recherche itérative)", s.leaves_earlier_iterations)
+            } else {
+                format!("{} leaves (iterative deepening)", s.leaves_earlier_iterations)
+            }
+        ));
+    }
+    out.push_str(&format!(
+        "{}{} {of} {} ({mm}: {})\n",
+        label("nodes visited", "nœuds visités"),
+        s.nodes_visited,
+        s.nodes_total,
+        s.minimax.nodes_visited
+    ));
+    // Knuth and Moore's minimal tree of this shape, beside the visits.
+    out.push_str(&format!(
+        "{}{} {}, {} {} (Knuth–Moore)\n",
+        label("minimal tree", "arbre minimal"),
+        s.minimal.nodes,
+        if fr { "nœuds" } else { "nodes" },
+        s.minimal.leaves,
+        if fr { "feuilles" } else { "leaves" },
+    ));
+    // Cuts by the initial window are counted apart, and said only when
+    // there are some (a default window rarely makes one).
+    let window = match (s.cuts_window, fr) {
+        (0, _) => String::new(),
+        (n, false) => format!(", {n} by the initial window"),
+        (n, true) => format!(", {n} par la fenêtre initiale"),
+    };
+    out.push_str(&format!(
+        "{}{} {}, {} {}{window}\n",
+        label("cuts", "coupures"),
+        s.cuts_shallow,
+        if fr { "superficielle(s)" } else { "shallow" },
+        s.cuts_deep,
+        if fr { "profonde(s)" } else { "deep" },
+    ));
+    if let Some(u) = s.uniform {
+        out.push_str(&if fr {
+            format!(
+                "uniforme b={} d={}  meilleur cas {} feuilles, pire cas {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        } else {
+            format!(
+                "uniform b={} d={}  best case {} leaves, worst case {}\n",
+                u.branching, u.depth, u.best_case, u.worst_case
+            )
+        });
+    }
+    out
+}

@@ -1,0 +1,227 @@
+//! The size of the core's functions, checked from its source: none over
+//! 120 lines, and none over 80 without a comment sentence saying why
+//! (containing "long because") in the lines just above it. The functions
+//! that were longer when this test was written are listed in [`KNOWN`] with
+//! their length, which may only shrink: the list is kept exact, so a
+//! function that was shortened leaves it.
+
+use std::path::{Path, PathBuf};
+
+/// Functions longer than the limits today, `file:name` and their length in lines.
+const KNOWN: &[(&str, usize)] = &[
+    ("narrate.rs:sentence", 178),
+    ("practice/explain.rs:reason", 172),
+    ("search/mod.rs:drive", 121),
+    ("practice/explain.rs:extra", 117),
+    ("practice/explain.rs:hint", 100),
+    ("practice/explain.rs:wrong_window", 98),
+    ("practice/explain.rs:wrong_m", 97),
+    ("construct.rs:goal_lines", 332),
+    ("construct.rs:attempt", 159),
+    ("construct.rs:goal_text", 99),
+    ("construct.rs:diff", 81),
+];
+
+/// One function: where it is, its name, its length in lines, and whether
+/// the comment above it says why it is long.
+#[derive(Debug)]
+struct Function {
+    file: String,
+    name: String,
+    line: usize,
+    lines: usize,
+    justified: bool,
+}
+
+/// A line without its `//` comment and with its strings and characters emptied.
+fn code_of(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => break,
+            '"' => {
+                out.push('"');
+                while let Some(d) = chars.next() {
+                    if d == '\\' {
+                        chars.next();
+                    } else if d == '"' {
+                        break;
+                    }
+                }
+                out.push('"');
+            }
+            // A character literal ('{', '\'') but not a lifetime ('a).
+            '\'' => {
+                let rest: String = chars.clone().take(4).collect();
+                let close = if rest.starts_with('\\') {
+                    rest[2..].find('\'').map(|i| i + 2)
+                } else {
+                    rest.find('\'')
+                };
+                match close {
+                    Some(i) if i <= 3 => {
+                        for _ in 0..=i {
+                            chars.next();
+                        }
+                        out.push_str("' '");
+                    }
+                    _ => out.push(c),
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The name of the function a line declares, if it does.
+fn declared(line: &str) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "fn")?;
+    let before_ok = words[..at]
+        .iter()
+        .all(|w| w.starts_with("pub") || matches!(*w, "const" | "async" | "unsafe" | "extern" | "\"C\""));
+    if !before_ok {
+        return None;
+    }
+    let name: String = words
+        .get(at + 1)?
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// Every function of a source text with a body.
+fn functions(file: &str, text: &str) -> Vec<Function> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(name) = declared(line) else { continue };
+        let (mut depth, mut started) = (0i32, false);
+        let mut end = None;
+        for (j, l) in lines.iter().enumerate().skip(i) {
+            let code = code_of(l);
+            for c in code.chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        started = true;
+                    }
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+            }
+            if started && depth == 0 {
+                end = Some(j);
+                break;
+            }
+            if !started && code.trim_end().ends_with(';') {
+                break;
+            }
+        }
+        let Some(end) = end else { continue };
+        // The comment block right above (doc comments, attributes and plain comments).
+        let above = lines[..i]
+            .iter()
+            .rev()
+            .take_while(|l| {
+                let t = l.trim_start();
+                t.starts_with("//") || t.starts_with("#[")
+            })
+            .any(|l| l.contains("long because"));
+        out.push(Function {
+            file: file.to_string(),
+            name,
+            line: i + 1,
+            lines: end - i + 1,
+            justified: above,
+        });
+    }
+    out
+}
+
+/// What is wrong with `fs` against the limits and [`KNOWN`].
+fn offences(fs: &[Function], known: &[(&str, usize)]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    let mut seen = Vec::new();
+    for f in fs {
+        let key = format!("{}:{}", f.file, f.name);
+        let listed = known.iter().find(|(k, _)| *k == key);
+        let over = f.lines > 120 || (f.lines > 80 && !f.justified);
+        match (over, listed) {
+            (true, None) => wrong.push(format!(
+                "{}:{}: fn {} is {} lines (at most 120, and over 80 only with a comment saying why it is long because …)",
+                f.file, f.line, f.name, f.lines
+            )),
+            (true, Some(&(_, was))) if f.lines > was => {
+                wrong.push(format!("{}:{}: fn {} grew from {was} to {} lines", f.file, f.line, f.name, f.lines));
+            }
+            (true, Some(&(_, was))) if f.lines < was => {
+                wrong.push(format!("{key} shrank to {} lines: write {} in KNOWN", f.lines, f.lines));
+            }
+            (false, Some(_)) => wrong.push(format!("{key} is within the limits now: take it off KNOWN")),
+            _ => {}
+        }
+        if listed.is_some() {
+            seen.push(key);
+        }
+    }
+    for (k, _) in known {
+        if !seen.iter().any(|s| s == k) {
+            wrong.push(format!("{k} is in KNOWN but not in the source"));
+        }
+    }
+    wrong
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let p = entry.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn no_function_of_the_core_is_too_long() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut all = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+        all.extend(functions(&rel, &std::fs::read_to_string(f).unwrap()));
+    }
+    assert!(all.len() > 500, "the scan found only {} functions", all.len());
+    let wrong = offences(&all, KNOWN);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_check_fails_on_a_long_function_and_accepts_a_reason() {
+    let body = |n: usize| format!("fn f() {{\n{}}}\n", "    let x = '{';\n".repeat(n - 2));
+    assert_eq!(functions("a.rs", &body(50))[0].lines, 50);
+    assert_eq!(offences(&functions("a.rs", &body(121)), &[]).len(), 1);
+    assert_eq!(offences(&functions("a.rs", &body(90)), &[]).len(), 1);
+    let reasoned = format!(
+        "/// It is long because each case is said in two languages.\n{}",
+        body(90)
+    );
+    assert!(offences(&functions("a.rs", &reasoned), &[]).is_empty());
+    assert_eq!(offences(&functions("a.rs", &body(121)), &[("a.rs:f", 121)]).len(), 0);
+    assert_eq!(
+        offences(&functions("a.rs", &body(122)), &[("a.rs:f", 121)]).len(),
+        1,
+        "a listed function grew"
+    );
+    assert_eq!(
+        offences(&functions("a.rs", &body(60)), &[("a.rs:f", 121)]).len(),
+        1,
+        "the list is kept exact"
+    );
+}

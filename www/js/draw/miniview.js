@@ -1,0 +1,384 @@
+// The small player shared by the embed view (embed.js, in an iframe) and the
+// <alpha-beta-tree> element (element.js, in someone else's page): the tree,
+// the narration line and a bar (first, previous, play, next, last, a
+// scrubber, the step counter, a link to the full page). The session and the
+// position are player.js's, the drawing render.js's, the buttons and keys
+// controls.js's, like on the page.
+//
+// The drawing fills its box, and stays legible: its texts are never drawn
+// below 11 px (MIN_TEXT_PX). A tree that would need a smaller scale to fit
+// is drawn at the smallest legible scale and its box scrolls, keeping the
+// lesson of the step in frame: the current node and the nodes its ↓α and
+// ↓β came from, or a mark on the frame's edge for a source too far away.
+// The narration shrinks to fit its box, down to the same 11 px, then
+// scrolls. "Open in the full page" carries the tree (with its edits), the
+// options, the language and the step.
+
+import { t } from '../i18n/i18n.js';
+import { buildFragment } from '../core/url.js';
+import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
+import { nodeAt } from '../core/snapshot.js';
+import { initControls } from '../ui/controls.js';
+import { createLeafEditor } from '../ui/editor.js';
+import { showError, localMessage } from '../ui/errors.js';
+import { createPlayer } from '../engine/player.js';
+
+/** No text of the drawing is shown smaller than this, in CSS pixels. */
+export const MIN_TEXT_PX = 11;
+
+/** The custom properties that size the drawing's texts (style.css). */
+const TEXT_SIZES = ['--t-val', '--t-m', '--t-ab', '--t-label', '--t-cut', '--t-badge'];
+
+/** The smallest text size of the drawing, in SVG units. */
+function smallestText(svg) {
+  const style = getComputedStyle(svg);
+  let min = Infinity;
+  for (const name of TEXT_SIZES) {
+    const v = Number.parseFloat(style.getPropertyValue(name));
+    if (Number.isFinite(v) && v > 0) min = Math.min(min, v);
+  }
+  return Number.isFinite(min) ? min : 13;
+}
+
+/**
+ * Makes the small player over its elements.
+ * @param {object} els  {wrap, svg, narration, error, open, first, prev, play,
+ *   next, last, scrubber, counter, keys}: `keys` is where the keys are heard
+ * @param {object} p
+ * @param {object} p.engine  the loaded engine (player.js loadEngine)
+ * @param {string} p.lang  'en' or 'fr'
+ * @param {object} p.options  {algo, ties, depth?, killers?, deepening?}
+ * @param {boolean} p.editable  whether a click on a leaf edits its value
+ * @param {string} p.fullPage  the address of index.html, for the link
+ * @returns {{load: (text: string, opts: object) => boolean, go: (k: number) => void,
+ *   play: () => void, fit: () => void, player: object, say: (error: any, titleKey: string) => void}}
+ */
+export function createMiniView(els, p) {
+  const player = createPlayer(p.engine);
+  const state = { text: '', preset: null, view: null, scale: 1 };
+  const lang = p.lang;
+
+  const controls = initControls(
+    {
+      first: els.first, prev: els.prev, play: els.play, next: els.next, last: els.last,
+      speed: null, scrubber: els.scrubber, counter: els.counter, keys: els.keys, home: els.svg,
+    },
+    {
+      position: () => player.position(),
+      cuts: () => player.cuts,
+      go: (k) => go(k),
+      label: (key, params) => t(lang, key, params),
+    },
+  );
+  controls.relabel();
+
+  const leafEditor = createLeafEditor({
+    wrap: els.wrap,
+    view: () => state.view,
+    label: (key, params) => t(lang, key, params),
+    lang: () => lang,
+    check: (text) => p.engine.checkValue(text),
+    commit: (id, value) => {
+      let result;
+      try {
+        result = p.engine.editTree(state.text, { op: 'setValue', node: id, value });
+      } catch (error) {
+        return t(lang, 'edit.failed', { message: localMessage(error, lang) });
+      }
+      return load(result.notation, { preset: null }) ? null : t(lang, 'edit.failed', { message: '' });
+    },
+  });
+
+  if (p.editable) {
+    els.svg.addEventListener('click', (ev) => {
+      const id = nodeIdAt(ev.composedPath()[0]);
+      if (id !== null && player.tree.nodes[id].isLeaf) leafEditor.open(id);
+    });
+    const touch = window.matchMedia('(pointer: coarse)').matches;
+    els.svg.setAttribute('aria-description', t(lang, touch ? 'embed.editHint.touch' : 'embed.editHint'));
+  }
+  els.svg.dataset.editable = String(Boolean(p.editable));
+
+  /** Shows an error above the drawing. */
+  function say(error, titleKey, text) {
+    showError(els.error, { error, text, lang, titleKey: error?.titleKey ?? titleKey });
+  }
+
+  /**
+   * Sizes the drawing to its box: as large as fits (up to 2.5 times), but
+   * never so small that a text drops below MIN_TEXT_PX; then the box scrolls.
+   * A tree that almost fits the height at that smallest scale brings its
+   * levels a little closer (render.js closerGap), so that it fits, labels
+   * included, rather than scroll a few pixels and cut the root's ↓α ↓β or
+   * the leaves' values.
+   */
+  function fit() {
+    const view = state.view;
+    if (!view) return;
+    const legible = MIN_TEXT_PX / smallestText(els.svg);
+    const dy = view.geometry.dy;
+    const tall = view.top + view.bottom + view.levelCount * dy;
+    let moved = false;
+    // Twice: a first size that scrolls sideways brings a scrollbar, which
+    // takes from the height the second one fits.
+    for (let pass = 0; pass < 2; pass++) {
+      const w = Math.max(50, els.wrap.clientWidth - 4);
+      const h = Math.max(50, els.wrap.clientHeight - 4);
+      const usual = Math.max(legible, Math.min(2.5, w / view.width, h / tall));
+      if (setGap(view, tall * usual > h ? closerGap(view, h / legible) : dy)) moved = true;
+      const s = Math.max(legible, Math.min(2.5, w / view.width, h / view.height));
+      // Rounded up, so that the scale on screen is never below `legible`.
+      els.svg.style.width = Math.ceil(view.width * s) + 'px';
+      els.svg.style.height = Math.ceil(view.height * s) + 'px';
+      state.scale = s;
+      els.wrap.dataset.scrolls = String(view.width * s > w + 1 || view.height * s > h + 1);
+    }
+    fitNarration();
+    // A new distance between levels places the nodes again.
+    if (moved) render();
+    else follow();
+  }
+
+  /**
+   * Node `id`'s box as drawn (its shape and its labels), in pixels of the
+   * box's scrolled content, or null when it is not drawn.
+   */
+  function nodeBox(id) {
+    const g = els.svg.querySelector(`g.node[data-node-id="${id}"]`);
+    return g ? { id, ...contentBox(g) } : null;
+  }
+
+  /** An element's box in pixels of the box's scrolled content. */
+  function contentBox(element) {
+    const r = element.getBoundingClientRect();
+    const w = els.wrap.getBoundingClientRect();
+    const x = r.left - w.left - els.wrap.clientLeft + els.wrap.scrollLeft;
+    const y = r.top - w.top - els.wrap.clientTop + els.wrap.scrollTop;
+    return { x0: x, x1: x + r.width, y0: y, y1: y + r.height };
+  }
+
+  /**
+   * When the drawing is larger than its box, keeps the lesson of the step
+   * in the frame: the current node with its labels, and the nodes whose m
+   * set the ↓α and ↓β it inherited (the cut's source on a cut step), so
+   * that a deep cut shows the ancestor that caused it. The box scrolls as
+   * little as brings them in. When they cannot all be in the frame at the
+   * smallest legible size, the current node and the nearest source are,
+   * and each source left out gets a mark on the edge of the frame that
+   * points its way and names it (`edgeMarks`).
+   */
+  function follow() {
+    const id = player.snap?.current;
+    const view = state.view;
+    const w = els.wrap;
+    const lesson = [];
+    if (id !== null && id !== undefined && view && w.dataset.scrolls === 'true') {
+      const cur = nodeBox(id);
+      // On a cut step, the cut's mark (its test, shallow or deep) is part
+      // of the current node's lesson.
+      const cut = els.svg.querySelector('g.cut[data-now="true"]:not([display])');
+      if (cur && cut) {
+        const c = contentBox(cut);
+        if (c.x1 > c.x0) Object.assign(cur, { x0: Math.min(cur.x0, c.x0), x1: Math.max(cur.x1, c.x1), y0: Math.min(cur.y0, c.y0), y1: Math.max(cur.y1, c.y1) });
+      }
+      if (cur) {
+        const sources = [...new Set((view.stepSources || []).filter((s) => s !== null && s !== undefined && s >= 0 && s !== id))]
+          .map(nodeBox)
+          .filter(Boolean)
+          .sort((a, b) => gap(cur, a) - gap(cur, b));
+        lesson.push(cur, ...sources);
+      }
+    }
+    if (lesson.length === 0) {
+      edgeMarks([]);
+      return;
+    }
+    const [cur, ...sources] = lesson;
+    // The groups tried, best first: every node, then the current one with
+    // the nearest source, with the other, and alone.
+    const tries = [lesson];
+    if (sources.length === 2) tries.push([cur, sources[0]], [cur, sources[1]]);
+    if (sources.length > 0) tries.push([cur]);
+    const placed = tries.some((group) => {
+      const left = scrollFor(group.map((b) => b.x0), group.map((b) => b.x1), w.scrollLeft, w.clientWidth, w.scrollWidth);
+      const top = scrollFor(group.map((b) => b.y0), group.map((b) => b.y1), w.scrollTop, w.clientHeight, w.scrollHeight);
+      if (left === null || top === null) return false;
+      w.scrollLeft = left;
+      w.scrollTop = top;
+      return true;
+    });
+    // A box smaller than the node and its labels: their upper left corner.
+    if (!placed) {
+      w.scrollLeft = cur.x0;
+      w.scrollTop = cur.y0;
+    }
+    // What the frame shows now, and the sources it could not hold.
+    const shown = { x0: w.scrollLeft, x1: w.scrollLeft + w.clientWidth, y0: w.scrollTop, y1: w.scrollTop + w.clientHeight };
+    edgeMarks(sources.filter((b) => b.x0 < shown.x0 || b.x1 > shown.x1 || b.y0 < shown.y0 || b.y1 > shown.y1), shown);
+  }
+
+  /**
+   * The scroll offset, as near `at` as can be, that shows every span
+   * from `lows[i]` to `highs[i]` in a box `size` pixels long over content
+   * `total` long, with up to 6 px of air around them; null when they
+   * cannot all be in it.
+   */
+  function scrollFor(lows, highs, at, size, total) {
+    const hi0 = Math.max(...highs);
+    const lo0 = Math.min(...lows);
+    if (hi0 - lo0 > size) return null;
+    const air = Math.min(6, (size - (hi0 - lo0)) / 2);
+    const lo = lo0 - air;
+    const hi = hi0 + air;
+    const wanted = Math.min(Math.max(at, hi - size), lo);
+    return Math.max(0, Math.min(Math.max(0, total - size), wanted));
+  }
+
+  /** The distance between two boxes' centres. */
+  function gap(a, b) {
+    return Math.hypot((a.x0 + a.x1 - b.x0 - b.x1) / 2, (a.y0 + a.y1 - b.y0 - b.y1) / 2);
+  }
+
+  /** The marks now on the edges of the frame, one per source out of it. */
+  const marks = [];
+
+  /**
+   * Puts a mark on the frame's edge for each source box in `out` (out of
+   * the frame `shown`): an arrow towards it, the bound it set and its
+   * name, its sentence as its tooltip and for screen readers. The marks
+   * live in the box that scrolls, placed where it shows now.
+   */
+  function edgeMarks(out, shown) {
+    while (marks.length > out.length) marks.pop().remove();
+    // The drawing's texts in the frame, which a mark covers as little as it can.
+    const texts = out.length ? [...els.svg.querySelectorAll('g.node text, g.cut:not([display]) text')].map(contentBox).filter((t) => t.x1 > t.x0) : [];
+    const covered = (x, y, w, h) => texts.reduce((sum, t) => sum + Math.max(0, Math.min(x + w, t.x1) - Math.max(x, t.x0)) * Math.max(0, Math.min(y + h, t.y1) - Math.max(y, t.y0)), 0);
+    out.forEach((b, j) => {
+      let mark = marks[j];
+      if (!mark) {
+        mark = document.createElement('span');
+        mark.className = 'edge-mark';
+        els.wrap.append(mark);
+        marks.push(mark);
+      }
+      const cx = (b.x0 + b.x1) / 2;
+      const cy = (b.y0 + b.y1) / 2;
+      const side = cx < shown.x0 ? 'left' : cx > shown.x1 ? 'right' : cy < shown.y0 ? 'up' : 'down';
+      const name = nodeName(player.tree, b.id, lang);
+      const bound = whichBound(b.id);
+      const arrow = { left: '←', right: '→', up: '↑', down: '↓' }[side];
+      mark.dataset.nodeId = String(b.id);
+      mark.dataset.side = side;
+      mark.textContent = side === 'right' || side === 'down' ? `${bound} ${name} ${arrow}` : `${arrow} ${bound} ${name}`;
+      const sentence = t(lang, 'embed.offFrame.' + side, { bound, name });
+      mark.title = sentence;
+      mark.setAttribute('aria-label', sentence);
+      // On the edge the node is beyond, inside the frame: across from the
+      // node, or at either end of that edge, wherever it covers the
+      // least of the drawing's texts (across from it when that ties).
+      const mw = mark.offsetWidth;
+      const mh = mark.offsetHeight;
+      const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+      const across = side === 'left' || side === 'right';
+      const fixed = side === 'left' ? shown.x0 + 2 : side === 'right' ? shown.x1 - mw - 2 : side === 'up' ? shown.y0 + 2 : shown.y1 - mh - 2;
+      const [lo, hi, len, at] = across ? [shown.y0 + 2, shown.y1 - mh - 2, mh, cy] : [shown.x0 + 2, shown.x1 - mw - 2, mw, cx];
+      const along = [clamp(at - len / 2, lo, hi), lo, hi]
+        .map((v) => ({ v, cost: across ? covered(fixed, v, mw, mh) : covered(v, fixed, mw, mh) }))
+        .reduce((best, c) => (c.cost < best.cost - 1 ? c : best)).v;
+      mark.style.left = Math.round(across ? fixed : along) + 'px';
+      mark.style.top = Math.round(across ? along : fixed) + 'px';
+    });
+  }
+
+  /**
+   * The bound (`α`, `β` or `α β`) that node `id` set for the step: the
+   * cut's on a cut step, else the current node's ↓α and ↓β it is the
+   * source of.
+   */
+  function whichBound(id) {
+    const step = player.step;
+    if (step && step.kind === 'cut' && step.cut) return step.cut.which === 'alpha' ? 'α' : 'β';
+    const cur = player.snap?.current;
+    const node = cur === null || cur === undefined ? null : nodeAt(player.snap, cur);
+    const letters = [];
+    if (node && node.alphaSrc === id) letters.push('α');
+    if (node && node.betaSrc === id) letters.push('β');
+    return letters.join(' ');
+  }
+
+  /**
+   * Draws `text` with the options and goes to `opts.step` (undefined: keep
+   * the position). Returns false, after showing why, when the engine
+   * refused the tree or the options.
+   */
+  function load(text, opts) {
+    try {
+      player.open(text, p.options, opts.step);
+    } catch (error) {
+      say(error, error?.kind === 'parse' ? 'error.title' : 'error.options', text);
+      return false;
+    }
+    state.text = text;
+    state.preset = opts.preset;
+    // A leaf's new value keeps the drawing (render.js reuseView), as on the page.
+    if (!state.view || !reuseView(state.view, player.tree, player.layout, { large: false })) {
+      state.view = buildTree(els.svg, player.tree, player.layout, { large: false, lang });
+      els.svg.removeAttribute('width');
+      els.svg.removeAttribute('height');
+    }
+    render();
+    fit();
+    return true;
+  }
+
+  function go(k) {
+    if (player.seek(k)) render();
+  }
+
+  /** The position on screen: the drawing, the narration, the controls, the link. */
+  function render() {
+    drawStep(state.view, player.snap, {
+      lang,
+      step: player.step,
+      focus: null,
+      pv: player.atEnd() ? player.stats.pv : null,
+      cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    });
+    els.narration.textContent = player.narration(lang);
+    els.narration.title = els.narration.textContent;
+    fitNarration();
+    controls.update();
+    follow();
+    // "Open in the full page" carries the same view: tree (with its edits),
+    // options, language and step.
+    els.open.href = p.fullPage + buildFragment({
+      preset: state.preset,
+      tree: state.preset ? null : state.text,
+      algo: p.options.algo,
+      ties: p.options.ties === 'strict' ? 'strict' : null,
+      depth: p.options.depth ?? null,
+      killers: p.options.killers ? '1' : null,
+      deepening: p.options.deepening ? '1' : null,
+      lang,
+      step: player.k === player.n ? 'end' : player.k,
+    });
+  }
+
+  /**
+   * The step's sentence is read whole in its box, whose height never
+   * changes: at its usual size when it fits, else a pixel smaller at a
+   * time down to MIN_TEXT_PX, and past that it scrolls (from its start).
+   */
+  function fitNarration() {
+    const n = els.narration;
+    n.style.fontSize = '';
+    n.scrollTop = 0;
+    let size = Number.parseFloat(getComputedStyle(n).fontSize);
+    while (n.scrollHeight > n.clientHeight + 1 && size > MIN_TEXT_PX) {
+      size = Math.max(MIN_TEXT_PX, size - 1);
+      n.style.fontSize = size + 'px';
+    }
+  }
+
+  return { load, go, play: controls.play, fit, player, say };
+}

@@ -1,0 +1,1674 @@
+// Drawing the tree. `buildTree` places a tree once (pixel positions from
+// the engine's layout, each subtree's extent) and makes the layers;
+// `drawStep` shows a snapshot, and `paint` draws what lies in the visible
+// rectangle (the `camera`, in drawing units; the whole drawing when it is
+// null): one <g class="node"> and one <line> per node on screen, made when
+// it comes into view and removed when it leaves, so that a tree of 600,000
+// nodes costs what is on screen. Readable by construction: no text is
+// drawn below its floor in screen pixels (FLOOR_PX: values 18 px, the
+// small texts 14 px in large text; 13 and 11 px otherwise). Zoomed out
+// below the floor scale, nodes and cut marks are scaled up to keep it;
+// a node's texts stand in bands (↓α ↓β above its shape, ↑ m below, a
+// short name inside), so a node needs about its widest text across, and
+// the widths are measured once per tree. Level of detail: a subtree whose
+// children have no room for their texts at the floor is one summary mark
+// with its size (except in practice mode, `keepWhole`), as is, when leaves
+// stand closer than a few pixels, a subtree narrower than LOD_PX (unless
+// either holds the current or the selected
+// node); so is a collapsed subtree (`setCollapsed`), and, when
+// `view.foldPruned` is on, every pruned or unreached subtree. A node drawn
+// too close to its neighbours for its texts is "tight" and shows none. The
+// picture stays a pure function of (tree, layout, snapshot, camera,
+// selection) and
+// stepping back costs the same as stepping forward ("Any position costs the
+// same" in ARCHITECTURE.md; the data flow in docs/page.md). Nothing here
+// builds markup from strings: every element comes from createElementNS and
+// every text from textContent.
+//
+// Why one file of this size: buildTree and drawStep share the shape of the
+// `view` object (the element arrays, the overlay, the marks drawn last) and
+// the geometry that places labels and cut marks; split apart, each half
+// would have to export those internals for the other.
+//
+// The test contract: each node <g> drawn carries data-node-id (its pre-order
+// id) and data-state (the snapshot state), and the current node also carries
+// data-current="true"; a node without its texts carries data-tight="true";
+// a summary mark is <g class="summary"> with data-root-id, data-size and
+// data-state. See docs/page.md.
+
+import { count, fmt, fmtBound } from '../core/num.js';
+import { t } from '../i18n/i18n.js';
+import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Sizes in SVG user units (pixels at 100 %), for the normal and the large
+ * text mode. `dx` is the smallest distance between two leaves and `maxDx`
+ * the largest (the distance grows when neighbours stand too close for
+ * their labels), `dy` the least distance between levels, `pad` the margin
+ * around the drawing, `tri` and `triH` a triangle's half width and half
+ * height. A leaf's box is sized from its text (labelGeometry). Font sizes
+ * live in the CSS (--t-*), read here to estimate how wide the labels are.
+ */
+const GEOMETRY = {
+  normal: { dx: 30, maxDx: 160, dy: 112, pad: 10, tri: 21, triH: 18 },
+  large: { dx: 34, maxDx: 200, dy: 108, pad: 12, tri: 24, triH: 21 },
+};
+
+/**
+ * The floors, in screen pixels: no text of the drawing is drawn smaller.
+ * Values (a leaf's, a node's ↑ m) and the small texts (↓α ↓β, names, cut
+ * tests), for the normal and the large text mode. Zoomed out, every node's
+ * shape and texts are scaled up (in drawing units) so that its texts keep
+ * these sizes on screen (`floorScale`); what then runs into its neighbours
+ * folds (level of detail) or shows no text ("tight"), never a smaller one.
+ */
+export const FLOOR_PX = {
+  normal: { value: 13, small: 11 },
+  large: { value: 18, small: 14 },
+};
+
+/** Where a cut mark sits along its edge, from the parent (0) to the child (1). */
+const CUT_AT = 0.45;
+
+/** The average advance of a character, as a fraction of the font size. */
+const CHAR_W = 0.6;
+
+/** The room between two neighbours' texts, in drawing units. */
+const AIR = 4;
+
+function el(name, attrs, cls) {
+  const e = document.createElementNS(SVG, name);
+  if (cls) e.setAttribute('class', cls);
+  if (attrs) for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/** Reads a CSS length in pixels from a custom property, or `fallback`. */
+function cssPx(name, fallback) {
+  const v = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(name));
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+/**
+ * The longest value in the tree, in characters: of every node (at least 2,
+ * for ±∞ in a window) and of the leaves alone (at least 1).
+ */
+function widestValue(tree) {
+  // Formatting is the slow part: each distinct number is measured once.
+  const seen = new Set();
+  let w = 1;
+  for (const v of tree.num) {
+    if (Number.isNaN(v) || seen.has(v)) continue;
+    seen.add(v);
+    w = Math.max(w, fmt(v).length);
+  }
+  return w;
+}
+
+/**
+ * The least distance, in drawing units, between the axes of two
+ * neighbours of one level, `a` left of `b` (each a leaf or not), for
+ * their texts at full size not to meet. An inner node's texts stand in
+ * three bands: ↓α ↓β (and a long name) above its shape, ending at its
+ * axis; the shape with a short name inside; ↑ m below the shape, starting
+ * at its axis. A band meets only the same band of a neighbour, so texts
+ * stacked so take about their own width per node, not the sum of them
+ * all. A leaf is its box (its value inside), and its label below.
+ */
+function pairNeed(lg, aLeaf, bLeaf) {
+  if (aLeaf && bLeaf) return Math.max(2 * lg.leafW, lg.leafLabel) + AIR;
+  if (aLeaf) return lg.leafW + lg.shapeHalf + AIR;
+  if (bLeaf) return Math.max(lg.shapeHalf + lg.leafW, lg.below - lg.leafW) + AIR;
+  return Math.max(lg.aboveRight + lg.aboveLeft, 2 * lg.shapeHalf, lg.below) + AIR;
+}
+
+/**
+ * The distance between leaves (in pixels per layout unit) that keeps every
+ * two neighbours of the same level apart, labels included. In pre-order,
+ * the nodes of one level come left to right, so each node's left neighbour
+ * is the last node seen at its depth: one pass, no sorting.
+ */
+function neededDx(tree, layout, lg) {
+  const { end, depth } = tree;
+  const lastAt = new Int32Array(Math.max(1, layout.height + 1)).fill(-1);
+  let dx = 0;
+  for (let b = 0; b < end.length; b++) {
+    const d = depth[b];
+    const a = lastAt[d];
+    lastAt[d] = b;
+    if (a < 0) continue;
+    const units = layout.x[b] - layout.x[a];
+    if (units <= 0) continue;
+    dx = Math.max(dx, pairNeed(lg, end[a] === a + 1, end[b] === b + 1) / units);
+  }
+  return dx;
+}
+
+/**
+ * The name drawn on inner node `node`: its label, or the last step of its
+ * path name (".1" for R.2.1), since the path above it is drawn: R, then
+ * .2, then .1 spell R.2.1 down the tree, and the node panel and the
+ * narration give the whole name. Names of more than 3 characters are drawn
+ * above the node, shorter ones inside its shape.
+ */
+function drawnName(node) {
+  if (node.label) return node.label;
+  const name = node.name || '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && name.length > 3 ? name.slice(dot) : name;
+}
+
+/**
+ * The longest name drawn outside its shape (more than 3 characters), in
+ * characters, or 0: labels, a path's step past 99 (".100"), and "#id",
+ * the name of a node more than 12 levels below the nearest label (tree.rs).
+ */
+function longestOuterName(tree) {
+  const { end, depth, labels } = tree;
+  let w = 0;
+  for (const label of labels.values()) if (label.length > 3) w = Math.max(w, label.length);
+  let deepest = 0;
+  for (let i = 0; i < end.length; i++) {
+    if (end[i] !== i + 1 && !labels.has(i) && depth[i] > deepest) deepest = depth[i];
+  }
+  if (deepest > 12) w = Math.max(w, 1 + String(end.length).length);
+  // A step's number is at most the most children a node has.
+  const most = maxChildren(tree);
+  if (most >= 100) w = Math.max(w, 1 + String(most).length);
+  return w;
+}
+
+/** The most children any node has. */
+function maxChildren(tree) {
+  const { end } = tree;
+  let most = 0;
+  for (let i = 0; i < end.length; i++) {
+    if (end[i] === i + 1) continue;
+    let k = 0;
+    for (let c = i + 1; c < end[i]; c = end[c]) k += 1;
+    if (k > most) most = k;
+  }
+  return most;
+}
+
+/**
+ * Where each label of a node goes, and how far it reaches (drawing units,
+ * at full size), from the fonts of the style sheet: see pairNeed for the
+ * bands. `innerLeft` and `innerRight` are an inner node's widest reach
+ * left and right, `leafHalf` a leaf's, for what places the drawing as a
+ * whole (margins, the embed's scrolling).
+ */
+function labelGeometry(tree, g, svg) {
+  const chars = Math.max(2, widestValue(tree));
+  const leafText = widestLeafValue(tree);
+  // A value as wide as the widest (digits are about equally wide): a
+  // node's m is one of the leaves' values, or a bound from ±∞.
+  const sample = leafText.replace(/[0-9]/g, '8');
+  const fAb = cssPx('--t-ab', 16);
+  const fM = cssPx('--t-m', 19);
+  const fVal = cssPx('--t-val', 19);
+  const fLabel = cssPx('--t-label', 16);
+  const fCut = cssPx('--t-cut', 16);
+  const ring = g.tri + 6;
+  // ↓ α β: two lines above the shape, right-aligned just left of the axis.
+  const abX = -3;
+  const wide = sample.length >= 2 ? sample : '+∞';
+  const cut = { wrap: 'cut', data: { 'data-now': 'true' }, font: fCut };
+  const [abW, mMeasured, valW, test, ...kinds] = textWidths(svg, [
+    { wrap: 'node', data: { 'data-state': 'path' }, cls: 'ab', text: '↓β ' + wide, font: fAb },
+    { wrap: 'node', data: null, cls: 'm', text: '↑ ≤ ' + sample, font: fM },
+    { wrap: 'node', data: null, cls: 'val', text: leafText, font: fVal },
+    { ...cut, cls: 'cond', text: '≤ α=' + wide },
+    ...['profonde', 'shallow', 'superf.'].map((word) => ({ ...cut, cls: 'cond kind', text: word })),
+  ]);
+  // A long name (R.2.1) stands above them, centred.
+  const nameW = longestOuterName(tree) * CHAR_W * fLabel;
+  // ↑ m: below the shape, starting just right of the axis.
+  const mX = 3;
+  const mW = mMeasured;
+  // A leaf's box fits its value, with a little air: about as tall as wide
+  // for one or two digits, wider for long values (-1.5, 100).
+  const leafW = Math.max(0.42 * fVal + 1, valW / 2 + 3);
+  const leafH = Math.round(0.5 * fVal + 4);
+  // Labelled leaves (fig. 25's) carry their label under the box.
+  let leafLabel = 0;
+  for (const [id, label] of tree.labels) {
+    if (tree.end[id] === id + 1) leafLabel = Math.max(leafLabel, label.length * CHAR_W * fLabel);
+  }
+  const shapeHalf = g.tri + 1;
+  const aboveLeft = Math.max(abW - abX, nameW / 2);
+  const aboveRight = nameW / 2;
+  const below = mX + mW;
+  // How far above the node's centre its texts reach: the shape's top, the
+  // two lines of ↓α β and a long name.
+  const up = g.triH + 4 + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
+  // From a node's centre down to the bottom of its ↑ m, plus its child's
+  // texts above the child: the distance between levels they need.
+  const vertical = g.triH + 3 + 1.1 * fM + up;
+  // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
+  // right of its scissors (12 units), as wide as its widest line.
+  const kind = Math.max(...kinds);
+  const cutW = 16 + Math.max(test, kind);
+  const innerLeft = Math.max(aboveLeft, shapeHalf);
+  const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
+  return {
+    chars, leafChars: leafText.length, ring, abX, mX, nameW, innerLeft, innerRight, leafW, leafH, leafHalf: leafW + 2, leafLabel,
+    shapeHalf, aboveLeft, aboveRight, below, up, vertical, cutW, fAb, fM, fVal, fLabel, fCut,
+  };
+}
+
+/** The longest leaf value as written (at least one character). */
+function widestLeafValue(tree) {
+  const { end, num } = tree;
+  const seen = new Set();
+  let w = '0';
+  for (let i = 0; i < end.length; i++) {
+    if (end[i] !== i + 1) continue;
+    const v = num[i];
+    if (Number.isNaN(v) || seen.has(v)) continue;
+    seen.add(v);
+    const text = fmt(v);
+    if (text.length > w.length) w = text;
+  }
+  return w;
+}
+
+/**
+ * The widths of texts in drawing units as the style sheet draws them, each
+ * `{wrap, data, cls, text, font}`: with class `cls` inside a group of class
+ * `wrap` (with `data` attributes: the boldest state it may take). Measured
+ * once per tree (buildTree), all in one layout of the drawing (each probe
+ * read alone made the browser lay the page out again, 60 ms of a phone's
+ * first drawing); the estimate from a text's length when it cannot be
+ * measured (a drawing not rendered yet).
+ */
+function textWidths(svg, specs) {
+  const estimates = specs.map(({ text, font }) => Array.from(text).length * CHAR_W * font);
+  if (!svg || !svg.isConnected) return estimates;
+  const probes = specs.map(({ wrap, data, cls, text }) => {
+    const g = el('g', data, wrap);
+    // Laid out at its own size, not hinted for the drawing's scale on
+    // screen, and rounded up: the same tree measures the same in any box
+    // (a drawing kept after an edit equals a fresh one).
+    const probe = el('text', { x: 0, y: 0, 'text-rendering': 'geometricPrecision' }, cls);
+    probe.textContent = text;
+    g.append(probe);
+    return g;
+  });
+  svg.append(...probes);
+  const widths = probes.map((g, i) => {
+    const w = g.firstChild.getComputedTextLength();
+    return w > 0 ? Math.ceil(w) : estimates[i];
+  });
+  for (const g of probes) g.remove();
+  return widths;
+}
+
+/**
+ * The scale on screen (pixels per drawing unit) below which some text of
+ * the drawing would be smaller than its floor (FLOOR_PX): the largest
+ * floor / font ratio. Zoomed out further, the nodes are scaled up to keep it.
+ */
+function floorScale(lg, large) {
+  const f = FLOOR_PX[large ? 'large' : 'normal'];
+  return Math.max(f.value / lg.fVal, f.value / lg.fM, f.small / lg.fAb, f.small / lg.fLabel, f.small / lg.fCut);
+}
+
+/** The vertical offsets of a node's shape: where edges leave and arrive. */
+function shapeExtent(node, g) {
+  if (node.isLeaf) return { top: g.leaf, bottom: g.leaf };
+  return node.player === 'max' ? { top: g.triH + 1, bottom: g.triH - 2 } : { top: g.triH - 2, bottom: g.triH + 1 };
+}
+
+function makeShape(node, g, leafW) {
+  if (node.isLeaf) {
+    return el('rect', { x: -leafW, y: -g.leaf, width: 2 * leafW, height: 2 * g.leaf, rx: 2 }, 'shape');
+  }
+  const w = g.tri;
+  const up = node.player === 'max';
+  const top = up ? -(g.triH + 1) : -(g.triH - 2);
+  const bottom = up ? g.triH - 2 : g.triH + 1;
+  const points = up ? `0,${top} ${-w},${bottom} ${w},${bottom}` : `${-w},${top} ${w},${top} 0,${bottom}`;
+  return el('polygon', { points }, 'shape');
+}
+
+/**
+ * Level of detail. When two leaves stand closer than DENSE_PX on screen,
+ * a subtree narrower than LOD_PX is drawn as one summary mark: its nodes
+ * would only overlap.
+ */
+const DENSE_PX = 14;
+const LOD_PX = 36;
+
+/**
+ * Trees up to this size are never folded for want of room: drawing them
+ * whole costs little, and a small tree in a small box (an embed, a class
+ * exercise on a phone) stays a figure, as before.
+ */
+const LOD_MIN_NODES = 500;
+
+/** How far beyond the visible rectangle nodes are drawn, in screen pixels. */
+const MARGIN_PX = 60;
+
+/**
+ * The least distance between two levels on screen, in pixels. Zoomed out,
+ * levels keep at least this distance (the gap between levels grows in
+ * drawing units), so a wide tree seen whole is not a flat line.
+ */
+const LEVEL_PX = 64;
+
+/**
+ * The distance between levels on screen, in pixels, for a drawing seen in
+ * a box `height` pixels tall: as at actual size (the geometry's) when the
+ * box has room for every level so, else what it has room for, but never
+ * less than LEVEL_PX. The viewport keeps it in `view.levelPx` when it sizes
+ * the drawing, so that a tree seen whole or zoomed out uses the box's
+ * height: its levels, and the texts of the current path, do not crowd.
+ */
+export function levelSpacing(view, height) {
+  const room = height / (view.levelCount + 1);
+  return Math.max(LEVEL_PX, Math.min(view.geometry.dy, room));
+}
+
+/**
+ * Zoomed out below the drawing's floor scale (`view.floor`, floorScale),
+ * what the lesson points at keeps at least this fraction of its size: the
+ * nodes of the current path, the current node's ring, the sources of the
+ * bounds in use and a current leaf's window. The narration reads those
+ * texts out; they are drawn over their neighbours. Every other node keeps
+ * the floor: so the lesson's are as large, or larger where the floors
+ * allow less than this.
+ */
+const LESSON_MIN = 0.75;
+
+/**
+ * Places the nodes across at `dx` drawing units per layout unit: fills
+ * `px` and each subtree's extent (`lo`, `hi`, for culling and summaries),
+ * shifted so that the labels of the outermost nodes just fit (the margin
+ * follows what is drawn, not a fixed guess). Returns the drawing's width.
+ */
+function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
+  const { end, parent } = tree;
+  const n = end.length;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  // The last child of each node, for the room a cut mark may take.
+  const lastChild = new Int32Array(n).fill(-1);
+  for (let i = 1; i < n; i++) lastChild[parent[i]] = i;
+  for (let i = 0; i < n; i++) {
+    const leaf = end[i] === i + 1;
+    const x = layoutX[i] * dx;
+    const left = leaf ? lg.leafHalf : lg.innerLeft;
+    let right = leaf ? lg.leafHalf : lg.innerRight;
+    if (!leaf && lastChild[i] !== i + 1) {
+      // Room for a cut mark on the edge to the last child, the rightmost
+      // place one can be.
+      const last = layoutX[lastChild[i]] * dx;
+      right = Math.max(right, (last - x) * CUT_AT + lg.cutW);
+    }
+    if (x - left < minX) minX = x - left;
+    if (x + right > maxX) maxX = x + right;
+  }
+  for (let i = 0; i < n; i++) {
+    px[i] = pad - minX + layoutX[i] * dx;
+    lo[i] = px[i];
+    hi[i] = px[i];
+  }
+  for (let i = n - 1; i > 0; i--) {
+    const p = parent[i];
+    if (lo[i] < lo[p]) lo[p] = lo[i];
+    if (hi[i] > hi[p]) hi[p] = hi[i];
+  }
+  return Math.ceil(maxX - minX + 2 * pad);
+}
+
+/**
+ * Places a tree for drawing into `svg`, replacing the previous drawing, and
+ * returns the view that `drawStep` and `paint` update. The <defs> already in
+ * the SVG (the hatch pattern) are kept. No node is made here: `paint` makes
+ * those on screen.
+ *
+ * What only a few nodes show at a time (the current node's ring, the α/β
+ * source marks, a leaf's window) lives in one overlay and moves.
+ *
+ * @param {SVGSVGElement} svg
+ * @param {object} tree    from treedata.js (columns `parent`, `end`, `depth`, `num`)
+ * @param {object} layout  {x, y, width, height} in layout units
+ * @param {{large: boolean}} opts
+ */
+export function buildTree(svg, tree, layout, opts) {
+  const base = opts.large ? GEOMETRY.large : GEOMETRY.normal;
+  const lg = labelGeometry(tree, base, svg);
+  // A leaf's half height follows its value's font (labelGeometry).
+  const g = { ...base, leaf: lg.leafH };
+  const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
+  const { end, parent } = tree;
+  const n = end.length;
+  const px = new Float64Array(n);
+  const py = new Float64Array(n);
+  const lo = new Float64Array(n);
+  const hi = new Float64Array(n);
+  const width = placeX(tree, layout.x, lg, g.pad, dx, px, lo, hi);
+  let hasLeafLabels = false;
+  for (const id of tree.labels.keys()) if (end[id] === id + 1) hasLeafLabels = true;
+  const top = g.pad + Math.max(lg.ring, lg.up);
+  const bottom = g.pad + g.leaf + (hasLeafLabels ? 1.2 * lg.fLabel + 6 : 6);
+  for (let i = 0; i < n; i++) py[i] = top + layout.y[i] * g.dy;
+  const height = Math.ceil(top + bottom + layout.height * g.dy);
+
+  // Each subtree's lowest level, children before parents (ids downwards).
+  const lowest = Float64Array.from(layout.y);
+  for (let i = n - 1; i > 0; i--) {
+    const p = parent[i];
+    if (lowest[i] > lowest[p]) lowest[p] = lowest[i];
+  }
+  const deepest = new Float64Array(n);
+  for (let i = 0; i < n; i++) deepest[i] = top + lowest[i] * g.dy;
+
+  for (const old of svg.querySelectorAll(':scope > g.drawing')) old.remove();
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+
+  const drawing = el('g', null, 'drawing');
+  const summaryLayer = el('g', null, 'summaries');
+  const edgeLayer = el('g', null, 'edges');
+  const nodeLayer = el('g', null, 'nodes');
+  const pvLayer = el('g', null, 'pv');
+  const cutLayer = el('g', null, 'cuts');
+  const overlay = el('g', null, 'overlay');
+  drawing.append(summaryLayer, edgeLayer, pvLayer, nodeLayer, cutLayer, overlay);
+
+  // Prototypes, cloned per node: cloning is much faster than building each
+  // element and setting its attributes one by one.
+  const protoEdge = el('line', null, 'edge');
+  protoEdge.setAttribute('data-state', 'unvisited');
+  const proto = {};
+  for (const kind of ['leaf', 'max', 'min']) {
+    const group = el('g', null, 'node ' + kind);
+    group.setAttribute('data-state', 'unvisited');
+    group.append(makeShape({ isLeaf: kind === 'leaf', player: kind }, g, lg.leafW));
+    if (kind === 'leaf') {
+      group.append(el('text', { y: 1 }, 'val'));
+    } else {
+      // ↓ α and β, inherited, on two lines above the shape, ending at its
+      // axis; ↑ m, synthesised, below it, starting at its axis (pairNeed).
+      const { top: shapeTop, bottom: shapeBottom } = shapeExtent({ isLeaf: false, player: kind }, g);
+      const abY = -shapeTop - 4 - 1.15 * lg.fAb;
+      const ab = el('text', { x: lg.abX, y: abY }, 'ab');
+      ab.append(el('tspan', { x: lg.abX, dy: 0 }), el('tspan', { x: lg.abX, dy: '1.15em' }));
+      // A transparent area over the node's bands: a click on its texts
+      // (or between them, where its box's centre falls) picks the node.
+      const y0 = abY - lg.fAb;
+      const y1 = shapeBottom + 2 + 1.1 * lg.fM;
+      const hit = el('rect', { x: -lg.aboveLeft, y: y0, width: lg.aboveLeft + lg.below, height: y1 - y0 }, 'hit');
+      group.insertBefore(hit, group.firstChild);
+      group.append(ab, el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
+    }
+    proto[kind] = group;
+  }
+
+  // The overlay: the current node's ring, two α/β source marks, and the
+  // window of the current or pointed leaf.
+  const ring = el('circle', { r: lg.ring, display: 'none' }, 'current-ring');
+  const sources = [0, 1].map(() => {
+    const mark = el('g', { display: 'none' }, 'source-mark');
+    mark.append(el('circle', { r: lg.ring + 5 }, 'src-ring'), el('text', { x: lg.ring - 2, y: -lg.ring + 2 }, 'badge'));
+    overlay.append(mark);
+    return { mark, badge: mark.lastChild, id: null, text: '' };
+  });
+  const leafWin = el('text', { display: 'none' }, 'ab ab-leaf');
+  const leafWinA = el('tspan', { x: 0, dy: 0 });
+  const leafWinB = el('tspan', { x: 0, dy: '1.15em' });
+  leafWin.append(leafWinA, leafWinB);
+  overlay.prepend(ring);
+  overlay.append(leafWin);
+  // The editor's selection: a dashed square around the selected node.
+  const half = lg.ring + 4;
+  const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
+  overlay.append(selectRing);
+
+  svg.append(drawing);
+
+  return {
+    svg,
+    tree,
+    // The language its values are written in (a decimal comma in French);
+    // setViewLang changes it.
+    lang: opts.lang ?? 'en',
+    // What the placement was computed from, so that a new tree that would
+    // be placed the same can take this one's place (reuseView).
+    large: Boolean(opts.large),
+    layoutX: layout.x,
+    geometry: g,
+    labels: lg,
+    // The least distance between leaves that keeps the labels clear; the
+    // presenter's box may spread them wider (setDx).
+    baseDx: dx,
+    // The least scale on screen at which every text meets its floor.
+    floor: floorScale(lg, opts.large),
+    dx,
+    width,
+    height,
+    px,
+    py,
+    lo,
+    hi,
+    deepest,
+    lowest,
+    levels: layout.y,
+    levelCount: layout.height,
+    top,
+    bottom,
+    gap: g.dy,
+    proto,
+    protoEdge,
+    edgeLayer,
+    nodeLayer,
+    summaryLayer,
+    // The elements on screen, by node id (holes elsewhere): what the
+    // editor and the tests reach. `records` has each drawn node's parts and
+    // the values its texts show.
+    nodes: new Array(n),
+    edges: new Array(n),
+    // Each drawn node's text parts (abA, abB, m), by id, as practice.js reads them.
+    parts: new Array(n),
+    records: new Map(),
+    glyph: 1,
+    lesson: 1,
+    summaries: new Map(),
+    cutLayer,
+    pvLayer,
+    pvKey: '',
+    returning: null,
+    ring,
+    ringAt: null,
+    selectRing,
+    selectedAt: null,
+    sources,
+    stepSources: [],
+    leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' },
+    cutFont: cssPx('--t-cut', 13),
+    cutMarks: new Map(),
+    lastCutKey: new Map(),
+    shownCuts: new Set(),
+    // What the reader chose: the visible rectangle in drawing units (null:
+    // the whole drawing), the scale on screen (pixels per unit; null: read
+    // from the SVG's box), the subtrees folded by hand, and whether pruned
+    // and unreached subtrees are folded.
+    camera: null,
+    scale: null,
+    collapsed: new Set(),
+    foldPruned: false,
+    // Whether every node stays drawn however close: the page folds
+    // crowded subtrees (screen.js sets this to false) except in practice
+    // mode, where each node is a question; the embed view scrolls instead.
+    keepWhole: true,
+    unfolded: new Set(),
+    // The position shown (the last drawStep) and the rectangle painted.
+    snap: null,
+    ctx: null,
+    box: '',
+    onPaint: null,
+    onReveal: null,
+  };
+}
+
+/** Whether two typed arrays hold the same numbers. */
+function sameColumn(a, b) {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two trees carry the same labels on the same nodes. */
+function sameLabels(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [id, label] of a) if (b.get(id) !== label) return false;
+  return true;
+}
+
+/**
+ * Lets `view` draw `tree` (a new session's tree, with its `layout`)
+ * instead of the tree it was built for, when buildTree would place it
+ * exactly the same: the same shape, labels, root player, layout, text
+ * size, and values no wider. That is what editing a leaf's value (or
+ * changing the options) usually does, and then the drawing on screen
+ * stays: only the leaf values that changed are written again here, and
+ * the next drawStep shows the new search, rewriting only the states,
+ * texts and cut marks that differ from what is drawn. Costs a pass over
+ * the columns, and no DOM beyond the nodes drawn.
+ * @returns {boolean} whether the view now draws `tree`; if not, build a new one
+ */
+/**
+ * Writes the view's values in `lang` from now on (a decimal comma in
+ * French): the leaves at once, the windows and m at the next paint.
+ * @param {object} view  from buildTree
+ * @param {string} lang
+ */
+export function setViewLang(view, lang) {
+  if (view.lang === lang) return;
+  view.lang = lang;
+  for (const [i, rec] of view.records) {
+    if (rec.val) rec.val.textContent = fmt(view.tree.nodes[i].value, lang);
+    // What the node shows is compared with these: NaN makes it write again.
+    rec.a = NaN;
+    rec.b = NaN;
+    rec.mv = NaN;
+  }
+  view.leafWin.key = null;
+}
+
+export function reuseView(view, tree, layout, opts) {
+  const old = view.tree;
+  if (old === tree) return view.large === Boolean(opts.large);
+  if (view.large !== Boolean(opts.large) || old.rootPlayer !== tree.rootPlayer) return false;
+  if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.layoutX, layout.x)) return false;
+  if (!sameLabels(old.labels, tree.labels) || Math.max(2, widestValue(tree)) !== view.labels.chars) return false;
+  // A leaf's box fits the widest leaf value.
+  if (widestLeafValue(tree).length !== view.labels.leafChars) return false;
+  view.tree = tree;
+  view.layoutX = layout.x;
+  const { num } = tree;
+  for (const [i, rec] of view.records) {
+    if (rec.val && !same(rec.v, num[i])) {
+      rec.v = num[i];
+      rec.val.textContent = fmt(tree.nodes[i].value, view.lang);
+    }
+  }
+  return true;
+}
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/** The text of a node's α and β lines, or ['', ''] when it has none. */
+function windowText(s, lang) {
+  if (s.alpha === null || s.alpha === undefined) return ['', ''];
+  return ['↓α ' + fmt(s.alpha, lang), '↓β ' + fmt(s.beta, lang)];
+}
+
+/**
+ * The name of a node for a reader, the same as the narration's: its label,
+ * or the engine's path name (R.2.1), or "node 7" as a last resort.
+ */
+export function nodeName(tree, id, lang) {
+  const node = tree.nodes[id];
+  if (node && node.label) return node.label;
+  if (node && node.name) return node.name;
+  return t(lang, 'node.name', { id: String(id) });
+}
+
+/**
+ * Creates (once) and fills the mark of the cut made at `cut.node`; its
+ * tooltip is `title(cut)`, the engine's narration of the cut's step. The
+ * mark is filled and placed again only when what it shows changes: its
+ * words, and the first pruned child, on whose edge it sits (a new search
+ * of a tree drawn the same may cut elsewhere at the same node: reuseView).
+ */
+function cutMark(view, cut, lang, title) {
+  let mark = view.cutMarks.get(cut.node);
+  if (!mark) {
+    const group = el('g', null, 'cut');
+    group.dataset.cutNode = String(cut.node);
+    const scissors = el('text', { x: 0, y: 0 }, 'scissors');
+    scissors.textContent = '✂';
+    // Three short lines ("m=4", "≤ α=5", "shallow"): a cut under a level
+    // of leaves has about two leaves of room across, and a level's height.
+    const cond = el('text', { x: 12, y: -2 }, 'cond');
+    const m = el('tspan', { x: 12, dy: 0 });
+    const test = el('tspan', { x: 12, dy: '1.15em' });
+    const kind = el('tspan', { x: 12, dy: '1.15em' }, 'kind');
+    cond.append(m, test, kind);
+    const title = el('title');
+    const back = el('rect', { rx: 4 }, 'cut-back');
+    group.append(title, back, scissors, cond);
+    view.cutLayer.append(group);
+    mark = { group, m, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
+    view.cutMarks.set(cut.node, mark);
+  }
+  // The same search (a view draws one tree object per search), the same
+  // cut, the same language: the mark is up to date.
+  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang) return mark;
+  mark.tree = view.tree;
+  mark.step = cut.step;
+  mark.lang = lang;
+  const which = cut.which === 'alpha' ? 'α' : 'β';
+  // Everything the engine's sentence and the mark are made of (the names
+  // are the tree's, the same for every search the view draws).
+  const pruned = cut.pruned || [];
+  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
+  if (view.lastCutKey.get(cut.node) !== key) {
+    view.lastCutKey.set(cut.node, key);
+    const first = pruned.length ? pruned[0] : null;
+    const x1 = view.px[cut.node];
+    const y1 = view.py[cut.node];
+    const x2 = first !== null ? view.px[first] : x1;
+    const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
+    // Zoomed out, the mark keeps its floor as the nodes do (view.glyph).
+    const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
+    mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
+    // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
+    mark.m.textContent = `m=${fmt(cut.m, lang)} `;
+    mark.test.textContent = `${cut.op} ${which}=${fmt(cut.bound, lang)}`;
+    mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
+    mark.group.dataset.kind = cut.kind;
+    // A pale box behind the condition keeps it readable over the edges it
+    // crosses. Its size is estimated from the text, not measured: measuring
+    // (getBBox) would force a layout of the whole drawing for every cut.
+    const f = view.cutFont;
+    const chars = Math.max(...[mark.m, mark.test, mark.kind].map((t) => Array.from(t.textContent).length));
+    mark.back.setAttribute('x', '9');
+    mark.back.setAttribute('y', String(-2 - f));
+    mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
+    mark.back.setAttribute('height', String(3.45 * f + 4));
+    mark.title.textContent = title ? title(cut) : '';
+  }
+  return mark;
+}
+
+/**
+ * Shows the principal variation as a double line over its edges, or hides
+ * it. The lines are made when the variation changes (a handful, one pair
+ * per level), from the nodes' positions, drawn or not.
+ */
+function drawPv(view, pv) {
+  const key = pv && pv.length > 1 ? pv.join(',') : '';
+  if (view.pvKey === key) return;
+  view.pvKey = key;
+  view.pvLayer.replaceChildren();
+  if (!key) return;
+  for (let j = 1; j < pv.length; j++) {
+    const ends = edgeEnds(view, pv[j - 1], pv[j]);
+    view.pvLayer.append(el('line', ends, 'pv-outer'), el('line', ends, 'pv-inner'));
+  }
+}
+
+/** The ends of the edge from `p` to its child `i`: under and over the shapes. */
+function edgeEnds(view, p, i) {
+  const g = view.geometry;
+  const { tree } = view;
+  return {
+    x1: view.px[p],
+    y1: view.py[p] + shapeExtent(tree.nodes[p], g).bottom,
+    x2: view.px[i],
+    y2: view.py[i] - shapeExtent(tree.nodes[i], g).top,
+  };
+}
+
+/** Moves `element` to node `id`, or hides it when `id` is null. */
+function placeAt(view, element, id) {
+  if (id === null || id === undefined) {
+    element.setAttribute('display', 'none');
+    return;
+  }
+  element.setAttribute('transform', nodeTransform(view, id, view.lesson));
+  element.removeAttribute('display');
+}
+
+/** A node's (or an overlay mark's) place, its shapes and texts scaled up by `k` when more than 1. */
+function nodeTransform(view, id, k) {
+  return k > 1 ? `translate(${view.px[id]},${view.py[id]}) scale(${k})` : `translate(${view.px[id]},${view.py[id]})`;
+}
+
+/**
+ * The overlay: the ring of the current node, the source marks (ring and α
+ * or β badge), and the α β window of the current or pointed leaf (leaves
+ * stand too close together for every window to show at once).
+ */
+function drawOverlay(view, snap, focus, badges) {
+  const current = snap.current ?? null;
+  if (view.ringAt !== current) {
+    view.ringAt = current;
+    placeAt(view, view.ring, current);
+  }
+
+  const marks = [...badges.entries()];
+  view.sources.forEach((slot, j) => {
+    const [id, text] = marks[j] || [null, ''];
+    if (slot.id !== id) {
+      slot.id = id;
+      placeAt(view, slot.mark, id);
+    }
+    if (slot.text !== text) {
+      slot.text = text;
+      slot.badge.textContent = text;
+    }
+  });
+
+  let leaf = null;
+  if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
+  else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
+  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang);
+  const win = view.leafWin;
+  const key = a ? leaf + '|' + a + '|' + b : '';
+  if (win.key !== key) {
+    win.key = key;
+    if (!a) {
+      win.text.setAttribute('display', 'none');
+    } else {
+      win.a.textContent = a;
+      win.b.textContent = b;
+      win.text.setAttribute('y', String(-(view.geometry.leaf + 6 + 1.15 * view.labels.fAb)));
+      win.text.setAttribute('transform', nodeTransform(view, leaf, view.lesson));
+      win.text.removeAttribute('display');
+    }
+  }
+}
+
+/** Whether two engine floats are the same value (NaN, "none", equals NaN). */
+function same(x, y) {
+  return x === y || (x !== x && y !== y);
+}
+
+/** Whether `parent`'s last children are `elements`, in that order. */
+function endsWith(parent, elements) {
+  let at = parent.lastChild;
+  for (let j = elements.length - 1; j >= 0; j--) {
+    if (at !== elements[j]) return false;
+    at = at.previousSibling;
+  }
+  return true;
+}
+
+/** Sets or removes a data-* flag. */
+function flag(element, key, on) {
+  if (on) element.dataset[key] = 'true';
+  else delete element.dataset[key];
+}
+
+/**
+ * Sets the distance between levels for a drawing seen at `scale` (pixels
+ * per drawing unit): the geometry's, or more when zoomed out, so that levels
+ * stay `view.levelPx` (levelSpacing) apart on screen. Moves every node's y (linear in the tree,
+ * only when the distance changes) and redraws what is on screen at the next
+ * paint.
+ * @returns {boolean} whether anything moved
+ */
+export function setLevelGap(view, scale) {
+  return setGap(view, Math.max(view.geometry.dy, (view.levelPx ?? LEVEL_PX) / scale));
+}
+
+/**
+ * The distance between levels that fits the drawing, seen at `scale`, in
+ * `height` pixels: `view.levelPx` on screen if there is room, less (down
+ * to the geometry's) if not; with `fill`, all the room there is, so that
+ * the tree takes the box's height (the presenter's box).
+ */
+export function fittingGap(view, scale, height, fill = false) {
+  const dy = view.geometry.dy;
+  const want = fill ? Infinity : Math.max(dy, (view.levelPx ?? LEVEL_PX) / scale);
+  // Scaled up, the root's texts and the lowest leaves take more room.
+  const grown = grownBox(view, lessonAt(view, scale)).h - view.height;
+  const room = (height / scale - view.top - view.bottom - grown) / Math.max(1, view.levelCount);
+  return Math.max(dy, Math.min(want, room));
+}
+
+/**
+ * The least distance between levels, as a fraction of the geometry's,
+ * that a drawing may take to fit a box's height (closerGap): the cut marks
+ * and the two bands of labels still clear each other.
+ */
+const CLOSEST = 0.8;
+
+/**
+ * The distance between levels that makes the drawing `height` drawing
+ * units tall: the geometry's, or less, down to CLOSEST of it, for a tree
+ * that almost fits a box at the smallest legible scale (the embed view).
+ */
+export function closerGap(view, height) {
+  const dy = view.geometry.dy;
+  const room = (height - view.top - view.bottom) / Math.max(1, view.levelCount);
+  // Never so close that a node's ↑ m meets its children's ↓α ↓β (tooClose).
+  return Math.max(Math.min(dy, Math.max(dy * CLOSEST, view.labels.vertical)), Math.min(dy, room));
+}
+
+/**
+ * Sets the distance between neighbouring leaves to `dx` drawing units (at
+ * least the one that keeps the labels clear, `view.baseDx`): a tree fitted
+ * to a box whose height limits its scale spreads across the box's width,
+ * so that its nodes have that room for their texts. Moves every node's x
+ * (linear in the tree, only when the distance changes).
+ * @returns {boolean} whether anything moved
+ */
+export function setDx(view, dx) {
+  const want = Math.max(view.baseDx, dx);
+  if (Math.abs(want - view.dx) < 1e-6 * want) return false;
+  view.dx = want;
+  view.width = placeX(view.tree, view.layoutX, view.labels, view.geometry.pad, want, view.px, view.lo, view.hi);
+  view.svg.setAttribute('width', String(view.width));
+  clearDrawn(view);
+  return true;
+}
+
+/**
+ * The distance between leaves at which the fitted drawing, seen at
+ * `scale`, is `width` pixels wide with its scaled-up texts (fittedWidth):
+ * the drawing's width is affine in it.
+ */
+export function dxForWidth(view, scale, width) {
+  const span = view.width - placedMargin(view);
+  const units = span / view.dx;
+  if (!(units > 0)) return view.dx;
+  const grown = fittedWidth(view, scale) / scale - view.width;
+  return (width / scale - grown - placedMargin(view)) / units;
+}
+
+/** The part of the drawing's width that does not grow with dx (margins and labels past the outermost nodes). */
+function placedMargin(view) {
+  const { px, layoutX } = view;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < px.length; i++) {
+    if (layoutX[i] < lo) lo = layoutX[i];
+    if (layoutX[i] > hi) hi = layoutX[i];
+  }
+  return view.width - (hi - lo) * view.dx;
+}
+
+/** Sets the distance between levels to `gap` drawing units (see setLevelGap). */
+export function setGap(view, gap) {
+  if (Math.abs(gap - view.gap) < 1e-9 * gap) return false;
+  view.gap = gap;
+  const { py, deepest, levels, lowest, top } = view;
+  for (let i = 0; i < py.length; i++) {
+    py[i] = top + levels[i] * gap;
+    deepest[i] = top + lowest[i] * gap;
+  }
+  view.height = Math.ceil(top + view.bottom + view.levelCount * gap);
+  view.svg.setAttribute('height', String(view.height));
+  clearDrawn(view);
+  return true;
+}
+
+/** Forgets every element drawn, so that the next paint places them again. */
+function clearDrawn(view) {
+  const { py } = view;
+  for (const rec of view.records.values()) {
+    rec.group.remove();
+    if (rec.edge) rec.edge.remove();
+  }
+  view.records.clear();
+  view.nodes = new Array(py.length);
+  view.edges = new Array(py.length);
+  view.parts = new Array(py.length);
+  for (const mark of view.summaries.values()) mark.group.remove();
+  view.summaries.clear();
+  view.cutLayer.replaceChildren();
+  view.cutMarks.clear();
+  view.lastCutKey.clear();
+  view.shownCuts.clear();
+  view.pvKey = null;
+  view.ringAt = undefined;
+  for (const slot of view.sources) slot.id = undefined;
+  view.leafWin.key = null;
+  const sel = view.selectedAt;
+  view.selectedAt = undefined;
+  markSelected(view, sel);
+}
+
+/** A y in drawing units as a level (depth, fractional), and back. */
+export const levelOf = (view, y) => (y - view.top) / view.gap;
+export const yOfLevel = (view, d) => view.top + d * view.gap;
+
+/**
+ * Updates the drawing to show `snap`, then paints what is on screen.
+ *
+ * @param {object} view  from buildTree
+ * @param {object} snap  the packed snapshot of position k (snapshotPacked)
+ * @param {{lang: string, step: object|null, focus: number|null, pv: number[]|null,
+ *          cutTitle?: (cut: object) => string}} ctx
+ *   `step` is the StepDto of position k (null at 0), `focus` the node the
+ *   pointer is on (its α and β sources are marked; the current node's
+ *   otherwise), `pv` the principal variation to highlight, or null, and
+ *   `cutTitle` the tooltip of a cut's mark (the engine's sentence for its
+ *   step), asked once per cut and language.
+ */
+export function drawStep(view, snap, ctx) {
+  view.snap = snap;
+  view.ctx = ctx;
+  paint(view);
+}
+
+/**
+ * Whether anything the view may draw at any step (a node's shape and
+ * labels, the window of a current leaf, a cut mark) can fall inside the
+ * rectangle `r` ({x0, x1, y0, y1}, drawing units), for the drawing as the
+ * last paint scaled its glyphs (the lesson's scale, the largest). The extents are the largest the labels
+ * take (the geometry's estimates), so the answer does not change from
+ * step to step. A pre-order walk that skips every subtree below or beside
+ * the rectangle: it visits the few levels near it, whatever the tree's size.
+ */
+export function labelsMeet(view, r) {
+  const { px, py, lo, hi, tree, labels: lg, geometry: g } = view;
+  const { end } = tree;
+  // The largest any node's texts take: a node of the current path's.
+  const k = view.lesson;
+  const upInner = (view.top - g.pad) * k;
+  const downInner = Math.max(lg.ring + 8, g.triH + 4 + 1.1 * lg.fM) * k;
+  const upLeaf = (g.leaf + 6 + 2.3 * lg.fAb) * k;
+  const downLeaf = (g.leaf + 6 + 1.2 * lg.fLabel) * k;
+  const up = Math.max(upInner, upLeaf);
+  const side = Math.max(lg.innerLeft, lg.innerRight, lg.leafHalf) * k + lg.cutW;
+  const fCut = view.cutFont;
+  const meets = (x0, x1, y0, y1) => x0 < r.x1 && x1 > r.x0 && y0 < r.y1 && y1 > r.y0;
+  for (let i = 0; i < end.length; ) {
+    if (py[i] - up > r.y1 || hi[i] + side < r.x0 || lo[i] - side > r.x1) {
+      i = end[i];
+      continue;
+    }
+    const leaf = end[i] === i + 1;
+    if (leaf) {
+      if (meets(px[i] - lg.leafHalf * k, px[i] + lg.leafHalf * k, py[i] - upLeaf, py[i] + downLeaf)) return true;
+    } else {
+      if (meets(px[i] - lg.innerLeft * k, px[i] + lg.innerRight * k, py[i] - upInner, py[i] + downInner)) return true;
+      // A cut mark sits on the edge to its first pruned child (any child
+      // but the first), the condition to its right.
+      const second = end[i + 1];
+      if (second < end[i]) {
+        let last = second;
+        for (let c = second; c < end[i]; c = end[c]) last = c;
+        const at = (c) => px[i] + (px[c] - px[i]) * CUT_AT;
+        const y = py[i] + (py[second] - py[i]) * CUT_AT;
+        if (meets(Math.min(at(second), at(last)) - 8, Math.max(at(second), at(last)) + lg.cutW, y - fCut - 2, y + 2.5 * fCut + 2)) return true;
+      }
+    }
+    i += 1;
+  }
+  return false;
+}
+
+/** The rectangle shown, in drawing units: the camera's, or the whole drawing. */
+export function visibleBox(view) {
+  if (view.camera) return view.camera;
+  // Glyphs scaled up when zoomed out reach above the top margin, and past
+  // the sides: the outermost nodes' labels (the current path's, when the
+  // search is at the tree's edge) are kept inside the box.
+  return grownBox(view, view.lesson);
+}
+
+/**
+ * The whole drawing, in drawing units, with the room that texts and shapes
+ * scaled up by `glyph` take past its edges: above the root's texts, past
+ * the outermost nodes' labels, below the lowest leaves. The one rule
+ * behind visibleBox, fittedWidth, fittedHeight and fittingGap.
+ */
+function grownBox(view, glyph) {
+  const up = (glyph - 1) * view.top;
+  const side = (glyph - 1) * sideLabel(view);
+  const below = (glyph - 1) * belowLevel(view);
+  return { x: -side, y: -up, w: view.width + 2 * side, h: view.height + up + below };
+}
+
+/** How far a node's labels reach to its side, at full size (drawing units). */
+const sideLabel = (view) => Math.max(view.labels.innerLeft, view.labels.innerRight);
+
+/**
+ * How far the lowest leaves reach below their level, at full size (drawing
+ * units): their square and label, or the current node's ring around one.
+ */
+const belowLevel = (view) => Math.max(view.bottom - view.geometry.pad, view.labels.ring + 3);
+
+/**
+ * The height on screen, in CSS pixels, of the fitted drawing at `scale`,
+ * with the room its texts and shapes scaled up take above the root and
+ * below the lowest leaves (visibleBox).
+ */
+export function fittedHeight(view, scale) {
+  return grownBox(view, lessonAt(view, scale)).h * scale;
+}
+
+/**
+ * The width on screen, in CSS pixels, of the fitted drawing at `scale`,
+ * with the room its texts scaled up take past its sides (visibleBox).
+ */
+export function fittedWidth(view, scale) {
+  return grownBox(view, lessonAt(view, scale)).w * scale;
+}
+
+/** How much texts and shapes are scaled up (drawing units) at `scale` on screen, so that every text keeps its floor (view.floor). */
+const glyphAt = (view, scale) => Math.max(1, view.floor / scale);
+
+/**
+ * The same for what the lesson points at: LESSON_MIN of its size (or the
+ * floor, if larger) once the drawing is dense enough for the rest to be
+ * scaled up (below view.floor), and its own size above. Above the floor
+ * scale nothing is tight, so a larger path node would run into its
+ * neighbours' texts; and a small tree seen whole or zoomed keeps one size
+ * for every node.
+ */
+const lessonAt = (view, scale) => (scale < view.floor ? Math.max(view.floor, LESSON_MIN) / scale : 1);
+
+/**
+ * The greatest scale, at most `scale`, at which the fitted drawing and the
+ * room of its scaled-up texts (fittedWidth) take at most `width` pixels.
+ * Below the floor scale the path's texts keep their lesson size on
+ * screen, so the room they take past the sides is a fixed number of
+ * pixels, and the scale is solved for directly.
+ */
+export function fitWidthScale(view, scale, width) {
+  if (fittedWidth(view, scale) <= width) return scale;
+  // At the floor scale or more, texts are not scaled up: the drawing alone
+  // takes the width. (The width itself, divided and multiplied back, may
+  // come out a hair over it, so this case is decided by the scale.) Below,
+  // the scale solved for is below `plain`, so below the floor scale too.
+  const plain = width / view.width;
+  if (plain >= view.floor) return Math.min(scale, plain);
+  const l = sideLabel(view);
+  return Math.min(scale, Math.max(1e-9, (width - 2 * Math.max(view.floor, LESSON_MIN) * l) / (view.width - 2 * l)));
+}
+
+/**
+ * The greatest scale, at most `scale`, at which the fitted drawing and the
+ * room of its scaled-up texts (fittedHeight) take at most `height` pixels:
+ * below the floor scale the texts above the root and below the lowest
+ * leaves keep their size on screen, so the scale is solved for directly.
+ */
+export function fitHeightScale(view, scale, height) {
+  if (fittedHeight(view, scale) <= height) return scale;
+  const plain = height / view.height;
+  if (plain >= view.floor) return Math.min(scale, plain);
+  const t = view.top + belowLevel(view);
+  const k = Math.max(view.floor, LESSON_MIN);
+  return Math.min(scale, Math.max(1e-9, (height - k * t) / (view.height - t)));
+}
+
+/** The scale on screen, in pixels per drawing unit. */
+function screenScale(view, box) {
+  if (view.scale) return view.scale;
+  const w = view.svg.clientWidth;
+  return w > 0 ? w / box.w : 1;
+}
+
+/**
+ * Whether node `i` is shown folded (a summary mark) in the current paint.
+ * The level of detail never folds a subtree that holds the current or the
+ * selected node: zoomed out, their path stays drawn through the marks of
+ * its siblings, so following the search never loses its node.
+ */
+function folded(view, i, st, parentSt, dense, scale, current, selected) {
+  if (view.tree.end[i] === i + 1) return false;
+  if (view.collapsed.has(i)) return true;
+  if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
+    // A pruned subtree's root (its parent was not pruned), or an unreached
+    // one under a reached parent.
+    if (st === 4 && parentSt !== 4) return true;
+    if (st === 0 && parentSt !== undefined && parentSt !== 0) return true;
+  }
+  // The selected node itself may be a mark's root (a click on it does not
+  // open the mark); its descendants may not.
+  const end = view.tree.end[i];
+  const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end);
+  // On a tree small enough to be drawn whole (LOD_MIN_NODES), children
+  // too close to show their texts at the floor make the subtree one mark,
+  // so that every node drawn shows its texts (a game tree's 56 leaves in
+  // a projector's box); a bigger tree folds by width below. Not where
+  // every node is a question (practice: `keepWhole`; the box scrolls).
+  if (view.glyph > 1 && !view.keepWhole && view.tree.end.length <= LOD_MIN_NODES && childrenTight(view, i)) return !keep;
+  if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
+  return !keep;
+}
+
+/**
+ * Whether a child of inner node `i` is too close to its neighbours for its
+ * texts (folding gives room across, never between levels).
+ */
+function childrenTight(view, i) {
+  const { end } = view.tree;
+  for (let c = i + 1; c < end[i]; c = end[c]) {
+    if (crowdedAcross(view, c, end[c] === c + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Draws what lies in the visible rectangle for the position shown: makes
+ * the nodes and edges that came into view, removes those that left, folds
+ * subtrees into summary marks (level of detail, collapsed, pruned), and
+ * updates states, texts and marks of the nodes on screen only. Called by
+ * drawStep, and by the viewport when the camera moves.
+ */
+export function paint(view) {
+  const snap = view.snap;
+  if (!snap) return;
+  const ctx = view.ctx;
+  const { tree, px, py, lo, hi } = view;
+  const { end } = tree;
+  const seen = screenScale(view, visibleBox(view));
+  const glyph = glyphAt(view, seen);
+  const lesson = lessonAt(view, seen);
+  if (view.glyph !== glyph || view.lesson !== lesson) {
+    view.glyph = glyph;
+    view.lesson = lesson;
+    clearDrawn(view);
+  }
+  const box = visibleBox(view);
+  const key = `${box.x} ${box.y} ${box.w} ${box.h}`;
+  if (view.box !== key) {
+    view.box = key;
+    view.svg.setAttribute('viewBox', key);
+  }
+  const scale = screenScale(view, box);
+  const margin = MARGIN_PX / scale;
+  const x0 = box.x - margin;
+  const x1 = box.x + box.w + margin;
+  const y0 = box.y - margin;
+  const y1 = box.y + box.h + margin;
+  const dense = end.length > LOD_MIN_NODES && view.dx * scale < DENSE_PX;
+  // Written only when it changes: the style sheet's [data-lod] rules would
+  // otherwise make the browser restyle every line and shape of the drawing.
+  if (dense !== (view.svg.dataset.lod === 'true')) {
+    if (dense) view.svg.dataset.lod = 'true';
+    else delete view.svg.dataset.lod;
+  }
+  const st = snap.state;
+  const current = snap.current ?? null;
+  const selected = view.selectedAt ?? null;
+
+  // Which nodes and summaries are on screen: a pre-order walk that skips
+  // every subtree out of view, or folded, in one jump to its end.
+  const wantNodes = [];
+  const wantSummaries = [];
+  const n = end.length;
+  // A node off screen is drawn too when the edge from its parent crosses
+  // the rectangle: zoomed in on the root, its children's edges lead off
+  // screen, and a student sees where the tree goes.
+  const crosses = (i) => {
+    const p = tree.parent[i];
+    return p >= 0 && segmentMeetsBox(px[p], py[p], px[i], py[i], x0, y0, x1, y1);
+  };
+  for (let i = 0; i < n; ) {
+    if (hi[i] < x0 || lo[i] > x1 || py[i] > y1 || view.deepest[i] < y0) {
+      if (crosses(i)) wantNodes.push(i);
+      i = end[i];
+      continue;
+    }
+    const p = tree.parent[i];
+    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected)) {
+      wantSummaries.push(i);
+      if (py[i] >= y0 || crosses(i)) wantNodes.push(i);
+      i = end[i];
+      continue;
+    }
+    if ((py[i] >= y0 && px[i] >= x0 && px[i] <= x1) || crosses(i)) wantNodes.push(i);
+    i += 1;
+  }
+
+  syncNodes(view, wantNodes);
+  syncSummaries(view, wantSummaries, scale, ctx.lang);
+  updateNodes(view, snap, ctx);
+  drawCuts(view, snap, ctx);
+  if (view.onPaint) view.onPaint(view);
+}
+
+/**
+ * Whether the segment from (`ax`, `ay`) to (`bx`, `by`), with `ay` ≤ `by`
+ * (a parent above its child), meets the rectangle [x0, x1] × [y0, y1]:
+ * the segment clipped to the rectangle's rows, then its x range tested.
+ */
+function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
+  if (by < y0 || ay > y1) return false;
+  const xAt = (y) => ax + ((bx - ax) * (y - ay)) / (by - ay);
+  const xa = by === ay ? ax : xAt(Math.max(ay, y0));
+  const xb = by === ay ? bx : xAt(Math.min(by, y1));
+  return Math.max(xa, xb) >= x0 && Math.min(xa, xb) <= x1;
+}
+
+/**
+ * Whether node `i` is "tight": zoomed out, texts keep their size on screen
+ * (view.glyph > 1) while nodes draw closer, and its texts would run into
+ * its neighbours'. The style sheet then hides them, except where the
+ * lesson points (the current node, its path, the selected node, the
+ * sources of α and β, the principal variation, a move tried first). Its
+ * room is its subtree's width plus the least distance between leaves,
+ * about the distance to the next node of its level; what it needs is what
+ * the layout gave neighbours at full size (neededDx), scaled. At full size
+ * or more the layout keeps every text clear: nothing is tight. It depends
+ * on the glyph scale only, and a change of that remakes every node
+ * (clearDrawn), so it is decided once, when the node is made.
+ */
+function tooClose(view, i, leaf) {
+  return crowdedAcross(view, i, leaf) || crowdedBelowParent(view, i, leaf);
+}
+
+/**
+ * Whether node `i` is too close to its neighbours of the same level for
+ * its texts at the glyph scale. (A little tolerance: a drawing at about
+ * its floor scale, as the embed view sizes it, is not tight for a rounding.)
+ */
+function crowdedAcross(view, i, leaf) {
+  if (view.glyph <= 1) return false;
+  return (view.hi[i] - view.lo[i] + view.dx) * 1.03 < pairNeed(view.labels, leaf, leaf) * view.glyph;
+}
+
+/**
+ * Whether inner node `i`'s ↓α ↓β (above it, to the left) would meet its
+ * parent's ↑ m (below the parent, to the right): levels closer than those
+ * texts need, and `i` right of its parent by less than both are wide. Only
+ * on a big tree, where the level of detail may leave the texts out: a small
+ * tree in a short box (five levels under open settings) keeps every text,
+ * the two touching by a few pixels at worst.
+ */
+function crowdedBelowParent(view, i, leaf) {
+  if (leaf || view.glyph <= 1 || view.tree.end.length <= LOD_MIN_NODES) return false;
+  const lg = view.labels;
+  if (view.gap * 1.03 >= lg.vertical * view.glyph) return false;
+  const p = view.tree.parent[i];
+  const d = p < 0 ? 0 : view.px[i] - view.px[p];
+  return d > 0 && d < (lg.aboveLeft + lg.below) * view.glyph;
+}
+
+/** Makes the nodes (and their edges) of `ids` that are not drawn, removes the others. */
+function syncNodes(view, ids) {
+  const want = new Set(ids);
+  for (const [id, rec] of view.records) {
+    if (want.has(id)) continue;
+    rec.group.remove();
+    if (rec.edge) rec.edge.remove();
+    view.records.delete(id);
+    view.nodes[id] = undefined;
+    view.edges[id] = undefined;
+    view.parts[id] = undefined;
+  }
+  const { tree, px, py, geometry: g } = view;
+  const nodeFrag = document.createDocumentFragment();
+  const edgeFrag = document.createDocumentFragment();
+  for (const i of ids) {
+    if (view.records.has(i)) continue;
+    const node = tree.nodes[i];
+    const p = tree.parent[i];
+    let line = null;
+    if (p >= 0) {
+      line = view.protoEdge.cloneNode(false);
+      const ends = edgeEnds(view, p, i);
+      for (const a in ends) line.setAttribute(a, ends[a]);
+      line.setAttribute('data-child', i);
+      edgeFrag.append(line);
+    }
+    const leaf = node.isLeaf;
+    const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
+    group.setAttribute('transform', nodeTransform(view, i, view.glyph));
+    group.setAttribute('data-node-id', i);
+    if (tooClose(view, i, leaf)) group.dataset.tight = 'true';
+    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '', big: false };
+    if (leaf) {
+      rec.val = group.lastChild;
+      rec.v = tree.num[i];
+      rec.val.textContent = fmt(node.value, view.lang);
+    } else {
+      const ab = group.childNodes[2];
+      rec.abA = ab.firstChild;
+      rec.abB = ab.lastChild;
+      rec.m = group.lastChild;
+    }
+    // The name the narration uses: the label, or the engine's path name
+    // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
+    // inner node's short name sits inside its triangle, a longer one above.
+    const name = leaf ? node.label : drawnName(node);
+    if (name) {
+      let text;
+      const lg = view.labels;
+      if (leaf) text = el('text', { y: g.leaf + 4 + 0.6 * lg.fLabel }, 'label leaf-label');
+      else if (name.length <= 3) text = el('text', { y: node.player === 'max' ? Math.round(0.35 * g.triH) : -Math.round(0.25 * g.triH) }, 'label');
+      else text = el('text', { x: 0, y: -(g.triH + 4 + 2.3 * lg.fAb + 0.6 * lg.fLabel) }, 'label outer-label');
+      text.textContent = name;
+      group.append(text);
+    }
+    nodeFrag.append(group);
+    view.records.set(i, rec);
+    view.nodes[i] = group;
+    view.edges[i] = line;
+    view.parts[i] = rec;
+  }
+  view.edgeLayer.append(edgeFrag);
+  view.nodeLayer.append(nodeFrag);
+}
+
+/**
+ * The summary marks of `ids`: a pale triangle from the subtree's root down
+ * to its lowest level and across its extent, with its size in words, and
+ * the root's state. Text is sized for the screen, whatever the zoom.
+ */
+function syncSummaries(view, ids, scale, lang) {
+  const want = new Set(ids);
+  for (const [id, mark] of view.summaries) {
+    if (!want.has(id) || mark.scale !== scale || mark.lang !== lang) {
+      mark.group.remove();
+      view.summaries.delete(id);
+    }
+  }
+  const { px, py, lo, hi, deepest, tree } = view;
+  const minHalf = 8 / scale;
+  for (const i of ids) {
+    if (view.summaries.has(i)) continue;
+    const left = Math.min(lo[i], px[i] - minHalf);
+    const right = Math.max(hi[i], px[i] + minHalf);
+    const bottom = Math.max(deepest[i], py[i] + 16 / scale);
+    const group = el('g', null, 'summary');
+    group.dataset.rootId = String(i);
+    const size = tree.end[i] - i;
+    group.dataset.size = String(size);
+    group.append(el('polygon', { points: `${px[i]},${py[i]} ${left},${bottom} ${right},${bottom}` }, 'summary-shape'));
+    const room = (right - left) * scale;
+    const words = count(size, lang);
+    if (room >= words.length * 7 + 6) {
+      // Scaled by a transform, not by its font size: browsers cap font sizes
+      // (10,000 px in Chromium), and a far zoom needs more in drawing units.
+      const at = el('g', { transform: `translate(${px[i]},${bottom - 4 / scale}) scale(${1 / scale})` });
+      const text = el('text', { x: 0, y: 0 }, 'summary-size');
+      text.textContent = words;
+      at.append(text);
+      group.append(at);
+    }
+    const title = el('title');
+    title.textContent = t(lang, 'nav.summary', { size: words, name: nodeName(tree, i, lang) });
+    group.prepend(title);
+    view.summaryLayer.append(group);
+    view.summaries.set(i, { group, scale, lang });
+  }
+}
+
+/** Updates the drawn nodes and the marks from the snapshot. */
+function updateNodes(view, snap, ctx) {
+  const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
+
+  // The nodes whose m set a bound now in use, with the letters to show: on
+  // a cut step, the cut's source; otherwise the sources of the pointed (or
+  // current) node's α and β.
+  const badges = new Map();
+  const addBadge = (id, letter) => {
+    if (id === null || id === undefined) return;
+    const have = badges.get(id) || '';
+    if (!have.includes(letter)) badges.set(id, have ? have + ' ' + letter : letter);
+  };
+  const step = ctx.step;
+  if (step && step.kind === 'cut' && step.cut && (ctx.focus === null || ctx.focus === undefined)) {
+    addBadge(step.cut.source, step.cut.which === 'alpha' ? 'α' : 'β');
+  } else if (focus !== null && focus !== undefined) {
+    const f = nodeAt(snap, focus);
+    if (f && f.alpha !== null) {
+      addBadge(f.alphaSrc, 'α');
+      addBadge(f.betaSrc, 'β');
+    }
+  }
+
+  const current = snap.current ?? null;
+  // The sources the narration names at this step, whatever node the
+  // pointer shows: the camera keeps them in sight (viewport.js follow).
+  view.stepSources = [];
+  if (step && step.kind === 'cut' && step.cut) view.stepSources.push(step.cut.source);
+  else if (current !== null) {
+    const c = nodeAt(snap, current);
+    if (c && c.alpha !== null) view.stepSources.push(c.alphaSrc, c.betaSrc);
+  }
+  const pv = new Set(ctx.pv || []);
+  /** The groups scaled up for the lesson (then the current node's), to draw last. */
+  const lesson = [];
+  // Per drawn node, only what differs from what it shows: its numbers are
+  // compared with the ones it was drawn with.
+  for (const [i, rec] of view.records) {
+    const s = snap.state[i];
+    const a = snap.alpha[i];
+    const b = snap.beta[i];
+    const m = snap.m[i];
+    const bd = snap.bound[i];
+    if (rec.st !== s) {
+      rec.st = s;
+      const name = STATES[s];
+      rec.group.dataset.state = name;
+      if (rec.edge) rec.edge.dataset.state = name;
+    }
+    if (rec.abA && !(same(rec.a, a) && same(rec.b, b))) {
+      rec.a = a;
+      rec.b = b;
+      const none = Number.isNaN(a);
+      setText(rec.abA, none ? '' : '↓α ' + fmt(a, view.lang));
+      setText(rec.abB, none ? '' : '↓β ' + fmt(b, view.lang));
+    }
+    if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
+      rec.mv = m;
+      rec.bd = bd;
+      setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang)));
+    }
+    // The marks: current, on the path (entered and not left), principal
+    // variation, source of a bound in use, selected.
+    const flags = (i === current ? 'c' : '') + (s === 1 ? 'p' : '') + (pv.has(i) ? 'v' : '') + (badges.has(i) ? 's' : '') + (i === view.selectedAt ? 'x' : '');
+    if (rec.flags !== flags) {
+      rec.flags = flags;
+      flag(rec.group, 'current', i === current);
+      flag(rec.group, 'onPath', s === 1);
+      if (rec.edge) flag(rec.edge, 'onPath', s === 1);
+      flag(rec.group, 'pv', pv.has(i));
+      flag(rec.group, 'source', badges.has(i));
+      flag(rec.group, 'selected', i === view.selectedAt);
+      // Zoomed out, the lesson's nodes keep their lesson size (lessonAt).
+      const big = view.lesson > view.glyph && (i === current || s === 1 || badges.has(i));
+      if (rec.big !== big) {
+        rec.big = big;
+        rec.group.setAttribute('transform', nodeTransform(view, i, big ? view.lesson : view.glyph));
+      }
+    }
+    if (rec.big && i !== current) lesson.push(rec.group);
+  }
+  // Zoomed out, neighbours overlap: the lesson's nodes are drawn over them,
+  // the current node last.
+  const cur = current !== null ? view.records.get(current) : undefined;
+  if (cur) lesson.push(cur.group);
+  if (!endsWith(view.nodeLayer, lesson)) view.nodeLayer.append(...lesson);
+  for (const [i, mark] of view.summaries) {
+    const st = snap.state[i];
+    if (mark.st !== st) {
+      mark.st = st;
+      mark.group.dataset.state = STATES[st];
+    }
+  }
+
+  drawOverlay(view, snap, focus, badges);
+
+  // A child handing its value up: its edge is marked for the step.
+  const returning = step && step.kind === 'return' ? step.node : null;
+  if (view.returning !== returning && view.returning !== null) delete view.edges[view.returning]?.dataset.returning;
+  if (returning !== null && view.edges[returning]) view.edges[returning].dataset.returning = 'true';
+  view.returning = returning;
+
+  // A move tried first (a killer move, or the move an earlier iteration of
+  // iterative deepening found): the node and its edge are marked for the
+  // step, with the step's kind, so the drawing shows where the order comes from.
+  // A node off screen has no group, so it is not marked.
+  const first = step && (step.kind === 'killer' || step.kind === 'deepen') ? step.node : null;
+  const firstKind = first === null ? null : step.kind;
+  if (view.tried !== first || view.triedKind !== firstKind) {
+    if (view.tried !== null && view.tried !== undefined) {
+      delete view.nodes[view.tried]?.dataset.triedFirst;
+      delete view.edges[view.tried]?.dataset.triedFirst;
+    }
+    if (first !== null) {
+      if (view.nodes[first]) view.nodes[first].dataset.triedFirst = firstKind;
+      if (view.edges[first]) view.edges[first].dataset.triedFirst = firstKind;
+    }
+    view.tried = first;
+    view.triedKind = firstKind;
+  }
+
+  drawPv(view, ctx.pv);
+}
+
+/**
+ * Cut marks: those of the cuts made so far whose node is drawn. A node
+ * folded into a summary mark, or off screen, shows no cut mark: a big tree
+ * seen whole near the end of its search has made thousands of cuts, and
+ * drawing them all (each too small to read) cost the browser more than
+ * the rest of the drawing.
+ */
+function drawCuts(view, snap, ctx) {
+  const wanted = new Set();
+  const step = ctx.step;
+  const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
+  for (const cut of snap.cuts || []) {
+    if (!view.records.has(cut.node)) continue;
+    wanted.add(cut.node);
+    const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
+    // Only what changed is written: most marks on screen stay as they are.
+    if (!view.shownCuts.has(cut.node)) mark.group.removeAttribute('display');
+    const now = cut.node === currentCut;
+    if (mark.now !== now) {
+      mark.now = now;
+      if (now) mark.group.dataset.now = 'true';
+      else delete mark.group.dataset.now;
+    }
+  }
+  for (const id of view.shownCuts) {
+    if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');
+  }
+  view.shownCuts = wanted;
+}
+
+/**
+ * Marks node `id` as selected for editing (a dashed square and
+ * data-selected="true" on its <g> when drawn), or clears the mark when `id`
+ * is null.
+ */
+export function markSelected(view, id) {
+  const at = id === null || id === undefined || id < 0 || id >= view.px.length ? null : id;
+  if (view.selectedAt === at) return;
+  if (view.selectedAt !== null) delete view.nodes[view.selectedAt]?.dataset.selected;
+  view.selectedAt = at;
+  if (at !== null && view.nodes[at]) view.nodes[at].dataset.selected = 'true';
+  const rec = at === null ? null : view.records.get(at);
+  if (rec) rec.flags = '';
+  placeAt(view, view.selectRing, at);
+  // A node selected off screen (by the keys) is brought into view.
+  if (at !== null && view.camera && view.onReveal) {
+    const c = view.camera;
+    const x = view.px[at];
+    const y = view.py[at];
+    if (x < c.x || x > c.x + c.w || y < c.y || y > c.y + c.h) view.onReveal(at);
+  }
+}
+
+/**
+ * Folds the subtree of `id` into one summary mark, or unfolds it; leaves
+ * cannot be folded. Repaints.
+ * @returns {boolean} whether `id` is now folded
+ */
+export function setCollapsed(view, id, on) {
+  if (id === null || id === undefined || view.tree.end[id] === id + 1) return false;
+  if (on) view.collapsed.add(id);
+  else view.collapsed.delete(id);
+  paint(view);
+  return on;
+}
+
+/**
+ * Finds the node id under a DOM event target, or null.
+ * @param {EventTarget|null} target
+ * @returns {number|null}
+ */
+export function nodeIdAt(target) {
+  const g = target && target.closest ? target.closest('g.node') : null;
+  return g ? Number(g.dataset.nodeId) : null;
+}

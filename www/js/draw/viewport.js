@@ -1,0 +1,606 @@
+// The drawing's size, zoom and pan on the page. Two ways to look at a
+// tree: fitted (the whole drawing scaled to the box, as the SVG's viewBox)
+// and zoomed: a small tree drawn whole at the zoom's scale in a box that
+// scrolls, as the page always did, a big one through a camera (the SVG
+// fills the box and its viewBox is the visible rectangle, `{z, cx, cd}`: pixels per drawing unit, the centre's
+// x in drawing units and its level). Zooming, panning and following the current node (and
+// the sources of the bounds the narration names, when they fit) move
+// the camera and ask render.js to paint what is now on screen, so a big
+// tree costs what is visible, never its whole size. It also holds the
+// presenter's scroll in large-text mode (the settings scrolled away so that
+// the sticky controls sit right above the tree). It reads the layout of the
+// page and writes only the SVG's size (and its top margin, to leave the
+// zoom bar clear) and the view's camera; the reader's
+// choice between fitted and zoomed (`fit`) is the page's state. The embed
+// view needs none of this: its SVG scales through its viewBox. Zoomed out,
+// levels keep a least distance on screen (render.js setLevelGap), so the
+// camera keeps its centre's height as a level (`cd`), not in drawing units.
+
+import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, setDx, dxForWidth, levelOf, yOfLevel, visibleBox, labelsMeet } from './render.js';
+
+/**
+ * The phone's layout (the style sheet's `max-width: 640px`): the controls
+ * docked at the bottom, a smaller minimap.
+ */
+export const PHONE = window.matchMedia('(max-width: 640px)');
+
+/**
+ * The zoom range: at most MAX_Z pixels per drawing unit. Zooming out stops
+ * at the whole tree: from a scale above the whole tree's, a zoom out that
+ * reaches it shows the whole tree (fitted, levels spread over the box), and
+ * from the whole tree there is nothing further out. A small tree that the
+ * whole view shows larger than 100 % may go down to MIN_Z. A fixed floor
+ * alone would not do: the whole 597,871-node tree is drawn at 3 × 10⁻⁵.
+ */
+const MIN_Z = 0.5;
+const MAX_Z = 4;
+
+/**
+ * A zoomed tree up to this size is drawn whole and scrolled (see
+ * `scrolls`); beyond, the camera draws what is in view.
+ */
+const SCROLL_MAX_NODES = 4000;
+const SCROLL_MAX_PX = 30000;
+
+/**
+ * A framed subtree (`frame`) takes this share of the box's width, its root
+ * this many pixels below the box's top (room for its labels).
+ */
+const FRAME_SHARE = 0.8;
+const TOP_PX = 64;
+
+/**
+ * @param {{wrap: HTMLElement, svg: SVGSVGElement, sticky: HTMLElement,
+ *          error: HTMLElement, setup: HTMLElement}} els
+ */
+export function createViewport(els) {
+  /** The scale of the fitted drawing, from the last `size`. */
+  let fitScale = 1;
+  /** The camera while zoomed, or null (the next zoomed size starts at 100 %). */
+  let cam = null;
+  /** The view the camera belongs to: a new tree starts afresh. */
+  let camView = null;
+  /** The last view sized, and whether it was fitted. */
+  let last = { view: null, fit: true, w: 0, h: 0 };
+  /** Called after the camera moved (the minimap listens). */
+  let listener = null;
+  /** Whether the camera follows the current node (the reader may turn it off). */
+  let following = true;
+  /** An element over the box that the fitted drawing leaves clear (the zoom bar), or null. */
+  let clear = null;
+  /**
+   * Elements over a right-hand corner of the box (the zoom bar at the top,
+   * the minimap at the bottom): `{element, top, w, h}`, their room in CSS
+   * pixels with a little air. The bar's wraps with the window, so it is
+   * read at each `size` (never on a step); the minimap's is fixed. The
+   * camera does not leave the current node under them.
+   */
+  const corners = [];
+
+  /**
+   * The box's padding left and right (a phone's layout pads it), read at
+   * each `size`: the drawing fits inside it, or the box scrolls sideways.
+   */
+  let padX = 0;
+  const availWidth = () => Math.max(160, els.wrap.clientWidth - padX - 2);
+
+  /**
+   * The room below the drawing's top (or below the sticky controls, in
+   * large-text mode), and above the dock when the controls are docked at
+   * the bottom of the screen (a phone's layout: the sticky block is fixed
+   * there), counting the narration at its tallest, so that no step's
+   * sentence covers the box.
+   */
+  function availHeight(large) {
+    const dock = docked();
+    const top = large && !dock ? els.sticky.offsetHeight : els.wrap.getBoundingClientRect().top + window.scrollY;
+    return Math.max(240, window.innerHeight - top - dock - 8);
+  }
+
+  /** The height of the docked controls, their narration at its tallest, or 0 when they are not docked. */
+  function docked() {
+    if (getComputedStyle(els.sticky).position !== 'fixed') return 0;
+    const narration = els.sticky.querySelector('.narration');
+    const tallest = parseFloat(getComputedStyle(narration).maxHeight);
+    return els.sticky.offsetHeight + (Number.isFinite(tallest) ? Math.max(0, tallest - narration.offsetHeight) : 0);
+  }
+
+  /**
+   * Whether the drawing is fitted: the reader's choice (`fit` true or
+   * false), or, until they choose (null), whenever fitting keeps the
+   * drawing at half size or more (a phone showing a wide tree, or a big
+   * tree, starts zoomed at 100 % on the current node), and always in the
+   * presenter's layout.
+   */
+  function isFit(view, fit) {
+    if (fit !== null) return fit;
+    if (!view || filled()) return true;
+    return availWidth() / view.width >= 0.5;
+  }
+
+  /**
+   * Whether the drawing is fitted: as the last `size` placed it when it
+   * placed this drawing with the same choice (the box's width has not
+   * changed since, or `size` would have run again), else `isFit`.
+   */
+  const placedFit = (view, fit) => (last && last.view === view && last.fitOpt === fit ? last.fit : isFit(view, fit));
+
+  /**
+   * Whether the style sheet gives the drawing's box a height of its own
+   * (the presenter's layout, `--fill: 1` on the box): then the tree fits
+   * that box, width and height. It depends on the window's size only (a
+   * media query), so it is read again at each `size` (the page calls it
+   * when the window is resized) and kept in between: reading a computed
+   * style on every step would make the browser work out the styles of
+   * the step's changes twice.
+   */
+  let fill = null;
+  const readFill = () => getComputedStyle(els.wrap).getPropertyValue('--fill').trim() === '1';
+  const filled = () => {
+    if (fill === null) fill = readFill();
+    return fill;
+  };
+
+  /** The box's size at the last `size` in the presenter's layout. */
+  let boxSize = '';
+
+  /**
+   * Whether the presenter's box changed size since the last `size` (a
+   * longer narration, a folded panel): then the tree must be fitted again.
+   */
+  function boxChanged() {
+    return filled() && boxSize !== `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
+  }
+
+  /**
+   * Whether a zoomed drawing at `z` is small enough to be drawn whole at
+   * that size and scrolled in its box, as the page always did: every node
+   * stays in the DOM, reachable by scrolling (a phone showing a class
+   * exercise). Bigger ones get the camera.
+   */
+  function scrolls(view, z) {
+    return view.px.length <= SCROLL_MAX_NODES && view.width * z <= SCROLL_MAX_PX && view.height * z <= SCROLL_MAX_PX;
+  }
+
+  /** While the box scrolls, the camera's centre is where the reader scrolled to. */
+  function syncFromScroll(view) {
+    if (!cam || last.fit || !last.scroll) return;
+    const w = els.wrap;
+    cam.cx = (w.scrollLeft + w.clientWidth / 2) / cam.z;
+    cam.cd = levelOf(view, (w.scrollTop + w.clientHeight / 2) / cam.z);
+  }
+
+  /**
+   * Writes the camera into the view and paints: fitted, the whole drawing;
+   * zoomed and small, the whole drawing at the camera's scale, scrolled to
+   * its centre; zoomed and big, the visible rectangle as the viewBox.
+   */
+  function apply(view) {
+    if (!view) return;
+    if (last.fit || !cam) {
+      view.camera = null;
+      view.scale = fitScale;
+      els.wrap.dataset.camera = 'false';
+      paint(view);
+      if (listener) listener(view);
+      return;
+    }
+    setLevelGap(view, cam.z);
+    const scroll = scrolls(view, cam.z);
+    last.scroll = scroll;
+    if (cam.top !== undefined) {
+      // A framed subtree (frame): its root's level TOP_PX below the box's top.
+      const h = scroll ? els.wrap.clientHeight : last.boxH;
+      cam.cd = levelOf(view, yOfLevel(view, cam.top) + Math.max(0, h / 2 - TOP_PX) / cam.z);
+      delete cam.top;
+    }
+    els.wrap.dataset.camera = String(!scroll);
+    if (scroll) {
+      els.svg.style.width = Math.round(view.width * cam.z) + 'px';
+      els.svg.style.height = Math.round(view.height * cam.z) + 'px';
+      view.camera = null;
+      view.scale = cam.z;
+      paint(view);
+      const w = els.wrap;
+      w.scrollLeft = Math.max(0, cam.cx * cam.z - w.clientWidth / 2);
+      w.scrollTop = Math.max(0, yOfLevel(view, cam.cd) * cam.z - w.clientHeight / 2);
+      last.w = w.clientWidth;
+      last.h = w.clientHeight;
+    } else {
+      els.svg.style.width = last.boxW + 'px';
+      els.svg.style.height = last.boxH + 'px';
+      last.w = last.boxW;
+      last.h = last.boxH;
+      keepInView(view);
+      const w = last.w / cam.z;
+      const h = last.h / cam.z;
+      view.camera = { x: cam.cx - w / 2, y: yOfLevel(view, cam.cd) - h / 2, w, h };
+      view.scale = cam.z;
+      paint(view);
+    }
+    if (listener) listener(view);
+  }
+
+  /**
+   * Keeps the tree in the camera's box: panned or zoomed, its edge comes at
+   * most a third of the box inside it (past that the box would show less
+   * tree than blank, and the reader would lose it); a tree smaller than
+   * the box, zoomed out, is centred across and has its root at the top.
+   */
+  function keepInView(view) {
+    const margin = Math.min(last.w, last.h) / 3 / cam.z;
+    const clamp = (c, size, span) => {
+      if (size + 2 * margin <= span) return null;
+      return Math.min(Math.max(c, span / 2 - margin), size + margin - span / 2);
+    };
+    const w = last.w / cam.z;
+    const h = last.h / cam.z;
+    cam.cx = clamp(cam.cx, view.width, w) ?? view.width / 2;
+    const cy = clamp(yOfLevel(view, cam.cd), view.height, h) ?? h / 2;
+    cam.cd = levelOf(view, cy);
+  }
+
+  /**
+   * Sizes the SVG. Fitted, the whole tree fits the width of its box and,
+   * unless that makes it too small, the height of the window below its top
+   * (small trees grow up to 1.5 times); zoomed, the SVG fills the box and
+   * the camera chooses what it shows.
+   * @param {object|null} view  from render.buildTree
+   * @param {{fit: boolean|null, large: boolean, whole?: boolean, current?: number|null}} opts
+   *   `current`: the current node, where a new camera starts; `whole`:
+   *   the fitted tree keeps its texts' floor, wider than the box if need be
+   * @returns {boolean} whether the fitted tree is wider than its box
+   */
+  function size(view, opts) {
+    if (!view) return;
+    const style = getComputedStyle(els.wrap);
+    padX = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+    for (const c of corners) {
+      if (!c.top) {
+        ({ w: c.w, h: c.h } = c.size());
+        continue;
+      }
+      if (c.element.hidden || !c.element.isConnected) continue;
+      const w = c.element.offsetWidth;
+      c.w = w ? w + 8 : 0;
+      c.h = w ? c.element.offsetHeight + 8 : 0;
+    }
+    place(view, opts, 0);
+    // The zoom bar sits over the box's top right corner. When it covers
+    // what the fitted tree draws there (the root's labels, a node of the
+    // first levels), the tree moves down below the bar, and shrinks if the
+    // box has no height to spare.
+    if (last.fit) {
+      const shift = coveredBy(view);
+      if (shift > 0) place(view, opts, shift);
+    }
+    return last.fit && last.w > availWidth() + 1;
+  }
+
+  /**
+   * How far down (in CSS pixels) the fitted drawing must move so that the
+   * element kept clear (the zoom bar) covers none of its labels, or 0 when
+   * it covers none already. Reads the layout (only when the drawing is
+   * sized, never on a step).
+   */
+  function coveredBy(view) {
+    if (!clear || !clear.isConnected) return 0;
+    const bar = clear.getBoundingClientRect();
+    if (bar.width === 0 || bar.height === 0) return 0;
+    const r = els.svg.getBoundingClientRect();
+    const vb = visibleBox(view);
+    // The SVG's viewBox meets its box, centred (preserveAspectRatio's default).
+    const k = Math.min(r.width / vb.w, r.height / vb.h);
+    if (!(k > 0)) return 0;
+    const ox = r.left + (r.width - vb.w * k) / 2 - vb.x * k;
+    const oy = r.top + (r.height - vb.h * k) / 2 - vb.y * k;
+    const air = 4;
+    const rect = {
+      x0: (bar.left - air - ox) / k,
+      x1: (bar.right + air - ox) / k,
+      y0: (bar.top - air - oy) / k,
+      y1: (bar.bottom + air - oy) / k,
+    };
+    return labelsMeet(view, rect) ? Math.ceil(bar.bottom + air - r.top) : 0;
+  }
+
+  /**
+   * Sizes the SVG for `size`, with the fitted drawing `shift` CSS pixels
+   * below the top of its box (room left for the zoom bar).
+   */
+  function place(view, opts, shift) {
+    const availW = availWidth();
+    // The presenter's layout: the box left to the tree, whatever the window.
+    fill = readFill();
+    const own = fill;
+    const availH = Math.max(60, (own ? Math.max(120, els.wrap.clientHeight - 2) : availHeight(opts.large)) - shift);
+    const fit = isFit(view, opts.fit);
+    // Fitted, the leaves start at their least distance (setDx below).
+    if (fit) setDx(view, view.baseDx);
+    const ws = fitWidthScale(view, availW / view.width, availW);
+    view.levelPx = levelSpacing(view, availH);
+    let s = Math.min(1.5, ws);
+    // The whole tree where every node must stay drawn (opts.whole:
+    // practice) never shrinks its texts below their floor: it is wider
+    // than the box instead, which scrolls sideways.
+    const floorOnly = fit && opts.whole && s < view.floor;
+    if (floorOnly) s = view.floor;
+    // Levels spread out when a wide tree is seen whole, as far as the height
+    // allows.
+    if (fit) setGap(view, fittingGap(view, s, availH, own));
+    // Fit the height too, but never below 60 % of the width's fit: a deep
+    // tree then stays readable rather than shrinking to nothing (in the
+    // presenter's box, the whole tree fits, width and height).
+    if (!floorOnly && fittedHeight(view, s) > availH) {
+      s = own ? fitHeightScale(view, s, availH) : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
+    }
+    // In the presenter's box, a tree whose height limits its scale spreads
+    // across the box's width (render.js setDx): its nodes get that room
+    // for their texts, which then fold or hide less.
+    if (fit && own && !floorOnly && s < ws * 0.98 && setDx(view, dxForWidth(view, s, availW))) {
+      s = Math.min(s, fitWidthScale(view, s, availW));
+    }
+    if (own) boxSize = `${els.wrap.clientWidth}x${els.wrap.clientHeight}`;
+    fitScale = s;
+    if (camView !== view) {
+      camView = view;
+      cam = null;
+      view.onReveal = (id) => reveal(view, id);
+    }
+    let boxH = availH;
+    // The fitted drawing's height: the viewBox meets the box, so if the
+    // scaled-up texts need more than the room, it shrinks a little rather
+    // than overflow.
+    const fitH = Math.min(fittedHeight(view, s), Math.max(view.height * s, availH));
+    els.svg.style.marginTop = fit && shift > 0 ? shift + 'px' : '';
+    if (fit) {
+      cam = null;
+      els.svg.style.width = Math.round(fittedWidth(view, s)) + 'px';
+      els.svg.style.height = Math.round(fitH) + 'px';
+    } else {
+      syncFromScroll(view);
+      boxH = own ? availH : Math.min(availH, Math.max(240, Math.round(view.height * (cam ? cam.z : 1)) + 4));
+      // A new camera ("Actual size") starts at 100 % with the tree's top at
+      // the box's top, over the current node while following (centred on
+      // it when it is lower down), else over the root. A zoom from the
+      // whole tree (the wheel, +) made its own camera around the pointer.
+      if (!cam) {
+        const top = levelOf(view, Math.min(boxH, view.height) / 2);
+        const id = opts.current;
+        cam = following && id !== null && id !== undefined && id < view.px.length
+          ? { z: 1, cx: view.px[id], cd: Math.max(top, view.levels[id]) }
+          : { z: 1, cx: view.px[0], cd: top };
+      }
+    }
+    els.wrap.dataset.fit = String(fit);
+    last = { view, fit, fitOpt: opts.fit, scroll: false, boxW: availW, boxH, w: fit ? fittedWidth(view, s) : availW, h: fit ? fitH : boxH };
+    apply(view);
+    // A whole tree wider than its box opens with its root in the middle.
+    if (floorOnly && last.w > availW + 1) els.wrap.scrollLeft = Math.max(0, view.px[0] * s - els.wrap.clientWidth / 2);
+  }
+
+  /**
+   * Zoomed, moves the camera to keep node `id` in sight, and with it the
+   * nodes whose m set the bounds the narration names (render.js
+   * `stepSources`) when the box can hold them all: centred on them, or
+   * shifted by half a corner clear of the zoom bar and the minimap. Else,
+   * when `id` itself is out of sight, centred on `id`. Each place is
+   * tested as the camera will show it (keepInView), and painted once.
+   */
+  function follow(view, id, fit) {
+    // Whether the drawing is fitted is known from the last `size` without
+    // reading the layout, which a step has just changed.
+    if (!following || !view || !cam || placedFit(view, fit)) return;
+    if (id === null || id === undefined) return;
+    syncFromScroll(view);
+    const ids = [id, ...(view.stepSources || []).filter((s) => s !== null && s !== undefined && s !== id)];
+    if (ids.every((i) => inSight(view, i))) return;
+    const saved = { cx: cam.cx, cd: cam.cd };
+    const place = (x, level) => {
+      cam.cx = x;
+      cam.cd = level;
+      if (!last.scroll) keepInView(view);
+    };
+    if (ids.length > 1) {
+      const xs = ids.map((i) => view.px[i]);
+      const ys = ids.map((i) => view.py[i]);
+      const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+      const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+      const shown = corners.filter((c) => !c.element.hidden);
+      const shiftX = Math.max(0, ...shown.map((c) => c.w)) / 2 / cam.z;
+      const shiftY = Math.max(0, ...shown.filter((c) => c.top).map((c) => c.h)) / 2 / cam.z;
+      for (const [dx, dy] of [[0, 0], [shiftX, 0], [0, -shiftY], [shiftX, -shiftY]]) {
+        place(x + dx, levelOf(view, y + dy));
+        if (ids.every((i) => inSight(view, i))) {
+          apply(view);
+          return;
+        }
+      }
+      cam.cx = saved.cx;
+      cam.cd = saved.cd;
+    }
+    if (!inSight(view, id)) reveal(view, id);
+  }
+
+  /**
+   * Whether node `id` is on screen under the camera, a margin inside the
+   * box's edges (room for its labels) and clear of the corners.
+   */
+  function inSight(view, id) {
+    const x = (view.px[id] - cam.cx) * cam.z + last.w / 2;
+    const y = (view.py[id] - yOfLevel(view, cam.cd)) * cam.z + last.h / 2;
+    const margin = Math.min(80, last.w / 4, last.h / 4);
+    return x >= margin && x <= last.w - margin && y >= margin && y <= last.h - margin && !underCorner(x, y);
+  }
+
+  /**
+   * Whether a node drawn at (`x`, `y`) in the box (CSS pixels) would be
+   * under the zoom bar or the minimap, with room for its labels. Only the
+   * camera's box: a box that scrolls carries its bar along with the drawing.
+   */
+  function underCorner(x, y) {
+    if (last.scroll) return false;
+    const air = 40;
+    const under = (c, x, y) => !c.element.hidden && c.w > 0 && x > last.w - c.w - air && (c.top ? y < c.h + air : y > last.h - c.h - air);
+    // A corner that covers the box's centre too (a small box) is left out:
+    // centring the node would not bring it out.
+    return corners.some((c) => under(c, x, y) && !under(c, last.w / 2, last.h / 2));
+  }
+
+  /** Zoomed, centres the camera on node `id`. */
+  function reveal(view, id) {
+    if (!cam || view !== camView || last.fit) return;
+    cam.cx = view.px[id];
+    cam.cd = view.levels[id];
+    apply(view);
+  }
+
+  /**
+   * Zooms by `factor` around the point (`sx`, `sy`) of the SVG's box (its
+   * centre by default), which stays where it is on screen. From the fitted
+   * drawing, the camera starts at the fitted scale: `startZoom` switches the
+   * page to zoomed first (an action, so the button and the URL follow).
+   */
+  function zoomBy(view, factor, sx, sy) {
+    if (!view) return;
+    const whole = !cam || last.fit;
+    const z0 = whole ? fitScale : cam.z;
+    const z = Math.max(Math.min(MIN_Z, fitScale), Math.min(MAX_Z, z0 * factor));
+    // The scale at which the whole tree is in sight: fitted, or its width in the box.
+    const wholeZ = Math.max(fitScale, availWidth() / view.width) * 1.001;
+    if (factor < 1 && z <= wholeZ && (whole || z0 > wholeZ)) {
+      // Out to the whole tree, or already there.
+      return whole ? undefined : { whole: true };
+    }
+    const px = sx ?? last.w / 2;
+    const py = sy ?? last.h / 2;
+    syncFromScroll(view);
+    if (whole) {
+      // The point under the pointer, in drawing units, on the fitted
+      // drawing, becomes the centre.
+      cam = { z, cx: px / fitScale, cd: levelOf(view, py / fitScale) };
+      return { start: true };
+    }
+    // The point under the pointer stays there: its x in drawing units and
+    // its level (the distance between levels may change with the zoom).
+    const wx = cam.cx + (px - last.w / 2) / cam.z;
+    const level = levelOf(view, yOfLevel(view, cam.cd) + (py - last.h / 2) / cam.z);
+    cam.z = z;
+    setLevelGap(view, z);
+    cam.cx = wx - (px - last.w / 2) / z;
+    cam.cd = levelOf(view, yOfLevel(view, level) - (py - last.h / 2) / z);
+    apply(view);
+    return { start: false };
+  }
+
+  /**
+   * Zooms on node `id`'s subtree: its extent takes most of the box's width
+   * (never zooming out, at most MAX_Z), centred, with its root near the
+   * box's top, so a summary mark clicked opens whatever its width. Where
+   * the root's level lands depends on the box's height, known only once
+   * the box is sized (a zoom from the whole tree resizes it), so the camera
+   * carries the level (`top`) and `apply` turns it into its centre.
+   * Returns `{start}` as zoomBy does.
+   */
+  function frame(view, id) {
+    if (!view) return;
+    const start = !cam || last.fit;
+    const z0 = start ? fitScale : cam.z;
+    const wide = view.hi[id] - view.lo[id] + view.dx;
+    const z = Math.max(z0, Math.min(MAX_Z, (FRAME_SHARE * availWidth()) / wide));
+    cam = { z, cx: (view.lo[id] + view.hi[id]) / 2, cd: view.levels[id], top: view.levels[id] };
+    if (!start) apply(view);
+    return { start };
+  }
+
+  /**
+   * Zoomed, moves the camera by (`dx`, `dy`) CSS pixels, as far as the
+   * tree's edges let it (keepInView).
+   * @returns {{moved: boolean, rest: number}|null} whether the camera
+   *   moved, and the vertical pixels it could not take (a finger hands
+   *   them on to the page); null when nothing pans
+   */
+  function panBy(view, dx, dy) {
+    if (!cam || last.fit || !view) return null;
+    syncFromScroll(view);
+    const { cx, cd } = cam;
+    const y0 = yOfLevel(view, cd);
+    cam.cx += dx / cam.z;
+    cam.cd += dy / cam.z / view.gap;
+    if (last.scroll) {
+      apply(view);
+      return { moved: true, rest: 0 };
+    }
+    keepInView(view);
+    // At the tree's edge, nothing to paint: the page may scroll instead.
+    const moved = Math.abs(cam.cx - cx) * cam.z > 0.01 || Math.abs(cam.cd - cd) * view.gap * cam.z > 0.01;
+    if (moved) apply(view);
+    return { moved, rest: dy - (yOfLevel(view, cam.cd) - y0) * cam.z };
+  }
+
+  /** Zoomed, centres on the drawing point (`x`, `y`). */
+  function centreOn(view, x, y) {
+    if (!cam || last.fit || !view) return false;
+    cam.cx = x;
+    cam.cd = levelOf(view, y);
+    apply(view);
+    return true;
+  }
+
+  /**
+   * Scrolls the settings out of view so that the sticky controls sit at the
+   * top, right above the tree: the large-text (presenter's) view.
+   */
+  function presenterScroll() {
+    // The presenter's layout has no page to scroll: the settings fold away.
+    if (filled()) return;
+    // Where the sticky block starts in the flow: right after the settings,
+    // or after the error box when one is shown.
+    const above = els.error.hidden ? els.setup : els.error;
+    const top = above.getBoundingClientRect().bottom + window.scrollY;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
+  }
+
+  return {
+    isFit,
+    size,
+    boxChanged,
+    follow,
+    reveal,
+    zoomBy,
+    frame,
+    panBy,
+    centreOn,
+    presenterScroll,
+    /** A point on screen as coordinates in the visible box (for zoomBy). */
+    toBox: (clientX, clientY) => {
+      const r = (last.scroll ? els.wrap : els.svg).getBoundingClientRect();
+      return { x: clientX - r.left, y: clientY - r.top };
+    },
+    /** Whether the camera (not the box's scrolling) moves the view. */
+    usesCamera: () => !last.fit && !last.scroll,
+    /** The camera ({z, cx, cd}) while zoomed, else null; and the box's size on screen. */
+    camera: () => (last.fit ? null : cam),
+    box: () => ({ w: last.w, h: last.h }),
+    onMove: (f) => {
+      listener = f;
+    },
+    setFollowing: (on) => {
+      following = on;
+    },
+    /** The fitted drawing leaves `element` (over the box's top) clear of its labels. */
+    keepClear: (element) => {
+      clear = element;
+      corners.push({ element, top: true, w: 0, h: 0 });
+    },
+    /**
+     * Following never leaves the current node under `element`, in the box's
+     * bottom right corner, `size()` ({w, h}, CSS pixels) when shown (the
+     * minimap, whose size depends on the window's width only, so that it
+     * is asked at each `size` and need not be shown to be measured).
+     */
+    keepOut: (element, size) => {
+      corners.push({ element, top: false, w: 0, h: 0, size });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The wasm engine's module (www/pkg, made by `cargo xtask build`), loaded
+// and instantiated once per document.
+//
+// index.html and embed.html also run this file as an `async` module script,
+// ahead of their entry scripts: it has no imports, so it runs as soon as it
+// arrives, and the engine downloads and compiles (streaming) while the
+// page's other modules are still on their way. Whoever calls `loadGlue`
+// later gets the same promise, so the module is instantiated once.
+
+/** The engine's loading, once started; reset when it fails, so it may be retried. */
+let loading = null;
+
+/**
+ * Imports the engine's glue and instantiates its wasm. Imported
+ * dynamically, so that a missing build is an error the page can show.
+ * @returns {Promise<object>} the glue module, ready to use
+ */
+export function loadGlue() {
+  if (!loading) {
+    loading = import('../../pkg/alphabeta.js').then(async (glue) => {
+      await glue.default();
+      return glue;
+    });
+    // A failed load may be retried (after a rebuild, say).
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+// Start at once when the page runs this file as a script of its own (see
+// above), and only then: sheet.html imports it through player.js but uses
+// the full module alone. A failure here is reported by the page's own call,
+// which tries again.
+if (document.querySelector('script[src$="js/engine/engine.js"]')) {
+  loadGlue().catch(() => {});
+  // French words too (js/i18n/fr.js; English is built into i18n.js), which
+  // the page awaits before its first drawing: fetched now, they do not wait
+  // for the page's modules. A guess (the language the link names, else the
+  // browser's first English or French preference): the same rule as
+  // urlstate.js's readLink and i18n.js's detectLang, written again here
+  // because this module imports nothing. i18n.js decides for real and
+  // imports the same module, so a wrong guess costs one download.
+  const named = /[#&]lang=(en|fr)(&|$)/.exec(location.hash)?.[1];
+  const preferred = (navigator.languages?.length ? navigator.languages : [navigator.language])
+    .map((tag) => String(tag).toLowerCase().split('-')[0])
+    .find((base) => base === 'en' || base === 'fr');
+  if ((named ?? preferred) === 'fr') import('../i18n/fr.js').catch(() => {});
+}

@@ -1,0 +1,167 @@
+// The life of a search session, shared by the page (app.js) and the embed
+// view (embed.js): loading the engine, the default tree, making a Session
+// for a tree and options (the tree and layout read as typed columns, so any
+// size the engine takes is drawn), and moving to a position. A position change asks the engine for exactly one packed
+// snapshot and one step; the narration is asked once per position and
+// language, when it is first read. Nothing here touches the DOM: the caller
+// draws what `player` holds.
+
+import { installTerms, LANGS, t } from '../i18n/i18n.js';
+import { installExcerpt } from '../ui/errors.js';
+import { treeFromPacked } from '../core/treedata.js';
+import { loadGlue } from './engine.js';
+
+/** Whether the main pointer is a finger (then hints speak of taps, not keys). */
+const TOUCH = window.matchMedia('(pointer: coarse)');
+
+/** The preset drawn when no tree is asked for, or when the asked one is bad. */
+const DEFAULT_PRESET = 'schema6bis';
+
+/**
+ * Loads the wasm engine (engine.js, which the page may have started
+ * already). Once it is loaded, the catalogues get the engine's names of the algorithms and
+ * cuts (`terms`) and the error box its excerpt of a parse error.
+ * @returns {Promise<object>} the module, ready to use
+ */
+export function loadEngine() {
+  // Several <alpha-beta-tree> elements share one engine: it is loaded once.
+  if (!loading) {
+    loading = (async () => {
+      const engine = await loadGlue();
+      adoptTexts(engine);
+      return engine;
+    })();
+    // A failed load may be retried (after a rebuild, say).
+    loading.catch(() => { loading = null; });
+  }
+  return loading;
+}
+
+/**
+ * Gives the catalogues `engine`'s names of the algorithms and cuts, and the
+ * error box its excerpts (either module: the sheet uses the full one alone).
+ * @param {object} engine  a wasm module
+ */
+export function adoptTexts(engine) {
+  for (const lang of LANGS) installTerms(lang, engine.terms(lang));
+  installExcerpt(engine.errorExcerpt);
+}
+
+/** The engine's loading, once started. */
+let loading = null;
+
+/** The preset named `name` in `presets` (from the engine's `presets()`), or null. */
+export function findPreset(presets, name) {
+  return presets.find((p) => p.name === name) || null;
+}
+
+/** The preset drawn by default: DEFAULT_PRESET, or the first one. */
+export function defaultPreset(presets) {
+  return findPreset(presets, DEFAULT_PRESET) || presets[0] || null;
+}
+
+/** The depth limit a preset is meant to be searched with, or null. */
+export function presetDepth(p) {
+  return Number.isInteger(p.depthLimit) ? p.depthLimit : null;
+}
+
+/**
+ * Makes a player over `engine`. Its fields are read-only for the caller:
+ * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
+ * `k` (the position), `snap` (the packed snapshot at k), `step` (the
+ * StepDto at k, null at 0), `cuts` (the steps of the cuts, in order), and
+ * `session` itself, with the `text` and `options` it was made from (the
+ * full module's exports make their own session from them: extras.js).
+ * @param {object} engine  the wasm module from loadEngine
+ */
+export function createPlayer(engine) {
+  let told = { k: -1, lang: null, text: '' };
+
+  const player = {
+    session: null,
+    text: '',
+    options: {},
+    tree: null,
+    layout: null,
+    stats: null,
+    n: 0,
+    k: 0,
+    snap: null,
+    step: null,
+    cuts: [],
+
+    /**
+     * Replaces the session with one for `text` and `options`, then moves
+     * to `step`: 'end', a number, or undefined to keep the position (the
+     * end, if the player was at the end). Throws the engine's error, and
+     * then keeps the previous session.
+     * @param {string} text
+     * @param {object} options  {algo, ties, depth?}
+     * @param {number|'end'} [step]
+     */
+    open(text, options, step) {
+      const session = new engine.Session(text, options);
+      const stats = session.stats();
+      const wasAtEnd = player.session !== null && player.k === player.n;
+      if (player.session) player.session.free();
+      player.session = session;
+      player.text = text;
+      player.options = options;
+      player.tree = treeFromPacked(session.treePacked(), (id) => session.nodeName(id));
+      const layout = session.layoutPacked();
+      player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };
+      player.stats = stats;
+      player.n = session.stepCount();
+      player.cuts = Array.from(session.cutSteps()).filter((c) => c > 0 && c < player.n);
+      let k = player.k;
+      if (step === 'end' || (step === undefined && wasAtEnd)) k = player.n;
+      else if (typeof step === 'number') k = step;
+      player.snap = null;
+      player.seek(k);
+    },
+
+    /**
+     * Moves to position `k` (clamped to 0…n); asks the engine for the
+     * snapshot and the step only when the position changes.
+     * @returns {boolean} whether anything changed
+     */
+    seek(k) {
+      if (!player.session) return false;
+      const target = Math.max(0, Math.min(player.n, Math.trunc(Number(k) || 0)));
+      if (target === player.k && player.snap) return false;
+      player.k = target;
+      // The last snapshot's arrays are filled again (nothing keeps an old
+      // snapshot), so a step on a big tree makes no new arrays.
+      player.snap = player.snap ? player.session.snapshotInto(target, player.snap) : player.session.snapshotPacked(target);
+      player.step = target > 0 ? player.session.step(target) : null;
+      return true;
+    },
+
+    /** The engine's sentence for position `k` in `lang` (a cut mark's title). */
+    narrationAt(k, lang) {
+      return player.session ? player.session.narrate(k, lang) : '';
+    },
+
+    /**
+     * The engine's sentence for the current position in `lang`, asked once.
+     * At position 0 the page adds how to start: a key, or on a touch
+     * screen the ▶ button (the engine's sentence has no hint).
+     */
+    narration(lang) {
+      if (!player.session) return '';
+      if (told.k !== player.k || told.lang !== lang || told.session !== player.session) {
+        let text = player.session.narrate(player.k, lang);
+        if (player.k === 0) text += ' ' + t(lang, TOUCH.matches ? 'narration.start.touch' : 'narration.start');
+        told = { k: player.k, lang, session: player.session, text };
+      }
+      return told.text;
+    },
+
+    /** Whether the search is shown finished (the last position). */
+    atEnd: () => player.session !== null && player.k === player.n,
+
+    /** {k, n}, for controls.js. */
+    position: () => ({ k: player.k, n: player.n }),
+  };
+  return player;
+}

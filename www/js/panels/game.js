@@ -1,0 +1,344 @@
+// Real games (issue 9): the game panel and the board beside the tree.
+//
+// The reader picks a game, sets up a position by clicking on its board
+// (each click plays the legal move whose cell was clicked), chooses the
+// depth P and builds the tree: the engine makes seed 002's depth-P tree
+// (`gameTree`), and the page shows it like any other tree (`commit`), so
+// every view, export and practice mode work on it. Beside the tree, the
+// board of the node under the pointer, or of the selected node, or of the
+// search's current node, with the move that led there; at the end of the
+// search, the move α-β chooses, and "Play it" plays it on the set-up board,
+// so a student can play a game against α-β and watch each search. Nodes
+// the transposition table answered get a mark (data-tthit and a ≡ sign).
+//
+// The rules, the notation and the boards are the engine's full module
+// (extras.js: gamePosition, gameTree, gamePlay), with the core session's
+// bestMove and ttHits; this module only draws them, with createElement and
+// textContent. app.js loads it, and the full module, when the panel opens.
+
+import { t } from '../i18n/i18n.js';
+import { fmt } from '../core/num.js';
+import { localMessage } from '../ui/errors.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The games, in the order of the picker. */
+export const GAMES = ['tictactoe', 'connect4', 'domineering', 'nim'];
+
+/** The depth P proposed for each game (a tree the drawing can hold). */
+const DEFAULT_DEPTH = { tictactoe: 9, connect4: 3, domineering: 3, nim: 12 };
+
+/**
+ * Draws `view` (a GameView) into `box` as a grid of buttons (clickable
+ * when `onCell` is given), marking the cells in `marks` ({'r,c': class}).
+ */
+function drawBoard(box, view, lang, marks, onCell) {
+  const { rows, cols, cells } = view.board;
+  box.replaceChildren();
+  box.dataset.game = view.game;
+  box.style.setProperty('--cols', String(cols));
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const symbol = cells[r * cols + c];
+      const cell = document.createElement(onCell ? 'button' : 'span');
+      if (onCell) cell.type = 'button';
+      // A cell of a board only shown is an image of its square, named.
+      else cell.setAttribute('role', 'img');
+      cell.className = 'cell';
+      cell.dataset.row = String(r);
+      cell.dataset.col = String(c);
+      cell.dataset.symbol = symbol || 'empty';
+      const mark = marks[r + ',' + c];
+      if (mark) cell.dataset.mark = mark;
+      cell.textContent = symbol === 'x' ? '✕' : symbol === 'o' ? '◯' : symbol;
+      const name = String.fromCharCode(97 + c) + (r + 1);
+      cell.setAttribute('aria-label', name + (symbol ? ' ' + symbol : ''));
+      if (onCell) cell.addEventListener('click', () => onCell(r, c));
+      box.append(cell);
+    }
+  }
+}
+
+/** The side to move, in words. */
+function side(view, lang) {
+  const s = view.board.toMove;
+  return s ? t(lang, 'game.side.' + s) : t(lang, 'game.side.next');
+}
+
+/**
+ * Wires the game panel. `els`: the panel's elements; `api`: the state,
+ * the actions and the engine's full module (`extras`).
+ */
+export function initGame(els, api) {
+  const { state, actions, extras } = api;
+  /**
+   * The position being set up: {game, position}; at first the game the
+   * menu shows, which a reader may have chosen before this code arrived.
+   */
+  let draft = { game: Object.hasOwn(DEFAULT_DEPTH, els.name.value) ? els.name.value : 'tictactoe', position: '' };
+  /**
+   * The game whose tree the page shows ({game, position, depth}), or null.
+   * It is the page state's `game` (the `game` link key), so a reload or a
+   * shared link brings the board back with the tree.
+   */
+  const built = () => (state.game ? { game: state.game.name, position: state.game.position, depth: state.game.depth } : null);
+  /** A message under the panel: {key, params}, or {error, text} for a refused position and its text. */
+  let msg = null;
+  /** The engine's view of the draft, cached by notation. */
+  let draftView = null;
+  /** Per session: the position of each node asked so far, and the hits. */
+  let cache = { session: null, views: new Map(), hits: null, best: undefined };
+
+  function viewOfDraft() {
+    if (!draftView || draftView.game !== draft.game || draftView.position !== draft.position) {
+      try {
+        draftView = extras.gamePosition(draft.game, draft.position);
+        draft.position = draftView.position;
+      } catch (error) {
+        msg = { error };
+        draftView = extras.gamePosition(draft.game, '');
+        draft.position = draftView.position;
+      }
+    }
+    return draftView;
+  }
+
+  /** Re-renders through an action (the page renders once per action). */
+  const refresh = () => actions.hover(state.hover);
+
+  function pickGame(game) {
+    draft = { game, position: '' };
+    msg = null;
+    els.depth.value = String(DEFAULT_DEPTH[game]);
+    refresh();
+  }
+
+  function clickCell(r, c) {
+    const view = viewOfDraft();
+    if (!view) return;
+    const move = view.moves.find((m) => m.keys.some(([kr, kc]) => kr === r && kc === c));
+    if (!move) {
+      msg = { key: 'game.noMove' };
+    } else {
+      draft.position = move.next;
+      msg = null;
+    }
+    refresh();
+  }
+
+  function search() {
+    const view = viewOfDraft();
+    if (!view) return;
+    const asked = Math.trunc(Number(els.depth.value));
+    const depth = Number.isFinite(asked) && asked >= 0 ? asked : 0;
+    let text;
+    try {
+      // h at the depth limit: the game's own, the moves available, or 0.
+      text = extras.gameTree(draft.game, draft.position, depth, els.heuristic.value);
+    } catch (error) {
+      msg = { error };
+      refresh();
+      return;
+    }
+    const game = { name: draft.game, depth, heuristic: els.heuristic.value || 'game', tt: els.tt.checked, position: draft.position };
+    const ok = actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true, tt: els.tt.checked, game });
+    msg = ok ? { key: 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
+    refresh();
+  }
+
+  function playBest() {
+    const best = bestMove();
+    if (!best) return;
+    draft = { game: built().game, position: best.position.position };
+    msg = { key: 'game.played', params: { move: best.move } };
+    refresh();
+  }
+
+  els.name.addEventListener('change', () => pickGame(els.name.value));
+  els.start.addEventListener('click', () => pickGame(draft.game));
+  els.search.addEventListener('click', search);
+  els.play.addEventListener('click', playBest);
+  els.position.addEventListener('change', () => {
+    try {
+      const v = extras.gamePosition(draft.game, els.position.value);
+      draft.position = v.position;
+      msg = null;
+    } catch (error) {
+      // The refused text stays in the field, to be corrected, until the
+      // message goes (a good position, another game).
+      msg = { error, text: els.position.value };
+    }
+    refresh();
+  });
+  // A page opened on a game's tree (a link, a reload) shows the panel as
+  // that tree was built.
+  if (state.game) {
+    draft = { game: state.game.name, position: state.game.position };
+    // The same words as when the reader built it here.
+    const nodes = state.player?.tree?.nodes.length;
+    if (nodes) msg = { key: 'game.built', params: { n: nodes, depth: state.game.depth } };
+    els.depth.value = String(state.game.depth);
+    els.heuristic.value = state.game.heuristic;
+    els.tt.checked = state.game.tt;
+  } else if (els.depth.value === '') {
+    // A depth typed before this code arrived is kept.
+    els.depth.value = String(DEFAULT_DEPTH[draft.game]);
+  }
+
+  /** Whether the page shows the tree the panel built. */
+  function showsBuilt() {
+    return built() !== null && Boolean(state.player?.session);
+  }
+
+  function sessionCache() {
+    const session = state.player.session;
+    if (cache.session !== session) cache = { session, views: new Map(), hits: null, best: undefined };
+    return cache;
+  }
+
+  /** The moves from the root to `node`: the labels on its path, in order. */
+  function movesTo(node) {
+    const { nodes } = state.player.tree;
+    const moves = [];
+    for (let id = node; nodes[id].parent !== null; id = nodes[id].parent) moves.push(nodes[id].label ?? '');
+    return moves.reverse();
+  }
+
+  function positionAt(node) {
+    const c = sessionCache();
+    if (!c.views.has(node)) c.views.set(node, extras.gamePlay(built().game, built().position, movesTo(node)));
+    return c.views.get(node);
+  }
+
+  /** The root's best move at the end of the search: {move, node, position}, or null. */
+  function bestMove() {
+    if (!showsBuilt() || !state.player.atEnd()) return null;
+    const c = sessionCache();
+    if (c.best === undefined) {
+      const node = c.session.bestMove();
+      c.best = node === undefined ? null : { move: state.player.tree.nodes[node].label ?? '', node, position: positionAt(node) };
+    }
+    return c.best;
+  }
+
+  /** The node the side board shows: pointed at, selected, or current. */
+  function shownNode() {
+    const n = state.player.tree.nodes.length;
+    for (const id of [state.hover, state.selected, state.player.snap?.current, 0]) {
+      if (id !== null && id !== undefined && id >= 0 && id < n) return id;
+    }
+    return 0;
+  }
+
+  /**
+   * Marks the nodes the table answered, up to the current position. It
+   * changes only what differs, so that the observer below, which calls it
+   * again when the renderer draws nodes that came into view, settles.
+   */
+  function markHits() {
+    const svg = els.svg;
+    const want = new Set();
+    if (showsBuilt() && state.tt) {
+      const c = sessionCache();
+      if (!c.hits) c.hits = c.session.ttHits();
+      const k = state.player.k;
+      for (let i = 0; i + 1 < c.hits.length && c.hits[i + 1] <= k; i += 2) want.add(String(c.hits[i]));
+    }
+    for (const g of svg.querySelectorAll('g.node[data-tthit]')) {
+      if (want.has(g.dataset.nodeId)) continue;
+      delete g.dataset.tthit;
+      g.querySelector('.tt-mark')?.remove();
+    }
+    if (want.size === 0) return;
+    for (const g of svg.querySelectorAll('g.node[data-node-id]:not([data-tthit])')) {
+      if (!want.has(g.dataset.nodeId)) continue;
+      g.dataset.tthit = 'true';
+      const mark = document.createElementNS(SVG_NS, 'text');
+      mark.setAttribute('class', 'tt-mark');
+      // Above the node's right shoulder: the label is above it, α and β
+      // on its left, m on its right.
+      mark.setAttribute('x', '18');
+      mark.setAttribute('y', '-14');
+      mark.textContent = '≡';
+      const title = document.createElementNS(SVG_NS, 'title');
+      title.textContent = t(state.lang, 'game.tt.mark');
+      mark.append(title);
+      g.append(mark);
+    }
+  }
+
+  // The renderer draws only what is on screen: nodes that come into view
+  // when the reader pans or zooms get their marks too (once per frame).
+  let pending = false;
+  new MutationObserver(() => {
+    if (pending || !state.tt) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      markHits();
+    });
+  }).observe(els.svg, { childList: true, subtree: true });
+
+  function renderMsg(lang) {
+    if (!msg) {
+      els.msg.textContent = '';
+      return;
+    }
+    els.msg.textContent = msg.error ? localMessage(msg.error, lang) : t(lang, msg.key, msg.params);
+  }
+
+  /** Shows the panel and the side board for the state. */
+  function render() {
+    const lang = state.lang;
+    const view = viewOfDraft();
+    if (els.name.value !== draft.game) els.name.value = draft.game;
+    if (document.activeElement !== els.position) els.position.value = msg?.text ?? view.position;
+    const best = bestMove();
+    const chosen = {};
+    if (best && built().position === draft.position) {
+      const m = positionAt(0).moves.find((mv) => mv.label === best.move);
+      for (const [r, c] of m ? m.cells : []) chosen[r + ',' + c] = 'chosen';
+    }
+    drawBoard(els.board, view, lang, chosen, clickCell);
+    els.board.setAttribute('aria-label', t(lang, 'game.board', { side: side(view, lang) }));
+    renderMsg(lang);
+
+    const shown = showsBuilt();
+    els.view.hidden = !shown;
+    if (!shown) {
+      markHits();
+      return;
+    }
+    const node = shownNode();
+    const at = positionAt(node);
+    const marks = {};
+    const tree = state.player.tree;
+    const parent = tree.nodes[node].parent;
+    if (parent !== null) {
+      const label = tree.nodes[node].label;
+      const m = positionAt(parent).moves.find((mv) => mv.label === label);
+      for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = 'last';
+    }
+    if (node === 0 && best) {
+      const m = at.moves.find((mv) => mv.label === best.move);
+      for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = 'chosen';
+    }
+    drawBoard(els.nodeBoard, at, lang, marks, null);
+    els.nodeBoard.dataset.node = String(node);
+    els.nodeBoard.dataset.position = at.position;
+    const name = tree.nodes[node].name;
+    els.nodeName.textContent = at.board.finished
+      ? t(lang, 'game.view.finished', { name })
+      : t(lang, 'game.view.node', { name, side: side(at, lang) });
+    if (best) {
+      const value = state.player.stats.value;
+      els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value, lang) });
+    } else {
+      els.choice.textContent = t(lang, state.player.atEnd() ? 'game.choice.none' : 'game.choice.wait');
+    }
+    els.play.disabled = !best;
+    markHits();
+  }
+
+  return { render };
+}

@@ -1,0 +1,167 @@
+// The buttons that take a tree in and out of the page. Under "Tree
+// notation": open a file (notation, nested arrays or the JSON report), save
+// the notation, the JSON report or nested arrays, copy the notation or the
+// report. Under "Share, embed, export": copy the link, make and copy the
+// embed code, save the figure as SVG, PNG, LaTeX/TikZ or forest, or Beamer
+// slides (every step, or the cuts only). Figures are named after the tree
+// and the step (`schema6bis-step12.tex`; `tree-…` for a tree of one's own)
+// and written in the page's language. The work is done by
+// share.js and the engine; this module reads the page state, commits an
+// imported tree, and says what happened in the panels' status lines.
+
+import { t } from '../i18n/i18n.js';
+import { loadExtras, fullSession } from '../engine/extras.js';
+import { copyText, download, importText, nestedJson, svgFigure, embedSnippet, MAX_IMPORT_BYTES, pngFigure } from '../ui/share.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Wires the import, export and share buttons.
+ * @param {object} p
+ * @param {() => object} p.state  the page state (read only)
+ * @param {(text: string, opts: object) => boolean} p.commit  the page's commit action
+ * @param {{showError: Function}} p.textBox  the notation box (an import that fails shows there)
+ * @param {SVGSVGElement} p.svg  the drawing
+ * @param {HTMLTextAreaElement} p.treeText  the notation box's textarea
+ * @param {{write: () => void, held: () => string|null}} p.urlWriter  writes the fragment now; held() as urlstate.js says
+ * @param {() => string} p.embedFragment  the fragment for the embed view
+ */
+export function initIo(p) {
+  const ioStatus = $('io-status');
+  const shareStatus = $('share-status');
+  const share = $('share');
+  const link = $('link');
+  const embedCode = $('embed-code');
+  const embedCopy = $('embed-copy');
+  const importFile = $('import-file');
+  const session = () => p.state().player.session;
+  // Figures and the JSON report come from the full module (extras.js): it
+  // is fetched when the share panel opens (its buttons are mostly figures),
+  // and by the notation panel's JSON buttons when clicked.
+  const full = async () => fullSession(await loadExtras(), p.state().player);
+  // This module loads when a panel first opens (app.js): an open share
+  // panel gets at once what opening it does.
+  // A tree too big to be written in a link is named by its id (`local=`,
+  // urlstate.js): the panel says the link opens it in this browser only,
+  // or not at all when this browser could not keep it.
+  const heldNote = () => {
+    const held = p.urlWriter.held();
+    return held ? t(p.state().lang, held === 'kept' ? 'share.local' : 'share.localLost') : '';
+  };
+  const shareOpened = () => {
+    if (!share.open) return;
+    loadExtras().catch(() => {});
+    p.urlWriter.write();
+    const note = heldNote();
+    if (note) shareStatus.textContent = note;
+  };
+  const say = (output, key, params) => {
+    output.textContent = t(p.state().lang, key, params);
+  };
+  share.addEventListener('toggle', shareOpened);
+  shareOpened();
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+
+  on('copy-link', async () => {
+    p.urlWriter.write();
+    const how = await copyText(location.href, link);
+    say(shareStatus, how === 'copied' ? 'share.copied' : 'share.selected');
+    const note = heldNote();
+    if (note) shareStatus.textContent += ' ' + note;
+  });
+  on('embed-make', () => {
+    embedCode.value = embedSnippet(location.href, p.embedFragment(), t(p.state().lang, 'share.embedTitle'));
+    $('embed-field').hidden = false;
+    embedCopy.hidden = false;
+    embedCode.focus();
+    embedCode.select();
+  });
+  embedCopy.addEventListener('click', async () => {
+    const how = await copyText(embedCode.value, embedCode);
+    say(shareStatus, how === 'copied' ? 'share.embedCopied' : 'io.selected');
+  });
+  /** `schema6bis-step12.svg`: the tree's name and the position. */
+  const figureName = (ext) => `${p.state().preset || 'tree'}-step${p.state().player.k}.${ext}`;
+  const save = (name, text, type) => {
+    download(name, text, type);
+    say(shareStatus, 'io.saved', { name });
+  };
+  on('export-svg', () => save(figureName('svg'), svgFigure(p.svg), 'image/svg+xml'));
+  on('export-png', async () => {
+    const box = (p.svg.getAttribute('viewBox') || '0 0 100 100').split(/\s+/).map(Number);
+    try {
+      save(figureName('png'), await pngFigure(svgFigure(p.svg), box[2], box[3]), 'image/png');
+    } catch {
+      say(shareStatus, 'share.pngFailed');
+    }
+  });
+  /** Runs `f(fullSession)`; an engine that cannot load is said in `output`. */
+  const withFull = async (output, f) => {
+    let s;
+    try {
+      s = await full();
+    } catch {
+      say(output, 'error.engine');
+      return;
+    }
+    await f(s);
+  };
+  on('export-tikz', () => withFull(shareStatus, (s) => {
+    save(figureName('tex'), s.tikz(p.state().player.k, true, p.state().lang), 'text/x-tex');
+  }));
+  on('export-forest', () => withFull(shareStatus, (s) => {
+    const name = figureName('tex').replace(/\.tex$/, '-forest.tex');
+    save(name, s.forest(p.state().player.k, true, p.state().lang), 'text/x-tex');
+  }));
+  on('export-beamer', () => withFull(shareStatus, (s) => {
+    const base = p.state().preset || 'tree';
+    save(`${base}-slides.tex`, s.beamer(undefined, base, p.state().lang), 'text/x-tex');
+  }));
+  on('export-beamer-cuts', () => withFull(shareStatus, (s) => {
+    const base = p.state().preset || 'tree';
+    save(`${base}-cuts.tex`, s.beamer(s.cutSteps(), base, p.state().lang), 'text/x-tex');
+  }));
+  on('export-txt', () => {
+    download('tree.txt', session().notation() + '\n', 'text/plain');
+    say(ioStatus, 'io.saved', { name: 'tree.txt' });
+  });
+  on('export-json', () => withFull(ioStatus, (s) => {
+    download('tree-report.json', s.reportJson(), 'application/json');
+    say(ioStatus, 'io.saved', { name: 'tree-report.json' });
+  }));
+  on('export-arrays', () => {
+    download('tree.json', nestedJson(p.state().player.tree) + '\n', 'application/json');
+    say(ioStatus, 'io.saved', { name: 'tree.json' });
+  });
+  on('copy-notation', async () => {
+    const how = await copyText(session().notation(), p.treeText);
+    say(ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
+  });
+  on('copy-json', () => withFull(ioStatus, async (s) => {
+    const how = await copyText(s.reportJson(), null);
+    say(ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
+  }));
+  importFile.addEventListener('change', async () => {
+    const file = importFile.files && importFile.files[0];
+    importFile.value = '';
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      say(ioStatus, 'io.tooBig', { size: file.size, max: MAX_IMPORT_BYTES });
+      return;
+    }
+    const text = await file.text();
+    let notation;
+    try {
+      // A JSON report becomes a tree through the full module's
+      // treeFromNodes; notation needs only the core.
+      const full = text.trimStart().startsWith('{') ? await loadExtras() : null;
+      notation = importText(text, p.state().engine, full);
+    } catch (error) {
+      // Shown in the box, at the spot, with the last tree still drawn.
+      p.treeText.value = text;
+      p.textBox.showError(error, text, true);
+      return;
+    }
+    if (p.commit(notation, { preset: null, step: 0, fresh: true })) say(ioStatus, 'io.imported', { name: file.name });
+  });
+}

@@ -1,0 +1,370 @@
+// `render(state)`: the page state shown on screen, called once at the end of
+// every action (state.js). It redoes only what changed since it last drew,
+// which it remembers in `drawn`: the static texts on a new language, the
+// tree's SVG on a new tree shape or text size (render.js buildTree; a new
+// session over a tree placed the same, such as a leaf's new value, keeps
+// the drawing and its camera: render.js reuseView), the code
+// listing on new options, the error box, the notation box, the drawing's
+// size; then the position itself (drawStep, the narration, the code line,
+// the panels), the controls and the edit bar. It also schedules the
+// fragment's update and sets <html data-ready="1"> (docs/page.md).
+
+import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
+import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
+import { nodeAt } from '../core/snapshot.js';
+import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
+import { renderStats } from './stats.js';
+import { renderInfo } from './info.js';
+import { showError, clearError } from '../ui/errors.js';
+import { PHONE } from '../draw/viewport.js';
+
+/**
+ * @param {object} p
+ * @param {Record<string, HTMLElement>} p.els  the page's elements (see app.js)
+ * @param {object} p.viewport  from viewport.js
+ * @param {{update: () => void}} p.controls
+ * @param {{render: (state: object, history: object) => void}} p.editBar
+ * @param {{render: (state: object) => void, draw: (view: object, p: object) => void}} p.practicePanel  practice.js's panel and marks (app.js stands in until it loads)
+ * @param {{show: Function, showError: Function}} p.textBox
+ * @param {{schedule: () => void}} p.urlWriter
+ * @param {object} p.history
+ * @param {() => void} p.onDismissError  the error box's close button
+ * @returns {{render: (state: object) => void, view: () => object|null, resize: (state: object) => void}}
+ */
+export function createScreen(p) {
+  const { els, viewport } = p;
+
+  /** What the last render drew, so that it redoes only what changed. */
+  const drawn = {
+    lang: null,
+    presets: null,
+    presetMode: null,
+    terms: null,
+    code: '',
+    view: null,
+    session: null,
+    large: null,
+    error: undefined,
+    box: undefined,
+    fit: undefined,
+    k: -1,
+    presenter: false,
+    panels: null,
+    first: false,
+    line: false, // whether the code line changed since it was last scrolled into view
+  };
+
+  function render(state) {
+    const { lang, player } = state;
+    const root = document.documentElement;
+    const langChanged = drawn.lang !== lang;
+    drawn.lang = lang;
+    if (langChanged) {
+      root.lang = lang;
+      document.title = t(lang, 'doc.title');
+      applyStatic(document, lang);
+    }
+    root.classList.toggle('large', state.large);
+    // Practice mode hides what would give the answer away (the statistics)
+    // until the answer is shown, and the edit bar (the panel replaces it).
+    const practice = state.mode === 'practice';
+    root.dataset.mode = state.mode;
+    root.classList.toggle('answer-hidden', practice && !state.practice.revealed);
+    // Folded away (panels.edit) stays folded away on every render.
+    els.editbar.hidden = practice || !state.panels.edit;
+    // Its toggle goes with it: the practice panel takes the edit bar's place.
+    document.getElementById('show-editbar').hidden = practice;
+    els.large.setAttribute('aria-pressed', String(state.large));
+    renderSettings(state, langChanged);
+
+    let resized = langChanged;
+    if (drawn.panels !== state.panels) {
+      drawn.panels = state.panels;
+      renderPanels(state.panels);
+      // Folding the settings or the edit bar away gives the tree their room.
+      resized = true;
+    }
+    if (drawn.error !== state.error || langChanged) {
+      drawn.error = state.error;
+      renderError(state);
+      // The box moves the drawing up or down, which changes the room it has.
+      resized = true;
+    }
+    if (!player || !player.session) {
+      if (resized) resize(state);
+      // No tree to draw, but an error to read (the engine did not load):
+      // the page shows itself with it.
+      if (state.error) root.dataset.shown = '1';
+      delete root.dataset.ready;
+      p.controls.update();
+      p.editBar.render(state, p.history);
+      p.practicePanel.render(state);
+      return;
+    }
+
+    // The notation box shows the tree drawn, or a text the engine refused.
+    const box = state.rejected ?? player.session;
+    if (drawn.box !== box) {
+      drawn.box = box;
+      if (state.rejected) {
+        els.treeText.value = state.rejected.text;
+        if (state.rejected.error) {
+          els.notation.open = true;
+          p.textBox.showError(state.rejected.error, state.rejected.text);
+        }
+      } else {
+        p.textBox.show(state.treeText);
+      }
+    }
+
+    const codeKey = [state.algo, lang, state.ties, state.depth].join('|');
+    if (drawn.code !== codeKey) {
+      drawn.code = codeKey;
+      const opts = { strict: state.ties === 'strict', depth: state.depth };
+      buildCode(els.code, state.algo, lang, opts);
+      els.caption.replaceChildren(...captionFor(state.algo, lang, opts).map((text) => {
+        const para = document.createElement('p');
+        para.textContent = text;
+        return para;
+      }));
+    }
+
+    if (drawn.view && drawn.view.keepWhole !== (state.mode === 'practice')) resized = true;
+    if (drawn.session !== player.session || drawn.large !== state.large) {
+      drawn.session = player.session;
+      drawn.large = state.large;
+      const opts = { large: state.large, lang };
+      if (!drawn.view || !reuseView(drawn.view, player.tree, player.layout, opts)) {
+        drawn.view = buildTree(els.svg, player.tree, player.layout, opts);
+        resized = true;
+      }
+    }
+    if (drawn.view) setViewLang(drawn.view, lang);
+    markSelected(drawn.view, state.selected);
+    if (resized || drawn.fit !== state.fit) {
+      drawn.fit = state.fit;
+      resize(state);
+    }
+
+    renderStep(state);
+    p.practicePanel.draw(drawn.view, {
+      on: practice,
+      answer: state.practice.answer,
+      checked: state.practice.checked,
+      // The student's values are drawn at position 0; once the replay moves,
+      // the engine's own values take their places.
+      showAnswers: player.k === 0,
+    });
+    p.practicePanel.render(state);
+    p.controls.update();
+    p.editBar.render(state, p.history);
+    measureLater(state);
+
+    // At actual size the drawing's box follows the current node; on a phone
+    // the page scrolls to keep it in view too.
+    if (resized || drawn.k !== player.k) {
+      viewport.follow(drawn.view, player.snap.current, state.fit);
+      if (drawn.k !== player.k) revealCurrent();
+    }
+    drawn.k = player.k;
+    // The presenter's view: large text scrolls the settings away.
+    if (state.large && !drawn.presenter) viewport.presenterScroll();
+    drawn.presenter = state.large;
+    p.urlWriter.schedule();
+
+    root.dataset.ready = '1';
+    if (!drawn.first) {
+      drawn.first = true;
+      performance.mark('ab-first-draw');
+    }
+    // The page appears whole, in its final layout, at its first drawing
+    // (style.css keeps it hidden until then), and in practice mode once the
+    // panel's own code has filled it and the engine's full module that
+    // checks answers is there (the panel is no longer busy): nothing moves
+    // under the reader as the words, the engine, the tree and the panel
+    // arrive.
+    // Two frames later: a box that its first layout resizes (the phone's
+    // dock, the tree fitted above it) has settled by then. Once shown,
+    // nothing here runs again.
+    if (!drawn.revealing && practiceReady(state)) {
+      drawn.revealing = true;
+      requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.shown = '1'; }));
+    }
+  }
+
+  /** Whether practice mode's panel has its code and the engine's full module (always true in demonstration mode). */
+  function practiceReady(state) {
+    if (state.mode !== 'practice') return true;
+    const panel = document.getElementById('practice');
+    return panel.dataset.loaded === 'true' && panel.getAttribute('aria-busy') !== 'true';
+  }
+
+  /** The state to measure at the end of the task, once a render asked (measureLater). */
+  let toMeasure = null;
+
+  /**
+   * What needs a size is read at the end of the current task (a microtask),
+   * once every part of the page has written what it shows (the panels the
+   * page renders after this one, an editor closing and handing the focus
+   * back), so that the browser lays the page out once for all of it: the
+   * code line scrolled into view, and the presenter's box, which the
+   * narration's length moves (the tree is fitted to it again). A test or
+   * a reader sees the result as soon as the event is handled.
+   */
+  function measureLater(state) {
+    if (toMeasure === null) queueMicrotask(measure);
+    toMeasure = state;
+  }
+
+  function measure() {
+    const state = toMeasure;
+    toMeasure = null;
+    if (!state?.player?.session || !drawn.view) return;
+    if (drawn.line) {
+      drawn.line = false;
+      scrollToLine(els.code);
+    }
+    if (viewport.boxChanged()) {
+      resize(state);
+      viewport.follow(drawn.view, state.player.snap.current, state.fit);
+    }
+  }
+
+  /**
+   * Shows or folds away the settings, and says on both toggles whether the
+   * settings and the edit bar are shown (the edit bar itself is shown or
+   * hidden with practice mode, in `render`).
+   */
+  function renderPanels(panels) {
+    els.setup.hidden = !panels.settings;
+    els.showSettings.setAttribute('aria-expanded', String(panels.settings));
+    els.showEditbar.setAttribute('aria-expanded', String(panels.edit));
+  }
+
+  /**
+   * On a phone (the player bar fixed at the bottom of the screen), scrolls
+   * the page so that the current node is in view above the bar: the reader
+   * may have scrolled down to the settings and keeps tapping ▶.
+   */
+  function revealCurrent() {
+    if (!PHONE.matches) return;
+    const node = els.svg.querySelector('[data-current="true"]');
+    if (!node) return;
+    const box = node.getBoundingClientRect();
+    // The narration and the player bar are docked there (the sticky block).
+    const bottom = els.player.parentElement.getBoundingClientRect().top;
+    if (box.top >= 0 && box.bottom <= bottom) return;
+    window.scrollBy({ top: box.top - Math.max(0, (bottom - box.height) / 2), behavior: 'instant' });
+  }
+
+  /** Sizes the drawing to the window, and names the zoom button's other choice. */
+  function resize(state) {
+    // The button's words first: on a phone they can take the header to
+    // another line, which moves the box that the drawing is sized to.
+    els.zoom.textContent = t(state.lang, viewport.isFit(drawn.view, state.fit) ? 'zoom.actual' : 'zoom.fit');
+    // In practice mode every node is a question: nothing folds for want
+    // of room, and the whole tree keeps its texts' floor, wider than the
+    // box if it must (the box scrolls sideways and says so).
+    const whole = state.mode === 'practice';
+    if (drawn.view) drawn.view.keepWhole = whole;
+    const wider = viewport.size(drawn.view, { fit: state.fit, large: state.large, whole, current: state.player?.snap?.current ?? null });
+    if (wider) els.wrap.dataset.wider = t(state.lang, 'zoom.wider');
+    else delete els.wrap.dataset.wider;
+  }
+
+  /** The settings' inputs, the preset list and the language picker. */
+  function renderSettings(state, langChanged) {
+    setField(els.lang, state.langWanted ?? state.lang);
+    setField(els.mode, state.mode);
+    // The algorithms' names are the engine's (its terms, once it has loaded);
+    // until then the menu shows the plain names written in index.html.
+    const terms = hasTerms(state.lang) ? state.lang : null;
+    if (terms && drawn.terms !== terms) {
+      for (const option of els.algo.options) option.textContent = t(state.lang, 'algo.' + option.value);
+    }
+    drawn.terms = terms;
+    // In practice mode the titles say nothing of the search ("11 of 27").
+    const plain = state.mode === 'practice';
+    if (langChanged || drawn.presets !== state.presets || drawn.presetMode !== plain) {
+      drawn.presets = state.presets;
+      drawn.presetMode = plain;
+      const custom = document.createElement('option');
+      custom.value = '';
+      custom.textContent = t(state.lang, 'preset.custom');
+      els.preset.replaceChildren(custom, ...state.presets.map((preset) => {
+        const o = document.createElement('option');
+        o.value = preset.name;
+        if (plain) o.textContent = state.lang === 'fr' ? preset.plainFr : preset.plainEn;
+        else o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
+        return o;
+      }));
+    }
+    setField(els.preset, state.preset || '');
+    setField(els.algo, state.algo);
+    setField(els.ties, state.ties);
+    // Minimax makes no cuts, so the tie rule does not apply to it.
+    els.ties.disabled = state.algo === 'minimax';
+    setField(els.depth, state.depth === null ? '' : String(state.depth));
+  }
+
+  function renderError(state) {
+    const e = state.error;
+    if (!e) {
+      clearError(els.error);
+      return;
+    }
+    const lang = state.lang;
+    const tree = state.player?.tree;
+    // A message of the page's own (about a link) is written in the current
+    // language each time it is shown.
+    const error = e.messageKey ? { message: t(lang, e.messageKey, e.messageParams) } : e.error;
+    showError(els.error, {
+      ...e,
+      error,
+      lang,
+      nodeName: (id) => (tree ? nodeName(tree, id, lang) : t(lang, 'node.name', { id: String(id) })),
+      onClose: p.onDismissError,
+    });
+  }
+
+  /** The drawing, the narration, the code line and the panels at the position. */
+  function renderStep(state) {
+    const { player, lang } = state;
+    const { snap, step, tree } = player;
+    const done = player.atEnd();
+    const focus = state.hover ?? state.selected;
+    drawStep(drawn.view, snap, {
+      lang,
+      step,
+      focus,
+      pv: done ? player.stats.pv : null,
+      cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    });
+    // Before Check, practice mode says what to do instead of the engine's
+    // "Ready" sentence (which counts the steps, and so gives the cuts away).
+    const hideSearch = state.mode === 'practice' && !state.practice.checked;
+    els.narration.textContent = hideSearch ? t(lang, 'practice.howto') : player.narration(lang);
+    const cut = new Set((snap.cuts || []).map((c) => c.node));
+    const stepNode = step ? step.node : null;
+    const facts = {
+      wasCut: stepNode !== null && cut.has(stepNode),
+      evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
+    };
+    if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
+    renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done });
+    renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
+  }
+
+  return { render, resize, view: () => drawn.view };
+}
+
+/**
+ * Writes a menu's or a field's value only when it differs. Chromium treats
+ * setting a <select>'s value, even to the one it has, as a change of its
+ * selection: its form tracker then posts a task that forces a style and
+ * layout of the whole page (3 ms per render on a 1,111-node tree, a fifth
+ * of an edit's frame).
+ */
+function setField(field, value) {
+  if (field.value !== value) field.value = value;
+}
