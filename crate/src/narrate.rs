@@ -305,6 +305,36 @@ fn shown_bound(trace: &Trace, id: NodeId, k: u32, max: bool) -> Option<Value> {
     }
 }
 
+/// A cut: shallow, deep, or by the window no node set.
+fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let p = player(tree, v.node, lang);
+    let Some(c) = &v.cut else { return String::new() };
+    let letter = c.which.letter();
+    let cond = format!(
+        "m = {} {} {letter} = {}",
+        show_in(c.m, lang),
+        c.op.symbol(),
+        show_bound(c.bound, lang)
+    );
+    let pruned = list(tree, &c.pruned);
+    let src = match c.source {
+        Some(s) => name(tree, s),
+        None => the_window(trace, lang).0.into(),
+    };
+    match (c.kind, lang) {
+        (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
+        (CutKind::Shallow, Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
+        (CutKind::Deep, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
+        (CutKind::Deep, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
+        // No node set this bound: it is the initial window's own,
+        // so the sentence names the window and its value, never a
+        // parent (the root has none).
+        (CutKind::Window, Lang::En) => format!("Cut by {} at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}.", the_window(trace, lang).0),
+        (CutKind::Window, Lang::Fr) => format!("Coupure par {} en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}.", the_window(trace, lang).0),
+    }
+}
+
 fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
     let n = name(tree, v.node);
     let p = player(tree, v.node, lang);
@@ -385,32 +415,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 }
             }
         }
-        StepKind::Cut => {
-            let Some(c) = &v.cut else { return String::new() };
-            let letter = c.which.letter();
-            let cond = format!(
-                "m = {} {} {letter} = {}",
-                show_in(c.m, lang),
-                c.op.symbol(),
-                show_bound(c.bound, lang)
-            );
-            let pruned = list(tree, &c.pruned);
-            let src = match c.source {
-                Some(s) => name(tree, s),
-                None => the_window(trace, lang).0.into(),
-            };
-            match (c.kind, lang) {
-                (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
-                (CutKind::Shallow, Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
-                (CutKind::Deep, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
-                (CutKind::Deep, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
-                // No node set this bound: it is the initial window's own,
-                // so the sentence names the window and its value, never a
-                // parent (the root has none).
-                (CutKind::Window, Lang::En) => format!("Cut by {} at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}.", the_window(trace, lang).0),
-                (CutKind::Window, Lang::Fr) => format!("Coupure par {} en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}.", the_window(trace, lang).0),
-            }
-        }
+        StepKind::Cut => cut_sentence(tree, trace, v, lang),
         StepKind::Deepen => {
             // The Deepen steps come first, one per earlier iteration: the
             // k-th searched at depth k.

@@ -494,6 +494,37 @@ pub struct Trace {
     again: Again,
 }
 
+impl Again {
+    /// By node id, the cuts that skipped it, in step order (`pruned_at`,
+    /// `pruned`): a node is skipped at most once per visit of its parent.
+    fn index_pruned(&mut self, tree: &Tree) {
+        let n = tree.len();
+        let mut count = vec![0u32; n + 1];
+        for &(start, len, _) in &self.cuts {
+            for &ch in &self.skipped[start as usize..(start + len) as usize] {
+                for id in ch..tree.end(ch) {
+                    count[id as usize + 1] += 1;
+                }
+            }
+        }
+        for i in 1..=n {
+            count[i] += count[i - 1];
+        }
+        let mut fill = count.clone();
+        let mut pruned = vec![0u32; count[n] as usize];
+        for (ci, &(start, len, _)) in self.cuts.iter().enumerate() {
+            for &ch in &self.skipped[start as usize..(start + len) as usize] {
+                for id in ch..tree.end(ch) {
+                    pruned[fill[id as usize] as usize] = ci as u32;
+                    fill[id as usize] += 1;
+                }
+            }
+        }
+        self.pruned_at = count;
+        self.pruned = pruned;
+    }
+}
+
 /// What a search that visits nodes again (PVS's re-searches) adds to the
 /// index. A node may have several visits, each an entry; the slot table
 /// holds the latest, and each visit names the one before. A re-search of
@@ -898,31 +929,7 @@ impl<'t> Recorder<'t> {
         let mut pruned_of = Vec::new();
         let mut again = self.again;
         if self.latest.is_some() {
-            // By node id, the cuts that skipped it, in step order: a node
-            // is skipped at most once per visit of its parent.
-            let mut count = vec![0u32; n + 1];
-            for &(start, len, _) in &again.cuts {
-                for &ch in &again.skipped[start as usize..(start + len) as usize] {
-                    for id in ch..tree.end(ch) {
-                        count[id as usize + 1] += 1;
-                    }
-                }
-            }
-            for i in 1..=n {
-                count[i] += count[i - 1];
-            }
-            let mut fill = count.clone();
-            let mut pruned = vec![0u32; count[n] as usize];
-            for (ci, &(start, len, _)) in again.cuts.iter().enumerate() {
-                for &ch in &again.skipped[start as usize..(start + len) as usize] {
-                    for id in ch..tree.end(ch) {
-                        pruned[fill[id as usize] as usize] = ci as u32;
-                        fill[id as usize] += 1;
-                    }
-                }
-            }
-            again.pruned_at = count;
-            again.pruned = pruned;
+            again.index_pruned(tree);
         } else if self.options.killers || self.options.deepening {
             // Parents come before children in pre-order: a node the search
             // never reached was skipped by its parent's cut, or with its

@@ -76,7 +76,9 @@ fn either(choices: &[&str], lang: Lang, last: (&str, &str)) -> String {
 }
 
 impl Msg<'_> {
-    /// The sentence in `lang`.
+    /// The sentence in `lang`. It is long because every refusal of the
+    /// command line is written here once, its English and French side by
+    /// side.
     pub fn say(&self, lang: Lang) -> String {
         let fr = lang == Lang::Fr;
         let or = ("or", "ou");

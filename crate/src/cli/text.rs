@@ -49,7 +49,9 @@ pub fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String
     out
 }
 
-/// The statistics of a search, a line each, the labels in `lang`.
+/// The statistics of a search, a line each, the labels in `lang`. It is
+/// long because it writes every statistic, each line in both languages,
+/// in the order a reader scans them.
 pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> String {
     let s = stats(tree, trace);
     let fr = lang == Lang::Fr;

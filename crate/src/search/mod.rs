@@ -411,6 +411,23 @@ impl Plan<'_> {
         (base as NodeId, self.order.len() as NodeId)
     }
 
+    /// Records the children the cut at `f` skipped (for the searches that
+    /// visit nodes again, whose cuts' ranges overlap).
+    fn record_skipped(&self, tree: &Tree, rec: &mut Recorder, f: &Frame) {
+        if self.dynamic {
+            rec.skipped(self.order[f.next as usize..f.stop as usize].iter().copied());
+        } else {
+            let mut at = f.next;
+            rec.skipped(std::iter::from_fn(|| {
+                (at < f.stop).then(|| {
+                    let c = at;
+                    at = tree.end(c);
+                    c
+                })
+            }));
+        }
+    }
+
     /// Remembers that `child` made `parent` cut.
     fn cut_by(&mut self, tree: &Tree, parent: NodeId, child: NodeId) {
         if let Some(ks) = self.killers.as_mut() {
@@ -425,6 +442,78 @@ impl Plan<'_> {
                 cutter: parent,
             });
         }
+    }
+}
+
+/// The searches of the root: one, or with aspiration windows and MTD(f)
+/// several, each with its window.
+struct Root {
+    /// The window of the current search of the root.
+    window: Window,
+    /// MTD(f): the bounds the passes proved so far.
+    lower: Value,
+    upper: Value,
+    /// MTD(f): the passes left (a guard; they end before).
+    passes: usize,
+}
+
+impl Root {
+    /// The first search's window: the initial one, the aspiration window
+    /// around the guess, or MTD(f)'s first null window (the guess being
+    /// the previous iteration's value, if any); records the step that
+    /// announces it.
+    fn new(tree: &Tree, opts: &Options, found: &[(NodeId, Value, usize)], rec: &mut Recorder) -> Root {
+        let mut root = Root {
+            window: Window {
+                alpha: opts.alpha,
+                beta: opts.beta,
+                alpha_src: WINDOW,
+                beta_src: WINDOW,
+            },
+            lower: opts.alpha,
+            upper: opts.beta,
+            passes: tree.len() + 2,
+        };
+        let previous = found.last().map(|&(_, v, _)| v);
+        if let Some((given, delta)) = opts.aspiration {
+            let guess = previous.unwrap_or(given);
+            (root.window.alpha, root.window.beta) = opts.aspiration_window(guess, delta);
+            rec.aspiration(guess);
+        }
+        if opts.algorithm == Algorithm::Mtdf {
+            let guess = previous.or_else(|| tree.h(0)).unwrap_or(Value::int(0));
+            let g = guess.max(root.lower).min(root.upper);
+            root.window = mtdf::window(opts.ties, g, root.upper);
+            rec.pass(g);
+        }
+        root
+    }
+
+    /// The root returned `t` of kind `kind`: the window to search it again
+    /// with (MTD(f)'s next pass, or aspiration's widened window), recording
+    /// the steps that say so; `None` when `t` is the answer.
+    fn again(&mut self, opts: &Options, rec: &mut Recorder, t: Value, kind: BoundKind) -> Option<Window> {
+        if opts.algorithm == Algorithm::Mtdf {
+            rec.proved(t);
+            match mtdf::proves(opts.ties, &self.window, t, kind) {
+                BoundKind::Upper => self.upper = t,
+                BoundKind::Lower => self.lower = t,
+                BoundKind::Exact => (self.lower, self.upper) = (t, t),
+            }
+            self.passes -= 1;
+            if self.lower >= self.upper || self.passes == 0 {
+                return None;
+            }
+            self.window = mtdf::window(opts.ties, t, self.upper);
+            rec.pass(t);
+            return Some(self.window);
+        }
+        let w = aspiration::widen(opts, &self.window, t)?;
+        rec.fail(0, t);
+        // The step carries the bound that replaced the failed one.
+        rec.research(0, if w.alpha != self.window.alpha { w.alpha } else { w.beta });
+        self.window = w;
+        Some(w)
     }
 }
 
@@ -450,32 +539,7 @@ fn drive(
     };
     let mut stack: Vec<Frame> = Vec::new();
     let mut table = opts.tt.then(|| tt::Table::new(tree, opts));
-    // The root's window: the initial one, or with aspiration windows the
-    // one around the guess (the previous iteration's value, if any).
-    let mut root_window = Window {
-        alpha: opts.alpha,
-        beta: opts.beta,
-        alpha_src: WINDOW,
-        beta_src: WINDOW,
-    };
-    if let Some((given, delta)) = opts.aspiration {
-        let guess = found.last().map_or(given, |&(_, v, _)| v);
-        (root_window.alpha, root_window.beta) = opts.aspiration_window(guess, delta);
-        rec.aspiration(guess);
-    }
-    // MTD(f): the bounds the passes proved, and the passes left (a guard).
-    let (mut lower, mut upper) = (opts.alpha, opts.beta);
-    let mut passes = tree.len() + 2;
-    if opts.algorithm == Algorithm::Mtdf {
-        let guess = found
-            .last()
-            .map(|&(_, v, _)| v)
-            .or_else(|| tree.h(0))
-            .unwrap_or(Value::int(0));
-        let g = guess.max(lower).min(upper);
-        root_window = mtdf::window(opts.ties, g, upper);
-        rec.pass(g);
-    }
+    let mut root = Root::new(tree, opts, found, &mut rec);
     // The value that a finished node hands to the frame on top of the stack.
     let mut pending: Option<(NodeId, Value, BoundKind)> = start(
         tree,
@@ -486,71 +550,25 @@ fn drive(
         &mut plan,
         table.as_ref(),
         0,
-        root_window,
+        root.window,
     );
     loop {
         if let Some((child, t, kind)) = pending.take() {
+            // A node searched again: the root, when it has finished and
+            // aspiration windows or MTD(f) ask for another window; a child
+            // whose PVS test failed.
+            let again = match stack.last_mut() {
+                None => root.again(opts, &mut rec, t, kind).map(|w| (0, w)),
+                Some(f) => pvs::failed(f, opts, &mut rec, child, t).map(|w| (child, w)),
+            };
+            if let Some((id, w)) = again {
+                pending = start(tree, opts, rule, &mut rec, &mut stack, &mut plan, table.as_ref(), id, w);
+                continue;
+            }
             let Some(f) = stack.last_mut() else {
-                let root_kind = kind;
-                // The root has finished; with aspiration windows it may
-                // have failed, and is searched again with a wider window.
-                if opts.algorithm == Algorithm::Mtdf {
-                    rec.proved(t);
-                    match mtdf::proves(opts.ties, &root_window, t, root_kind) {
-                        BoundKind::Upper => upper = t,
-                        BoundKind::Lower => lower = t,
-                        BoundKind::Exact => (lower, upper) = (t, t),
-                    }
-                    passes -= 1;
-                    if lower < upper && passes > 0 {
-                        root_window = mtdf::window(opts.ties, t, upper);
-                        rec.pass(t);
-                        pending = start(
-                            tree,
-                            opts,
-                            rule,
-                            &mut rec,
-                            &mut stack,
-                            &mut plan,
-                            table.as_ref(),
-                            0,
-                            root_window,
-                        );
-                        continue;
-                    }
-                    return rec.finish(t);
-                }
-                if let Some(w) = aspiration::widen(opts, &root_window, t) {
-                    rec.fail(0, t);
-                    // The step carries the bound that replaced the failed one.
-                    rec.research(0, if w.alpha != root_window.alpha { w.alpha } else { w.beta });
-                    root_window = w;
-                    pending = start(tree, opts, rule, &mut rec, &mut stack, &mut plan, table.as_ref(), 0, w);
-                    continue;
-                }
+                // The root has finished.
                 return rec.finish(t);
             };
-            if f.testing {
-                // PVS: the child's null-window test is back.
-                f.testing = false;
-                let w = f.window();
-                if pvs::research(f.player, t, &w, opts.ties) {
-                    rec.fail(child, t);
-                    rec.research(child, w.moving(f.player).0);
-                    pending = start(
-                        tree,
-                        opts,
-                        rule,
-                        &mut rec,
-                        &mut stack,
-                        &mut plan,
-                        table.as_ref(),
-                        child,
-                        w,
-                    );
-                    continue;
-                }
-            }
             // The first child, or one that improves m, is the best move so
             // far. Ties keep the earlier child: seed 001's `≥` would switch to
             // a later child whose cut value is only a bound, not its value.
@@ -559,38 +577,8 @@ fn drive(
             }
             f.known.absorb(f.player, Known::of(t, kind));
             rec.returned(child, f.node, t, &f.window(), f.m);
-            let remaining = f.next < f.stop;
-            if let Some(c) = rule.cut_test(f) {
-                let m = f.m.unwrap_or(t);
-                if cut_fires(f.player, m, c.bound, opts.ties) {
-                    if remaining {
-                        let first = if plan.dynamic {
-                            plan.order[f.next as usize]
-                        } else {
-                            f.next
-                        };
-                        rec.cut(f.node, m, c.bound, c.source, first);
-                        if opts.revisits() {
-                            if plan.dynamic {
-                                rec.skipped(plan.order[f.next as usize..f.stop as usize].iter().copied());
-                            } else {
-                                let mut at = f.next;
-                                rec.skipped(std::iter::from_fn(|| {
-                                    (at < f.stop).then(|| {
-                                        let c = at;
-                                        at = tree.end(c);
-                                        c
-                                    })
-                                }));
-                            }
-                        }
-                        f.next = f.stop;
-                        f.known.open_far_side(f.player);
-                        let node = f.node;
-                        plan.cut_by(tree, node, child);
-                    }
-                    continue;
-                }
+            if cut(tree, opts, rule, &mut rec, &mut plan, f, child, t) {
+                continue;
             }
             if rule.move_bound(f) {
                 rec.bound_moved(f.node, &f.window(), f.m);
@@ -619,22 +607,12 @@ fn drive(
                 beta_src,
             };
             if opts.algorithm == Algorithm::Pvs {
-                // Every child but the first is tested with a null window.
                 let first = if plan.dynamic {
                     f.next as usize - 1 == f.stop as usize - tree.child_count(f.node)
                 } else {
                     child == f.node + 1
                 };
-                // A child the search evaluates gets the full window: a
-                // window changes nothing for an evaluation, and a
-                // re-search would evaluate it twice.
-                if !first && !opts.evaluates(tree, child) {
-                    if let Some((null, v)) = pvs::null_window(f.player, f.node, &window, opts.ties) {
-                        rec.test(child, v);
-                        window = null;
-                        f.testing = true;
-                    }
-                }
+                window = pvs::child_window(f, opts, tree, &mut rec, child, first, window);
             }
             pending = start(
                 tree,
@@ -661,6 +639,46 @@ fn drive(
             pending = Some((f.node, m, kind));
         }
     }
+}
+
+/// After `child` returned `t` to `f`: whether `f` stops (its m crossed the
+/// bound its rule tests). A cut that skips children is recorded (with the
+/// children it skipped, for the searches that visit nodes again) and ends
+/// the frame's children; one on the last child skips nothing and is not.
+// The driver's state is passed piece by piece so that each borrow is short.
+#[allow(clippy::too_many_arguments)]
+fn cut(
+    tree: &Tree,
+    opts: &Options,
+    rule: &AnyRule,
+    rec: &mut Recorder,
+    plan: &mut Plan,
+    f: &mut Frame,
+    child: NodeId,
+    t: Value,
+) -> bool {
+    let Some(c) = rule.cut_test(f) else {
+        return false;
+    };
+    let m = f.m.unwrap_or(t);
+    if !cut_fires(f.player, m, c.bound, opts.ties) {
+        return false;
+    }
+    if f.next < f.stop {
+        let first = if plan.dynamic {
+            plan.order[f.next as usize]
+        } else {
+            f.next
+        };
+        rec.cut(f.node, m, c.bound, c.source, first);
+        if opts.revisits() {
+            plan.record_skipped(tree, rec, f);
+        }
+        f.next = f.stop;
+        f.known.open_far_side(f.player);
+        plan.cut_by(tree, f.node, child);
+    }
+    true
 }
 
 /// Starts visiting `id` with the window `w`.

@@ -48,11 +48,54 @@
 //! window). From the `Research` step on, what the test reached below the
 //! child is set aside (`trace::Again`).
 
-use super::cut_fires;
-use crate::options::Ties;
-use crate::trace::{Src, Window};
-use crate::tree::{NodeId, Player};
+use super::{cut_fires, Frame};
+use crate::options::{Options, Ties};
+use crate::trace::{Recorder, Src, Window};
+use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
+
+/// The window the driver hands `child` of `f` (whose full window is `w`):
+/// every child but the first, and but those the search evaluates, is
+/// tested with a null window, with a `Test` step, and `f` remembers it.
+pub fn child_window(
+    f: &mut Frame,
+    opts: &Options,
+    tree: &Tree,
+    rec: &mut Recorder,
+    child: NodeId,
+    first: bool,
+    w: Window,
+) -> Window {
+    // A child the search evaluates gets the full window: a window changes
+    // nothing for an evaluation, and a re-search would evaluate it twice.
+    if first || opts.evaluates(tree, child) {
+        return w;
+    }
+    match null_window(f.player, f.node, &w, opts.ties) {
+        Some((null, v)) => {
+            rec.test(child, v);
+            f.testing = true;
+            null
+        }
+        None => w,
+    }
+}
+
+/// A child of `f` returned `t`: if it was under a test that failed, records
+/// the failure and the re-search and returns the full window to search it
+/// again with.
+pub fn failed(f: &mut Frame, opts: &Options, rec: &mut Recorder, child: NodeId, t: Value) -> Option<Window> {
+    if !std::mem::take(&mut f.testing) {
+        return None;
+    }
+    let w = f.window();
+    if !research(f.player, t, &w, opts.ties) {
+        return None;
+    }
+    rec.fail(child, t);
+    rec.research(child, w.moving(f.player).0);
+    Some(w)
+}
 
 /// The null window a child of `node` (of `player`, with the local window
 /// `w`) is tested with, and the value it tests against (α at MAX, β at
