@@ -172,3 +172,45 @@ pub fn show(v: Value) -> String {
         v.to_string().replace('-', "−")
     }
 }
+
+/// A bound of a window as the narration writes it: as [`show_in`] does,
+/// except that the successor or predecessor of a short value (the far end
+/// of a null window, `docs/windows.md`) is written as that value with `⁺`
+/// or `⁻`: `3⁺` rather than `3.0000000000000004`, `−∞⁺` rather than
+/// `−1.7976931348623157e308`. Only for bounds: a value a reader may type
+/// back (a leaf, m, a practice answer) keeps [`show`]'s digits.
+///
+/// ```
+/// use alphabeta::{lang::{show_bound, Lang}, value::Value};
+/// assert_eq!(show_bound(Value::int(3).succ(), Lang::En), "3⁺");
+/// assert_eq!(show_bound(Value::new(2.5).unwrap().pred(), Lang::Fr), "2,5⁻");
+/// assert_eq!(show_bound(Value::NEG_INF.succ(), Lang::En), "−∞⁺");
+/// assert_eq!(show_bound(Value::new(0.125).unwrap(), Lang::Fr), "0,125");
+/// ```
+pub fn show_bound(v: Value, lang: Lang) -> String {
+    let text = match neighbour(v) {
+        Some(s) => s.replace('-', "−"),
+        None => show(v),
+    };
+    match lang {
+        Lang::En => text,
+        Lang::Fr => text.replace('.', ","),
+    }
+}
+
+/// A value that is the successor or predecessor of a short one written as
+/// that value with `⁺` or `⁻` (see [`show_bound`]); `None` for any other
+/// value.
+fn neighbour(v: Value) -> Option<String> {
+    let text = v.to_string();
+    if text.len() < 16 {
+        return None;
+    }
+    let short = |w: Value| {
+        let s = if w.is_infinite() { show(w) } else { w.to_string() };
+        (s.len() + 8 <= text.len()).then_some(s)
+    };
+    short(v.pred())
+        .map(|s| format!("{s}⁺"))
+        .or_else(|| short(v.succ()).map(|s| format!("{s}⁻")))
+}

@@ -7,7 +7,7 @@
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 
-use crate::lang::{count, show_in, Lang};
+use crate::lang::{count, show_bound, show_in, Lang};
 use crate::options::Algorithm;
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -18,6 +18,11 @@ use serde::Serialize;
 /// A value in `lang` (decimal comma in French), or `?` when there is none.
 fn show_opt(v: Option<Value>, lang: Lang) -> String {
     v.map(|x| show_in(x, lang)).unwrap_or_else(|| "?".into())
+}
+
+/// A bound of a window (`3⁺` for the far end of a null window), or `?`.
+fn bound_opt(v: Option<Value>, lang: Lang) -> String {
+    v.map(|x| show_bound(x, lang)).unwrap_or_else(|| "?".into())
 }
 
 /// A node's name: its label, or `#id`.
@@ -40,12 +45,26 @@ pub fn player_name(p: Player, lang: Lang) -> &'static str {
 }
 
 /// Where a bound came from, as a phrase.
-fn source(tree: &Tree, src: Option<NodeId>, lang: Lang) -> String {
+fn source(tree: &Tree, trace: &Trace, src: Option<NodeId>, lang: Lang) -> String {
     match (src, lang) {
         (Some(s), Lang::En) => format!("set by {}", name(tree, s)),
         (Some(s), Lang::Fr) => format!("fixé par {}", name(tree, s)),
-        (None, Lang::En) => "initial window".into(),
-        (None, Lang::Fr) => "fenêtre initiale".into(),
+        (None, _) => the_window(trace, lang).1.into(),
+    }
+}
+
+/// The window no node set, as the sentences name it: the initial window,
+/// or the one the root is searched with by aspiration windows or by a pass
+/// of MTD(f). With the article, and without.
+fn the_window(trace: &Trace, lang: Lang) -> (&'static str, &'static str) {
+    let o = trace.options();
+    match (o.algorithm == Algorithm::Mtdf, o.aspiration.is_some(), lang) {
+        (true, _, Lang::En) => ("the pass’s null window", "null window of the pass"),
+        (true, _, Lang::Fr) => ("la fenêtre nulle de la passe", "fenêtre nulle de la passe"),
+        (false, true, Lang::En) => ("the aspiration window", "aspiration window"),
+        (false, true, Lang::Fr) => ("la fenêtre d’aspiration", "fenêtre d’aspiration"),
+        (false, false, Lang::En) => ("the initial window", "initial window"),
+        (false, false, Lang::Fr) => ("la fenêtre initiale", "fenêtre initiale"),
     }
 }
 
@@ -93,13 +112,244 @@ fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
     }
 }
 
+/// PVS's steps: a null-window test, its failure, the re-search. The window
+/// is written as the child receives it (`(5, 5⁺)`: see `search::pvs`).
+fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let parent = v.parent.unwrap_or(0);
+    let pn = name(tree, parent);
+    let pp = player(tree, parent, lang);
+    let max = tree.player(parent) == Player::Max;
+    let val = show_opt(v.value, lang);
+    // The parent's own bound (α at MAX, β at MIN) is the step's value for
+    // a test and a re-search; the window the child gets is its inherited
+    // one, read at the next step (its enter or evaluation).
+    let child = trace.inherited_at(v.node, v.k + 1);
+    let win = child.map_or_else(String::new, |(a, b, _, _)| {
+        format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
+    });
+    let letter = if max { "α" } else { "β" };
+    match (v.kind, max, lang) {
+        (StepKind::Test, true, Lang::En) => format!(
+            "Null-window test: {pn} ({pp}) already has α = {val}; it only asks whether {n} does better, so {n} gets the null window {win}, which decides “above {val} or not” and cuts as early as possible."
+        ),
+        (StepKind::Test, false, Lang::En) => format!(
+            "Null-window test: {pn} ({pp}) already has β = {val}; it only asks whether {n} does better, so {n} gets the null window {win}, which decides “below {val} or not” and cuts as early as possible."
+        ),
+        (StepKind::Test, true, Lang::Fr) => format!(
+            "Test à fenêtre nulle : {pn} ({pp}) a déjà α = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle {win}, qui décide « au-dessus de {val} ou non » et coupe le plus tôt possible."
+        ),
+        (StepKind::Test, false, Lang::Fr) => format!(
+            "Test à fenêtre nulle : {pn} ({pp}) a déjà β = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle {win}, qui décide « au-dessous de {val} ou non » et coupe le plus tôt possible."
+        ),
+        (StepKind::Fail, _, _) => {
+            // The parent's own α (β) as it stands: the value of its test.
+            let local = show_opt(shown_bound(trace, parent, v.k, max), lang);
+            match (max, lang) {
+                (true, Lang::En) => format!(
+                    "The test fails high: {n} returns {val} > α = {local}, so {n} is better than {pn}’s best so far (its value is at least {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+                ),
+                (false, Lang::En) => format!(
+                    "The test fails low: {n} returns {val} < β = {local}, so {n} is better than {pn}’s best so far (its value is at most {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+                ),
+                (true, Lang::Fr) => format!(
+                    "Le test échoue par le haut : {n} renvoie {val} > α = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au moins {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+                ),
+                (false, Lang::Fr) => format!(
+                    "Le test échoue par le bas : {n} renvoie {val} < β = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au plus {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+                ),
+            }
+        }
+        (_, _, Lang::En) => format!(
+            "Re-search: {n} is searched again with {pn}’s full window {win} ({letter} = {val}); what its test found below it is set aside."
+        ),
+        (_, _, Lang::Fr) => format!(
+            "Nouvelle recherche : {n} est exploré de nouveau avec la fenêtre complète de {pn}, {win} ({letter} = {val}) ; ce que son test a trouvé en dessous est mis de côté."
+        ),
+    }
+}
+
+/// Aspiration windows: the first window around the guess, a failure of the
+/// root's search, and its search again with the window widened.
+fn aspiration_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let val = show_opt(v.value, lang);
+    let window_at = |k: u32| {
+        trace.inherited_at(0, k).map_or_else(String::new, |(a, b, _, _)| {
+            format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
+        })
+    };
+    match v.kind {
+        StepKind::Aspiration => {
+            let win = window_at(v.k + 1);
+            let deepening = !trace.earlier_iterations().is_empty();
+            match (deepening, lang) {
+                (false, Lang::En) => format!(
+                    "Aspiration window: the root’s value is guessed to be {val}, so {n} is first searched with the narrow window {win} around it; a value outside will only be known as a bound."
+                ),
+                (true, Lang::En) => format!(
+                    "Aspiration window: the previous iteration found {val}, so {n} is first searched with the narrow window {win} around it; a value outside will only be known as a bound."
+                ),
+                (false, Lang::Fr) => format!(
+                    "Fenêtre d’aspiration : on devine que la racine vaut {val}, donc {n} est d’abord exploré avec la fenêtre étroite {win} autour de cette valeur ; une valeur en dehors ne sera connue que comme une borne."
+                ),
+                (true, Lang::Fr) => format!(
+                    "Fenêtre d’aspiration : l’itération précédente a trouvé {val}, donc {n} est d’abord exploré avec la fenêtre étroite {win} autour de cette valeur ; une valeur en dehors ne sera connue que comme une borne."
+                ),
+            }
+        }
+        StepKind::Fail => {
+            let (a, b, _, _) = trace.inherited_at(0, v.k).unwrap_or((
+                Value::NEG_INF,
+                Value::POS_INF,
+                crate::trace::WINDOW,
+                crate::trace::WINDOW,
+            ));
+            let t = v.value.unwrap_or(Value::int(0));
+            // A value on a bound fails too (`search::aspiration`).
+            let low = t <= a;
+            let op = if low { "≤" } else { "≥" };
+            let (a, b) = (show_bound(a, lang), show_bound(b, lang));
+            match (low, lang) {
+                (true, Lang::En) => format!(
+                    "The aspiration window fails low: {n} returns {val} {op} α = {a}, so its value is at most {val}, below the window, and not known exactly."
+                ),
+                (false, Lang::En) => format!(
+                    "The aspiration window fails high: {n} returns {val} {op} β = {b}, so its value is at least {val}, above the window, and not known exactly."
+                ),
+                (true, Lang::Fr) => format!(
+                    "La fenêtre d’aspiration échoue par le bas : {n} renvoie {val} {op} α = {a}, donc sa valeur est au plus {val}, sous la fenêtre, et n’est pas connue exactement."
+                ),
+                (false, Lang::Fr) => format!(
+                    "La fenêtre d’aspiration échoue par le haut : {n} renvoie {val} {op} β = {b}, donc sa valeur est au moins {val}, au-dessus de la fenêtre, et n’est pas connue exactement."
+                ),
+            }
+        }
+        _ => {
+            let win = window_at(v.k + 1);
+            match lang {
+                Lang::En => format!(
+                    "Re-search: {n} is searched again with the window widened on the side that failed, {win}; what the first search found is set aside."
+                ),
+                Lang::Fr => format!(
+                    "Nouvelle recherche : {n} est exploré de nouveau avec la fenêtre élargie du côté qui a échoué, {win} ; ce que la première recherche a trouvé est mis de côté."
+                ),
+            }
+        }
+    }
+}
+
+/// MTD(f): a pass about to test the root, and what it proved.
+fn mtdf_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let val = show_opt(v.value, lang);
+    if v.kind == StepKind::Proved {
+        // The window of the pass that just ended, and what it proves.
+        let w = trace
+            .inherited_at(0, v.k)
+            .map(|(alpha, beta, _, _)| crate::trace::Window {
+                alpha,
+                beta,
+                alpha_src: crate::trace::WINDOW,
+                beta_src: crate::trace::WINDOW,
+            });
+        let t = v.value.unwrap_or(Value::int(0));
+        let known = trace.state(0, v.k).bound.unwrap_or(BoundKind::Exact);
+        let kind = w.map_or(known, |w| {
+            crate::search::mtdf::proves(trace.options().ties, &w, t, known)
+        });
+        return match (kind, lang) {
+            (BoundKind::Upper, Lang::En) => format!("The pass returns {val}: it fails low, so {n}’s value is at most {val}, an upper bound."),
+            (BoundKind::Lower, Lang::En) => format!("The pass returns {val}: it fails high, so {n}’s value is at least {val}, a lower bound."),
+            (BoundKind::Exact, Lang::En) => format!("The pass returns {val}, and proves it exact: {n}’s value is {val}."),
+            (BoundKind::Upper, Lang::Fr) => format!("La passe renvoie {val} : elle échoue par le bas, donc la valeur de {n} est au plus {val}, une borne supérieure."),
+            (BoundKind::Lower, Lang::Fr) => format!("La passe renvoie {val} : elle échoue par le haut, donc la valeur de {n} est au moins {val}, une borne inférieure."),
+            (BoundKind::Exact, Lang::Fr) => format!("La passe renvoie {val} et prouve qu’elle est exacte : la valeur de {n} est {val}."),
+        };
+    }
+    let (a, b) = trace
+        .inherited_at(0, v.k + 1)
+        .map_or((Value::NEG_INF, Value::POS_INF), |(a, b, _, _)| (a, b));
+    let win = format!("({}, {})", show_bound(a, lang), show_bound(b, lang));
+    let question = match (a == b, b == v.value.unwrap_or(b), lang) {
+        (true, _, Lang::En) => format!("whether its value is below, equal to or above {val}"),
+        (true, _, Lang::Fr) => format!("si sa valeur est au-dessous de {val}, égale ou au-dessus"),
+        (false, true, Lang::En) => format!("whether its value is below {val}"),
+        (false, true, Lang::Fr) => format!("si sa valeur est au-dessous de {val}"),
+        (false, false, Lang::En) => format!("whether its value is above {val}"),
+        (false, false, Lang::Fr) => format!("si sa valeur est au-dessus de {val}"),
+    };
+    match (v.k == 1, lang) {
+        (true, Lang::En) => format!(
+            "MTD(f): {n}’s value is found by null-window tests with memory. First guess {val}: {n} is searched with the null window {win}, which asks {question}."
+        ),
+        (true, Lang::Fr) => format!(
+            "MTD(f) : la valeur de {n} est trouvée par des tests à fenêtre nulle avec mémoire. Première estimation {val} : {n} est exploré avec la fenêtre nulle {win}, qui demande {question}."
+        ),
+        (false, Lang::En) => format!(
+            "Next pass: {n} is searched again with the null window {win}, next to {val}, the value the last pass returned; it asks {question}. The table keeps what earlier passes proved, and what it decides is not searched again."
+        ),
+        (false, Lang::Fr) => format!(
+            "Passe suivante : {n} est exploré de nouveau avec la fenêtre nulle {win}, à côté de {val}, la valeur renvoyée par la passe précédente ; elle demande {question}. La table garde ce que les passes précédentes ont prouvé, et ce qu’elle décide n’est pas exploré de nouveau."
+        ),
+    }
+}
+
+/// The bound a node moves (α at MAX, β at MIN) as it stands at `k`.
+fn shown_bound(trace: &Trace, id: NodeId, k: u32, max: bool) -> Option<Value> {
+    let s = trace.state(id, k);
+    if max {
+        s.alpha
+    } else {
+        s.beta
+    }
+}
+
+/// A cut: shallow, deep, or by the window no node set.
+fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let p = player(tree, v.node, lang);
+    let Some(c) = &v.cut else { return String::new() };
+    let letter = c.which.letter();
+    let cond = format!(
+        "m = {} {} {letter} = {}",
+        show_in(c.m, lang),
+        c.op.symbol(),
+        show_bound(c.bound, lang)
+    );
+    let pruned = list(tree, &c.pruned);
+    let src = match c.source {
+        Some(s) => name(tree, s),
+        None => the_window(trace, lang).0.into(),
+    };
+    match (c.kind, lang) {
+        (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
+        (CutKind::Shallow, Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
+        (CutKind::Deep, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
+        (CutKind::Deep, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
+        // No node set this bound: it is the initial window's own,
+        // so the sentence names the window and its value, never a
+        // parent (the root has none).
+        (CutKind::Window, Lang::En) => format!("Cut by {} at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}.", the_window(trace, lang).0),
+        (CutKind::Window, Lang::Fr) => format!("Coupure par {} en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}.", the_window(trace, lang).0),
+    }
+}
+
 fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
     let n = name(tree, v.node);
     let p = player(tree, v.node, lang);
     let maximising = v.player == Player::Max;
     let window = |lang: Lang| {
-        let a = format!("α = {} ({})", show_opt(v.alpha, lang), source(tree, v.alpha_src, lang));
-        let b = format!("β = {} ({})", show_opt(v.beta, lang), source(tree, v.beta_src, lang));
+        let a = format!(
+            "α = {} ({})",
+            bound_opt(v.alpha, lang),
+            source(tree, trace, v.alpha_src, lang)
+        );
+        let b = format!(
+            "β = {} ({})",
+            bound_opt(v.beta, lang),
+            source(tree, trace, v.beta_src, lang)
+        );
         (a, b)
     };
     match v.kind {
@@ -165,35 +415,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 }
             }
         }
-        StepKind::Cut => {
-            let Some(c) = &v.cut else { return String::new() };
-            let letter = c.which.letter();
-            let cond = format!(
-                "m = {} {} {letter} = {}",
-                show_in(c.m, lang),
-                c.op.symbol(),
-                show_in(c.bound, lang)
-            );
-            let pruned = list(tree, &c.pruned);
-            let src = match c.source {
-                Some(s) => name(tree, s),
-                None => match lang {
-                    Lang::En => "the initial window".into(),
-                    Lang::Fr => "la fenêtre initiale".into(),
-                },
-            };
-            match (c.kind, lang) {
-                (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
-                (CutKind::Shallow, Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
-                (CutKind::Deep, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
-                (CutKind::Deep, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
-                // No node set this bound: it is the initial window's own,
-                // so the sentence names the window and its value, never a
-                // parent (the root has none).
-                (CutKind::Window, Lang::En) => format!("Cut by the initial window at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}."),
-                (CutKind::Window, Lang::Fr) => format!("Coupure par la fenêtre initiale en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}."),
-            }
-        }
+        StepKind::Cut => cut_sentence(tree, trace, v, lang),
         StepKind::Deepen => {
             // The Deepen steps come first, one per earlier iteration: the
             // k-th searched at depth k.
@@ -212,6 +434,10 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lan
                 ),
             }
         }
+        StepKind::Aspiration => aspiration_sentence(tree, trace, v, lang),
+        StepKind::Pass | StepKind::Proved => mtdf_sentence(tree, trace, v, lang),
+        StepKind::Fail | StepKind::Research if v.parent.is_none() => aspiration_sentence(tree, trace, v, lang),
+        StepKind::Test | StepKind::Fail | StepKind::Research => pvs_sentence(tree, trace, v, lang),
         StepKind::Killer => {
             let parent = v.parent.unwrap_or(0);
             let pn = name(tree, parent);

@@ -29,6 +29,17 @@ pub enum Algorithm {
     /// (MIN) and is itself the bound handed to the next child.
     #[serde(rename = "alphabeta-hard", alias = "fail-hard")]
     AlphaBetaHard,
+    /// Principal variation search (NegaScout): α-β fail-soft whose first
+    /// child gets the full window and every other child first a null-window
+    /// test, searched again with the full window when the test fails high
+    /// (low at MIN). See `search::pvs` and `docs/windows.md`.
+    #[serde(rename = "pvs", alias = "negascout")]
+    Pvs,
+    /// MTD(f): null-window α-β searches of the root with memory (the
+    /// transposition table), each proving a bound, until the bounds meet.
+    /// See `search::mtdf` and `docs/windows.md`.
+    #[serde(rename = "mtdf")]
+    Mtdf,
 }
 
 /// The value that `names` gives `s`, the name a reader wrote.
@@ -38,7 +49,13 @@ fn lookup<T: Copy>(names: &[(&str, T)], s: &str) -> Option<T> {
 
 impl Algorithm {
     /// Every algorithm, in the order the page lists them.
-    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard];
+    pub const ALL: [Algorithm; 5] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::AlphaBetaHard,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+    ];
 
     /// The name the CLI, the URL and the JSON use.
     pub fn name(self) -> &'static str {
@@ -46,24 +63,35 @@ impl Algorithm {
             Algorithm::Minimax => "minimax",
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::AlphaBetaHard => "alphabeta-hard",
+            Algorithm::Pvs => "pvs",
+            Algorithm::Mtdf => "mtdf",
         }
     }
 
     /// Every name an algorithm is read by: [`Algorithm::name`] and the
-    /// aliases `alphabeta-soft`, `fail-soft`, `fail-hard`.
-    const NAMES: [(&'static str, Algorithm); 6] = [
+    /// aliases `alphabeta-soft`, `fail-soft`, `fail-hard`, `negascout`.
+    const NAMES: [(&'static str, Algorithm); 9] = [
         ("minimax", Algorithm::Minimax),
         ("alphabeta", Algorithm::AlphaBeta),
         ("alphabeta-soft", Algorithm::AlphaBeta),
         ("fail-soft", Algorithm::AlphaBeta),
         ("alphabeta-hard", Algorithm::AlphaBetaHard),
         ("fail-hard", Algorithm::AlphaBetaHard),
+        ("negascout", Algorithm::Pvs),
+        ("pvs", Algorithm::Pvs),
+        ("mtdf", Algorithm::Mtdf),
     ];
 
     /// Parses a name as [`Algorithm::name`] writes it (and the aliases
     /// `alphabeta-soft`, `fail-soft`, `fail-hard`).
     pub fn from_name(s: &str) -> Option<Algorithm> {
         lookup(&Self::NAMES, s)
+    }
+
+    /// Whether the search visits some nodes again (PVS's re-searches), so
+    /// its trace keeps several visits per node.
+    pub fn researches(self) -> bool {
+        self == Algorithm::Pvs
     }
 
     /// The title a reader sees, in `lang` (the narration's "Ready" sentence
@@ -75,6 +103,10 @@ impl Algorithm {
             (Algorithm::AlphaBeta, Lang::En) => "α-β fail-soft (u starts at ∓∞)",
             (Algorithm::AlphaBetaHard, Lang::Fr) => "α-β (fail-hard, m part de α ou β)",
             (Algorithm::AlphaBetaHard, Lang::En) => "α-β fail-hard (m starts at α or β)",
+            (Algorithm::Pvs, Lang::Fr) => "PVS (recherche de la variation principale, fenêtres nulles)",
+            (Algorithm::Pvs, Lang::En) => "PVS (principal variation search, null windows)",
+            (Algorithm::Mtdf, Lang::Fr) => "MTD(f) (tests à fenêtre nulle avec mémoire)",
+            (Algorithm::Mtdf, Lang::En) => "MTD(f) (null-window tests with memory)",
         }
     }
 }
@@ -196,6 +228,13 @@ pub struct Options {
     /// position reached again by another order of moves is answered from
     /// the table when its stored value decides the node (off by default).
     pub tt: bool,
+    /// Aspiration windows at the root: a guess g and a half-width δ > 0.
+    /// The root is first searched with (g − δ, g + δ) (within the initial
+    /// window); when its value falls outside, the failed side is widened
+    /// to the initial window's bound and the root searched again. With
+    /// iterative deepening, the guess is the previous iteration's value.
+    /// Off (`None`) by default. See `docs/windows.md`.
+    pub aspiration: Option<(Value, Value)>,
 }
 
 impl Default for Options {
@@ -209,6 +248,7 @@ impl Default for Options {
             deepening: false,
             killers: false,
             tt: false,
+            aspiration: None,
         }
     }
 }
@@ -251,6 +291,7 @@ impl From<OptionsSpec> for Options {
             deepening: s.deepening.unwrap_or(d.deepening),
             killers: s.killers.unwrap_or(d.killers),
             tt: s.tt.unwrap_or(false),
+            aspiration: None,
         }
     }
 }
@@ -280,6 +321,9 @@ pub enum OptionsError {
     /// The initial window is empty or inverted (α ≥ β). An empty window
     /// (α = β) would make the bounds ambiguous when cuts fire on equality.
     BadWindow,
+    /// Aspiration windows need δ > 0 and a search that reads windows (not
+    /// minimax).
+    BadAspiration,
 }
 
 impl Localised for OptionsError {
@@ -303,13 +347,19 @@ impl Localised for OptionsError {
             ),
             (OptionsError::BadWindow, Lang::En) => "the initial window needs α < β".into(),
             (OptionsError::BadWindow, Lang::Fr) => "la fenêtre initiale doit vérifier α < β".into(),
+            (OptionsError::BadAspiration, Lang::En) => {
+                "an aspiration window needs δ > 0 and an α-β search (minimax reads no window)".into()
+            }
+            (OptionsError::BadAspiration, Lang::Fr) => {
+                "une fenêtre d’aspiration demande δ > 0 et une recherche α-β (minimax ne lit aucune fenêtre)".into()
+            }
         }
     }
 
     fn node(&self) -> Option<u32> {
         match self {
             OptionsError::MissingH { node, .. } | OptionsError::DeepeningNeedsH { node, .. } => Some(*node),
-            OptionsError::BadWindow => None,
+            OptionsError::BadWindow | OptionsError::BadAspiration => None,
         }
     }
 }
@@ -334,6 +384,11 @@ impl Options {
     pub fn validate(&self, tree: &Tree) -> Result<(), OptionsError> {
         if self.alpha >= self.beta {
             return Err(OptionsError::BadWindow);
+        }
+        if let Some((_, d)) = self.aspiration {
+            if d <= Value::int(0) || self.algorithm == Algorithm::Minimax {
+                return Err(OptionsError::BadAspiration);
+            }
         }
         // The tree counts its inner nodes without h per depth, so options
         // that fit cost the levels, not the nodes; only an error looks for
@@ -365,6 +420,26 @@ impl Options {
             }
         }
         Ok(())
+    }
+
+    /// The first aspiration window around the guess `g` with half-width
+    /// `d`: (g − δ, g + δ) within the initial window; the initial window
+    /// itself when they do not meet (a guess of ±∞, or one outside it).
+    pub fn aspiration_window(&self, g: Value, d: Value) -> (Value, Value) {
+        let lo = Value::new(g.get() - d.get()).unwrap_or(self.alpha).max(self.alpha);
+        let hi = Value::new(g.get() + d.get()).unwrap_or(self.beta).min(self.beta);
+        if lo < hi {
+            (lo, hi)
+        } else {
+            (self.alpha, self.beta)
+        }
+    }
+
+    /// Whether the search may visit a node again (PVS's re-searches,
+    /// aspiration's searches of the root after a failure), so the trace
+    /// keeps several visits per node.
+    pub fn revisits(&self) -> bool {
+        self.algorithm.researches() || self.aspiration.is_some() || self.algorithm == Algorithm::Mtdf
     }
 
     /// Whether the search evaluates `id` instead of expanding it.

@@ -25,11 +25,11 @@
 //! meaning.
 
 use crate::options::{Algorithm, Ties};
-use crate::stats::{stats, Stats};
+use crate::stats::{actual_types, ideal_types, stats, NodeType, Stats};
 use crate::trace::{BoundKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
-use crate::view::{cut_view, step_view, CutView, StepView};
+use crate::view::{cut_view, phases, step_view, CutView, PhaseView, StepView};
 use serde::Serialize;
 
 /// A node as the report shows it.
@@ -63,6 +63,12 @@ pub struct NodeReport {
     pub alpha: Option<Value>,
     /// The β it inherited.
     pub beta: Option<Value>,
+    /// Knuth–Moore: the type the node would have in a perfectly ordered
+    /// tree (`"pv"`, `"cut"`, `"all"`, `null` outside the minimal tree).
+    pub ideal_type: Option<NodeType>,
+    /// The type it has in this search (`null` for leaves and nodes not
+    /// reached).
+    pub actual_type: Option<NodeType>,
 }
 
 /// The whole report: statistics, options, nodes, cuts and steps.
@@ -94,6 +100,14 @@ pub struct Report {
     /// How many nodes the table answered (`tthit` steps), when it was on.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tt_hits: Option<usize>,
+    /// PVS: how many children were searched again after a failed
+    /// null-window test (`research` steps); written for PVS only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub researches: Option<usize>,
+    /// Aspiration windows and MTD(f): each search of the root (its window,
+    /// what it returned and what that proves); written only for them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phases: Option<Vec<PhaseView>>,
     /// Every node, in pre-order.
     pub nodes: Vec<NodeReport>,
     /// Every cut.
@@ -105,6 +119,8 @@ pub struct Report {
 /// The report of a search.
 pub fn report(tree: &Tree, trace: &Trace) -> Report {
     let opts = trace.options();
+    let ideal = ideal_types(tree, opts);
+    let actual = actual_types(tree, trace);
     let nodes = (0..tree.len() as NodeId)
         .map(|id| {
             let returned = trace.returned(id);
@@ -122,6 +138,8 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
                 value: returned.map(|r| r.0),
                 bound: returned.map(|r| r.1),
                 alpha: inherited.map(|w| w.0),
+                ideal_type: ideal[id as usize],
+                actual_type: actual[id as usize],
                 beta: inherited.map(|w| w.1),
             }
         })
@@ -137,6 +155,8 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         deepening: opts.deepening,
         tt: opts.tt,
         tt_hits: opts.tt.then(|| trace.tt_hits()),
+        researches: opts.revisits().then(|| trace.researches()),
+        phases: (opts.aspiration.is_some() || opts.algorithm == Algorithm::Mtdf).then(|| phases(trace)),
         nodes,
         cuts: trace.cuts().iter().map(|c| cut_view(tree, trace, c)).collect(),
         steps: (1..=trace.len()).filter_map(|k| step_view(tree, trace, k)).collect(),

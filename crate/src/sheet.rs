@@ -75,6 +75,9 @@ fn algorithm_tex(a: Algorithm, lang: Lang) -> &'static str {
         (Algorithm::AlphaBeta, Lang::Fr) => "$\\alpha$-$\\beta$ (fail-soft)",
         (Algorithm::AlphaBetaHard, Lang::En) => "$\\alpha$-$\\beta$ fail-hard",
         (Algorithm::AlphaBetaHard, Lang::Fr) => "$\\alpha$-$\\beta$ (fail-hard)",
+        (Algorithm::Pvs, Lang::En) => "PVS (principal variation search)",
+        (Algorithm::Pvs, Lang::Fr) => "PVS (recherche de la variation principale)",
+        (Algorithm::Mtdf, _) => "MTD(f)",
     }
 }
 

@@ -1,10 +1,13 @@
 //! Statistics of a search: what it evaluated and visited against plain
-//! minimax, its cuts by kind, Knuth and Moore's bounds for uniform trees,
-//! the root value, the chosen move and the principal variation.
+//! minimax, its cuts by kind, Knuth and Moore's bounds for uniform trees
+//! and the minimal tree of any tree, the root value, the chosen move and
+//! the principal variation; and Knuth and Moore's node types (PV, CUT,
+//! ALL), as a perfectly ordered tree would have them and as the search
+//! gave them.
 
 use crate::options::Options;
-use crate::trace::{CutKind, Trace};
-use crate::tree::{NodeId, Tree};
+use crate::trace::{BoundKind, CutKind, Trace};
+use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use serde::Serialize;
 
@@ -67,6 +70,121 @@ pub struct Stats {
     pub minimax: MinimaxCounts,
     /// Knuth–Moore bounds, for uniform trees.
     pub uniform: Option<Uniform>,
+    /// The minimal tree of this tree (within the depth limit): the nodes a
+    /// perfectly ordered tree of this shape makes α-β visit, those with an
+    /// ideal type ([`ideal_types`]). On a uniform tree, b^⌈d/2⌉ + b^⌊d/2⌋
+    /// − 1 leaves.
+    pub minimal: Minimal,
+}
+
+/// The size of the minimal tree (Knuth and Moore 1975).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Minimal {
+    /// Its nodes.
+    pub nodes: usize,
+    /// Its leaves (evaluation points: leaves, or nodes at the depth limit).
+    pub leaves: usize,
+}
+
+/// Knuth and Moore's node types. Serialised `"pv"`, `"cut"`, `"all"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+#[repr(u8)]
+pub enum NodeType {
+    /// Type 1: on the principal variation; its value is exact.
+    Pv = 1,
+    /// Type 2: a node that cuts (fails high for its player): one child
+    /// suffices to refute it.
+    Cut = 2,
+    /// Type 3: every child is searched, and each cuts (the node fails low).
+    All = 3,
+}
+
+/// The type each node would have in a perfectly ordered tree (its first
+/// child always best), by id: the root is PV; a PV node's first child is
+/// PV and the others CUT; a CUT node's first child is ALL and the others
+/// are not in the minimal tree (`None`); an ALL node's children are CUT.
+/// Nodes below the depth limit have none. Linear in the tree, iterative.
+pub fn ideal_types(tree: &Tree, opts: &Options) -> Vec<Option<NodeType>> {
+    let mut ty = vec![None; tree.len()];
+    ty[0] = Some(NodeType::Pv);
+    for id in 1..tree.len() as NodeId {
+        let p = tree.parent(id).unwrap_or(0);
+        if opts.depth_limit.is_some_and(|l| tree.depth(id) > l) {
+            continue;
+        }
+        let first = id == p + 1;
+        ty[id as usize] = match ty[p as usize] {
+            Some(NodeType::Pv) if first => Some(NodeType::Pv),
+            Some(NodeType::Pv) => Some(NodeType::Cut),
+            Some(NodeType::Cut) if first => Some(NodeType::All),
+            Some(NodeType::All) => Some(NodeType::Cut),
+            _ => None,
+        };
+    }
+    ty
+}
+
+/// The type each node has in this search, by id: what it returned against
+/// the window it inherited (in the visit the search ends with), as Knuth
+/// and Moore type a search. It *failed high* for its player (t ≥ β at MAX,
+/// t ≤ α at MIN: refuted, its parent will not choose it) is CUT; it *failed
+/// low* (t ≤ α at MAX, t ≥ β at MIN: no child did better than what the
+/// parent has) is ALL; strictly inside the window is PV. A value on a
+/// bound counts as failed, as the textbook's `≤ α`, `≥ β`; in an empty
+/// window (α = β, which strict ties can hand down inside fail-hard) what
+/// the children proved decides. Leaves, nodes
+/// evaluated at the depth limit and nodes not reached have none.
+pub fn actual_types(tree: &Tree, trace: &Trace) -> Vec<Option<NodeType>> {
+    let limit = trace.options().depth_limit;
+    (0..tree.len() as NodeId)
+        .map(|id| {
+            if tree.is_leaf(id) || limit == Some(tree.depth(id)) {
+                return None;
+            }
+            let (t, kind) = trace.returned(id)?;
+            let (alpha, beta, _, _) = trace.inherited(id)?;
+            let max = tree.player(id) == Player::Max;
+            let (high, low) = (t >= beta, t <= alpha);
+            Some(match (high, low) {
+                // An empty window meets both tests: the kind says which.
+                (true, true) => match (kind, max) {
+                    (BoundKind::Lower, true) | (BoundKind::Upper, false) => NodeType::Cut,
+                    (BoundKind::Exact, _) => NodeType::Pv,
+                    _ => NodeType::All,
+                },
+                (true, false) if max => NodeType::Cut,
+                (false, true) if !max => NodeType::Cut,
+                (false, false) => NodeType::Pv,
+                _ => NodeType::All,
+            })
+        })
+        .collect()
+}
+
+/// The minimal tree's size, walking only the minimal tree (a CUT node's
+/// first child only), so it costs its own size, not the tree's.
+fn minimal(tree: &Tree, opts: &Options) -> Minimal {
+    let mut m = Minimal { nodes: 0, leaves: 0 };
+    let mut stack = vec![(0 as NodeId, NodeType::Pv)];
+    while let Some((id, ty)) = stack.pop() {
+        m.nodes += 1;
+        if opts.evaluates(tree, id) {
+            m.leaves += 1;
+            continue;
+        }
+        for (i, c) in tree.children(id).enumerate() {
+            let child = match (ty, i) {
+                (NodeType::Pv, 0) => NodeType::Pv,
+                (NodeType::Pv, _) | (NodeType::All, _) => NodeType::Cut,
+                (NodeType::Cut, 0) => NodeType::All,
+                (NodeType::Cut, _) => break,
+            };
+            stack.push((c, child));
+        }
+    }
+    m
 }
 
 /// Whether `n` is 0 (a key then left out of the JSON).
@@ -134,5 +252,6 @@ pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
             nodes_visited: nodes_within,
         },
         uniform: uniform.filter(|u| u.depth > 0),
+        minimal: minimal(tree, opts),
     }
 }

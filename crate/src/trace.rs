@@ -104,6 +104,36 @@ pub enum StepKind {
     /// window, so it returns at once, exact or as a bound.
     #[serde(rename = "tthit")]
     TtHit,
+    /// PVS: the child `node` is about to be tested with a null window
+    /// around the step's value (its parent's α at MAX, β at MIN): the
+    /// search asks only whether the child beats that value. Just before
+    /// the child's `Enter` or `Eval`, which carry the null window.
+    Test,
+    /// PVS: the null-window test of `node` failed high (low at a MIN
+    /// parent): it returned the step's value, beyond its parent's α (β),
+    /// so the child may be better and its value is not known. The parent's
+    /// m does not change. Followed by `Research`.
+    Fail,
+    /// PVS: `node` is searched again, with its parent's full window (the
+    /// step's value is the parent's α at MAX, β at MIN). Everything the
+    /// test reached below it is set aside: from this step on, those nodes
+    /// show what the re-search does.
+    /// Aspiration windows: the root is searched again, with the window
+    /// widened on the side that failed (the step's value is the bound
+    /// that replaced the failed one).
+    Research,
+    /// Aspiration windows: the root is about to be searched with a window
+    /// around the guess (the step's value); the root's `Enter` carries it.
+    /// The first step.
+    Aspiration,
+    /// MTD(f): a pass is about to test the root's value next to the step's
+    /// value with a null window; the root's `Enter` carries it. From the
+    /// second pass on, what the previous pass reached is set aside (as a
+    /// `Research` does), and the table keeps what it proved.
+    Pass,
+    /// MTD(f): the pass returned the step's value, which proves a bound on
+    /// the root's value (or the value itself).
+    Proved,
 }
 
 impl StepKind {
@@ -119,6 +149,12 @@ impl StepKind {
             StepKind::Deepen => "deepen",
             StepKind::Killer => "killer",
             StepKind::TtHit => "tthit",
+            StepKind::Test => "test",
+            StepKind::Fail => "fail",
+            StepKind::Research => "research",
+            StepKind::Aspiration => "aspiration",
+            StepKind::Pass => "pass",
+            StepKind::Proved => "proved",
         }
     }
 }
@@ -329,14 +365,14 @@ enum Slots {
 }
 
 impl Slots {
-    /// The index of the reached nodes `nodes` (by slot) in a tree of `n`
-    /// nodes.
-    fn new(n: usize, nodes: impl ExactSizeIterator<Item = NodeId>) -> Slots {
+    /// The index of the reached nodes `nodes` (each with its slot) in a
+    /// tree of `n` nodes.
+    fn new(n: usize, nodes: impl ExactSizeIterator<Item = (NodeId, u32)>) -> Slots {
         let reached = nodes.len();
         if n <= reached.saturating_mul(DENSE_NODES_PER_REACHED) {
             let mut slot = vec![NEVER; n];
-            for (s, id) in nodes.enumerate() {
-                slot[id as usize] = s as u32;
+            for (id, s) in nodes {
+                slot[id as usize] = s;
             }
             Slots::Dense(slot)
         } else {
@@ -381,19 +417,19 @@ struct SlotTable {
 const NO_NODE: NodeId = NodeId::MAX;
 
 impl SlotTable {
-    fn new(nodes: impl ExactSizeIterator<Item = NodeId>) -> SlotTable {
+    fn new(nodes: impl ExactSizeIterator<Item = (NodeId, u32)>) -> SlotTable {
         let len = (nodes.len() * 2).next_power_of_two().max(2);
         let mut table = SlotTable {
             places: vec![(NO_NODE, NEVER); len],
             shift: 32 - len.trailing_zeros(),
         };
         let mask = len - 1;
-        for (s, id) in nodes.enumerate() {
+        for (id, s) in nodes {
             let mut at = table.home(id);
             while table.places[at].0 != NO_NODE {
                 at = (at + 1) & mask;
             }
-            table.places[at] = (id, s as u32);
+            table.places[at] = (id, s);
         }
         table
     }
@@ -453,6 +489,63 @@ pub struct Trace {
     /// Iterative deepening: the leaves each earlier iteration evaluated,
     /// depth 1 first (one per `Deepen` step).
     iterations: Vec<u32>,
+    /// Re-searches (PVS): the search that visits nodes again. Empty
+    /// otherwise, so the other searches pay nothing for it.
+    again: Again,
+}
+
+impl Again {
+    /// By node id, the cuts that skipped it, in step order (`pruned_at`,
+    /// `pruned`): a node is skipped at most once per visit of its parent.
+    fn index_pruned(&mut self, tree: &Tree) {
+        let n = tree.len();
+        let mut count = vec![0u32; n + 1];
+        for &(start, len, _) in &self.cuts {
+            for &ch in &self.skipped[start as usize..(start + len) as usize] {
+                for id in ch..tree.end(ch) {
+                    count[id as usize + 1] += 1;
+                }
+            }
+        }
+        for i in 1..=n {
+            count[i] += count[i - 1];
+        }
+        let mut fill = count.clone();
+        let mut pruned = vec![0u32; count[n] as usize];
+        for (ci, &(start, len, _)) in self.cuts.iter().enumerate() {
+            for &ch in &self.skipped[start as usize..(start + len) as usize] {
+                for id in ch..tree.end(ch) {
+                    pruned[fill[id as usize] as usize] = ci as u32;
+                    fill[id as usize] += 1;
+                }
+            }
+        }
+        self.pruned_at = count;
+        self.pruned = pruned;
+    }
+}
+
+/// What a search that visits nodes again (PVS's re-searches) adds to the
+/// index. A node may have several visits, each an entry; the slot table
+/// holds the latest, and each visit names the one before. A re-search of
+/// a child sets aside everything its test reached (entries and cuts): from
+/// the `Research` step on, those show as not reached. All empty for the
+/// searches that never visit a node twice.
+#[derive(Clone, Debug, Default)]
+struct Again {
+    /// By slot: the same node's previous visit (`NEVER` for none), and the
+    /// position of the `Research` step that set this visit aside (`NEVER`).
+    visits: Vec<(u32, u32)>,
+    /// By cut: where its skipped children lie in `skipped`, and the
+    /// position from which it is set aside (`NEVER`).
+    cuts: Vec<(u32, u32, u32)>,
+    /// The skipped children of every cut, each cut's contiguous.
+    skipped: Vec<NodeId>,
+    /// By node id: where the list of the cuts that skipped it (cut indices,
+    /// in step order) lies in `pruned`. Built when the search ends.
+    pruned_at: Vec<u32>,
+    /// See `pruned_at`.
+    pruned: Vec<u32>,
 }
 
 /// An inner node entered and not yet left: its slot, and where its events
@@ -488,6 +581,9 @@ pub struct Recorder<'t> {
     cuts: Vec<Cut>,
     best: Vec<NodeId>,
     iterations: Vec<u32>,
+    /// With re-searches: each node's latest slot while recording.
+    latest: Option<std::collections::HashMap<NodeId, u32>>,
+    again: Again,
 }
 
 // The recorder's methods run once or more per step. They are marked
@@ -510,6 +606,8 @@ impl<'t> Recorder<'t> {
             cuts: Vec::new(),
             best: Vec::new(),
             iterations: Vec::new(),
+            latest: options.revisits().then(std::collections::HashMap::new),
+            again: Again::default(),
         }
     }
 
@@ -517,6 +615,10 @@ impl<'t> Recorder<'t> {
     #[inline]
     fn reach(&mut self, e: Entry) -> u32 {
         let s = self.entries.len() as u32;
+        if let Some(latest) = self.latest.as_mut() {
+            let prev = latest.insert(e.node, s).unwrap_or(NEVER);
+            self.again.visits.push((prev, NEVER));
+        }
         self.entries.push(e);
         self.best.push(NO_CHILD);
         self.timelines.push((0, 0));
@@ -704,6 +806,74 @@ impl<'t> Recorder<'t> {
         });
     }
 
+    /// The children `skipped` were skipped by the last cut (recorded only
+    /// by a search that visits nodes again, whose cuts' ranges overlap).
+    pub fn skipped(&mut self, skipped: impl Iterator<Item = NodeId>) {
+        if self.latest.is_some() {
+            let start = self.again.skipped.len() as u32;
+            self.again.skipped.extend(skipped);
+            let len = self.again.skipped.len() as u32 - start;
+            self.again.cuts.push((start, len, NEVER));
+        }
+    }
+
+    /// Aspiration windows: the root is searched with a window around `guess`.
+    pub fn aspiration(&mut self, guess: Value) {
+        self.push(StepKind::Aspiration, 0, guess);
+    }
+
+    /// PVS: `child` is tested with a null window around `bound`.
+    pub fn test(&mut self, child: NodeId, bound: Value) {
+        self.push(StepKind::Test, child, bound);
+    }
+
+    /// PVS: `child`'s test failed: it returned `t`.
+    pub fn fail(&mut self, child: NodeId, t: Value) {
+        self.push(StepKind::Fail, child, t);
+    }
+
+    /// PVS: `child` is searched again, its parent's bound being `bound`;
+    /// everything its test reached is set aside from this step on.
+    pub fn research(&mut self, child: NodeId, bound: Value) {
+        self.again(StepKind::Research, child, bound);
+    }
+
+    /// MTD(f): a pass tests the root next to `g`; the previous pass, if
+    /// any, is set aside.
+    pub fn pass(&mut self, g: Value) {
+        self.again(StepKind::Pass, 0, g);
+    }
+
+    /// MTD(f): the pass returned `t`.
+    pub fn proved(&mut self, t: Value) {
+        self.push(StepKind::Proved, 0, t);
+    }
+
+    /// A step after which `child` is searched again: what its earlier visit
+    /// reached is set aside from this step on.
+    fn again(&mut self, kind: StepKind, child: NodeId, bound: Value) {
+        let pos = self.push(kind, child, bound);
+        let Some(&first) = self.latest.as_ref().and_then(|l| l.get(&child)) else {
+            return;
+        };
+        // The test's visits are the entries from the child's on: the
+        // search is depth-first and the child was the last one searched.
+        for v in &mut self.again.visits[first as usize..] {
+            if v.1 == NEVER {
+                v.1 = pos;
+            }
+        }
+        let enter = self.entries[first as usize].enter;
+        for (c, a) in self.cuts.iter().zip(self.again.cuts.iter_mut()).rev() {
+            if c.pos < enter {
+                break;
+            }
+            if a.2 == NEVER {
+                a.2 = pos;
+            }
+        }
+    }
+
     /// An earlier iteration of iterative deepening found `value` at the
     /// root, with the move `best` (the root if it has no child), evaluating
     /// `leaves` leaves (or nodes at its depth).
@@ -757,7 +927,10 @@ impl<'t> Recorder<'t> {
         let mut best = self.best;
         best.shrink_to_fit();
         let mut pruned_of = Vec::new();
-        if self.options.killers || self.options.deepening {
+        let mut again = self.again;
+        if self.latest.is_some() {
+            again.index_pruned(tree);
+        } else if self.options.killers || self.options.deepening {
             // Parents come before children in pre-order: a node the search
             // never reached was skipped by its parent's cut, or with its
             // parent. This table is by node id, so these two options (off
@@ -779,10 +952,18 @@ impl<'t> Recorder<'t> {
                 pruned_of[id as usize] = if reached[p] { cut_at[p] } else { pruned_of[p] };
             }
         }
+        // With re-searches, the slot table holds each node's latest visit.
+        let slots = if let Some(latest) = &self.latest {
+            let mut latest: Vec<(NodeId, u32)> = latest.iter().map(|(&id, &s)| (id, s)).collect();
+            latest.sort_unstable();
+            Slots::new(n, latest.into_iter())
+        } else {
+            Slots::new(n, entries.iter().enumerate().map(|(s, e)| (e.node, s as u32)))
+        };
         Trace {
             options: self.options,
             steps,
-            slots: Slots::new(n, entries.iter().map(|e| e.node)),
+            slots,
             entries,
             timelines: self.timelines,
             events,
@@ -795,6 +976,7 @@ impl<'t> Recorder<'t> {
             root_value,
             pruned_of,
             iterations: self.iterations,
+            again,
         }
     }
 }
@@ -870,8 +1052,14 @@ impl Trace {
         (s != NEVER).then_some(s as usize)
     }
 
+    /// `id`'s entry: with re-searches, the visit the search ends with
+    /// (none if a re-search set aside every visit of it).
     fn entry(&self, id: NodeId) -> Option<Entry> {
-        self.slot_of(id).map(|s| self.entries[s])
+        if self.again.visits.is_empty() {
+            self.slot_of(id).map(|s| self.entries[s])
+        } else {
+            self.visit_at(id, NEVER - 1).map(|s| self.entries[s])
+        }
     }
 
     /// The principal variation: the root, its chosen child, that child's
@@ -908,9 +1096,14 @@ impl Trace {
         self.entries.len()
     }
 
-    /// Whether the search ever reached `id`.
+    /// Whether the search reached `id` (with re-searches: in a visit that
+    /// no re-search set aside, so what the search ends with).
     pub fn visited(&self, id: NodeId) -> bool {
-        self.slot_of(id).is_some()
+        if self.again.visits.is_empty() {
+            self.slot_of(id).is_some()
+        } else {
+            self.visit_at(id, NEVER - 1).is_some()
+        }
     }
 
     /// The value `id` returned and whether it is exact, if it was reached.
@@ -923,8 +1116,13 @@ impl Trace {
         s.m.map(|m| (m, e.bound))
     }
 
-    /// The cut that skipped `id`, if any (at any position).
+    /// The cut that skipped `id`, if any (at any position). With
+    /// re-searches, the last cut that skipped it and that no re-search set
+    /// aside.
     pub fn pruned_by(&self, id: NodeId) -> Option<&Cut> {
+        if !self.again.pruned_at.is_empty() {
+            return self.pruned_by_at(id, NEVER - 1);
+        }
         if !self.pruned_of.is_empty() {
             return self.cuts.get(self.pruned_of[id as usize] as usize);
         }
@@ -933,9 +1131,68 @@ impl Trace {
         (id < c.end).then_some(c)
     }
 
+    /// With re-searches: the cut that skipped `id` and holds at position
+    /// `k` (made by `k` and not set aside by a re-search by `k`). A later
+    /// cut that skipped `id` comes from a later visit of its parent, which
+    /// only a re-search makes, so the last one made by `k` decides.
+    fn pruned_by_at(&self, id: NodeId, k: u32) -> Option<&Cut> {
+        let a = &self.again;
+        let (start, end) = (a.pruned_at[id as usize] as usize, a.pruned_at[id as usize + 1] as usize);
+        let list = &a.pruned[start..end];
+        let n = list.partition_point(|&c| self.cuts[c as usize].pos <= k);
+        let c = *list.get(n.checked_sub(1)?)? as usize;
+        (a.cuts[c].2 > k).then(|| &self.cuts[c])
+    }
+
+    /// The children a cut skipped, when the search recorded them (a search
+    /// with re-searches, whose cuts' ranges overlap); `None` otherwise.
+    pub fn skipped_by(&self, c: &Cut) -> Option<&[NodeId]> {
+        let a = &self.again;
+        if a.cuts.is_empty() {
+            return None;
+        }
+        let i = self.cuts.partition_point(|x| x.pos < c.pos);
+        let &(start, len, _) = a.cuts.get(i)?;
+        Some(&a.skipped[start as usize..(start + len) as usize])
+    }
+
     /// The inherited window of a reached node: (α, β, α source, β source).
+    /// With re-searches, that of the visit the search ends with.
     pub fn inherited(&self, id: NodeId) -> Option<(Value, Value, Src, Src)> {
         self.entry(id).map(|e| (e.alpha, e.beta, e.alpha_src, e.beta_src))
+    }
+
+    /// The window `id` inherited in the visit that holds at position `k`
+    /// (with re-searches, a node is visited again, maybe with another
+    /// window: a null window for the test, the full one for the re-search).
+    pub fn inherited_at(&self, id: NodeId, k: u32) -> Option<(Value, Value, Src, Src)> {
+        self.visit_at(id, k)
+            .or_else(|| self.slot_of(id))
+            .map(|s| self.entries[s])
+            .map(|e| (e.alpha, e.beta, e.alpha_src, e.beta_src))
+    }
+
+    /// The slot of `id`'s visit that holds at position `k`: entered by `k`
+    /// and not set aside by a re-search by `k`.
+    fn visit_at(&self, id: NodeId, k: u32) -> Option<usize> {
+        let mut s = self.slot_of(id)?;
+        if self.again.visits.is_empty() {
+            return (k >= self.entries[s].enter).then_some(s);
+        }
+        while self.entries[s].enter > k {
+            let prev = self.again.visits[s].0;
+            if prev == NEVER {
+                return None;
+            }
+            s = prev as usize;
+        }
+        (self.again.visits[s].1 > k).then_some(s)
+    }
+
+    /// How many times the search re-searched a child (PVS's `Research`
+    /// steps).
+    pub fn researches(&self) -> usize {
+        self.steps.iter().filter(|s| s.kind == StepKind::Research).count()
     }
 
     /// The position at which `id` was entered and left.
@@ -954,10 +1211,14 @@ impl Trace {
                 ..NodeState::UNREACHED
             };
         }
-        let slot = self.slot_of(id);
-        let e = slot.map(|s| self.entries[s]).filter(|e| k >= e.enter);
+        let slot = self.visit_at(id, k);
+        let e = slot.map(|s| self.entries[s]);
         let Some(e) = e else {
-            let pruned = self.pruned_by(id).is_some_and(|c| c.pos <= k);
+            let pruned = if self.again.pruned_at.is_empty() {
+                self.pruned_by(id).is_some_and(|c| c.pos <= k)
+            } else {
+                self.pruned_by_at(id, k).is_some()
+            };
             let status = if pruned { Status::Pruned } else { Status::Unvisited };
             return NodeState {
                 status,
@@ -1122,7 +1383,8 @@ mod tests {
                 (0..n as NodeId).rev().collect(),
             ];
             for nodes in shapes {
-                let sparse = SlotTable::new(nodes.iter().copied());
+                let with_slots = || nodes.iter().enumerate().map(|(s, &id)| (id, s as u32));
+                let sparse = SlotTable::new(with_slots());
                 let mut dense = vec![NEVER; n];
                 for (s, &id) in nodes.iter().enumerate() {
                     dense[id as usize] = s as u32;
@@ -1132,7 +1394,7 @@ mod tests {
                     assert_eq!(sparse.get(id), want, "n {n}, {} reached, node {id}", nodes.len());
                 }
                 assert!(sparse.places.len() >= 2 * nodes.len(), "at most half full");
-                let slots = Slots::new(n, nodes.iter().copied());
+                let slots = Slots::new(n, with_slots());
                 assert_eq!(slots.is_dense(), n <= nodes.len() * DENSE_NODES_PER_REACHED);
                 for id in 0..n as NodeId {
                     assert_eq!(slots.get(id), dense[id as usize]);

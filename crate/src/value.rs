@@ -64,6 +64,21 @@ impl Value {
         self.0.is_infinite()
     }
 
+    /// The smallest value above this one (`next_up`): the upper end of a
+    /// null window under the seeds' tie rule (`docs/windows.md`). No number
+    /// lies strictly between a value and its successor, so `m ≥ v.succ()`
+    /// holds exactly when `m > v`. +∞ is its own successor.
+    pub fn succ(self) -> Value {
+        Value(next_up(self.0))
+    }
+
+    /// The largest value below this one (`next_down`); −∞ is its own
+    /// predecessor. See [`Value::succ`].
+    pub fn pred(self) -> Value {
+        let x = -next_up(-self.0);
+        Value(if x == 0.0 { 0.0 } else { x })
+    }
+
     /// The larger of two values.
     pub fn max(self, o: Value) -> Value {
         if o > self {
@@ -79,6 +94,26 @@ impl Value {
             o
         } else {
             self
+        }
+    }
+}
+
+/// The smallest `f64` above `x` (not NaN), as `f64::next_up` (Rust 1.86,
+/// above the crate's MSRV): the next bit pattern away from zero for a
+/// positive number, towards zero for a negative one; +∞ stays.
+fn next_up(x: f64) -> f64 {
+    if x == f64::INFINITY {
+        x
+    } else if x == 0.0 {
+        f64::from_bits(1)
+    } else if x > 0.0 {
+        f64::from_bits(x.to_bits() + 1)
+    } else {
+        let y = f64::from_bits(x.to_bits() - 1);
+        if y == 0.0 {
+            0.0
+        } else {
+            y
         }
     }
 }

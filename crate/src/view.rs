@@ -75,7 +75,7 @@ pub fn shown_state(trace: &Trace, id: NodeId, k: u32) -> NodeState {
     if trace.options().algorithm == Algorithm::Minimax {
         (s.alpha, s.beta, s.alpha_src, s.beta_src) = (None, None, None, None);
     } else if s.alpha.is_some() {
-        if let Some((a, b, asrc, bsrc)) = trace.inherited(id) {
+        if let Some((a, b, asrc, bsrc)) = trace.inherited_at(id, k) {
             (s.alpha, s.beta, s.alpha_src, s.beta_src) = (Some(a), Some(b), Some(asrc), Some(bsrc));
         }
     }
@@ -109,6 +109,10 @@ pub struct CutView {
 /// The roots of the subtrees a cut skipped, left to right.
 pub fn pruned_children(tree: &Tree, trace: &Trace, c: &Cut) -> Vec<NodeId> {
     let mut pruned = Vec::new();
+    if let Some(skipped) = trace.skipped_by(c) {
+        // A search with re-searches recorded them: its cuts' ranges overlap.
+        return skipped.to_vec();
+    }
     let mut at = c.first_pruned;
     if trace.options().killers || trace.options().deepening {
         // The children were visited out of order: the skipped ones are
@@ -218,9 +222,88 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         StepKind::Cut => v.cut = cut_at(trace, k).map(|c| cut_view(tree, trace, c)),
         StepKind::Leave | StepKind::TtHit => v.bound_kind = now.bound,
         StepKind::Eval => v.uses_h = !tree.is_leaf(s.node),
-        StepKind::Enter | StepKind::Deepen | StepKind::Killer => {}
+        StepKind::Enter
+        | StepKind::Deepen
+        | StepKind::Killer
+        | StepKind::Test
+        | StepKind::Fail
+        | StepKind::Research
+        | StepKind::Aspiration
+        | StepKind::Pass
+        | StepKind::Proved => {}
     }
     Some(v)
+}
+
+/// One search of the root, when the root is searched more than once
+/// (aspiration windows, MTD(f)'s passes): a *phase* of the trace.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PhaseView {
+    /// The step (1-based) at which the root is entered (or evaluated).
+    pub step: u32,
+    /// The step at which the root returns.
+    pub end: u32,
+    /// The root's window in this phase.
+    pub alpha: Value,
+    /// See `alpha`.
+    pub beta: Value,
+    /// What the root returned.
+    pub value: Value,
+    /// What that value proves: `"upper"` (failed low: the value is at most
+    /// this), `"lower"` (failed high), or `"exact"`.
+    pub proves: BoundKind,
+}
+
+/// The phases of a trace: each search of the root, in order (one for a
+/// search that never searches the root again).
+pub fn phases(trace: &Trace) -> Vec<PhaseView> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, s) in trace.steps().iter().enumerate() {
+        let k = i as u32 + 1;
+        if s.node != 0 {
+            continue;
+        }
+        match s.kind {
+            StepKind::Enter | StepKind::Eval => start = Some(k),
+            _ => {}
+        }
+        if matches!(s.kind, StepKind::Leave | StepKind::Eval) {
+            let step = start.unwrap_or(k);
+            let (alpha, beta, _, _) = trace.inherited_at(0, k).unwrap_or((
+                Value::NEG_INF,
+                Value::POS_INF,
+                crate::trace::WINDOW,
+                crate::trace::WINDOW,
+            ));
+            let next = trace.step(k + 1).filter(|n| n.node == 0).map(|n| n.kind);
+            let proves = match (next, s.value <= alpha) {
+                (Some(StepKind::Proved), _) => {
+                    let w = crate::trace::Window {
+                        alpha,
+                        beta,
+                        alpha_src: crate::trace::WINDOW,
+                        beta_src: crate::trace::WINDOW,
+                    };
+                    let known = trace.state(0, k).bound.unwrap_or(BoundKind::Exact);
+                    crate::search::mtdf::proves(trace.options().ties, &w, s.value, known)
+                }
+                (Some(StepKind::Fail), true) => BoundKind::Upper,
+                (Some(StepKind::Fail), false) => BoundKind::Lower,
+                _ => trace.returned(0).map_or(BoundKind::Exact, |r| r.1),
+            };
+            out.push(PhaseView {
+                step,
+                end: k,
+                alpha,
+                beta,
+                value: s.value,
+                proves,
+            });
+        }
+    }
+    out
 }
 
 /// Every node's state at a position, in columns: what the page draws. The

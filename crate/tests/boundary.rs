@@ -72,6 +72,30 @@ fn practice_answer_declares_the_answer_fields() {
     assert_eq!(interface_fields(wasm, "PracticeAnswer"), rust);
 }
 
+/// The algorithm names `SearchOptions.algo` declares are the engine's
+/// (`Algorithm::ALL`'s names): a new algorithm is declared where the page
+/// reads what it may send.
+#[test]
+fn search_options_declare_every_algorithm() {
+    let wasm = include_str!("../src/wasm/mod.rs");
+    let line = wasm
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("algo?:"))
+        .expect("SearchOptions declares algo");
+    let ts: BTreeSet<String> = line
+        .trim_start_matches("algo?:")
+        .trim_end_matches(';')
+        .split('|')
+        .map(|n| n.trim().trim_matches('"').to_string())
+        .collect();
+    let rust: BTreeSet<String> = alphabeta::options::Algorithm::ALL
+        .iter()
+        .map(|a| a.name().to_string())
+        .collect();
+    assert_eq!(ts, rust);
+}
+
 #[test]
 fn challenge_dtos_declare_every_field_they_send() {
     let extras = include_str!("../src/wasm/extras.rs");

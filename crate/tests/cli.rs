@@ -217,7 +217,7 @@ fn trace_json_is_the_library_report() {
     // The CLI prints exactly what `report::report` builds, for every
     // algorithm: the binary adds nothing and loses nothing.
     let tree = notation::parse(CLASSIC).unwrap();
-    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+    for algorithm in Algorithm::ALL {
         let opts = Options {
             algorithm,
             ..Options::default()
@@ -672,6 +672,84 @@ fn bad_trees_give_positioned_messages() {
             assert_positioned(&e, line, column, shown);
         }
     }
+}
+
+/// `--algo pvs`: the JSON carries each null-window test, its failure and
+/// the re-search as steps, and the window each visit of the child is
+/// searched with as the step's α and β: the null window (3, 3⁺) for the
+/// test, the full window (3, +∞) for the re-search.
+#[test]
+fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
+    let tree = "[[3, 12, 8], [2, 4, 6], [[14, 1], 5, 9]]";
+    let r = trace_json(&[tree, "--algo", "pvs"]);
+    assert_eq!(r["algorithm"], "pvs");
+    assert_eq!(r["researches"], 1);
+    assert_eq!(r["value"], 5);
+    let steps = r["steps"].as_array().unwrap();
+    let kinds: Vec<&str> = steps.iter().map(|s| s["kind"].as_str().unwrap()).collect();
+    let at = |kind: &str| kinds.iter().position(|k| *k == kind).unwrap();
+    let research = at("research");
+    assert_eq!(kinds[research - 1], "fail");
+    let r3 = steps[research]["node"].clone();
+    let enters: Vec<&Json> = steps
+        .iter()
+        .filter(|s| s["kind"] == "enter" && s["node"] == r3)
+        .collect();
+    assert_eq!(enters.len(), 2, "R.3 is visited twice");
+    assert_eq!(enters[0]["alpha"], 3);
+    assert_eq!(enters[0]["beta"].as_f64(), Some(f64::from_bits(3f64.to_bits() + 1)));
+    assert_eq!(
+        (&enters[1]["alpha"], &enters[1]["beta"]),
+        (&Json::from(3), &Json::from("+inf"))
+    );
+    let text = run(&["trace", tree, "--algo", "pvs", "--lang", "fr"]).ok().to_string();
+    assert!(text.contains("fenêtre nulle (3, 3⁺)"), "{text}");
+    let e = run(&["trace", tree, "--algo", "pvss"]).bad().to_string();
+    assert!(
+        e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf"),
+        "{e}"
+    );
+    // MTD(f): each pass a phase, with the bound it proves.
+    let r = trace_json(&[CLASSIC, "--algo", "mtdf"]);
+    let proves: Vec<&str> = r["phases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["proves"].as_str().unwrap())
+        .collect();
+    assert_eq!(proves, ["lower", "exact"]);
+    assert_eq!(r["phases"][1]["alpha"], 3);
+}
+
+/// `--aspiration G,D`: the JSON carries each search of the root as a
+/// phase (window, value, what it proves); bad values exit 2 by name.
+#[test]
+fn aspiration_json_carries_the_phases() {
+    let r = trace_json(&[CLASSIC, "--aspiration", "6,1"]);
+    let phases = r["phases"].as_array().unwrap();
+    assert_eq!(phases.len(), 2);
+    assert_eq!(
+        (&phases[0]["alpha"], &phases[0]["beta"]),
+        (&Json::from(5), &Json::from(7))
+    );
+    assert_eq!(
+        (&phases[0]["value"], &phases[0]["proves"]),
+        (&Json::from(5), &Json::from("upper"))
+    );
+    assert_eq!(
+        (&phases[1]["alpha"], &phases[1]["proves"]),
+        (&Json::from("-inf"), &Json::from("exact"))
+    );
+    assert_eq!(r["value"], 3);
+    assert_eq!(r["steps"][0]["kind"], "aspiration");
+    for bad in ["6", "6,0", "6,-1", "x,1", "6,y"] {
+        let e = run(&["trace", CLASSIC, "--aspiration", bad]).bad().to_string();
+        assert!(e.contains("--aspiration must be GUESS,DELTA"), "{bad}: {e}");
+    }
+    let e = run(&["trace", CLASSIC, "--aspiration", "6,1", "--algo", "minimax"])
+        .bad()
+        .to_string();
+    assert!(e.contains("aspiration window needs δ > 0 and an α-β search"), "{e}");
 }
 
 #[test]

@@ -91,7 +91,7 @@ fn a_deep_chain_goes_through_every_code_path() {
     assert_eq!(tree.len(), 2 * DEPTH + 1);
     assert_eq!(tree.height() as usize, DEPTH);
     assert_eq!(parse(&format(&tree)).unwrap(), tree);
-    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+    for algorithm in Algorithm::ALL {
         let trace = search(
             &tree,
             &Options {
@@ -180,7 +180,7 @@ fn work(text: &str) -> (u64, u64, u64) {
     }
     chars += format(&tree).len();
     chars += tidy(&tree).x.len();
-    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+    for algorithm in Algorithm::ALL {
         let trace = search(
             &tree,
             &Options {

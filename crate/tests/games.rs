@@ -265,7 +265,8 @@ fn check_tt(t: &Tree, what: &str) -> usize {
                         );
                     }
                 }
-                if tt {
+                // MTD(f) always keeps a table: it is α-β with memory.
+                if tt || algorithm == Algorithm::Mtdf {
                     hits += trace.tt_hits();
                 } else {
                     assert_eq!(trace.tt_hits(), 0);

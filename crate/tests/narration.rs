@@ -114,3 +114,123 @@ fn decimals_follow_the_language() {
     );
     assert!(!fr.contains("0.3") && !fr.contains("0.5"), "{fr}");
 }
+
+/// PVS's sentences on one tree, pinned in both languages and both tie
+/// rules: a test that fails low at a MIN node and one that fails high at
+/// the root, each followed by its re-search; a test that holds, cut by the
+/// null window's own bound; the null window written (5⁻, 5) and (4, 4⁺)
+/// under the seeds' rule, (5, 5) and (4, 4) under the strict one.
+#[test]
+fn pvs_sentences_are_pinned() {
+    let out = windowed(
+        PVS_TREE,
+        Options {
+            algorithm: Algorithm::Pvs,
+            ..Options::default()
+        },
+    );
+    for needle in [
+        "(5⁻, 5)",
+        "(4, 4⁺)",
+        "(5, 5)",
+        "fails low",
+        "fails high",
+        "échoue par le haut",
+        "Nouvelle recherche",
+    ] {
+        assert!(out.contains(needle), "{needle}");
+    }
+    check_one("narration", "pvs", &out);
+}
+
+/// Every sentence of a search on `notation` with `opts`, under both tie
+/// rules and in both languages.
+fn windowed(notation: &str, opts: Options) -> String {
+    let tree = parse(notation).unwrap();
+    let mut out = String::new();
+    for ties in [Ties::Prune, Ties::Strict] {
+        let trace = search(&tree, &Options { ties, ..opts }).unwrap();
+        for lang in [Lang::En, Lang::Fr] {
+            let _ = writeln!(out, "## {} {} {}", opts.algorithm.name(), ties.name(), lang.code());
+            for k in 0..=trace.len() {
+                let _ = writeln!(out, "{k}: {}", narrate(&tree, &trace, k, lang));
+            }
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Aspiration windows on the classic tree guessed at 6 ± 1: the window
+/// (5, 7), the root failing low, the search again with (−∞, 7).
+#[test]
+fn aspiration_sentences_are_pinned() {
+    let out = windowed(
+        "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+        Options {
+            aspiration: Some((alphabeta::value::Value::int(6), alphabeta::value::Value::int(1))),
+            ..Options::default()
+        },
+    );
+    for needle in [
+        "window (5, 7)",
+        "fails low",
+        "(−∞, 7)",
+        "Fenêtre d’aspiration",
+        "échoue par le bas",
+    ] {
+        assert!(out.contains(needle), "{needle}");
+    }
+    check_one("narration", "aspiration", &out);
+}
+
+/// MTD(f) on PVS's tree: the passes, each null window and what each
+/// proves, in both languages and both tie rules.
+#[test]
+fn mtdf_sentences_are_pinned() {
+    let out = windowed(
+        PVS_TREE,
+        Options {
+            algorithm: Algorithm::Mtdf,
+            ..Options::default()
+        },
+    );
+    for needle in [
+        "First guess 0",
+        "(0, 0⁺)",
+        "Next pass",
+        "at least",
+        "Passe suivante",
+        "au moins",
+    ] {
+        assert!(out.contains(needle), "{needle}");
+    }
+    check_one("narration", "mtdf", &out);
+}
+
+/// The tree of `pvs_sentences_are_pinned`.
+const PVS_TREE: &str = "[[5, [4, 1], 6], [2, 4, 6], [[14, 1], 5, 9]]";
+
+/// Compares `got` with `tests/fixtures/<folder>/<name>.txt` (or writes it
+/// under `BLESS`), for a text pinned on one tree rather than every preset.
+fn check_one(folder: &str, name: &str, got: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(folder)
+        .join(format!("{name}.txt"));
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, got).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let first = got
+        .lines()
+        .zip(want.lines())
+        .find(|(g, w)| g != w)
+        .map(|(g, w)| format!("\n  got:  {g}\n  want: {w}"));
+    assert!(
+        got == want,
+        "{name} changed:{}",
+        first.unwrap_or_else(|| " (different lengths)".into())
+    );
+}

@@ -107,7 +107,11 @@ fn orderings_never_change_the_root_value() {
                     row.order,
                     format(&t)
                 );
-                assert!(row.leaves_evaluated <= c.leaves_total);
+                // PVS evaluates again the leaves below a child it searches
+                // again, MTD(f) those each pass reaches: they may pass it.
+                if !matches!(opts.algorithm, Algorithm::Pvs | Algorithm::Mtdf) {
+                    assert!(row.leaves_evaluated <= c.leaves_total);
+                }
             }
         }
     }
@@ -157,7 +161,11 @@ fn the_ideal_ordering_reaches_knuth_and_moores_best_case_exactly() {
             // below α, so its strict test m < α never fires where the minimal
             // tree needs it (see ARCHITECTURE.md); every other variant meets
             // the best case exactly.
-            if opts.algorithm == Algorithm::AlphaBetaHard && opts.ties == Ties::Strict {
+            // MTD(f) searches the root several times: its evaluations over
+            // all passes are at least the best case, not equal to it.
+            if opts.algorithm == Algorithm::Mtdf
+                || (opts.algorithm == Algorithm::AlphaBetaHard && opts.ties == Ties::Strict)
+            {
                 assert!(
                     ideal.leaves_evaluated >= best,
                     "seed {seed} b {b} d {d}: {}",
@@ -180,7 +188,9 @@ fn the_ideal_ordering_reaches_knuth_and_moores_best_case_exactly() {
             }
         }
     }
-    assert_eq!(checked, 1600);
+    // Four algorithms that cut (PVS among them, which meets the best case
+    // too: with the ideal order no null-window test fails) × two tie rules.
+    assert_eq!(checked, 3200);
 }
 
 #[test]

@@ -15,6 +15,21 @@ use alphabeta::value::Value;
 
 mod common;
 
+/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
+fn up(x: f64) -> f64 {
+    match x {
+        f64::INFINITY => x,
+        0.0 => f64::from_bits(1),
+        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
+        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
+    }
+}
+
+/// The next `f64` below `x`.
+fn down(x: f64) -> f64 {
+    -up(-x)
+}
+
 /// The shared seeded random tree, with h on about half the inner nodes.
 fn random_tree(seed: u64, max_depth: u32) -> Tree {
     common::random_tree(seed, max_depth, false)
@@ -253,16 +268,55 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
             s[id as usize].state.status = Status::Beyond;
         }
     }
+    let fresh = s.clone();
+    // The root's window (MTD(f)'s passes change it).
+    let mut root = (o.alpha, o.beta, WINDOW, WINDOW);
+    // PVS: the null window a child is about to be tested with.
+    let mut null: Vec<Option<(Value, Value, Src, Src)>> = vec![None; t.len()];
     check(0, &s);
     for (i, step) in tr.steps().iter().enumerate() {
         let k = i as u32 + 1;
         let n = step.node as usize;
         match step.kind {
             // Announcements: they change no node's state.
-            StepKind::Deepen | StepKind::Killer => {}
+            StepKind::Deepen | StepKind::Killer | StepKind::Fail | StepKind::Aspiration | StepKind::Proved => {}
+            // MTD(f): the root is searched (again) with a null window,
+            // which `tests/mtdf.rs` checks; everything is searched anew.
+            StepKind::Pass => {
+                root = tr.inherited_at(0, k + 1).unwrap();
+                s.clone_from(&fresh);
+            }
+            // PVS: the child will be searched with the null window next to
+            // its parent's α (MAX) or β (MIN): (α, α⁺) or (α, α) by the
+            // tie rule, the other bound set by the parent.
+            StepKind::Test => {
+                let p = t.parent(step.node).unwrap();
+                let ps = s[p as usize].state;
+                let (pa, pb) = (ps.alpha.unwrap(), ps.beta.unwrap());
+                let strict = o.ties == Ties::Strict;
+                null[n] = Some(if t.player(p) == Player::Max {
+                    let b = if strict { pa } else { Value::new(up(pa.get())).unwrap() };
+                    assert_eq!(step.value, pa);
+                    (pa, b, ps.alpha_src.unwrap(), Src::node(p))
+                } else {
+                    let a = if strict {
+                        pb
+                    } else {
+                        Value::new(down(pb.get())).unwrap()
+                    };
+                    assert_eq!(step.value, pb);
+                    (a, pb, Src::node(p), ps.beta_src.unwrap())
+                });
+            }
+            // PVS: the child's subtree is searched again from scratch.
+            StepKind::Research => {
+                for id in step.node..t.end(step.node) {
+                    s[id as usize] = fresh[id as usize];
+                }
+            }
             StepKind::Enter | StepKind::Eval | StepKind::TtHit => {
                 let (a, b, asrc, bsrc) = match t.parent(step.node) {
-                    None => (o.alpha, o.beta, WINDOW, WINDOW),
+                    None => root,
                     Some(p) => {
                         let ps = s[p as usize];
                         let (pa, pb) = (ps.state.alpha.unwrap(), ps.state.beta.unwrap());
@@ -274,6 +328,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                         }
                     }
                 };
+                let (a, b, asrc, bsrc) = null[n].take().unwrap_or((a, b, asrc, bsrc));
                 let me = &mut s[n];
                 me.state.alpha = Some(a);
                 me.state.beta = Some(b);
@@ -286,7 +341,9 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     me.state.status = Status::Evaluated;
                     me.state.m = Some(step.value);
                     me.state.bound = Some(match step.kind {
-                        StepKind::TtHit => tr.returned(step.node).map_or(BoundKind::Exact, |r| r.1),
+                        // A node may be hit more than once (MTD(f)'s
+                        // passes): the kind of this hit.
+                        StepKind::TtHit => tr.state(step.node, k).bound.unwrap_or(BoundKind::Exact),
                         _ => BoundKind::Exact,
                     });
                 } else {
@@ -297,7 +354,9 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     (me.lo, me.hi) = (e, e);
                     (me.state.m, me.m_src) = match o.algorithm {
                         Algorithm::Minimax => (None, asrc),
-                        Algorithm::AlphaBeta => (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW),
+                        Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => {
+                            (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW)
+                        }
                         Algorithm::AlphaBetaHard => {
                             if max {
                                 (Some(a), asrc)

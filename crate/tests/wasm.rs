@@ -206,6 +206,7 @@ const STATS_KEYS: &[&str] = &[
     "cutsWindow",
     "minimax",
     "uniform",
+    "minimal",
 ];
 
 #[wasm_bindgen_test]
@@ -605,14 +606,41 @@ fn the_session_reports_what_the_engine_computed() {
         "[[+inf, 2], [-inf, 5]]",
         random.as_str(),
     ];
+    // PVS and MTD(f) too: their re-searches and passes, the windows each
+    // visit gets and what a re-search sets aside.
     for text in trees {
-        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
+        for algorithm in Algorithm::ALL {
             assert_parity(text, algorithm, None);
         }
     }
     let horizon = find("horizon").unwrap();
     for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
         assert_parity(horizon.notation, algorithm, horizon.depth_limit);
+    }
+}
+
+/// `nodeTypes()`: Knuth–Moore's types by node id, the native ones, coded
+/// 0 none, 1 PV, 2 CUT, 3 ALL.
+#[wasm_bindgen_test]
+fn node_types_are_the_native_ones() {
+    for algo in ["alphabeta", "pvs", "mtdf"] {
+        let s = session(CLASSIC, &format!(r#"{{"algo": "{algo}"}}"#));
+        let types = s.node_types().unwrap();
+        assert_keys(&types, &["ideal", "actual"], "nodeTypes");
+        let tree = notation::parse(CLASSIC).unwrap();
+        let opts = Options {
+            algorithm: Algorithm::from_name(algo).unwrap(),
+            ..Options::default()
+        };
+        let trace = search(&tree, &opts).unwrap();
+        let code = |v: Vec<Option<alphabeta::stats::NodeType>>| -> Vec<u8> {
+            v.into_iter().map(|t| t.map_or(0, |t| t as u8)).collect()
+        };
+        let ideal: Vec<u8> = js_sys::Uint8Array::from(get(&types, "ideal")).to_vec();
+        let actual: Vec<u8> = js_sys::Uint8Array::from(get(&types, "actual")).to_vec();
+        assert_eq!(ideal, code(alphabeta::stats::ideal_types(&tree, &opts)), "{algo}");
+        assert_eq!(actual, code(alphabeta::stats::actual_types(&tree, &trace)), "{algo}");
+        assert_eq!(&ideal[..3], &[1, 1, 1], "{algo}: the first path is PV");
     }
 }
 

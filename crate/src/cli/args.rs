@@ -110,6 +110,7 @@ pub const FLAGS: &[Flag] = &[
     switch("--killers", SEARCHING),
     switch("--deepening", SEARCHING),
     switch("--tt", SEARCHING),
+    valued("--aspiration", SEARCHING),
     valued("--format", SEARCHING),
     valued("--lang", COMMANDS),
     valued("--preset", TREE),

@@ -441,5 +441,15 @@ fn options(a: &Args, lang: Lang) -> Result<Options, Fail> {
     o.beta = value_arg(a, "--beta", Value::POS_INF, lang)?;
     o.killers = a.has("--killers");
     o.deepening = a.has("--deepening");
+    if let Some(given) = a.get("--aspiration") {
+        let bad = || a.fail(Msg::Aspiration(given));
+        let (g, d) = given.split_once(',').ok_or_else(bad)?;
+        let g = notation::parse_value(g.trim()).map_err(|_| bad())?;
+        let d = notation::parse_value(d.trim()).map_err(|_| bad())?;
+        if d <= Value::int(0) {
+            return Err(bad());
+        }
+        o.aspiration = Some((g, d));
+    }
     Ok(o)
 }

@@ -33,6 +33,8 @@ pub enum Msg<'a> {
         hi: u64,
     },
     Positive(&'a str),
+    /// `--aspiration` not written GUESS,DELTA with DELTA > 0.
+    Aspiration(&'a str),
     Range {
         flag: &'a str,
         given: &'a str,
@@ -74,7 +76,9 @@ fn either(choices: &[&str], lang: Lang, last: (&str, &str)) -> String {
 }
 
 impl Msg<'_> {
-    /// The sentence in `lang`.
+    /// The sentence in `lang`. It is long because every refusal of the
+    /// command line is written here once, its English and French side by
+    /// side.
     pub fn say(&self, lang: Lang) -> String {
         let fr = lang == Lang::Fr;
         let or = ("or", "ou");
@@ -104,6 +108,12 @@ impl Msg<'_> {
             }
             Msg::Positive(f) if fr => format!("{f} doit être positif"),
             Msg::Positive(f) => format!("{f} must be positive"),
+            Msg::Aspiration(given) if fr => {
+                format!("--aspiration s’écrit ESTIMATION,DELTA (deux valeurs, DELTA > 0), pas « {given} »")
+            }
+            Msg::Aspiration(given) => {
+                format!("--aspiration must be GUESS,DELTA (two values, DELTA > 0), not '{given}'")
+            }
             Msg::Range { flag, given } if fr => format!("{flag} prend MIN..MAX ou un nombre, pas « {given} »"),
             Msg::Range { flag, given } => format!("{flag} takes MIN..MAX or one number, not '{given}'"),
             Msg::OneTree if fr => {

@@ -47,10 +47,16 @@ TREE is the notation, e.g. \"[[3,12,8],[2,4,6],[14,5,2]]\"; '-' or nothing reads
 standard input. '--preset NAME' may replace TREE.
 
 OPTIONS:
-  --algo minimax|alphabeta|alphabeta-hard   (default alphabeta: fail-soft)
+  --algo minimax|alphabeta|alphabeta-hard|pvs|mtdf   (default alphabeta:
+                          fail-soft; pvs: principal variation search, with
+                          null-window tests; mtdf: null-window passes with
+                          memory)
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)
+  --aspiration G,D        aspiration windows: search the root with (G-D, G+D)
+                          first, widen the side that fails (with --deepening,
+                          G is the previous iteration's value)
   --killers               killer moves: a move that caused a cut is tried first
                           among the children of the next nodes at the same
                           depth (the same label, else the same child index)

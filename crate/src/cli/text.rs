@@ -49,7 +49,9 @@ pub fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String
     out
 }
 
-/// The statistics of a search, a line each, the labels in `lang`.
+/// The statistics of a search, a line each, the labels in `lang`. It is
+/// long because it writes every statistic, each line in both languages,
+/// in the order a reader scans them.
 pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> String {
     let s = stats(tree, trace);
     let fr = lang == Lang::Fr;
@@ -94,6 +96,15 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
         s.nodes_visited,
         s.nodes_total,
         s.minimax.nodes_visited
+    ));
+    // Knuth and Moore's minimal tree of this shape, beside the visits.
+    out.push_str(&format!(
+        "{}{} {}, {} {} (Knuth–Moore)\n",
+        label("minimal tree", "arbre minimal"),
+        s.minimal.nodes,
+        if fr { "nœuds" } else { "nodes" },
+        s.minimal.leaves,
+        if fr { "feuilles" } else { "leaves" },
     ));
     // Cuts by the initial window are counted apart, and said only when
     // there are some (a default window rarely makes one).

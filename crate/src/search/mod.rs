@@ -1,13 +1,15 @@
-//! The searches: minimax, α-β fail-soft and α-β fail-hard, as one iterative
-//! driver and one rule set per algorithm.
+//! The searches: minimax, α-β fail-soft, α-β fail-hard and PVS, as one
+//! iterative driver and one rule set per algorithm.
 //!
 //! The driver walks the tree depth-first, left to right, with an explicit
 //! stack of [`Frame`]s (invariant 3: no recursion, so a chain of 100,000
 //! levels works in wasm too). What differs between the algorithms (where m
 //! starts, which window a child inherits, how a returned value is absorbed,
 //! when to cut, whether α/β move) lives in a [`Rule`], one per file:
-//! [`minimax`], [`fail_soft`], [`fail_hard`]. The driver reports every step to
-//! a [`Recorder`], which builds the [`Trace`].
+//! [`minimax`], [`fail_soft`], [`fail_hard`]. PVS ([`pvs`]) is fail-soft's
+//! rule with null-window tests and re-searches, which the driver makes
+//! itself. The driver reports every step to a [`Recorder`], which builds
+//! the [`Trace`].
 //!
 //! Two options change only the order in which a node's children are tried
 //! (seed 004's move-ordering methods): killer moves (a move that caused a
@@ -26,9 +28,12 @@
 //! A search cannot fail: [`Options::validate`] checks the only input that can
 //! be wrong (a depth limit reaching an inner node without h) before it runs.
 
+pub mod aspiration;
 pub mod fail_hard;
 pub mod fail_soft;
 pub mod minimax;
+pub mod mtdf;
+pub mod pvs;
 pub mod tt;
 
 pub use crate::options::{Algorithm, Options, OptionsError, Ties};
@@ -67,6 +72,8 @@ pub struct Frame {
     /// What the children returned so far proves about the node's true
     /// value: it lies in `[lo, hi]` (see [`Known`]).
     pub known: Known,
+    /// PVS: the child being searched is under a null-window test.
+    pub testing: bool,
 }
 
 impl Frame {
@@ -224,6 +231,13 @@ pub fn cut_fires(player: Player, m: Value, bound: Value, ties: Ties) -> bool {
 /// ```
 pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
     opts.validate(tree)?;
+    // MTD(f) is α-β with memory: the table is part of the algorithm.
+    let with_memory = Options { tt: true, ..*opts };
+    let opts = if opts.algorithm == Algorithm::Mtdf {
+        &with_memory
+    } else {
+        opts
+    };
     let rule = &AnyRule(opts.algorithm);
     if !opts.deepening {
         return Ok(drive(tree, opts, rule, None, &[]));
@@ -239,6 +253,7 @@ pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
     for d in 1..last {
         let o = Options {
             depth_limit: Some(d),
+            aspiration: None,
             ..*opts
         };
         let t = drive(tree, &o, rule, prior.as_deref(), &[]);
@@ -264,7 +279,7 @@ impl Rule for AnyRule {
     fn initial_m(&self, f: &Frame) -> (Option<Value>, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.initial_m(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.initial_m(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.initial_m(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.initial_m(f),
         }
     }
@@ -273,7 +288,7 @@ impl Rule for AnyRule {
     fn child_window(&self, f: &Frame) -> (Value, Value, Src, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.child_window(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.child_window(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.child_window(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.child_window(f),
         }
     }
@@ -282,7 +297,7 @@ impl Rule for AnyRule {
     fn absorb(&self, f: &mut Frame, t: Value) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.absorb(f, t),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.absorb(f, t),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.absorb(f, t),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.absorb(f, t),
         }
     }
@@ -291,7 +306,7 @@ impl Rule for AnyRule {
     fn cut_test(&self, f: &Frame) -> Option<CutTest> {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.cut_test(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.cut_test(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.cut_test(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.cut_test(f),
         }
     }
@@ -300,7 +315,7 @@ impl Rule for AnyRule {
     fn move_bound(&self, f: &mut Frame) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.move_bound(f),
-            Algorithm::AlphaBeta => fail_soft::FailSoft.move_bound(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.move_bound(f),
             Algorithm::AlphaBetaHard => fail_hard::FailHard.move_bound(f),
         }
     }
@@ -396,6 +411,23 @@ impl Plan<'_> {
         (base as NodeId, self.order.len() as NodeId)
     }
 
+    /// Records the children the cut at `f` skipped (for the searches that
+    /// visit nodes again, whose cuts' ranges overlap).
+    fn record_skipped(&self, tree: &Tree, rec: &mut Recorder, f: &Frame) {
+        if self.dynamic {
+            rec.skipped(self.order[f.next as usize..f.stop as usize].iter().copied());
+        } else {
+            let mut at = f.next;
+            rec.skipped(std::iter::from_fn(|| {
+                (at < f.stop).then(|| {
+                    let c = at;
+                    at = tree.end(c);
+                    c
+                })
+            }));
+        }
+    }
+
     /// Remembers that `child` made `parent` cut.
     fn cut_by(&mut self, tree: &Tree, parent: NodeId, child: NodeId) {
         if let Some(ks) = self.killers.as_mut() {
@@ -410,6 +442,78 @@ impl Plan<'_> {
                 cutter: parent,
             });
         }
+    }
+}
+
+/// The searches of the root: one, or with aspiration windows and MTD(f)
+/// several, each with its window.
+struct Root {
+    /// The window of the current search of the root.
+    window: Window,
+    /// MTD(f): the bounds the passes proved so far.
+    lower: Value,
+    upper: Value,
+    /// MTD(f): the passes left (a guard; they end before).
+    passes: usize,
+}
+
+impl Root {
+    /// The first search's window: the initial one, the aspiration window
+    /// around the guess, or MTD(f)'s first null window (the guess being
+    /// the previous iteration's value, if any); records the step that
+    /// announces it.
+    fn new(tree: &Tree, opts: &Options, found: &[(NodeId, Value, usize)], rec: &mut Recorder) -> Root {
+        let mut root = Root {
+            window: Window {
+                alpha: opts.alpha,
+                beta: opts.beta,
+                alpha_src: WINDOW,
+                beta_src: WINDOW,
+            },
+            lower: opts.alpha,
+            upper: opts.beta,
+            passes: tree.len() + 2,
+        };
+        let previous = found.last().map(|&(_, v, _)| v);
+        if let Some((given, delta)) = opts.aspiration {
+            let guess = previous.unwrap_or(given);
+            (root.window.alpha, root.window.beta) = opts.aspiration_window(guess, delta);
+            rec.aspiration(guess);
+        }
+        if opts.algorithm == Algorithm::Mtdf {
+            let guess = previous.or_else(|| tree.h(0)).unwrap_or(Value::int(0));
+            let g = guess.max(root.lower).min(root.upper);
+            root.window = mtdf::window(opts.ties, g, root.upper);
+            rec.pass(g);
+        }
+        root
+    }
+
+    /// The root returned `t` of kind `kind`: the window to search it again
+    /// with (MTD(f)'s next pass, or aspiration's widened window), recording
+    /// the steps that say so; `None` when `t` is the answer.
+    fn again(&mut self, opts: &Options, rec: &mut Recorder, t: Value, kind: BoundKind) -> Option<Window> {
+        if opts.algorithm == Algorithm::Mtdf {
+            rec.proved(t);
+            match mtdf::proves(opts.ties, &self.window, t, kind) {
+                BoundKind::Upper => self.upper = t,
+                BoundKind::Lower => self.lower = t,
+                BoundKind::Exact => (self.lower, self.upper) = (t, t),
+            }
+            self.passes -= 1;
+            if self.lower >= self.upper || self.passes == 0 {
+                return None;
+            }
+            self.window = mtdf::window(opts.ties, t, self.upper);
+            rec.pass(t);
+            return Some(self.window);
+        }
+        let w = aspiration::widen(opts, &self.window, t)?;
+        rec.fail(0, t);
+        // The step carries the bound that replaced the failed one.
+        rec.research(0, if w.alpha != self.window.alpha { w.alpha } else { w.beta });
+        self.window = w;
+        Some(w)
     }
 }
 
@@ -435,6 +539,7 @@ fn drive(
     };
     let mut stack: Vec<Frame> = Vec::new();
     let mut table = opts.tt.then(|| tt::Table::new(tree, opts));
+    let mut root = Root::new(tree, opts, found, &mut rec);
     // The value that a finished node hands to the frame on top of the stack.
     let mut pending: Option<(NodeId, Value, BoundKind)> = start(
         tree,
@@ -445,15 +550,21 @@ fn drive(
         &mut plan,
         table.as_ref(),
         0,
-        Window {
-            alpha: opts.alpha,
-            beta: opts.beta,
-            alpha_src: WINDOW,
-            beta_src: WINDOW,
-        },
+        root.window,
     );
     loop {
         if let Some((child, t, kind)) = pending.take() {
+            // A node searched again: the root, when it has finished and
+            // aspiration windows or MTD(f) ask for another window; a child
+            // whose PVS test failed.
+            let again = match stack.last_mut() {
+                None => root.again(opts, &mut rec, t, kind).map(|w| (0, w)),
+                Some(f) => pvs::failed(f, opts, &mut rec, child, t).map(|w| (child, w)),
+            };
+            if let Some((id, w)) = again {
+                pending = start(tree, opts, rule, &mut rec, &mut stack, &mut plan, table.as_ref(), id, w);
+                continue;
+            }
             let Some(f) = stack.last_mut() else {
                 // The root has finished.
                 return rec.finish(t);
@@ -466,24 +577,8 @@ fn drive(
             }
             f.known.absorb(f.player, Known::of(t, kind));
             rec.returned(child, f.node, t, &f.window(), f.m);
-            let remaining = f.next < f.stop;
-            if let Some(c) = rule.cut_test(f) {
-                let m = f.m.unwrap_or(t);
-                if cut_fires(f.player, m, c.bound, opts.ties) {
-                    if remaining {
-                        let first = if plan.dynamic {
-                            plan.order[f.next as usize]
-                        } else {
-                            f.next
-                        };
-                        rec.cut(f.node, m, c.bound, c.source, first);
-                        f.next = f.stop;
-                        f.known.open_far_side(f.player);
-                        let node = f.node;
-                        plan.cut_by(tree, node, child);
-                    }
-                    continue;
-                }
+            if cut(tree, opts, rule, &mut rec, &mut plan, f, child, t) {
+                continue;
             }
             if rule.move_bound(f) {
                 rec.bound_moved(f.node, &f.window(), f.m);
@@ -505,12 +600,20 @@ fn drive(
                 c
             };
             let (alpha, beta, alpha_src, beta_src) = rule.child_window(f);
-            let window = Window {
+            let mut window = Window {
                 alpha,
                 beta,
                 alpha_src,
                 beta_src,
             };
+            if opts.algorithm == Algorithm::Pvs {
+                let first = if plan.dynamic {
+                    f.next as usize - 1 == f.stop as usize - tree.child_count(f.node)
+                } else {
+                    child == f.node + 1
+                };
+                window = pvs::child_window(f, opts, tree, &mut rec, child, first, window);
+            }
             pending = start(
                 tree,
                 opts,
@@ -536,6 +639,46 @@ fn drive(
             pending = Some((f.node, m, kind));
         }
     }
+}
+
+/// After `child` returned `t` to `f`: whether `f` stops (its m crossed the
+/// bound its rule tests). A cut that skips children is recorded (with the
+/// children it skipped, for the searches that visit nodes again) and ends
+/// the frame's children; one on the last child skips nothing and is not.
+// The driver's state is passed piece by piece so that each borrow is short.
+#[allow(clippy::too_many_arguments)]
+fn cut(
+    tree: &Tree,
+    opts: &Options,
+    rule: &AnyRule,
+    rec: &mut Recorder,
+    plan: &mut Plan,
+    f: &mut Frame,
+    child: NodeId,
+    t: Value,
+) -> bool {
+    let Some(c) = rule.cut_test(f) else {
+        return false;
+    };
+    let m = f.m.unwrap_or(t);
+    if !cut_fires(f.player, m, c.bound, opts.ties) {
+        return false;
+    }
+    if f.next < f.stop {
+        let first = if plan.dynamic {
+            plan.order[f.next as usize]
+        } else {
+            f.next
+        };
+        rec.cut(f.node, m, c.bound, c.source, first);
+        if opts.revisits() {
+            plan.record_skipped(tree, rec, f);
+        }
+        f.next = f.stop;
+        f.known.open_far_side(f.player);
+        plan.cut_by(tree, f.node, child);
+    }
+    true
 }
 
 /// Starts visiting `id` with the window `w`.
@@ -575,6 +718,7 @@ fn start(
         m: None,
         m_src: WINDOW,
         known: Known::empty(tree.player(id)),
+        testing: false,
     };
     (f.m, f.m_src) = rule.initial_m(&f);
     rec.enter(f.node, &f.window(), f.m);

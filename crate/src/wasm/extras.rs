@@ -22,6 +22,7 @@ use crate::notation;
 use crate::ordering;
 use crate::practice::{check, hint, parse_given, show_given, solution, Answer};
 use crate::random::{generate, RandomSpec};
+use crate::stats::{actual_types, ideal_types, NodeType};
 use crate::tikz::{beamer, forest, tikz, TikzOptions};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -442,6 +443,34 @@ fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
 
 #[wasm_bindgen]
 impl Session {
+    /// Knuth and Moore's node types, by node id, as two `Uint8Array`s
+    /// `{ideal, actual}`: 0 none, 1 PV, 2 CUT, 3 ALL. `ideal` is the type
+    /// the node would have in a perfectly ordered tree (0 outside the
+    /// minimal tree), `actual` the type this search gave it (0 for leaves
+    /// and nodes not reached). See `stats::ideal_types`, `actual_types`.
+    ///
+    /// # Errors
+    ///
+    /// Only if the object cannot be built.
+    #[wasm_bindgen(js_name = nodeTypes)]
+    pub fn node_types(&self) -> Result<JsValue, JsValue> {
+        let code = |v: Vec<Option<NodeType>>| -> Vec<u8> { v.into_iter().map(|t| t.map_or(0, |t| t as u8)).collect() };
+        let ideal = code(ideal_types(&self.tree, self.trace.options()));
+        let actual = code(actual_types(&self.tree, &self.trace));
+        let o = js_sys::Object::new();
+        js_sys::Reflect::set(
+            &o,
+            &JsValue::from_str("ideal"),
+            &js_sys::Uint8Array::from(&ideal[..]).into(),
+        )?;
+        js_sys::Reflect::set(
+            &o,
+            &JsValue::from_str("actual"),
+            &js_sys::Uint8Array::from(&actual[..]).into(),
+        )?;
+        Ok(o.into())
+    }
+
     /// A session on the search tree of `game` from `position` to depth
     /// `depth` (see `gameTree`), searched with `options`.
     ///

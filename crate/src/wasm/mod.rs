@@ -70,7 +70,7 @@ export interface AlphaBetaError extends Error {
 export type EngineValue = number | "+inf" | "-inf";
 /** Search options; every field is optional, unknown fields are refused. */
 export interface SearchOptions {
-  algo?: "minimax" | "alphabeta" | "alphabeta-hard";
+  algo?: "minimax" | "alphabeta" | "alphabeta-hard" | "pvs" | "mtdf";
   ties?: "prune" | "strict";
   depth?: number | null;
   alpha?: EngineValue;
