@@ -147,6 +147,31 @@ test('a reordering challenge is solved by the keyboard alone', async () => {
   await context.close();
 });
 
+test('a fewest-leaves challenge is solved by moving children with the keyboard, "met" only after the last move', async () => {
+  // order-fewest-3 starts as [[[12, 7], [13, 1, 17], [11, 18, 15]], …]:
+  // α-β evaluates more than the ideal ordering's 6 leaves. Putting each
+  // MIN grandchild's best reply first (17 in R.1.2, 18 in R.1.3) reaches 6.
+  const { page, errors, context } = await open('#mode=construct&challenge=order-fewest-3');
+  assert.equal((await status(page)).goal, 'unmet');
+  const text = () => page.$eval('#tree-text', (t) => t.value);
+  await page.focus('#tree');
+  for (const key of ['Home', 'Enter', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.waitForFunction(() => document.getElementById('tree-text').value.includes('[17, 13, 1]'));
+  // One MIN node ordered best-first is not enough yet.
+  await waitGoal(page, 'unmet');
+  assert.match((await verdict(page))[0], /the goal is at most 6/);
+  for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.waitForFunction(() => document.getElementById('tree-text').value.includes('[18, 11, 15]'));
+  await waitGoal(page, 'met');
+  assert.equal(await text(), '[[[12, 7], [17, 13, 1], [18, 11, 15]], [[10, 8], [17, 10]]]');
+  assert.match((await verdict(page))[0], /6 leaves/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('the solution on demand is a diff from the student’s tree, and applying it meets the goal', async () => {
   const { page, errors, context } = await open('#mode=construct&challenge=deep-cut-12');
   assert.equal(await page.$eval('#c-diff', (d) => d.hidden), true);
