@@ -170,6 +170,21 @@ pub fn tex_value_in(v: Value, lang: Lang) -> String {
     }
 }
 
+/// A bound of a window in TeX math: as [`tex_value_in`] writes a value,
+/// except the neighbour of a short value (a null window's α⁺ or β⁻, which
+/// PVS and MTD(f) hand down) written `3^{+}` or `3^{-}`, as the narration's
+/// [`crate::lang::show_bound`] writes `3⁺`, never `3.0000000000000004`.
+pub fn tex_bound_in(v: Value, lang: Lang) -> String {
+    let shown = crate::lang::show_bound(v, Lang::En);
+    if shown.ends_with('⁺') {
+        format!("{}^{{+}}", tex_value_in(v.pred(), lang))
+    } else if shown.ends_with('⁻') {
+        format!("{}^{{-}}", tex_value_in(v.succ(), lang))
+    } else {
+        tex_value_in(v, lang)
+    }
+}
+
 /// The sizes a figure is laid out for, in TeX points (1/72.27 inch). The
 /// figure is drawn at this size: nothing scales it afterwards, so the text
 /// prints at exactly `node_pt` and `note_pt`.
@@ -610,13 +625,13 @@ fn node_figure(tree: &Tree, trace: &Trace, id: NodeId, k: u32, opts: &TikzOption
             Some(BoundKind::Upper) => "\\leq ",
             _ => "",
         };
-        format!("${prefix}{}$", tex_value_in(m, opts.lang))
+        format!("${prefix}{}$", tex_bound_in(m, opts.lang))
     });
     let window = match (st.alpha, st.beta) {
         (Some(a), Some(b)) if opts.window && reached && !tree.is_leaf(id) => Some(format!(
             "$\\alpha = {}$\\\\$\\beta = {}$",
-            tex_value_in(a, opts.lang),
-            tex_value_in(b, opts.lang)
+            tex_bound_in(a, opts.lang),
+            tex_bound_in(b, opts.lang)
         )),
         _ => None,
     };
@@ -646,8 +661,8 @@ fn cut_note(tree: &Tree, trace: &Trace, c: &crate::trace::Cut, lang: Lang, short
     let letter = Which::tested_at(player).tex();
     let test = format!(
         "${} {op} {letter} = {}$",
-        tex_value_in(c.m, lang),
-        tex_value_in(c.bound, lang)
+        tex_bound_in(c.m, lang),
+        tex_bound_in(c.bound, lang)
     );
     if short {
         test
@@ -1619,6 +1634,19 @@ pub fn beamer(tree: &Tree, trace: &Trace, steps: &[u32], name: &str, lang: Lang)
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_null_window_s_bounds_are_written_as_neighbours() {
+        use super::tex_bound_in;
+        let three = Value::int(3);
+        assert_eq!(tex_bound_in(three.succ(), Lang::En), "3^{+}");
+        assert_eq!(tex_bound_in(Value::new(2.5).unwrap().pred(), Lang::Fr), "2{,}5^{-}");
+        assert_eq!(tex_bound_in(three, Lang::En), "3");
+        assert_eq!(
+            tex_bound_in(Value::NEG_INF, Lang::En),
+            tex_value_in(Value::NEG_INF, Lang::En)
+        );
+    }
+
     use super::*;
     use crate::notation::parse;
     use crate::search::{search, Options};

@@ -844,6 +844,17 @@ fn the_command_line_s_own_messages_are_in_the_language_asked_for() {
 }
 
 #[test]
+fn a_pvs_figure_writes_the_null_window_as_a_neighbour_not_as_sixteen_digits() {
+    // R.1.2 is tested with the null window (3⁻, 3): the figure writes 3^{-}.
+    for cmd in ["tikz", "forest", "beamer"] {
+        let out = run(&[cmd, "[[3,[[3,8]]],[2,5]]", "--algo", "pvs"]);
+        let tex = out.ok();
+        assert!(tex.contains("3^{-}"), "{cmd}: {tex}");
+        assert!(!tex.contains("2.9999999"), "{cmd}: {tex}");
+    }
+}
+
+#[test]
 fn preset_refuses_unknown_flags_like_every_other_command() {
     // Every other subcommand exits 2 on an unknown option; `preset` ignores
     // it (main.rs never calls `check_known` in the "preset" branch).
