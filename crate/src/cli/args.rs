@@ -43,6 +43,18 @@ const SEARCHING: &[&str] = &[
     "orderings",
     "game",
 ];
+/// The commands that search a tree, and `random` (its depth and seed).
+const SEARCHING_OR_RANDOM: &[&str] = &[
+    "trace",
+    "stats",
+    "tikz",
+    "forest",
+    "beamer",
+    "exercise",
+    "orderings",
+    "game",
+    "random",
+];
 /// The commands that read a tree (`--preset` may name it).
 const TREE: &[&str] = &[
     "trace",
@@ -76,37 +88,11 @@ pub const FLAGS: &[Flag] = &[
     // The search's options.
     valued("--algo", SEARCHING),
     valued("--ties", SEARCHING),
-    valued(
-        "--depth",
-        &[
-            "trace",
-            "stats",
-            "tikz",
-            "forest",
-            "beamer",
-            "exercise",
-            "orderings",
-            "game",
-            "random",
-        ],
-    ),
+    valued("--depth", SEARCHING_OR_RANDOM),
     valued("--alpha", SEARCHING),
     valued("--beta", SEARCHING),
     valued("--order", SEARCHING),
-    valued(
-        "--seed",
-        &[
-            "trace",
-            "stats",
-            "tikz",
-            "forest",
-            "beamer",
-            "exercise",
-            "orderings",
-            "game",
-            "random",
-        ],
-    ),
+    valued("--seed", SEARCHING_OR_RANDOM),
     switch("--killers", SEARCHING),
     switch("--deepening", SEARCHING),
     switch("--tt", SEARCHING),
