@@ -172,6 +172,18 @@ test('a fewest-leaves challenge is solved by moving children with the keyboard, 
   await context.close();
 });
 
+test('on a phone, every leaf of a challenge is drawn with its value: nothing folds for want of room', async () => {
+  // deep-cut-12 has 16 leaves, every one a value the student may change.
+  const { page, errors, context } = await open(DEEP_CUT, PHONE);
+  const shown = await page.$$eval('g.node text.val', (texts) => texts.filter((t) => {
+    const b = t.getBoundingClientRect();
+    return t.textContent.trim() !== '' && b.width > 0 && b.height > 0 && getComputedStyle(t).visibility !== 'hidden' && !t.closest('[hidden], [display="none"]');
+  }).map((t) => t.textContent.trim()));
+  assert.deepEqual(shown.sort((a, b) => a - b), ['0', '1', '4', '4', '5', '10', '11', '11', '11', '11', '13', '13', '16', '18', '19', '19']);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('the solution on demand is a diff from the student’s tree, and applying it meets the goal', async () => {
   const { page, errors, context } = await open('#mode=construct&challenge=deep-cut-12');
   assert.equal(await page.$eval('#c-diff', (d) => d.hidden), true);

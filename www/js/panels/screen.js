@@ -218,6 +218,16 @@ function renderListing(sc, state) {
 }
 
 /**
+ * Whether nothing may fold for want of room: in practice mode every node is
+ * a question, and in construct mode every leaf is one the student may
+ * change. The whole tree then keeps its texts' floor, wider than the box if
+ * it must (the box scrolls sideways and says so).
+ */
+function keepsWhole(state) {
+  return state.mode === 'practice' || state.mode === 'construct';
+}
+
+/**
  * The tree's SVG on a new tree shape or text size (or the drawing kept,
  * reuseView), the selection, and the drawing's size when its room
  * changed (`resized`) or the reader's choice did. Returns `resized`,
@@ -226,7 +236,7 @@ function renderListing(sc, state) {
 function renderDrawing(sc, state, resized) {
   const { els, drawn } = sc;
   const { player, lang } = state;
-  if (drawn.view && drawn.view.keepWhole !== (state.mode === 'practice')) resized = true;
+  if (drawn.view && drawn.view.keepWhole !== keepsWhole(state)) resized = true;
   if (drawn.session !== player.session || drawn.large !== state.large) {
     drawn.session = player.session;
     drawn.large = state.large;
@@ -338,10 +348,7 @@ function resize(sc, state) {
   // The button's words first: on a phone they can take the header to
   // another line, which moves the box that the drawing is sized to.
   els.zoom.textContent = t(state.lang, viewport.isFit(drawn.view, state.fit) ? 'zoom.actual' : 'zoom.fit');
-  // In practice mode every node is a question: nothing folds for want
-  // of room, and the whole tree keeps its texts' floor, wider than the
-  // box if it must (the box scrolls sideways and says so).
-  const whole = state.mode === 'practice';
+  const whole = keepsWhole(state);
   if (drawn.view) drawn.view.keepWhole = whole;
   const wider = viewport.size(drawn.view, { fit: state.fit, large: state.large, whole, current: state.player?.snap?.current ?? null });
   if (wider) els.wrap.dataset.wider = t(state.lang, 'zoom.wider');
