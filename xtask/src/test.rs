@@ -250,8 +250,11 @@ fn test_files_in(folder: &str) -> Vec<String> {
 }
 
 /// The page's pure modules under `node --test`, without a browser: every
-/// `tests/unit/*.test.mjs`.
+/// `tests/unit/*.test.mjs`, after the npm dev dependencies are installed.
 fn page_unit_tests() -> Result {
+    // The layer and length checks parse the page with acorn, an npm dev
+    // dependency, so a fresh clone needs `npm ci` before this stage.
+    tools::ensure_npm_deps()?;
     let files = test_files_in("tests/unit");
     if files.is_empty() {
         return Err("no unit tests found in tests/unit".into());
