@@ -1,0 +1,92 @@
+// The actions that change how the page shows the search, not what it
+// searches: the language, the position, the selection and the pointer,
+// large text and the folded panels, fit to width, the messages; and
+// `setOptions`, which runs the search again with new options. Each is an
+// action of the store `ctx` that state.js builds, and renders once.
+
+import { hasLang } from '../i18n/i18n.js';
+import { storeLarge, storePanels } from './urlstate.js';
+import { replayLimit } from '../core/answer.js';
+import { run } from './session.js';
+
+/** A language the page can show: one offered whose words are loaded, else English. */
+export const shown = (lang) => (hasLang(lang) ? lang : 'en');
+
+/**
+ * The view actions over `ctx`.
+ * @returns {object} the actions by name
+ */
+export function viewActions(ctx) {
+  const { state, action } = ctx;
+  return {
+    /** New options ({algo, ties, depth, killers, deepening}, each optional): the search reruns. */
+    setOptions: action((o) => {
+      for (const key of ['algo', 'ties', 'depth', 'killers', 'deepening']) {
+        if (o[key] !== undefined) state[key] = o[key];
+      }
+      if (state.player?.session) run(ctx);
+    }),
+    /** The page's language; one whose catalogue is not loaded (loadLang) stays English. */
+    setLang: action((lang) => {
+      state.lang = shown(lang);
+      state.langWanted = null;
+    }),
+    /** A language chosen in the menu, whose words are loading (null: none, or the load failed). */
+    wantLang: action((lang) => {
+      state.langWanted = lang;
+    }),
+    /** Moves to position k (clamped to 0…N, and in practice mode to what the answer shows). */
+    go: action((k) => {
+      const player = state.player;
+      if (!player?.session) return;
+      const limit = state.mode === 'practice' ? replayLimit(state.practice, player.position().n) : Infinity;
+      player.seek(Math.min(k, limit));
+    }),
+    /** Selects node `id` for editing (null clears the selection). */
+    select: action((id) => {
+      const tree = state.player?.tree;
+      state.selected = id !== null && id !== undefined && tree && tree.nodes[id] ? id : null;
+    }),
+    /** The node under the pointer (its α and β sources are marked), or null. */
+    hover: action((id) => {
+      state.hover = id;
+    }),
+    /**
+     * Shows a message under the edit bar, or clears it (null): {key, params},
+     * or {key, error} for an engine error (its message fills {message}).
+     */
+    setEditMsg: action((msg) => {
+      state.editMsg = msg;
+    }),
+    /** "Fit to width" (true) or "actual size" (false). */
+    setFit: action((fit) => {
+      state.fit = fit;
+    }),
+    dismissError: action(() => {
+      state.error = null;
+    }),
+  };
+}
+
+/**
+ * Large text and the folded panels, remembered in this browser.
+ * @returns {{setLarge: Function, setPanel: Function}}
+ */
+export function layoutActions({ state, action }) {
+  /** Opens or folds away the settings (`settings`) or the edit bar (`edit`). */
+  const setPanel = action((name, open) => {
+    state.panels = { ...state.panels, [name]: open };
+    storePanels(state.panels);
+  });
+  /**
+   * Large text on or off. Turning it on is the presenter's choice: the
+   * settings and the edit bar fold away.
+   */
+  const setLarge = action((on) => {
+    state.large = on;
+    storeLarge(on);
+    if (on) setPanel('settings', false);
+    if (on) setPanel('edit', false);
+  });
+  return { setLarge, setPanel };
+}
