@@ -334,7 +334,16 @@ function chooseMode(mode) {
   else actions.setMode(mode);
 }
 
+/** Wires the page's controls to the actions, once the engine is loaded. */
 function wire() {
+  wireSettings();
+  wireTree();
+  wirePanels();
+  wireWindow();
+}
+
+/** The header's and the settings' controls, and the notation box. */
+function wireSettings() {
   // The new language's words arrive before the switch, so nothing is drawn
   // half in one language; the last choice wins, and a failed load leaves
   // the page as it was (the menu goes back). While the words load, the
@@ -377,7 +386,10 @@ function wire() {
       applyText();
     }
   });
+}
 
+/** The drawing: the pointer, the skip link and the keys. */
+function wireTree() {
   // Pointing at a node marks the sources of its α and β and fills the node
   // panel; clicking selects it for editing, and a leaf opens its editor.
   els.svg.addEventListener('pointerover', (ev) => {
@@ -418,6 +430,10 @@ function wire() {
       return true;
     },
   });
+}
+
+/** The panels whose code loads when they first open. */
+function wirePanels() {
   // The random form's code, and the full module that makes the trees, load
   // when the form first opens.
   wireOnFirstUse([$('random')], () => import('./panels/randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })), () => {
@@ -441,7 +457,10 @@ function wire() {
     $('io-status').textContent = t(state.lang, 'error.engine');
     $('share-status').textContent = t(state.lang, 'error.engine');
   }, '#tree-apply');
+}
 
+/** The window: its size, and links opened while the page is open. */
+function wireWindow() {
   window.addEventListener('resize', () => screen.resize(state));
   // A link opens once what it needs has loaded; a newer link wins over one
   // still waiting.
