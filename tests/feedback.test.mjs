@@ -32,6 +32,9 @@ const env = useBrowser();
 async function open(fragment, options = {}) {
   const opened = await openPage(env.browser, env.server.url + fragment, { viewport: LAPTOP, ...options });
   await waitForReady(opened.page);
+  // The tree is drawn before the engine's full module, which checks
+  // answers, has arrived; a student waits for the fields to be on.
+  await opened.page.waitForFunction(() => document.documentElement.dataset.mode !== 'practice' || document.getElementById('practice').getAttribute('aria-busy') === 'false');
   return opened;
 }
 

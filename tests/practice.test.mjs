@@ -26,6 +26,9 @@ const env = useBrowser();
 async function open(fragment, options = {}) {
   const opened = await openPage(env.browser, env.server.url + fragment, { viewport: DESKTOP, ...options });
   await waitForReady(opened.page);
+  // The tree is drawn before the engine's full module, which checks
+  // answers, has arrived; a student waits for the fields to be on.
+  await opened.page.waitForFunction(() => document.documentElement.dataset.mode !== 'practice' || document.getElementById('practice').getAttribute('aria-busy') === 'false');
   return opened;
 }
 
@@ -248,6 +251,28 @@ test('practice waits for the engine\'s full module, and says so when it cannot l
   await page.selectOption('#mode', 'practice');
   await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
   assert.equal(await page.$eval('#p-check', (b) => b.disabled), false);
+  await context.close();
+});
+
+test('an exercise link draws its tree with the core module, before the full one that checks answers', async () => {
+  // The full module never arrives: the tree is drawn all the same, the
+  // panel says it waits, and nothing can be checked yet.
+  const context = await env.browser.newContext({ viewport: DESKTOP });
+  await context.route('**/pkg/extras/**', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(env.server.url + '#mode=practice&exercise=medium-42&lang=fr');
+  await waitForReady(page);
+  assert.equal(await page.getAttribute('html', 'data-mode'), 'practice');
+  const leaves = await page.$$eval('g.node.leaf text.val', (ts) => ts.filter((t) => t.textContent.trim() !== '').length);
+  assert.ok(leaves >= 4, `${leaves} leaf values drawn`);
+  const hit = await page.$eval('g.node[data-node-id="0"] .shape', (s) => {
+    const b = s.getBoundingClientRect();
+    return s.closest('g.node').contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));
+  });
+  assert.equal(hit, true, 'the root is seen');
+  await page.waitForFunction(() => /moteur de recherche/.test(document.getElementById('p-msg').textContent));
+  assert.equal(await page.getAttribute('#practice', 'aria-busy'), 'true');
+  assert.equal(await page.$eval('#p-check', (b) => b.disabled), true);
   await context.close();
 });
 

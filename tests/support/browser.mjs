@@ -123,12 +123,19 @@ export async function openPage(browser, url, options = {}) {
 
 /**
  * Waits until the page says its first drawing is complete
- * (`document.documentElement.dataset.ready === '1'`).
+ * (`document.documentElement.dataset.ready === '1'`) and, for the page and
+ * the embed, until it is shown (`data-shown`).
  * @param {import('playwright-core').Page} page
  * @param {number} [timeout=30000] milliseconds
  */
 export async function waitForReady(page, timeout = 30_000) {
-  await page.waitForFunction(() => document.documentElement.dataset.ready === '1', null, { timeout });
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    // The page and the embed are hidden until their first drawing
+    // (style.css): a person sees them two frames after data-ready.
+    const hidden = (root.classList.contains('page') || root.classList.contains('embed')) && root.dataset.shown !== '1';
+    return root.dataset.ready === '1' && !hidden;
+  }, null, { timeout });
 }
 
 /**

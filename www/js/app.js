@@ -490,8 +490,9 @@ function ensureExtras() {
 
 /**
  * Loads the engine's full module first when `link` (readLink's) needs it (a game, a
- * random tree, an exercise, practice mode: needsExtras), and practice
- * mode's panel for a link in practice mode. A failure of the first is left
+ * random tree, a challenge: needsExtras), and practice mode's panel for a
+ * link in practice mode (the full module, which checks its answers, loads
+ * meanwhile: see render). A failure of the first is left
  * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(link) {

@@ -1,6 +1,6 @@
 //! The rarely used half of the JavaScript boundary, built only with the
 //! `extras` feature: games, move orderings, figures (TikZ, forest, Beamer),
-//! the JSON report, practice (checking an answer, the solution, exercises),
+//! the JSON report, practice (checking an answer, the solution),
 //! construct challenges (the goal, the check, the solution), random trees
 //! and trees from flat nodes.
 //!
@@ -15,7 +15,6 @@ use super::{bad_request, internal, into_js, json_of, options_of, parse, to_js, S
 use crate::construct;
 use crate::edit::{from_flat, FlatTree};
 use crate::error::Error;
-use crate::exercise::{exercise, parse_id};
 use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::notation;
@@ -144,24 +143,6 @@ pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = checkAnswerValue)]
 pub fn check_answer_value(text: &str) -> Result<String, JsValue> {
     Ok(show_given(parse_given(text).map_err(into_js)?))
-}
-
-/// The exercise with id `id` (`medium-42`): `{id, difficulty, seed,
-/// notation}`. The id says nothing of the solution.
-///
-/// # Errors
-///
-/// An `"input"` error for an id that is not a difficulty, a dash and a seed.
-#[wasm_bindgen(js_name = exerciseTree)]
-pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
-    let (difficulty, seed) = parse_id(id).map_err(into_js)?;
-    let e = exercise(difficulty, seed);
-    to_js(&serde_json::json!({
-        "id": e.id,
-        "difficulty": e.difficulty,
-        "seed": e.seed.to_string(),
-        "notation": notation::format(&e.tree),
-    }))
 }
 
 /// A sentence in both languages, as the construct DTOs carry them.

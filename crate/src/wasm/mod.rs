@@ -48,7 +48,7 @@ mod extras;
 #[cfg(feature = "extras")]
 pub use extras::{
     challenge_info, challenge_kinds, challenge_solution, check_answer_value, check_challenge, compare_orderings,
-    exercise_tree, game_play, game_position, game_tree, random_tree, reorder_tree, tree_from_nodes,
+    game_play, game_position, game_tree, random_tree, reorder_tree, tree_from_nodes,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -394,6 +394,36 @@ pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub fn presets() -> Result<JsValue, JsValue> {
     to_js(&PRESETS)
+}
+
+/// An exercise as the page receives it.
+#[derive(Serialize)]
+struct ExerciseDto {
+    id: String,
+    difficulty: crate::exercise::Difficulty,
+    /// A string of digits: a `u64` does not fit a JavaScript number.
+    seed: String,
+    notation: String,
+}
+
+/// The exercise with id `id` (`medium-42`): `{id, difficulty, seed,
+/// notation}`. The id says nothing of the solution. It is in the core
+/// module, not the full one, so that an exercise's link draws its tree
+/// while the full module (which checks the answers) is still loading.
+///
+/// # Errors
+///
+/// An `"input"` error for an id that is not a difficulty, a dash and a seed.
+#[wasm_bindgen(js_name = exerciseTree)]
+pub fn exercise_tree(id: &str) -> Result<JsValue, JsValue> {
+    let (difficulty, seed) = crate::exercise::parse_id(id).map_err(into_js)?;
+    let e = crate::exercise::exercise(difficulty, seed);
+    to_js(&ExerciseDto {
+        id: e.id,
+        difficulty: e.difficulty,
+        seed: e.seed.to_string(),
+        notation: notation::format(&e.tree),
+    })
 }
 
 /// One value as the notation reads it (a number of magnitude at most 1e15,

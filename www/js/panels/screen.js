@@ -259,10 +259,11 @@ function renderDrawing(sc, state, resized) {
  * Sets <html data-ready="1">, and shows the page at its first drawing. The
  * page appears whole, in its final layout, at its first drawing
  * (style.css keeps it hidden until then), and in practice mode once the
- * panel's own code has filled it and the engine's full module that
- * checks answers is there (the panel is no longer busy): nothing moves
- * under the reader as the words, the engine, the tree and the panel
- * arrive. Two frames later: a box that its first layout resizes (the
+ * panel's own code has filled it: nothing moves under the reader as the
+ * words, the engine, the tree and the panel arrive. The engine's full
+ * module, which checks answers, may still be loading: the panel is busy
+ * meanwhile (its fields and Check wait, in the same places), and the
+ * student reads the tree already. Two frames later: a box that its first layout resizes (the
  * phone's dock, the tree fitted above it) has settled by then. Once
  * shown, nothing here runs again.
  */
@@ -279,11 +280,9 @@ function markReady(drawn, state) {
   }
 }
 
-/** Whether practice mode's panel has its code and the engine's full module (always true in demonstration mode). */
+/** Whether practice mode's panel has its code (always true in demonstration mode). */
 function practiceReady(state) {
-  if (state.mode !== 'practice') return true;
-  const panel = document.getElementById('practice');
-  return panel.dataset.loaded === 'true' && panel.getAttribute('aria-busy') !== 'true';
+  return state.mode !== 'practice' || document.getElementById('practice').dataset.loaded === 'true';
 }
 
 /**

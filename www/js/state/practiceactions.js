@@ -145,11 +145,15 @@ function showHint(ctx) {
 function exerciseActions(ctx) {
   const { state, hooks, action } = ctx;
 
-  /** Opens exercise `id` ('medium-42'); returns whether it was one. */
+  /**
+   * Opens exercise `id` ('medium-42'); returns whether it was one. The
+   * engine's core module makes its tree, so the tree is drawn while the
+   * full module, which checks answers, is still loading.
+   */
   const openExercise = action((id, opts = {}) => {
     let ex;
     try {
-      ex = ctx.full().exerciseTree(id);
+      ex = state.engine.exerciseTree(id);
     } catch (error) {
       state.error = { error, titleKey: 'error.link' };
       return false;

@@ -95,12 +95,14 @@ export function readLink(hash) {
 /**
  * Whether opening a link (readLink's) needs the engine's full module first: a game's
  * tree or a random tree, made by gameTree or randomTree (a link without the
- * tree text itself), an exercise (exerciseTree), or practice mode (whose
- * answers the full module checks).
+ * tree text itself), or a construct challenge (challengeInfo). An exercise
+ * does not: the core module makes its tree (exerciseTree), and practice
+ * mode's panel waits for the full module, which checks the answers, while
+ * the tree is already drawn.
  */
 export function needsExtras(link) {
   const made = link.tree === undefined && link.local === undefined && (link.game !== undefined || link.random !== undefined);
-  return made || needsPractice(link) || link.challenge !== undefined || link.mode === 'construct';
+  return made || link.challenge !== undefined || link.mode === 'construct';
 }
 
 /** Whether a link (readLink's) opens practice mode: its mode, or an exercise. */
