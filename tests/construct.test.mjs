@@ -280,6 +280,20 @@ test('the mode menu opens a challenge of the first kind not solved yet, and leav
   await context.close();
 });
 
+test('an example tree chosen during a challenge ends construct mode; Undo brings the challenge back', async () => {
+  const { page, errors, context } = await open(DEEP_CUT);
+  await page.selectOption('#preset', 'classic');
+  await page.waitForFunction(() => document.documentElement.dataset.mode === 'demo');
+  assert.equal(await page.$eval('#construct', (s) => s.hidden), true);
+  await page.waitForFunction(() => !location.hash.includes('challenge=') && location.hash.includes('preset=classic'));
+  await page.click('#undo');
+  await page.waitForFunction(() => document.documentElement.dataset.mode === 'construct');
+  await page.waitForFunction(() => location.hash.includes('challenge=deep-cut-12'));
+  assert.equal(await page.$eval('#construct', (s) => s.hidden), false);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('on projectors (1024×768, 1280×720) the panel keeps to its column beside the tree, its texts whole', async () => {
   for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
     // The French kind titles are the longest in the kind menu.

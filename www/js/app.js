@@ -366,6 +366,9 @@ function wireSettings() {
   els.depth.addEventListener('change', () => actions.setOptions({ depth: parseDepth(els.depth.value) }));
   els.preset.addEventListener('change', () => {
     const p = findPreset(state.presets, els.preset.value);
+    // An example tree is not the challenge's: construct mode ends (the
+    // work stays kept, and the mode menu, or Undo, brings it back).
+    if (p && state.mode === 'construct') actions.setMode('demo');
     if (p) commit(p.notation, { preset: p.name, depth: presetDepth(p), step: 0 });
     // In large text (the presenter's choice) the settings fold away again
     // once the tree is chosen, so that the tree gets the room.
