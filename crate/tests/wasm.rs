@@ -706,7 +706,7 @@ fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
     // path would visit 10^10.
     use alphabeta::tree::{name_steps, MAX_NAME_STEPS};
     let n = 100_000u32;
-    let text = format!("{}7{}", "[".repeat(n as usize), ", 1]".repeat(n as usize));
+    let text = chain(n);
     let before = name_steps();
     assert_eq!(len(&get(&parse_tree(&text).unwrap(), "nodes")), 2 * n + 1);
     let mut s = session(&text, "{}");
@@ -732,21 +732,44 @@ fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
     }
     let native = search(&notation::parse(&text).unwrap(), &Options::default()).unwrap();
     assert_eq!(num(&get(&s.stats().unwrap(), "value")), native.root_value().get());
-    assert!(s.tikz(last, true, None).len() > n as usize);
-    assert!(s.forest(last / 2, false, Some("fr".into())).len() > n as usize);
-    assert!(s.beamer(Some(vec![1, 2, 3]), "chain", None).len() > n as usize);
     assert_eq!(s.cut_steps(), alphabeta::tikz::cut_steps(&native_trace(&text)));
     assert!(s.report_json().unwrap().len() > n as usize);
     assert_eq!(s.notation(), format_tree(&text).unwrap());
+    // Every export above may name each node once (the tree DTOs and the
+    // report), and the narrations a few nodes each.
+    let named = 4 * u64::from(2 * n + 1) + narrated * 4 + 20;
     let walked = name_steps() - before;
-    // Every export above may name each node once (the tree DTOs, and the
-    // figures, which write names beside the nodes: five whole-tree figures
-    // in all), and the narrations a few nodes each.
-    let named = 7 * u64::from(2 * n + 1) + narrated * 4 + 20;
     assert!(
         walked <= (MAX_NAME_STEPS as u64 + 1) * named,
         "{walked} ancestors visited"
     );
+}
+
+#[wasm_bindgen_test]
+fn figures_of_a_deep_chain_name_each_node_at_a_bounded_cost() {
+    // The figures write a name beside every node: five whole-tree figures of
+    // a 20,000-level chain (tens of megabytes of LaTeX: a 100,000-level
+    // one took 100 s in this debug build, where the CLI takes 1 s).
+    use alphabeta::tree::{name_steps, MAX_NAME_STEPS};
+    let n = 20_000u32;
+    let s = session(&chain(n), "{}");
+    let last = s.step_count();
+    let before = name_steps();
+    assert!(s.tikz(last, true, None).len() > n as usize);
+    assert!(s.forest(last / 2, false, Some("fr".into())).len() > n as usize);
+    assert!(s.beamer(Some(vec![1, 2, 3]), "chain", None).len() > n as usize);
+    let named = 5 * u64::from(2 * n + 1) + 20;
+    let walked = name_steps() - before;
+    assert!(
+        walked <= (MAX_NAME_STEPS as u64 + 1) * named,
+        "{walked} ancestors visited"
+    );
+}
+
+/// A chain `n` levels deep: each inner node's first child is the next
+/// level, its second a leaf 1; the deepest leaf is 7.
+fn chain(n: u32) -> String {
+    format!("{}7{}", "[".repeat(n as usize), ", 1]".repeat(n as usize))
 }
 
 // ---------------------------------------------------------------- editing, packed snapshots, figures
