@@ -15,10 +15,6 @@ const KNOWN: &[(&str, usize)] = &[
     ("practice/explain.rs:hint", 100),
     ("practice/explain.rs:wrong_window", 98),
     ("practice/explain.rs:wrong_m", 97),
-    ("construct.rs:goal_lines", 332),
-    ("construct.rs:attempt", 159),
-    ("construct.rs:goal_text", 99),
-    ("construct.rs:diff", 81),
 ];
 
 /// One function: where it is, its name, its length in lines, and whether
