@@ -12,10 +12,11 @@
 //! - the **cuts**, in pre-order of the subtrees they skip.
 //!
 //! The state of node `i` after `k` steps ([`Trace::state`]) is then a
-//! binary search in `i`'s own timeline, and a [`Snapshot`] only materialises
-//! the current path. Any `k` costs the same, forward or backward: there is no
-//! replay from step 0 and no checkpoint to copy. `tests/properties.rs`
-//! checks this index against a plain replay of the steps.
+//! binary search in `i`'s own timeline, and [`Trace::snapshot`] only
+//! materialises the current path ([`CurrentPath`]). Any `k` costs the same,
+//! forward or backward: there is no replay from step 0 and no checkpoint to
+//! copy. `tests/properties.rs` checks this index against a plain replay of
+//! the steps.
 //!
 //! Positions run from 0 (nothing done) to [`Trace::len`] (search finished);
 //! position `k ≥ 1` is the state right after step `k` (1-based).
@@ -34,6 +35,6 @@ mod record;
 mod step;
 
 pub use index::{Event, Trace};
-pub use query::Snapshot;
+pub use query::CurrentPath;
 pub use record::Recorder;
 pub use step::{BoundKind, Cut, CutKind, NodeState, Src, Status, Step, StepKind, Window, WINDOW};

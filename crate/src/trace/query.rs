@@ -1,7 +1,7 @@
 //! What a reader asks of a [`Trace`]: the steps and cuts, the root's
 //! value and move, a node's state at any position (a binary search in its
 //! own timeline), the inherited window, whether and by which cut a node
-//! was pruned, the current path ([`Snapshot`]), the counts and the memory.
+//! was pruned, the current path ([`CurrentPath`]), the counts and the memory.
 
 use super::index::{Entry, Event, Trace, NEVER, NO_CHILD};
 use super::step::{BoundKind, Cut, NodeState, Src, Status, Step, StepKind};
@@ -10,9 +10,10 @@ use crate::tree::{NodeId, Player};
 use crate::value::Value;
 
 /// The current path at a position: the node the step is about (the parent,
-/// for a `Return`) and its ancestors, root first.
+/// for a `Return`) and its ancestors, root first. (Every node's state at a
+/// position, for drawing, is `view::Snapshot`.)
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Snapshot {
+pub struct CurrentPath {
     /// The position.
     pub k: u32,
     /// The node of step `k`, or `None` at position 0.
@@ -307,9 +308,9 @@ impl Trace {
         (p != NodeId::MAX).then_some(p)
     }
 
-    /// The snapshot at position `k` (clamped to `0..=len`): the current node
-    /// and the path to it. Costs O(depth).
-    pub fn snapshot(&self, k: u32) -> Snapshot {
+    /// The current path at position `k` (clamped to `0..=len`): the current
+    /// node and the path to it. Costs O(depth).
+    pub fn snapshot(&self, k: u32) -> CurrentPath {
         let k = k.min(self.len());
         let current = self.current(k);
         let mut path = Vec::new();
@@ -319,7 +320,7 @@ impl Trace {
             at = self.parent_of(id);
         }
         path.reverse();
-        Snapshot { k, current, path }
+        CurrentPath { k, current, path }
     }
 
     /// Every node's state at `k`, by id. Linear in the tree size: meant for
