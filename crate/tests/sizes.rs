@@ -5,7 +5,10 @@
 //! their length, which may only shrink: the list is kept exact, so a
 //! function that was shortened leaves it.
 
-use std::path::{Path, PathBuf};
+#[path = "common/source.rs"]
+mod source;
+
+use source::{rust_files, src};
 
 /// Functions longer than the limits today, `file:name` and their length in lines.
 const KNOWN: &[(&str, usize)] = &[];
@@ -164,22 +167,10 @@ fn offences(fs: &[Function], known: &[(&str, usize)]) -> Vec<String> {
     wrong
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 #[test]
 fn no_function_of_the_core_is_too_long() {
-    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let src = src();
+    let files = rust_files(&src);
     let mut all = Vec::new();
     for f in &files {
         let rel = f.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
