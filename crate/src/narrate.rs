@@ -2,7 +2,7 @@
 //!
 //! This is the message catalogue for everything the engine says about a
 //! search; the page shows these sentences (in an `aria-live` region) and the
-//! CLI prints them. The page's own catalogue (`www/js/i18n.js`) holds the
+//! CLI prints them. The page's own catalogue (`www/js/i18n/i18n.js`) holds the
 //! interface's words. The French follows the seeds' vocabulary: coupure
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
