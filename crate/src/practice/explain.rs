@@ -19,7 +19,7 @@
 use super::{show_given, Field, FieldMistake, Given, Mistake, Verdict};
 use crate::lang::{count, decimal_commas, show, Lang, Text};
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, Cut, CutKind, Src, StepKind, Trace};
+use crate::trace::{BoundKind, Cut, CutKind, Src, Step, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use crate::view::{pruned_children, Which};
@@ -215,14 +215,7 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
         });
     };
     let p = c.node;
-    let player = tree.player(p);
-    let letter = Which::tested_at(player).letter();
-    let op = trace.options().ties.op(player).symbol();
-    let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
-    // The step before the cut is the return that made m cross the bound.
-    let after = trace
-        .step(c.pos.saturating_sub(1))
-        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p));
+    let (test, after) = fired(tree, trace, c);
     let skipped = shared.skipped(tree, trace, c);
     both(|lang| {
         let at = who(tree, p, lang);
@@ -238,25 +231,37 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
         };
         let y = tree.name(y);
         let pn = tree.name(p);
-        match (after, lang) {
-            (Some(s), Lang::En) => format!(
-                "You did not mark {y} pruned, but α-β never reaches it: at {at}, after {} returned {}, {test}, {src}: {kind}. {pn} stops there and skips {list}.",
-                tree.name(s.node),
-                show(s.value)
+        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, &s, lang)));
+        match lang {
+            Lang::En => format!(
+                "You did not mark {y} pruned, but α-β never reaches it: at {at}, {after}{test}, {src}: {kind}. {pn} stops there and skips {list}."
             ),
-            (Some(s), Lang::Fr) => format!(
-                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, après le retour de {} par {}, {test}, {src} : {kind}. {pn} s’arrête là et élague {list}.",
-                show(s.value),
-                tree.name(s.node)
-            ),
-            (None, Lang::En) => format!(
-                "You did not mark {y} pruned, but α-β never reaches it: at {at}, {test}, {src}: {kind}. {pn} stops there and skips {list}."
-            ),
-            (None, Lang::Fr) => format!(
-                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, {test}, {src} : {kind}. {pn} s’arrête là et élague {list}."
+            Lang::Fr => format!(
+                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, {after}{test}, {src} : {kind}. {pn} s’arrête là et élague {list}."
             ),
         }
     })
+}
+
+/// The cut test that fired at `c`'s node (`m = 5 ≥ β = 4`), and the step
+/// before the cut when it is the return that made m cross the bound.
+fn fired(tree: &Tree, trace: &Trace, c: &Cut) -> (String, Option<Step>) {
+    let player = tree.player(c.node);
+    let letter = Which::tested_at(player).letter();
+    let op = trace.options().ties.op(player).symbol();
+    let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
+    let after = trace
+        .step(c.pos.saturating_sub(1))
+        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(c.node));
+    (test, after)
+}
+
+/// `after R.1 returned 5`, the return step `s` said.
+fn after_return(tree: &Tree, s: &Step, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("after {} returned {}", tree.name(s.node), show(s.value)),
+        Lang::Fr => format!("après le retour de {} par {}", show(s.value), tree.name(s.node)),
+    }
 }
 
 /// An extra cut at `y`: the cut test that did not fire at its parent when
@@ -380,19 +385,18 @@ fn extra_no_cut(tree: &Tree, trace: &Trace, y: NodeId, p: NodeId, enter: u32) ->
     let op = negated(trace.options().ties.op(player));
     let m = state.m.map_or_else(|| "?".into(), show);
     let bound = bound.map_or_else(|| "?".into(), show);
-    let returned = show(prev.value);
-    let prev = tree.name(prev.node);
     both(|lang| {
         let src = src.map_or_else(String::new, |s| source(tree, p, s, lang));
         let test = format!("m = {m} {op} {} = {bound} ({src})", which.letter());
+        let after = after_return(tree, &prev, lang);
         match lang {
             Lang::En => format!(
-                "{} α-β evaluates it: when it is reached, after {prev} returned {returned}, {} has {test}: no cut.",
+                "{} α-β evaluates it: when it is reached, {after}, {} has {test}: no cut.",
                 marked(&yn, lang),
                 who(tree, p, lang)
             ),
             Lang::Fr => format!(
-                "{} α-β l’évalue : quand il est atteint, après le retour de {returned} par {prev}, {} a {test} : pas de coupure.",
+                "{} α-β l’évalue : quand il est atteint, {after}, {} a {test} : pas de coupure.",
                 marked(&yn, lang),
                 who(tree, p, lang)
             ),
@@ -738,31 +742,16 @@ fn cut_reason<'a>(
     c: Cut,
     skipped: Text,
 ) -> Said<'a> {
-    let player = tree.player(x);
     let v = show(value);
-    let letter = Which::tested_at(player).letter();
-    let op = trace.options().ties.op(player).symbol();
-    let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
-    let after = trace
-        .step(c.pos.saturating_sub(1))
-        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(x));
+    let (test, after) = fired(tree, trace, &c);
     Box::new(move |lang| {
         let src = source(tree, x, c.source, lang);
         let list = skipped.get(lang);
         let tv = true_value(kind, &v, lang);
-        match (after, lang) {
-            (Some(s), Lang::En) => format!(
-                "after {} returned {}, {test} ({src}) cut {list}, {tv}",
-                tree.name(s.node),
-                show(s.value)
-            ),
-            (Some(s), Lang::Fr) => format!(
-                "après le retour de {} par {}, {test} ({src}) a coupé {list}, {tv}",
-                show(s.value),
-                tree.name(s.node)
-            ),
-            (None, Lang::En) => format!("{test} ({src}) cut {list}, {tv}"),
-            (None, Lang::Fr) => format!("{test} ({src}) a coupé {list}, {tv}"),
+        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, &s, lang)));
+        match lang {
+            Lang::En => format!("{after}{test} ({src}) cut {list}, {tv}"),
+            Lang::Fr => format!("{after}{test} ({src}) a coupé {list}, {tv}"),
         }
     })
 }
