@@ -21,11 +21,11 @@
 //! Positions run from 0 (nothing done) to [`Trace::len`] (search finished);
 //! position `k ≥ 1` is the state right after step `k` (1-based).
 //!
-//! The module is split by job: [`step`] holds what a trace is made of (the
-//! steps, windows, cuts and node states, all public); [`record`] the
+//! The module is split by job: `step.rs` holds what a trace is made of (the
+//! steps, windows, cuts and node states, all public); `record.rs` the
 //! [`Recorder`] the search drives, which builds the index when it
-//! finishes; [`index`] the [`Trace`] itself, its per-node entries and the
-//! table that finds a node's entry; [`query`] everything a reader asks of
+//! finishes; `index.rs` the [`Trace`] itself, its per-node entries and the
+//! table that finds a node's entry; `query.rs` everything a reader asks of
 //! a trace (a node's state at a position, the path, the cuts, the counts).
 //! Callers name the types through this module (`crate::trace::Trace`).
 
