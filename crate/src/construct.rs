@@ -498,6 +498,7 @@ fn one_leaf_from(start: Tree, goal: Goal, rng: &mut SplitMix64) -> Option<Attemp
     Some((start, goal, ONE_LEAF, target))
 }
 
+/// A random order of a small tree; the goal is the ideal order's count.
 fn attempt_order_fewest(rng: &mut SplitMix64) -> Option<Attempt> {
     let t = draw(rng, 3, 2, 3)?;
     let start = reorder(&t, Order::Random, rng.next_u64(), None).tree;
@@ -507,6 +508,7 @@ fn attempt_order_fewest(rng: &mut SplitMix64) -> Option<Attempt> {
     (!meets(&goal, &start)).then_some((start, goal, Limits::Order, target))
 }
 
+/// A small tree whose worst order prunes nothing and whose own order does.
 fn attempt_order_most(rng: &mut SplitMix64) -> Option<Attempt> {
     let start = draw_small(rng)?;
     let target = worst(&start);
@@ -514,6 +516,7 @@ fn attempt_order_most(rng: &mut SplitMix64) -> Option<Attempt> {
     (meets(&goal, &target) && !meets(&goal, &start)).then_some((start, goal, Limits::Order, target))
 }
 
+/// A tree in its worst order, which prunes nothing, and leaf values that do.
 fn attempt_no_prune(rng: &mut SplitMix64) -> Option<Attempt> {
     let target = worst(&draw_small(rng)?);
     let goal = Goal::AllLeaves;
@@ -523,6 +526,7 @@ fn attempt_no_prune(rng: &mut SplitMix64) -> Option<Attempt> {
     from_target(target, goal, rng)
 }
 
+/// A deep cut of the target, which the start's values lose.
 fn attempt_deep_cut(rng: &mut SplitMix64) -> Option<Attempt> {
     // A deep cut needs a bound set two levels above the cutting node, which
     // is inner: depth 4 at least, binary to stay small.
@@ -538,6 +542,7 @@ fn attempt_deep_cut(rng: &mut SplitMix64) -> Option<Attempt> {
     from_target(target, goal, rng)
 }
 
+/// A subtree the target prunes, which the start's values reach.
 fn attempt_prune(rng: &mut SplitMix64) -> Option<Attempt> {
     let target = draw_small(rng)?;
     let trace = plain(&target)?;
@@ -550,6 +555,7 @@ fn attempt_prune(rng: &mut SplitMix64) -> Option<Attempt> {
     from_target(target, goal, rng)
 }
 
+/// A cut of the start, which one leaf changed removes.
 fn attempt_cut_gone(rng: &mut SplitMix64) -> Option<Attempt> {
     // Here the drawn tree is the start, and the target one leaf away from it.
     let start = draw_small(rng)?;
@@ -561,6 +567,7 @@ fn attempt_cut_gone(rng: &mut SplitMix64) -> Option<Attempt> {
     one_leaf_from(start, goal, rng)
 }
 
+/// The start's best move, which one leaf changed replaces.
 fn attempt_best_move(rng: &mut SplitMix64) -> Option<Attempt> {
     let start = draw_small(rng)?;
     let goal = Goal::BestMoveNot {
@@ -577,6 +584,8 @@ fn soft_and_hard(tree: &Tree, node: NodeId) -> Option<(Trace, Option<Value>, Opt
     Some((soft, s, h))
 }
 
+/// A node where fail-soft and fail-hard differ in the target and agree in
+/// the start, the root's value the same in both.
 fn attempt_soft_hard(rng: &mut SplitMix64) -> Option<Attempt> {
     let target = draw(rng, 3, 2, 3)?;
     let soft = run(&target, &opts(Algorithm::AlphaBeta, Ties::Prune, false))?;
@@ -595,6 +604,8 @@ fn attempt_soft_hard(rng: &mut SplitMix64) -> Option<Attempt> {
     Some((start, goal, VALUES, target))
 }
 
+/// A start where the two tie rules prune alike, one leaf from a target
+/// where they do not.
 fn attempt_ties(rng: &mut SplitMix64) -> Option<Attempt> {
     let start = draw(rng, 3, 2, 3)?;
     let goal = Goal::TiesDiffer;
@@ -605,6 +616,8 @@ fn attempt_ties(rng: &mut SplitMix64) -> Option<Attempt> {
     Some((start, goal, VALUES, target))
 }
 
+/// A start where the table saves nothing, and a target that copies a
+/// child's leaves into a sibling of the same shape, so that it does.
 fn attempt_tt(rng: &mut SplitMix64) -> Option<Attempt> {
     // A small tree where no subtree comes back; the target copies a child's
     // leaves into a sibling of the same shape, so that the table answers
@@ -634,6 +647,7 @@ fn attempt_tt(rng: &mut SplitMix64) -> Option<Attempt> {
     meets(&goal, &target).then_some((start, goal, limits, target))
 }
 
+/// A target where killer moves save leaves, and a start where they do not.
 fn attempt_killers(rng: &mut SplitMix64) -> Option<Attempt> {
     let target = draw(rng, 3, 3, 3)?;
     let goal = Goal::KillersSave;
@@ -1066,6 +1080,7 @@ fn still_cuts(tree: &Tree, cut: &Cut) -> Text {
     })
 }
 
+/// `AtMostLeaves`: the leaves α-β evaluates against the ideal order's.
 fn at_most_lines(trace: &Trace, leaves: usize) -> (bool, Vec<Text>) {
     let evaluated = trace.leaves_evaluated();
     let met = evaluated <= leaves;
@@ -1088,6 +1103,7 @@ fn at_most_lines(trace: &Trace, leaves: usize) -> (bool, Vec<Text>) {
     (met, lines)
 }
 
+/// `AllLeaves`: the leaves evaluated, and each cut that still fires.
 fn all_leaves_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     let evaluated = trace.leaves_evaluated();
     let total = tree.leaf_count();
@@ -1105,6 +1121,7 @@ fn all_leaves_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     (met, lines)
 }
 
+/// `DeepCutAt`: the cut at the node, deep, shallow or none.
 fn deep_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
     let n = tree.name(node);
     match effective(trace).find(|c| c.node == node) {
@@ -1139,6 +1156,7 @@ fn deep_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>)
     }
 }
 
+/// `Pruned`: the cut that prunes the node, or why its parent does not cut.
 fn pruned_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
     let n = tree.name(node);
     match trace.pruned_by(node).or_else(|| ancestor_cut(tree, trace, node)) {
@@ -1163,6 +1181,7 @@ fn pruned_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
     }
 }
 
+/// `SoftHardDiffer`: both searches' values at the node, and the root's.
 fn soft_hard_lines(tree: &Tree, soft: &Trace, node: NodeId, root: Value) -> (bool, Vec<Text>) {
     let n = tree.name(node);
     let hard = run(tree, &opts(Algorithm::AlphaBetaHard, Ties::Prune, false));
@@ -1193,6 +1212,7 @@ fn soft_hard_lines(tree: &Tree, soft: &Trace, node: NodeId, root: Value) -> (boo
     (met, vec![line, root_line])
 }
 
+/// `BestMoveNot`: the root's best move now.
 fn best_move_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
     let n = tree.name(node);
     let v = trace.root_value();
@@ -1209,6 +1229,7 @@ fn best_move_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>
     (changed.is_some(), vec![line])
 }
 
+/// `NoCutAt`: whether the node still cuts.
 fn no_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
     let n = tree.name(node);
     match effective(trace).find(|c| c.node == node) {
@@ -1223,6 +1244,7 @@ fn no_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
     }
 }
 
+/// `TiesDiffer`: the first node the two tie rules treat differently.
 fn ties_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     let Some(strict) = run(tree, &opts(Algorithm::AlphaBeta, Ties::Strict, false)) else {
         return (false, vec![]);
@@ -1265,6 +1287,7 @@ fn ties_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     (true, vec![line])
 }
 
+/// `TtSaves`: the leaves evaluated with and without the table.
 fn tt_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     let evaluated = trace.leaves_evaluated();
     let with = run(
@@ -1288,6 +1311,7 @@ fn tt_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     (met, vec![line])
 }
 
+/// `KillersSave`: the leaves evaluated with and without killer moves.
 fn killers_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     let evaluated = trace.leaves_evaluated();
     let k = run(tree, &opts(Algorithm::AlphaBeta, Ties::Prune, true)).map_or(usize::MAX, |t| t.leaves_evaluated());
