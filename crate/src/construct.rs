@@ -452,165 +452,209 @@ fn pick<T: Copy>(rng: &mut SplitMix64, xs: &[T]) -> Option<T> {
     }
 }
 
-/// One attempt at a challenge of `kind`: (start, goal, limits, target).
-fn attempt(kind: Kind, rng: &mut SplitMix64) -> Option<(Tree, Goal, Limits, Tree)> {
-    let values = Limits::Values { min: MIN, max: MAX };
-    let one = Limits::OneLeaf { min: MIN, max: MAX };
+/// What one attempt finds: (start, goal, limits, target).
+type Attempt = (Tree, Goal, Limits, Tree);
+
+/// Any leaf value from the challenges' range.
+const VALUES: Limits = Limits::Values { min: MIN, max: MAX };
+
+/// One leaf's value from the challenges' range.
+const ONE_LEAF: Limits = Limits::OneLeaf { min: MIN, max: MAX };
+
+/// One attempt at a challenge of `kind`, each kind drawn its own way.
+fn attempt(kind: Kind, rng: &mut SplitMix64) -> Option<Attempt> {
     match kind {
-        Kind::OrderFewest => {
-            let t = draw(rng, 3, 2, 3)?;
-            let start = reorder(&t, Order::Random, rng.next_u64(), None).tree;
-            let target = reorder(&start, Order::Ideal, 0, None).tree;
-            let n = plain(&target)?.leaves_evaluated();
-            let goal = Goal::AtMostLeaves { leaves: n };
-            (!meets(&goal, &start)).then_some((start, goal, Limits::Order, target))
-        }
-        Kind::OrderMost => {
-            let depth = 2 + rng.below(2) as u32;
-            let start = draw(rng, depth, 2, 3)?;
-            let target = worst(&start);
-            let goal = Goal::AllLeaves;
-            (meets(&goal, &target) && !meets(&goal, &start)).then_some((start, goal, Limits::Order, target))
-        }
-        Kind::NoPrune => {
-            let depth = 2 + rng.below(2) as u32;
-            let target = worst(&draw(rng, depth, 2, 3)?);
-            let goal = Goal::AllLeaves;
-            if !meets(&goal, &target) {
-                return None;
-            }
-            let start = start_from(&target, rng, |t| meets(&goal, t))?;
-            Some((start, goal, values, target))
-        }
-        Kind::DeepCut | Kind::Prune | Kind::CutGone => {
-            // A deep cut needs a bound set two levels above the cutting
-            // node, which is inner: depth 4 at least, binary to stay small.
-            let (depth, max_branch) = if kind == Kind::DeepCut {
-                (4, 2)
-            } else {
-                (2 + rng.below(2) as u32, 3)
-            };
-            let target = draw(rng, depth, 2, max_branch)?;
-            let trace = plain(&target)?;
-            match kind {
-                Kind::DeepCut => {
-                    let deep: Vec<NodeId> = effective(&trace)
-                        .filter(|c| c.kind == CutKind::Deep)
-                        .map(|c| c.node)
-                        .collect();
-                    let goal = Goal::DeepCutAt {
-                        node: pick(rng, &deep)?,
-                    };
-                    let start = start_from(&target, rng, |t| meets(&goal, t))?;
-                    Some((start, goal, values, target))
-                }
-                Kind::Prune => {
-                    let pruned: Vec<NodeId> = effective(&trace)
-                        .flat_map(|c| crate::view::pruned_children(&target, &trace, c))
-                        .collect();
-                    let goal = Goal::Pruned {
-                        node: pick(rng, &pruned)?,
-                    };
-                    let start = start_from(&target, rng, |t| meets(&goal, t))?;
-                    Some((start, goal, values, target))
-                }
-                _ => {
-                    // Here the drawn tree is the start, and the target one
-                    // leaf away from it.
-                    let start = target;
-                    let cutting: Vec<NodeId> = effective(&trace).map(|c| c.node).collect();
-                    let goal = Goal::NoCutAt {
-                        node: pick(rng, &cutting)?,
-                    };
-                    let target = one_leaf_away(&start, Some(rng), |t| meets(&goal, t))?;
-                    Some((start, goal, one, target))
-                }
-            }
-        }
-        Kind::BestMove => {
-            let depth = 2 + rng.below(2) as u32;
-            let start = draw(rng, depth, 2, 3)?;
-            let goal = Goal::BestMoveNot {
-                node: plain(&start)?.best_move()?,
-            };
-            let target = one_leaf_away(&start, Some(rng), |t| meets(&goal, t))?;
-            Some((start, goal, one, target))
-        }
-        Kind::SoftHard => {
-            let target = draw(rng, 3, 2, 3)?;
-            let soft = run(&target, &opts(Algorithm::AlphaBeta, Ties::Prune, false))?;
-            let hard = run(&target, &opts(Algorithm::AlphaBetaHard, Ties::Prune, false))?;
-            let differ: Vec<NodeId> = (1..target.len() as NodeId)
-                .filter(|&i| matches!((soft.returned(i), hard.returned(i)), (Some(a), Some(b)) if a.0 != b.0))
-                .collect();
-            let goal = Goal::SoftHardDiffer {
-                node: pick(rng, &differ)?,
-                root: soft.root_value(),
-            };
-            // The start keeps the root's value and returns one value at the
-            // node, reached by both searches.
-            let Goal::SoftHardDiffer { node, root } = goal else {
-                return None;
-            };
-            let start = (0..MAX_TRIES).map(|_| perturb(&target, rng)).find(|t| {
-                let (Some(s), Some(h)) = (
-                    run(t, &opts(Algorithm::AlphaBeta, Ties::Prune, false)),
-                    run(t, &opts(Algorithm::AlphaBetaHard, Ties::Prune, false)),
-                ) else {
-                    return false;
-                };
-                s.root_value() == root
-                    && matches!((s.returned(node), h.returned(node)), (Some(a), Some(b)) if a.0 == b.0)
-            })?;
-            Some((start, goal, values, target))
-        }
-        Kind::Ties => {
-            let start = draw(rng, 3, 2, 3)?;
-            let goal = Goal::TiesDiffer;
-            if meets(&goal, &start) {
-                return None;
-            }
-            let target = one_leaf_away(&start, Some(rng), |t| meets(&goal, t))?;
-            Some((start, goal, values, target))
-        }
-        Kind::Tt => {
-            // A small tree where no subtree comes back; the target copies a
-            // child's leaves into a sibling of the same shape, so that the
-            // table answers the second from the first.
-            let start = draw(rng, 2, 2, 3)?;
-            let goal = Goal::TtSaves;
-            if meets(&goal, &start) {
-                return None;
-            }
-            let kids: Vec<NodeId> = start.children(0).collect();
-            let a = kids[rng.below(kids.len() as u64) as usize];
-            let b = *kids
-                .iter()
-                .find(|&&b| b != a && start.child_count(b) == start.child_count(a))?;
-            let changes: Vec<(NodeId, Value)> = start
-                .children(b)
-                .zip(start.children(a))
-                .filter_map(|(to, from)| Some((to, start.leaf_value(from)?)))
-                .collect();
-            let target = with_values(&start, &changes);
-            let limits = Limits::Budget {
-                max_nodes: start.len() + 4,
-                max_depth: start.height() + 1,
-                min: MIN,
-                max: MAX,
-            };
-            meets(&goal, &target).then_some((start, goal, limits, target))
-        }
-        Kind::Killers => {
-            let target = draw(rng, 3, 3, 3)?;
-            let goal = Goal::KillersSave;
-            if !meets(&goal, &target) {
-                return None;
-            }
-            let start = start_from(&target, rng, |t| meets(&goal, t))?;
-            Some((start, goal, values, target))
-        }
+        Kind::OrderFewest => attempt_order_fewest(rng),
+        Kind::OrderMost => attempt_order_most(rng),
+        Kind::NoPrune => attempt_no_prune(rng),
+        Kind::DeepCut => attempt_deep_cut(rng),
+        Kind::Prune => attempt_prune(rng),
+        Kind::CutGone => attempt_cut_gone(rng),
+        Kind::BestMove => attempt_best_move(rng),
+        Kind::SoftHard => attempt_soft_hard(rng),
+        Kind::Ties => attempt_ties(rng),
+        Kind::Tt => attempt_tt(rng),
+        Kind::Killers => attempt_killers(rng),
     }
+}
+
+/// A small tree: depth 2 or 3, two or three children per node.
+fn draw_small(rng: &mut SplitMix64) -> Option<Tree> {
+    let depth = 2 + rng.below(2) as u32;
+    draw(rng, depth, 2, 3)
+}
+
+/// A challenge on leaf values whose target is `target`: the start is a
+/// perturbation of it that misses `goal`.
+fn from_target(target: Tree, goal: Goal, rng: &mut SplitMix64) -> Option<Attempt> {
+    let start = start_from(&target, rng, |t| meets(&goal, t))?;
+    Some((start, goal, VALUES, target))
+}
+
+/// A challenge on one leaf whose start is `start`: the target is one leaf
+/// away from it.
+fn one_leaf_from(start: Tree, goal: Goal, rng: &mut SplitMix64) -> Option<Attempt> {
+    let target = one_leaf_away(&start, Some(rng), |t| meets(&goal, t))?;
+    Some((start, goal, ONE_LEAF, target))
+}
+
+/// A random order of a small tree; the goal is the ideal order's count.
+fn attempt_order_fewest(rng: &mut SplitMix64) -> Option<Attempt> {
+    let t = draw(rng, 3, 2, 3)?;
+    let start = reorder(&t, Order::Random, rng.next_u64(), None).tree;
+    let target = reorder(&start, Order::Ideal, 0, None).tree;
+    let n = plain(&target)?.leaves_evaluated();
+    let goal = Goal::AtMostLeaves { leaves: n };
+    (!meets(&goal, &start)).then_some((start, goal, Limits::Order, target))
+}
+
+/// A small tree whose worst order prunes nothing and whose own order does.
+fn attempt_order_most(rng: &mut SplitMix64) -> Option<Attempt> {
+    let start = draw_small(rng)?;
+    let target = worst(&start);
+    let goal = Goal::AllLeaves;
+    (meets(&goal, &target) && !meets(&goal, &start)).then_some((start, goal, Limits::Order, target))
+}
+
+/// A tree in its worst order, which prunes nothing, and leaf values that do.
+fn attempt_no_prune(rng: &mut SplitMix64) -> Option<Attempt> {
+    let target = worst(&draw_small(rng)?);
+    let goal = Goal::AllLeaves;
+    if !meets(&goal, &target) {
+        return None;
+    }
+    from_target(target, goal, rng)
+}
+
+/// A deep cut of the target, which the start's values lose.
+fn attempt_deep_cut(rng: &mut SplitMix64) -> Option<Attempt> {
+    // A deep cut needs a bound set two levels above the cutting node, which
+    // is inner: depth 4 at least, binary to stay small.
+    let target = draw(rng, 4, 2, 2)?;
+    let trace = plain(&target)?;
+    let deep: Vec<NodeId> = effective(&trace)
+        .filter(|c| c.kind == CutKind::Deep)
+        .map(|c| c.node)
+        .collect();
+    let goal = Goal::DeepCutAt {
+        node: pick(rng, &deep)?,
+    };
+    from_target(target, goal, rng)
+}
+
+/// A subtree the target prunes, which the start's values reach.
+fn attempt_prune(rng: &mut SplitMix64) -> Option<Attempt> {
+    let target = draw_small(rng)?;
+    let trace = plain(&target)?;
+    let pruned: Vec<NodeId> = effective(&trace)
+        .flat_map(|c| crate::view::pruned_children(&target, &trace, c))
+        .collect();
+    let goal = Goal::Pruned {
+        node: pick(rng, &pruned)?,
+    };
+    from_target(target, goal, rng)
+}
+
+/// A cut of the start, which one leaf changed removes.
+fn attempt_cut_gone(rng: &mut SplitMix64) -> Option<Attempt> {
+    // Here the drawn tree is the start, and the target one leaf away from it.
+    let start = draw_small(rng)?;
+    let trace = plain(&start)?;
+    let cutting: Vec<NodeId> = effective(&trace).map(|c| c.node).collect();
+    let goal = Goal::NoCutAt {
+        node: pick(rng, &cutting)?,
+    };
+    one_leaf_from(start, goal, rng)
+}
+
+/// The start's best move, which one leaf changed replaces.
+fn attempt_best_move(rng: &mut SplitMix64) -> Option<Attempt> {
+    let start = draw_small(rng)?;
+    let goal = Goal::BestMoveNot {
+        node: plain(&start)?.best_move()?,
+    };
+    one_leaf_from(start, goal, rng)
+}
+
+/// The values fail-soft and fail-hard (seeds' tie rule) return at `node`.
+fn soft_and_hard(tree: &Tree, node: NodeId) -> Option<(Trace, Option<Value>, Option<Value>)> {
+    let soft = run(tree, &opts(Algorithm::AlphaBeta, Ties::Prune, false))?;
+    let hard = run(tree, &opts(Algorithm::AlphaBetaHard, Ties::Prune, false))?;
+    let (s, h) = (soft.returned(node).map(|r| r.0), hard.returned(node).map(|r| r.0));
+    Some((soft, s, h))
+}
+
+/// A node where fail-soft and fail-hard differ in the target and agree in
+/// the start, the root's value the same in both.
+fn attempt_soft_hard(rng: &mut SplitMix64) -> Option<Attempt> {
+    let target = draw(rng, 3, 2, 3)?;
+    let soft = run(&target, &opts(Algorithm::AlphaBeta, Ties::Prune, false))?;
+    let hard = run(&target, &opts(Algorithm::AlphaBetaHard, Ties::Prune, false))?;
+    let differ: Vec<NodeId> = (1..target.len() as NodeId)
+        .filter(|&i| matches!((soft.returned(i), hard.returned(i)), (Some(a), Some(b)) if a.0 != b.0))
+        .collect();
+    let node = pick(rng, &differ)?;
+    let root = soft.root_value();
+    let goal = Goal::SoftHardDiffer { node, root };
+    // The start keeps the root's value and returns one value at the node,
+    // reached by both searches.
+    let start = (0..MAX_TRIES)
+        .map(|_| perturb(&target, rng))
+        .find(|t| soft_and_hard(t, node).is_some_and(|(s, a, b)| s.root_value() == root && a.is_some() && a == b))?;
+    Some((start, goal, VALUES, target))
+}
+
+/// A start where the two tie rules prune alike, one leaf from a target
+/// where they do not.
+fn attempt_ties(rng: &mut SplitMix64) -> Option<Attempt> {
+    let start = draw(rng, 3, 2, 3)?;
+    let goal = Goal::TiesDiffer;
+    if meets(&goal, &start) {
+        return None;
+    }
+    let target = one_leaf_away(&start, Some(rng), |t| meets(&goal, t))?;
+    Some((start, goal, VALUES, target))
+}
+
+/// A start where the table saves nothing, and a target that copies a
+/// child's leaves into a sibling of the same shape, so that it does.
+fn attempt_tt(rng: &mut SplitMix64) -> Option<Attempt> {
+    // A small tree where no subtree comes back; the target copies a child's
+    // leaves into a sibling of the same shape, so that the table answers
+    // the second from the first.
+    let start = draw(rng, 2, 2, 3)?;
+    let goal = Goal::TtSaves;
+    if meets(&goal, &start) {
+        return None;
+    }
+    let kids: Vec<NodeId> = start.children(0).collect();
+    let a = kids[rng.below(kids.len() as u64) as usize];
+    let b = *kids
+        .iter()
+        .find(|&&b| b != a && start.child_count(b) == start.child_count(a))?;
+    let changes: Vec<(NodeId, Value)> = start
+        .children(b)
+        .zip(start.children(a))
+        .filter_map(|(to, from)| Some((to, start.leaf_value(from)?)))
+        .collect();
+    let target = with_values(&start, &changes);
+    let limits = Limits::Budget {
+        max_nodes: start.len() + 4,
+        max_depth: start.height() + 1,
+        min: MIN,
+        max: MAX,
+    };
+    meets(&goal, &target).then_some((start, goal, limits, target))
+}
+
+/// A target where killer moves save leaves, and a start where they do not.
+fn attempt_killers(rng: &mut SplitMix64) -> Option<Attempt> {
+    let target = draw(rng, 3, 3, 3)?;
+    let goal = Goal::KillersSave;
+    if !meets(&goal, &target) {
+        return None;
+    }
+    from_target(target, goal, rng)
 }
 
 /// Whether `tree` meets `goal` (the limits aside).
@@ -719,96 +763,77 @@ impl Challenge {
     /// The goal, as a sentence in every language.
     pub fn goal_text(&self) -> Text {
         let t = &self.start;
+        let give = Text::new(
+            "Give the leaves values such that",
+            "Donnez aux feuilles des valeurs telles que",
+        );
         match self.goal {
             Goal::AtMostLeaves { leaves } => both(|l| {
+                let w = leaves_word(leaves, l);
                 if fr(l) {
-                    format!("Réordonnez les enfants pour que α-β évalue au plus {} (l’ordre idéal).", leaves_word(leaves, l))
+                    format!("Réordonnez les enfants pour que α-β évalue au plus {w} (l’ordre idéal).")
                 } else {
-                    format!("Reorder the children so that α-β evaluates at most {} (the ideal ordering).", leaves_word(leaves, l))
+                    format!("Reorder the children so that α-β evaluates at most {w} (the ideal ordering).")
                 }
             }),
             Goal::AllLeaves => {
                 let n = t.leaf_count();
-                match self.limits {
-                    Limits::Order => both(|l| {
-                        if fr(l) {
-                            format!("Réordonnez les enfants pour que α-β n’élague rien : les {n} feuilles évaluées.")
-                        } else {
-                            format!("Reorder the children so that α-β prunes nothing: all {n} leaves evaluated.")
-                        }
-                    }),
-                    _ => both(|l| {
-                        if fr(l) {
-                            format!("Donnez aux feuilles des valeurs telles que α-β n’élague rien : les {n} feuilles évaluées.")
-                        } else {
-                            format!("Give the leaves values such that α-β prunes nothing: all {n} leaves evaluated.")
-                        }
-                    }),
-                }
+                let how = match self.limits {
+                    Limits::Order => Text::new("Reorder the children so that", "Réordonnez les enfants pour que"),
+                    _ => give,
+                };
+                Text::new(
+                    format!("{} α-β prunes nothing: all {n} leaves evaluated.", how.en),
+                    format!("{} α-β n’élague rien : les {n} feuilles évaluées.", how.fr),
+                )
             }
             Goal::DeepCutAt { node } => {
                 let n = t.name(node);
-                both(|l| {
-                    if fr(l) {
-                        format!("Donnez aux feuilles des valeurs telles que {n} fasse une coupure profonde.")
-                    } else {
-                        format!("Give the leaves values such that {n} makes a deep cut.")
-                    }
-                })
+                Text::new(
+                    format!("{} {n} makes a deep cut.", give.en),
+                    format!("{} {n} fasse une coupure profonde.", give.fr),
+                )
             }
             Goal::Pruned { node } => {
                 let n = t.name(node);
-                let what = if t.is_leaf(node) {
-                    Text::new("the leaf", "la feuille")
-                } else {
-                    Text::new("the subtree", "le sous-arbre")
-                };
-                both(|l| {
-                    if fr(l) {
-                        format!("Donnez aux feuilles des valeurs telles que α-β élague {} {n}.", what.fr)
-                    } else {
-                        format!("Give the leaves values such that α-β prunes {} {n}.", what.en)
-                    }
-                })
+                let (what_en, what_fr) = if t.is_leaf(node) { ("the leaf", "la feuille") } else { ("the subtree", "le sous-arbre") };
+                Text::new(
+                    format!("{} α-β prunes {what_en} {n}.", give.en),
+                    format!("{} α-β élague {what_fr} {n}.", give.fr),
+                )
             }
             Goal::SoftHardDiffer { node, root } => {
                 let n = t.name(node);
                 both(|l| {
                     let r = show_in(root, l);
                     if fr(l) {
-                        format!("Donnez aux feuilles des valeurs telles que fail-soft et fail-hard renvoient des valeurs différentes en {n}, la valeur de la racine restant {r}.")
+                        format!("{} fail-soft et fail-hard renvoient des valeurs différentes en {n}, la valeur de la racine restant {r}.", give.fr)
                     } else {
-                        format!("Give the leaves values such that fail-soft and fail-hard return different values at {n}, while the root’s value stays {r}.")
+                        format!("{} fail-soft and fail-hard return different values at {n}, while the root’s value stays {r}.", give.en)
                     }
                 })
             }
             Goal::BestMoveNot { node } => {
                 let n = t.name(node);
-                both(|l| {
-                    if fr(l) {
-                        format!("Changez une seule feuille pour que le meilleur coup ne soit plus {n}.")
-                    } else {
-                        format!("Change one leaf so that the best move is no longer {n}.")
-                    }
-                })
+                Text::new(
+                    format!("Change one leaf so that the best move is no longer {n}."),
+                    format!("Changez une seule feuille pour que le meilleur coup ne soit plus {n}."),
+                )
             }
             Goal::NoCutAt { node } => {
                 let n = t.name(node);
-                both(|l| {
-                    if fr(l) {
-                        format!("Changez une seule feuille pour que la coupure en {n} disparaisse.")
-                    } else {
-                        format!("Change one leaf so that the cut at {n} disappears.")
-                    }
-                })
+                Text::new(
+                    format!("Change one leaf so that the cut at {n} disappears."),
+                    format!("Changez une seule feuille pour que la coupure en {n} disparaisse."),
+                )
             }
             Goal::TiesDiffer => Text::new(
-                "Give the leaves values such that the seeds’ tie rule (cut on equality) and the strict rule prune differently.",
-                "Donnez aux feuilles des valeurs telles que la règle des sources (coupure sur égalité) et la règle stricte élaguent différemment.",
+                format!("{} the seeds’ tie rule (cut on equality) and the strict rule prune differently.", give.en),
+                format!("{} la règle des sources (coupure sur égalité) et la règle stricte élaguent différemment.", give.fr),
             ),
             Goal::KillersSave => Text::new(
-                "Give the leaves values such that α-β with killer moves evaluates fewer leaves than without.",
-                "Donnez aux feuilles des valeurs telles que α-β avec les coups meurtriers évalue moins de feuilles que sans.",
+                format!("{} α-β with killer moves evaluates fewer leaves than without.", give.en),
+                format!("{} α-β avec les coups meurtriers évalue moins de feuilles que sans.", give.fr),
             ),
             Goal::TtSaves => Text::new(
                 "Build a tree where α-β with the transposition table evaluates fewer leaves than without: a position must come back.",
@@ -1019,333 +1044,294 @@ fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
     let Some(trace) = plain(tree) else {
         return (false, vec![]);
     };
+    match *goal {
+        Goal::AtMostLeaves { leaves } => at_most_lines(&trace, leaves),
+        Goal::AllLeaves => all_leaves_lines(tree, &trace),
+        Goal::DeepCutAt { node } => deep_cut_lines(tree, &trace, node),
+        Goal::Pruned { node } => pruned_lines(tree, &trace, node),
+        Goal::SoftHardDiffer { node, root } => soft_hard_lines(tree, &trace, node, root),
+        Goal::BestMoveNot { node } => best_move_lines(tree, &trace, node),
+        Goal::NoCutAt { node } => no_cut_lines(tree, &trace, node),
+        Goal::TiesDiffer => ties_lines(tree, &trace),
+        Goal::TtSaves => tt_lines(tree, &trace),
+        Goal::KillersSave => killers_lines(tree, &trace),
+    }
+}
+
+/// "N still cuts: m = 5 ≥ β = 4, a bound that comes from …".
+fn still_cuts(tree: &Tree, cut: &Cut) -> Text {
+    let n = tree.name(cut.node);
+    let b = bound_letter(tree, cut.node);
+    let op = cut_op(tree, cut.node);
+    let src = source_text(tree, cut);
+    both(|l| {
+        let (m, v) = (show_in(cut.m, l), show_in(cut.bound, l));
+        if fr(l) {
+            format!(
+                "{n} fait encore une coupure : m = {m} {op} {b} = {v}, une borne qui vient de {}.",
+                src.fr
+            )
+        } else {
+            format!(
+                "{n} still cuts: m = {m} {op} {b} = {v}, a bound that comes from {}.",
+                src.en
+            )
+        }
+    })
+}
+
+/// `AtMostLeaves`: the leaves α-β evaluates against the ideal order's.
+fn at_most_lines(trace: &Trace, leaves: usize) -> (bool, Vec<Text>) {
+    let evaluated = trace.leaves_evaluated();
+    let met = evaluated <= leaves;
+    let line = both(|l| {
+        let e = leaves_word(evaluated, l);
+        match (fr(l), met) {
+            (false, true) => format!("α-β evaluates {e}; the goal is at most {leaves}: met."),
+            (false, false) => format!("α-β evaluates {e}; the goal is at most {leaves}."),
+            (true, true) => format!("α-β évalue {e} ; l’objectif est d’au plus {leaves} : atteint."),
+            (true, false) => format!("α-β évalue {e} ; l’objectif est d’au plus {leaves}."),
+        }
+    });
+    let mut lines = vec![line];
+    if !met {
+        lines.push(Text::new(
+            "Put first, at each node, the child whose value the node takes: the best move for MAX, the worst for MIN.",
+            "Placez en premier, à chaque nœud, l’enfant dont le nœud prend la valeur : le meilleur coup pour Max, le pire pour Min.",
+        ));
+    }
+    (met, lines)
+}
+
+/// `AllLeaves`: the leaves evaluated, and each cut that still fires.
+fn all_leaves_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
     let evaluated = trace.leaves_evaluated();
     let total = tree.leaf_count();
-    match *goal {
-        Goal::AtMostLeaves { leaves } => {
-            let met = evaluated <= leaves;
+    let met = evaluated == total;
+    let mut lines = vec![both(|l| {
+        let e = leaves_word(evaluated, l);
+        match (fr(l), met) {
+            (false, true) => format!("α-β evaluates all {total} leaves: nothing is pruned."),
+            (false, false) => format!("α-β evaluates {e} of {total}; the goal is all {total}."),
+            (true, true) => format!("α-β évalue les {total} feuilles : rien n’est élagué."),
+            (true, false) => format!("α-β évalue {e} sur {total} ; l’objectif est les {total}."),
+        }
+    })];
+    lines.extend(effective(trace).map(|cut| still_cuts(tree, cut)));
+    (met, lines)
+}
+
+/// `DeepCutAt`: the cut at the node, deep, shallow or none.
+fn deep_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
+    let n = tree.name(node);
+    match effective(trace).find(|c| c.node == node) {
+        Some(cut) if cut.kind == CutKind::Deep => {
+            let src = source_text(tree, cut);
+            let b = bound_letter(tree, node);
             let line = both(|l| {
-                let e = leaves_word(evaluated, l);
-                match (fr(l), met) {
-                    (false, true) => format!("α-β evaluates {e}; the goal is at most {leaves}: met."),
-                    (false, false) => format!("α-β evaluates {e}; the goal is at most {leaves}."),
-                    (true, true) => format!("α-β évalue {e} ; l’objectif est d’au plus {leaves} : atteint."),
-                    (true, false) => format!("α-β évalue {e} ; l’objectif est d’au plus {leaves}."),
+                let v = show_in(cut.bound, l);
+                if fr(l) {
+                    format!(
+                        "{n} fait une coupure profonde : la borne {b} = {v} vient de {}.",
+                        src.fr
+                    )
+                } else {
+                    format!("{n} makes a deep cut: the bound {b} = {v} comes from {}.", src.en)
                 }
             });
-            let mut lines = vec![line];
-            if !met {
-                lines.push(Text::new(
-                    "Put first, at each node, the child whose value the node takes: the best move for MAX, the worst for MIN.",
-                    "Placez en premier, à chaque nœud, l’enfant dont le nœud prend la valeur : le meilleur coup pour Max, le pire pour Min.",
-                ));
-            }
-            (met, lines)
+            (true, vec![line])
         }
-        Goal::AllLeaves => {
-            let met = evaluated == total;
-            let mut lines = vec![both(|l| {
-                let e = leaves_word(evaluated, l);
-                match (fr(l), met) {
-                    (false, true) => format!("α-β evaluates all {total} leaves: nothing is pruned."),
-                    (false, false) => format!("α-β evaluates {e} of {total}; the goal is all {total}."),
-                    (true, true) => format!("α-β évalue les {total} feuilles : rien n’est élagué."),
-                    (true, false) => format!("α-β évalue {e} sur {total} ; l’objectif est les {total}."),
-                }
-            })];
-            for cut in effective(&trace) {
-                let n = tree.name(cut.node);
-                let b = bound_letter(tree, cut.node);
-                let op = cut_op(tree, cut.node);
-                let src = source_text(tree, cut);
-                lines.push(both(|l| {
-                    let (m, v) = (show_in(cut.m, l), show_in(cut.bound, l));
-                    if fr(l) {
-                        format!(
-                            "{n} fait encore une coupure : m = {m} {op} {b} = {v}, une borne qui vient de {}.",
-                            src.fr
-                        )
-                    } else {
-                        format!(
-                            "{n} still cuts: m = {m} {op} {b} = {v}, a bound that comes from {}.",
-                            src.en
-                        )
-                    }
-                }));
-            }
-            (met, lines)
-        }
-        Goal::DeepCutAt { node } => {
-            let n = tree.name(node);
-            let cut = effective(&trace).find(|c| c.node == node);
-            match cut {
-                Some(cut) if cut.kind == CutKind::Deep => {
-                    let src = source_text(tree, cut);
-                    let b = bound_letter(tree, node);
-                    (
-                        true,
-                        vec![both(|l| {
-                            let v = show_in(cut.bound, l);
-                            if fr(l) {
-                                format!(
-                                    "{n} fait une coupure profonde : la borne {b} = {v} vient de {}.",
-                                    src.fr
-                                )
-                            } else {
-                                format!("{n} makes a deep cut: the bound {b} = {v} comes from {}.", src.en)
-                            }
-                        })],
-                    )
-                }
-                Some(cut) => {
-                    let src = source_text(tree, cut);
-                    (
-                        false,
-                        vec![both(|l| {
-                            if fr(l) {
-                                format!(
-                                    "{n} fait une coupure, mais superficielle : la borne vient de {}.",
-                                    src.fr
-                                )
-                            } else {
-                                format!("{n} is cut, but by a shallow cut: the bound comes from {}.", src.en)
-                            }
-                        })],
-                    )
-                }
-                None => (false, vec![not_cutting(tree, &trace, node)]),
-            }
-        }
-        Goal::Pruned { node } => {
-            let n = tree.name(node);
-            match trace.pruned_by(node).or_else(|| ancestor_cut(tree, &trace, node)) {
-                Some(cut) if !trace.visited(node) => {
-                    let at = tree.name(cut.node);
-                    (
-                        true,
-                        vec![both(|l| {
-                            if fr(l) {
-                                format!("{n} est élagué par la coupure en {at}.")
-                            } else {
-                                format!("{n} is pruned by the cut at {at}.")
-                            }
-                        })],
-                    )
-                }
-                _ => {
-                    let p = tree.parent(node).unwrap_or(0);
-                    let mut lines = vec![both(|l| {
-                        if fr(l) {
-                            format!("{n} est visité : rien ne l’élague.")
-                        } else {
-                            format!("{n} is visited: nothing prunes it.")
-                        }
-                    })];
-                    if tree.parent(node).is_some() {
-                        lines.push(not_cutting(tree, &trace, p));
-                    }
-                    (false, lines)
-                }
-            }
-        }
-        Goal::SoftHardDiffer { node, root } => {
-            let n = tree.name(node);
-            let soft = &trace;
-            let hard = run(tree, &opts(Algorithm::AlphaBetaHard, Ties::Prune, false));
-            let (s, h) = (soft.returned(node), hard.as_ref().and_then(|h| h.returned(node)));
-            let r = soft.root_value();
-            let root_line = both(|l| {
-                let (r, want) = (show_in(r, l), show_in(root, l));
-                match (fr(l), r == want) {
-                    (false, true) => format!("The root’s value stays {r}."),
-                    (false, false) => format!("The root’s value is {r}; it must stay {want}."),
-                    (true, true) => format!("La valeur de la racine reste {r}."),
-                    (true, false) => format!("La valeur de la racine est {r} ; elle doit rester {want}."),
-                }
-            });
-            match (s, h) {
-                (Some((s, _)), Some((h, _))) => {
-                    let met = s != h && r == root;
-                    let line = both(|l| {
-                        let (s, h) = (show_in(s, l), show_in(h, l));
-                        match (fr(l), s != h) {
-                            (false, true) => format!("At {n}, fail-soft returns {s} and fail-hard {h}."),
-                            (false, false) => format!("At {n}, fail-soft and fail-hard both return {s}."),
-                            (true, true) => format!("En {n}, fail-soft renvoie {s} et fail-hard {h}."),
-                            (true, false) => format!("En {n}, fail-soft et fail-hard renvoient tous deux {s}."),
-                        }
-                    });
-                    (met, vec![line, root_line])
-                }
-                _ => (false, vec![unreached(tree, soft, node), root_line]),
-            }
-        }
-        Goal::BestMoveNot { node } => {
-            let best = trace.best_move();
-            let n = tree.name(node);
-            let v = trace.root_value();
-            match best {
-                Some(b) if b != node => {
-                    let bn = tree.name(b);
-                    (
-                        true,
-                        vec![both(|l| {
-                            let v = show_in(v, l);
-                            if fr(l) {
-                                format!("Le meilleur coup est maintenant {bn}, de valeur {v}, et non plus {n}.")
-                            } else {
-                                format!("The best move is now {bn}, worth {v}, no longer {n}.")
-                            }
-                        })],
-                    )
-                }
-                _ => (
-                    false,
-                    vec![both(|l| {
-                        let v = show_in(v, l);
-                        if fr(l) {
-                            format!("Le meilleur coup est {n}, de valeur {v} ; il doit changer.")
-                        } else {
-                            format!("The best move is {n}, worth {v}; it must change.")
-                        }
-                    })],
+        Some(cut) => {
+            let src = source_text(tree, cut);
+            let line = Text::new(
+                format!("{n} is cut, but by a shallow cut: the bound comes from {}.", src.en),
+                format!(
+                    "{n} fait une coupure, mais superficielle : la borne vient de {}.",
+                    src.fr
                 ),
-            }
-        }
-        Goal::NoCutAt { node } => {
-            let n = tree.name(node);
-            match effective(&trace).find(|c| c.node == node) {
-                Some(cut) => {
-                    let b = bound_letter(tree, node);
-                    let op = cut_op(tree, node);
-                    let src = source_text(tree, cut);
-                    (
-                        false,
-                        vec![both(|l| {
-                            let (m, v) = (show_in(cut.m, l), show_in(cut.bound, l));
-                            if fr(l) {
-                                format!(
-                                    "{n} fait encore une coupure : m = {m} {op} {b} = {v}, une borne qui vient de {}.",
-                                    src.fr
-                                )
-                            } else {
-                                format!(
-                                    "{n} still cuts: m = {m} {op} {b} = {v}, a bound that comes from {}.",
-                                    src.en
-                                )
-                            }
-                        })],
-                    )
-                }
-                None => (
-                    true,
-                    vec![both(|l| {
-                        if fr(l) {
-                            format!("{n} ne fait plus de coupure.")
-                        } else {
-                            format!("{n} no longer cuts.")
-                        }
-                    })],
-                ),
-            }
-        }
-        Goal::TiesDiffer => {
-            let strict = run(tree, &opts(Algorithm::AlphaBeta, Ties::Strict, false));
-            let Some(strict) = strict else {
-                return (false, vec![]);
-            };
-            let first = (0..tree.len() as NodeId).find(|&i| trace.visited(i) != strict.visited(i));
-            let (p, s) = (evaluated, strict.leaves_evaluated());
-            match first {
-                Some(i) => {
-                    let n = tree.name(i);
-                    let (by, not) = if trace.visited(i) {
-                        (
-                            Text::new("the strict rule", "la règle stricte"),
-                            Text::new("the seeds’ rule", "la règle des sources"),
-                        )
-                    } else {
-                        (
-                            Text::new("the seeds’ rule", "la règle des sources"),
-                            Text::new("the strict rule", "la règle stricte"),
-                        )
-                    };
-                    (
-                        true,
-                        vec![both(|l| {
-                            let (pw, sw) = (leaves_word(p, l), leaves_word(s, l));
-                            if fr(l) {
-                                format!("La règle des sources évalue {pw}, la règle stricte {sw} : {n} est élagué par {} et non par {}.", by.fr, not.fr)
-                            } else {
-                                format!("The seeds’ rule evaluates {pw}, the strict rule {sw}: {n} is pruned by {} and not by {}.", by.en, not.en)
-                            }
-                        })],
-                    )
-                }
-                None => (
-                    false,
-                    vec![both(|l| {
-                        let pw = leaves_word(p, l);
-                        if fr(l) {
-                            format!("Les deux règles évaluent les mêmes {pw} : il faut une égalité entre m et une borne pour qu’elles diffèrent.")
-                        } else {
-                            format!("Both rules evaluate the same {pw}: they differ only when m equals a bound.")
-                        }
-                    })],
-                ),
-            }
-        }
-        Goal::TtSaves => {
-            let with = run(
-                tree,
-                &Options {
-                    tt: true,
-                    ..Options::default()
-                },
             );
-            let (k, hits) = with.map_or((usize::MAX, 0), |t| (t.leaves_evaluated(), t.tt_hits()));
-            let met = k < evaluated;
-            (
-                met,
-                vec![both(|l| {
-                    let (kw, pw) = (leaves_word(k, l), leaves_word(evaluated, l));
-                    match (fr(l), met) {
-                        (false, true) => format!("With the transposition table α-β evaluates {kw}, without {pw}: it saves {} ({hits} {} by the table).", leaves_word(evaluated - k, l), if hits == 1 { "node answered" } else { "nodes answered" }),
-                        (false, false) => format!("With the transposition table α-β evaluates {kw}, without {pw}: it saves nothing. A subtree equal to one already searched must come back."),
-                        (true, true) => format!("Avec la table de transposition α-β évalue {kw}, sans {pw} : elle en économise {} ({hits} {} de la table).", evaluated - k, if hits == 1 { "réponse" } else { "réponses" }),
-                        (true, false) => format!("Avec la table de transposition α-β évalue {kw}, sans {pw} : elle n’économise rien. Un sous-arbre égal à un sous-arbre déjà exploré doit revenir."),
-                    }
-                })],
-            )
+            (false, vec![line])
         }
-        Goal::KillersSave => {
-            let k =
-                run(tree, &opts(Algorithm::AlphaBeta, Ties::Prune, true)).map_or(usize::MAX, |t| t.leaves_evaluated());
-            let met = k < evaluated;
-            (
-                met,
-                vec![both(|l| {
-                    let (kw, pw) = (leaves_word(k, l), leaves_word(evaluated, l));
-                    match (fr(l), met) {
-                        (false, true) => format!(
-                            "With killer moves α-β evaluates {kw}, without {pw}: they save {}.",
-                            leaves_word(evaluated - k, l)
-                        ),
-                        (false, false) => {
-                            format!("With killer moves α-β evaluates {kw}, without {pw}: they save nothing.")
-                        }
-                        (true, true) => format!(
-                            "Avec les coups meurtriers α-β évalue {kw}, sans {pw} : ils en économisent {}.",
-                            evaluated - k
-                        ),
-                        (true, false) => {
-                            format!("Avec les coups meurtriers α-β évalue {kw}, sans {pw} : ils n’économisent rien.")
-                        }
-                    }
-                })],
-            )
+        None => (false, vec![not_cutting(tree, trace, node)]),
+    }
+}
+
+/// `Pruned`: the cut that prunes the node, or why its parent does not cut.
+fn pruned_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
+    let n = tree.name(node);
+    match trace.pruned_by(node).or_else(|| ancestor_cut(tree, trace, node)) {
+        Some(cut) if !trace.visited(node) => {
+            let at = tree.name(cut.node);
+            let line = Text::new(
+                format!("{n} is pruned by the cut at {at}."),
+                format!("{n} est élagué par la coupure en {at}."),
+            );
+            (true, vec![line])
+        }
+        _ => {
+            let mut lines = vec![Text::new(
+                format!("{n} is visited: nothing prunes it."),
+                format!("{n} est visité : rien ne l’élague."),
+            )];
+            if let Some(p) = tree.parent(node) {
+                lines.push(not_cutting(tree, trace, p));
+            }
+            (false, lines)
         }
     }
+}
+
+/// `SoftHardDiffer`: both searches' values at the node, and the root's.
+fn soft_hard_lines(tree: &Tree, soft: &Trace, node: NodeId, root: Value) -> (bool, Vec<Text>) {
+    let n = tree.name(node);
+    let hard = run(tree, &opts(Algorithm::AlphaBetaHard, Ties::Prune, false));
+    let (s, h) = (soft.returned(node), hard.as_ref().and_then(|h| h.returned(node)));
+    let r = soft.root_value();
+    let root_line = both(|l| {
+        let (r, want) = (show_in(r, l), show_in(root, l));
+        match (fr(l), r == want) {
+            (false, true) => format!("The root’s value stays {r}."),
+            (false, false) => format!("The root’s value is {r}; it must stay {want}."),
+            (true, true) => format!("La valeur de la racine reste {r}."),
+            (true, false) => format!("La valeur de la racine est {r} ; elle doit rester {want}."),
+        }
+    });
+    let (Some((s, _)), Some((h, _))) = (s, h) else {
+        return (false, vec![unreached(tree, soft, node), root_line]);
+    };
+    let met = s != h && r == root;
+    let line = both(|l| {
+        let (s, h) = (show_in(s, l), show_in(h, l));
+        match (fr(l), s != h) {
+            (false, true) => format!("At {n}, fail-soft returns {s} and fail-hard {h}."),
+            (false, false) => format!("At {n}, fail-soft and fail-hard both return {s}."),
+            (true, true) => format!("En {n}, fail-soft renvoie {s} et fail-hard {h}."),
+            (true, false) => format!("En {n}, fail-soft et fail-hard renvoient tous deux {s}."),
+        }
+    });
+    (met, vec![line, root_line])
+}
+
+/// `BestMoveNot`: the root's best move now.
+fn best_move_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
+    let n = tree.name(node);
+    let v = trace.root_value();
+    let changed = trace.best_move().filter(|&b| b != node);
+    let line = both(|l| {
+        let v = show_in(v, l);
+        match (changed.map(|b| tree.name(b)), fr(l)) {
+            (Some(bn), true) => format!("Le meilleur coup est maintenant {bn}, de valeur {v}, et non plus {n}."),
+            (Some(bn), false) => format!("The best move is now {bn}, worth {v}, no longer {n}."),
+            (None, true) => format!("Le meilleur coup est {n}, de valeur {v} ; il doit changer."),
+            (None, false) => format!("The best move is {n}, worth {v}; it must change."),
+        }
+    });
+    (changed.is_some(), vec![line])
+}
+
+/// `NoCutAt`: whether the node still cuts.
+fn no_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>) {
+    let n = tree.name(node);
+    match effective(trace).find(|c| c.node == node) {
+        Some(cut) => (false, vec![still_cuts(tree, cut)]),
+        None => (
+            true,
+            vec![Text::new(
+                format!("{n} no longer cuts."),
+                format!("{n} ne fait plus de coupure."),
+            )],
+        ),
+    }
+}
+
+/// `TiesDiffer`: the first node the two tie rules treat differently.
+fn ties_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
+    let Some(strict) = run(tree, &opts(Algorithm::AlphaBeta, Ties::Strict, false)) else {
+        return (false, vec![]);
+    };
+    let first = (0..tree.len() as NodeId).find(|&i| trace.visited(i) != strict.visited(i));
+    let (p, s) = (trace.leaves_evaluated(), strict.leaves_evaluated());
+    let Some(i) = first else {
+        let line = both(|l| {
+            let pw = leaves_word(p, l);
+            if fr(l) {
+                format!("Les deux règles évaluent les mêmes {pw} : il faut une égalité entre m et une borne pour qu’elles diffèrent.")
+            } else {
+                format!("Both rules evaluate the same {pw}: they differ only when m equals a bound.")
+            }
+        });
+        return (false, vec![line]);
+    };
+    let n = tree.name(i);
+    let seeds = Text::new("the seeds’ rule", "la règle des sources");
+    let strict_rule = Text::new("the strict rule", "la règle stricte");
+    let (by, not) = if trace.visited(i) {
+        (strict_rule, seeds)
+    } else {
+        (seeds, strict_rule)
+    };
+    let line = both(|l| {
+        let (pw, sw) = (leaves_word(p, l), leaves_word(s, l));
+        if fr(l) {
+            format!(
+                "La règle des sources évalue {pw}, la règle stricte {sw} : {n} est élagué par {} et non par {}.",
+                by.fr, not.fr
+            )
+        } else {
+            format!(
+                "The seeds’ rule evaluates {pw}, the strict rule {sw}: {n} is pruned by {} and not by {}.",
+                by.en, not.en
+            )
+        }
+    });
+    (true, vec![line])
+}
+
+/// `TtSaves`: the leaves evaluated with and without the table.
+fn tt_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
+    let evaluated = trace.leaves_evaluated();
+    let with = run(
+        tree,
+        &Options {
+            tt: true,
+            ..Options::default()
+        },
+    );
+    let (k, hits) = with.map_or((usize::MAX, 0), |t| (t.leaves_evaluated(), t.tt_hits()));
+    let met = k < evaluated;
+    let line = both(|l| {
+        let (kw, pw) = (leaves_word(k, l), leaves_word(evaluated, l));
+        match (fr(l), met) {
+            (false, true) => format!("With the transposition table α-β evaluates {kw}, without {pw}: it saves {} ({hits} {} by the table).", leaves_word(evaluated - k, l), if hits == 1 { "node answered" } else { "nodes answered" }),
+            (false, false) => format!("With the transposition table α-β evaluates {kw}, without {pw}: it saves nothing. A subtree equal to one already searched must come back."),
+            (true, true) => format!("Avec la table de transposition α-β évalue {kw}, sans {pw} : elle en économise {} ({hits} {} de la table).", evaluated - k, if hits == 1 { "réponse" } else { "réponses" }),
+            (true, false) => format!("Avec la table de transposition α-β évalue {kw}, sans {pw} : elle n’économise rien. Un sous-arbre égal à un sous-arbre déjà exploré doit revenir."),
+        }
+    });
+    (met, vec![line])
+}
+
+/// `KillersSave`: the leaves evaluated with and without killer moves.
+fn killers_lines(tree: &Tree, trace: &Trace) -> (bool, Vec<Text>) {
+    let evaluated = trace.leaves_evaluated();
+    let k = run(tree, &opts(Algorithm::AlphaBeta, Ties::Prune, true)).map_or(usize::MAX, |t| t.leaves_evaluated());
+    let met = k < evaluated;
+    let line = both(|l| {
+        let (kw, pw) = (leaves_word(k, l), leaves_word(evaluated, l));
+        match (fr(l), met) {
+            (false, true) => format!(
+                "With killer moves α-β evaluates {kw}, without {pw}: they save {}.",
+                leaves_word(evaluated - k, l)
+            ),
+            (false, false) => format!("With killer moves α-β evaluates {kw}, without {pw}: they save nothing."),
+            (true, true) => format!(
+                "Avec les coups meurtriers α-β évalue {kw}, sans {pw} : ils en économisent {}.",
+                evaluated - k
+            ),
+            (true, false) => format!("Avec les coups meurtriers α-β évalue {kw}, sans {pw} : ils n’économisent rien."),
+        }
+    });
+    (met, vec![line])
 }
 
 /// The cut that skipped an ancestor of `node` (or `node`), if any.
@@ -1450,75 +1436,79 @@ pub fn diff(c: &Challenge, from: &Tree, to: &Tree) -> Vec<Change> {
     };
     let reordering = from.len() == to.len() && cf.first() == ct.first();
     if same_shape(from, to) && !(c.limits == Limits::Order && reordering) {
-        return leaves(from)
-            .into_iter()
-            .filter_map(|i| {
-                let (a, b) = (from.leaf_value(i)?, to.leaf_value(i)?);
-                (a != b).then(|| {
-                    let n = from.name(i);
-                    Change {
-                        node: Some(i),
-                        text: both(|l| {
-                            let (a, b) = (show_in(a, l), show_in(b, l));
-                            if fr(l) {
-                                format!("{n} : {a} → {b}")
-                            } else {
-                                format!("{n}: {a} → {b}")
-                            }
-                        }),
-                    }
-                })
-            })
-            .collect();
+        return value_changes(from, to);
     }
     if reordering {
-        // Walk both trees together: at each node, match `to`'s children to
-        // `from`'s by their texts, and say where the order differs.
-        let mut out = Vec::new();
-        let mut stack = vec![(0 as NodeId, 0 as NodeId)];
-        while let Some((f, t)) = stack.pop() {
-            let fk: Vec<NodeId> = from.children(f).collect();
-            let mut free: Vec<Option<NodeId>> = fk.iter().map(|&x| Some(x)).collect();
-            let mut order = Vec::new();
-            for tc in to.children(t) {
-                let slot = free
-                    .iter()
-                    .position(|x| x.is_some_and(|x| cf[x as usize] == ct[tc as usize]));
-                let Some(slot) = slot else { continue };
-                let fc = free[slot].take().unwrap_or(0);
-                order.push(fc);
-                stack.push((fc, tc));
-            }
-            if order != fk {
-                let names: Vec<String> = order.iter().map(|&x| from.name(x)).collect();
-                let list = names.join(", ");
-                let n = from.name(f);
-                out.push(Change {
-                    node: Some(f),
-                    text: both(|l| {
-                        if fr(l) {
-                            format!("{n} : enfants dans l’ordre {list}")
-                        } else {
-                            format!("{n}: children in the order {list}")
-                        }
-                    }),
-                });
-            }
-        }
-        out.sort_by_key(|c| c.node);
-        return out;
+        return order_changes(from, to, &cf, &ct);
     }
     let text = format(to);
     vec![Change {
         node: None,
-        text: both(|l| {
-            if fr(l) {
-                format!("Remplacez l’arbre par {text}")
-            } else {
-                format!("Replace the tree by {text}")
-            }
-        }),
+        text: Text::new(
+            format!("Replace the tree by {text}"),
+            format!("Remplacez l’arbre par {text}"),
+        ),
     }]
+}
+
+/// The leaves whose values differ between two trees of one shape.
+fn value_changes(from: &Tree, to: &Tree) -> Vec<Change> {
+    leaves(from)
+        .into_iter()
+        .filter_map(|i| {
+            let (a, b) = (from.leaf_value(i)?, to.leaf_value(i)?);
+            (a != b).then(|| {
+                let n = from.name(i);
+                Change {
+                    node: Some(i),
+                    text: both(|l| {
+                        let (a, b) = (show_in(a, l), show_in(b, l));
+                        if fr(l) {
+                            format!("{n} : {a} → {b}")
+                        } else {
+                            format!("{n}: {a} → {b}")
+                        }
+                    }),
+                }
+            })
+        })
+        .collect()
+}
+
+/// The nodes whose children `to` puts in another order than `from`, given
+/// both trees' order-free texts (`canonical`). Walks both trees together:
+/// at each node, `to`'s children are matched to `from`'s by their texts.
+fn order_changes(from: &Tree, to: &Tree, cf: &[String], ct: &[String]) -> Vec<Change> {
+    let mut out = Vec::new();
+    let mut stack = vec![(0 as NodeId, 0 as NodeId)];
+    while let Some((f, t)) = stack.pop() {
+        let fk: Vec<NodeId> = from.children(f).collect();
+        let mut free: Vec<Option<NodeId>> = fk.iter().map(|&x| Some(x)).collect();
+        let mut order = Vec::new();
+        for tc in to.children(t) {
+            let slot = free
+                .iter()
+                .position(|x| x.is_some_and(|x| cf[x as usize] == ct[tc as usize]));
+            let Some(slot) = slot else { continue };
+            let fc = free[slot].take().unwrap_or(0);
+            order.push(fc);
+            stack.push((fc, tc));
+        }
+        if order != fk {
+            let names: Vec<String> = order.iter().map(|&x| from.name(x)).collect();
+            let list = names.join(", ");
+            let n = from.name(f);
+            out.push(Change {
+                node: Some(f),
+                text: Text::new(
+                    format!("{n}: children in the order {list}"),
+                    format!("{n} : enfants dans l’ordre {list}"),
+                ),
+            });
+        }
+    }
+    out.sort_by_key(|c| c.node);
+    out
 }
 
 #[cfg(test)]

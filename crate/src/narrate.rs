@@ -2,7 +2,7 @@
 //!
 //! This is the message catalogue for everything the engine says about a
 //! search; the page shows these sentences (in an `aria-live` region) and the
-//! CLI prints them. The page's own catalogue (`www/js/i18n.js`) holds the
+//! CLI prints them. The page's own catalogue (`www/js/i18n/i18n.js`) holds the
 //! interface's words. The French follows the seeds' vocabulary: coupure
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
@@ -335,166 +335,199 @@ fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
     }
 }
 
+/// The sentence of one step: each kind of step has its own function.
 fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
-    let n = name(tree, v.node);
-    let p = player(tree, v.node, lang);
-    let maximising = v.player == Player::Max;
-    let window = |lang: Lang| {
-        let a = format!(
-            "α = {} ({})",
-            bound_opt(v.alpha, lang),
-            source(tree, trace, v.alpha_src, lang)
-        );
-        let b = format!(
-            "β = {} ({})",
-            bound_opt(v.beta, lang),
-            source(tree, trace, v.beta_src, lang)
-        );
-        (a, b)
-    };
     match v.kind {
-        StepKind::Enter => {
-            if algo == Algorithm::Minimax {
-                return match lang {
-                    Lang::En => format!(
-                        "Enter {n} ({p}): its value will be the {} of its children's values.",
-                        if maximising { "maximum" } else { "minimum" }
-                    ),
-                    Lang::Fr => format!(
-                        "On entre dans {n} ({p}) : sa valeur sera le {} des valeurs de ses fils.",
-                        if maximising { "maximum" } else { "minimum" }
-                    ),
-                };
-            }
-            let (a, b) = window(lang);
-            let m = show_opt(shown_state(trace, v.node, v.k).m, lang);
-            match lang {
-                Lang::En => format!("Enter {n} ({p}): it inherits {a} and {b}; m starts at {m}."),
-                Lang::Fr => format!("On entre dans {n} ({p}) : il hérite de {a} et {b} ; m part de {m}."),
-            }
-        }
-        StepKind::Eval => {
-            let val = show_opt(v.value, lang);
-            let limit = trace.options().depth_limit.unwrap_or(0);
-            match (v.uses_h, lang) {
-                (true, Lang::En) => format!(
-                    "{n} ({p}) is at the depth limit P = {limit}: it is evaluated with its heuristic, h = {val}."
-                ),
-                (true, Lang::Fr) => format!(
-                    "{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l’heuristique, h = {val}."
-                ),
-                (false, Lang::En) => format!("Leaf {n} is evaluated: {val}."),
-                (false, Lang::Fr) => format!("La feuille {n} est évaluée : {val}."),
-            }
-        }
-        StepKind::Return => {
-            let parent = v.parent.unwrap_or(0);
-            let pn = name(tree, parent);
-            let pp = player(tree, parent, lang);
-            let val = show_opt(v.value, lang);
-            let (before, after) = (show_opt(v.m_before, lang), show_opt(v.m_after, lang));
-            match (v.m_before == v.m_after, lang) {
-                (false, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): m goes from {before} to {after}."),
-                (false, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m passe de {before} à {after}."),
-                (true, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): m stays {after}."),
-                (true, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m reste {after}."),
-            }
-        }
-        StepKind::Bound => {
-            let val = show_opt(v.value, lang);
-            match (v.which, lang) {
-                (Some(Which::Alpha), Lang::En) => {
-                    format!("{n} ({p}) raises α to {val} (α = max(α, m)): its next children inherit it.")
-                }
-                (Some(Which::Alpha), Lang::Fr) => {
-                    format!("{n} ({p}) relève α à {val} (α = max(α, m)) : ses fils suivants en héritent.")
-                }
-                (_, Lang::En) => format!("{n} ({p}) lowers β to {val} (β = min(β, m)): its next children inherit it."),
-                (_, Lang::Fr) => {
-                    format!("{n} ({p}) abaisse β à {val} (β = min(β, m)) : ses fils suivants en héritent.")
-                }
-            }
-        }
+        StepKind::Enter => enter_sentence(tree, trace, v, algo, lang),
+        StepKind::Eval => eval_sentence(tree, trace, v, lang),
+        StepKind::Return => return_sentence(tree, v, lang),
+        StepKind::Bound => bound_sentence(tree, v, lang),
         StepKind::Cut => cut_sentence(tree, trace, v, lang),
-        StepKind::Deepen => {
-            // The Deepen steps come first, one per earlier iteration: the
-            // k-th searched at depth k.
-            let d = v.k;
-            let val = show_opt(v.value, lang);
-            let leaves = count(
-                trace.earlier_iterations().get(d as usize - 1).copied().unwrap_or(0) as usize,
-                lang,
-            );
-            match lang {
-                Lang::En => format!(
-                    "Iterative deepening: the search at depth {d} evaluates {leaves} leaves and finds the value {val} and the move {n}; the next iteration tries each node's children in the order of the values found, best first."
-                ),
-                Lang::Fr => format!(
-                    "Recherche itérative : la recherche à la profondeur {d} évalue {leaves} feuilles et trouve la valeur {val} et le coup {n} ; l’itération suivante essaie les fils de chaque nœud dans l’ordre des valeurs trouvées, le meilleur d’abord."
-                ),
-            }
-        }
+        StepKind::Deepen => deepen_sentence(tree, trace, v, lang),
         StepKind::Aspiration => aspiration_sentence(tree, trace, v, lang),
         StepKind::Pass | StepKind::Proved => mtdf_sentence(tree, trace, v, lang),
         StepKind::Fail | StepKind::Research if v.parent.is_none() => aspiration_sentence(tree, trace, v, lang),
         StepKind::Test | StepKind::Fail | StepKind::Research => pvs_sentence(tree, trace, v, lang),
-        StepKind::Killer => {
-            let parent = v.parent.unwrap_or(0);
-            let pn = name(tree, parent);
-            let pp = player(tree, parent, lang);
-            let cutter = v.value.map(|x| name(tree, x.get() as NodeId)).unwrap_or_default();
-            match lang {
-                Lang::En => format!(
-                    "Killer move: {n} is tried first among the children of {pn} ({pp}), because the same move caused a cut at {cutter}."
-                ),
-                Lang::Fr => format!(
-                    "Coup meurtrier : {n} est essayé en premier parmi les fils de {pn} ({pp}), car le même coup a provoqué une coupure en {cutter}."
-                ),
-            }
+        StepKind::Killer => killer_sentence(tree, v, lang),
+        StepKind::Leave => leave_sentence(tree, v, lang),
+        StepKind::TtHit => tt_hit_sentence(tree, trace, v, lang),
+    }
+}
+
+/// `α = 3 (set by R)` and `β = +∞ (the initial window)`: the window a step's
+/// node inherited, with where each bound came from.
+fn window_phrases(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> (String, String) {
+    let a = format!(
+        "α = {} ({})",
+        bound_opt(v.alpha, lang),
+        source(tree, trace, v.alpha_src, lang)
+    );
+    let b = format!(
+        "β = {} ({})",
+        bound_opt(v.beta, lang),
+        source(tree, trace, v.beta_src, lang)
+    );
+    (a, b)
+}
+
+/// Entering a node: what its value will be (minimax), or the window it
+/// inherits and where m starts (α-β).
+fn enter_sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let p = player(tree, v.node, lang);
+    if algo == Algorithm::Minimax {
+        let agg = if v.player == Player::Max { "maximum" } else { "minimum" };
+        return match lang {
+            Lang::En => format!("Enter {n} ({p}): its value will be the {agg} of its children's values."),
+            Lang::Fr => format!("On entre dans {n} ({p}) : sa valeur sera le {agg} des valeurs de ses fils."),
+        };
+    }
+    let (a, b) = window_phrases(tree, trace, v, lang);
+    let m = show_opt(shown_state(trace, v.node, v.k).m, lang);
+    match lang {
+        Lang::En => format!("Enter {n} ({p}): it inherits {a} and {b}; m starts at {m}."),
+        Lang::Fr => format!("On entre dans {n} ({p}) : il hérite de {a} et {b} ; m part de {m}."),
+    }
+}
+
+/// A leaf evaluated, or a node at the depth limit evaluated with h.
+fn eval_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let p = player(tree, v.node, lang);
+    let val = show_opt(v.value, lang);
+    let limit = trace.options().depth_limit.unwrap_or(0);
+    match (v.uses_h, lang) {
+        (true, Lang::En) => {
+            format!("{n} ({p}) is at the depth limit P = {limit}: it is evaluated with its heuristic, h = {val}.")
         }
-        StepKind::Leave => {
-            let val = show_opt(v.value, lang);
-            match (v.bound_kind, lang) {
-                (Some(BoundKind::Lower), Lang::En) => {
-                    format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≥ {val}.")
-                }
-                (Some(BoundKind::Lower), Lang::Fr) => {
-                    format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≥ {val}.")
-                }
-                (Some(BoundKind::Upper), Lang::En) => {
-                    format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≤ {val}.")
-                }
-                (Some(BoundKind::Upper), Lang::Fr) => {
-                    format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≤ {val}.")
-                }
-                (_, Lang::En) => format!("{n} ({p}) is done and returns {val}, its exact value."),
-                (_, Lang::Fr) => format!("{n} ({p}) a fini et renvoie {val}, sa valeur exacte."),
-            }
+        (true, Lang::Fr) => {
+            format!("{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l’heuristique, h = {val}.")
         }
-        StepKind::TtHit => {
-            let val = show_opt(v.value, lang);
-            let (a, b) = window(lang);
-            match (v.bound_kind, lang) {
-                (Some(BoundKind::Lower), Lang::En) => format!(
-                    "{n} ({p}): this position was searched before; the table holds {val} as a lower bound (true value ≥ {val}), which reaches {b}: {n} returns {val} without searching its children."
-                ),
-                (Some(BoundKind::Lower), Lang::Fr) => format!(
-                    "{n} ({p}) : cette position a déjà été explorée ; la table garde {val} comme borne inférieure (vraie valeur ≥ {val}), qui atteint {b} : {n} renvoie {val} sans explorer ses fils."
-                ),
-                (Some(BoundKind::Upper), Lang::En) => format!(
-                    "{n} ({p}): this position was searched before; the table holds {val} as an upper bound (true value ≤ {val}), which reaches {a}: {n} returns {val} without searching its children."
-                ),
-                (Some(BoundKind::Upper), Lang::Fr) => format!(
-                    "{n} ({p}) : cette position a déjà été explorée ; la table garde {val} comme borne supérieure (vraie valeur ≤ {val}), qui atteint {a} : {n} renvoie {val} sans explorer ses fils."
-                ),
-                (_, Lang::En) => format!(
-                    "{n} ({p}): this position was searched before; the table holds its exact value {val}, so {n} returns it without searching its children."
-                ),
-                (_, Lang::Fr) => format!(
-                    "{n} ({p}) : cette position a déjà été explorée ; la table garde sa valeur exacte {val}, donc {n} la renvoie sans explorer ses fils."
-                ),
-            }
+        (false, Lang::En) => format!("Leaf {n} is evaluated: {val}."),
+        (false, Lang::Fr) => format!("La feuille {n} est évaluée : {val}."),
+    }
+}
+
+/// A child returns its value to its parent, whose m moves or stays.
+fn return_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let parent = v.parent.unwrap_or(0);
+    let pn = name(tree, parent);
+    let pp = player(tree, parent, lang);
+    let val = show_opt(v.value, lang);
+    let (before, after) = (show_opt(v.m_before, lang), show_opt(v.m_after, lang));
+    match (v.m_before == v.m_after, lang) {
+        (false, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): m goes from {before} to {after}."),
+        (false, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m passe de {before} à {after}."),
+        (true, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): m stays {after}."),
+        (true, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m reste {after}."),
+    }
+}
+
+/// Fail-soft moves its own bound (α at MAX, β at MIN).
+fn bound_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let p = player(tree, v.node, lang);
+    let val = show_opt(v.value, lang);
+    match (v.which, lang) {
+        (Some(Which::Alpha), Lang::En) => {
+            format!("{n} ({p}) raises α to {val} (α = max(α, m)): its next children inherit it.")
         }
+        (Some(Which::Alpha), Lang::Fr) => {
+            format!("{n} ({p}) relève α à {val} (α = max(α, m)) : ses fils suivants en héritent.")
+        }
+        (_, Lang::En) => format!("{n} ({p}) lowers β to {val} (β = min(β, m)): its next children inherit it."),
+        (_, Lang::Fr) => {
+            format!("{n} ({p}) abaisse β à {val} (β = min(β, m)) : ses fils suivants en héritent.")
+        }
+    }
+}
+
+/// An earlier iteration of iterative deepening. The Deepen steps come
+/// first, one per earlier iteration: the k-th searched at depth k.
+fn deepen_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let d = v.k;
+    let val = show_opt(v.value, lang);
+    let leaves = count(
+        trace.earlier_iterations().get(d as usize - 1).copied().unwrap_or(0) as usize,
+        lang,
+    );
+    match lang {
+        Lang::En => format!(
+            "Iterative deepening: the search at depth {d} evaluates {leaves} leaves and finds the value {val} and the move {n}; the next iteration tries each node's children in the order of the values found, best first."
+        ),
+        Lang::Fr => format!(
+            "Recherche itérative : la recherche à la profondeur {d} évalue {leaves} feuilles et trouve la valeur {val} et le coup {n} ; l’itération suivante essaie les fils de chaque nœud dans l’ordre des valeurs trouvées, le meilleur d’abord."
+        ),
+    }
+}
+
+/// A killer move tried first among its siblings.
+fn killer_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let parent = v.parent.unwrap_or(0);
+    let pn = name(tree, parent);
+    let pp = player(tree, parent, lang);
+    let cutter = v.value.map(|x| name(tree, x.get() as NodeId)).unwrap_or_default();
+    match lang {
+        Lang::En => format!(
+            "Killer move: {n} is tried first among the children of {pn} ({pp}), because the same move caused a cut at {cutter}."
+        ),
+        Lang::Fr => format!(
+            "Coup meurtrier : {n} est essayé en premier parmi les fils de {pn} ({pp}), car le même coup a provoqué une coupure en {cutter}."
+        ),
+    }
+}
+
+/// A node is done: its value, exact or a bound.
+fn leave_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let p = player(tree, v.node, lang);
+    let val = show_opt(v.value, lang);
+    match (v.bound_kind, lang) {
+        (Some(BoundKind::Lower), Lang::En) => {
+            format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≥ {val}.")
+        }
+        (Some(BoundKind::Lower), Lang::Fr) => {
+            format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≥ {val}.")
+        }
+        (Some(BoundKind::Upper), Lang::En) => {
+            format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≤ {val}.")
+        }
+        (Some(BoundKind::Upper), Lang::Fr) => {
+            format!("{n} ({p}) a fini et renvoie {val}, une borne : sa vraie valeur est ≤ {val}.")
+        }
+        (_, Lang::En) => format!("{n} ({p}) is done and returns {val}, its exact value."),
+        (_, Lang::Fr) => format!("{n} ({p}) a fini et renvoie {val}, sa valeur exacte."),
+    }
+}
+
+/// The transposition table answers a node without its children.
+fn tt_hit_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let n = name(tree, v.node);
+    let p = player(tree, v.node, lang);
+    let val = show_opt(v.value, lang);
+    let (a, b) = window_phrases(tree, trace, v, lang);
+    match (v.bound_kind, lang) {
+        (Some(BoundKind::Lower), Lang::En) => format!(
+            "{n} ({p}): this position was searched before; the table holds {val} as a lower bound (true value ≥ {val}), which reaches {b}: {n} returns {val} without searching its children."
+        ),
+        (Some(BoundKind::Lower), Lang::Fr) => format!(
+            "{n} ({p}) : cette position a déjà été explorée ; la table garde {val} comme borne inférieure (vraie valeur ≥ {val}), qui atteint {b} : {n} renvoie {val} sans explorer ses fils."
+        ),
+        (Some(BoundKind::Upper), Lang::En) => format!(
+            "{n} ({p}): this position was searched before; the table holds {val} as an upper bound (true value ≤ {val}), which reaches {a}: {n} returns {val} without searching its children."
+        ),
+        (Some(BoundKind::Upper), Lang::Fr) => format!(
+            "{n} ({p}) : cette position a déjà été explorée ; la table garde {val} comme borne supérieure (vraie valeur ≤ {val}), qui atteint {a} : {n} renvoie {val} sans explorer ses fils."
+        ),
+        (_, Lang::En) => format!(
+            "{n} ({p}): this position was searched before; the table holds its exact value {val}, so {n} returns it without searching its children."
+        ),
+        (_, Lang::Fr) => format!(
+            "{n} ({p}) : cette position a déjà été explorée ; la table garde sa valeur exacte {val}, donc {n} la renvoie sans explorer ses fils."
+        ),
     }
 }
 

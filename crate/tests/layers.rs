@@ -7,8 +7,12 @@
 //! (in `use` lines and inline paths alike), and `super::` inside
 //! `src/search/` counts as `search`.
 
+#[path = "common/source.rs"]
+mod source;
+
+use source::{rust_files, src};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Each module of `src/` and its layer, bottom first.
 const LAYERS: &[(&str, u32)] = &[
@@ -41,26 +45,11 @@ const LAYERS: &[(&str, u32)] = &[
     ("cli", 12),
 ];
 
-fn src() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
 /// The module a source file belongs to: `src/search/fail_soft.rs` is `search`.
 fn module_of(path: &Path) -> Option<String> {
     let rel = path.strip_prefix(src()).ok()?;
     let first = rel.components().next()?.as_os_str().to_str()?;
     Some(first.trim_end_matches(".rs").to_string())
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let p = entry.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// Every `crate::NAME` in `line`.
@@ -94,9 +83,7 @@ fn crate_paths(line: &str) -> Vec<String> {
 #[test]
 fn every_module_uses_only_lower_layers() {
     let layer: BTreeMap<&str, u32> = LAYERS.iter().copied().collect();
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
-    files.sort();
+    let files = rust_files(&src());
     let mut wrong = Vec::new();
     for file in &files {
         let Some(module) = module_of(file) else { continue };
@@ -140,8 +127,7 @@ fn every_module_uses_only_lower_layers() {
 #[test]
 fn the_layer_table_knows_every_module_and_catches_an_upward_edge() {
     // Every file of src/ is in the table (or is lib.rs / main.rs).
-    let mut files = Vec::new();
-    rust_files(&src(), &mut files);
+    let files = rust_files(&src());
     for f in &files {
         let m = module_of(f).unwrap();
         assert!(

@@ -1,4 +1,4 @@
-//! Tests of the JavaScript boundary (`src/wasm.rs`), in a real browser.
+//! Tests of the JavaScript boundary (`src/wasm/`), in a real browser.
 //!
 //! Run with
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p alphabeta --target wasm32-unknown-unknown --test wasm`.

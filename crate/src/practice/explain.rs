@@ -19,7 +19,7 @@
 use super::{show_given, Field, FieldMistake, Given, Mistake, Verdict};
 use crate::lang::{count, decimal_commas, show, Lang, Text};
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, Cut, CutKind, Src, StepKind, Trace};
+use crate::trace::{BoundKind, Cut, CutKind, Src, Step, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use crate::view::{pruned_children, Which};
@@ -215,14 +215,7 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
         });
     };
     let p = c.node;
-    let player = tree.player(p);
-    let letter = Which::tested_at(player).letter();
-    let op = trace.options().ties.op(player).symbol();
-    let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
-    // The step before the cut is the return that made m cross the bound.
-    let after = trace
-        .step(c.pos.saturating_sub(1))
-        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p));
+    let (test, after) = fired(tree, trace, c);
     let skipped = shared.skipped(tree, trace, c);
     both(|lang| {
         let at = who(tree, p, lang);
@@ -238,88 +231,121 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
         };
         let y = tree.name(y);
         let pn = tree.name(p);
-        match (after, lang) {
-            (Some(s), Lang::En) => format!(
-                "You did not mark {y} pruned, but α-β never reaches it: at {at}, after {} returned {}, {test}, {src}: {kind}. {pn} stops there and skips {list}.",
-                tree.name(s.node),
-                show(s.value)
+        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, &s, lang)));
+        match lang {
+            Lang::En => format!(
+                "You did not mark {y} pruned, but α-β never reaches it: at {at}, {after}{test}, {src}: {kind}. {pn} stops there and skips {list}."
             ),
-            (Some(s), Lang::Fr) => format!(
-                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, après le retour de {} par {}, {test}, {src} : {kind}. {pn} s’arrête là et élague {list}.",
-                show(s.value),
-                tree.name(s.node)
-            ),
-            (None, Lang::En) => format!(
-                "You did not mark {y} pruned, but α-β never reaches it: at {at}, {test}, {src}: {kind}. {pn} stops there and skips {list}."
-            ),
-            (None, Lang::Fr) => format!(
-                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, {test}, {src} : {kind}. {pn} s’arrête là et élague {list}."
+            Lang::Fr => format!(
+                "Vous n’avez pas marqué {y} comme élagué, mais α-β ne l’atteint jamais : en {at}, {after}{test}, {src} : {kind}. {pn} s’arrête là et élague {list}."
             ),
         }
     })
+}
+
+/// The cut test that fired at `c`'s node (`m = 5 ≥ β = 4`), and the step
+/// before the cut when it is the return that made m cross the bound.
+fn fired(tree: &Tree, trace: &Trace, c: &Cut) -> (String, Option<Step>) {
+    let player = tree.player(c.node);
+    let letter = Which::tested_at(player).letter();
+    let op = trace.options().ties.op(player).symbol();
+    let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
+    let after = trace
+        .step(c.pos.saturating_sub(1))
+        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(c.node));
+    (test, after)
+}
+
+/// `after R.1 returned 5`, the return step `s` said.
+fn after_return(tree: &Tree, s: &Step, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("after {} returned {}", tree.name(s.node), show(s.value)),
+        Lang::Fr => format!("après le retour de {} par {}", show(s.value), tree.name(s.node)),
+    }
 }
 
 /// An extra cut at `y`: the cut test that did not fire at its parent when
 /// `y` was reached, or why nothing could be cut there.
 fn extra(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
     let yn = tree.name(y);
-    let opening = |lang: Lang| match lang {
-        Lang::En => format!("You marked {yn} pruned, but"),
-        Lang::Fr => format!("Vous avez marqué {yn} comme élagué, mais"),
-    };
     let Some(p) = tree.parent(y) else {
         return both(|lang| match lang {
-            Lang::En => format!("{} every search starts at the root.", opening(lang)),
-            Lang::Fr => format!("{} toute recherche part de la racine.", opening(lang)),
+            Lang::En => format!("{} every search starts at the root.", marked(&yn, lang)),
+            Lang::Fr => format!("{} toute recherche part de la racine.", marked(&yn, lang)),
         });
     };
     let Some((enter, _)) = trace.visit_span(y) else {
-        // Never reached and never cut: below the depth limit, or below a
-        // node the transposition table answered.
-        let limit = trace.options().depth_limit;
-        if let Some(limit) = limit.filter(|&l| tree.depth(y) > l) {
-            let mut a = y;
-            while tree.depth(a) > limit {
-                a = tree.parent(a).unwrap_or(0);
-            }
-            let an = tree.name(a);
-            return both(|lang| {
-                match lang {
-                Lang::En => format!(
-                    "{} {yn} lies below the depth limit P = {limit}: the search evaluates {an} with h and never expands it, which is not a cut.",
-                    opening(lang)
-                ),
-                Lang::Fr => format!(
-                    "{} {yn} est sous la profondeur limite P = {limit} : la recherche évalue {an} par h sans le développer, ce qui n’est pas une coupure.",
-                    opening(lang)
-                ),
-            }
-            });
-        }
-        let mut a = p;
-        while !trace.visited(a) {
+        return extra_unreached(tree, trace, y, p);
+    };
+    if trace.options().algorithm == Algorithm::Minimax {
+        return both(|lang| match lang {
+            Lang::En => format!("{} minimax evaluates every node: it never prunes.", marked(&yn, lang)),
+            Lang::Fr => format!(
+                "{} minimax évalue tous les nœuds : il n’élague jamais.",
+                marked(&yn, lang)
+            ),
+        });
+    }
+    extra_no_cut(tree, trace, y, p, enter)
+}
+
+/// `You marked R.1 pruned, but`: how the explanation of an extra cut opens.
+fn marked(yn: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("You marked {yn} pruned, but"),
+        Lang::Fr => format!("Vous avez marqué {yn} comme élagué, mais"),
+    }
+}
+
+/// An extra cut at `y` (child of `p`) that the search never reached and no
+/// cut skipped: below the depth limit, or below a node the transposition
+/// table answered.
+fn extra_unreached(tree: &Tree, trace: &Trace, y: NodeId, p: NodeId) -> Text {
+    let yn = tree.name(y);
+    let limit = trace.options().depth_limit;
+    if let Some(limit) = limit.filter(|&l| tree.depth(y) > l) {
+        let mut a = y;
+        while tree.depth(a) > limit {
             a = tree.parent(a).unwrap_or(0);
         }
         let an = tree.name(a);
         return both(|lang| {
             match lang {
             Lang::En => format!(
-                "{} no cut skips it: the transposition table answered {an} from an earlier search of the same position.",
-                opening(lang)
+                "{} {yn} lies below the depth limit P = {limit}: the search evaluates {an} with h and never expands it, which is not a cut.",
+                marked(&yn, lang)
             ),
             Lang::Fr => format!(
-                "{} aucune coupure ne l’élague : la table de transposition a répondu pour {an} d’après une recherche antérieure de la même position.",
-                opening(lang)
+                "{} {yn} est sous la profondeur limite P = {limit} : la recherche évalue {an} par h sans le développer, ce qui n’est pas une coupure.",
+                marked(&yn, lang)
             ),
         }
         });
-    };
-    if trace.options().algorithm == Algorithm::Minimax {
-        return both(|lang| match lang {
-            Lang::En => format!("{} minimax evaluates every node: it never prunes.", opening(lang)),
-            Lang::Fr => format!("{} minimax évalue tous les nœuds : il n’élague jamais.", opening(lang)),
-        });
     }
+    let mut a = p;
+    while !trace.visited(a) {
+        a = tree.parent(a).unwrap_or(0);
+    }
+    let an = tree.name(a);
+    both(|lang| {
+        match lang {
+        Lang::En => format!(
+            "{} no cut skips it: the transposition table answered {an} from an earlier search of the same position.",
+            marked(&yn, lang)
+        ),
+        Lang::Fr => format!(
+            "{} aucune coupure ne l’élague : la table de transposition a répondu pour {an} d’après une recherche antérieure de la même position.",
+            marked(&yn, lang)
+        ),
+    }
+    })
+}
+
+/// An extra cut at `y`, entered at `enter` under its parent `p`: the cut
+/// test that ran before it and did not fire, or that nothing had returned
+/// yet.
+fn extra_no_cut(tree: &Tree, trace: &Trace, y: NodeId, p: NodeId, enter: u32) -> Text {
+    let yn = tree.name(y);
     // The sibling that returned last before `y` was entered: the cut test
     // ran after it, and did not fire. It is the step before `y`'s entry,
     // past the bound that fail-soft moves and a killer move's step.
@@ -338,12 +364,12 @@ fn extra(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
             match lang {
             Lang::En => format!(
                 "{} α-β evaluates it: it is the first child of {} that the search tries, and a node is cut only after one of its children has returned.",
-                opening(lang),
+                marked(&yn, lang),
                 who(tree, p, lang)
             ),
             Lang::Fr => format!(
                 "{} α-β l’évalue : c’est le premier fils de {} que la recherche essaie, et un nœud n’est coupé qu’après le retour de l’un de ses fils.",
-                opening(lang),
+                marked(&yn, lang),
                 who(tree, p, lang)
             ),
         }
@@ -359,20 +385,19 @@ fn extra(tree: &Tree, trace: &Trace, y: NodeId) -> Text {
     let op = negated(trace.options().ties.op(player));
     let m = state.m.map_or_else(|| "?".into(), show);
     let bound = bound.map_or_else(|| "?".into(), show);
-    let returned = show(prev.value);
-    let prev = tree.name(prev.node);
     both(|lang| {
         let src = src.map_or_else(String::new, |s| source(tree, p, s, lang));
         let test = format!("m = {m} {op} {} = {bound} ({src})", which.letter());
+        let after = after_return(tree, &prev, lang);
         match lang {
             Lang::En => format!(
-                "{} α-β evaluates it: when it is reached, after {prev} returned {returned}, {} has {test}: no cut.",
-                opening(lang),
+                "{} α-β evaluates it: when it is reached, {after}, {} has {test}: no cut.",
+                marked(&yn, lang),
                 who(tree, p, lang)
             ),
             Lang::Fr => format!(
-                "{} α-β l’évalue : quand il est atteint, après le retour de {returned} par {prev}, {} a {test} : pas de coupure.",
-                opening(lang),
+                "{} α-β l’évalue : quand il est atteint, {after}, {} a {test} : pas de coupure.",
+                marked(&yn, lang),
                 who(tree, p, lang)
             ),
         }
@@ -417,87 +442,82 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
         Which::Beta => (b, bsrc),
     };
     let v = show(value);
-    // When the parent set the bound itself, the child whose return gave the
-    // parent that m: m only moves one way (up at MAX, down at MIN), so the
-    // first position where it reaches the bound is found by bisection in
-    // the parent's own timeline, and its step is that child's return.
-    let setter = tree.parent(x).filter(|&p| src.get() == Some(p)).and_then(|p| {
-        let (mut lo, mut hi) = (trace.visit_span(p)?.0, trace.visit_span(x)?.0);
-        let reached = |k: u32| {
-            trace.state(p, k).m.is_some_and(|m| match tree.player(p) {
-                Player::Max => m >= value,
-                Player::Min => m <= value,
-            })
-        };
-        if !reached(hi) {
-            return None;
-        }
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            if reached(mid) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
-            }
-        }
-        trace
-            .step(lo)
-            .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p) && s.value == value)
-            .map(|s| tree.name(s.node))
-    });
+    let setter = setter_child(tree, trace, x, value, src);
     both(|lang| {
         let start = wrote(f, letter, &xn, lang);
-        match (tree.parent(x), src.get(), lang) {
-            (None, _, Lang::En) => {
-                format!("{start}; the search starts at the root with the initial window: {letter} = {v}.")
-            }
-            (None, _, Lang::Fr) => {
-                format!("{start} ; la recherche part de la racine avec la fenêtre initiale : {letter} = {v}.")
-            }
-            (Some(p), None, Lang::En) => format!(
-                "{start}; {xn} inherits {letter} = {v} from its parent {}, which holds it from the initial window.",
-                tree.name(p)
+        let Some(p) = tree.parent(x) else {
+            return match lang {
+                Lang::En => format!("{start}; the search starts at the root with the initial window: {letter} = {v}."),
+                Lang::Fr => {
+                    format!("{start} ; la recherche part de la racine avec la fenêtre initiale : {letter} = {v}.")
+                }
+            };
+        };
+        let pn = tree.name(p);
+        match (src.get(), lang) {
+            (None, Lang::En) => format!(
+                "{start}; {xn} inherits {letter} = {v} from its parent {pn}, which holds it from the initial window."
             ),
-            (Some(p), None, Lang::Fr) => format!(
-                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, qui le tient de la fenêtre initiale.",
-                tree.name(p)
+            (None, Lang::Fr) => format!(
+                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, qui le tient de la fenêtre initiale."
             ),
-            (Some(p), Some(s), Lang::En) if s == p => match &setter {
+            (Some(s), Lang::En) if s == p => match &setter {
                 Some(c) => format!(
-                    "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m after {c} returned {v}.",
-                    tree.name(p),
-                    tree.name(p)
+                    "{start}; {xn} inherits {letter} = {v} from its parent {pn}, set by {pn} itself: its m after {c} returned {v}."
                 ),
                 None => format!(
-                    "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} itself: its m when {xn} is entered.",
-                    tree.name(p),
-                    tree.name(p)
+                    "{start}; {xn} inherits {letter} = {v} from its parent {pn}, set by {pn} itself: its m when {xn} is entered."
                 ),
             },
-            (Some(p), Some(s), Lang::Fr) if s == p => match &setter {
+            (Some(s), Lang::Fr) if s == p => match &setter {
                 Some(c) => format!(
-                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m après le retour de {v} par {c}.",
-                    tree.name(p),
-                    tree.name(p)
+                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, fixé par {pn} lui-même : sa valeur m après le retour de {v} par {c}."
                 ),
                 None => format!(
-                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé par {} lui-même : sa valeur m quand on entre dans {xn}.",
-                    tree.name(p),
-                    tree.name(p)
+                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, fixé par {pn} lui-même : sa valeur m quand on entre dans {xn}."
                 ),
             },
-            (Some(p), Some(s), Lang::En) => format!(
-                "{start}; {xn} inherits {letter} = {v} from its parent {}, set by {} further up and handed down unchanged.",
-                tree.name(p),
+            (Some(s), Lang::En) => format!(
+                "{start}; {xn} inherits {letter} = {v} from its parent {pn}, set by {} further up and handed down unchanged.",
                 tree.name(s)
             ),
-            (Some(p), Some(s), Lang::Fr) => format!(
-                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {}, fixé plus haut par {} et transmis sans changement.",
-                tree.name(p),
+            (Some(s), Lang::Fr) => format!(
+                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, fixé plus haut par {} et transmis sans changement.",
                 tree.name(s)
             ),
         }
     })
+}
+
+/// When `x`'s parent set the bound `value` itself (`src`), the name of the
+/// child whose return gave the parent that m: m only moves one way (up at
+/// MAX, down at MIN), so the first position where it reaches the bound is
+/// found by bisection in the parent's own timeline, and its step is that
+/// child's return.
+fn setter_child(tree: &Tree, trace: &Trace, x: NodeId, value: Value, src: Src) -> Option<String> {
+    let p = tree.parent(x).filter(|&p| src.get() == Some(p))?;
+    let (mut lo, mut hi) = (trace.visit_span(p)?.0, trace.visit_span(x)?.0);
+    let reached = |k: u32| {
+        trace.state(p, k).m.is_some_and(|m| match tree.player(p) {
+            Player::Max => m >= value,
+            Player::Min => m <= value,
+        })
+    };
+    if !reached(hi) {
+        return None;
+    }
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if reached(mid) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    trace
+        .step(lo)
+        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p) && s.value == value)
+        .map(|s| tree.name(s.node))
 }
 
 /// A wrong or empty m: the children's values that give it, and why it is
@@ -507,19 +527,8 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut
     let Some((value, kind)) = trace.returned(x) else {
         return both(|lang| format!("{}.", wrote(f, "m", &xn, lang)));
     };
-    let expected = &f.expected;
     let algorithm = trace.options().algorithm;
-    let player = tree.player(x);
-    let gives = |lang: Lang| match (algorithm, kind, lang) {
-        (Algorithm::Minimax, _, Lang::En) => format!("the search gives {expected}"),
-        (Algorithm::Minimax, _, Lang::Fr) => format!("la recherche donne {expected}"),
-        (_, BoundKind::Exact, Lang::En) => format!("the search gives {expected}, exact"),
-        (_, BoundKind::Exact, Lang::Fr) => format!("la recherche donne {expected}, valeur exacte"),
-        (_, BoundKind::Lower, Lang::En) => format!("the search gives {expected}, a lower bound"),
-        (_, BoundKind::Lower, Lang::Fr) => format!("la recherche donne {expected}, une borne inférieure"),
-        (_, BoundKind::Upper, Lang::En) => format!("the search gives {expected}, an upper bound"),
-        (_, BoundKind::Upper, Lang::Fr) => format!("la recherche donne {expected}, une borne supérieure"),
-    };
+    let gives = |lang: Lang| search_gives(algorithm, kind, &f.expected, lang);
     // A node the transposition table answered has no children searched.
     let hit = trace
         .visit_span(x)
@@ -535,19 +544,69 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut
         });
     }
     let (reached, pruned) = kids(tree, trace, x);
-    let values: Vec<String> = reached.iter().map(|k| kid_value(tree, trace, k)).collect();
     let own_cut = pruned.first().and_then(|&c| trace.pruned_by(c)).copied();
     let pruned_list = own_cut.map(|c| shared.skipped(tree, trace, &c));
-    let agg = aggregate(player);
     // Fail-hard: m starts at the bound it moves (α at MAX, β at MIN).
     let start = trace
         .inherited(x)
         .filter(|_| algorithm == Algorithm::AlphaBetaHard)
-        .map(|(a, b, asrc, bsrc)| match player {
+        .map(|(a, b, asrc, bsrc)| match tree.player(x) {
             Player::Max => (a, asrc),
             Player::Min => (b, bsrc),
         });
-    let computed = |lang: Lang| {
+    let computed = how_computed(
+        tree,
+        trace,
+        x,
+        &reached,
+        start,
+        pruned_list.as_ref().map(|t| (pruned.len(), t)),
+    );
+    let reason = reason(tree, trace, x, (value, kind), &reached, start, own_cut.zip(pruned_list));
+    both(|lang| {
+        let opening = wrote(f, "m", &xn, lang);
+        let (semi, colon) = match lang {
+            Lang::En => (";", ":"),
+            Lang::Fr => (" ;", " :"),
+        };
+        let (gives, computed) = (gives(lang), computed.get(lang));
+        match reason.as_ref().map(|r| r(lang)) {
+            Some(r) => format!("{opening}{semi} {gives}{colon} {computed}{semi} {r}."),
+            None => format!("{opening}{semi} {gives}{colon} {computed}."),
+        }
+    })
+}
+
+/// `the search gives ≥ 5, a lower bound`: what the search returned at a
+/// node (`expected`, as the student would write it) and its kind.
+fn search_gives(algorithm: Algorithm, kind: BoundKind, expected: &str, lang: Lang) -> String {
+    match (algorithm, kind, lang) {
+        (Algorithm::Minimax, _, Lang::En) => format!("the search gives {expected}"),
+        (Algorithm::Minimax, _, Lang::Fr) => format!("la recherche donne {expected}"),
+        (_, BoundKind::Exact, Lang::En) => format!("the search gives {expected}, exact"),
+        (_, BoundKind::Exact, Lang::Fr) => format!("la recherche donne {expected}, valeur exacte"),
+        (_, BoundKind::Lower, Lang::En) => format!("the search gives {expected}, a lower bound"),
+        (_, BoundKind::Lower, Lang::Fr) => format!("la recherche donne {expected}, une borne inférieure"),
+        (_, BoundKind::Upper, Lang::En) => format!("the search gives {expected}, an upper bound"),
+        (_, BoundKind::Upper, Lang::Fr) => format!("la recherche donne {expected}, une borne supérieure"),
+    }
+}
+
+/// How `x`'s m is computed from its `reached` children: from the bound it
+/// starts at under fail-hard (`start`), or as their maximum or minimum,
+/// with the children its own cut skipped (how many, and their list).
+fn how_computed(
+    tree: &Tree,
+    trace: &Trace,
+    x: NodeId,
+    reached: &[Kid],
+    start: Option<(Value, Src)>,
+    pruned: Option<(usize, &Text)>,
+) -> Text {
+    let player = tree.player(x);
+    let agg = aggregate(player);
+    let values: Vec<String> = reached.iter().map(|k| kid_value(tree, trace, k)).collect();
+    let say = |lang: Lang| {
         let who = who(tree, x, lang);
         let list = and_list(&values, lang);
         let mut s = match (start, lang) {
@@ -564,8 +623,8 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut
             (None, Lang::En) => format!("{who} is the {agg} of {list}"),
             (None, Lang::Fr) => format!("{who} est le {agg} de {list}"),
         };
-        if let Some(p) = pruned_list.as_ref().map(|t| t.get(lang)) {
-            s.push_str(&match (pruned.len(), lang) {
+        if let Some((n, p)) = pruned.map(|(n, t)| (n, t.get(lang))) {
+            s.push_str(&match (n, lang) {
                 (_, Lang::En) => format!(", with {p} pruned"),
                 (1, Lang::Fr) => format!(", {p} étant élagué"),
                 (_, Lang::Fr) => format!(", {p} étant élagués"),
@@ -573,32 +632,11 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut
         }
         s
     };
-    let reason = reason(
-        tree,
-        trace,
-        x,
-        (value, kind),
-        &reached,
-        start,
-        own_cut.zip(pruned_list.clone()),
-    );
-    both(|lang| {
-        let opening = wrote(f, "m", &xn, lang);
-        let semi = match lang {
-            Lang::En => ";",
-            Lang::Fr => " ;",
-        };
-        let colon = match lang {
-            Lang::En => ":",
-            Lang::Fr => " :",
-        };
-        let because = reason.as_ref().map(|r| r(lang));
-        match because {
-            Some(r) => format!("{opening}{semi} {}{colon} {}{semi} {r}.", gives(lang), computed(lang)),
-            None => format!("{opening}{semi} {}{colon} {}.", gives(lang), computed(lang)),
-        }
-    })
+    Text::new(say(Lang::En), say(Lang::Fr))
 }
+
+/// A sentence still to be said in a language.
+type Said<'a> = Box<dyn Fn(Lang) -> String + 'a>;
 
 /// Why `x`'s m is exact or a bound, read from what its children returned
 /// and from its cut; `None` under minimax, whose values are the children's.
@@ -610,57 +648,14 @@ fn reason<'a>(
     reached: &[Kid],
     start: Option<(Value, Src)>,
     own_cut: Option<(Cut, Text)>,
-) -> Option<Box<dyn Fn(Lang) -> String + 'a>> {
+) -> Option<Said<'a>> {
     if trace.options().algorithm == Algorithm::Minimax {
         return None;
     }
-    let xn = tree.name(x);
-    let player = tree.player(x);
-    let v = show(value);
-    let bounded: Vec<String> = reached
-        .iter()
-        .filter(|k| k.returned.is_some_and(|(_, kind)| kind != BoundKind::Exact))
-        .map(|k| kid_value(tree, trace, k))
-        .collect();
-    let true_value = move |lang: Lang| match (kind, lang) {
-        (BoundKind::Lower, Lang::En) => format!("so its true value is at least {v}"),
-        (BoundKind::Lower, Lang::Fr) => format!("donc sa vraie valeur est au moins {v}"),
-        (_, Lang::En) => format!("so its true value is at most {v}"),
-        (_, Lang::Fr) => format!("donc sa vraie valeur est au plus {v}"),
-    };
     if kind == BoundKind::Exact {
-        let all_exact = bounded.is_empty();
-        let below = cut_below(tree, trace, x);
-        let agg = aggregate(player);
-        return Some(Box::new(move |lang| {
-            match (below, all_exact, lang) {
-            (false, _, Lang::En) => format!("nothing below {xn} was cut, so its value is exact"),
-            (false, _, Lang::Fr) => format!("rien n’a été élagué sous {xn}, donc sa valeur est exacte"),
-            (true, true, Lang::En) => format!(
-                "no child of {xn} was pruned and each returned its exact value, so the {agg} is exact"
-            ),
-            (true, true, Lang::Fr) => format!(
-                "aucun fils de {xn} n’a été élagué et chacun a renvoyé sa valeur exacte, donc le {agg} est exact"
-            ),
-            (true, false, Lang::En) if bounded.len() == 1 => format!(
-                "no child of {xn} was pruned, and the bound {} cannot change the {agg}, so it is exact",
-                bounded[0]
-            ),
-            (true, false, Lang::Fr) if bounded.len() == 1 => format!(
-                "aucun fils de {xn} n’a été élagué, et la borne {} ne peut pas changer le {agg}, donc il est exact",
-                bounded[0]
-            ),
-            (true, false, Lang::En) => format!(
-                "no child of {xn} was pruned, and the bounds {} cannot change the {agg}, so it is exact",
-                and_list(&bounded, lang)
-            ),
-            (true, false, Lang::Fr) => format!(
-                "aucun fils de {xn} n’a été élagué, et les bornes {} ne peuvent pas changer le {agg}, donc il est exact",
-                and_list(&bounded, lang)
-            ),
-        }
-        }));
+        return Some(exact_reason(tree, trace, x, reached));
     }
+    let player = tree.player(x);
     // The far side is open because the node cut: MAX proves a lower bound,
     // MIN an upper one.
     let cut_side = matches!(
@@ -668,38 +663,11 @@ fn reason<'a>(
         (Player::Max, BoundKind::Lower) | (Player::Min, BoundKind::Upper)
     );
     if let (true, Some((c, skipped))) = (cut_side, own_cut) {
-        let letter = Which::tested_at(player).letter();
-        let op = trace.options().ties.op(player).symbol();
-        let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
-        let after = trace
-            .step(c.pos.saturating_sub(1))
-            .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(x));
-        return Some(Box::new(move |lang| {
-            let src = source(tree, x, c.source, lang);
-            let list = skipped.get(lang);
-            let tv = true_value(lang);
-            match (after, lang) {
-                (Some(s), Lang::En) => format!(
-                    "after {} returned {}, {test} ({src}) cut {list}, {tv}",
-                    tree.name(s.node),
-                    show(s.value)
-                ),
-                (Some(s), Lang::Fr) => format!(
-                    "après le retour de {} par {}, {test} ({src}) a coupé {list}, {tv}",
-                    show(s.value),
-                    tree.name(s.node)
-                ),
-                (None, Lang::En) => format!("{test} ({src}) cut {list}, {tv}"),
-                (None, Lang::Fr) => format!("{test} ({src}) a coupé {list}, {tv}"),
-            }
-        }));
+        return Some(cut_reason(tree, trace, x, (value, kind), c, skipped));
     }
     // Fail-hard: m never left the bound it started at (MAX proves then at
     // most α, MIN at least β).
-    let start_side = matches!(
-        (player, kind),
-        (Player::Max, BoundKind::Upper) | (Player::Min, BoundKind::Lower)
-    );
+    let start_side = !cut_side;
     if let (true, Some((m0, src))) = (start_side, start) {
         let beaten = reached.iter().any(|k| {
             k.returned.is_some_and(|(t, _)| match player {
@@ -708,59 +676,148 @@ fn reason<'a>(
             })
         });
         if m0 == value && !beaten {
-            let letter = Which::moved_at(player).letter();
-            return Some(Box::new(move |lang| {
-                let src = source(tree, x, src, lang);
-                let tv = true_value(lang);
-                match (player, lang) {
-                    (Player::Max, Lang::En) => format!(
-                        "m started at {letter} = {} ({src}) and no child returned more, {tv}",
-                        show(m0)
-                    ),
-                    (Player::Min, Lang::En) => format!(
-                        "m started at {letter} = {} ({src}) and no child returned less, {tv}",
-                        show(m0)
-                    ),
-                    (Player::Max, Lang::Fr) => format!(
-                        "m est parti de {letter} = {} ({src}) et aucun fils n’a renvoyé plus, {tv}",
-                        show(m0)
-                    ),
-                    (Player::Min, Lang::Fr) => format!(
-                        "m est parti de {letter} = {} ({src}) et aucun fils n’a renvoyé moins, {tv}",
-                        show(m0)
-                    ),
-                }
-            }));
+            return Some(start_reason(tree, x, kind, m0, src));
         }
     }
-    // Otherwise a child's bound leaves the side open: at MAX, a child that
-    // proved only a lower bound (for a lower bound) or the children that
-    // reach m proving only upper bounds (for an upper bound); MIN mirrors.
+    Some(child_bound_reason(tree, trace, (value, kind), reached, cut_side))
+}
+
+/// `so its true value is at least 5` (a lower bound) or `at most 5`.
+fn true_value(kind: BoundKind, v: &str, lang: Lang) -> String {
+    match (kind, lang) {
+        (BoundKind::Lower, Lang::En) => format!("so its true value is at least {v}"),
+        (BoundKind::Lower, Lang::Fr) => format!("donc sa vraie valeur est au moins {v}"),
+        (_, Lang::En) => format!("so its true value is at most {v}"),
+        (_, Lang::Fr) => format!("donc sa vraie valeur est au plus {v}"),
+    }
+}
+
+/// Why `x`'s value is exact: nothing below it was cut, or no child of it
+/// was and the bounds its children returned cannot change its m.
+fn exact_reason<'a>(tree: &Tree, trace: &Trace, x: NodeId, reached: &[Kid]) -> Said<'a> {
+    let xn = tree.name(x);
+    let bounded: Vec<String> = reached
+        .iter()
+        .filter(|k| k.returned.is_some_and(|(_, kind)| kind != BoundKind::Exact))
+        .map(|k| kid_value(tree, trace, k))
+        .collect();
+    let all_exact = bounded.is_empty();
+    let below = cut_below(tree, trace, x);
+    let agg = aggregate(tree.player(x));
+    Box::new(move |lang| match (below, all_exact, lang) {
+        (false, _, Lang::En) => format!("nothing below {xn} was cut, so its value is exact"),
+        (false, _, Lang::Fr) => format!("rien n’a été élagué sous {xn}, donc sa valeur est exacte"),
+        (true, true, Lang::En) => {
+            format!("no child of {xn} was pruned and each returned its exact value, so the {agg} is exact")
+        }
+        (true, true, Lang::Fr) => {
+            format!("aucun fils de {xn} n’a été élagué et chacun a renvoyé sa valeur exacte, donc le {agg} est exact")
+        }
+        (true, false, Lang::En) if bounded.len() == 1 => format!(
+            "no child of {xn} was pruned, and the bound {} cannot change the {agg}, so it is exact",
+            bounded[0]
+        ),
+        (true, false, Lang::Fr) if bounded.len() == 1 => format!(
+            "aucun fils de {xn} n’a été élagué, et la borne {} ne peut pas changer le {agg}, donc il est exact",
+            bounded[0]
+        ),
+        (true, false, Lang::En) => format!(
+            "no child of {xn} was pruned, and the bounds {} cannot change the {agg}, so it is exact",
+            and_list(&bounded, lang)
+        ),
+        (true, false, Lang::Fr) => format!(
+            "aucun fils de {xn} n’a été élagué, et les bornes {} ne peuvent pas changer le {agg}, donc il est exact",
+            and_list(&bounded, lang)
+        ),
+    })
+}
+
+/// Why `x`'s value is a bound when `x` cut: the test that fired, after
+/// which child, and the children `c` skipped.
+fn cut_reason<'a>(
+    tree: &'a Tree,
+    trace: &Trace,
+    x: NodeId,
+    (value, kind): (Value, BoundKind),
+    c: Cut,
+    skipped: Text,
+) -> Said<'a> {
+    let v = show(value);
+    let (test, after) = fired(tree, trace, &c);
+    Box::new(move |lang| {
+        let src = source(tree, x, c.source, lang);
+        let list = skipped.get(lang);
+        let tv = true_value(kind, &v, lang);
+        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, &s, lang)));
+        match lang {
+            Lang::En => format!("{after}{test} ({src}) cut {list}, {tv}"),
+            Lang::Fr => format!("{after}{test} ({src}) a coupé {list}, {tv}"),
+        }
+    })
+}
+
+/// Why `x`'s value is a bound under fail-hard: m never left the bound `m0`
+/// it started at (set by `src`).
+fn start_reason(tree: &Tree, x: NodeId, kind: BoundKind, m0: Value, src: Src) -> Said<'_> {
+    let player = tree.player(x);
+    let letter = Which::moved_at(player).letter();
+    let v = show(m0);
+    Box::new(move |lang| {
+        let src = source(tree, x, src, lang);
+        let tv = true_value(kind, &v, lang);
+        match (player, lang) {
+            (Player::Max, Lang::En) => {
+                format!("m started at {letter} = {v} ({src}) and no child returned more, {tv}")
+            }
+            (Player::Min, Lang::En) => {
+                format!("m started at {letter} = {v} ({src}) and no child returned less, {tv}")
+            }
+            (Player::Max, Lang::Fr) => {
+                format!("m est parti de {letter} = {v} ({src}) et aucun fils n’a renvoyé plus, {tv}")
+            }
+            (Player::Min, Lang::Fr) => {
+                format!("m est parti de {letter} = {v} ({src}) et aucun fils n’a renvoyé moins, {tv}")
+            }
+        }
+    })
+}
+
+/// Why `x`'s value is a bound otherwise: a child's bound leaves the side
+/// open. At MAX, a child that proved only a lower bound (for a lower
+/// bound; `cut_side`) or the children that reach m proving only upper
+/// bounds (for an upper bound); MIN mirrors.
+fn child_bound_reason<'a>(
+    tree: &Tree,
+    trace: &Trace,
+    (value, kind): (Value, BoundKind),
+    reached: &[Kid],
+    cut_side: bool,
+) -> Said<'a> {
+    let v = show(value);
     let open_kind = match kind {
         BoundKind::Lower => BoundKind::Lower,
         _ => BoundKind::Upper,
     };
-    let same_side = cut_side;
     let culprits: Vec<String> = reached
         .iter()
         .filter(|k| {
             k.returned
-                .is_some_and(|(t, kk)| kk == open_kind && (same_side || t == value))
+                .is_some_and(|(t, kk)| kk == open_kind && (cut_side || t == value))
         })
         .map(|k| kid_value(tree, trace, k))
         .collect();
     if culprits.is_empty() {
-        return Some(Box::new(move |lang| {
-            let tv = true_value(lang);
+        return Box::new(move |lang| {
+            let tv = true_value(kind, &v, lang);
             match lang {
                 Lang::En => format!("the children's values leave it a bound, {tv}"),
                 Lang::Fr => format!("les valeurs des fils en font une borne, {tv}"),
             }
-        }));
+        });
     }
-    Some(Box::new(move |lang| {
+    Box::new(move |lang| {
         let list = and_list(&culprits, lang);
-        let tv = true_value(lang);
+        let tv = true_value(kind, &v, lang);
         let plural = culprits.len() > 1;
         match (open_kind, plural, lang) {
             (BoundKind::Lower, false, Lang::En) => format!("{list} is only a lower bound, {tv}"),
@@ -772,7 +829,7 @@ fn reason<'a>(
             (_, false, Lang::Fr) => format!("{list} n’est qu’une borne supérieure, {tv}"),
             (_, true, Lang::Fr) => format!("{list} ne sont que des bornes supérieures, {tv}"),
         }
-    }))
+    })
 }
 
 /// The hint at `level` (1 to 3) about mistake `m`.
@@ -780,99 +837,104 @@ pub(super) fn hint(tree: &Tree, trace: &Trace, m: &Mistake, level: u8) -> Text {
     if level >= 3 {
         return mistake(tree, trace, m, &mut Shared::default());
     }
-    let x = m.node;
-    let xn = tree.name(x);
-    let algorithm = trace.options().algorithm;
     match m.verdict {
-        Verdict::Missed | Verdict::Extra => {
-            let Some(p) = tree.parent(x) else {
-                return both(|lang| match lang {
-                    Lang::En => format!("Is {xn} reached?"),
-                    Lang::Fr => format!("{xn} est-il atteint ?"),
-                });
-            };
-            if level == 1 {
-                return both(|lang| match lang {
-                    Lang::En => format!("Look at {}: is {xn} reached?", who(tree, p, lang)),
-                    Lang::Fr => format!("Regardez {} : {xn} est-il atteint ?", who(tree, p, lang)),
-                });
-            }
-            if trace.options().depth_limit.is_some_and(|l| tree.depth(x) > l) {
-                return both(|lang| match lang {
-                    Lang::En => "What does the search do with a node at the depth limit P?".into(),
-                    Lang::Fr => "Que fait la recherche d’un nœud à la profondeur limite P ?".into(),
-                });
-            }
-            if algorithm == Algorithm::Minimax {
-                return both(|lang| match lang {
-                    Lang::En => "Does minimax ever skip a child?".into(),
-                    Lang::Fr => "Minimax saute-t-il jamais un fils ?".into(),
-                });
-            }
-            let player = tree.player(p);
-            let letter = Which::tested_at(player).letter();
-            let op = trace.options().ties.op(player).symbol();
-            let pn = tree.name(p);
-            both(|lang| {
-                match lang {
-                Lang::En => format!(
-                    "After each child of {pn} returns, compare m with {letter}: {pn} stops as soon as m {op} {letter}. Does that happen before {xn}?"
-                ),
-                Lang::Fr => format!(
-                    "Après le retour de chaque fils de {pn}, comparez m à {letter} : {pn} s’arrête dès que m {op} {letter}. Cela arrive-t-il avant {xn} ?"
-                ),
-            }
-            })
-        }
-        _ => {
-            let window = m.fields.iter().any(|f| f.field != Field::M);
-            if window {
-                if level == 1 {
-                    return both(|lang| match lang {
-                        Lang::En => format!("Look at {}: which α and β does it inherit?", who(tree, x, lang)),
-                        Lang::Fr => format!("Regardez {} : de quels α et β hérite-t-il ?", who(tree, x, lang)),
-                    });
-                }
-                return both(|lang| {
-                    match (tree.parent(x), lang) {
-                    (None, Lang::En) => "The root starts with the initial window.".into(),
-                    (None, Lang::Fr) => "La racine part de la fenêtre initiale.".into(),
-                    (Some(p), Lang::En) => format!(
-                        "{xn} inherits α and β from its parent {} when it is entered: which node last set each of them?",
-                        tree.name(p)
-                    ),
-                    (Some(p), Lang::Fr) => format!(
-                        "{xn} hérite de α et β de son père {} quand on y entre : quel nœud a fixé chacun en dernier ?",
-                        tree.name(p)
-                    ),
-                }
-                });
-            }
-            if level == 1 {
-                return both(|lang| match lang {
-                    Lang::En => format!("Look at {}: what does it return?", who(tree, x, lang)),
-                    Lang::Fr => format!("Regardez {} : que renvoie-t-il ?", who(tree, x, lang)),
-                });
-            }
-            let agg = aggregate(tree.player(x));
-            both(|lang| {
-                match (algorithm, lang) {
-                (Algorithm::Minimax, Lang::En) => {
-                    format!("{} takes the {agg} of its children's values: what does each child return?", who(tree, x, lang))
-                }
-                (Algorithm::Minimax, Lang::Fr) => {
-                    format!("{} prend le {agg} des valeurs de ses fils : que renvoie chacun d’eux ?", who(tree, x, lang))
-                }
-                (_, Lang::En) => format!(
-                    "{} takes the {agg} of its children's values: which children are evaluated, and does it stop early? A node that stops early, or whose value rests on a child's bound, returns a bound (≥ or ≤).",
-                    who(tree, x, lang)
-                ),
-                (_, Lang::Fr) => format!(
-                    "{} prend le {agg} des valeurs de ses fils : quels fils sont évalués, et s’arrête-t-il avant la fin ? Un nœud qui s’arrête avant la fin, ou dont la valeur repose sur la borne d’un fils, renvoie une borne (≥ ou ≤).",
-                    who(tree, x, lang)
-                ),
-            }
-            })
-        }
+        Verdict::Missed | Verdict::Extra => cut_hint(tree, trace, m.node, level),
+        _ if m.fields.iter().any(|f| f.field != Field::M) => window_hint(tree, m.node, level),
+        _ => m_hint(tree, trace, m.node, level),
     }
+}
+
+/// A hint about a missed or an extra cut at `x`: is it reached?
+fn cut_hint(tree: &Tree, trace: &Trace, x: NodeId, level: u8) -> Text {
+    let xn = tree.name(x);
+    let Some(p) = tree.parent(x) else {
+        return both(|lang| match lang {
+            Lang::En => format!("Is {xn} reached?"),
+            Lang::Fr => format!("{xn} est-il atteint ?"),
+        });
+    };
+    if level == 1 {
+        return both(|lang| match lang {
+            Lang::En => format!("Look at {}: is {xn} reached?", who(tree, p, lang)),
+            Lang::Fr => format!("Regardez {} : {xn} est-il atteint ?", who(tree, p, lang)),
+        });
+    }
+    if trace.options().depth_limit.is_some_and(|l| tree.depth(x) > l) {
+        return both(|lang| match lang {
+            Lang::En => "What does the search do with a node at the depth limit P?".into(),
+            Lang::Fr => "Que fait la recherche d’un nœud à la profondeur limite P ?".into(),
+        });
+    }
+    if trace.options().algorithm == Algorithm::Minimax {
+        return both(|lang| match lang {
+            Lang::En => "Does minimax ever skip a child?".into(),
+            Lang::Fr => "Minimax saute-t-il jamais un fils ?".into(),
+        });
+    }
+    let player = tree.player(p);
+    let letter = Which::tested_at(player).letter();
+    let op = trace.options().ties.op(player).symbol();
+    let pn = tree.name(p);
+    both(|lang| {
+        match lang {
+        Lang::En => format!(
+            "After each child of {pn} returns, compare m with {letter}: {pn} stops as soon as m {op} {letter}. Does that happen before {xn}?"
+        ),
+        Lang::Fr => format!(
+            "Après le retour de chaque fils de {pn}, comparez m à {letter} : {pn} s’arrête dès que m {op} {letter}. Cela arrive-t-il avant {xn} ?"
+        ),
+    }
+    })
+}
+
+/// A hint about a wrong α or β at `x`: what it inherits, and from whom.
+fn window_hint(tree: &Tree, x: NodeId, level: u8) -> Text {
+    let xn = tree.name(x);
+    if level == 1 {
+        return both(|lang| match lang {
+            Lang::En => format!("Look at {}: which α and β does it inherit?", who(tree, x, lang)),
+            Lang::Fr => format!("Regardez {} : de quels α et β hérite-t-il ?", who(tree, x, lang)),
+        });
+    }
+    both(|lang| match (tree.parent(x), lang) {
+        (None, Lang::En) => "The root starts with the initial window.".into(),
+        (None, Lang::Fr) => "La racine part de la fenêtre initiale.".into(),
+        (Some(p), Lang::En) => format!(
+            "{xn} inherits α and β from its parent {} when it is entered: which node last set each of them?",
+            tree.name(p)
+        ),
+        (Some(p), Lang::Fr) => format!(
+            "{xn} hérite de α et β de son père {} quand on y entre : quel nœud a fixé chacun en dernier ?",
+            tree.name(p)
+        ),
+    })
+}
+
+/// A hint about a wrong m at `x`: what it returns, and from which children.
+fn m_hint(tree: &Tree, trace: &Trace, x: NodeId, level: u8) -> Text {
+    if level == 1 {
+        return both(|lang| match lang {
+            Lang::En => format!("Look at {}: what does it return?", who(tree, x, lang)),
+            Lang::Fr => format!("Regardez {} : que renvoie-t-il ?", who(tree, x, lang)),
+        });
+    }
+    let agg = aggregate(tree.player(x));
+    both(|lang| {
+        match (trace.options().algorithm, lang) {
+        (Algorithm::Minimax, Lang::En) => {
+            format!("{} takes the {agg} of its children's values: what does each child return?", who(tree, x, lang))
+        }
+        (Algorithm::Minimax, Lang::Fr) => {
+            format!("{} prend le {agg} des valeurs de ses fils : que renvoie chacun d’eux ?", who(tree, x, lang))
+        }
+        (_, Lang::En) => format!(
+            "{} takes the {agg} of its children's values: which children are evaluated, and does it stop early? A node that stops early, or whose value rests on a child's bound, returns a bound (≥ or ≤).",
+            who(tree, x, lang)
+        ),
+        (_, Lang::Fr) => format!(
+            "{} prend le {agg} des valeurs de ses fils : quels fils sont évalués, et s’arrête-t-il avant la fin ? Un nœud qui s’arrête avant la fin, ou dont la valeur repose sur la borne d’un fils, renvoie une borne (≥ ou ≤).",
+            who(tree, x, lang)
+        ),
+    }
+    })
 }

@@ -569,20 +569,7 @@ fn drive(
                 // The root has finished.
                 return rec.finish(t);
             };
-            // The first child, or one that improves m, is the best move so
-            // far. Ties keep the earlier child: seed 001's `≥` would switch to
-            // a later child whose cut value is only a bound, not its value.
-            if rule.absorb(f, t) || !rec.has_best(f.node) {
-                rec.best_child(f.node, child);
-            }
-            f.known.absorb(f.player, Known::of(t, kind));
-            rec.returned(child, f.node, t, &f.window(), f.m);
-            if cut(tree, opts, rule, &mut rec, &mut plan, f, child, t) {
-                continue;
-            }
-            if rule.move_bound(f) {
-                rec.bound_moved(f.node, &f.window(), f.m);
-            }
+            absorb(tree, opts, rule, &mut rec, &mut plan, f, (child, t, kind));
             continue;
         }
         // The stack cannot be empty here: the root's value arrives through
@@ -591,29 +578,7 @@ fn drive(
             return rec.finish(Value::int(0));
         };
         if f.next < f.stop {
-            let child = if plan.dynamic {
-                f.next += 1;
-                plan.order[f.next as usize - 1]
-            } else {
-                let c = f.next;
-                f.next = tree.end(c);
-                c
-            };
-            let (alpha, beta, alpha_src, beta_src) = rule.child_window(f);
-            let mut window = Window {
-                alpha,
-                beta,
-                alpha_src,
-                beta_src,
-            };
-            if opts.algorithm == Algorithm::Pvs {
-                let first = if plan.dynamic {
-                    f.next as usize - 1 == f.stop as usize - tree.child_count(f.node)
-                } else {
-                    child == f.node + 1
-                };
-                window = pvs::child_window(f, opts, tree, &mut rec, child, first, window);
-            }
+            let (child, window) = next_child(tree, opts, rule, &mut rec, &plan, f);
             pending = start(
                 tree,
                 opts,
@@ -627,18 +592,94 @@ fn drive(
             );
         } else {
             let f = stack.pop().expect("checked above");
-            if plan.dynamic {
-                plan.order.truncate(f.stop as usize - tree.child_count(f.node));
-            }
-            let m = f.m.unwrap_or(Value::int(0));
-            let kind = f.known.classify(m);
-            rec.leave(f.node, m, kind);
-            if let Some(t) = table.as_mut() {
-                t.store(f.node, m, kind);
-            }
-            pending = Some((f.node, m, kind));
+            pending = Some(finish(tree, &mut rec, &mut plan, table.as_mut(), f));
         }
     }
+}
+
+/// `child` returned `t` (of `kind`) to `f`: the best move, what the
+/// children prove, m, then the cut test and the bound the rule moves.
+fn absorb(
+    tree: &Tree,
+    opts: &Options,
+    rule: &AnyRule,
+    rec: &mut Recorder,
+    plan: &mut Plan,
+    f: &mut Frame,
+    (child, t, kind): (NodeId, Value, BoundKind),
+) {
+    // The first child, or one that improves m, is the best move so far.
+    // Ties keep the earlier child: seed 001's `≥` would switch to a later
+    // child whose cut value is only a bound, not its value.
+    if rule.absorb(f, t) || !rec.has_best(f.node) {
+        rec.best_child(f.node, child);
+    }
+    f.known.absorb(f.player, Known::of(t, kind));
+    rec.returned(child, f.node, t, &f.window(), f.m);
+    if cut(tree, opts, rule, rec, plan, f, child, t) {
+        return;
+    }
+    if rule.move_bound(f) {
+        rec.bound_moved(f.node, &f.window(), f.m);
+    }
+}
+
+/// The next child of `f` to search (in the plan's order, or the arena's)
+/// and the window it gets: its rule's, which PVS narrows after the first
+/// child.
+fn next_child(
+    tree: &Tree,
+    opts: &Options,
+    rule: &AnyRule,
+    rec: &mut Recorder,
+    plan: &Plan,
+    f: &mut Frame,
+) -> (NodeId, Window) {
+    let child = if plan.dynamic {
+        f.next += 1;
+        plan.order[f.next as usize - 1]
+    } else {
+        let c = f.next;
+        f.next = tree.end(c);
+        c
+    };
+    let (alpha, beta, alpha_src, beta_src) = rule.child_window(f);
+    let mut window = Window {
+        alpha,
+        beta,
+        alpha_src,
+        beta_src,
+    };
+    if opts.algorithm == Algorithm::Pvs {
+        let first = if plan.dynamic {
+            f.next as usize - 1 == f.stop as usize - tree.child_count(f.node)
+        } else {
+            child == f.node + 1
+        };
+        window = pvs::child_window(f, opts, tree, rec, child, first, window);
+    }
+    (child, window)
+}
+
+/// Ends the frame `f`, taken off the stack: records its value and kind,
+/// stores them in the table, and returns what it hands to its parent.
+fn finish(
+    tree: &Tree,
+    rec: &mut Recorder,
+    plan: &mut Plan,
+    table: Option<&mut tt::Table>,
+    f: Frame,
+) -> (NodeId, Value, BoundKind) {
+    if plan.dynamic {
+        plan.order.truncate(f.stop as usize - tree.child_count(f.node));
+    }
+    let m = f.m.unwrap_or(Value::int(0));
+    let kind = f.known.classify(m);
+    rec.leave(f.node, m, kind);
+    if let Some(t) = table {
+        t.store(f.node, m, kind);
+    }
+    (f.node, m, kind)
 }
 
 /// After `child` returned `t` to `f`: whether `f` stops (its m crossed the
