@@ -36,7 +36,7 @@
 // a summary mark is <g class="summary"> with data-root-id, data-size and
 // data-state. See docs/page.md.
 
-import { count, fmt, fmtBound } from '../core/num.js';
+import { count, fmt, fmtBound, fmtWindow, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
 
@@ -611,6 +611,7 @@ function freshViewState(n) {
     selectedAt: null,
     stepSources: [],
     cutMarks: new Map(),
+    windowTags: [],
     lastCutKey: new Map(),
     shownCuts: new Set(),
     camera: null,
@@ -689,6 +690,7 @@ export function buildTree(svg, tree, layout, opts) {
     summaryLayer,
     cutLayer,
     pvLayer,
+    overlay,
     ...marks,
     cutFont: cssPx('--t-cut', 13),
     ...freshViewState(tree.end.length),
@@ -768,7 +770,7 @@ function setText(node, text) {
 /** The text of a node's α and β lines, or ['', ''] when it has none. */
 function windowText(s, lang) {
   if (s.alpha === null || s.alpha === undefined) return ['', ''];
-  return ['↓α ' + fmt(s.alpha, lang), '↓β ' + fmt(s.beta, lang)];
+  return ['↓α ' + fmtWindowBound(s.alpha, lang), '↓β ' + fmtWindowBound(s.beta, lang)];
 }
 
 /**
@@ -833,7 +835,7 @@ function cutMark(view, cut, lang, title) {
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
     // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
     mark.m.textContent = `m=${fmt(cut.m, lang)} `;
-    mark.test.textContent = `${cut.op} ${which}=${fmt(cut.bound, lang)}`;
+    mark.test.textContent = `${cut.op} ${which}=${fmtWindowBound(cut.bound, lang)}`;
     mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
     mark.group.dataset.kind = cut.kind;
     // A pale box behind the condition keeps it readable over the edges it
@@ -1381,6 +1383,7 @@ export function paint(view) {
   syncSummaries(view, wantSummaries, scale, ctx.lang);
   updateNodes(view, snap, ctx);
   drawCuts(view, snap, ctx);
+  drawWindows(view, ctx.windows || [], ctx.lang);
   if (view.onPaint) view.onPaint(view);
 }
 
@@ -1612,8 +1615,8 @@ function updateRecord(view, i, rec, snap, marks) {
     rec.a = a;
     rec.b = b;
     const none = Number.isNaN(a);
-    setText(rec.abA, none ? '' : '↓α ' + fmt(a, view.lang));
-    setText(rec.abB, none ? '' : '↓β ' + fmt(b, view.lang));
+    setText(rec.abA, none ? '' : '↓α ' + fmtWindowBound(a, view.lang));
+    setText(rec.abB, none ? '' : '↓β ' + fmtWindowBound(b, view.lang));
   }
   if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
     rec.mv = m;
@@ -1714,8 +1717,9 @@ function drawCuts(view, snap, ctx) {
   const wanted = new Set();
   const step = ctx.step;
   const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
+  const setAside = setAsideBy(view, ctx.windows);
   for (const cut of snap.cuts || []) {
-    if (!view.records.has(cut.node)) continue;
+    if (!view.records.has(cut.node) || setAside(cut)) continue;
     wanted.add(cut.node);
     const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
     // Only what changed is written: most marks on screen stay as they are.
@@ -1731,6 +1735,84 @@ function drawCuts(view, snap, ctx) {
     if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');
   }
   view.shownCuts = wanted;
+}
+
+/** The words before a window on its edge, by the kind of phase (core/windows.js). */
+const WINDOW_WORDS = { test: 'window.test', research: 'window.research', pass: 'window.pass', aspiration: 'window.aspiration' };
+
+/**
+ * The windows of the phases in force (PVS's test or re-search of a child,
+ * MTD(f)'s pass, aspiration's search of the root), each written on its
+ * node's edge, halfway down, or beside the root: "test (3, 3⁺)". The tags
+ * are a pool in the overlay (a handful at most: one per phase in force),
+ * with a pale box behind the text, as a cut's condition has.
+ * @param {object} view
+ * @param {Array<{kind: string, node: number, alpha: *, beta: *, index: number}>} windows
+ * @param {string} lang
+ */
+function drawWindows(view, windows, lang) {
+  const shown = windows.filter((w) => w.alpha !== null && w.alpha !== undefined && w.node < view.px.length);
+  while (view.windowTags.length < shown.length) {
+    const group = el('g', null, 'window-tag');
+    const back = el('rect', { rx: 4 }, 'window-back');
+    const text = el('text', { x: 0, y: 0 }, 'window-text');
+    group.append(back, text);
+    view.overlay.append(group);
+    view.windowTags.push({ group, back, text, key: '' });
+  }
+  view.windowTags.forEach((tag, j) => {
+    const w = shown[j];
+    if (!w) {
+      if (tag.key !== '') tag.group.setAttribute('display', 'none');
+      tag.key = '';
+      return;
+    }
+    const words = t(lang, WINDOW_WORDS[w.kind], { n: w.index }) + ' ' + fmtWindow(w.alpha, w.beta, lang);
+    const key = `${w.kind}|${w.node}|${words}|${view.lesson}|${view.px[w.node]}|${view.py[w.node]}`;
+    if (tag.key === key) return;
+    tag.key = key;
+    tag.text.textContent = words;
+    tag.group.dataset.kind = w.kind;
+    tag.group.dataset.node = String(w.node);
+    placeWindowTag(view, tag, w.node, Array.from(words).length);
+    tag.group.removeAttribute('display');
+  });
+}
+
+/**
+ * Places a window's tag right of the node's ↓α ↓β lines (which end at its
+ * axis), at their height: the window and the words say which search the
+ * node inherits them from. Scaled up with the lesson's nodes when zoomed
+ * out (placeAt). Its box is sized from the text's characters (no
+ * measuring, as cutMark).
+ */
+function placeWindowTag(view, tag, id, chars) {
+  const f = view.cutFont;
+  const width = chars * CHAR_W * f + 10;
+  const node = view.tree.nodes[id];
+  const top = shapeExtent({ isLeaf: Boolean(node && node.isLeaf), player: node ? node.player : 'max' }, view.geometry).top;
+  // The middle of the two ↓ lines (prototypes: abY and 1.15 em below it).
+  const mid = -top - 6 - 1.15 * view.labels.fAb + 0.3 * view.labels.fAb;
+  tag.group.setAttribute('transform', nodeTransform(view, id, view.lesson));
+  tag.text.setAttribute('x', '8');
+  tag.text.setAttribute('y', String(mid + 0.35 * f));
+  tag.back.setAttribute('x', '3');
+  tag.back.setAttribute('y', String(mid - 0.75 * f));
+  tag.back.setAttribute('width', String(width));
+  tag.back.setAttribute('height', String(1.5 * f));
+}
+
+/**
+ * Whether a cut belongs to a search set aside: made, before the pass or the
+ * re-search in force began, inside the subtree that phase searches again
+ * (MTD(f)'s earlier passes, the failed test of a child PVS searches again).
+ * Its mark would say that a node is cut that the new search has not cut.
+ */
+function setAsideBy(view, windows) {
+  const again = (windows || []).filter((w) => w.kind === 'pass' || w.kind === 'research');
+  if (!again.length) return () => false;
+  const { end } = view.tree;
+  return (cut) => again.some((w) => cut.step < w.from && cut.node >= w.node && cut.node < end[w.node]);
 }
 
 /**

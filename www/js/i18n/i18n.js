@@ -126,11 +126,21 @@ export const ENGLISH = {
   'cut.shallow.short': 'shallow',
   'cut.deep.short': 'deep',
   'cut.window.short': 'window',
+  'window.test': 'test',
+  'window.research': 're-search',
+  'window.pass': 'pass {n}',
+  'window.aspiration': 'aspiration',
+  'phase.test': 'Null-window test of {node}',
+  'phase.research': 'Re-search of {node}',
+  'phase.pass': 'Pass {n} of {all}',
+  'phase.aspiration': 'Aspiration window',
 
   'code.title': 'The algorithm',
   'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
   'code.caption.alphabeta': 'Seed 001 (lecture slides), TOUR-MAX / TOUR-MIN: u starts at −∞ or +∞ (fail-soft). The slides are in French; this is a translation.',
   'code.caption.alphabeta-hard': 'Seed 000 (course notes, 1998): m starts at α or β (fail-hard).',
+  'code.caption.pvs': 'PVS (principal variation search, NegaScout), in seed 001’s style; not a seed’s text. α⁺ is the smallest number above α: no value lies between them, so the null window (α, α⁺) only asks “above α or not?”.',
+  'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), in seed 001’s style; not a seed’s text. Each pass is α-β with a transposition table kept from pass to pass; g⁺ is the smallest number above g.',
   'code.strict': 'Strict option: the cut tests use > and < instead of ≥ and ≤.',
   'code.depth': 'Depth limit: a node at the limit is evaluated with h, as if it were a leaf.',
 
@@ -202,6 +212,14 @@ export const ENGLISH = {
   'stats.earlier.value': '{n} leaves (iterative deepening)',
   'stats.leaves': 'Leaves evaluated',
   'stats.leaves.value': '{now} so far; {all} in the whole search, out of {total}',
+  'stats.evaluations': 'Leaf evaluations',
+  'stats.evaluations.value': '{now} so far; {all} in the whole search. The tree has {total} leaves: a re-search evaluates leaves again',
+  'stats.researches': 'Re-searches',
+  'stats.researches.value': '{n}',
+  'stats.passes': 'Passes',
+  'stats.passes.value': '{n} null-window searches of the root',
+  'stats.visited': 'Nodes visited',
+  'stats.visited.value': '{visited} of {total}; perfectly ordered: {minimal} (the minimal tree, {leaves} leaves: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 when uniform)',
   'stats.minimax': 'Minimax evaluates',
   'stats.minimax.value': '{n} leaves',
   'stats.uniform': 'Uniform tree',
@@ -502,7 +520,7 @@ export async function useLang(lang) {
 const TERMS = { en: {}, fr: {} };
 
 /** The keys the engine's terms fill (`algo.<name>`, `cut.<kind>`). */
-export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'cut.shallow', 'cut.deep', 'cut.window'];
+export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'algo.pvs', 'algo.mtdf', 'cut.shallow', 'cut.deep', 'cut.window'];
 
 /**
  * Adds the engine's names for the algorithms and the kinds of cut in `lang`.

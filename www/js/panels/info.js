@@ -5,7 +5,7 @@
 // readers who cannot see the drawing.
 
 import { nodeAt } from '../core/snapshot.js';
-import { fmt, fmtBound } from '../core/num.js';
+import { fmt, fmtBound, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
 
@@ -42,8 +42,8 @@ export function renderInfo(list, p) {
   if (s.alpha === null || s.alpha === undefined) {
     line(list, t(lang, 'info.window.none'));
   } else {
-    line(list, t(lang, 'info.alpha', { value: fmt(s.alpha, lang), source: source(s.alphaSrc) }));
-    line(list, t(lang, 'info.beta', { value: fmt(s.beta, lang), source: source(s.betaSrc) }));
+    line(list, t(lang, 'info.alpha', { value: fmtWindowBound(s.alpha, lang), source: source(s.alphaSrc) }));
+    line(list, t(lang, 'info.beta', { value: fmtWindowBound(s.beta, lang), source: source(s.betaSrc) }));
   }
   if (s.m === null || s.m === undefined) {
     line(list, t(lang, 'info.m.none'));

@@ -13,6 +13,7 @@
 
 import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
 import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
+import { phaseWords, writeNarration } from '../draw/phase.js';
 import { nodeAt } from '../core/snapshot.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
@@ -419,17 +420,22 @@ function renderStep(sc, state) {
   const { snap, step, tree } = player;
   const done = player.atEnd();
   const focus = state.hover ?? state.selected;
+  // Before Check, practice mode says what to do instead of the engine's
+  // "Ready" sentence (which counts the steps, and so gives the cuts away).
+  const hideSearch = state.mode === 'practice' && !state.practice.checked;
+  // A search by windows: the phases in force (their windows on the edges,
+  // the innermost one's words before the narration).
+  const phases = hideSearch ? [] : player.phases();
   drawStep(drawn.view, snap, {
     lang,
     step,
     focus,
     pv: done ? player.stats.pv : null,
     cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    windows: phases,
   });
-  // Before Check, practice mode says what to do instead of the engine's
-  // "Ready" sentence (which counts the steps, and so gives the cuts away).
-  const hideSearch = state.mode === 'practice' && !state.practice.checked;
-  els.narration.textContent = hideSearch ? t(lang, 'practice.howto') : player.narration(lang);
+  const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
+  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang));
   const cut = new Set((snap.cuts || []).map((c) => c.node));
   const stepNode = step ? step.node : null;
   const facts = {
@@ -437,7 +443,7 @@ function renderStep(sc, state) {
     evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
   };
   if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
-  renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done });
+  renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done, researches: player.phaseCount('research'), passes: player.phaseCount('pass') });
   renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
 }
 
