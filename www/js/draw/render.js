@@ -1792,11 +1792,17 @@ function placeWindowTag(view, tag, id, chars) {
   const node = view.tree.nodes[id];
   const top = shapeExtent({ isLeaf: Boolean(node && node.isLeaf), player: node ? node.player : 'max' }, view.geometry).top;
   // The middle of the two ↓ lines (prototypes: abY and 1.15 em below it).
-  const mid = -top - 6 - 1.15 * view.labels.fAb + 0.3 * view.labels.fAb;
+  let mid = -top - 6 - 1.15 * view.labels.fAb + 0.3 * view.labels.fAb;
+  // Past the drawing's right edge (a node on the right, a long French
+  // word), the tag moves left, and up a line so as not to cover ↓α ↓β.
+  const k = Math.max(1, view.lesson);
+  const over = view.px[id] + (3 + width) * k - view.width;
+  const x = over > 0 ? 3 - over / k : 3;
+  if (over > 0) mid -= 1.6 * f;
   tag.group.setAttribute('transform', nodeTransform(view, id, view.lesson));
-  tag.text.setAttribute('x', '8');
+  tag.text.setAttribute('x', String(x + 5));
   tag.text.setAttribute('y', String(mid + 0.35 * f));
-  tag.back.setAttribute('x', '3');
+  tag.back.setAttribute('x', String(x));
   tag.back.setAttribute('y', String(mid - 0.75 * f));
   tag.back.setAttribute('width', String(width));
   tag.back.setAttribute('height', String(1.5 * f));

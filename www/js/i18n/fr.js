@@ -125,8 +125,8 @@ export const CATALOGUE = {
   'code.caption.minimax': 'Texte 002 (notes de cours, 2000) : minimax comme attribut synthétisé.',
   'code.caption.alphabeta': 'Texte 001 (transparents de cours), TOUR-MAX / TOUR-MIN : u part de −∞ ou +∞ (« fail-soft »).',
   'code.caption.alphabeta-hard': 'Texte 000 (notes de cours, 1998) : m part de α ou β (« fail-hard »).',
-  'code.caption.pvs': 'PVS (recherche de la variation principale, NegaScout), dans le style du texte 001 ; ce n’est pas le texte d’un cours. α⁺ est le plus petit nombre au-dessus de α : aucune valeur n’est entre les deux, donc la fenêtre nulle (α, α⁺) demande seulement « au-dessus de α ou non ? ».',
-  'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), dans le style du texte 001 ; ce n’est pas le texte d’un cours. Chaque passe est un α-β avec une table de transposition gardée d’une passe à l’autre ; g⁺ est le plus petit nombre au-dessus de g.',
+  'code.caption.pvs': 'PVS (NegaScout), dans le style du texte 001. α⁺ est le nombre juste au-dessus de α : (α, α⁺) demande « au-dessus de α ? ».',
+  'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), dans le style du texte 001 : chaque passe est un α-β avec une table gardée entre les passes.',
   'code.strict': 'Option stricte : les tests de coupure utilisent > et < au lieu de ≥ et ≤.',
   'code.depth': 'Profondeur maximale : un nœud à la limite est évalué par h, comme une feuille.',
 

@@ -139,8 +139,8 @@ export const ENGLISH = {
   'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
   'code.caption.alphabeta': 'Seed 001 (lecture slides), TOUR-MAX / TOUR-MIN: u starts at −∞ or +∞ (fail-soft). The slides are in French; this is a translation.',
   'code.caption.alphabeta-hard': 'Seed 000 (course notes, 1998): m starts at α or β (fail-hard).',
-  'code.caption.pvs': 'PVS (principal variation search, NegaScout), in seed 001’s style; not a seed’s text. α⁺ is the smallest number above α: no value lies between them, so the null window (α, α⁺) only asks “above α or not?”.',
-  'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), in seed 001’s style; not a seed’s text. Each pass is α-β with a transposition table kept from pass to pass; g⁺ is the smallest number above g.',
+  'code.caption.pvs': 'PVS (NegaScout), in seed 001’s style. α⁺ is the number just above α: (α, α⁺) only asks “above α?”.',
+  'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), in seed 001’s style: each pass is α-β with a table kept between passes.',
   'code.strict': 'Strict option: the cut tests use > and < instead of ≥ and ≤.',
   'code.depth': 'Depth limit: a node at the limit is evaluated with h, as if it were a leaf.',
 

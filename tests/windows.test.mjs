@@ -1,0 +1,150 @@
+// End-to-end tests of the searches by windows in the page (issue 30): PVS's
+// null-window test and re-search, MTD(f)'s passes. What a reader sees is
+// checked, at a projector's 1024×768: the window a child is searched with,
+// written beside it (its text, its rendered size, and that it is the
+// topmost element at its centre), the phase before the narration, the
+// listing's line, the statistics' words; `#algo=pvs` across a reload; the
+// French words. Screenshots go to tests/screenshots/windows-*.png.
+//
+// Run after `cargo xtask build`: node --test tests/windows.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, assertNoErrors, waitForReady } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+import { violations } from './support/axe.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const env = useBrowser();
+
+// R.1 is worth 3; R.2 (5) is better, so its null-window test (3, 3⁺) fails
+// high and it is searched again with (3, +∞); R.3's test cuts at once.
+// PVS: test at step 13, fail at 22, re-search at 23. MTD(f): three passes,
+// the second from step 15 with (3, 3⁺).
+const TREE = encodeURIComponent('[[3,12,8],[5,6,7],[2,4,6]]');
+const PROJECTOR = { viewport: { width: 1024, height: 768 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** Opens the page on TREE with `algo` at `step`. */
+async function open(algo, step, options = PROJECTOR, lang = 'en') {
+  const opened = await openPage(env.browser, `${env.server.url}#tree=${TREE}&algo=${algo}&lang=${lang}&step=${step}`, options);
+  await waitForReady(opened.page);
+  return opened;
+}
+
+/**
+ * The window tags shown: their text, the text's rendered height, and
+ * whether the element at the centre of the text is the tag itself (not
+ * covered, not clipped out of the drawing's box). The drawing's overlay
+ * lets the pointer through to the nodes (pointer-events: none), which
+ * elementFromPoint skips: the tag takes the pointer while it is asked.
+ */
+async function shownWindows(page) {
+  return page.$$eval('.window-tag:not([display="none"])', (tags) => tags.map((tag) => {
+    const text = tag.querySelector('.window-text');
+    const r = text.getBoundingClientRect();
+    tag.style.pointerEvents = 'auto';
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    tag.style.pointerEvents = '';
+    const box = document.querySelector('#tree').getBoundingClientRect();
+    const inside = r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+    return { text: text.textContent, node: tag.dataset.node, kind: tag.dataset.kind, height: r.height, width: r.width, visible: Boolean(hit && tag.contains(hit)) && inside };
+  }));
+}
+
+test('PVS at 1024×768: the null-window test and the re-search are read on screen, with their windows and lines', async () => {
+  const { page, errors, context } = await open('pvs', 13);
+  // The test: R.2 (node 5) is searched with the null window (3, 3⁺).
+  let tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['test (3, 3⁺)', '5', 'test']]);
+  assert.ok(tags[0].visible, 'the test window is the topmost element at its centre');
+  assert.ok(tags[0].height >= 11, `the window is written at least 11 px high (${tags[0].height})`);
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'test');
+  assert.match(await page.textContent('#narration'), /^Null-window test of R\.2 · Null-window test:/);
+  // Inside the test, R.2's inherited β is 3⁺, as the engine's sentence says, never its digits.
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#narration'), /β = 3⁺/);
+  const texts = await page.$$eval('#tree text, #info', (els) => els.map((e) => e.textContent).join(' '));
+  assert.match(texts, /↓β 3⁺/);
+  assert.doesNotMatch(texts, /3\.0000000000000004|2\.9999999999999996/);
+  // The failed test, then the re-search with the full window (3, +∞).
+  await page.keyboard.press('End');
+  await page.evaluate(() => { location.hash = location.hash.replace(/step=\d+/, 'step=22'); });
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('22 /'));
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'fail');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('23 /'));
+  tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['re-search (3, +∞)', '5', 'research']]);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'research');
+  assert.equal(await page.$eval('#narration', (p) => p.dataset.phase), 'research');
+  assert.match(await page.textContent('#narration'), /^Re-search of R\.2 · /);
+  await page.screenshot({ path: path.join(SHOTS, 'windows-pvs-1024.png') });
+  // The statistics count evaluations, not a part of the tree's leaves.
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('42 /'));
+  assert.match(await page.textContent('[data-stat="leaves"]'), /in the whole search\. The tree has 9 leaves: a re-search evaluates leaves again/);
+  assert.equal(await page.textContent('[data-stat="researches"]'), '1');
+  assert.match(await page.textContent('[data-stat="visited"]'), /of 13; perfectly ordered: \d+/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('MTD(f) at 1024×768: each pass is a phase with its null window beside the root, and the last pass’s cut is set aside', async () => {
+  const { page, errors, context } = await open('mtdf', 15);
+  const tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['pass 2 (3, 3⁺)', '0', 'pass']]);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.match(await page.textContent('#narration'), /^Pass 2 of 3 · /);
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'top.pass');
+  // Pass 1 cut at R by its window (0, 0⁺); pass 2 searches R again: no cut mark at R.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.$$eval('#tree .cut:not([display="none"])', (c) => c.length), 0);
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'init');
+  await page.screenshot({ path: path.join(SHOTS, 'windows-mtdf-1024.png') });
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('44 /'));
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'top.proved');
+  assert.match(await page.textContent('[data-stat="passes"]'), /^3 null-window searches of the root$/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('#algo=pvs survives a reload, and the menu writes algo=mtdf into the link; both views meet WCAG (axe, at 1280×800 as a11y.test.mjs)', async () => {
+  const { page, errors, context } = await open('pvs', 23, { viewport: { width: 1280, height: 800 } });
+  assert.equal(await page.$eval('#algo', (s) => s.value), 'pvs');
+  assert.deepEqual(await violations(page), []);
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await page.$eval('#algo', (s) => s.value), 'pvs');
+  assert.match(await page.textContent('#code'), /null-window test: t = PVS\(n′, α, α⁺\)/);
+  await page.selectOption('#algo', 'mtdf');
+  await page.waitForFunction(() => /algo=mtdf(&|$)/.test(location.hash));
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await page.$eval('#algo', (s) => s.value), 'mtdf');
+  assert.match(await page.textContent('#code'), /Algorithm MTD\(f\)\(root, f\)/);
+  assert.deepEqual(await violations(page), []);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('in French, on a phone: the menu, the phase and the window, with a semicolon between the bounds', async () => {
+  const { page, errors, context } = await open('pvs', 23, PHONE, 'fr');
+  const labels = await page.$$eval('#algo option', (o) => o.map((x) => [x.value, x.textContent]));
+  assert.deepEqual(labels.slice(3), [
+    ['pvs', 'PVS (recherche de la variation principale, fenêtres nulles)'],
+    ['mtdf', 'MTD(f) (tests à fenêtre nulle avec mémoire)'],
+  ]);
+  assert.match(await page.textContent('#narration'), /^Nouvelle recherche de R\.2 · /);
+  const tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => w.text), ['nouvelle recherche (3 ; +∞)']);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.match(await page.textContent('#code'), /7\. nouvelle recherche : t = PVS\(n′, α, β\)/);
+  await page.screenshot({ path: path.join(SHOTS, 'windows-pvs-phone-fr.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
