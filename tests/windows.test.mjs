@@ -86,9 +86,10 @@ test('PVS at 1024×768: the null-window test and the re-search are read on scree
   // The statistics count evaluations, not a part of the tree's leaves.
   await page.keyboard.press('End');
   await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('42 /'));
-  assert.match(await page.textContent('[data-stat="leaves"]'), /in the whole search\. The tree has 9 leaves: a re-search evaluates leaves again/);
+  // 10 evaluations of 9 leaves, counted from the steps (the snapshot shows only the re-search's).
+  assert.match(await page.textContent('[data-stat="leaves"]'), /^10 so far; 10 in the whole search\. The tree has 9 leaves: a re-search evaluates leaves again$/);
   assert.equal(await page.textContent('[data-stat="researches"]'), '1');
-  assert.match(await page.textContent('[data-stat="visited"]'), /of 13; perfectly ordered: \d+/);
+  assert.match(await page.textContent('[data-stat="visited"]'), /^15 visits \(a node searched again counts again\), 13 nodes; perfectly ordered: 9 \(the minimal tree, 5 leaves/);
   assertNoErrors(errors);
   await context.close();
 });
@@ -145,6 +146,36 @@ test('in French, on a phone: the menu, the phase and the window, with a semicolo
   assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
   assert.match(await page.textContent('#code'), /7\. nouvelle recherche : t = PVS\(n′, α, β\)/);
   await page.screenshot({ path: path.join(SHOTS, 'windows-pvs-phone-fr.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('aspiration windows: the guess ± δ beside the root, the fail-high re-search, and the control in the techniques', async () => {
+  const { page, errors, context } = await open('alphabeta&aspiration=4,0.5', 1);
+  let tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['aspiration (3.5, 4.5)', '0', 'aspiration']]);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.match(await page.textContent('#narration'), /^Aspiration window · Aspiration window: the root’s value is guessed to be 4/);
+  // R is worth 5: the window fails high at step 20, and R is searched again with (3.5, +∞).
+  await page.evaluate(() => { location.hash = location.hash.replace(/step=\d+/, 'step=21'); });
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('21 /'));
+  tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['re-search (3.5, +∞)', '0', 'research']]);
+  assert.match(await page.textContent('#narration'), /^Re-search of R · /);
+  // The control sits with killer moves and iterative deepening, and says what the link says.
+  await page.locator('#orderings').scrollIntoViewIfNeeded();
+  await page.waitForSelector('#orderings[data-loaded="true"]', { state: 'attached' });
+  await page.waitForFunction(() => document.querySelector('#ord-aspiration').checked);
+  assert.equal(await page.inputValue('#ord-asp-guess'), '4');
+  assert.equal(await page.inputValue('#ord-asp-delta'), '0.5');
+  await page.uncheck('#ord-aspiration');
+  await page.waitForFunction(() => !/aspiration=/.test(location.hash));
+  assert.equal(await page.$$eval('.window-tag:not([display="none"])', (t) => t.length), 0);
+  await page.fill('#ord-asp-guess', '6');
+  await page.fill('#ord-asp-delta', '1');
+  await page.check('#ord-aspiration');
+  await page.waitForFunction(() => /aspiration=6(%2C|,)1(&|$)/.test(location.hash));
+  await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'windows-aspiration-control.png') });
   assertNoErrors(errors);
   await context.close();
 });

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { windowPhases, phasesAt, hasPhases } from '../../www/js/core/windows.js';
+import { windowPhases, phasesAt, hasPhases, scanWindows, countUpTo } from '../../www/js/core/windows.js';
 
 const UP3 = 3.0000000000000004;
 
@@ -71,4 +71,14 @@ test('a phase never closed runs to the end; only PVS, MTD(f) and aspiration have
   assert.equal(hasPhases('alphabeta', { guess: 3, delta: 1 }), true);
   assert.equal(hasPhases('alphabeta'), false);
   assert.equal(hasPhases('alphabeta-hard', null), false);
+});
+
+test('evaluations are counted from the steps, a re-search’s too, and a table’s answer is none', () => {
+  const steps = [
+    { kind: 'eval', node: 2 }, { kind: 'tthit', node: 3 }, { kind: 'research', node: 1 },
+    { kind: 'eval', node: 2 }, { kind: 'eval', node: 4 },
+  ];
+  const { evals } = scanWindows(steps.length, from(steps));
+  assert.deepEqual(evals, [1, 4, 5]);
+  assert.deepEqual([0, 1, 3, 4, 5, 9].map((k) => countUpTo(evals, k)), [0, 1, 1, 2, 3, 3]);
 });

@@ -146,7 +146,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, aspiration: state.aspiration, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -312,7 +312,7 @@ function lazyPanel(panel, msg, importModule, init) {
 // The orderings panel is below the tree: it loads when it comes into view.
 lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (module, extras) => {
   orderings = module.initOrderings(
-    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare') },
+    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare'), aspiration: $('ord-aspiration'), aspGuess: $('ord-asp-guess'), aspDelta: $('ord-asp-delta') },
     { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
   );
 });

@@ -31,12 +31,28 @@ function openOn(open, node) {
  *   `index` counts the phases of the same kind from 1 (pass 1, pass 2…)
  */
 export function windowPhases(n, stepAt) {
+  return scanWindows(n, stepAt).phases;
+}
+
+/**
+ * `windowPhases`, and the steps that evaluate a node (`eval`; a table's
+ * answer is no evaluation, as the engine's statistics count) in order,
+ * read in the same pass: a search that searches a node again counts its
+ * evaluations from the steps, since the snapshot shows only the last
+ * visit's.
+ * @param {number} n
+ * @param {(k: number) => object|null} stepAt
+ * @returns {{phases: ReturnType<typeof windowPhases>, evals: number[]}}
+ */
+export function scanWindows(n, stepAt) {
   const out = [];
+  const evals = [];
   const open = [];
   const counts = {};
   for (let k = 1; k <= n; k++) {
     const s = stepAt(k);
     if (!s) continue;
+    if (s.kind === 'eval') evals.push(k);
     const kind = OPENS[s.kind];
     if (kind) {
       const next = k < n ? stepAt(k + 1) : null;
@@ -55,7 +71,24 @@ export function windowPhases(n, stepAt) {
       }
     }
   }
-  return out;
+  return { phases: out, evals };
+}
+
+/**
+ * How many of the sorted steps `evals` are at or before position k
+ * (a binary search).
+ * @param {number[]} evals
+ * @param {number} k
+ */
+export function countUpTo(evals, k) {
+  let lo = 0;
+  let hi = evals.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (evals[mid] <= k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
-import { windowPhases, phasesAt, hasPhases } from '../core/windows.js';
+import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
 import { loadGlue } from './engine.js';
 
 /** Whether the main pointer is a finger (then hints speak of taps, not keys). */
@@ -106,14 +106,16 @@ function openSession(engine, player, text, options, step) {
  * searches, or past PHASE_STEPS steps, where reading every step would cost
  * more than a frame.
  */
-function allPhases(player) {
-  if (!player.session) return [];
-  if (player.phaseList === null) {
+function scanned(player) {
+  if (!player.session) return { phases: [], evals: null };
+  if (!player.phaseList) {
     const wanted = hasPhases(player.options.algo, player.options.aspiration) && player.n <= PHASE_STEPS;
-    player.phaseList = wanted ? windowPhases(player.n, (k) => player.session.step(k)) : [];
+    player.phaseList = wanted ? scanWindows(player.n, (k) => player.session.step(k)) : { phases: [], evals: null };
   }
   return player.phaseList;
 }
+
+const allPhases = (player) => scanned(player).phases;
 
 /**
  * Makes a player over `engine`. Its fields are read-only for the caller:
@@ -139,7 +141,6 @@ export function createPlayer(engine) {
     snap: null,
     step: null,
     cuts: [],
-    phaseList: null,
 
     /**
      * Replaces the session with one for `text` and `options`, then moves
@@ -192,6 +193,8 @@ export function createPlayer(engine) {
     /** The phases in force at the position (`allPhases`), outermost first. */
     phases: () => phasesAt(allPhases(player), player.k),
 
+    /** Evaluations up to the position, from the steps (searches by windows), else null. */
+    evaluations: () => (scanned(player).evals ? countUpTo(scanned(player).evals, player.k) : null),
     /** How many phases of `kind` the whole search has (MTD(f)'s passes). */
     phaseCount: (kind) => allPhases(player).filter((p) => p.kind === kind).length,
 

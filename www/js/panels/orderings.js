@@ -107,7 +107,37 @@ function comparisonOptions(state) {
   if (state.depth !== null) options.depth = state.depth;
   if (state.killers) options.killers = true;
   if (state.deepening) options.deepening = true;
+  if (state.aspiration && state.algo !== 'minimax') options.aspiration = state.aspiration;
   return options;
+}
+
+/**
+ * The aspiration control from the state: the switch, and the guess and δ
+ * in force (a field being typed in keeps its text); off and greyed out
+ * under minimax, which reads no window.
+ */
+function showAspiration(els, state) {
+  if (!els.aspiration) return;
+  const a = state.aspiration;
+  els.aspiration.checked = Boolean(a);
+  els.aspiration.disabled = state.algo === 'minimax';
+  if (a && document.activeElement !== els.aspGuess) els.aspGuess.value = String(a.guess);
+  if (a && document.activeElement !== els.aspDelta) els.aspDelta.value = String(a.delta);
+}
+
+/**
+ * The aspiration control's events: the switch or a change of g or δ sets
+ * the page's option (a δ that is not above 0 leaves it as it was).
+ */
+function wireAspiration(els, api) {
+  if (!els.aspiration) return;
+  const send = () => {
+    if (!els.aspiration.checked) return api.setOptions({ aspiration: null });
+    const guess = Number(els.aspGuess.value || 0);
+    const delta = Number(els.aspDelta.value || 0);
+    if (Number.isFinite(guess) && Number.isFinite(delta) && delta > 0) api.setOptions({ aspiration: { guess, delta } });
+  };
+  for (const field of [els.aspiration, els.aspGuess, els.aspDelta]) field.addEventListener('change', send);
 }
 
 /** The menu's reordering, applied to the page's tree (one undo entry). */
@@ -137,8 +167,9 @@ function render(od, state) {
   if (!state.player?.session || !state.engine) return;
   els.killers.checked = state.killers;
   els.deepening.checked = state.deepening;
+  showAspiration(els, state);
   const options = comparisonOptions(state);
-  const key = [state.treeText, state.algo, state.ties, state.depth, state.lang, state.killers, state.deepening].join('|');
+  const key = [state.treeText, state.algo, state.ties, state.depth, state.lang, state.killers, state.deepening, JSON.stringify(state.aspiration)].join('|');
   od.current = { state };
   if (key === od.drawnKey) return;
   od.drawnKey = key;
@@ -267,6 +298,7 @@ export function initOrderings(els, api) {
   const od = { els, api, drawnKey: null, current: null, asked: null, applied: null };
   els.killers.addEventListener('change', () => api.setOptions({ killers: els.killers.checked }));
   els.deepening.addEventListener('change', () => api.setOptions({ deepening: els.deepening.checked }));
+  wireAspiration(els, api);
   els.compare.addEventListener('click', () => {
     if (!od.current) return;
     od.asked = od.drawnKey;

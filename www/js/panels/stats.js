@@ -74,7 +74,8 @@ export function renderStats(dl, p) {
   // passes, aspiration's second search) may evaluate a leaf twice: its
   // count is of evaluations, not a part of the tree's leaves.
   const again = p.algo === 'pvs' || p.algo === 'mtdf' || Boolean(p.aspiration);
-  const params = { now: evaluatedSoFar(snap, stats, p.step ?? null), all: stats.leavesEvaluated, total: stats.leavesTotal };
+  const now = again && Number.isInteger(p.evaluations) ? p.evaluations : evaluatedSoFar(snap, stats, p.step ?? null);
+  const params = { now, all: stats.leavesEvaluated, total: stats.leavesTotal };
   if (again) {
     row(dl, t(lang, 'stats.evaluations'), t(lang, 'stats.evaluations.value', params), 'leaves');
     const researches = p.researches ?? 0;
@@ -92,13 +93,13 @@ export function renderStats(dl, p) {
     row(dl, t(lang, 'stats.minimax'), t(lang, 'stats.minimax.value', { n: stats.minimax.leavesEvaluated }), 'minimax');
     // Cuts by the initial window are counted apart, and said only when
     // there are some.
-    const cutsKey = stats.cutsWindow ? 'stats.cuts.window' : 'stats.cuts.value';
+    const cutsKey = !stats.cutsWindow ? 'stats.cuts.value' : again ? 'stats.cuts.windows' : 'stats.cuts.window';
     row(dl, t(lang, 'stats.cuts'), t(lang, cutsKey, { shallow: stats.cutsShallow, deep: stats.cutsDeep, window: stats.cutsWindow ?? 0 }), 'cuts');
   }
   // Knuth–Moore: the nodes a perfectly ordered tree of this shape makes
   // α-β visit, beside the nodes this search reached.
   if (p.algo !== 'minimax' && stats.minimal) {
-    row(dl, t(lang, 'stats.visited'), t(lang, 'stats.visited.value', {
+    row(dl, t(lang, 'stats.visited'), t(lang, again ? 'stats.visits.value' : 'stats.visited.value', {
       visited: stats.nodesVisited, total: stats.nodesTotal, minimal: stats.minimal.nodes, leaves: stats.minimal.leaves,
     }), 'visited');
   }

@@ -49,6 +49,8 @@ export function initialState() {
     // switches), off by default.
     killers: false,
     deepening: false,
+    // Aspiration windows at the root, {guess, delta}, or null (off).
+    aspiration: null,
     depth: null, // null = no limit
     tt: false, // memoisation: a transposition table, for the game panel's tree only (setTree)
     treeText: '',
@@ -326,8 +328,8 @@ export function createState(hooks) {
     if (o.algo !== undefined) state.algo = o.algo;
     if (o.ties !== undefined) state.ties = o.ties;
     if (o.depth !== undefined) state.depth = o.depth;
-    if (o.killers !== undefined) state.killers = o.killers;
-    if (o.deepening !== undefined) state.deepening = o.deepening;
+    // The techniques' switches, and aspiration windows ({guess, delta} or null).
+    for (const key of ['killers', 'deepening', 'aspiration']) if (o[key] !== undefined) state[key] = o[key];
     if (state.player?.session) run();
   });
 

@@ -166,6 +166,11 @@ export function lineFor(algo, step, tree, facts) {
       if (leafLike) return leafLine(own);
       if (algo !== 'minimax' && facts.wasCut) return own + '.cut';
       return own + '.ret';
+    case 'aspiration':
+    case 'fail':
+    case 'research':
+      // Aspiration windows: the root searched (again) with a window.
+      return algo === 'alphabeta' ? 'top.call' : 'head';
     default:
       return null;
   }
@@ -205,7 +210,11 @@ function windowLineFor(algo, step, tree, facts) {
     case 'test':
     case 'fail':
     case 'research':
-      return algo === 'pvs' && step.parent !== null && step.parent !== undefined ? step.kind : null;
+      // About the root, these are aspiration's: the search of the root.
+      if (step.parent === null || step.parent === undefined) return algo === 'mtdf' ? 'top.call' : 'head';
+      return algo === 'pvs' ? step.kind : null;
+    case 'aspiration':
+      return algo === 'mtdf' ? 'top.call' : 'head';
     case 'tthit':
       return algo === 'mtdf' ? 'tt' : null;
     case 'pass':
