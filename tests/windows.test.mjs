@@ -179,3 +179,26 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
   assertNoErrors(errors);
   await context.close();
 });
+
+test('Knuth–Moore node types on demand: perfect order, then this search’s type when it differs, readable at 1024×768', async () => {
+  const { page, errors, context } = await open('pvs', 'end');
+  assert.equal(await page.$$eval('#tree text.ktype', (t) => t.filter((x) => x.textContent).length), 0, 'off by default');
+  await page.check('#show-types');
+  await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
+  const types = await page.$$eval('#tree g.node', (gs) => Object.fromEntries(gs.filter((g) => g.querySelector('.ktype')).map((g) => {
+    const text = g.querySelector('.ktype');
+    const r = text.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return [g.dataset.nodeId, { text: text.textContent, height: r.height, visible: hit === text }];
+  })));
+  // R.2 would be a CUT node in a perfectly ordered tree; here it is the principal variation's.
+  assert.deepEqual(Object.fromEntries(Object.entries(types).map(([id, v]) => [id, v.text])), { 0: 'PV', 1: 'PV', 5: 'CUT→PV', 9: 'CUT' });
+  for (const [id, v] of Object.entries(types)) assert.ok(v.visible && v.height >= 11, `${id}: ${JSON.stringify(v)}`);
+  // Beside the visited nodes, the minimal tree's size (b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 5 leaves here).
+  assert.match(await page.textContent('[data-stat="visited"]'), /perfectly ordered: 9 \(the minimal tree, 5 leaves/);
+  await page.screenshot({ path: path.join(SHOTS, 'windows-types-1024.png') });
+  await page.uncheck('#show-types');
+  await page.waitForFunction(() => [...document.querySelectorAll('#tree text.ktype')].every((t) => !t.textContent));
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -32,6 +32,7 @@ import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, ne
 import { createState, startLang } from './state/state.js';
 import { scoreOf } from './state/constructstore.js';
 import { createScreen } from './panels/screen.js';
+import { initTypes } from './panels/types.js';
 import { initEditBar } from './panels/editbar.js';
 import { replayLimit } from './core/answer.js';
 import { fmt } from './core/num.js';
@@ -317,7 +318,9 @@ lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (
   );
 });
 
-const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
+// Knuth–Moore's node types on demand (types.js), drawn by the screen.
+const types = initTypes($('show-types'), { redraw: () => screen.render(state), failed: () => actions.setEditMsg({ key: 'error.engine' }) });
+const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, types, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
 initNavigation({
   wrap: els.wrap,
   svg: els.svg,

@@ -1618,6 +1618,7 @@ function updateRecord(view, i, rec, snap, marks) {
     setText(rec.abA, none ? '' : '↓α ' + fmtWindowBound(a, view.lang));
     setText(rec.abB, none ? '' : '↓β ' + fmtWindowBound(b, view.lang));
   }
+  if (rec.m) drawType(view, i, rec, marks.types);
   if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
     rec.mv = m;
     rec.bd = bd;
@@ -1643,6 +1644,35 @@ function updateRecord(view, i, rec, snap, marks) {
   }
 }
 
+/** Knuth–Moore's node types by their engine code (nodeTypes: 0 none). */
+const TYPE_NAMES = ['–', 'PV', 'CUT', 'ALL'];
+
+/**
+ * Writes inner node `i`'s Knuth–Moore type left of its shape, when the
+ * types are shown (`types`: {ideal, actual} by node id, or null): the type
+ * it has in a perfectly ordered tree, then, when this search gives it
+ * another, an arrow and that one ("CUT→ALL"); "–" outside the minimal
+ * tree or not reached. Made on first use, so a drawing without the types
+ * has no such text.
+ */
+function drawType(view, i, rec, types) {
+  const key = types ? `${types.ideal[i]}|${types.actual[i]}` : '';
+  if (rec.ktKey === key || (!key && !rec.kt)) return;
+  rec.ktKey = key;
+  if (!rec.kt) {
+    rec.kt = el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
+    rec.group.append(rec.kt);
+  }
+  if (!types) {
+    rec.kt.textContent = '';
+    return;
+  }
+  const ideal = TYPE_NAMES[types.ideal[i]] ?? '–';
+  const actual = TYPE_NAMES[types.actual[i]] ?? '–';
+  rec.kt.textContent = ideal === actual ? ideal : `${ideal}→${actual}`;
+  rec.kt.dataset.agree = String(ideal === actual);
+}
+
 /** Updates the drawn nodes and the marks from the snapshot. */
 function updateNodes(view, snap, ctx) {
   const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
@@ -1650,7 +1680,7 @@ function updateNodes(view, snap, ctx) {
   const step = ctx.step;
   const current = snap.current ?? null;
   view.stepSources = narratedSources(snap, step, current);
-  const marks = { current, pv: new Set(ctx.pv || []), badges };
+  const marks = { current, pv: new Set(ctx.pv || []), badges, types: ctx.types ?? null };
   /** The groups scaled up for the lesson (then the current node's), to draw last. */
   const lesson = [];
   for (const [i, rec] of view.records) {

@@ -130,6 +130,8 @@ export const ENGLISH = {
   'aspiration.guess': 'Guess g',
   'aspiration.delta': 'Half-width δ',
   'aspiration.help': 'The root is first searched with (g − δ, g + δ); a value outside fails low or high, and the root is searched again with that side widened.',
+  'types.show': 'Knuth–Moore node types (PV, CUT, ALL)',
+  'types.help': 'Left of each inner node: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
   'window.test': 'test',
   'window.research': 're-search',
   'window.pass': 'pass {n}',

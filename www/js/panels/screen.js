@@ -433,6 +433,7 @@ function renderStep(sc, state) {
     pv: done ? player.stats.pv : null,
     cutTitle: (cut) => player.narrationAt(cut.step, lang),
     windows: phases,
+    types: p.types ? p.types.current(player) : null,
   });
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
   writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang));
