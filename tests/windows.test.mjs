@@ -175,6 +175,12 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
   await page.fill('#ord-asp-delta', '1');
   await page.check('#ord-aspiration');
   await page.waitForFunction(() => /aspiration=6(%2C|,)1(&|$)/.test(location.hash));
+  // Beside the orderings, the leaves each search by windows evaluates on this tree, as given:
+  // α-β 7; PVS 10 (R.2's three leaves twice); the aspiration window (5, 7) 10 (R is worth 5, on the
+  // window's bound: that fails low, and R is searched again); MTD(f) 7 over three passes.
+  await page.waitForFunction(() => /6 ± 1/.test(document.querySelector('#ord-searches').textContent));
+  const given = await page.$$eval('#ord-searches tbody tr', (rs) => rs.map((r) => [r.dataset.search, r.querySelector('th').textContent, r.querySelector('td[data-col="given"]').textContent]));
+  assert.deepEqual(given, [['alphabeta', 'α-β fail-soft', '7'], ['pvs', 'PVS', '10'], ['aspiration', 'aspiration 6 ± 1', '10'], ['mtdf', 'MTD(f)', '7']]);
   await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'windows-aspiration-control.png') });
   assertNoErrors(errors);
   await context.close();

@@ -313,7 +313,7 @@ function lazyPanel(panel, msg, importModule, init) {
 // The orderings panel is below the tree: it loads when it comes into view.
 lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (module, extras) => {
   orderings = module.initOrderings(
-    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare'), aspiration: $('ord-aspiration'), aspGuess: $('ord-asp-guess'), aspDelta: $('ord-asp-delta') },
+    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare'), aspiration: $('ord-aspiration'), aspGuess: $('ord-asp-guess'), aspDelta: $('ord-asp-delta'), searches: $('ord-searches') },
     { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
   );
 });

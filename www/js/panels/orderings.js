@@ -202,10 +202,69 @@ function render(od, state) {
     return;
   }
   fillTable(els.table, c, lang);
+  if (els.searches && n <= SEARCHES_NODES) fillSearches(els.searches, od.api.engine(), state, lang);
+  else if (els.searches) els.searches.replaceChildren();
   els.bounds.textContent = c.uniform
     ? t(lang, 'orderings.bounds.uniform', { best: c.uniform.bestCase, worst: c.uniform.worstCase, b: c.uniform.branching, d: c.uniform.depth })
     : t(lang, 'orderings.bounds', { total: c.leavesTotal });
   drawChart(els.chart, c, lang);
+}
+
+/**
+ * The searches by windows on this tree (docs/windows.md), one row each:
+ * α-β, PVS, α-β with the page's aspiration window (else g = 0, δ = 1) and
+ * MTD(f), their leaves evaluated under every ordering, beside the
+ * orderings' table. A leaf evaluated again by a re-search or a pass counts
+ * again. Under the page's tie rule and depth limit.
+ */
+const SEARCHES = ['alphabeta', 'pvs', 'aspiration', 'mtdf'];
+
+/**
+ * Up to this many nodes the searches by windows are compared too: twenty
+ * more searches (four searches under five orderings, MTD(f) several
+ * passes each), so a bigger tree shows only the orderings' table.
+ */
+const SEARCHES_NODES = 5000;
+
+function searchRows(engine, state) {
+  const base = { ties: state.ties };
+  if (state.depth !== null) base.depth = state.depth;
+  const aspiration = state.aspiration ?? { guess: 0, delta: 1 };
+  return SEARCHES.map((name) => {
+    const options = name === 'aspiration' ? { ...base, algo: 'alphabeta', aspiration } : { ...base, algo: name };
+    try {
+      return { name, aspiration, rows: engine.compareOrderings(state.treeText, options, ORDER_SEED).rows };
+    } catch {
+      return { name, aspiration, rows: null };
+    }
+  });
+}
+
+function fillSearches(table, engine, state, lang) {
+  const found = searchRows(engine, state);
+  const orders = (found.find((f) => f.rows) || { rows: [] }).rows.map((r) => r.order);
+  const head = document.createElement('tr');
+  head.append(cell('th', t(lang, 'orderings.search')), ...orders.map((o) => cell('th', t(lang, 'orderings.' + o))));
+  const thead = document.createElement('thead');
+  thead.append(head);
+  const body = document.createElement('tbody');
+  for (const f of found) {
+    const tr = document.createElement('tr');
+    tr.dataset.search = f.name;
+    const words = f.name === 'aspiration'
+      ? t(lang, 'orderings.search.aspiration', { g: fmt(f.aspiration.guess, lang), d: fmt(f.aspiration.delta, lang) })
+      : t(lang, 'algo.' + f.name).replace(/\s*\([^()]*\)$/, '');
+    const name = cell('th', words);
+    name.scope = 'row';
+    tr.append(name, ...orders.map((o) => {
+      const r = f.rows ? f.rows.find((x) => x.order === o) : null;
+      return cell('td', r ? count(r.leavesEvaluated, lang) : '–', o);
+    }));
+    body.append(tr);
+  }
+  const caption = document.createElement('caption');
+  caption.textContent = t(lang, 'orderings.searches');
+  table.replaceChildren(caption, thead, body);
 }
 
 /** The table of the comparison `c`: one row per ordering, leaves, nodes and cuts. */
