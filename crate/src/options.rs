@@ -497,7 +497,10 @@ mod tests {
         assert_eq!(o.aspiration, Some((Value::int(3), Value::new(0.5).unwrap())));
         let none: OptionsSpec = serde_json::from_str(r#"{"aspiration": null}"#).unwrap();
         assert_eq!(Options::from(none).aspiration, None);
-        for bad in [r#"{"aspiration": {"guess": 3}}"#, r#"{"aspiration": {"guess": 3, "delta": 1, "x": 0}}"#] {
+        for bad in [
+            r#"{"aspiration": {"guess": 3}}"#,
+            r#"{"aspiration": {"guess": 3, "delta": 1, "x": 0}}"#,
+        ] {
             assert!(serde_json::from_str::<OptionsSpec>(bad).is_err(), "{bad}");
         }
         let zero: OptionsSpec = serde_json::from_str(r#"{"aspiration": {"guess": 3, "delta": 0}}"#).unwrap();
