@@ -208,3 +208,33 @@ test('Knuth–Moore node types on demand: perfect order, then this search’s ty
   assertNoErrors(errors);
   await context.close();
 });
+
+test('the negamax view: a MIN node’s values negated, its window (−β, −α), its cut against β, and one max in the listing', async () => {
+  const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=end`, PROJECTOR);
+  await waitForReady(page);
+  // R, R.1 and R.2's ↓α, ↓β and ↑ m, as drawn.
+  const shown = () => page.evaluate(() => [0, 1, 5].map((id) => {
+    const g = document.querySelector(`#tree g.node[data-node-id="${id}"]`);
+    return [...g.querySelectorAll('text.ab tspan, text.m')].map((x) => x.textContent).join(' ');
+  }));
+  const before = await shown();
+  await page.check('#negamax');
+  await page.waitForFunction(() => /NEGAMAX/.test(document.querySelector('#code').textContent));
+  // R (MAX) keeps its 3; R.1 (MIN) returns −3 from its side; R.2 inherits (−∞, −3) and returns ≥ −2.
+  assert.deepEqual(await shown(), ['↓α −∞ ↓β +∞ ↑ 3', '↓α −∞ ↓β +∞ ↑ −3', '↓α −∞ ↓β −3 ↑ ≥ −2']);
+  assert.match(await page.textContent('#tree g.cut[data-cut-node="5"] .cond'), /^m=−2 ≥ β=−3/);
+  assert.match(await page.textContent('#code'), /u = max\(u, −NEGAMAX\(n′, −β, −α\)\)/);
+  assert.equal(await page.$$eval('#code .line', (ls) => ls.filter((l) => /\bmin\b/.test(l.textContent)).length), 0, 'one max, no min');
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'ret');
+  // The leaves below R.1 are MAX's to move: their values stay; the narration is the engine's, unchanged.
+  assert.equal(await page.textContent('#tree g.node[data-node-id="2"] text.val'), '3');
+  await page.uncheck('#negamax');
+  await page.waitForFunction(() => !/NEGAMAX/.test(document.querySelector('#code').textContent));
+  assert.deepEqual(await shown(), before);
+  // PVS has no negamax listing: the switch is off there.
+  await page.selectOption('#algo', 'pvs');
+  await page.waitForFunction(() => document.querySelector('#negamax').disabled);
+  assertNoErrors(errors);
+  await context.close();
+});

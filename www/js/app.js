@@ -59,6 +59,7 @@ const els = {
   code: $('code'),
   caption: $('code-caption'),
   stats: $('stats'),
+  negamax: $('negamax'),
   mode: $('mode'),
   setup: $('setup'),
   editbar: $('editbar'),
@@ -318,6 +319,8 @@ lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (
   );
 });
 
+// The negamax view's switch only changes what is drawn and listed.
+els.negamax.addEventListener('change', () => screen.render(state));
 // Knuth–Moore's node types on demand (types.js), drawn by the screen.
 const types = initTypes($('show-types'), { redraw: () => screen.render(state), failed: () => actions.setEditMsg({ key: 'error.engine' }) });
 const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, types, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });

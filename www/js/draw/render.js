@@ -39,6 +39,7 @@
 import { count, fmt, fmtBound, fmtWindow, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
+import { sideValue, sideWindow, sideBound, sideCut } from '../core/negamax.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -734,7 +735,7 @@ export function setViewLang(view, lang) {
   if (view.lang === lang) return;
   view.lang = lang;
   for (const [i, rec] of view.records) {
-    if (rec.val) rec.val.textContent = fmt(view.tree.nodes[i].value, lang);
+    if (rec.val) rec.val.textContent = leafText(view, i, lang);
     // What the node shows is compared with these: NaN makes it write again.
     rec.a = NaN;
     rec.b = NaN;
@@ -757,10 +758,23 @@ export function reuseView(view, tree, layout, opts) {
   for (const [i, rec] of view.records) {
     if (rec.val && !same(rec.v, num[i])) {
       rec.v = num[i];
-      rec.val.textContent = fmt(tree.nodes[i].value, view.lang);
+      rec.val.textContent = leafText(view, i, view.lang);
     }
   }
   return true;
+}
+
+/**
+ * Whether node `i`'s numbers are turned round for the negamax view: the
+ * view is on and MIN moves at the node (core/negamax.js).
+ */
+function turned(view, i) {
+  return Boolean(view.negamax) && view.tree.nodes[i]?.player === 'min';
+}
+
+/** A leaf's value as drawn: from the side to move in the negamax view. */
+function leafText(view, i, lang) {
+  return fmt(sideValue(view.tree.nodes[i].value, turned(view, i)), lang);
 }
 
 function setText(node, text) {
@@ -768,9 +782,10 @@ function setText(node, text) {
 }
 
 /** The text of a node's α and β lines, or ['', ''] when it has none. */
-function windowText(s, lang) {
+function windowText(s, lang, min = false) {
   if (s.alpha === null || s.alpha === undefined) return ['', ''];
-  return ['↓α ' + fmtWindowBound(s.alpha, lang), '↓β ' + fmtWindowBound(s.beta, lang)];
+  const [a, b] = sideWindow(s.alpha, s.beta, min);
+  return ['↓α ' + fmtWindowBound(a, lang), '↓β ' + fmtWindowBound(b, lang)];
 }
 
 /**
@@ -814,15 +829,19 @@ function cutMark(view, cut, lang, title) {
   }
   // The same search (a view draws one tree object per search), the same
   // cut, the same language: the mark is up to date.
-  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang) return mark;
+  const neg = turned(view, cut.node);
+  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang && mark.neg === neg) return mark;
   mark.tree = view.tree;
   mark.step = cut.step;
   mark.lang = lang;
+  mark.neg = neg;
+  const tooltip = title;
+  cut = sideCut(cut, neg);
   const which = cut.which === 'alpha' ? 'α' : 'β';
   // Everything the engine's sentence and the mark are made of (the names
   // are the tree's, the same for every search the view draws).
   const pruned = cut.pruned || [];
-  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
+  const key = lang + '|' + neg + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
   if (view.lastCutKey.get(cut.node) !== key) {
     view.lastCutKey.set(cut.node, key);
     const first = pruned.length ? pruned[0] : null;
@@ -847,7 +866,7 @@ function cutMark(view, cut, lang, title) {
     mark.back.setAttribute('y', String(-2 - f));
     mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
     mark.back.setAttribute('height', String(3.45 * f + 4));
-    mark.title.textContent = title ? title(cut) : '';
+    mark.title.textContent = tooltip ? tooltip(cut) : '';
   }
   return mark;
 }
@@ -924,7 +943,7 @@ function drawOverlay(view, snap, focus, badges) {
   let leaf = null;
   if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
   else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
-  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang);
+  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang, turned(view, leaf));
   const win = view.leafWin;
   const key = a ? leaf + '|' + a + '|' + b : '';
   if (win.key !== key) {
@@ -1322,9 +1341,11 @@ export function paint(view) {
   const seen = screenScale(view, visibleBox(view));
   const glyph = glyphAt(view, seen);
   const lesson = lessonAt(view, seen);
-  if (view.glyph !== glyph || view.lesson !== lesson) {
+  const negamax = Boolean(ctx.negamax);
+  if (view.glyph !== glyph || view.lesson !== lesson || Boolean(view.negamax) !== negamax) {
     view.glyph = glyph;
     view.lesson = lesson;
+    view.negamax = negamax;
     clearDrawn(view);
   }
   const box = visibleBox(view);
@@ -1480,7 +1501,7 @@ function syncNodes(view, ids) {
     if (leaf) {
       rec.val = group.lastChild;
       rec.v = tree.num[i];
-      rec.val.textContent = fmt(node.value, view.lang);
+      rec.val.textContent = leafText(view, i, view.lang);
     } else {
       const ab = group.childNodes[2];
       rec.abA = ab.firstChild;
@@ -1601,10 +1622,11 @@ function narratedSources(snap, step, current) {
 function updateRecord(view, i, rec, snap, marks) {
   const { current, pv, badges } = marks;
   const s = snap.state[i];
-  const a = snap.alpha[i];
-  const b = snap.beta[i];
-  const m = snap.m[i];
-  const bd = snap.bound[i];
+  // The negamax view turns a MIN node's numbers round (core/negamax.js).
+  const neg = turned(view, i);
+  const [a, b] = sideWindow(snap.alpha[i], snap.beta[i], neg);
+  const m = sideValue(snap.m[i], neg);
+  const bd = neg ? BOUNDS.indexOf(sideBound(BOUNDS[snap.bound[i]], true)) : snap.bound[i];
   if (rec.st !== s) {
     rec.st = s;
     const name = STATES[s];
@@ -1767,6 +1789,9 @@ function drawCuts(view, snap, ctx) {
   view.shownCuts = wanted;
 }
 
+/** A value as the engine's DTOs write it ("+inf", "-inf", a number) as a number. */
+const engineNumber = (v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : v);
+
 /** The words before a window on its edge, by the kind of phase (core/windows.js). */
 const WINDOW_WORDS = { test: 'window.test', research: 'window.research', pass: 'window.pass', aspiration: 'window.aspiration' };
 
@@ -1797,7 +1822,8 @@ function drawWindows(view, windows, lang) {
       tag.key = '';
       return;
     }
-    const words = t(lang, WINDOW_WORDS[w.kind], { n: w.index }) + ' ' + fmtWindow(w.alpha, w.beta, lang);
+    const [wa, wb] = turned(view, w.node) ? sideWindow(engineNumber(w.alpha), engineNumber(w.beta), true) : [w.alpha, w.beta];
+    const words = t(lang, WINDOW_WORDS[w.kind], { n: w.index }) + ' ' + fmtWindow(wa, wb, lang);
     const key = `${w.kind}|${w.node}|${words}|${view.lesson}|${view.px[w.node]}|${view.py[w.node]}`;
     if (tag.key === key) return;
     tag.key = key;

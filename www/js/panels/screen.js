@@ -14,6 +14,7 @@
 import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
 import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
 import { phaseWords, writeNarration } from '../draw/phase.js';
+import { NEGAMAX_ALGOS } from '../core/negamax.js';
 import { nodeAt } from '../core/snapshot.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
@@ -202,14 +203,25 @@ function renderNotation(sc, state) {
   }
 }
 
+/**
+ * Whether the negamax view is on (its switch in the code panel): only for
+ * the algorithms it has a listing for, and not in practice mode, whose
+ * answers are MAX's and MIN's values.
+ */
+function negamaxOn(els, state) {
+  if (els.negamax) els.negamax.disabled = !NEGAMAX_ALGOS.includes(state.algo) || state.mode === 'practice';
+  return Boolean(els.negamax?.checked && !els.negamax.disabled);
+}
+
 /** The listing and its caption, on new options or a new language. */
 function renderListing(sc, state) {
   const { els, drawn } = sc;
   const { lang } = state;
-  const codeKey = [state.algo, lang, state.ties, state.depth].join('|');
+  const negamax = negamaxOn(els, state);
+  const codeKey = [state.algo, lang, state.ties, state.depth, negamax].join('|');
   if (drawn.code === codeKey) return;
   drawn.code = codeKey;
-  const opts = { strict: state.ties === 'strict', depth: state.depth };
+  const opts = { strict: state.ties === 'strict', depth: state.depth, negamax };
   buildCode(els.code, state.algo, lang, opts);
   els.caption.replaceChildren(...captionFor(state.algo, lang, opts).map((text) => {
     const para = document.createElement('p');
@@ -434,6 +446,7 @@ function renderStep(sc, state) {
     cutTitle: (cut) => player.narrationAt(cut.step, lang),
     windows: phases,
     types: p.types ? p.types.current(player) : null,
+    negamax: negamaxOn(els, state),
   });
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
   writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang));
@@ -442,6 +455,7 @@ function renderStep(sc, state) {
   const facts = {
     wasCut: stepNode !== null && cut.has(stepNode),
     evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
+    negamax: negamaxOn(els, state),
   };
   if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
   renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done, researches: player.phaseCount('research'), passes: player.phaseCount('pass'), aspiration: Boolean(player.options.aspiration), evaluations: player.evaluations() });

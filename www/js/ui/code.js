@@ -119,6 +119,42 @@ const LISTINGS = {
   ],
 };
 
+/** The negamax view's first lines: one procedure, values for the side to move. */
+const NEGAMAX_HEAD = [
+  { id: 'head', text: { fr: 'Algorithme NÉGAMAX(n, α, β), valeurs vues par le joueur qui joue en n', en: 'Algorithm NEGAMAX(n, α, β), values seen by the player to move at n' } },
+  { id: 'leaf', ind: 1, text: { fr: '1. si n est une feuille (ou à la profondeur P), retourner UTILITÉ(n) pour le joueur qui joue en n', en: '1. if n is a leaf (or at depth P), return UTILITY(n) for the player to move at n' } },
+];
+
+/**
+ * The negamax view's listings (issue 30): the same searches written with
+ * one `max`, a child's value negated and its window (−β, −α); `lineFor`
+ * maps the steps to them by `negamaxLineFor`.
+ */
+const NEGAMAX = {
+  minimax: [
+    { id: 'head', text: { fr: 'Algorithme NÉGAMAX(n), valeurs vues par le joueur qui joue en n', en: 'Algorithm NEGAMAX(n), values seen by the player to move at n' } },
+    NEGAMAX_HEAD[1],
+    { id: 'max', ind: 1, text: { fr: '2. retourner max{−NÉGAMAX(n′) | n → n′}', en: '2. return max{−NEGAMAX(n′) | n → n′}' } },
+  ],
+  alphabeta: [
+    ...NEGAMAX_HEAD,
+    { id: 'init', ind: 1, text: { fr: '2. u = −∞', en: '2. u = −∞' } },
+    { id: 'for', ind: 1, text: { fr: '3. pour chaque enfant n′ de n', en: '3. for each child n′ of n' } },
+    { id: 'update', ind: 2, text: { fr: '4. u = max(u, −NÉGAMAX(n′, −β, −α))', en: '4. u = max(u, −NEGAMAX(n′, −β, −α))' } },
+    { id: 'cut', ind: 2, text: { fr: '5. si u ≥ β, alors retourner u', en: '5. if u ≥ β, then return u' }, cmp: ['u ≥ β', 'u > β'] },
+    { id: 'bound', ind: 2, text: { fr: '6. α = max(α, u)', en: '6. α = max(α, u)' } },
+    { id: 'ret', ind: 1, text: { fr: '7. retourner u', en: '7. return u' } },
+  ],
+  'alphabeta-hard': [
+    ...NEGAMAX_HEAD,
+    { id: 'init', ind: 1, text: { fr: '2. u = α', en: '2. u = α' } },
+    { id: 'for', ind: 1, text: { fr: '3. pour chaque enfant n′ de n', en: '3. for each child n′ of n' } },
+    { id: 'update', ind: 2, text: { fr: '4. u = max(u, −NÉGAMAX(n′, −β, −u))', en: '4. u = max(u, −NEGAMAX(n′, −β, −u))' } },
+    { id: 'cut', ind: 2, text: { fr: '5. si u ≥ β, alors retourner u', en: '5. if u ≥ β, then return u' }, cmp: ['u ≥ β', 'u > β'] },
+    { id: 'ret', ind: 1, text: { fr: '6. retourner u', en: '6. return u' } },
+  ],
+};
+
 /** The algorithms the page offers, in the order of the picker. */
 export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
 
@@ -141,6 +177,7 @@ export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
  * @returns {string|null}
  */
 export function lineFor(algo, step, tree, facts) {
+  if (facts.negamax && NEGAMAX[algo]) return negamaxLineFor(algo, step, tree, facts);
   if (algo === 'pvs' || algo === 'mtdf') return windowLineFor(algo, step, tree, facts);
   if (!step) return algo === 'alphabeta' ? 'top.call' : 'head';
   const node = tree.nodes[step.node];
@@ -171,6 +208,32 @@ export function lineFor(algo, step, tree, facts) {
     case 'research':
       // Aspiration windows: the root searched (again) with a window.
       return algo === 'alphabeta' ? 'top.call' : 'head';
+    default:
+      return null;
+  }
+}
+
+/**
+ * `lineFor` in the negamax view: one procedure for both players, so the
+ * lines have no player; minimax's whole work is its one `max` line.
+ */
+function negamaxLineFor(algo, step, tree, facts) {
+  if (!step) return 'head';
+  const node = tree.nodes[step.node];
+  const leafLike = Boolean((node && node.isLeaf) || facts.evaluated);
+  if (step.kind === 'eval' || ((step.kind === 'enter' || step.kind === 'leave') && leafLike)) return 'leaf';
+  if (algo === 'minimax') return ['enter', 'return', 'leave'].includes(step.kind) ? 'max' : null;
+  switch (step.kind) {
+    case 'enter':
+      return 'init';
+    case 'return':
+      return 'update';
+    case 'bound':
+      return algo === 'alphabeta' ? 'bound' : 'update';
+    case 'cut':
+      return 'cut';
+    case 'leave':
+      return facts.wasCut ? 'cut' : 'ret';
     default:
       return null;
   }
@@ -238,7 +301,7 @@ function windowLineFor(algo, step, tree, facts) {
 export function buildCode(pre, algo, lang, opts) {
   pre.replaceChildren();
   const code = document.createElement('code');
-  const lines = LISTINGS[algo] || LISTINGS.alphabeta;
+  const lines = (opts.negamax && NEGAMAX[algo]) || LISTINGS[algo] || LISTINGS.alphabeta;
   lines.forEach((line, i) => {
     const span = document.createElement('span');
     span.className = 'line';
@@ -303,11 +366,12 @@ export function scrollToLine(pre) {
  * in force.
  * @param {string} algo
  * @param {string} lang
- * @param {{strict: boolean, depth: number|null}} opts
+ * @param {{strict: boolean, depth: number|null, negamax?: boolean}} opts
  * @returns {string[]}
  */
 export function captionFor(algo, lang, opts) {
-  const out = [t(lang, 'code.caption.' + algo)];
+  // The negamax view's listing is not a seed's: its note stands first.
+  const out = [t(lang, opts.negamax && NEGAMAX[algo] ? 'code.negamax' : 'code.caption.' + algo)];
   if (opts.strict && algo !== 'minimax') out.push(t(lang, 'code.strict'));
   if (opts.depth !== null && opts.depth !== undefined) out.push(t(lang, 'code.depth'));
   return out;
