@@ -1623,10 +1623,15 @@ function updateRecord(view, i, rec, snap, marks) {
   const { current, pv, badges } = marks;
   const s = snap.state[i];
   // The negamax view turns a MIN node's numbers round (core/negamax.js).
-  const neg = turned(view, i);
-  const [a, b] = sideWindow(snap.alpha[i], snap.beta[i], neg);
-  const m = sideValue(snap.m[i], neg);
-  const bd = neg ? BOUNDS.indexOf(sideBound(BOUNDS[snap.bound[i]], true)) : snap.bound[i];
+  let a = snap.alpha[i];
+  let b = snap.beta[i];
+  let m = snap.m[i];
+  let bd = snap.bound[i];
+  if (view.negamax && turned(view, i)) {
+    [a, b] = sideWindow(a, b, true);
+    m = sideValue(m, true);
+    bd = BOUNDS.indexOf(sideBound(BOUNDS[bd], true));
+  }
   if (rec.st !== s) {
     rec.st = s;
     const name = STATES[s];
