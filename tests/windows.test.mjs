@@ -105,6 +105,8 @@ test('MTD(f) at 1024×768: each pass is a phase with its null window beside the 
   await page.keyboard.press('ArrowRight');
   assert.equal(await page.$$eval('#tree .cut:not([display="none"])', (c) => c.length), 0);
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'init');
+  // The node panel names the pass's window as no node's, not the initial window.
+  assert.match(await page.textContent('#info'), /↓ β = 3⁺ \(this search’s window, set by no node\)/);
   await page.screenshot({ path: path.join(SHOTS, 'windows-mtdf-1024.png') });
   await page.keyboard.press('End');
   await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('44 /'));

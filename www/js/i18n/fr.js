@@ -96,6 +96,7 @@ export const CATALOGUE = {
   'bound.lower': 'minorant (la vraie valeur est au moins celle-ci)',
   'bound.upper': 'majorant (la vraie valeur est au plus celle-ci)',
   'source.initial': 'fenêtre initiale',
+  'source.search': 'fenêtre de cette recherche, fixée par aucun nœud',
   'source.node': 'fixé par {name}',
 
   'info.title': 'Nœud',

@@ -110,6 +110,7 @@ export const ENGLISH = {
   'bound.lower': 'lower bound (the true value is at least this)',
   'bound.upper': 'upper bound (the true value is at most this)',
   'source.initial': 'initial window',
+  'source.search': 'this search’s window, set by no node',
   'source.node': 'set by {name}',
 
   'info.title': 'Node',

@@ -36,8 +36,10 @@ export function renderInfo(list, p) {
   line(list, t(lang, 'info.kind', { name, kind, state: t(lang, 'state.' + s.state) }));
   const before = p.original ? p.original(id) : null;
   if (before && before !== name) line(list, t(lang, 'info.original', { name: before }));
+  // MTD(f)'s passes and aspiration windows search the root with a window
+  // of their own, not the initial one.
   const source = (src) => (src === null || src === undefined
-    ? t(lang, 'source.initial')
+    ? t(lang, p.searchWindow ? 'source.search' : 'source.initial')
     : t(lang, 'source.node', { name: nodeName(tree, src, lang) }));
   if (s.alpha === null || s.alpha === undefined) {
     line(list, t(lang, 'info.window.none'));
