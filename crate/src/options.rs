@@ -254,7 +254,7 @@ impl Default for Options {
 }
 
 /// The options as a caller writes them (`{algo, ties, depth, alpha, beta,
-/// deepening, killers, tt}`,
+/// deepening, killers, tt, aspiration}`,
 /// every field optional, `null` as good as absent): the wasm boundary reads
 /// this with serde, so an unknown field or value is an error, never a
 /// silent default.
@@ -277,6 +277,20 @@ pub struct OptionsSpec {
     pub killers: Option<bool>,
     /// The transposition table (default off).
     pub tt: Option<bool>,
+    /// Aspiration windows at the root (default off): `{guess, delta}`.
+    pub aspiration: Option<AspirationSpec>,
+}
+
+/// Aspiration windows as a caller writes them: the guess g and the
+/// half-width δ of the first window (g − δ, g + δ); `Options::validate`
+/// refuses δ ≤ 0 and minimax.
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AspirationSpec {
+    /// The guess g.
+    pub guess: Value,
+    /// The half-width δ.
+    pub delta: Value,
 }
 
 impl From<OptionsSpec> for Options {
@@ -291,7 +305,7 @@ impl From<OptionsSpec> for Options {
             deepening: s.deepening.unwrap_or(d.deepening),
             killers: s.killers.unwrap_or(d.killers),
             tt: s.tt.unwrap_or(false),
-            aspiration: None,
+            aspiration: s.aspiration.map(|a| (a.guess, a.delta)),
         }
     }
 }
@@ -470,5 +484,27 @@ mod tests {
         ] {
             assert!(serde_json::from_str::<OptionsSpec>(bad).is_err(), "{bad}");
         }
+    }
+
+    /// The page sends aspiration windows as `{guess, delta}` (issue 30);
+    /// a missing or unknown field is refused, and δ ≤ 0 is the options'
+    /// error, as the CLI's `--aspiration`.
+    #[test]
+    fn a_spec_reads_aspiration_windows() {
+        let spec: OptionsSpec =
+            serde_json::from_str(r#"{"algo": "alphabeta", "aspiration": {"guess": 3, "delta": 0.5}}"#).unwrap();
+        let o = Options::from(spec);
+        assert_eq!(o.aspiration, Some((Value::int(3), Value::new(0.5).unwrap())));
+        let none: OptionsSpec = serde_json::from_str(r#"{"aspiration": null}"#).unwrap();
+        assert_eq!(Options::from(none).aspiration, None);
+        for bad in [
+            r#"{"aspiration": {"guess": 3}}"#,
+            r#"{"aspiration": {"guess": 3, "delta": 1, "x": 0}}"#,
+        ] {
+            assert!(serde_json::from_str::<OptionsSpec>(bad).is_err(), "{bad}");
+        }
+        let zero: OptionsSpec = serde_json::from_str(r#"{"aspiration": {"guess": 3, "delta": 0}}"#).unwrap();
+        let tree = crate::notation::parse("[1, 2]").unwrap();
+        assert!(Options::from(zero).validate(&tree).is_err());
     }
 }

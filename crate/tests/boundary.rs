@@ -96,6 +96,25 @@ fn search_options_declare_every_algorithm() {
     assert_eq!(ts, rust);
 }
 
+/// `SearchOptions.aspiration` declares the fields the engine reads
+/// (`AspirationSpec`), written on one line as `{ guess: …; delta: … }`.
+#[test]
+fn search_options_declare_the_aspiration_fields() {
+    let options = include_str!("../src/options.rs");
+    let wasm = include_str!("../src/wasm/mod.rs");
+    let line = wasm
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("aspiration?:"))
+        .expect("SearchOptions declares aspiration");
+    let inner = &line[line.find('{').expect("an object") + 1..line.find('}').expect("an object")];
+    let ts: BTreeSet<String> = inner
+        .split(';')
+        .filter_map(|f| f.split_once(':').map(|(name, _)| name.trim().to_string()))
+        .collect();
+    assert_eq!(ts, struct_fields(options, "AspirationSpec"));
+}
+
 #[test]
 fn challenge_dtos_declare_every_field_they_send() {
     let extras = include_str!("../src/wasm/extras.rs");

@@ -41,3 +41,31 @@ test('French writes a decimal comma, as the engine does', () => {
   assert.equal(fmt('+inf', 'fr'), '+\u221e');
   assert.equal(fmtBound(2.5, 'lower', 'fr'), '\u2265 2,5');
 });
+
+test('a null window’s far bound is written as the engine’s narration writes it: 3⁺, never 3.0000000000000004', async () => {
+  const { fmtWindowBound, fmtWindow, nextUp, nextDown } = await import('../../www/js/core/num.js');
+  assert.equal(nextUp(3), 3.0000000000000004);
+  assert.equal(nextDown(3), 2.9999999999999996);
+  assert.equal(nextUp(-Infinity), -Number.MAX_VALUE);
+  assert.equal(nextUp(Infinity), Infinity);
+  assert.equal(nextDown(-Infinity), -Infinity);
+  assert.equal(nextUp(-Number.MIN_VALUE), 0);
+  assert.equal(fmtWindowBound(nextUp(3), 'en'), '3\u207a');
+  assert.equal(fmtWindowBound(nextDown(3), 'en'), '3\u207b');
+  assert.equal(fmtWindowBound(nextUp(-3), 'en'), '\u22123\u207a');
+  assert.equal(fmtWindowBound(nextDown(-3), 'en'), '\u22123\u207b');
+  assert.equal(fmtWindowBound(nextDown(2.5), 'fr'), '2,5\u207b');
+  assert.equal(fmtWindowBound(nextUp(-Infinity), 'en'), '\u2212\u221e\u207a');
+  assert.equal(fmtWindowBound(nextDown(Infinity), 'en'), '+\u221e\u207b');
+  assert.equal(fmtWindowBound(nextUp(0), 'en'), '0\u207a');
+  // Anything else as fmt writes it: short values, infinities, and long
+  // values that are no neighbour of a short one.
+  assert.equal(fmtWindowBound(0.125, 'fr'), '0,125');
+  assert.equal(fmtWindowBound('+inf', 'en'), '+\u221e');
+  assert.equal(fmtWindowBound(-3, 'en'), '\u22123');
+  assert.equal(fmtWindowBound(1 / 3, 'en'), '0.3333333333333333');
+  assert.equal(fmtWindowBound(null, 'en'), '');
+  assert.equal(fmtWindow(3, nextUp(3), 'en'), '(3, 3\u207a)');
+  assert.equal(fmtWindow(nextDown(2.5), 2.5, 'fr'), '(2,5\u207b ; 2,5)');
+  assert.equal(fmtWindow('-inf', '+inf', 'en'), '(\u2212\u221e, +\u221e)');
+});

@@ -59,6 +59,8 @@ test('a view written as a fragment reads back as the same request', () => {
     VIEW,
     { ...VIEW, algo: 'alphabeta-hard', ties: 'strict', depth: 2, lang: 'fr', k: 7, large: true, killers: true, deepening: true },
     { ...VIEW, algo: 'minimax', k: 20, depth: 0 },
+    { ...VIEW, algo: 'pvs', aspiration: { guess: -2.5, delta: 1 } },
+    { ...VIEW, algo: 'mtdf', k: 3 },
   ];
   for (const v of views) {
     const link = readLink(fragmentOf(v));
@@ -71,6 +73,7 @@ test('a view written as a fragment reads back as the same request', () => {
     assert.equal(link.large, v.large);
     assert.equal(link.killers, v.killers);
     assert.equal(link.deepening, v.deepening);
+    assert.deepEqual(link.aspiration, v.aspiration ?? null);
     assert.equal(link.step, v.k === v.n ? 'end' : v.k, 'the last step is written end');
   }
 });
@@ -170,4 +173,12 @@ test('storage that refuses everything gives the first visit\'s defaults and neve
   storePanels({ settings: false, edit: false });
   storeLarge(true);
   storePractice({ entries: [] });
+});
+
+test('aspiration windows are written GUESS,DELTA as the CLI reads them; anything else is off', async () => {
+  const { parseAspiration } = await import('../../www/js/state/urlstate.js');
+  assert.deepEqual(parseAspiration('3,1'), { guess: 3, delta: 1 });
+  assert.deepEqual(parseAspiration('-2.5,0.25'), { guess: -2.5, delta: 0.25 });
+  for (const bad of [undefined, '', '3', '3,0', '3,-1', 'a,1', '3,1,2', ',1', '3,']) assert.equal(parseAspiration(bad), null, String(bad));
+  assert.match(fragmentOf({ ...VIEW, aspiration: { guess: 3, delta: 1 } }), /&aspiration=3%2C1(&|$)|&aspiration=3,1(&|$)/);
 });

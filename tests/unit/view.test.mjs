@@ -23,6 +23,11 @@ test('the engine is sent the algorithm and tie rule, and only the switches that 
     { algo: 'minimax', ties: 'strict', killers: true, deepening: true, depth: 0, tt: true },
     'a depth limit of 0 is a limit',
   );
+  // Aspiration windows go as {guess, delta}, and never with minimax, which reads no window.
+  const aspiration = { guess: 3, delta: 0.5 };
+  assert.deepEqual(searchOptions({ ...STATE, algo: 'pvs', aspiration }), { algo: 'pvs', ties: 'prune', aspiration });
+  assert.deepEqual(searchOptions({ ...STATE, algo: 'minimax', aspiration }), { algo: 'minimax', ties: 'prune' });
+  assert.deepEqual(linkSettings(readLink('#algo=pvs&aspiration=3,0.5')), { algo: 'pvs', killers: false, deepening: false, aspiration });
 });
 
 test('a text is a preset when its notation matches, blanks around it aside', () => {
@@ -37,23 +42,23 @@ test('an undo entry keeps the tree, its name, its limit and its answer; the last
   const entry = undoEntry(STATE);
   assert.deepEqual(entry, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, tt: false, depth: null, answer: STATE.practice.answer, exercise: null, challenge: null });
   const good = goodView(STATE);
-  assert.deepEqual(good, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
+  assert.deepEqual(good, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, tt: false, aspiration: null });
   // Restoring either puts back only view fields: never the language, the
   // large text or the score.
   for (const view of [entry, good]) for (const key of ['lang', 'large', 'practice', 'extras']) assert.ok(!(key in view), key);
   // The fallback is the preset with the default options, keeping the algorithm.
   const fallback = fallbackView({ name: 'schema6bis', notation: '[A]' });
   const refused = goodView({ ...STATE, algo: 'minimax', ties: 'strict', depth: 3, killers: true, deepening: true, tt: true, game: { name: 'nim' } });
-  assert.deepEqual({ ...refused, ...fallback }, { treeText: '[A]', preset: 'schema6bis', random: null, game: null, algo: 'minimax', ties: 'prune', depth: null, killers: false, deepening: false, tt: false });
+  assert.deepEqual({ ...refused, ...fallback }, { treeText: '[A]', preset: 'schema6bis', random: null, game: null, algo: 'minimax', ties: 'prune', depth: null, killers: false, deepening: false, tt: false, aspiration: null });
   assert.ok(!('algo' in fallback));
 });
 
 test('a link sets only what it names; an exercise fixes its algorithm, tie rule and depth', () => {
-  assert.deepEqual(linkSettings(readLink('#tree=[1,2]')), { killers: false, deepening: false }, 'the switches are written only when on');
-  assert.deepEqual(linkSettings(readLink('#algo=minimax&ties=strict&depth=2&killers=1&mode=demo')), { algo: 'minimax', ties: 'strict', depth: 2, killers: true, deepening: false, mode: 'demo' });
-  assert.deepEqual(linkSettings(readLink('#depth=x')), { depth: null, killers: false, deepening: false }, 'a depth that does not read is no limit');
-  assert.deepEqual(linkSettings(readLink('#exercise=hard-7')), { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false });
-  assert.deepEqual(linkSettings(readLink('#exercise=hard-7&algo=alphabeta-hard&depth=3')), { algo: 'alphabeta-hard', ties: 'prune', depth: 3, killers: false, deepening: false });
+  assert.deepEqual(linkSettings(readLink('#tree=[1,2]')), { killers: false, deepening: false, aspiration: null }, 'the switches are written only when on');
+  assert.deepEqual(linkSettings(readLink('#algo=minimax&ties=strict&depth=2&killers=1&mode=demo')), { algo: 'minimax', ties: 'strict', depth: 2, killers: true, deepening: false, aspiration: null, mode: 'demo' });
+  assert.deepEqual(linkSettings(readLink('#depth=x')), { depth: null, killers: false, deepening: false, aspiration: null }, 'a depth that does not read is no limit');
+  assert.deepEqual(linkSettings(readLink('#exercise=hard-7')), { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, aspiration: null });
+  assert.deepEqual(linkSettings(readLink('#exercise=hard-7&algo=alphabeta-hard&depth=3')), { algo: 'alphabeta-hard', ties: 'prune', depth: 3, killers: false, deepening: false, aspiration: null });
 });
 
 test('a link without its tree keys keeps everything else', () => {

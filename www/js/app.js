@@ -32,6 +32,7 @@ import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, ne
 import { createState, startLang } from './state/state.js';
 import { scoreOf } from './state/constructstore.js';
 import { createScreen } from './panels/screen.js';
+import { initTypes } from './panels/types.js';
 import { initEditBar } from './panels/editbar.js';
 import { replayLimit } from './core/answer.js';
 import { fmt } from './core/num.js';
@@ -58,6 +59,7 @@ const els = {
   code: $('code'),
   caption: $('code-caption'),
   stats: $('stats'),
+  negamax: $('negamax'),
   mode: $('mode'),
   setup: $('setup'),
   editbar: $('editbar'),
@@ -146,7 +148,7 @@ const controls = initControls(
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
+  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, aspiration: state.aspiration, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
 }
 
 const urlWriter = createUrlWriter({
@@ -312,12 +314,16 @@ function lazyPanel(panel, msg, importModule, init) {
 // The orderings panel is below the tree: it loads when it comes into view.
 lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (module, extras) => {
   orderings = module.initOrderings(
-    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare') },
+    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare'), aspiration: $('ord-aspiration'), aspGuess: $('ord-asp-guess'), aspDelta: $('ord-asp-delta'), searches: $('ord-searches') },
     { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
   );
 });
 
-const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
+// The negamax view's switch only changes what is drawn and listed.
+els.negamax.addEventListener('change', () => screen.render(state));
+// Knuth–Moore's node types on demand (types.js), drawn by the screen.
+const types = initTypes($('show-types'), { redraw: () => screen.render(state), failed: () => actions.setEditMsg({ key: 'error.engine' }) });
+const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, types, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
 initNavigation({
   wrap: els.wrap,
   svg: els.svg,

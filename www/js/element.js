@@ -7,7 +7,7 @@
 //
 // Attributes (all optional; a change redraws):
 //   tree       the text notation, or a preset's name (default: schema6bis)
-//   algorithm  minimax | alphabeta (fail-soft, the default) | alphabeta-hard
+//   algorithm  minimax | alphabeta (fail-soft, the default) | alphabeta-hard | pvs | mtdf
 //   ties       prune (the default) | strict
 //   depth      the depth limit P, a whole number
 //   killers    present: killer moves (seed 004), as the page's option
@@ -36,7 +36,7 @@ import { parseDepth } from './state/urlstate.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLES = ['../css/style.css', '../css/embed.css', '../css/element.css'];
-const ALGORITHMS = ['minimax', 'alphabeta', 'alphabeta-hard'];
+const ALGORITHMS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
 
 function el(name, attrs = {}, text = '') {
   const e = document.createElement(name);

@@ -81,6 +81,8 @@ export interface SearchOptions {
   killers?: boolean;
   /** Memoisation: a transposition table (default false). */
   tt?: boolean;
+  /** Aspiration windows at the root: first (guess − delta, guess + delta), delta > 0 (default none). */
+  aspiration?: { guess: EngineValue; delta: EngineValue } | null;
 }
 /** A game's name. */
 export type GameName = "tictactoe" | "connect4" | "domineering" | "nim";

@@ -96,3 +96,86 @@ export function count(n, lang) {
   for (let i = out.length; i < digits.length; i += 3) out += sep + digits.slice(i, i + 3);
   return out;
 }
+
+/** Scratch memory to read a double's bits (nextUp). */
+const BITS = new DataView(new ArrayBuffer(8));
+
+/**
+ * The smallest double above `x`, as the engine's `Value::succ` (next_up):
+ * +∞ is its own successor, and a step from −(smallest subnormal) lands on 0.
+ * @param {number} x  not NaN
+ * @returns {number}
+ */
+export function nextUp(x) {
+  if (x === Infinity) return x;
+  if (x === 0) return Number.MIN_VALUE;
+  BITS.setFloat64(0, x);
+  const bits = BITS.getBigUint64(0);
+  BITS.setBigUint64(0, x > 0 ? bits + 1n : bits - 1n);
+  const y = BITS.getFloat64(0);
+  return y === 0 ? 0 : y;
+}
+
+/**
+ * The largest double below `x`, as the engine's `Value::pred`; −∞ is its
+ * own predecessor.
+ * @param {number} x  not NaN
+ * @returns {number}
+ */
+export function nextDown(x) {
+  const y = -nextUp(-x);
+  return y === 0 ? 0 : y;
+}
+
+/**
+ * A finite value as the engine's `Value` Display writes it (ASCII minus, no
+ * exponent), or +inf / -inf: the text whose length the bound rule reads.
+ */
+function engineText(n) {
+  if (n === Infinity) return '+inf';
+  if (n === -Infinity) return '-inf';
+  return n < 0 ? '-' + plain(-n) : plain(n);
+}
+
+/**
+ * A bound of a window as the engine's narration writes it (`show_bound` in
+ * crate/src/lang.rs, the same rule): as `fmt`, except that the successor or
+ * predecessor of a short value (the far end of a null window, docs/windows.md)
+ * is that value with ⁺ or ⁻: `3⁺` rather than `3.0000000000000004`,
+ * `−∞⁺` rather than 309 digits. Only for bounds (↓α, ↓β, a cut's test,
+ * a window): a value a reader may type back keeps `fmt`'s digits.
+ * @param {number|string|null|undefined} v
+ * @param {string} [lang]  'fr' for a decimal comma
+ * @returns {string}
+ */
+export function fmtWindowBound(v, lang) {
+  const n = toNumber(v);
+  if (n === null || !Number.isFinite(n)) return fmt(n, lang);
+  const text = engineText(n);
+  if (text.length < 16) return fmt(n, lang);
+  // The engine's lengths are bytes: ±∞ (as "+∞", "−∞") is 4 or 6 of them.
+  const short = (w) => {
+    const s = Number.isFinite(w) ? engineText(w) : fmt(w);
+    const bytes = Number.isFinite(w) ? s.length : w > 0 ? 4 : 6;
+    return bytes + 8 <= text.length ? s : null;
+  };
+  const below = short(nextDown(n));
+  const word = below !== null ? below + '\u207a' : short(nextUp(n)) !== null ? short(nextUp(n)) + '\u207b' : null;
+  if (word === null) return fmt(n, lang);
+  const out = word.replace('-', MINUS);
+  return lang === 'fr' ? out.replace('.', ',') : out;
+}
+
+/**
+ * A window as a reader sees it: "(3, 3⁺)", each bound as fmtWindowBound
+ * writes it; in French the bounds are separated by a semicolon, since the
+ * comma is the decimal mark there ("(2,5 ; 2,5⁺)").
+ * @param {number|string} alpha
+ * @param {number|string} beta
+ * @param {string} [lang]
+ * @returns {string}
+ */
+export function fmtWindow(alpha, beta, lang) {
+  const sep = lang === 'fr' ? ' ; ' : ', ';
+  return '(' + fmtWindowBound(alpha, lang) + sep + fmtWindowBound(beta, lang) + ')';
+}

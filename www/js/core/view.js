@@ -17,6 +17,8 @@ export function searchOptions(v) {
   if (v.deepening) o.deepening = true;
   if (v.depth !== null) o.depth = v.depth;
   if (v.tt) o.tt = true;
+  // Aspiration windows need a search that reads windows (not minimax).
+  if (v.aspiration && v.algo !== 'minimax') o.aspiration = { guess: v.aspiration.guess, delta: v.aspiration.delta };
   return o;
 }
 
@@ -41,7 +43,7 @@ export function undoEntry(s) {
 
 /** The tree and options of a state, kept as the last the engine accepted. */
 export function goodView(s) {
-  return { treeText: s.treeText, preset: s.preset, random: s.random, game: s.game, algo: s.algo, ties: s.ties, depth: s.depth, killers: s.killers, deepening: s.deepening, tt: s.tt };
+  return { treeText: s.treeText, preset: s.preset, random: s.random, game: s.game, algo: s.algo, ties: s.ties, depth: s.depth, killers: s.killers, deepening: s.deepening, tt: s.tt, aspiration: s.aspiration ?? null };
 }
 
 /**
@@ -50,7 +52,7 @@ export function goodView(s) {
  * @param {{name: string, notation: string}} preset
  */
 export function fallbackView(preset) {
-  return { treeText: preset.notation, preset: preset.name, random: null, game: null, ties: 'prune', depth: null, killers: false, deepening: false, tt: false };
+  return { treeText: preset.notation, preset: preset.name, random: null, game: null, ties: 'prune', depth: null, killers: false, deepening: false, tt: false, aspiration: null };
 }
 
 /**
@@ -73,6 +75,7 @@ export function linkSettings(link) {
   }
   if (link.killers !== undefined) s.killers = link.killers;
   if (link.deepening !== undefined) s.deepening = link.deepening;
+  if (link.aspiration !== undefined) s.aspiration = link.aspiration;
   if (link.mode) s.mode = link.mode;
   return s;
 }

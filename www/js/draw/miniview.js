@@ -19,6 +19,7 @@
 import { t } from '../i18n/i18n.js';
 import { buildFragment } from '../core/url.js';
 import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap, scrollFor, boxGap, edgePlace } from './render.js';
+import { phaseWords, writeNarration } from './phase.js';
 import { nodeAt } from '../core/snapshot.js';
 import { initControls } from '../ui/controls.js';
 import { createLeafEditor } from '../ui/editor.js';
@@ -299,14 +300,17 @@ function go(mv, k) {
 /** The position on screen: the drawing, the narration, the controls, the link. */
 function render(mv) {
   const { els, state, player, p, lang } = mv;
+  const phases = player.phases();
   drawStep(state.view, player.snap, {
     lang,
     step: player.step,
     focus: null,
     pv: player.atEnd() ? player.stats.pv : null,
     cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    windows: phases,
   });
-  els.narration.textContent = player.narration(lang);
+  const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, player.tree, lang);
+  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, player.narration(lang));
   els.narration.title = els.narration.textContent;
   fitNarration(els.narration);
   mv.controls.update();

@@ -36,9 +36,10 @@
 // a summary mark is <g class="summary"> with data-root-id, data-size and
 // data-state. See docs/page.md.
 
-import { count, fmt, fmtBound } from '../core/num.js';
+import { count, fmt, fmtBound, fmtWindow, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
+import { sideValue, sideWindow, sideBound, sideCut } from '../core/negamax.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -611,6 +612,7 @@ function freshViewState(n) {
     selectedAt: null,
     stepSources: [],
     cutMarks: new Map(),
+    windowTags: [],
     lastCutKey: new Map(),
     shownCuts: new Set(),
     camera: null,
@@ -689,6 +691,7 @@ export function buildTree(svg, tree, layout, opts) {
     summaryLayer,
     cutLayer,
     pvLayer,
+    overlay,
     ...marks,
     cutFont: cssPx('--t-cut', 13),
     ...freshViewState(tree.end.length),
@@ -732,7 +735,7 @@ export function setViewLang(view, lang) {
   if (view.lang === lang) return;
   view.lang = lang;
   for (const [i, rec] of view.records) {
-    if (rec.val) rec.val.textContent = fmt(view.tree.nodes[i].value, lang);
+    if (rec.val) rec.val.textContent = leafText(view, i, lang);
     // What the node shows is compared with these: NaN makes it write again.
     rec.a = NaN;
     rec.b = NaN;
@@ -755,10 +758,23 @@ export function reuseView(view, tree, layout, opts) {
   for (const [i, rec] of view.records) {
     if (rec.val && !same(rec.v, num[i])) {
       rec.v = num[i];
-      rec.val.textContent = fmt(tree.nodes[i].value, view.lang);
+      rec.val.textContent = leafText(view, i, view.lang);
     }
   }
   return true;
+}
+
+/**
+ * Whether node `i`'s numbers are turned round for the negamax view: the
+ * view is on and MIN moves at the node (core/negamax.js).
+ */
+function turned(view, i) {
+  return Boolean(view.negamax) && view.tree.nodes[i]?.player === 'min';
+}
+
+/** A leaf's value as drawn: from the side to move in the negamax view. */
+function leafText(view, i, lang) {
+  return fmt(sideValue(view.tree.nodes[i].value, turned(view, i)), lang);
 }
 
 function setText(node, text) {
@@ -766,9 +782,10 @@ function setText(node, text) {
 }
 
 /** The text of a node's α and β lines, or ['', ''] when it has none. */
-function windowText(s, lang) {
+function windowText(s, lang, min = false) {
   if (s.alpha === null || s.alpha === undefined) return ['', ''];
-  return ['↓α ' + fmt(s.alpha, lang), '↓β ' + fmt(s.beta, lang)];
+  const [a, b] = sideWindow(s.alpha, s.beta, min);
+  return ['↓α ' + fmtWindowBound(a, lang), '↓β ' + fmtWindowBound(b, lang)];
 }
 
 /**
@@ -812,15 +829,19 @@ function cutMark(view, cut, lang, title) {
   }
   // The same search (a view draws one tree object per search), the same
   // cut, the same language: the mark is up to date.
-  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang) return mark;
+  const neg = turned(view, cut.node);
+  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang && mark.neg === neg) return mark;
   mark.tree = view.tree;
   mark.step = cut.step;
   mark.lang = lang;
+  mark.neg = neg;
+  const tooltip = title;
+  cut = sideCut(cut, neg);
   const which = cut.which === 'alpha' ? 'α' : 'β';
   // Everything the engine's sentence and the mark are made of (the names
   // are the tree's, the same for every search the view draws).
   const pruned = cut.pruned || [];
-  const key = lang + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
+  const key = lang + '|' + neg + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
   if (view.lastCutKey.get(cut.node) !== key) {
     view.lastCutKey.set(cut.node, key);
     const first = pruned.length ? pruned[0] : null;
@@ -833,7 +854,7 @@ function cutMark(view, cut, lang, title) {
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
     // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
     mark.m.textContent = `m=${fmt(cut.m, lang)} `;
-    mark.test.textContent = `${cut.op} ${which}=${fmt(cut.bound, lang)}`;
+    mark.test.textContent = `${cut.op} ${which}=${fmtWindowBound(cut.bound, lang)}`;
     mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
     mark.group.dataset.kind = cut.kind;
     // A pale box behind the condition keeps it readable over the edges it
@@ -845,7 +866,7 @@ function cutMark(view, cut, lang, title) {
     mark.back.setAttribute('y', String(-2 - f));
     mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
     mark.back.setAttribute('height', String(3.45 * f + 4));
-    mark.title.textContent = title ? title(cut) : '';
+    mark.title.textContent = tooltip ? tooltip(cut) : '';
   }
   return mark;
 }
@@ -922,7 +943,7 @@ function drawOverlay(view, snap, focus, badges) {
   let leaf = null;
   if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
   else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
-  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang);
+  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang, turned(view, leaf));
   const win = view.leafWin;
   const key = a ? leaf + '|' + a + '|' + b : '';
   if (win.key !== key) {
@@ -1320,9 +1341,11 @@ export function paint(view) {
   const seen = screenScale(view, visibleBox(view));
   const glyph = glyphAt(view, seen);
   const lesson = lessonAt(view, seen);
-  if (view.glyph !== glyph || view.lesson !== lesson) {
+  const negamax = Boolean(ctx.negamax);
+  if (view.glyph !== glyph || view.lesson !== lesson || Boolean(view.negamax) !== negamax) {
     view.glyph = glyph;
     view.lesson = lesson;
+    view.negamax = negamax;
     clearDrawn(view);
   }
   const box = visibleBox(view);
@@ -1381,6 +1404,7 @@ export function paint(view) {
   syncSummaries(view, wantSummaries, scale, ctx.lang);
   updateNodes(view, snap, ctx);
   drawCuts(view, snap, ctx);
+  drawWindows(view, ctx.windows || [], ctx.lang);
   if (view.onPaint) view.onPaint(view);
 }
 
@@ -1477,7 +1501,7 @@ function syncNodes(view, ids) {
     if (leaf) {
       rec.val = group.lastChild;
       rec.v = tree.num[i];
-      rec.val.textContent = fmt(node.value, view.lang);
+      rec.val.textContent = leafText(view, i, view.lang);
     } else {
       const ab = group.childNodes[2];
       rec.abA = ab.firstChild;
@@ -1598,10 +1622,16 @@ function narratedSources(snap, step, current) {
 function updateRecord(view, i, rec, snap, marks) {
   const { current, pv, badges } = marks;
   const s = snap.state[i];
-  const a = snap.alpha[i];
-  const b = snap.beta[i];
-  const m = snap.m[i];
-  const bd = snap.bound[i];
+  // The negamax view turns a MIN node's numbers round (core/negamax.js).
+  let a = snap.alpha[i];
+  let b = snap.beta[i];
+  let m = snap.m[i];
+  let bd = snap.bound[i];
+  if (view.negamax && turned(view, i)) {
+    [a, b] = sideWindow(a, b, true);
+    m = sideValue(m, true);
+    bd = BOUNDS.indexOf(sideBound(BOUNDS[bd], true));
+  }
   if (rec.st !== s) {
     rec.st = s;
     const name = STATES[s];
@@ -1612,9 +1642,10 @@ function updateRecord(view, i, rec, snap, marks) {
     rec.a = a;
     rec.b = b;
     const none = Number.isNaN(a);
-    setText(rec.abA, none ? '' : '↓α ' + fmt(a, view.lang));
-    setText(rec.abB, none ? '' : '↓β ' + fmt(b, view.lang));
+    setText(rec.abA, none ? '' : '↓α ' + fmtWindowBound(a, view.lang));
+    setText(rec.abB, none ? '' : '↓β ' + fmtWindowBound(b, view.lang));
   }
+  if (rec.m) drawType(view, i, rec, marks.types);
   if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
     rec.mv = m;
     rec.bd = bd;
@@ -1640,6 +1671,35 @@ function updateRecord(view, i, rec, snap, marks) {
   }
 }
 
+/** Knuth–Moore's node types by their engine code (nodeTypes: 0 none). */
+const TYPE_NAMES = ['–', 'PV', 'CUT', 'ALL'];
+
+/**
+ * Writes inner node `i`'s Knuth–Moore type left of its shape, when the
+ * types are shown (`types`: {ideal, actual} by node id, or null): the type
+ * it has in a perfectly ordered tree, then, when this search gives it
+ * another, an arrow and that one ("CUT→ALL"); "–" outside the minimal
+ * tree or not reached. Made on first use, so a drawing without the types
+ * has no such text.
+ */
+function drawType(view, i, rec, types) {
+  const key = types ? `${types.ideal[i]}|${types.actual[i]}` : '';
+  if (rec.ktKey === key || (!key && !rec.kt)) return;
+  rec.ktKey = key;
+  if (!rec.kt) {
+    rec.kt = el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
+    rec.group.append(rec.kt);
+  }
+  if (!types) {
+    rec.kt.textContent = '';
+    return;
+  }
+  const ideal = TYPE_NAMES[types.ideal[i]] ?? '–';
+  const actual = TYPE_NAMES[types.actual[i]] ?? '–';
+  rec.kt.textContent = ideal === actual ? ideal : `${ideal}→${actual}`;
+  rec.kt.dataset.agree = String(ideal === actual);
+}
+
 /** Updates the drawn nodes and the marks from the snapshot. */
 function updateNodes(view, snap, ctx) {
   const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
@@ -1647,7 +1707,7 @@ function updateNodes(view, snap, ctx) {
   const step = ctx.step;
   const current = snap.current ?? null;
   view.stepSources = narratedSources(snap, step, current);
-  const marks = { current, pv: new Set(ctx.pv || []), badges };
+  const marks = { current, pv: new Set(ctx.pv || []), badges, types: ctx.types ?? null };
   /** The groups scaled up for the lesson (then the current node's), to draw last. */
   const lesson = [];
   for (const [i, rec] of view.records) {
@@ -1714,8 +1774,9 @@ function drawCuts(view, snap, ctx) {
   const wanted = new Set();
   const step = ctx.step;
   const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
+  const setAside = setAsideBy(view, ctx.windows);
   for (const cut of snap.cuts || []) {
-    if (!view.records.has(cut.node)) continue;
+    if (!view.records.has(cut.node) || setAside(cut)) continue;
     wanted.add(cut.node);
     const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
     // Only what changed is written: most marks on screen stay as they are.
@@ -1731,6 +1792,94 @@ function drawCuts(view, snap, ctx) {
     if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');
   }
   view.shownCuts = wanted;
+}
+
+/** A value as the engine's DTOs write it ("+inf", "-inf", a number) as a number. */
+const engineNumber = (v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : v);
+
+/** The words before a window on its edge, by the kind of phase (core/windows.js). */
+const WINDOW_WORDS = { test: 'window.test', research: 'window.research', pass: 'window.pass', aspiration: 'window.aspiration' };
+
+/**
+ * The windows of the phases in force (PVS's test or re-search of a child,
+ * MTD(f)'s pass, aspiration's search of the root), each written on its
+ * node's edge, halfway down, or beside the root: "test (3, 3⁺)". The tags
+ * are a pool in the overlay (a handful at most: one per phase in force),
+ * with a pale box behind the text, as a cut's condition has.
+ * @param {object} view
+ * @param {Array<{kind: string, node: number, alpha: *, beta: *, index: number}>} windows
+ * @param {string} lang
+ */
+function drawWindows(view, windows, lang) {
+  const shown = windows.filter((w) => w.alpha !== null && w.alpha !== undefined && w.node < view.px.length);
+  while (view.windowTags.length < shown.length) {
+    const group = el('g', null, 'window-tag');
+    const back = el('rect', { rx: 4 }, 'window-back');
+    const text = el('text', { x: 0, y: 0 }, 'window-text');
+    group.append(back, text);
+    view.overlay.append(group);
+    view.windowTags.push({ group, back, text, key: '' });
+  }
+  view.windowTags.forEach((tag, j) => {
+    const w = shown[j];
+    if (!w) {
+      if (tag.key !== '') tag.group.setAttribute('display', 'none');
+      tag.key = '';
+      return;
+    }
+    const [wa, wb] = turned(view, w.node) ? sideWindow(engineNumber(w.alpha), engineNumber(w.beta), true) : [w.alpha, w.beta];
+    const words = t(lang, WINDOW_WORDS[w.kind], { n: w.index }) + ' ' + fmtWindow(wa, wb, lang);
+    const key = `${w.kind}|${w.node}|${words}|${view.lesson}|${view.px[w.node]}|${view.py[w.node]}`;
+    if (tag.key === key) return;
+    tag.key = key;
+    tag.text.textContent = words;
+    tag.group.dataset.kind = w.kind;
+    tag.group.dataset.node = String(w.node);
+    placeWindowTag(view, tag, w.node, Array.from(words).length);
+    tag.group.removeAttribute('display');
+  });
+}
+
+/**
+ * Places a window's tag right of the node's ↓α ↓β lines (which end at its
+ * axis), at their height: the window and the words say which search the
+ * node inherits them from. Scaled up with the lesson's nodes when zoomed
+ * out (placeAt). Its box is sized from the text's characters (no
+ * measuring, as cutMark).
+ */
+function placeWindowTag(view, tag, id, chars) {
+  const f = view.cutFont;
+  const width = chars * CHAR_W * f + 10;
+  const node = view.tree.nodes[id];
+  const top = shapeExtent({ isLeaf: Boolean(node && node.isLeaf), player: node ? node.player : 'max' }, view.geometry).top;
+  // The middle of the two ↓ lines (prototypes: abY and 1.15 em below it).
+  let mid = -top - 6 - 1.15 * view.labels.fAb + 0.3 * view.labels.fAb;
+  // Past the drawing's right edge (a node on the right, a long French
+  // word), the tag moves left, and up a line so as not to cover ↓α ↓β.
+  const k = Math.max(1, view.lesson);
+  const over = view.px[id] + (3 + width) * k - view.width;
+  const x = over > 0 ? 3 - over / k : 3;
+  if (over > 0) mid -= 1.6 * f;
+  tag.group.setAttribute('transform', nodeTransform(view, id, view.lesson));
+  tag.text.setAttribute('x', String(x + 5));
+  tag.text.setAttribute('y', String(mid + 0.35 * f));
+  tag.back.setAttribute('x', String(x));
+  tag.back.setAttribute('y', String(mid - 0.75 * f));
+  tag.back.setAttribute('width', String(width));
+  tag.back.setAttribute('height', String(1.5 * f));
+}
+
+/**
+ * Whether a cut belongs to a search set aside: made, before the pass or the
+ * re-search in force began, inside the subtree that phase searches again
+ * (MTD(f)'s earlier passes, the failed test of a child PVS searches again).
+ * Its mark would say that a node is cut that the new search has not cut.
+ */
+function setAsideBy(view, windows) {
+  const again = (windows || []).filter((w) => w.kind === 'pass' || w.kind === 'research');
+  if (!again.length) return () => false;
+  const { end } = view.tree;
+  return (cut) => again.some((w) => cut.step < w.from && cut.node >= w.node && cut.node < end[w.node]);
 }
 
 /**

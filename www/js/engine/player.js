@@ -9,6 +9,7 @@
 import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
+import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
 import { loadGlue } from './engine.js';
 
 /** Whether the main pointer is a finger (then hints speak of taps, not keys). */
@@ -16,6 +17,12 @@ const TOUCH = window.matchMedia('(pointer: coarse)');
 
 /** The preset drawn when no tree is asked for, or when the asked one is bad. */
 const DEFAULT_PRESET = 'schema6bis';
+
+/**
+ * The most steps whose phases are read (each step is one call to the
+ * engine, about 2 µs): beyond, a search by windows shows no phases.
+ */
+const PHASE_STEPS = 100000;
 
 /**
  * Loads the wasm engine (engine.js, which the page may have started
@@ -89,8 +96,26 @@ function openSession(engine, player, text, options, step) {
   if (step === 'end' || (step === undefined && wasAtEnd)) k = player.n;
   else if (typeof step === 'number') k = step;
   player.snap = null;
+  player.phaseList = null;
   player.seek(k);
 }
+
+/**
+ * The phases of a search by windows (core/windows.js: tests, re-searches,
+ * passes), read from the steps once per session; none for the other
+ * searches, or past PHASE_STEPS steps, where reading every step would cost
+ * more than a frame.
+ */
+function scanned(player) {
+  if (!player.session) return { phases: [], evals: null };
+  if (!player.phaseList) {
+    const wanted = hasPhases(player.options.algo, player.options.aspiration) && player.n <= PHASE_STEPS;
+    player.phaseList = wanted ? scanWindows(player.n, (k) => player.session.step(k)) : { phases: [], evals: null };
+  }
+  return player.phaseList;
+}
+
+const allPhases = (player) => scanned(player).phases;
 
 /**
  * Makes a player over `engine`. Its fields are read-only for the caller:
@@ -164,6 +189,14 @@ export function createPlayer(engine) {
       }
       return told.text;
     },
+
+    /** The phases in force at the position (`allPhases`), outermost first. */
+    phases: () => phasesAt(allPhases(player), player.k),
+
+    /** Evaluations up to the position, from the steps (searches by windows), else null. */
+    evaluations: () => (scanned(player).evals ? countUpTo(scanned(player).evals, player.k) : null),
+    /** How many phases of `kind` the whole search has (MTD(f)'s passes). */
+    phaseCount: (kind) => allPhases(player).filter((p) => p.kind === kind).length,
 
     /** Whether the search is shown finished (the last position). */
     atEnd: () => player.session !== null && player.k === player.n,

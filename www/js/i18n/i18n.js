@@ -110,6 +110,7 @@ export const ENGLISH = {
   'bound.lower': 'lower bound (the true value is at least this)',
   'bound.upper': 'upper bound (the true value is at most this)',
   'source.initial': 'initial window',
+  'source.search': 'this search’s window, set by no node',
   'source.node': 'set by {name}',
 
   'info.title': 'Node',
@@ -126,11 +127,29 @@ export const ENGLISH = {
   'cut.shallow.short': 'shallow',
   'cut.deep.short': 'deep',
   'cut.window.short': 'window',
+  'aspiration.on': 'Aspiration window at the root',
+  'aspiration.guess': 'Guess g',
+  'aspiration.delta': 'Half-width δ',
+  'aspiration.help': 'The root is first searched with (g − δ, g + δ); a value outside fails low or high, and the root is searched again with that side widened.',
+  'types.show': 'Knuth–Moore node types (PV, CUT, ALL)',
+  'types.help': 'Left of each inner node: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
+  'negamax.show': 'Negamax view: values from the side to move',
+  'code.negamax': 'Negamax view: where MIN moves, values are negated and (α, β) is (−β, −α). The narration still speaks of MAX’s values.',
+  'window.test': 'test',
+  'window.research': 're-search',
+  'window.pass': 'pass {n}',
+  'window.aspiration': 'aspiration',
+  'phase.test': 'Null-window test of {node}',
+  'phase.research': 'Re-search of {node}',
+  'phase.pass': 'Pass {n} of {all}',
+  'phase.aspiration': 'Aspiration window',
 
   'code.title': 'The algorithm',
   'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
   'code.caption.alphabeta': 'Seed 001 (lecture slides), TOUR-MAX / TOUR-MIN: u starts at −∞ or +∞ (fail-soft). The slides are in French; this is a translation.',
   'code.caption.alphabeta-hard': 'Seed 000 (course notes, 1998): m starts at α or β (fail-hard).',
+  'code.caption.pvs': 'PVS (NegaScout), in seed 001’s style. α⁺ is the number just above α: (α, α⁺) only asks “above α?”.',
+  'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), in seed 001’s style: each pass is α-β with a table kept between passes.',
   'code.strict': 'Strict option: the cut tests use > and < instead of ≥ and ≤.',
   'code.depth': 'Depth limit: a node at the limit is evaluated with h, as if it were a leaf.',
 
@@ -194,6 +213,9 @@ export const ENGLISH = {
   'orderings.deepening.runs': 'Iterative deepening: {with} leaves in the last search instead of {plain}, after {earlier} in the earlier iterations.',
   'orderings.deepening.cannot': 'Iterative deepening cannot run on this tree: {why}. The presets “Iterative deepening” and “Depth limit P = 2” carry h.',
   'orderings.minimax': 'Under minimax nothing is cut: killer moves and iterative deepening change no count. Choose α-β to compare them.',
+  'orderings.searches': 'Leaves evaluated by the searches by windows, under each ordering (a leaf evaluated again counts again)',
+  'orderings.search': 'Search',
+  'orderings.search.aspiration': 'aspiration {g} ± {d}',
   'orderings.menu': 'Search in the ordering',
   'orderings.apply': 'Reorder the tree',
   'orderings.applied': 'Reordered: {order} ({moved} nodes moved). Undo brings the given order back.',
@@ -202,6 +224,16 @@ export const ENGLISH = {
   'stats.earlier.value': '{n} leaves (iterative deepening)',
   'stats.leaves': 'Leaves evaluated',
   'stats.leaves.value': '{now} so far; {all} in the whole search, out of {total}',
+  'stats.evaluations': 'Leaf evaluations',
+  'stats.evaluations.value': '{now} so far; {all} in the whole search. The tree has {total} leaves: a re-search evaluates leaves again',
+  'stats.researches': 'Re-searches',
+  'stats.researches.value': '{n}',
+  'stats.passes': 'Passes',
+  'stats.passes.value': '{n} null-window searches of the root',
+  'stats.visited': 'Nodes visited',
+  'stats.visited.value': '{visited} of {total}; perfectly ordered: {minimal} (the minimal tree, {leaves} leaves: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 when uniform)',
+  'stats.visits.value': '{visited} visits (a node searched again counts again), {total} nodes; perfectly ordered: {minimal} (the minimal tree, {leaves} leaves: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 when uniform)',
+  'stats.cuts.windows': '{shallow} shallow, {deep} deep, {window} by the window of a search of the root',
   'stats.minimax': 'Minimax evaluates',
   'stats.minimax.value': '{n} leaves',
   'stats.uniform': 'Uniform tree',
@@ -502,7 +534,7 @@ export async function useLang(lang) {
 const TERMS = { en: {}, fr: {} };
 
 /** The keys the engine's terms fill (`algo.<name>`, `cut.<kind>`). */
-export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'cut.shallow', 'cut.deep', 'cut.window'];
+export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'algo.pvs', 'algo.mtdf', 'cut.shallow', 'cut.deep', 'cut.window'];
 
 /**
  * Adds the engine's names for the algorithms and the kinds of cut in `lang`.

@@ -5,7 +5,7 @@
 // readers who cannot see the drawing.
 
 import { nodeAt } from '../core/snapshot.js';
-import { fmt, fmtBound } from '../core/num.js';
+import { fmt, fmtBound, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
 
@@ -36,14 +36,16 @@ export function renderInfo(list, p) {
   line(list, t(lang, 'info.kind', { name, kind, state: t(lang, 'state.' + s.state) }));
   const before = p.original ? p.original(id) : null;
   if (before && before !== name) line(list, t(lang, 'info.original', { name: before }));
+  // MTD(f)'s passes and aspiration windows search the root with a window
+  // of their own, not the initial one.
   const source = (src) => (src === null || src === undefined
-    ? t(lang, 'source.initial')
+    ? t(lang, p.searchWindow ? 'source.search' : 'source.initial')
     : t(lang, 'source.node', { name: nodeName(tree, src, lang) }));
   if (s.alpha === null || s.alpha === undefined) {
     line(list, t(lang, 'info.window.none'));
   } else {
-    line(list, t(lang, 'info.alpha', { value: fmt(s.alpha, lang), source: source(s.alphaSrc) }));
-    line(list, t(lang, 'info.beta', { value: fmt(s.beta, lang), source: source(s.betaSrc) }));
+    line(list, t(lang, 'info.alpha', { value: fmtWindowBound(s.alpha, lang), source: source(s.alphaSrc) }));
+    line(list, t(lang, 'info.beta', { value: fmtWindowBound(s.beta, lang), source: source(s.betaSrc) }));
   }
   if (s.m === null || s.m === undefined) {
     line(list, t(lang, 'info.m.none'));

@@ -107,7 +107,37 @@ function comparisonOptions(state) {
   if (state.depth !== null) options.depth = state.depth;
   if (state.killers) options.killers = true;
   if (state.deepening) options.deepening = true;
+  if (state.aspiration && state.algo !== 'minimax') options.aspiration = state.aspiration;
   return options;
+}
+
+/**
+ * The aspiration control from the state: the switch, and the guess and δ
+ * in force (a field being typed in keeps its text); off and greyed out
+ * under minimax, which reads no window.
+ */
+function showAspiration(els, state) {
+  if (!els.aspiration) return;
+  const a = state.aspiration;
+  els.aspiration.checked = Boolean(a);
+  els.aspiration.disabled = state.algo === 'minimax';
+  if (a && document.activeElement !== els.aspGuess) els.aspGuess.value = String(a.guess);
+  if (a && document.activeElement !== els.aspDelta) els.aspDelta.value = String(a.delta);
+}
+
+/**
+ * The aspiration control's events: the switch or a change of g or δ sets
+ * the page's option (a δ that is not above 0 leaves it as it was).
+ */
+function wireAspiration(els, api) {
+  if (!els.aspiration) return;
+  const send = () => {
+    if (!els.aspiration.checked) return api.setOptions({ aspiration: null });
+    const guess = Number(els.aspGuess.value || 0);
+    const delta = Number(els.aspDelta.value || 0);
+    if (Number.isFinite(guess) && Number.isFinite(delta) && delta > 0) api.setOptions({ aspiration: { guess, delta } });
+  };
+  for (const field of [els.aspiration, els.aspGuess, els.aspDelta]) field.addEventListener('change', send);
 }
 
 /** The menu's reordering, applied to the page's tree (one undo entry). */
@@ -137,8 +167,9 @@ function render(od, state) {
   if (!state.player?.session || !state.engine) return;
   els.killers.checked = state.killers;
   els.deepening.checked = state.deepening;
+  showAspiration(els, state);
   const options = comparisonOptions(state);
-  const key = [state.treeText, state.algo, state.ties, state.depth, state.lang, state.killers, state.deepening].join('|');
+  const key = [state.treeText, state.algo, state.ties, state.depth, state.lang, state.killers, state.deepening, JSON.stringify(state.aspiration)].join('|');
   od.current = { state };
   if (key === od.drawnKey) return;
   od.drawnKey = key;
@@ -171,10 +202,69 @@ function render(od, state) {
     return;
   }
   fillTable(els.table, c, lang);
+  if (els.searches && n <= SEARCHES_NODES) fillSearches(els.searches, od.api.engine(), state, lang);
+  else if (els.searches) els.searches.replaceChildren();
   els.bounds.textContent = c.uniform
     ? t(lang, 'orderings.bounds.uniform', { best: c.uniform.bestCase, worst: c.uniform.worstCase, b: c.uniform.branching, d: c.uniform.depth })
     : t(lang, 'orderings.bounds', { total: c.leavesTotal });
   drawChart(els.chart, c, lang);
+}
+
+/**
+ * The searches by windows on this tree (docs/windows.md), one row each:
+ * α-β, PVS, α-β with the page's aspiration window (else g = 0, δ = 1) and
+ * MTD(f), their leaves evaluated under every ordering, beside the
+ * orderings' table. A leaf evaluated again by a re-search or a pass counts
+ * again. Under the page's tie rule and depth limit.
+ */
+const SEARCHES = ['alphabeta', 'pvs', 'aspiration', 'mtdf'];
+
+/**
+ * Up to this many nodes the searches by windows are compared too: twenty
+ * more searches (four searches under five orderings, MTD(f) several
+ * passes each), so a bigger tree shows only the orderings' table.
+ */
+const SEARCHES_NODES = 5000;
+
+function searchRows(engine, state) {
+  const base = { ties: state.ties };
+  if (state.depth !== null) base.depth = state.depth;
+  const aspiration = state.aspiration ?? { guess: 0, delta: 1 };
+  return SEARCHES.map((name) => {
+    const options = name === 'aspiration' ? { ...base, algo: 'alphabeta', aspiration } : { ...base, algo: name };
+    try {
+      return { name, aspiration, rows: engine.compareOrderings(state.treeText, options, ORDER_SEED).rows };
+    } catch {
+      return { name, aspiration, rows: null };
+    }
+  });
+}
+
+function fillSearches(table, engine, state, lang) {
+  const found = searchRows(engine, state);
+  const orders = (found.find((f) => f.rows) || { rows: [] }).rows.map((r) => r.order);
+  const head = document.createElement('tr');
+  head.append(cell('th', t(lang, 'orderings.search')), ...orders.map((o) => cell('th', t(lang, 'orderings.' + o))));
+  const thead = document.createElement('thead');
+  thead.append(head);
+  const body = document.createElement('tbody');
+  for (const f of found) {
+    const tr = document.createElement('tr');
+    tr.dataset.search = f.name;
+    const words = f.name === 'aspiration'
+      ? t(lang, 'orderings.search.aspiration', { g: fmt(f.aspiration.guess, lang), d: fmt(f.aspiration.delta, lang) })
+      : t(lang, 'algo.' + f.name).replace(/\s*\([^()]*\)$/, '');
+    const name = cell('th', words);
+    name.scope = 'row';
+    tr.append(name, ...orders.map((o) => {
+      const r = f.rows ? f.rows.find((x) => x.order === o) : null;
+      return cell('td', r ? count(r.leavesEvaluated, lang) : '–', o);
+    }));
+    body.append(tr);
+  }
+  const caption = document.createElement('caption');
+  caption.textContent = t(lang, 'orderings.searches');
+  table.replaceChildren(caption, thead, body);
 }
 
 /** The table of the comparison `c`: one row per ordering, leaves, nodes and cuts. */
@@ -267,6 +357,7 @@ export function initOrderings(els, api) {
   const od = { els, api, drawnKey: null, current: null, asked: null, applied: null };
   els.killers.addEventListener('change', () => api.setOptions({ killers: els.killers.checked }));
   els.deepening.addEventListener('change', () => api.setOptions({ deepening: els.deepening.checked }));
+  wireAspiration(els, api);
   els.compare.addEventListener('click', () => {
     if (!od.current) return;
     od.asked = od.drawnKey;

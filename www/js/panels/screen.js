@@ -13,6 +13,8 @@
 
 import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
 import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
+import { phaseWords, writeNarration } from '../draw/phase.js';
+import { NEGAMAX_ALGOS } from '../core/negamax.js';
 import { nodeAt } from '../core/snapshot.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
@@ -201,14 +203,25 @@ function renderNotation(sc, state) {
   }
 }
 
+/**
+ * Whether the negamax view is on (its switch in the code panel): only for
+ * the algorithms it has a listing for, and not in practice mode, whose
+ * answers are MAX's and MIN's values.
+ */
+function negamaxOn(els, state) {
+  if (els.negamax) els.negamax.disabled = !NEGAMAX_ALGOS.includes(state.algo) || state.mode === 'practice';
+  return Boolean(els.negamax?.checked && !els.negamax.disabled);
+}
+
 /** The listing and its caption, on new options or a new language. */
 function renderListing(sc, state) {
   const { els, drawn } = sc;
   const { lang } = state;
-  const codeKey = [state.algo, lang, state.ties, state.depth].join('|');
+  const negamax = negamaxOn(els, state);
+  const codeKey = [state.algo, lang, state.ties, state.depth, negamax].join('|');
   if (drawn.code === codeKey) return;
   drawn.code = codeKey;
-  const opts = { strict: state.ties === 'strict', depth: state.depth };
+  const opts = { strict: state.ties === 'strict', depth: state.depth, negamax };
   buildCode(els.code, state.algo, lang, opts);
   els.caption.replaceChildren(...captionFor(state.algo, lang, opts).map((text) => {
     const para = document.createElement('p');
@@ -418,26 +431,34 @@ function renderStep(sc, state) {
   const { snap, step, tree } = player;
   const done = player.atEnd();
   const focus = state.hover ?? state.selected;
+  // Before Check, practice mode says what to do instead of the engine's
+  // "Ready" sentence (which counts the steps, and so gives the cuts away).
+  const hideSearch = state.mode === 'practice' && !state.practice.checked;
+  // A search by windows: the phases in force (their windows on the edges,
+  // the innermost one's words before the narration).
+  const phases = hideSearch ? [] : player.phases();
   drawStep(drawn.view, snap, {
     lang,
     step,
     focus,
     pv: done ? player.stats.pv : null,
     cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    windows: phases,
+    types: p.types ? p.types.current(player) : null,
+    negamax: negamaxOn(els, state),
   });
-  // Before Check, practice mode says what to do instead of the engine's
-  // "Ready" sentence (which counts the steps, and so gives the cuts away).
-  const hideSearch = state.mode === 'practice' && !state.practice.checked;
-  els.narration.textContent = hideSearch ? t(lang, 'practice.howto') : player.narration(lang);
+  const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
+  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang));
   const cut = new Set((snap.cuts || []).map((c) => c.node));
   const stepNode = step ? step.node : null;
   const facts = {
     wasCut: stepNode !== null && cut.has(stepNode),
     evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
+    negamax: negamaxOn(els, state),
   };
   if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
-  renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done });
-  renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
+  renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done, researches: player.phaseCount('research'), passes: player.phaseCount('pass'), aspiration: Boolean(player.options.aspiration), evaluations: player.evaluations() });
+  renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration), original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
 }
 
 /**

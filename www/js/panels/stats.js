@@ -70,11 +70,21 @@ function evaluatedSoFar(snap, stats, step) {
 export function renderStats(dl, p) {
   const { stats, snap, tree, lang, done } = p;
   dl.replaceChildren();
-  row(dl, t(lang, 'stats.leaves'), t(lang, 'stats.leaves.value', {
-    now: evaluatedSoFar(snap, stats, p.step ?? null),
-    all: stats.leavesEvaluated,
-    total: stats.leavesTotal,
-  }), 'leaves');
+  // A search that searches a node again (PVS's re-searches, MTD(f)'s
+  // passes, aspiration's second search) may evaluate a leaf twice: its
+  // count is of evaluations, not a part of the tree's leaves.
+  const again = p.algo === 'pvs' || p.algo === 'mtdf' || Boolean(p.aspiration);
+  const now = again && Number.isInteger(p.evaluations) ? p.evaluations : evaluatedSoFar(snap, stats, p.step ?? null);
+  const params = { now, all: stats.leavesEvaluated, total: stats.leavesTotal };
+  if (again) {
+    row(dl, t(lang, 'stats.evaluations'), t(lang, 'stats.evaluations.value', params), 'leaves');
+    const researches = p.researches ?? 0;
+    const passes = p.passes ?? 0;
+    if (passes) row(dl, t(lang, 'stats.passes'), t(lang, 'stats.passes.value', { n: passes }), 'passes');
+    else row(dl, t(lang, 'stats.researches'), t(lang, 'stats.researches.value', { n: researches }), 'researches');
+  } else {
+    row(dl, t(lang, 'stats.leaves'), t(lang, 'stats.leaves.value', params), 'leaves');
+  }
   // Iterative deepening: what the earlier iterations cost, beside the last one.
   if (stats.leavesEarlierIterations) {
     row(dl, t(lang, 'stats.earlier'), t(lang, 'stats.earlier.value', { n: stats.leavesEarlierIterations }), 'earlier');
@@ -83,8 +93,15 @@ export function renderStats(dl, p) {
     row(dl, t(lang, 'stats.minimax'), t(lang, 'stats.minimax.value', { n: stats.minimax.leavesEvaluated }), 'minimax');
     // Cuts by the initial window are counted apart, and said only when
     // there are some.
-    const cutsKey = stats.cutsWindow ? 'stats.cuts.window' : 'stats.cuts.value';
+    const cutsKey = !stats.cutsWindow ? 'stats.cuts.value' : again ? 'stats.cuts.windows' : 'stats.cuts.window';
     row(dl, t(lang, 'stats.cuts'), t(lang, cutsKey, { shallow: stats.cutsShallow, deep: stats.cutsDeep, window: stats.cutsWindow ?? 0 }), 'cuts');
+  }
+  // Knuth–Moore: the nodes a perfectly ordered tree of this shape makes
+  // α-β visit, beside the nodes this search reached.
+  if (p.algo !== 'minimax' && stats.minimal) {
+    row(dl, t(lang, 'stats.visited'), t(lang, again ? 'stats.visits.value' : 'stats.visited.value', {
+      visited: stats.nodesVisited, total: stats.nodesTotal, minimal: stats.minimal.nodes, leaves: stats.minimal.leaves,
+    }), 'visited');
   }
   if (stats.uniform) {
     const u = stats.uniform;

@@ -65,7 +65,7 @@ export function constructActions({ state, hooks, action, full, setTree, commit }
       return false;
     }
     const c = state.construct;
-    Object.assign(state, { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, mode: 'construct', selected: null });
+    Object.assign(state, { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, aspiration: null, mode: 'construct', selected: null });
     const text = recallWork(c.id) ?? c.info.notation;
     if (opts.record === false) setTree(text, { preset: null, step: 'end' });
     else commit(text, { preset: null, depth: null, step: 'end', fresh: true });

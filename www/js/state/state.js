@@ -54,6 +54,8 @@ export function initialState() {
     // switches), off by default.
     killers: false,
     deepening: false,
+    // Aspiration windows at the root, {guess, delta}, or null (off).
+    aspiration: null,
     depth: null, // null = no limit
     tt: false, // memoisation: a transposition table, for the game panel's tree only (setTree)
     treeText: '',

@@ -37,6 +37,21 @@ export function parseDepth(text) {
 }
 
 /**
+ * Aspiration windows as a link writes them, `GUESS,DELTA` (the CLI's
+ * `--aspiration`): {guess, delta} for two finite numbers with δ > 0, else
+ * null (off).
+ * @param {string|undefined} text
+ * @returns {{guess: number, delta: number}|null}
+ */
+export function parseAspiration(text) {
+  if (typeof text !== 'string') return null;
+  const parts = text.split(',');
+  if (parts.length !== 2 || parts.some((p) => p.trim() === '')) return null;
+  const [guess, delta] = parts.map(Number);
+  return Number.isFinite(guess) && Number.isFinite(delta) && delta > 0 ? { guess, delta } : null;
+}
+
+/**
  * Reads a fragment into what it asks for. Keys that are absent are
  * undefined (they leave the view as it is); values that make no sense are
  * dropped. `problem`, when the fragment could not be read whole, is an
@@ -68,6 +83,7 @@ export function readLink(hash) {
   // means off.
   link.killers = f.killers === '1';
   link.deepening = f.deepening === '1';
+  link.aspiration = parseAspiration(f.aspiration);
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
   if (f.mode === 'practice' || f.mode === 'demo' || f.mode === 'construct') link.mode = f.mode;
@@ -207,6 +223,7 @@ export function fragmentOf(v, embed = false) {
     // iterative deepening), so an embedded demo shows the same steps.
     killers: v.killers ? '1' : null,
     deepening: v.deepening ? '1' : null,
+    aspiration: v.aspiration ? `${v.aspiration.guess},${v.aspiration.delta}` : null,
     lang: v.lang,
     // The embed code shows the step on screen, as the link does (a
     // practice answer's position is not the demonstration's: none).

@@ -19,9 +19,12 @@ export const shown = (lang) => (hasLang(lang) ? lang : 'en');
 export function viewActions(ctx) {
   const { state, action } = ctx;
   return {
-    /** New options ({algo, ties, depth, killers, deepening}, each optional): the search reruns. */
+    /**
+     * New options ({algo, ties, depth, killers, deepening, aspiration}, each
+     * optional; aspiration is {guess, delta} or null): the search reruns.
+     */
     setOptions: action((o) => {
-      for (const key of ['algo', 'ties', 'depth', 'killers', 'deepening']) {
+      for (const key of ['algo', 'ties', 'depth', 'killers', 'deepening', 'aspiration']) {
         if (o[key] !== undefined) state[key] = o[key];
       }
       if (state.player?.session) run(ctx);

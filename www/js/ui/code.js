@@ -77,10 +77,86 @@ const LISTINGS = {
     { id: 'min.bound', ind: 2, text: { fr: '6. β = min(β, u)', en: '6. β = min(β, u)' } },
     { id: 'min.ret', ind: 1, text: { fr: '7. retourner l’utilité u et l’action a', en: '7. return the utility u and the action a' } },
   ],
+
+  // PVS / NegaScout (docs/windows.md), written in seed 001's prose style:
+  // TOUR-MAX and TOUR-MIN in one procedure, its null-window test and its
+  // re-search as lines of their own. Not a seed's text: the caption says so.
+  pvs: [
+    { id: 'head', text: { fr: 'Algorithme PVS(n, α, β)', en: 'Algorithm PVS(n, α, β)' } },
+    { id: 'leaf', ind: 1, text: { fr: '1. si n est une feuille (ou à la profondeur P), alors retourner UTILITÉ(n)', en: '1. if n is a leaf (or at depth P), then return UTILITY(n)' } },
+    { id: 'init', ind: 1, text: { fr: '2. u = −∞ si n est MAX, u = +∞ si n est MIN', en: '2. u = −∞ if n is MAX, u = +∞ if n is MIN' } },
+    { id: 'for', ind: 1, text: { fr: '3. pour chaque enfant n′ de n, dans l’ordre', en: '3. for each child n′ of n, in order' } },
+    { id: 'first', ind: 2, text: { fr: '4. si n′ est le premier : t = PVS(n′, α, β)', en: '4. if n′ is the first: t = PVS(n′, α, β)' } },
+    { id: 'test', ind: 2, text: { fr: '5. sinon, test à fenêtre nulle : t = PVS(n′, α, α⁺) si n est MAX, PVS(n′, β⁻, β) si n est MIN', en: '5. else, null-window test: t = PVS(n′, α, α⁺) if n is MAX, PVS(n′, β⁻, β) if n is MIN' },
+      strict: { fr: '5. sinon, test à fenêtre nulle : t = PVS(n′, α, α) si n est MAX, PVS(n′, β, β) si n est MIN', en: '5. else, null-window test: t = PVS(n′, α, α) if n is MAX, PVS(n′, β, β) if n is MIN' } },
+    { id: 'fail', ind: 3, text: { fr: '6. si le test échoue (t > α en MAX, t < β en MIN) et que t ne fait pas couper n :', en: '6. if the test fails (t > α at MAX, t < β at MIN) and t does not make n cut:' } },
+    { id: 'research', ind: 4, text: { fr: '7. nouvelle recherche : t = PVS(n′, α, β)', en: '7. re-search: t = PVS(n′, α, β)' } },
+    { id: 'update', ind: 2, text: { fr: '8. u = max(u, t) si n est MAX, u = min(u, t) si n est MIN', en: '8. u = max(u, t) if n is MAX, u = min(u, t) if n is MIN' } },
+    { id: 'cut', ind: 2, text: { fr: '9. si u ≥ β (MAX) ou u ≤ α (MIN), alors retourner u', en: '9. if u ≥ β (MAX) or u ≤ α (MIN), then return u' }, cmp: [['u ≥ β', 'u > β'], ['u ≤ α', 'u < α']] },
+    { id: 'bound', ind: 2, text: { fr: '10. α = max(α, u) si n est MAX, β = min(β, u) si n est MIN', en: '10. α = max(α, u) if n is MAX, β = min(β, u) if n is MIN' } },
+    { id: 'ret', ind: 1, text: { fr: '11. retourner u', en: '11. return u' } },
+  ],
+
+  // MTD(f) (Plaat et al. 1996, docs/windows.md) in the same style: the
+  // passes, then the α-β with memory each pass runs.
+  mtdf: [
+    { id: 'top.head', text: { fr: 'Algorithme MTD(f)(racine, f)', en: 'Algorithm MTD(f)(root, f)' } },
+    { id: 'top.init', ind: 1, text: { fr: '1. g = f, borne basse = α₀, borne haute = β₀', en: '1. g = f, lower bound = α₀, upper bound = β₀' } },
+    { id: 'top.pass', ind: 1, text: { fr: '2. passe : fenêtre nulle (g, g⁺), ou (g⁻, g) si g est la borne haute', en: '2. pass: null window (g, g⁺), or (g⁻, g) if g is the upper bound' },
+      strict: { fr: '2. passe : fenêtre nulle (g, g)', en: '2. pass: null window (g, g)' } },
+    { id: 'top.call', ind: 2, text: { fr: '3. g = AB-MÉMOIRE(racine, fenêtre nulle)', en: '3. g = AB-MEMORY(root, null window)' } },
+    { id: 'top.proved', ind: 2, text: { fr: '4. g sous la fenêtre : borne haute = g ; au-dessus : borne basse = g', en: '4. g below the window: upper bound = g; above it: lower bound = g' } },
+    { id: 'top.ret', ind: 1, text: { fr: '5. recommencer en 2 tant que les bornes diffèrent ; retourner g', en: '5. go back to 2 while the bounds differ; return g' } },
+    { id: null, text: '' },
+    { id: 'head', text: { fr: 'Algorithme AB-MÉMOIRE(n, α, β)', en: 'Algorithm AB-MEMORY(n, α, β)' } },
+    { id: 'tt', ind: 1, text: { fr: '1. si la table décide n pour (α, β), alors retourner sa valeur', en: '1. if the table decides n for (α, β), then return its value' } },
+    { id: 'leaf', ind: 1, text: { fr: '2. si n est une feuille (ou à la profondeur P), alors retourner UTILITÉ(n)', en: '2. if n is a leaf (or at depth P), then return UTILITY(n)' } },
+    { id: 'init', ind: 1, text: { fr: '3. u = −∞ si n est MAX, u = +∞ si n est MIN', en: '3. u = −∞ if n is MAX, u = +∞ if n is MIN' } },
+    { id: 'update', ind: 1, text: { fr: '4. pour chaque enfant n′ : u = max(u, AB-MÉMOIRE(n′, α, β)) (MAX), min (MIN)', en: '4. for each child n′: u = max(u, AB-MEMORY(n′, α, β)) (MAX), min (MIN)' } },
+    { id: 'cut', ind: 2, text: { fr: '5. si u ≥ β (MAX) ou u ≤ α (MIN), alors aller en 7', en: '5. if u ≥ β (MAX) or u ≤ α (MIN), then go to 7' }, cmp: [['u ≥ β', 'u > β'], ['u ≤ α', 'u < α']] },
+    { id: 'bound', ind: 2, text: { fr: '6. α = max(α, u) si n est MAX, β = min(β, u) si n est MIN', en: '6. α = max(α, u) if n is MAX, β = min(β, u) if n is MIN' } },
+    { id: 'ret', ind: 1, text: { fr: '7. ranger u dans la table (exact, ≥ u ou ≤ u) ; retourner u', en: '7. store u in the table (exact, ≥ u or ≤ u); return u' } },
+  ],
+};
+
+/** The negamax view's first lines: one procedure, values for the side to move. */
+const NEGAMAX_HEAD = [
+  { id: 'head', text: { fr: 'Algorithme NÉGAMAX(n, α, β), valeurs vues par le joueur qui joue en n', en: 'Algorithm NEGAMAX(n, α, β), values seen by the player to move at n' } },
+  { id: 'leaf', ind: 1, text: { fr: '1. si n est une feuille (ou à la profondeur P), retourner UTILITÉ(n) pour le joueur qui joue en n', en: '1. if n is a leaf (or at depth P), return UTILITY(n) for the player to move at n' } },
+];
+
+/**
+ * The negamax view's listings (issue 30): the same searches written with
+ * one `max`, a child's value negated and its window (−β, −α); `lineFor`
+ * maps the steps to them by `negamaxLineFor`.
+ */
+const NEGAMAX = {
+  minimax: [
+    { id: 'head', text: { fr: 'Algorithme NÉGAMAX(n), valeurs vues par le joueur qui joue en n', en: 'Algorithm NEGAMAX(n), values seen by the player to move at n' } },
+    NEGAMAX_HEAD[1],
+    { id: 'max', ind: 1, text: { fr: '2. retourner max{−NÉGAMAX(n′) | n → n′}', en: '2. return max{−NEGAMAX(n′) | n → n′}' } },
+  ],
+  alphabeta: [
+    ...NEGAMAX_HEAD,
+    { id: 'init', ind: 1, text: { fr: '2. u = −∞', en: '2. u = −∞' } },
+    { id: 'for', ind: 1, text: { fr: '3. pour chaque enfant n′ de n', en: '3. for each child n′ of n' } },
+    { id: 'update', ind: 2, text: { fr: '4. u = max(u, −NÉGAMAX(n′, −β, −α))', en: '4. u = max(u, −NEGAMAX(n′, −β, −α))' } },
+    { id: 'cut', ind: 2, text: { fr: '5. si u ≥ β, alors retourner u', en: '5. if u ≥ β, then return u' }, cmp: ['u ≥ β', 'u > β'] },
+    { id: 'bound', ind: 2, text: { fr: '6. α = max(α, u)', en: '6. α = max(α, u)' } },
+    { id: 'ret', ind: 1, text: { fr: '7. retourner u', en: '7. return u' } },
+  ],
+  'alphabeta-hard': [
+    ...NEGAMAX_HEAD,
+    { id: 'init', ind: 1, text: { fr: '2. u = α', en: '2. u = α' } },
+    { id: 'for', ind: 1, text: { fr: '3. pour chaque enfant n′ de n', en: '3. for each child n′ of n' } },
+    { id: 'update', ind: 2, text: { fr: '4. u = max(u, −NÉGAMAX(n′, −β, −u))', en: '4. u = max(u, −NEGAMAX(n′, −β, −u))' } },
+    { id: 'cut', ind: 2, text: { fr: '5. si u ≥ β, alors retourner u', en: '5. if u ≥ β, then return u' }, cmp: ['u ≥ β', 'u > β'] },
+    { id: 'ret', ind: 1, text: { fr: '6. retourner u', en: '6. return u' } },
+  ],
 };
 
 /** The algorithms the page offers, in the order of the picker. */
-export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard'];
+export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
 
 /**
  * The id of the listing line that runs at a step.
@@ -101,6 +177,8 @@ export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard'];
  * @returns {string|null}
  */
 export function lineFor(algo, step, tree, facts) {
+  if (facts.negamax && NEGAMAX[algo]) return negamaxLineFor(algo, step, tree, facts);
+  if (algo === 'pvs' || algo === 'mtdf') return windowLineFor(algo, step, tree, facts);
   if (!step) return algo === 'alphabeta' ? 'top.call' : 'head';
   const node = tree.nodes[step.node];
   const own = node ? node.player : step.player;
@@ -125,6 +203,87 @@ export function lineFor(algo, step, tree, facts) {
       if (leafLike) return leafLine(own);
       if (algo !== 'minimax' && facts.wasCut) return own + '.cut';
       return own + '.ret';
+    case 'aspiration':
+    case 'fail':
+    case 'research':
+      // Aspiration windows: the root searched (again) with a window.
+      return algo === 'alphabeta' ? 'top.call' : 'head';
+    default:
+      return null;
+  }
+}
+
+/**
+ * `lineFor` in the negamax view: one procedure for both players, so the
+ * lines have no player; minimax's whole work is its one `max` line.
+ */
+function negamaxLineFor(algo, step, tree, facts) {
+  if (!step) return 'head';
+  const node = tree.nodes[step.node];
+  const leafLike = Boolean((node && node.isLeaf) || facts.evaluated);
+  if (step.kind === 'eval' || ((step.kind === 'enter' || step.kind === 'leave') && leafLike)) return 'leaf';
+  if (algo === 'minimax') return ['enter', 'return', 'leave'].includes(step.kind) ? 'max' : null;
+  switch (step.kind) {
+    case 'enter':
+      return 'init';
+    case 'return':
+      return 'update';
+    case 'bound':
+      return algo === 'alphabeta' ? 'bound' : 'update';
+    case 'cut':
+      return 'cut';
+    case 'leave':
+      return facts.wasCut ? 'cut' : 'ret';
+    default:
+      return null;
+  }
+}
+
+/**
+ * `lineFor` for the searches by windows (PVS, MTD(f)), whose listings have
+ * one procedure for both players. The steps of α-β map as in seed 001's
+ * listing; PVS's `test`, `fail` and `research` (about the child) run lines
+ * 5, 6 and 7; MTD(f)'s `pass` runs the choice of the pass's window, its
+ * `proved` the update of the bounds, and a table hit the table's line.
+ * @param {string} algo  'pvs' or 'mtdf'
+ * @param {object|null} step
+ * @param {{nodes: Array<{isLeaf: boolean}>}} tree
+ * @param {{wasCut: boolean, evaluated: boolean}} facts  as lineFor's
+ * @returns {string|null}
+ */
+function windowLineFor(algo, step, tree, facts) {
+  if (!step) return algo === 'mtdf' ? 'top.init' : 'head';
+  const node = tree.nodes[step.node];
+  const leafLike = Boolean((node && node.isLeaf) || facts.evaluated);
+  switch (step.kind) {
+    case 'enter':
+      return node && node.isLeaf ? 'leaf' : 'init';
+    case 'eval':
+      return 'leaf';
+    case 'return':
+      return 'update';
+    case 'bound':
+      return 'bound';
+    case 'cut':
+      return 'cut';
+    case 'leave':
+      if (leafLike) return 'leaf';
+      // MTD(f) stores what a node returns, cut or not, on its way out.
+      return facts.wasCut && algo === 'pvs' ? 'cut' : 'ret';
+    case 'test':
+    case 'fail':
+    case 'research':
+      // About the root, these are aspiration's: the search of the root.
+      if (step.parent === null || step.parent === undefined) return algo === 'mtdf' ? 'top.call' : 'head';
+      return algo === 'pvs' ? step.kind : null;
+    case 'aspiration':
+      return algo === 'mtdf' ? 'top.call' : 'head';
+    case 'tthit':
+      return algo === 'mtdf' ? 'tt' : null;
+    case 'pass':
+      return 'top.pass';
+    case 'proved':
+      return 'top.proved';
     default:
       return null;
   }
@@ -142,7 +301,7 @@ export function lineFor(algo, step, tree, facts) {
 export function buildCode(pre, algo, lang, opts) {
   pre.replaceChildren();
   const code = document.createElement('code');
-  const lines = LISTINGS[algo] || LISTINGS.alphabeta;
+  const lines = (opts.negamax && NEGAMAX[algo]) || LISTINGS[algo] || LISTINGS.alphabeta;
   lines.forEach((line, i) => {
     const span = document.createElement('span');
     span.className = 'line';
@@ -154,8 +313,12 @@ export function buildCode(pre, algo, lang, opts) {
     ln.textContent = String(i + 1);
     const body = document.createElement('span');
     body.className = 'src';
-    let text = typeof line.text === 'string' ? line.text : line.text[lang] || line.text.fr;
-    if (opts.strict && line.cmp) text = text.replace(line.cmp[0], line.cmp[1]);
+    const source = opts.strict && line.strict ? line.strict : line.text;
+    let text = typeof source === 'string' ? source : source[lang] || source.fr;
+    // `cmp` is one [prune, strict] pair of comparisons, or a list of them.
+    if (opts.strict && line.cmp) {
+      for (const [from, to] of Array.isArray(line.cmp[0]) ? line.cmp : [line.cmp]) text = text.replace(from, to);
+    }
     body.textContent = text;
     span.append(ln, body, document.createTextNode('\n'));
     code.append(span);
@@ -203,11 +366,12 @@ export function scrollToLine(pre) {
  * in force.
  * @param {string} algo
  * @param {string} lang
- * @param {{strict: boolean, depth: number|null}} opts
+ * @param {{strict: boolean, depth: number|null, negamax?: boolean}} opts
  * @returns {string[]}
  */
 export function captionFor(algo, lang, opts) {
-  const out = [t(lang, 'code.caption.' + algo)];
+  // The negamax view's listing is not a seed's: its note stands first.
+  const out = [t(lang, opts.negamax && NEGAMAX[algo] ? 'code.negamax' : 'code.caption.' + algo)];
   if (opts.strict && algo !== 'minimax') out.push(t(lang, 'code.strict'));
   if (opts.depth !== null && opts.depth !== undefined) out.push(t(lang, 'code.depth'));
   return out;

@@ -1,0 +1,242 @@
+// End-to-end tests of the searches by windows in the page (issue 30): PVS's
+// null-window test and re-search, MTD(f)'s passes. What a reader sees is
+// checked, at a projector's 1024×768: the window a child is searched with,
+// written beside it (its text, its rendered size, and that it is the
+// topmost element at its centre), the phase before the narration, the
+// listing's line, the statistics' words; `#algo=pvs` across a reload; the
+// French words. Screenshots go to tests/screenshots/windows-*.png.
+//
+// Run after `cargo xtask build`: node --test tests/windows.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, assertNoErrors, waitForReady } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+import { violations } from './support/axe.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
+const env = useBrowser();
+
+// R.1 is worth 3; R.2 (5) is better, so its null-window test (3, 3⁺) fails
+// high and it is searched again with (3, +∞); R.3's test cuts at once.
+// PVS: test at step 13, fail at 22, re-search at 23. MTD(f): three passes,
+// the second from step 15 with (3, 3⁺).
+const TREE = encodeURIComponent('[[3,12,8],[5,6,7],[2,4,6]]');
+const PROJECTOR = { viewport: { width: 1024, height: 768 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** Opens the page on TREE with `algo` at `step`. */
+async function open(algo, step, options = PROJECTOR, lang = 'en') {
+  const opened = await openPage(env.browser, `${env.server.url}#tree=${TREE}&algo=${algo}&lang=${lang}&step=${step}`, options);
+  await waitForReady(opened.page);
+  return opened;
+}
+
+/**
+ * The window tags shown: their text, the text's rendered height, and
+ * whether the element at the centre of the text is the tag itself (not
+ * covered, not clipped out of the drawing's box). The drawing's overlay
+ * lets the pointer through to the nodes (pointer-events: none), which
+ * elementFromPoint skips: the tag takes the pointer while it is asked.
+ */
+async function shownWindows(page) {
+  return page.$$eval('.window-tag:not([display="none"])', (tags) => tags.map((tag) => {
+    const text = tag.querySelector('.window-text');
+    const r = text.getBoundingClientRect();
+    tag.style.pointerEvents = 'auto';
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    tag.style.pointerEvents = '';
+    const box = document.querySelector('#tree').getBoundingClientRect();
+    const inside = r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+    return { text: text.textContent, node: tag.dataset.node, kind: tag.dataset.kind, height: r.height, width: r.width, visible: Boolean(hit && tag.contains(hit)) && inside };
+  }));
+}
+
+test('PVS at 1024×768: the null-window test and the re-search are read on screen, with their windows and lines', async () => {
+  const { page, errors, context } = await open('pvs', 13);
+  // The test: R.2 (node 5) is searched with the null window (3, 3⁺).
+  let tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['test (3, 3⁺)', '5', 'test']]);
+  assert.ok(tags[0].visible, 'the test window is the topmost element at its centre');
+  assert.ok(tags[0].height >= 11, `the window is written at least 11 px high (${tags[0].height})`);
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'test');
+  assert.match(await page.textContent('#narration'), /^Null-window test of R\.2 · Null-window test:/);
+  // Inside the test, R.2's inherited β is 3⁺, as the engine's sentence says, never its digits.
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#narration'), /β = 3⁺/);
+  const texts = await page.$$eval('#tree text, #info', (els) => els.map((e) => e.textContent).join(' '));
+  assert.match(texts, /↓β 3⁺/);
+  assert.doesNotMatch(texts, /3\.0000000000000004|2\.9999999999999996/);
+  // The failed test, then the re-search with the full window (3, +∞).
+  await page.keyboard.press('End');
+  await page.evaluate(() => { location.hash = location.hash.replace(/step=\d+/, 'step=22'); });
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('22 /'));
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'fail');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('23 /'));
+  tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['re-search (3, +∞)', '5', 'research']]);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'research');
+  assert.equal(await page.$eval('#narration', (p) => p.dataset.phase), 'research');
+  assert.match(await page.textContent('#narration'), /^Re-search of R\.2 · /);
+  await page.screenshot({ path: path.join(SHOTS, 'windows-pvs-1024.png') });
+  // The statistics count evaluations, not a part of the tree's leaves.
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('42 /'));
+  // 10 evaluations of 9 leaves, counted from the steps (the snapshot shows only the re-search's).
+  assert.match(await page.textContent('[data-stat="leaves"]'), /^10 so far; 10 in the whole search\. The tree has 9 leaves: a re-search evaluates leaves again$/);
+  assert.equal(await page.textContent('[data-stat="researches"]'), '1');
+  assert.match(await page.textContent('[data-stat="visited"]'), /^15 visits \(a node searched again counts again\), 13 nodes; perfectly ordered: 9 \(the minimal tree, 5 leaves/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('MTD(f) at 1024×768: each pass is a phase with its null window beside the root, and the last pass’s cut is set aside', async () => {
+  const { page, errors, context } = await open('mtdf', 15);
+  const tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['pass 2 (3, 3⁺)', '0', 'pass']]);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.match(await page.textContent('#narration'), /^Pass 2 of 3 · /);
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'top.pass');
+  // Pass 1 cut at R by its window (0, 0⁺); pass 2 searches R again: no cut mark at R.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.$$eval('#tree .cut:not([display="none"])', (c) => c.length), 0);
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'init');
+  // The node panel names the pass's window as no node's, not the initial window.
+  assert.match(await page.textContent('#info'), /↓ β = 3⁺ \(this search’s window, set by no node\)/);
+  await page.screenshot({ path: path.join(SHOTS, 'windows-mtdf-1024.png') });
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('44 /'));
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'top.proved');
+  assert.match(await page.textContent('[data-stat="passes"]'), /^3 null-window searches of the root$/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('#algo=pvs survives a reload, and the menu writes algo=mtdf into the link; both views meet WCAG (axe, at 1280×800 as a11y.test.mjs)', async () => {
+  const { page, errors, context } = await open('pvs', 23, { viewport: { width: 1280, height: 800 } });
+  assert.equal(await page.$eval('#algo', (s) => s.value), 'pvs');
+  assert.deepEqual(await violations(page), []);
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await page.$eval('#algo', (s) => s.value), 'pvs');
+  assert.match(await page.textContent('#code'), /null-window test: t = PVS\(n′, α, α⁺\)/);
+  await page.selectOption('#algo', 'mtdf');
+  await page.waitForFunction(() => /algo=mtdf(&|$)/.test(location.hash));
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await page.$eval('#algo', (s) => s.value), 'mtdf');
+  assert.match(await page.textContent('#code'), /Algorithm MTD\(f\)\(root, f\)/);
+  assert.deepEqual(await violations(page), []);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('in French, on a phone: the menu, the phase and the window, with a semicolon between the bounds', async () => {
+  const { page, errors, context } = await open('pvs', 23, PHONE, 'fr');
+  const labels = await page.$$eval('#algo option', (o) => o.map((x) => [x.value, x.textContent]));
+  assert.deepEqual(labels.slice(3), [
+    ['pvs', 'PVS (recherche de la variation principale, fenêtres nulles)'],
+    ['mtdf', 'MTD(f) (tests à fenêtre nulle avec mémoire)'],
+  ]);
+  assert.match(await page.textContent('#narration'), /^Nouvelle recherche de R\.2 · /);
+  const tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => w.text), ['nouvelle recherche (3 ; +∞)']);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.match(await page.textContent('#code'), /7\. nouvelle recherche : t = PVS\(n′, α, β\)/);
+  await page.screenshot({ path: path.join(SHOTS, 'windows-pvs-phone-fr.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('aspiration windows: the guess ± δ beside the root, the fail-high re-search, and the control in the techniques', async () => {
+  const { page, errors, context } = await open('alphabeta&aspiration=4,0.5', 1);
+  let tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['aspiration (3.5, 4.5)', '0', 'aspiration']]);
+  assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
+  assert.match(await page.textContent('#narration'), /^Aspiration window · Aspiration window: the root’s value is guessed to be 4/);
+  // R is worth 5: the window fails high at step 20, and R is searched again with (3.5, +∞).
+  await page.evaluate(() => { location.hash = location.hash.replace(/step=\d+/, 'step=21'); });
+  await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('21 /'));
+  tags = await shownWindows(page);
+  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['re-search (3.5, +∞)', '0', 'research']]);
+  assert.match(await page.textContent('#narration'), /^Re-search of R · /);
+  // The control sits with killer moves and iterative deepening, and says what the link says.
+  await page.locator('#orderings').scrollIntoViewIfNeeded();
+  await page.waitForSelector('#orderings[data-loaded="true"]', { state: 'attached' });
+  await page.waitForFunction(() => document.querySelector('#ord-aspiration').checked);
+  assert.equal(await page.inputValue('#ord-asp-guess'), '4');
+  assert.equal(await page.inputValue('#ord-asp-delta'), '0.5');
+  await page.uncheck('#ord-aspiration');
+  await page.waitForFunction(() => !/aspiration=/.test(location.hash));
+  assert.equal(await page.$$eval('.window-tag:not([display="none"])', (t) => t.length), 0);
+  await page.fill('#ord-asp-guess', '6');
+  await page.fill('#ord-asp-delta', '1');
+  await page.check('#ord-aspiration');
+  await page.waitForFunction(() => /aspiration=6(%2C|,)1(&|$)/.test(location.hash));
+  // Beside the orderings, the leaves each search by windows evaluates on this tree, as given:
+  // α-β 7; PVS 10 (R.2's three leaves twice); the aspiration window (5, 7) 10 (R is worth 5, on the
+  // window's bound: that fails low, and R is searched again); MTD(f) 7 over three passes.
+  await page.waitForFunction(() => /6 ± 1/.test(document.querySelector('#ord-searches').textContent));
+  const given = await page.$$eval('#ord-searches tbody tr', (rs) => rs.map((r) => [r.dataset.search, r.querySelector('th').textContent, r.querySelector('td[data-col="given"]').textContent]));
+  assert.deepEqual(given, [['alphabeta', 'α-β fail-soft', '7'], ['pvs', 'PVS', '10'], ['aspiration', 'aspiration 6 ± 1', '10'], ['mtdf', 'MTD(f)', '7']]);
+  await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'windows-aspiration-control.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('Knuth–Moore node types on demand: perfect order, then this search’s type when it differs, readable at 1024×768', async () => {
+  const { page, errors, context } = await open('pvs', 'end');
+  assert.equal(await page.$$eval('#tree text.ktype', (t) => t.filter((x) => x.textContent).length), 0, 'off by default');
+  await page.check('#show-types');
+  await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
+  const types = await page.$$eval('#tree g.node', (gs) => Object.fromEntries(gs.filter((g) => g.querySelector('.ktype')).map((g) => {
+    const text = g.querySelector('.ktype');
+    const r = text.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return [g.dataset.nodeId, { text: text.textContent, height: r.height, visible: hit === text }];
+  })));
+  // R.2 would be a CUT node in a perfectly ordered tree; here it is the principal variation's.
+  assert.deepEqual(Object.fromEntries(Object.entries(types).map(([id, v]) => [id, v.text])), { 0: 'PV', 1: 'PV', 5: 'CUT→PV', 9: 'CUT' });
+  for (const [id, v] of Object.entries(types)) assert.ok(v.visible && v.height >= 11, `${id}: ${JSON.stringify(v)}`);
+  // Beside the visited nodes, the minimal tree's size (b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 5 leaves here).
+  assert.match(await page.textContent('[data-stat="visited"]'), /perfectly ordered: 9 \(the minimal tree, 5 leaves/);
+  await page.screenshot({ path: path.join(SHOTS, 'windows-types-1024.png') });
+  await page.uncheck('#show-types');
+  await page.waitForFunction(() => [...document.querySelectorAll('#tree text.ktype')].every((t) => !t.textContent));
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the negamax view: a MIN node’s values negated, its window (−β, −α), its cut against β, and one max in the listing', async () => {
+  const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=end`, PROJECTOR);
+  await waitForReady(page);
+  // R, R.1 and R.2's ↓α, ↓β and ↑ m, as drawn.
+  const shown = () => page.evaluate(() => [0, 1, 5].map((id) => {
+    const g = document.querySelector(`#tree g.node[data-node-id="${id}"]`);
+    return [...g.querySelectorAll('text.ab tspan, text.m')].map((x) => x.textContent).join(' ');
+  }));
+  const before = await shown();
+  await page.check('#negamax');
+  await page.waitForFunction(() => /NEGAMAX/.test(document.querySelector('#code').textContent));
+  // R (MAX) keeps its 3; R.1 (MIN) returns −3 from its side; R.2 inherits (−∞, −3) and returns ≥ −2.
+  assert.deepEqual(await shown(), ['↓α −∞ ↓β +∞ ↑ 3', '↓α −∞ ↓β +∞ ↑ −3', '↓α −∞ ↓β −3 ↑ ≥ −2']);
+  assert.match(await page.textContent('#tree g.cut[data-cut-node="5"] .cond'), /^m=−2 ≥ β=−3/);
+  assert.match(await page.textContent('#code'), /u = max\(u, −NEGAMAX\(n′, −β, −α\)\)/);
+  assert.equal(await page.$$eval('#code .line', (ls) => ls.filter((l) => /\bmin\b/.test(l.textContent)).length), 0, 'one max, no min');
+  assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'ret');
+  // The leaves below R.1 are MAX's to move: their values stay; the narration is the engine's, unchanged.
+  assert.equal(await page.textContent('#tree g.node[data-node-id="2"] text.val'), '3');
+  await page.uncheck('#negamax');
+  await page.waitForFunction(() => !/NEGAMAX/.test(document.querySelector('#code').textContent));
+  assert.deepEqual(await shown(), before);
+  // PVS has no negamax listing: the switch is off there.
+  await page.selectOption('#algo', 'pvs');
+  await page.waitForFunction(() => document.querySelector('#negamax').disabled);
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -1,0 +1,107 @@
+// The phases of a search by windows (docs/windows.md), read from its steps:
+// PVS's null-window tests and re-searches of a child, MTD(f)'s passes and
+// aspiration's searches of the root. Each phase is a span of steps about
+// one node with the window that node is searched with, so the drawing can
+// write that window on the node's edge and the player can say which phase
+// a step belongs to. Pure: the steps come from a function, so this runs
+// under node (tests/unit/windows.test.mjs).
+
+/** The step kinds that open a phase, and the phase each opens. */
+const OPENS = { test: 'test', research: 'research', pass: 'pass', aspiration: 'aspiration' };
+
+/** Whether a phase is open on `node` (the last one opened on it). */
+function openOn(open, node) {
+  for (let j = open.length - 1; j >= 0; j--) if (open[j].node === node) return j;
+  return -1;
+}
+
+/**
+ * The phases of a trace of `n` steps, in the order they open.
+ *
+ * A `test` or `research` step opens a phase on its node (the child, or the
+ * root for aspiration's re-search), an `aspiration` step one on the root,
+ * a `pass` step MTD(f)'s numbered pass. The window is the one the node's
+ * next step (its `enter` or `eval`) inherits. A phase ends at its node's
+ * `fail` (a test that failed), its `return` to its parent, the `proved`
+ * step of a pass, or the end of the trace.
+ *
+ * @param {number} n  the number of steps
+ * @param {(k: number) => {kind: string, node: number, alpha: *, beta: *}|null} stepAt  the StepDto of step k (1 ≤ k ≤ n)
+ * @returns {Array<{kind: string, node: number, from: number, to: number, alpha: *, beta: *, index: number}>}
+ *   `index` counts the phases of the same kind from 1 (pass 1, pass 2…)
+ */
+export function windowPhases(n, stepAt) {
+  return scanWindows(n, stepAt).phases;
+}
+
+/**
+ * `windowPhases`, and the steps that evaluate a node (`eval`; a table's
+ * answer is no evaluation, as the engine's statistics count) in order,
+ * read in the same pass: a search that searches a node again counts its
+ * evaluations from the steps, since the snapshot shows only the last
+ * visit's.
+ * @param {number} n
+ * @param {(k: number) => object|null} stepAt
+ * @returns {{phases: ReturnType<typeof windowPhases>, evals: number[]}}
+ */
+export function scanWindows(n, stepAt) {
+  const out = [];
+  const evals = [];
+  const open = [];
+  const counts = {};
+  for (let k = 1; k <= n; k++) {
+    const s = stepAt(k);
+    if (!s) continue;
+    if (s.kind === 'eval') evals.push(k);
+    const kind = OPENS[s.kind];
+    if (kind) {
+      const next = k < n ? stepAt(k + 1) : null;
+      const win = next && next.node === s.node ? next : null;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      const phase = { kind, node: s.node, from: k, to: n, alpha: win ? win.alpha : null, beta: win ? win.beta : null, index: counts[kind] };
+      out.push(phase);
+      open.push(phase);
+      continue;
+    }
+    if (s.kind === 'fail' || s.kind === 'return' || s.kind === 'proved') {
+      const j = openOn(open, s.node);
+      if (j >= 0) {
+        open[j].to = k;
+        open.splice(j, 1);
+      }
+    }
+  }
+  return { phases: out, evals };
+}
+
+/**
+ * How many of the sorted steps `evals` are at or before position k
+ * (a binary search).
+ * @param {number[]} evals
+ * @param {number} k
+ */
+export function countUpTo(evals, k) {
+  let lo = 0;
+  let hi = evals.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (evals[mid] <= k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The phases in force at position k, outermost first (a pass, then a test
+ * inside it…).
+ * @param {ReturnType<typeof windowPhases>} phases
+ * @param {number} k
+ */
+export function phasesAt(phases, k) {
+  return phases.filter((p) => p.from <= k && k <= p.to);
+}
+
+/** The algorithms whose searches have phases, and the options that add them. */
+export function hasPhases(algo, aspiration) {
+  return algo === 'pvs' || algo === 'mtdf' || Boolean(aspiration);
+}

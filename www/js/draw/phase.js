@@ -1,0 +1,46 @@
+// The phase of a search by windows in the player's words: the narration
+// line of the page and of the small player starts with it ("Pass 2 of 3 ·",
+// "Re-search of R.2 ·"), so a reader stepping through PVS, MTD(f) or an
+// aspiration window knows which search of a node the step belongs to. The
+// phases themselves are read from the trace by core/windows.js.
+
+import { t } from '../i18n/i18n.js';
+import { nodeName } from './render.js';
+
+/**
+ * The words of the innermost phase in force, or '' when none is.
+ * @param {Array<{kind: string, node: number, index: number}>} phases  in force, outermost first
+ * @param {number} passes  how many passes the whole search makes (MTD(f))
+ * @param {object} tree
+ * @param {string} lang
+ * @returns {string}
+ */
+export function phaseWords(phases, passes, tree, lang) {
+  const inner = phases[phases.length - 1];
+  if (!inner) return '';
+  if (inner.kind === 'pass') return t(lang, 'phase.pass', { n: inner.index, all: passes });
+  if (inner.kind === 'aspiration') return t(lang, 'phase.aspiration');
+  return t(lang, 'phase.' + inner.kind, { node: nodeName(tree, inner.node, lang) });
+}
+
+/**
+ * Writes the narration into `p`: the phase's words in bold first, when
+ * there is a phase, then the engine's sentence. `data-phase` names the
+ * innermost phase's kind (absent without one).
+ * @param {HTMLElement} p
+ * @param {string} phase  from phaseWords
+ * @param {string|null} kind
+ * @param {string} sentence
+ */
+export function writeNarration(p, phase, kind, sentence) {
+  if (!phase) {
+    if (p.textContent !== sentence || p.firstElementChild) p.textContent = sentence;
+    delete p.dataset.phase;
+    return;
+  }
+  const strong = document.createElement('strong');
+  strong.className = 'phase';
+  strong.textContent = phase + ' · ';
+  p.replaceChildren(strong, document.createTextNode(sentence));
+  p.dataset.phase = kind;
+}
