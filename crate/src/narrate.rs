@@ -7,7 +7,7 @@
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 
-use crate::lang::{count, show_bound, show_in, Lang};
+use crate::lang::{count, show_bound, show_in, show_window, Lang};
 use crate::options::Algorithm;
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -125,9 +125,7 @@ fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
     // a test and a re-search; the window the child gets is its inherited
     // one, read at the next step (its enter or evaluation).
     let child = trace.inherited_at(v.node, v.k + 1);
-    let win = child.map_or_else(String::new, |(a, b, _, _)| {
-        format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
-    });
+    let win = child.map_or_else(String::new, |(a, b, _, _)| show_window(a, b, lang));
     let letter = if max { "α" } else { "β" };
     match (v.kind, max, lang) {
         (StepKind::Test, true, Lang::En) => format!(
@@ -175,9 +173,9 @@ fn aspiration_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> 
     let n = name(tree, v.node);
     let val = show_opt(v.value, lang);
     let window_at = |k: u32| {
-        trace.inherited_at(0, k).map_or_else(String::new, |(a, b, _, _)| {
-            format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
-        })
+        trace
+            .inherited_at(0, k)
+            .map_or_else(String::new, |(a, b, _, _)| show_window(a, b, lang))
     };
     match v.kind {
         StepKind::Aspiration => {
@@ -270,7 +268,7 @@ fn mtdf_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
     let (a, b) = trace
         .inherited_at(0, v.k + 1)
         .map_or((Value::NEG_INF, Value::POS_INF), |(a, b, _, _)| (a, b));
-    let win = format!("({}, {})", show_bound(a, lang), show_bound(b, lang));
+    let win = show_window(a, b, lang);
     let question = match (a == b, b == v.value.unwrap_or(b), lang) {
         (true, _, Lang::En) => format!("whether its value is below, equal to or above {val}"),
         (true, _, Lang::Fr) => format!("si sa valeur est au-dessous de {val}, égale ou au-dessus"),

@@ -703,7 +703,7 @@ fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
         (&Json::from(3), &Json::from("+inf"))
     );
     let text = run(&["trace", tree, "--algo", "pvs", "--lang", "fr"]).ok().to_string();
-    assert!(text.contains("fenêtre nulle (3, 3⁺)"), "{text}");
+    assert!(text.contains("fenêtre nulle (3 ; 3⁺)"), "{text}");
     let e = run(&["trace", tree, "--algo", "pvss"]).bad().to_string();
     assert!(
         e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf"),
