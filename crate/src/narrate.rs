@@ -8,6 +8,7 @@
 //! élagué.
 
 use crate::lang::{count, show_bound, show_in, show_window, Lang};
+use crate::negamax::{side_cut, Side};
 use crate::options::Algorithm;
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -93,6 +94,71 @@ pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
         s.push_str(&conclusion(tree, trace, lang));
     }
     s
+}
+
+/// Position `k` seen by the negamax view (`crate::negamax`), one line
+/// beside the sentence: the node whose numbers the step changes (the
+/// parent, for a return), its window from the side to move and its m, and
+/// at a cut its test turned round (every node cuts against its negamax β).
+/// `None` at position 0. Under minimax there is no window to write.
+///
+/// ```
+/// use alphabeta::{lang::Lang, narrate::negamax_note, notation::parse, search::{search, Options}};
+/// let tree = parse("[[3, 12], [2, 4]]").unwrap();
+/// let trace = search(&tree, &Options::default()).unwrap();
+/// // Step 4: R.1.1 returns 3 to R.1, a MIN node.
+/// assert_eq!(
+///     negamax_note(&tree, &trace, 4, Lang::En).unwrap(),
+///     "negamax: R.1 (MIN, negated): window (−∞, +∞), m = −3"
+/// );
+/// assert_eq!(
+///     negamax_note(&tree, &trace, 4, Lang::Fr).unwrap(),
+///     "négamax : R.1 (Min, nombres niés) : fenêtre (−∞ ; +∞), m = −3"
+/// );
+/// ```
+pub fn negamax_note(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> Option<String> {
+    let v = step_view(tree, trace, k)?;
+    let id = match v.kind {
+        StepKind::Return => v.parent.unwrap_or(v.node),
+        _ => v.node,
+    };
+    // The node as the page's negamax view draws it: the display rule's
+    // state (no window under minimax) seen from the side to move.
+    let s = shown_state(trace, id, k);
+    let side = Side::of(tree.player(id), s.m, s.bound, s.alpha.zip(s.beta));
+    let who = match (side.negated, lang) {
+        (true, Lang::En) => format!("{} (MIN, negated)", name(tree, id)),
+        (true, Lang::Fr) => format!("{} (Min, nombres niés)", name(tree, id)),
+        (false, _) => format!("{} ({})", name(tree, id), player(tree, id, lang)),
+    };
+    let mut parts = Vec::new();
+    if let (Some(a), Some(b)) = (side.alpha, side.beta) {
+        let word = if lang == Lang::Fr { "fenêtre" } else { "window" };
+        parts.push(format!("{word} {}", show_window(a, b, lang)));
+    }
+    if let Some(m) = side.value {
+        let op = match side.bound {
+            Some(BoundKind::Lower) => "≥",
+            Some(BoundKind::Upper) => "≤",
+            _ => "=",
+        };
+        parts.push(format!("m {op} {}", show_in(m, lang)));
+    }
+    let mut note = match lang {
+        Lang::En => format!("negamax: {who}"),
+        Lang::Fr => format!("négamax : {who}"),
+    };
+    if !parts.is_empty() {
+        note.push_str(if lang == Lang::Fr { " : " } else { ": " });
+        note.push_str(&parts.join(", "));
+    }
+    if let Some(c) = &v.cut {
+        let (m, op, bound) = side_cut(tree.player(c.node), c.m, c.op, c.bound);
+        let word = if lang == Lang::Fr { " ; coupure :" } else { "; cut:" };
+        let (m, op, b) = (show_in(m, lang), op.symbol(), show_bound(bound, lang));
+        note.push_str(&format!("{word} m = {m} {op} β = {b}"));
+    }
+    Some(note)
 }
 
 fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
