@@ -287,3 +287,33 @@ test('the negamax view: the α/β source badges name a MIN node’s bounds as th
   assertNoErrors(errors);
   await context.close();
 });
+
+test('practice mode offers only the algorithms it checks: PVS and MTD(f) are greyed and say why, in both languages', async () => {
+  // A link to practise PVS opens practice under α-β fail-soft.
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#mode=practice&algo=pvs&tree=${TREE}&lang=en`, { viewport: { width: 1366, height: 768 } });
+  await waitForReady(page);
+  await page.waitForFunction(() => document.querySelector('#mode').value === 'practice' && document.querySelector('#algo').value === 'alphabeta');
+  const menu = () => page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent })));
+  let options = await menu();
+  assert.deepEqual(options.filter((o) => o.disabled).map((o) => o.value), ['pvs', 'mtdf']);
+  assert.deepEqual(options.filter((o) => o.disabled).map((o) => o.text), ['PVS', 'MTD(f)'].map((name) => `${name} — not in practice: it searches a node again with another window`));
+  for (const o of options.filter((o) => !o.disabled)) assert.doesNotMatch(o.text, /practice/);
+  // The link says so too, and the answer's panel works under α-β.
+  await page.waitForFunction(() => /algo=alphabeta(&|$)/.test(location.hash) || !/algo=pvs/.test(location.hash));
+  assert.equal(await page.isVisible('#practice'), true);
+  // Back in the demonstration every algorithm is offered under its own name.
+  await page.selectOption('#mode', 'demo');
+  await page.waitForFunction(() => !document.querySelector('#algo option[value="pvs"]').disabled);
+  options = await menu();
+  assert.ok(options.every((o) => !o.disabled && !/practice/.test(o.text)), JSON.stringify(options));
+  await page.selectOption('#algo', 'mtdf');
+  await page.waitForFunction(() => /algo=mtdf/.test(location.hash));
+  // Practice from the menu, under MTD(f): it practises α-β, in French too.
+  await page.selectOption('#mode', 'practice');
+  await page.waitForFunction(() => document.querySelector('#algo').value === 'alphabeta');
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => /pas en entraînement/.test(document.querySelector('#algo option[value="pvs"]').textContent));
+  assert.match(await page.textContent('#algo option[value="mtdf"]'), /^MTD\(f\).* — pas en entraînement : il explore un nœud de nouveau avec une autre fenêtre$/);
+  assertNoErrors(errors);
+  await context.close();
+});
