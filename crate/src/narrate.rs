@@ -480,6 +480,14 @@ fn return_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
     let pp = player(tree, parent, lang);
     let val = show_opt(v.value, lang);
     let (before, after) = (show_opt(v.m_before, lang), show_opt(v.m_after, lang));
+    // Minimax's m has no value before the first child returns: it is not
+    // "from ?", it is the first value m takes.
+    if v.m_before.is_none() {
+        return match lang {
+            Lang::En => format!("{n} returns {val} to {pn} ({pp}): m is now {after}."),
+            Lang::Fr => format!("{n} renvoie {val} à {pn} ({pp}) : m vaut maintenant {after}."),
+        };
+    }
     match (v.m_before == v.m_after, lang) {
         (false, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): m goes from {before} to {after}."),
         (false, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m passe de {before} à {after}."),
