@@ -4,7 +4,9 @@
 // written beside it (its text, its rendered size, and that it is the
 // topmost element at its centre), the phase before the narration, the
 // listing's line, the statistics' words; `#algo=pvs` across a reload; the
-// French words. Screenshots go to tests/screenshots/windows-*.png.
+// French words; the negamax view's numbers and source badges; practice
+// mode's menu, which offers only the algorithms it checks. Screenshots go
+// to tests/screenshots/windows-*.png.
 //
 // Run after `cargo xtask build`: node --test tests/windows.test.mjs
 
