@@ -1340,3 +1340,16 @@ fn negamax_is_refused_by_commands_that_print_no_steps() {
     let e = run(&["trace", CLASSIC, "--negamax=1"]).bad().to_string();
     assert!(e.contains("--negamax takes no value"), "{e}");
 }
+
+/// The statistics and the orderings' table write the root's value as the
+/// narration does: a decimal comma in French, a point in English.
+#[test]
+fn stats_and_orderings_write_the_value_in_the_language_asked_for() {
+    let tree = "[[2.5,3],[0.5,4]]";
+    let fr = run(&["stats", tree, "--lang", "fr"]).ok().to_string();
+    assert!(fr.contains("valeur             2,5\n"), "{fr}");
+    let en = run(&["stats", tree]).ok().to_string();
+    assert!(en.contains("value            2.5\n"), "{en}");
+    let table = run(&["orderings", tree, "--lang", "fr"]).ok().to_string();
+    assert!(table.lines().skip(1).take(5).all(|l| l.ends_with(" 2,5")), "{table}");
+}
