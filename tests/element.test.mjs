@@ -39,6 +39,16 @@ before(async () => {
 <alpha-beta-tree id="b" tree="[[3,12,8],[2,4,6],[14,5,2]]" algorithm="alphabeta-hard" step="end" lang="en" controls="none"></alpha-beta-tree>
 </body></html>
 `);
+  // Aspiration windows as an attribute, read as the link key reads it.
+  await writeFile(path.join(site.dir, 'aspiration.html'), `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Aspiration</title>
+<link rel="stylesheet" href="host.css">
+<script type="module" src="${ours}/js/element.js"></script>
+</head><body>
+<alpha-beta-tree id="c" tree="classic" aspiration="2,0.5" step="1"></alpha-beta-tree>
+<alpha-beta-tree id="d" tree="classic" aspiration="2.5,0.5" step="1" lang="fr"></alpha-beta-tree>
+</body></html>
+`);
   site.server = await startServer(site.dir, { csp });
 });
 
@@ -99,6 +109,64 @@ test('two elements on a host page with its own strict CSP, one script, no error'
   await page.waitForFunction(() => document.querySelector('#a').shadowRoot.querySelector('.counter').textContent.startsWith('12 /'));
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, 'element-host.png'), fullPage: true });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+/** The counter of element `id` once it reads `want` (a RegExp). */
+async function counter(page, id, want) {
+  await page.waitForFunction(([id, source]) => new RegExp(source).test(document.getElementById(id).shadowRoot.querySelector('.counter').textContent.trim()), [id, want.source]);
+  return (await page.textContent(`#${id} .counter`)).trim();
+}
+
+test('aspiration="G,D" searches the root with (G − D, G + D) first, as the link key does', async () => {
+  const { page, errors, context } = await openPage(env.browser, site.server.url + 'aspiration.html', { viewport: { width: 1024, height: 768 } });
+  await page.waitForFunction(() => [...document.querySelectorAll('alpha-beta-tree')].every((e) => e.dataset.ready === '1'));
+  assertNoErrors(errors);
+  // Step 1 is the guess: the narration says the window, and the drawing
+  // writes it beside the root, where a reader sees it.
+  assert.match(await page.textContent('#c .narration'), /guessed to be 2, so R is first searched with the narrow window \(1\.5, 2\.5\)/);
+  assert.match(await page.textContent('#d .narration'), /on devine que la racine vaut 2,5, donc R est d’abord exploré avec la fenêtre étroite \(2 ; 3\)/);
+  const tag = await page.evaluate(() => {
+    const root = document.getElementById('c').shadowRoot;
+    const text = root.querySelector('g.window-tag[data-kind="aspiration"] text');
+    if (!text) return null;
+    const r = text.getBoundingClientRect();
+    // The overlay lets the pointer through to the nodes, which
+    // elementFromPoint skips: the tag takes it while it is asked.
+    const tag = text.closest('g.window-tag');
+    tag.style.pointerEvents = 'auto';
+    const hit = root.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    tag.style.pointerEvents = '';
+    return { words: text.textContent, height: r.height, seen: Boolean(hit && tag.contains(hit)) };
+  });
+  assert.ok(tag, 'the aspiration window is drawn');
+  assert.match(tag.words, /\(1\.5, 2\.5\)/);
+  assert.ok(tag.seen, 'the window tag is not covered');
+  assert.ok(tag.height >= 11, `the window tag is ${tag.height} px high`);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'element-aspiration.png'), fullPage: true });
+  // The root is worth 3: the narrow window fails high and is searched again.
+  await page.evaluate(() => document.getElementById('c').setAttribute('step', 'end'));
+  const [, n] = (await counter(page, 'c', /^(\d+) \/ \1$/)).match(/^(\d+)/);
+  assert.match(await page.textContent('#c .narration'), /The root's value is 3/);
+  // The full-page link keeps the attribute as its key.
+  assert.match(await page.getAttribute('#c .open-full', 'href'), /aspiration=2,0\.5/);
+  // Without the attribute (or with one the link key would not read) the
+  // root is searched once, in fewer steps; minimax ignores it.
+  await page.evaluate(() => document.getElementById('c').setAttribute('aspiration', '2;0.5'));
+  await page.waitForFunction((was) => document.getElementById('c').shadowRoot.querySelector('.counter').textContent.trim() !== was, `${n} / ${n}`);
+  const plain = Number((await counter(page, 'c', /^(\d+) \/ \1$/)).split('/')[1]);
+  assert.ok(plain < Number(n), `${plain} steps without aspiration, ${n} with`);
+  await page.evaluate(() => document.getElementById('c').removeAttribute('aspiration'));
+  await page.evaluate(() => {
+    const c = document.getElementById('c');
+    c.setAttribute('aspiration', '2,0.5');
+    c.setAttribute('algorithm', 'minimax');
+  });
+  await page.waitForFunction(() => !document.getElementById('c').shadowRoot.querySelector('.open-full').href.includes('aspiration'));
+  assert.equal(await page.$eval('#c .error', (e) => e.hidden), true);
+  assert.doesNotMatch(await page.textContent('#c .narration'), /spiration/);
   assertNoErrors(errors);
   await context.close();
 });

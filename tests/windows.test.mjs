@@ -4,7 +4,9 @@
 // written beside it (its text, its rendered size, and that it is the
 // topmost element at its centre), the phase before the narration, the
 // listing's line, the statistics' words; `#algo=pvs` across a reload; the
-// French words. Screenshots go to tests/screenshots/windows-*.png.
+// French words; the negamax view's numbers and source badges; practice
+// mode's menu, which offers only the algorithms it checks. Screenshots go
+// to tests/screenshots/windows-*.png.
 //
 // Run after `cargo xtask build`: node --test tests/windows.test.mjs
 
@@ -237,6 +239,83 @@ test('the negamax view: a MIN node’s values negated, its window (−β, −α)
   // PVS has no negamax listing: the switch is off there.
   await page.selectOption('#algo', 'pvs');
   await page.waitForFunction(() => document.querySelector('#negamax').disabled);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the negamax view: the α/β source badges name a MIN node’s bounds as the view does, a MAX node’s as before', async () => {
+  const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+  // Step 13 enters R.2 (MIN) with α = 3 set by R; step 14 evaluates R.2.1
+  // (MAX to move) under the same α; step 16 is R.2's cut m = 2 ≤ α = 3.
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=13`, PROJECTOR);
+  await waitForReady(page);
+  /** The badges shown, by the node they sit on, each read where a reader sees it. */
+  const badges = () => page.$$eval('#tree .source-mark:not([display="none"])', (marks) => marks.map((mark) => {
+    const text = mark.querySelector('text.badge');
+    const r = text.getBoundingClientRect();
+    mark.style.pointerEvents = 'auto';
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    mark.style.pointerEvents = '';
+    return { text: text.textContent, height: r.height, visible: Boolean(hit && mark.contains(hit)) };
+  }));
+  // Steps with the keys, as a teacher does (the switch gives the focus back first).
+  const at = async (k) => {
+    await page.evaluate(() => document.activeElement?.blur());
+    const now = Number((await page.textContent('#counter')).split('/')[0]);
+    for (let i = now; i !== k; i += Math.sign(k - now)) await page.keyboard.press(k > now ? 'ArrowRight' : 'ArrowLeft');
+    await page.waitForFunction((k) => document.querySelector('#counter').textContent.trim().startsWith(`${k} `), k);
+    return badges();
+  };
+  const plain = { 13: await at(13), 14: await at(14), 16: await at(16) };
+  assert.deepEqual(plain[13].map((b) => b.text), ['α']);
+  assert.deepEqual(plain[16].map((b) => b.text), ['α']);
+  await page.check('#negamax');
+  await page.waitForFunction(() => /NEGAMAX/.test(document.querySelector('#code').textContent));
+  // R.2 is MIN's: its window reads (−∞, −3), so R, which set the search's α,
+  // set its negamax β; its cut is against β.
+  const neg13 = await at(13);
+  assert.deepEqual(neg13.map((b) => b.text), ['β']);
+  assert.match(await page.textContent('#tree g.node[data-node-id="5"] text.ab'), /↓β −3/);
+  assert.deepEqual((await at(16)).map((b) => b.text), ['β']);
+  assert.match(await page.textContent('#tree g.cut[data-cut-node="5"] .cond'), /β=−3/);
+  // R.2.1 is MAX's to move: its α keeps its letter.
+  assert.deepEqual((await at(14)).map((b) => b.text), plain[14].map((b) => b.text));
+  assert.deepEqual(plain[14].map((b) => b.text), ['α']);
+  for (const b of neg13) {
+    assert.ok(b.visible, 'the badge is not covered');
+    assert.ok(b.height >= 11, `the badge is ${b.height} px high`);
+  }
+  await page.screenshot({ path: path.join(SHOTS, 'windows-negamax-badge.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('practice mode offers only the algorithms it checks: PVS and MTD(f) are greyed and say why, in both languages', async () => {
+  // A link to practise PVS opens practice under α-β fail-soft.
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#mode=practice&algo=pvs&tree=${TREE}&lang=en`, { viewport: { width: 1366, height: 768 } });
+  await waitForReady(page);
+  await page.waitForFunction(() => document.querySelector('#mode').value === 'practice' && document.querySelector('#algo').value === 'alphabeta');
+  const menu = () => page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent })));
+  let options = await menu();
+  assert.deepEqual(options.filter((o) => o.disabled).map((o) => o.value), ['pvs', 'mtdf']);
+  assert.deepEqual(options.filter((o) => o.disabled).map((o) => o.text), ['PVS', 'MTD(f)'].map((name) => `${name} — not in practice: it searches a node again with another window`));
+  for (const o of options.filter((o) => !o.disabled)) assert.doesNotMatch(o.text, /practice/);
+  // The link says so too, and the answer's panel works under α-β.
+  await page.waitForFunction(() => /algo=alphabeta(&|$)/.test(location.hash) || !/algo=pvs/.test(location.hash));
+  assert.equal(await page.isVisible('#practice'), true);
+  // Back in the demonstration every algorithm is offered under its own name.
+  await page.selectOption('#mode', 'demo');
+  await page.waitForFunction(() => !document.querySelector('#algo option[value="pvs"]').disabled);
+  options = await menu();
+  assert.ok(options.every((o) => !o.disabled && !/practice/.test(o.text)), JSON.stringify(options));
+  await page.selectOption('#algo', 'mtdf');
+  await page.waitForFunction(() => /algo=mtdf/.test(location.hash));
+  // Practice from the menu, under MTD(f): it practises α-β, in French too.
+  await page.selectOption('#mode', 'practice');
+  await page.waitForFunction(() => document.querySelector('#algo').value === 'alphabeta');
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => /pas en entraînement/.test(document.querySelector('#algo option[value="pvs"]').textContent));
+  assert.match(await page.textContent('#algo option[value="mtdf"]'), /^MTD\(f\).* — pas en entraînement : il explore un nœud de nouveau avec une autre fenêtre$/);
   assertNoErrors(errors);
   await context.close();
 });

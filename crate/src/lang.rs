@@ -198,6 +198,30 @@ pub fn show_bound(v: Value, lang: Lang) -> String {
     }
 }
 
+/// A window (or any interval) as the narration writes it: each bound as
+/// [`show_bound`] writes it, between parentheses. English separates the
+/// bounds with a comma, `(2.5, 3)`; French, whose decimal mark is the
+/// comma, with a semicolon, `(2,5 ; 3)`, as the page's window tags do
+/// (`fmtWindow` in `www/js/core/num.js`): `(2,5, 3)` could be read as
+/// three numbers or as the window (2 ; 5,3). Every window a sentence
+/// writes goes through here.
+///
+/// ```
+/// use alphabeta::{lang::{show_window, Lang}, value::Value};
+/// let (a, b) = (Value::new(2.5).unwrap(), Value::int(3));
+/// assert_eq!(show_window(a, b, Lang::En), "(2.5, 3)");
+/// assert_eq!(show_window(a, b, Lang::Fr), "(2,5 ; 3)");
+/// assert_eq!(show_window(a, a.succ(), Lang::Fr), "(2,5 ; 2,5⁺)");
+/// assert_eq!(show_window(Value::NEG_INF, b, Lang::Fr), "(−∞ ; 3)");
+/// ```
+pub fn show_window(alpha: Value, beta: Value, lang: Lang) -> String {
+    let sep = match lang {
+        Lang::En => ", ",
+        Lang::Fr => " ; ",
+    };
+    format!("({}{sep}{})", show_bound(alpha, lang), show_bound(beta, lang))
+}
+
 /// A value that is the successor or predecessor of a short one written as
 /// that value with `⁺` or `⁻` (see [`show_bound`]); `None` for any other
 /// value.

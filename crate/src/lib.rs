@@ -23,7 +23,7 @@
 //! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`], [`game`] | what is built from or about a tree; real games as trees |
 //! | 5 | [`trace`] | steps, the per-node index, positions |
 //! | 6 | [`search`] | minimax, α-β fail-soft, α-β fail-hard, recording a trace |
-//! | 7 | [`view`], [`stats`], [`exercise`] | what a reader sees at a position; counts and bounds; exercises |
+//! | 7 | [`view`], [`stats`], [`exercise`], [`negamax`] | what a reader sees at a position; counts and bounds; exercises; the negamax view's numbers |
 //! | 8 | [`narrate`], [`report`], [`ordering`], [`practice`] | sentences, the JSON contract, move orderings compared; a student's answer checked and explained |
 //! | 9 | [`tikz`] | figures |
 //! | 10 | [`sheet`] | exercise sheets (LaTeX) |
@@ -49,6 +49,7 @@ pub mod game;
 pub mod lang;
 pub mod layout;
 pub mod narrate;
+pub mod negamax;
 pub mod notation;
 pub mod options;
 pub mod ordering;

@@ -7,7 +7,8 @@
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 
-use crate::lang::{count, show_bound, show_in, Lang};
+use crate::lang::{count, show_bound, show_in, show_window, Lang};
+use crate::negamax::{side_cut, Side};
 use crate::options::Algorithm;
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -95,6 +96,71 @@ pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
     s
 }
 
+/// Position `k` seen by the negamax view (`crate::negamax`), one line
+/// beside the sentence: the node whose numbers the step changes (the
+/// parent, for a return), its window from the side to move and its m, and
+/// at a cut its test turned round (every node cuts against its negamax β).
+/// `None` at position 0. Under minimax there is no window to write.
+///
+/// ```
+/// use alphabeta::{lang::Lang, narrate::negamax_note, notation::parse, search::{search, Options}};
+/// let tree = parse("[[3, 12], [2, 4]]").unwrap();
+/// let trace = search(&tree, &Options::default()).unwrap();
+/// // Step 4: R.1.1 returns 3 to R.1, a MIN node.
+/// assert_eq!(
+///     negamax_note(&tree, &trace, 4, Lang::En).unwrap(),
+///     "negamax: R.1 (MIN, negated): window (−∞, +∞), m = −3"
+/// );
+/// assert_eq!(
+///     negamax_note(&tree, &trace, 4, Lang::Fr).unwrap(),
+///     "négamax : R.1 (Min, nombres niés) : fenêtre (−∞ ; +∞), m = −3"
+/// );
+/// ```
+pub fn negamax_note(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> Option<String> {
+    let v = step_view(tree, trace, k)?;
+    let id = match v.kind {
+        StepKind::Return => v.parent.unwrap_or(v.node),
+        _ => v.node,
+    };
+    // The node as the page's negamax view draws it: the display rule's
+    // state (no window under minimax) seen from the side to move.
+    let s = shown_state(trace, id, k);
+    let side = Side::of(tree.player(id), s.m, s.bound, s.alpha.zip(s.beta));
+    let who = match (side.negated, lang) {
+        (true, Lang::En) => format!("{} (MIN, negated)", name(tree, id)),
+        (true, Lang::Fr) => format!("{} (Min, nombres niés)", name(tree, id)),
+        (false, _) => format!("{} ({})", name(tree, id), player(tree, id, lang)),
+    };
+    let mut parts = Vec::new();
+    if let (Some(a), Some(b)) = (side.alpha, side.beta) {
+        let word = if lang == Lang::Fr { "fenêtre" } else { "window" };
+        parts.push(format!("{word} {}", show_window(a, b, lang)));
+    }
+    if let Some(m) = side.value {
+        let op = match side.bound {
+            Some(BoundKind::Lower) => "≥",
+            Some(BoundKind::Upper) => "≤",
+            _ => "=",
+        };
+        parts.push(format!("m {op} {}", show_in(m, lang)));
+    }
+    let mut note = match lang {
+        Lang::En => format!("negamax: {who}"),
+        Lang::Fr => format!("négamax : {who}"),
+    };
+    if !parts.is_empty() {
+        note.push_str(if lang == Lang::Fr { " : " } else { ": " });
+        note.push_str(&parts.join(", "));
+    }
+    if let Some(c) = &v.cut {
+        let (m, op, bound) = side_cut(tree.player(c.node), c.m, c.op, c.bound);
+        let word = if lang == Lang::Fr { " ; coupure :" } else { "; cut:" };
+        let (m, op, b) = (show_in(m, lang), op.symbol(), show_bound(bound, lang));
+        note.push_str(&format!("{word} m = {m} {op} β = {b}"));
+    }
+    Some(note)
+}
+
 fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
     let value = show_in(trace.root_value(), lang);
     let evaluated = count(trace.leaves_evaluated(), lang);
@@ -125,9 +191,7 @@ fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
     // a test and a re-search; the window the child gets is its inherited
     // one, read at the next step (its enter or evaluation).
     let child = trace.inherited_at(v.node, v.k + 1);
-    let win = child.map_or_else(String::new, |(a, b, _, _)| {
-        format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
-    });
+    let win = child.map_or_else(String::new, |(a, b, _, _)| show_window(a, b, lang));
     let letter = if max { "α" } else { "β" };
     match (v.kind, max, lang) {
         (StepKind::Test, true, Lang::En) => format!(
@@ -175,9 +239,9 @@ fn aspiration_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> 
     let n = name(tree, v.node);
     let val = show_opt(v.value, lang);
     let window_at = |k: u32| {
-        trace.inherited_at(0, k).map_or_else(String::new, |(a, b, _, _)| {
-            format!("({}, {})", show_bound(a, lang), show_bound(b, lang))
-        })
+        trace
+            .inherited_at(0, k)
+            .map_or_else(String::new, |(a, b, _, _)| show_window(a, b, lang))
     };
     match v.kind {
         StepKind::Aspiration => {
@@ -270,7 +334,7 @@ fn mtdf_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
     let (a, b) = trace
         .inherited_at(0, v.k + 1)
         .map_or((Value::NEG_INF, Value::POS_INF), |(a, b, _, _)| (a, b));
-    let win = format!("({}, {})", show_bound(a, lang), show_bound(b, lang));
+    let win = show_window(a, b, lang);
     let question = match (a == b, b == v.value.unwrap_or(b), lang) {
         (true, _, Lang::En) => format!("whether its value is below, equal to or above {val}"),
         (true, _, Lang::Fr) => format!("si sa valeur est au-dessous de {val}, égale ou au-dessus"),
@@ -416,6 +480,14 @@ fn return_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
     let pp = player(tree, parent, lang);
     let val = show_opt(v.value, lang);
     let (before, after) = (show_opt(v.m_before, lang), show_opt(v.m_after, lang));
+    // Minimax's m has no value before the first child returns: it is not
+    // "from ?", it is the first value m takes.
+    if v.m_before.is_none() {
+        return match lang {
+            Lang::En => format!("{n} returns {val} to {pn} ({pp}): m is now {after}."),
+            Lang::Fr => format!("{n} renvoie {val} à {pn} ({pp}) : m vaut maintenant {after}."),
+        };
+    }
     match (v.m_before == v.m_after, lang) {
         (false, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): m goes from {before} to {after}."),
         (false, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : m passe de {before} à {after}."),

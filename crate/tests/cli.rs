@@ -703,7 +703,7 @@ fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
         (&Json::from(3), &Json::from("+inf"))
     );
     let text = run(&["trace", tree, "--algo", "pvs", "--lang", "fr"]).ok().to_string();
-    assert!(text.contains("fenêtre nulle (3, 3⁺)"), "{text}");
+    assert!(text.contains("fenêtre nulle (3 ; 3⁺)"), "{text}");
     let e = run(&["trace", tree, "--algo", "pvss"]).bad().to_string();
     assert!(
         e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf"),
@@ -1213,4 +1213,143 @@ fn challenge_refuses_bad_input_with_exit_2() {
     assert!(run(&["challenge", "--id", "prune-1", DEEP_CUT_12])
         .bad()
         .contains("--check"));
+}
+
+/// `trace --negamax`: under each step's sentence, the node whose numbers it
+/// changes seen from the side to move; a MIN node's window is (−β, −α),
+/// its m negated, and its cut `m ≤ α` reads `−m ≥ −α`, against β. The
+/// sentences themselves are the ordinary ones.
+#[test]
+fn trace_negamax_writes_each_step_from_the_side_to_move_in_both_languages() {
+    let tree = "[[3,12],[2,4]]";
+    let plain = run(&["trace", tree]).ok().to_string();
+    let en = run(&["trace", tree, "--negamax"]).ok().to_string();
+    let notes: Vec<&str> = en.lines().filter(|l| l.starts_with("       negamax: ")).collect();
+    assert_eq!(notes.len(), 17, "one note per step:\n{en}");
+    let without: String = en
+        .lines()
+        .filter(|l| !l.starts_with("       negamax: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(without, plain, "the sentences are unchanged");
+    for line in [
+        "    4  R.1.1 returns 3 to R.1 (MIN): m goes from +∞ to 3.\n       negamax: R.1 (MIN, negated): window (−∞, +∞), m = −3\n",
+        "       negamax: R.2 (MIN, negated): window (−∞, −3), m = −2; cut: m = −2 ≥ β = −3\n",
+        "       negamax: R.2 (MIN, negated): window (−∞, −3), m ≥ −2\n",
+        "       negamax: R (MAX): window (−∞, +∞), m = 3\n",
+    ] {
+        assert!(en.contains(line), "{line}\nnot in\n{en}");
+    }
+    let fr = run(&["trace", tree, "--negamax", "--lang", "fr", "--ties", "strict"])
+        .ok()
+        .to_string();
+    for line in [
+        "       négamax : R.1 (Min, nombres niés) : fenêtre (−∞ ; +∞), m = −3\n",
+        "       négamax : R.2 (Min, nombres niés) : fenêtre (−∞ ; −3), m = −2 ; coupure : m = −2 > β = −3\n",
+    ] {
+        assert!(fr.contains(line), "{line}\nnot in\n{fr}");
+    }
+    // Decimal values: French writes the window with " ; " and decimal commas.
+    let dec = run(&["trace", "[[2.5,3],[0.5,4]]", "--negamax", "--lang", "fr"])
+        .ok()
+        .to_string();
+    assert!(
+        dec.contains("négamax : R.2 (Min, nombres niés) : fenêtre (−∞ ; −2,5), m = −0,5"),
+        "{dec}"
+    );
+}
+
+/// Under minimax no window exists: the note negates m only. PVS's null
+/// windows are turned round too: −(α⁺) is (−α)⁻.
+#[test]
+fn trace_negamax_under_minimax_and_pvs() {
+    let mm = run(&["trace", "[[3,12],[2,4]]", "--algo", "minimax", "--negamax"])
+        .ok()
+        .to_string();
+    assert!(mm.contains("       negamax: R.1 (MIN, negated): m = −3\n"), "{mm}");
+    assert!(!mm.contains("window ("), "{mm}");
+    let pvs = run(&["trace", "[[3,8],[4,2],[5,1]]", "--algo", "pvs", "--negamax"])
+        .ok()
+        .to_string();
+    assert!(pvs.contains("negamax: R.2 (MIN, negated): window (−3⁻, −3)"), "{pvs}");
+}
+
+/// `--format json --negamax`: every node also carries `negamax`, its
+/// numbers from the side to move; without the switch the report is as it
+/// was. Checked against the node's own numbers on every preset.
+#[test]
+fn trace_json_negamax_carries_each_nodes_side_values() {
+    let neg = |v: &Json| match v {
+        Json::Null => Json::Null,
+        Json::String(s) if s == "+inf" => Json::from("-inf"),
+        Json::String(s) if s == "-inf" => Json::from("+inf"),
+        v => {
+            let x = -v.as_f64().unwrap();
+            if x == x.trunc() && x.abs() < 1e15 {
+                Json::from(x as i64)
+            } else {
+                Json::from(x)
+            }
+        }
+    };
+    let flip = |b: &Json| match b.as_str() {
+        Some("lower") => Json::from("upper"),
+        Some("upper") => Json::from("lower"),
+        _ => b.clone(),
+    };
+    for p in PRESETS {
+        let plain = run(&["trace", "--preset", p.name, "--format", "json"]).json();
+        assert!(plain["nodes"][0].get("negamax").is_none());
+        let r = run(&["trace", "--preset", p.name, "--format", "json", "--negamax"]).json();
+        let mut negated = 0;
+        for n in r["nodes"].as_array().unwrap() {
+            let s = &n["negamax"];
+            let min = n["player"] == "min";
+            assert_eq!(s["negated"], min, "{}", p.name);
+            if min {
+                negated += 1;
+                assert_eq!(s["value"], neg(&n["value"]), "{} {n}", p.name);
+                assert_eq!(s["alpha"], neg(&n["beta"]), "{} {n}", p.name);
+                assert_eq!(s["beta"], neg(&n["alpha"]), "{} {n}", p.name);
+                assert_eq!(s["bound"], flip(&n["bound"]), "{} {n}", p.name);
+            } else {
+                for (a, b) in [
+                    ("value", "value"),
+                    ("alpha", "alpha"),
+                    ("beta", "beta"),
+                    ("bound", "bound"),
+                ] {
+                    assert_eq!(s[a], n[b], "{} {n}", p.name);
+                }
+            }
+        }
+        assert!(negated > 0, "{}", p.name);
+    }
+}
+
+/// `--negamax` belongs to `trace` alone: the other commands print no step
+/// nor node to turn round, so they refuse it, in both languages.
+#[test]
+fn negamax_is_refused_by_commands_that_print_no_steps() {
+    for cmd in ["stats", "tikz", "beamer", "orderings"] {
+        let e = run(&[cmd, CLASSIC, "--negamax"]).bad().to_string();
+        assert!(e.contains("unknown option --negamax"), "{e}");
+        let e = run(&[cmd, CLASSIC, "--negamax", "--lang", "fr"]).bad().to_string();
+        assert!(e.contains("option inconnue --negamax"), "{e}");
+    }
+    let e = run(&["trace", CLASSIC, "--negamax=1"]).bad().to_string();
+    assert!(e.contains("--negamax takes no value"), "{e}");
+}
+
+/// The statistics and the orderings' table write the root's value as the
+/// narration does: a decimal comma in French, a point in English.
+#[test]
+fn stats_and_orderings_write_the_value_in_the_language_asked_for() {
+    let tree = "[[2.5,3],[0.5,4]]";
+    let fr = run(&["stats", tree, "--lang", "fr"]).ok().to_string();
+    assert!(fr.contains("valeur             2,5\n"), "{fr}");
+    let en = run(&["stats", tree]).ok().to_string();
+    assert!(en.contains("value            2.5\n"), "{en}");
+    let table = run(&["orderings", tree, "--lang", "fr"]).ok().to_string();
+    assert!(table.lines().skip(1).take(5).all(|l| l.ends_with(" 2,5")), "{table}");
 }

@@ -32,6 +32,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("view", 7),
     ("stats", 7),
     ("exercise", 7),
+    ("negamax", 7),
     ("narrate", 8),
     ("report", 8),
     ("ordering", 8),

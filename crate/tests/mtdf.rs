@@ -278,7 +278,7 @@ fn the_classic_tree_takes_two_passes() {
         say(passes[0], Lang::En)
     );
     assert!(
-        say(passes[1], Lang::Fr).contains("fenêtre nulle (3, 3⁺)"),
+        say(passes[1], Lang::Fr).contains("fenêtre nulle (3 ; 3⁺)"),
         "{}",
         say(passes[1], Lang::Fr)
     );

@@ -133,3 +133,81 @@ fn the_kind_follows_the_source_on_random_trees() {
     }
     assert!(seen.iter().all(|&n| n > 0), "every kind met: {seen:?}");
 }
+
+/// A tree of depth ≤ 3 whose leaves are quarters between −5 and 5
+/// (`2.25`, `-1.5`, `3`), drawn from `rng`: decimal bounds are where a
+/// window's separator can be mistaken for a decimal mark.
+fn decimal_tree(rng: &mut SplitMix64, depth: u32) -> String {
+    if depth == 0 || (depth < 3 && rng.below(5) == 0) {
+        return format!("{}", (rng.below(41) as f64 - 20.0) / 4.0);
+    }
+    let children: Vec<String> = (0..2 + rng.below(2)).map(|_| decimal_tree(rng, depth - 1)).collect();
+    format!("[{}]", children.join(", "))
+}
+
+/// The windows a sentence writes: every parenthesised text made of two
+/// bounds (digits, a decimal mark, −, ∞, ⁺, ⁻) around `sep`.
+fn windows_in<'a>(sentence: &'a str, sep: &str) -> Vec<&'a str> {
+    let is_bound = |s: &str| {
+        !s.is_empty()
+            && s.chars().all(|c| c.is_ascii_digit() || ".,−+∞⁺⁻".contains(c))
+            && s.chars().any(|c| c.is_ascii_digit() || c == '∞')
+    };
+    sentence
+        .split('(')
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .filter(|inside| inside.split_once(sep).is_some_and(|(a, b)| is_bound(a) && is_bound(b)))
+        .collect()
+}
+
+/// French writes a decimal comma, so a window "(2,5, 3)" reads as three
+/// numbers: the narration separates a window's bounds with " ; " in French
+/// ("(2,5 ; 3)") and ", " in English. Over seeded trees with decimal
+/// leaves, under PVS, aspiration windows and MTD(f) with both tie rules,
+/// no French sentence writes a window with a comma between its bounds, and
+/// each writes as many windows as its English twin.
+#[test]
+fn french_windows_separate_their_bounds_with_a_semicolon() {
+    let mut rng = SplitMix64::new(3030);
+    let (mut written, mut decimal) = (0, 0);
+    for _ in 0..150 {
+        let tree = parse(&decimal_tree(&mut rng, 3)).unwrap();
+        let guess = Value::new((rng.below(21) as f64 - 10.0) / 4.0).unwrap();
+        let delta = Value::new((1 + rng.below(8)) as f64 / 4.0).unwrap();
+        let searches = [
+            (Algorithm::Pvs, None),
+            (Algorithm::Mtdf, None),
+            (Algorithm::AlphaBeta, Some((guess, delta))),
+            (Algorithm::AlphaBetaHard, Some((guess, delta))),
+        ];
+        for (algorithm, aspiration) in searches {
+            for ties in [Ties::Prune, Ties::Strict] {
+                let opts = Options {
+                    algorithm,
+                    ties,
+                    aspiration,
+                    ..Options::default()
+                };
+                let trace = search(&tree, &opts).unwrap();
+                for k in 0..=trace.len() {
+                    let fr = narrate(&tree, &trace, k, Lang::Fr);
+                    let en = narrate(&tree, &trace, k, Lang::En);
+                    assert!(
+                        windows_in(&fr, ", ").is_empty(),
+                        "{algorithm:?} {ties:?} step {k}: {fr}"
+                    );
+                    let shown = windows_in(&fr, " ; ");
+                    assert_eq!(shown.len(), windows_in(&en, ", ").len(), "step {k}: {fr} / {en}");
+                    written += shown.len();
+                    decimal += shown.iter().filter(|w| w.contains(',')).count();
+                }
+            }
+        }
+    }
+    // The trees do write windows, many of them with decimal bounds.
+    assert!(
+        written > 2000 && decimal > 1000,
+        "{written} windows written, {decimal} with a decimal comma"
+    );
+}

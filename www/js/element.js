@@ -12,6 +12,9 @@
 //   depth      the depth limit P, a whole number
 //   killers    present: killer moves (seed 004), as the page's option
 //   deepening  present: iterative deepening (needs h on the inner nodes)
+//   aspiration GUESS,DELTA (`3,0.5`, δ > 0): aspiration windows at the root,
+//              as the link key `aspiration` and the CLI's --aspiration read
+//              it (unreadable: off; ignored under minimax)
 //   step       the position to show: a number or `end` (default 0)
 //   lang       en | fr (default: the host page's <html lang>, else the browser's)
 //   controls   `none` hides the bar (a figure that still narrates)
@@ -32,7 +35,7 @@
 import { t, detectLang, useLang } from './i18n/i18n.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './engine/player.js';
 import { createMiniView } from './draw/miniview.js';
-import { parseDepth } from './state/urlstate.js';
+import { parseDepth, parseAspiration } from './state/urlstate.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLES = ['../css/style.css', '../css/embed.css', '../css/element.css'];
@@ -111,7 +114,7 @@ function readStep(value) {
 
 class AlphaBetaTree extends HTMLElement {
   static get observedAttributes() {
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'step', 'lang', 'controls', 'editable'];
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'step', 'lang', 'controls', 'editable'];
   }
 
   constructor() {
@@ -144,7 +147,7 @@ class AlphaBetaTree extends HTMLElement {
   key() {
     // An absent attribute differs from an empty one: `killers=""` and
     // `editable=""` switch something on.
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'lang', 'controls', 'editable']
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'lang', 'controls', 'editable']
       .map((a) => (this.hasAttribute(a) ? this.getAttribute(a) : '\u0001'))
       .join('\u0000');
   }
@@ -204,6 +207,10 @@ class AlphaBetaTree extends HTMLElement {
     for (const technique of ['killers', 'deepening']) {
       if (this.hasAttribute(technique) && this.getAttribute(technique) !== 'false') options[technique] = true;
     }
+    // Aspiration windows as a link's key reads them; minimax reads no window
+    // (the engine would refuse it), so there it is left off, as the page does.
+    const aspiration = parseAspiration(this.getAttribute('aspiration') ?? undefined);
+    if (aspiration && options.algo !== 'minimax') options.aspiration = aspiration;
     const view = createMiniView(
       { ...parts, keys: this },
       { engine, lang, options, editable: this.hasAttribute('editable') && this.getAttribute('editable') !== 'false', fullPage: new URL('../index.html', import.meta.url).href },

@@ -98,6 +98,8 @@ pub const FLAGS: &[Flag] = &[
     switch("--tt", SEARCHING),
     valued("--aspiration", SEARCHING),
     valued("--format", SEARCHING),
+    // The negamax view of a trace: only `trace` prints steps and nodes.
+    switch("--negamax", &["trace"]),
     valued("--lang", COMMANDS),
     valued("--preset", TREE),
     // Figures and slides.

@@ -10,7 +10,8 @@ use alphabeta::error::Localised;
 use alphabeta::exercise::{exercise, Difficulty};
 use alphabeta::game::{GameKind, Heuristic, Setup};
 use alphabeta::lang::Lang;
-use alphabeta::narrate::narrate;
+use alphabeta::narrate::{narrate, negamax_note};
+use alphabeta::negamax::Side;
 use alphabeta::notation;
 use alphabeta::options::{Algorithm, Options, Ties};
 use alphabeta::ordering::{compare, reorder, Order};
@@ -54,11 +55,39 @@ fn search_tree(a: &Args, tree: Tree, lang: Lang) -> Result<Searched, Fail> {
     })
 }
 
-/// Every step's sentence, numbered, one a line.
-fn narration(s: &Searched) -> String {
-    (0..=s.trace.len())
-        .map(|k| format!("{k:>5}  {}\n", narrate(&s.tree, &s.trace, k, s.lang)))
-        .collect()
+/// Every step's sentence, numbered, one a line; with `negamax`, each
+/// followed by the negamax view's line (`narrate::negamax_note`).
+fn narration(s: &Searched, negamax: bool) -> String {
+    let mut out = String::new();
+    for k in 0..=s.trace.len() {
+        out.push_str(&format!("{k:>5}  {}\n", narrate(&s.tree, &s.trace, k, s.lang)));
+        if let Some(note) = negamax.then(|| negamax_note(&s.tree, &s.trace, k, s.lang)).flatten() {
+            out.push_str(&format!("       {note}\n"));
+        }
+    }
+    out
+}
+
+/// The JSON report, with `negamax`: each node also carries its numbers
+/// seen from the side to move (`negamax`: `negated`, `value`, `bound`,
+/// `alpha`, `beta`; `alphabeta::negamax::Side`).
+fn report_json(s: &Searched, negamax: bool) -> Result<String, Fail> {
+    let r = report(&s.tree, &s.trace);
+    if !negamax {
+        return json(&r, false);
+    }
+    let sides: Vec<Side> = r
+        .nodes
+        .iter()
+        .map(|n| Side::of(n.player, n.value, n.bound, n.alpha.zip(n.beta)))
+        .collect();
+    let mut value = serde_json::to_value(&r).map_err(|e| Fail(1, e.to_string()))?;
+    if let Some(nodes) = value.get_mut("nodes").and_then(|n| n.as_array_mut()) {
+        for (node, side) in nodes.iter_mut().zip(&sides) {
+            node["negamax"] = serde_json::to_value(side).map_err(|e| Fail(1, e.to_string()))?;
+        }
+    }
+    json(&value, false)
 }
 
 /// JSON, pretty or on one line, with a newline.
@@ -78,8 +107,8 @@ pub fn trace_or_stats(a: &Args) -> Result<String, Fail> {
     match (a.command.as_str(), as_json) {
         ("stats", true) => json(&stats(&s.tree, &s.trace), true),
         ("stats", false) => Ok(stats_text(&s.tree, &s.trace, s.lang)),
-        (_, true) => json(&report(&s.tree, &s.trace), false),
-        (_, false) => Ok(narration(&s) + "\n" + &stats_text(&s.tree, &s.trace, s.lang)),
+        (_, true) => report_json(&s, a.has("--negamax")),
+        (_, false) => Ok(narration(&s, a.has("--negamax")) + "\n" + &stats_text(&s.tree, &s.trace, s.lang)),
     }
 }
 
@@ -208,7 +237,7 @@ pub fn game(a: &Args) -> Result<String, Fail> {
     let fr = lang == Lang::Fr;
     // The same column as `stats_text`.
     let w = if fr { 19 } else { 17 };
-    let mut out = narration(&s) + "\n";
+    let mut out = narration(&s, false) + "\n";
     out.push_str(&format!(
         "{:<w$}{} {}, P = {depth}\n",
         "position",

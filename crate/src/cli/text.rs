@@ -1,7 +1,7 @@
 //! What the command line prints as text: the statistics of a search and
 //! the table of orderings, in English or French.
 
-use alphabeta::lang::{show, Lang};
+use alphabeta::lang::{show_in, Lang};
 use alphabeta::stats::stats;
 use alphabeta::tree::Tree;
 
@@ -22,7 +22,7 @@ pub fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String
             r.leaves_evaluated,
             r.nodes_visited,
             r.cuts,
-            show(r.value)
+            show_in(r.value, lang)
         ));
     }
     out.push_str(&if fr {
@@ -61,7 +61,7 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
     let mut out = String::new();
     let algo = trace.options().algorithm;
     out.push_str(&format!("{}{}\n", label("algorithm", "algorithme"), algo.name()));
-    out.push_str(&format!("{}{}\n", label("value", "valeur"), show(s.value)));
+    out.push_str(&format!("{}{}\n", label("value", "valeur"), show_in(s.value, lang)));
     if let Some(b) = s.best_move {
         out.push_str(&format!("{}{}\n", label("best move", "meilleur coup"), tree.name(b)));
     }

@@ -13,6 +13,14 @@ import { textHash } from './hash.js';
 /** The levels of detail, as the engine names them. */
 const DETAILS = ['cuts', 'values', 'full'];
 
+/**
+ * The algorithms practice mode checks. The answer holds one α, β and m per
+ * node and one set of pruned subtrees: PVS's re-search gives a node a
+ * second window (and its null window's far end, α⁺, is no number one can
+ * type), and MTD(f) searches the root once per pass, so neither fits it.
+ */
+export const PRACTICE_ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard'];
+
 /** The exercise difficulties, as the engine names them. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'];
 

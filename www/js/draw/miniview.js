@@ -325,6 +325,7 @@ function render(mv) {
     depth: p.options.depth ?? null,
     killers: p.options.killers ? '1' : null,
     deepening: p.options.deepening ? '1' : null,
+    aspiration: p.options.aspiration ? `${p.options.aspiration.guess},${p.options.aspiration.delta}` : null,
     lang,
     step: player.k === player.n ? 'end' : player.k,
   });

@@ -1578,10 +1578,13 @@ function syncSummaries(view, ids, scale, lang) {
 /**
  * The nodes whose m set a bound now in use, with the letters to show: on
  * a cut step, the cut's source; otherwise the sources of the pointed (or
- * current) node's α and β.
+ * current) node's α and β. The negamax view names a MIN node's window
+ * (−β, −α): the node that set its α set its negamax β, and a cut against
+ * its α is one against its negamax β (core/negamax.js sideCut), so there
+ * the letters are swapped.
  * @returns {Map<number, string>}
  */
-function stepBadges(snap, ctx, focus) {
+function stepBadges(view, snap, ctx, focus) {
   const badges = new Map();
   const addBadge = (id, letter) => {
     if (id === null || id === undefined) return;
@@ -1590,12 +1593,13 @@ function stepBadges(snap, ctx, focus) {
   };
   const step = ctx.step;
   if (step && step.kind === 'cut' && step.cut && (ctx.focus === null || ctx.focus === undefined)) {
-    addBadge(step.cut.source, step.cut.which === 'alpha' ? 'α' : 'β');
+    addBadge(step.cut.source, (step.cut.which === 'alpha') !== turned(view, step.cut.node) ? 'α' : 'β');
   } else if (focus !== null && focus !== undefined) {
     const f = nodeAt(snap, focus);
     if (f && f.alpha !== null) {
-      addBadge(f.alphaSrc, 'α');
-      addBadge(f.betaSrc, 'β');
+      const neg = turned(view, focus);
+      addBadge(f.alphaSrc, neg ? 'β' : 'α');
+      addBadge(f.betaSrc, neg ? 'α' : 'β');
     }
   }
   return badges;
@@ -1703,7 +1707,7 @@ function drawType(view, i, rec, types) {
 /** Updates the drawn nodes and the marks from the snapshot. */
 function updateNodes(view, snap, ctx) {
   const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
-  const badges = stepBadges(snap, ctx, focus);
+  const badges = stepBadges(view, snap, ctx, focus);
   const step = ctx.step;
   const current = snap.current ?? null;
   view.stepSources = narratedSources(snap, step, current);

@@ -382,6 +382,7 @@ export const CATALOGUE = {
   'practice.feedback': 'Correction de votre réponse',
   'practice.settings': '{algo}, {ties}',
   'practice.settingsDepth': '{algo}, {ties}, profondeur {depth}',
+  'practice.algo.unchecked': 'pas en entraînement : il explore un nœud de nouveau avec une autre fenêtre',
   'practice.ties.prune': 'coupure sur égalité',
   'practice.ties.strict': 'égalité sans coupure',
   'practice.playLocked': 'Lecture : verrouillée jusqu’à Vérifier (le déroulé donnerait la réponse)',

@@ -346,6 +346,7 @@ export const ENGLISH = {
   'construct.noChange': 'Your tree already meets the goal.',
   'construct.score': 'Solved: {solved} ({helped} after seeing a solution)',
   'practice.label': 'Practice',
+  'practice.algo.unchecked': 'not in practice: it searches a node again with another window',
   'practice.detail': 'I answer',
   'practice.detail.cuts': 'the cuts only',
   'practice.detail.values': 'the cuts and the values m',

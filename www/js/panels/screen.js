@@ -15,6 +15,7 @@ import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
 import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
 import { phaseWords, writeNarration } from '../draw/phase.js';
 import { NEGAMAX_ALGOS } from '../core/negamax.js';
+import { PRACTICE_ALGOS } from '../core/answer.js';
 import { nodeAt } from '../core/snapshot.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
@@ -375,12 +376,23 @@ function renderSettings(sc, state, langChanged) {
   // The algorithms' names are the engine's (its terms, once it has loaded);
   // until then the menu shows the plain names written in index.html.
   const terms = hasTerms(state.lang) ? state.lang : null;
-  if (terms && drawn.terms !== terms) {
-    for (const option of els.algo.options) option.textContent = t(state.lang, 'algo.' + option.value);
-  }
-  drawn.terms = terms;
   // In practice mode the titles say nothing of the search ("11 of 27").
   const plain = state.mode === 'practice';
+  // Practice offers only the algorithms it checks (PRACTICE_ALGOS); the
+  // others stay in the menu, greyed, saying why.
+  const menu = `${terms}|${plain}|${state.lang}`;
+  if (drawn.algoMenu !== menu) {
+    drawn.algoMenu = menu;
+    for (const option of els.algo.options) {
+      option.dataset.name ??= option.textContent;
+      const name = terms ? t(state.lang, 'algo.' + option.value) : option.dataset.name;
+      const off = plain && !PRACTICE_ALGOS.includes(option.value);
+      option.disabled = off;
+      // Greyed, the short name (index.html's) leaves room for the reason.
+      option.textContent = off ? `${option.dataset.name} — ${t(state.lang, 'practice.algo.unchecked')}` : name;
+    }
+  }
+  drawn.terms = terms;
   if (langChanged || drawn.presets !== state.presets || drawn.presetMode !== plain) {
     drawn.presets = state.presets;
     drawn.presetMode = plain;

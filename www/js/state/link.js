@@ -7,6 +7,7 @@ import { findPreset, defaultPreset, presetDepth } from '../engine/player.js';
 import { readLink, readKeptTree } from './urlstate.js';
 import { undoEntry, linkSettings, withoutTree } from '../core/view.js';
 import { run } from './session.js';
+import { PRACTICE_ALGOS } from '../core/answer.js';
 
 /**
  * Applies a fragment: options first, then the tree, then the step. Keys
@@ -25,6 +26,8 @@ export function openLink(ctx, hash, opts = {}) {
   if (link.lang) state.lang = ctx.shown(link.lang);
   // The options and the mode the link names (an exercise fixes its own).
   Object.assign(state, linkSettings(link));
+  // A link to practice under PVS or MTD(f) practises α-β: the answer cannot hold a re-search.
+  if (state.mode === 'practice' && !PRACTICE_ALGOS.includes(state.algo)) state.algo = 'alphabeta';
   const place = openPlace(ctx, link);
   if (place.opened) {
     if (opts.record) ctx.history.push(undoEntry(state));

@@ -23,7 +23,7 @@ import { detectLang } from '../i18n/i18n.js';
 import { createHistory } from '../core/history.js';
 import { createPlayer } from '../engine/player.js';
 import { readLink, readLarge, readPanels, readScore } from './urlstate.js';
-import { emptyAnswer } from '../core/answer.js';
+import { emptyAnswer, PRACTICE_ALGOS } from '../core/answer.js';
 import { undoEntry } from '../core/view.js';
 import { clampReplay } from './session.js';
 import { treeActions } from './treeactions.js';
@@ -193,6 +193,8 @@ function lifeActions(ctx) {
     setMode: action((mode) => {
       if (mode === 'construct') return ctx.construct.enter();
       state.mode = mode === 'practice' ? 'practice' : 'demo';
+      // Practice checks only the algorithms its answer can hold (PRACTICE_ALGOS).
+      if (state.mode === 'practice' && !PRACTICE_ALGOS.includes(state.algo)) ctx.setOptions({ algo: 'alphabeta' });
       hooks.closeEditor();
       clampReplay(state);
     }),
