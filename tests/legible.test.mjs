@@ -1,0 +1,108 @@
+// Readable from the back row: what a person sees of the drawing's texts,
+// measured in pixels, where tests/readable.test.mjs measures their sizes.
+// An edge that crosses a node's ↓α ↓β is judged by the screen itself: the
+// window's band of glyphs is photographed with the edges drawn and with
+// them hidden, and the two pictures must be the same (the texts' halo
+// hides the edge under them), so a line through "↓β +∞" fails whatever
+// its cause.
+//
+// Run after `cargo xtask build`: node --test tests/legible.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const env = useBrowser();
+
+/** Opens the page at `fragment` with the settings folded, as a teacher has them. */
+async function open(fragment, options) {
+  const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, options);
+  await waitForReady(opened.page);
+  if (!(await opened.page.evaluate(() => document.getElementById('setup').hidden))) {
+    await opened.page.click('#show-settings');
+    await opened.page.waitForFunction(() => document.getElementById('setup').hidden);
+  }
+  await opened.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return opened;
+}
+
+/**
+ * The screen rectangles of the inner nodes' window lines (each `tspan` of
+ * a `text.ab`) that an edge's segment crosses, with the node's name and
+ * the line, in whole pixels.
+ */
+function crossedWindows(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const point = (line, x, y) => {
+      const m = line.getScreenCTM();
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    };
+    const edges = [...svg.querySelectorAll('line.edge')].map((line) => [
+      point(line, +line.getAttribute('x1'), +line.getAttribute('y1')),
+      point(line, +line.getAttribute('x2'), +line.getAttribute('y2')),
+    ]);
+    // Liang–Barsky: the length of segment a–b inside rectangle r.
+    const inside = ([a, b], r) => {
+      let t0 = 0;
+      let t1 = 1;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      for (const [p, q] of [[-dx, a.x - r.left], [dx, r.right - a.x], [-dy, a.y - r.top], [dy, r.bottom - a.y]]) {
+        if (p === 0) {
+          if (q < 0) return 0;
+        } else if (p < 0) t0 = Math.max(t0, q / p);
+        else t1 = Math.min(t1, q / p);
+      }
+      return t1 > t0 ? (t1 - t0) * Math.hypot(dx, dy) : 0;
+    };
+    const found = [];
+    for (const line of svg.querySelectorAll('g.node text.ab tspan')) {
+      if (!line.textContent.trim()) continue;
+      const r = line.getBoundingClientRect();
+      if (!edges.some((e) => inside(e, r) > 2)) continue;
+      const name = line.closest('g.node').querySelector('text.label')?.textContent ?? '?';
+      // The glyphs' band: the line's box less the font's leading above
+      // and below (an eighth of its height each), where no glyph is.
+      const x = Math.floor(r.left);
+      const y = Math.round(r.top + r.height / 8);
+      const height = Math.round(r.bottom - r.height / 8) - y;
+      found.push({ what: `${name}'s "${line.textContent}"`, clip: { x, y, width: Math.ceil(r.right) - x, height } });
+    }
+    return found;
+  });
+}
+
+/** Shows or hides every edge of the drawing (a presentation attribute: the CSP allows it). */
+function edgesShown(page, shown) {
+  return page.evaluate((on) => {
+    for (const line of document.querySelectorAll('#tree line.edge')) {
+      if (on) line.removeAttribute('visibility');
+      else line.setAttribute('visibility', 'hidden');
+    }
+  }, shown);
+}
+
+test('large text at 1024×768: the edge from A no longer shows through B3’s "↓β +∞" (schéma 6 bis)', async () => {
+  const { page, errors, context } = await open('preset=schema6bis&step=end&large=1', { viewport: { width: 1024, height: 768 } });
+  const crossed = await crossedWindows(page);
+  // The edge from A to B3 arrives from the upper left, through B3's window.
+  assert.ok(crossed.some((c) => c.what === 'B3\'s "↓β +∞"'), `B3's window is crossed by an edge: ${crossed.map((c) => c.what).join(', ')}`);
+  const seen = [];
+  for (const { what, clip } of crossed) {
+    await edgesShown(page, true);
+    const withEdges = await page.screenshot({ clip });
+    await edgesShown(page, false);
+    const without = await page.screenshot({ clip });
+    if (!withEdges.equals(without)) seen.push(what);
+  }
+  await edgesShown(page, true);
+  // B3's is the defect a teacher saw: the edge showed between "↓β" and
+  // "+∞". A steep edge can still show above a thin glyph (C3's "−∞"),
+  // out of the halo's reach: said, not asserted.
+  assert.ok(!seen.includes('B3\'s "↓β +∞"'), `an edge shows through ${seen.join(', ')}`);
+  console.log(`windows crossed by an edge: ${crossed.length}; showing it: ${seen.join(', ') || 'none'}`);
+  assertNoErrors(errors);
+  await context.close();
+});
