@@ -106,3 +106,78 @@ test('large text at 1024×768: the edge from A no longer shows through B3’s "�
   assertNoErrors(errors);
   await context.close();
 });
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * The current node's texts and shape (and a current leaf's window) that a
+ * person cannot see: the element at the centre of each line is not the
+ * drawing's (the zoom bar, a control), or the centre lies outside the
+ * tree's box or the window (clipped). Each is named with what hides it.
+ */
+function currentHidden(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+    const current = svg.querySelector('g.node[data-current="true"]');
+    if (!current) return [];
+    const shown = (e) => e.textContent.trim() !== '' || e.matches('.shape');
+    const drawn = (e) => !e.closest('[display="none"]');
+    const parts = [...current.querySelectorAll('.shape, text')];
+    const leafWindow = svg.querySelector('text.ab-leaf');
+    if (leafWindow && drawn(leafWindow)) parts.push(leafWindow);
+    const hidden = [];
+    for (const part of parts.filter((e) => shown(e) && drawn(e))) {
+      const lines = part.querySelectorAll('tspan').length ? [...part.querySelectorAll('tspan')].filter(shown) : [part];
+      for (const line of lines) {
+        const r = line.getBoundingClientRect();
+        const x = (r.left + r.right) / 2;
+        const y = (r.top + r.bottom) / 2;
+        const what = `${current.dataset.nodeId}'s ${part.getAttribute('class')} "${line.textContent.trim()}"`;
+        if (x < Math.max(0, wrap.left) || x > Math.min(innerWidth, wrap.right) || y < Math.max(0, wrap.top) || y > Math.min(innerHeight, wrap.bottom)) {
+          hidden.push(`${what}: clipped at (${Math.round(x)}, ${Math.round(y)})`);
+          continue;
+        }
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !svg.contains(hit)) hidden.push(`${what}: under ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'}`);
+      }
+    }
+    return hidden;
+  });
+}
+
+/** The counter's position, once the drawing shows it (two frames after). */
+async function settled(page, k) {
+  await page.waitForFunction((at) => document.getElementById('counter').textContent.trim().startsWith(`${at} /`), k);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test('a phone following the steps of schéma 6 bis: the zoom bar never covers the current node’s texts (A’s "↓α −∞" at step 1)', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#preset=schema6bis&step=0', PHONE);
+  await waitForReady(page);
+  const total = Number((await page.textContent('#counter')).split('/')[1]);
+  const seen = [];
+  for (let k = 1; k <= total; k++) {
+    await page.evaluate(() => document.getElementById('next').click());
+    await settled(page, k);
+    for (const h of await currentHidden(page)) seen.push(`step ${k}: ${h}`);
+  }
+  assert.deepEqual(seen, [], seen.join('\n'));
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a phone at step 9 of schéma 6 bis: the bar’s + keeps the current leaf C1.3 in sight, twice', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#preset=schema6bis&step=9', PHONE);
+  await waitForReady(page);
+  assert.deepEqual(await currentHidden(page), [], 'before zooming');
+  for (const n of [1, 2]) {
+    const z = await page.evaluate(() => document.querySelector('#tree g.node[data-current="true"]').getBoundingClientRect().height);
+    await page.tap('.nav-zoom-in');
+    await page.waitForFunction((h) => document.querySelector('#tree g.node[data-current="true"]')?.getBoundingClientRect().height > h * 1.05, z);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.deepEqual(await currentHidden(page), [], `after + ${n}`);
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
