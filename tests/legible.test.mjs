@@ -11,6 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { CSP } from './support/server.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const env = useBrowser();
@@ -178,6 +179,55 @@ test('a phone at step 9 of schéma 6 bis: the bar’s + keeps the current leaf C
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     assert.deepEqual(await currentHidden(page), [], `after + ${n}`);
   }
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the embed view in a 600×400 iframe, fig25b at step 12: no node’s ↓α ↓β paints over a leaf beside it (v’s "↓β +∞" over the leaf 5)', async () => {
+  const opened = await openPage(env.browser, env.server.url + 'favicon.svg', { viewport: { width: 800, height: 600 } });
+  const { page, errors, context } = opened;
+  const url = env.server.url + 'host.html';
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'Content-Security-Policy': CSP },
+    body: '<!doctype html><html><head><title>Host</title></head><body>'
+      + '<iframe id="f" src="embed.html#preset=fig25b&amp;step=12" width="600" height="400" title="tree"></iframe></body></html>',
+  }));
+  await page.goto(url);
+  const frame = page.frame({ url: /embed\.html/ });
+  await frame.waitForFunction(() => document.documentElement.dataset.ready === '1' && document.getElementById('counter').textContent.trim().startsWith('12 /'));
+  await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Each leaf's box on the host's screen, a pixel round it, where the frame shows it.
+  const leaves = await frame.evaluate(() => {
+    const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+    const f = window.frameElement ? window.frameElement.getBoundingClientRect() : { left: 0, top: 0 };
+    return [...document.querySelectorAll('#tree g.node.leaf')].map((g) => {
+      const r = g.querySelector('.shape').getBoundingClientRect();
+      return { value: g.querySelector('text.val').textContent, r: { left: r.left - 1, top: r.top - 1, right: r.right + 1, bottom: r.bottom + 1 } };
+    }).filter(({ r }) => r.left >= wrap.left && r.right <= wrap.right && r.top >= wrap.top && r.bottom <= wrap.bottom)
+      .map(({ value, r }) => {
+        const x = Math.floor(r.left + f.left);
+        const y = Math.floor(r.top + f.top);
+        return { value, clip: { x, y, width: Math.ceil(r.right + f.left) - x, height: Math.ceil(r.bottom + f.top) - y } };
+      });
+  });
+  assert.ok(leaves.some((l) => l.value === '5'), `the leaf 5 is in the frame: ${leaves.map((l) => l.value).join(', ')}`);
+  const windows = (shown) => frame.evaluate((on) => {
+    for (const t of document.querySelectorAll('#tree g.node text.ab')) {
+      if (on) t.removeAttribute('visibility');
+      else t.setAttribute('visibility', 'hidden');
+    }
+  }, shown);
+  const covered = [];
+  for (const { value, clip } of leaves) {
+    await windows(true);
+    const withWindows = await page.screenshot({ clip });
+    await windows(false);
+    const without = await page.screenshot({ clip });
+    if (!withWindows.equals(without)) covered.push(value);
+  }
+  await windows(true);
+  assert.deepEqual(covered, [], `a window paints over the leaf ${covered.join(', ')}`);
   assertNoErrors(errors);
   await context.close();
 });

@@ -125,11 +125,15 @@ function widestValue(tree) {
  * axis; the shape with a short name inside; ↑ m below the shape, starting
  * at its axis. A band meets only the same band of a neighbour, so texts
  * stacked so take about their own width per node, not the sum of them
- * all. A leaf is its box (its value inside), and its label below.
+ * all. A leaf is its box (its value inside), and its label below; the
+ * ↓α ↓β of an inner node right of a leaf clear the leaf's box.
  */
 function pairNeed(lg, aLeaf, bLeaf) {
   if (aLeaf && bLeaf) return Math.max(2 * lg.leafW, lg.leafLabel) + AIR;
-  if (aLeaf) return lg.leafW + lg.shapeHalf + AIR;
+  // A leaf left of an inner node: its box stands just below the node's
+  // ↓α ↓β, within reach of their descenders and halo (fig25b's leaf 5
+  // under v's "↓β +∞"), so the band ends clear of the box.
+  if (aLeaf) return lg.leafW + Math.max(lg.shapeHalf, lg.aboveLeft) + AIR;
   if (bLeaf) return Math.max(lg.shapeHalf + lg.leafW, lg.below - lg.leafW) + AIR;
   return Math.max(lg.aboveRight + lg.aboveLeft, 2 * lg.shapeHalf, lg.below) + AIR;
 }
