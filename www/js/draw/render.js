@@ -73,15 +73,6 @@ export const FLOOR_PX = {
 /** Where a cut mark sits along its edge, from the parent (0) to the child (1). */
 const CUT_AT = 0.45;
 
-/**
- * The room between an inner node's shape and the second line of its ↓α ↓β,
- * in drawing units: half the window's halo (style.css, `text.ab`, whose
- * stroke is 12 px wide so that it closes the gaps between the words, where
- * an edge arriving from the side showed through), so the halo hides the
- * edges under the texts but not the node's own outline.
- */
-const AB_GAP = 6;
-
 /** The average advance of a character, as a fraction of the font size. */
 const CHAR_W = 0.6;
 
@@ -257,7 +248,7 @@ function labelGeometry(tree, g, svg) {
   const below = mX + mW;
   // How far above the node's centre its texts reach: the shape's top, the
   // two lines of ↓α β and a long name.
-  const up = g.triH + AB_GAP + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
+  const up = g.triH + 4 + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
   // From a node's centre down to the bottom of its ↑ m, plus its child's
   // texts above the child: the distance between levels they need.
   const vertical = g.triH + 3 + 1.1 * fM + up;
@@ -565,7 +556,7 @@ function prototypes(g, lg) {
       // ↓ α and β, inherited, on two lines above the shape, ending at its
       // axis; ↑ m, synthesised, below it, starting at its axis (pairNeed).
       const { top: shapeTop, bottom: shapeBottom } = shapeExtent({ isLeaf: false, player: kind }, g);
-      const abY = -shapeTop - AB_GAP - 1.15 * lg.fAb;
+      const abY = -shapeTop - 4 - 1.15 * lg.fAb;
       const ab = el('text', { x: lg.abX, y: abY }, 'ab');
       ab.append(el('tspan', { x: lg.abX, dy: 0 }), el('tspan', { x: lg.abX, dy: '1.15em' }));
       // A transparent area over the node's bands: a click on its texts
@@ -574,7 +565,12 @@ function prototypes(g, lg) {
       const y1 = shapeBottom + 2 + 1.1 * lg.fM;
       const hit = el('rect', { x: -lg.aboveLeft, y: y0, width: lg.aboveLeft + lg.below, height: y1 - y0 }, 'hit');
       group.insertBefore(hit, group.firstChild);
-      group.append(ab, el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
+      // The window before the shape: its halo (style.css, 14 px, wide
+      // enough to close the gaps between its words, where an edge arriving
+      // from the side showed through) reaches past the 4 units between
+      // them, and the shape drawn after it keeps its whole outline.
+      group.insertBefore(ab, group.childNodes[1]);
+      group.append(el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
     }
     proto[kind] = group;
   }
@@ -1516,7 +1512,8 @@ function syncNodes(view, ids) {
       rec.v = tree.num[i];
       rec.val.textContent = leafText(view, i, view.lang);
     } else {
-      const ab = group.childNodes[2];
+      // hit, ↓α ↓β, shape, ↑ m (prototypes).
+      const ab = group.childNodes[1];
       rec.abA = ab.firstChild;
       rec.abB = ab.lastChild;
       rec.m = group.lastChild;
@@ -1530,7 +1527,7 @@ function syncNodes(view, ids) {
       const lg = view.labels;
       if (leaf) text = el('text', { y: g.leaf + 4 + 0.6 * lg.fLabel }, 'label leaf-label');
       else if (name.length <= 3) text = el('text', { y: node.player === 'max' ? Math.round(0.35 * g.triH) : -Math.round(0.25 * g.triH) }, 'label');
-      else text = el('text', { x: 0, y: -(g.triH + AB_GAP + 2.3 * lg.fAb + 0.6 * lg.fLabel) }, 'label outer-label');
+      else text = el('text', { x: 0, y: -(g.triH + 4 + 2.3 * lg.fAb + 0.6 * lg.fLabel) }, 'label outer-label');
       text.textContent = name;
       group.append(text);
     }
