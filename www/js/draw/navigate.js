@@ -128,6 +128,10 @@ function zoom(nav, factor, sx, sy) {
   const r = nav.p.viewport.zoomBy(view, factor, sx, sy);
   if (r && r.start) nav.p.setFit(false);
   else if (r && r.whole) nav.p.setFit(true);
+  // Zoomed around the box's centre (the bar's buttons, the keys) while
+  // following: the current node stays in sight (a phone's + at step 9
+  // left the leaf C1.3 below the box).
+  else if (r && sx === undefined && nav.following) nav.p.viewport.follow(view, nav.p.current(), false);
 }
 
 /**

@@ -116,11 +116,15 @@ function widestValue(tree) {
  * axis; the shape with a short name inside; ↑ m below the shape, starting
  * at its axis. A band meets only the same band of a neighbour, so texts
  * stacked so take about their own width per node, not the sum of them
- * all. A leaf is its box (its value inside), and its label below.
+ * all. A leaf is its box (its value inside), and its label below; the
+ * ↓α ↓β of an inner node right of a leaf clear the leaf's box.
  */
 function pairNeed(lg, aLeaf, bLeaf) {
   if (aLeaf && bLeaf) return Math.max(2 * lg.leafW, lg.leafLabel) + AIR;
-  if (aLeaf) return lg.leafW + lg.shapeHalf + AIR;
+  // A leaf left of an inner node: its box stands just below the node's
+  // ↓α ↓β, within reach of their descenders and halo (fig25b's leaf 5
+  // under v's "↓β +∞"), so the band ends clear of the box.
+  if (aLeaf) return lg.leafW + Math.max(lg.shapeHalf, lg.aboveLeft) + AIR;
   if (bLeaf) return Math.max(lg.shapeHalf + lg.leafW, lg.below - lg.leafW) + AIR;
   return Math.max(lg.aboveRight + lg.aboveLeft, 2 * lg.shapeHalf, lg.below) + AIR;
 }
@@ -561,7 +565,12 @@ function prototypes(g, lg) {
       const y1 = shapeBottom + 2 + 1.1 * lg.fM;
       const hit = el('rect', { x: -lg.aboveLeft, y: y0, width: lg.aboveLeft + lg.below, height: y1 - y0 }, 'hit');
       group.insertBefore(hit, group.firstChild);
-      group.append(ab, el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
+      // The window before the shape: its halo (style.css, 14 px, wide
+      // enough to close the gaps between its words, where an edge arriving
+      // from the side showed through) reaches past the 4 units between
+      // them, and the shape drawn after it keeps its whole outline.
+      group.insertBefore(ab, group.childNodes[1]);
+      group.append(el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
     }
     proto[kind] = group;
   }
@@ -1503,7 +1512,8 @@ function syncNodes(view, ids) {
       rec.v = tree.num[i];
       rec.val.textContent = leafText(view, i, view.lang);
     } else {
-      const ab = group.childNodes[2];
+      // hit, ↓α ↓β, shape, ↑ m (prototypes).
+      const ab = group.childNodes[1];
       rec.abA = ab.firstChild;
       rec.abB = ab.lastChild;
       rec.m = group.lastChild;

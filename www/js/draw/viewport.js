@@ -132,7 +132,18 @@ function syncFromScroll(vp, view) {
   if (!cam || last.fit || !last.scroll) return;
   const w = vp.els.wrap;
   cam.cx = (w.scrollLeft + w.clientWidth / 2) / cam.z;
-  cam.cd = levelOf(view, (w.scrollTop + w.clientHeight / 2) / cam.z);
+  cam.cd = levelOf(view, (w.scrollTop - barRoom(vp) + w.clientHeight / 2) / cam.z);
+}
+
+/**
+ * In a box that scrolls, the room left above the drawing for the zoom bar
+ * (CSS pixels): the top corner's height, so that scrolled to its top the
+ * drawing shows the root's ↓α ↓β below the bar, not under it (a phone's
+ * bar spans its box); 0 without a bar.
+ */
+function barRoom(vp) {
+  const bar = vp.corners.find((c) => c.top && !c.element.hidden);
+  return bar ? bar.h : 0;
 }
 
 /**
@@ -171,12 +182,14 @@ function applyScrolled(vp, view) {
   const { cam, last, els } = vp;
   els.svg.style.width = Math.round(view.width * cam.z) + 'px';
   els.svg.style.height = Math.round(view.height * cam.z) + 'px';
+  const room = barRoom(vp);
+  els.svg.style.marginTop = room > 0 ? room + 'px' : '';
   view.camera = null;
   view.scale = cam.z;
   paint(view);
   const w = els.wrap;
   w.scrollLeft = Math.max(0, cam.cx * cam.z - w.clientWidth / 2);
-  w.scrollTop = Math.max(0, yOfLevel(view, cam.cd) * cam.z - w.clientHeight / 2);
+  w.scrollTop = Math.max(0, yOfLevel(view, cam.cd) * cam.z + room - w.clientHeight / 2);
   last.w = w.clientWidth;
   last.h = w.clientHeight;
 }
@@ -186,6 +199,7 @@ function applyCamera(vp, view) {
   const { cam, last, els } = vp;
   els.svg.style.width = last.boxW + 'px';
   els.svg.style.height = last.boxH + 'px';
+  els.svg.style.marginTop = '';
   last.w = last.boxW;
   last.h = last.boxH;
   keepInView(vp, view);
@@ -419,19 +433,32 @@ function inSight(vp, view, id) {
   const { cam, last } = vp;
   const x = (view.px[id] - cam.cx) * cam.z + last.w / 2;
   const y = (view.py[id] - yOfLevel(view, cam.cd)) * cam.z + last.h / 2;
-  return insideMargin(x, y, last.w, last.h) && !underCorner(vp, x, y);
+  return insideMargin(x, y, last.w, last.h) && !underCorner(vp, x, y, textsAbove(view, cam.z));
+}
+
+/**
+ * How far above a node's centre its texts reach on screen (CSS pixels):
+ * its shape and the two lines of ↓α ↓β (render.js `up`), scaled as the
+ * node is drawn (a floor's or the lesson's scale) and by the camera.
+ */
+function textsAbove(view, z) {
+  const up = view.labels ? view.labels.up : 0;
+  return up * Math.max(1, view.glyph || 1, view.lesson || 1) * z;
 }
 
 /**
  * Whether a node drawn at (`x`, `y`) in the box (CSS pixels) would be
- * under the zoom bar or the minimap, with room for its labels. Only the
- * camera's box: a box that scrolls carries its bar along with the drawing.
+ * under the zoom bar or the minimap, with room for its labels: `above`
+ * pixels of them over its centre, which the bar at the top must clear (a
+ * phone's bar spans the box, and A's "↓α −∞" hid under it). A box that
+ * scrolls keeps its bar at its top right too (navigate.js moves it back by
+ * the scroll), so this holds there as well.
  */
-function underCorner(vp, x, y) {
+function underCorner(vp, x, y, above = 0) {
   const { last } = vp;
-  if (last.scroll) return false;
   const air = 40;
-  const under = (c, x, y) => !c.element.hidden && c.w > 0 && x > last.w - c.w - air && (c.top ? y < c.h + air : y > last.h - c.h - air);
+  const up = Math.max(air, above + 4);
+  const under = (c, x, y) => !c.element.hidden && c.w > 0 && x > last.w - c.w - air && (c.top ? y < c.h + up : y > last.h - c.h - air);
   // A corner that covers the box's centre too (a small box) is left out:
   // centring the node would not bring it out.
   return vp.corners.some((c) => under(c, x, y) && !under(c, last.w / 2, last.h / 2));

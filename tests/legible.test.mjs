@@ -1,0 +1,233 @@
+// Readable from the back row: what a person sees of the drawing's texts,
+// measured in pixels, where tests/readable.test.mjs measures their sizes.
+// An edge that crosses a node's ↓α ↓β is judged by the screen itself: the
+// window's band of glyphs is photographed with the edges drawn and with
+// them hidden, and the two pictures must be the same (the texts' halo
+// hides the edge under them), so a line through "↓β +∞" fails whatever
+// its cause.
+//
+// Run after `cargo xtask build`: node --test tests/legible.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { CSP } from './support/server.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const env = useBrowser();
+
+/** Opens the page at `fragment` with the settings folded, as a teacher has them. */
+async function open(fragment, options) {
+  const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, options);
+  await waitForReady(opened.page);
+  if (!(await opened.page.evaluate(() => document.getElementById('setup').hidden))) {
+    await opened.page.click('#show-settings');
+    await opened.page.waitForFunction(() => document.getElementById('setup').hidden);
+  }
+  await opened.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return opened;
+}
+
+/**
+ * The screen rectangles of the inner nodes' window lines (each `tspan` of
+ * a `text.ab`) that an edge's segment crosses, with the node's name and
+ * the line, in whole pixels.
+ */
+function crossedWindows(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const point = (line, x, y) => {
+      const m = line.getScreenCTM();
+      return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+    };
+    const edges = [...svg.querySelectorAll('line.edge')].map((line) => [
+      point(line, +line.getAttribute('x1'), +line.getAttribute('y1')),
+      point(line, +line.getAttribute('x2'), +line.getAttribute('y2')),
+    ]);
+    // Liang–Barsky: the length of segment a–b inside rectangle r.
+    const inside = ([a, b], r) => {
+      let t0 = 0;
+      let t1 = 1;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      for (const [p, q] of [[-dx, a.x - r.left], [dx, r.right - a.x], [-dy, a.y - r.top], [dy, r.bottom - a.y]]) {
+        if (p === 0) {
+          if (q < 0) return 0;
+        } else if (p < 0) t0 = Math.max(t0, q / p);
+        else t1 = Math.min(t1, q / p);
+      }
+      return t1 > t0 ? (t1 - t0) * Math.hypot(dx, dy) : 0;
+    };
+    const found = [];
+    for (const line of svg.querySelectorAll('g.node text.ab tspan')) {
+      if (!line.textContent.trim()) continue;
+      const r = line.getBoundingClientRect();
+      if (!edges.some((e) => inside(e, r) > 2)) continue;
+      const name = line.closest('g.node').querySelector('text.label')?.textContent ?? '?';
+      // The glyphs' band: the line's box less the font's leading above
+      // and below (an eighth of its height each), where no glyph is.
+      const x = Math.floor(r.left);
+      const y = Math.round(r.top + r.height / 8);
+      const height = Math.round(r.bottom - r.height / 8) - y;
+      found.push({ what: `${name}'s "${line.textContent}"`, clip: { x, y, width: Math.ceil(r.right) - x, height } });
+    }
+    return found;
+  });
+}
+
+/** Shows or hides every edge of the drawing (a presentation attribute: the CSP allows it). */
+function edgesShown(page, shown) {
+  return page.evaluate((on) => {
+    for (const line of document.querySelectorAll('#tree line.edge')) {
+      if (on) line.removeAttribute('visibility');
+      else line.setAttribute('visibility', 'hidden');
+    }
+  }, shown);
+}
+
+test('large text at 1024×768: the edge from A no longer shows through B3’s "↓β +∞" (schéma 6 bis)', async () => {
+  const { page, errors, context } = await open('preset=schema6bis&step=end&large=1', { viewport: { width: 1024, height: 768 } });
+  const crossed = await crossedWindows(page);
+  // The edge from A to B3 arrives from the upper left, through B3's window.
+  assert.ok(crossed.some((c) => c.what === 'B3\'s "↓β +∞"'), `B3's window is crossed by an edge: ${crossed.map((c) => c.what).join(', ')}`);
+  const seen = [];
+  for (const { what, clip } of crossed) {
+    await edgesShown(page, true);
+    const withEdges = await page.screenshot({ clip });
+    await edgesShown(page, false);
+    const without = await page.screenshot({ clip });
+    if (!withEdges.equals(without)) seen.push(what);
+  }
+  await edgesShown(page, true);
+  // B3's is the defect a teacher saw: the edge showed between "↓β" and
+  // "+∞". A steep edge can still show above a thin glyph (C3's "−∞"),
+  // out of the halo's reach: said, not asserted.
+  assert.ok(!seen.includes('B3\'s "↓β +∞"'), `an edge shows through ${seen.join(', ')}`);
+  console.log(`windows crossed by an edge: ${crossed.length}; showing it: ${seen.join(', ') || 'none'}`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * The current node's texts and shape (and a current leaf's window) that a
+ * person cannot see: the element at the centre of each line is not the
+ * drawing's (the zoom bar, a control), or the centre lies outside the
+ * tree's box or the window (clipped). Each is named with what hides it.
+ */
+function currentHidden(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+    const current = svg.querySelector('g.node[data-current="true"]');
+    if (!current) return [];
+    const shown = (e) => e.textContent.trim() !== '' || e.matches('.shape');
+    const drawn = (e) => !e.closest('[display="none"]');
+    const parts = [...current.querySelectorAll('.shape, text')];
+    const leafWindow = svg.querySelector('text.ab-leaf');
+    if (leafWindow && drawn(leafWindow)) parts.push(leafWindow);
+    const hidden = [];
+    for (const part of parts.filter((e) => shown(e) && drawn(e))) {
+      const lines = part.querySelectorAll('tspan').length ? [...part.querySelectorAll('tspan')].filter(shown) : [part];
+      for (const line of lines) {
+        const r = line.getBoundingClientRect();
+        const x = (r.left + r.right) / 2;
+        const y = (r.top + r.bottom) / 2;
+        const what = `${current.dataset.nodeId}'s ${part.getAttribute('class')} "${line.textContent.trim()}"`;
+        if (x < Math.max(0, wrap.left) || x > Math.min(innerWidth, wrap.right) || y < Math.max(0, wrap.top) || y > Math.min(innerHeight, wrap.bottom)) {
+          hidden.push(`${what}: clipped at (${Math.round(x)}, ${Math.round(y)})`);
+          continue;
+        }
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !svg.contains(hit)) hidden.push(`${what}: under ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'}`);
+      }
+    }
+    return hidden;
+  });
+}
+
+/** The counter's position, once the drawing shows it (two frames after). */
+async function settled(page, k) {
+  await page.waitForFunction((at) => document.getElementById('counter').textContent.trim().startsWith(`${at} /`), k);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test('a phone following the steps of schéma 6 bis: the zoom bar never covers the current node’s texts (A’s "↓α −∞" at step 1)', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#preset=schema6bis&step=0', PHONE);
+  await waitForReady(page);
+  const total = Number((await page.textContent('#counter')).split('/')[1]);
+  const seen = [];
+  for (let k = 1; k <= total; k++) {
+    await page.evaluate(() => document.getElementById('next').click());
+    await settled(page, k);
+    for (const h of await currentHidden(page)) seen.push(`step ${k}: ${h}`);
+  }
+  assert.deepEqual(seen, [], seen.join('\n'));
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a phone at step 9 of schéma 6 bis: the bar’s + keeps the current leaf C1.3 in sight, twice', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#preset=schema6bis&step=9', PHONE);
+  await waitForReady(page);
+  assert.deepEqual(await currentHidden(page), [], 'before zooming');
+  for (const n of [1, 2]) {
+    const z = await page.evaluate(() => document.querySelector('#tree g.node[data-current="true"]').getBoundingClientRect().height);
+    await page.tap('.nav-zoom-in');
+    await page.waitForFunction((h) => document.querySelector('#tree g.node[data-current="true"]')?.getBoundingClientRect().height > h * 1.05, z);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.deepEqual(await currentHidden(page), [], `after + ${n}`);
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the embed view in a 600×400 iframe, fig25b at step 12: no node’s ↓α ↓β paints over a leaf beside it (v’s "↓β +∞" over the leaf 5)', async () => {
+  const opened = await openPage(env.browser, env.server.url + 'favicon.svg', { viewport: { width: 800, height: 600 } });
+  const { page, errors, context } = opened;
+  const url = env.server.url + 'host.html';
+  await page.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'Content-Security-Policy': CSP },
+    body: '<!doctype html><html><head><title>Host</title></head><body>'
+      + '<iframe id="f" src="embed.html#preset=fig25b&amp;step=12" width="600" height="400" title="tree"></iframe></body></html>',
+  }));
+  await page.goto(url);
+  const frame = page.frame({ url: /embed\.html/ });
+  await frame.waitForFunction(() => document.documentElement.dataset.ready === '1' && document.getElementById('counter').textContent.trim().startsWith('12 /'));
+  await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Each leaf's box on the host's screen, a pixel round it, where the frame shows it.
+  const leaves = await frame.evaluate(() => {
+    const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+    const f = window.frameElement ? window.frameElement.getBoundingClientRect() : { left: 0, top: 0 };
+    return [...document.querySelectorAll('#tree g.node.leaf')].map((g) => {
+      const r = g.querySelector('.shape').getBoundingClientRect();
+      return { value: g.querySelector('text.val').textContent, r: { left: r.left - 1, top: r.top - 1, right: r.right + 1, bottom: r.bottom + 1 } };
+    }).filter(({ r }) => r.left >= wrap.left && r.right <= wrap.right && r.top >= wrap.top && r.bottom <= wrap.bottom)
+      .map(({ value, r }) => {
+        const x = Math.floor(r.left + f.left);
+        const y = Math.floor(r.top + f.top);
+        return { value, clip: { x, y, width: Math.ceil(r.right + f.left) - x, height: Math.ceil(r.bottom + f.top) - y } };
+      });
+  });
+  assert.ok(leaves.some((l) => l.value === '5'), `the leaf 5 is in the frame: ${leaves.map((l) => l.value).join(', ')}`);
+  const windows = (shown) => frame.evaluate((on) => {
+    for (const t of document.querySelectorAll('#tree g.node text.ab')) {
+      if (on) t.removeAttribute('visibility');
+      else t.setAttribute('visibility', 'hidden');
+    }
+  }, shown);
+  const covered = [];
+  for (const { value, clip } of leaves) {
+    await windows(true);
+    const withWindows = await page.screenshot({ clip });
+    await windows(false);
+    const without = await page.screenshot({ clip });
+    if (!withWindows.equals(without)) covered.push(value);
+  }
+  await windows(true);
+  assert.deepEqual(covered, [], `a window paints over the leaf ${covered.join(', ')}`);
+  assertNoErrors(errors);
+  await context.close();
+});
