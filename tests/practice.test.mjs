@@ -186,6 +186,18 @@ function isInside(parents, id, top) {
   return false;
 }
 
+test('on a 1024×768 projector with Large text, practice mode leaves the listing its lines: no negamax switch there', async () => {
+  const { page, errors, context } = await open('#mode=practice&preset=classic&large=1', { viewport: { width: 1024, height: 768 } });
+  assert.equal(await page.$eval('#negamax', (i) => i.closest('label').getBoundingClientRect().height), 0);
+  const lines = await page.$eval('#code', (pre) => {
+    const line = pre.querySelector('.line');
+    return pre.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight);
+  });
+  assert.ok(lines >= 4, `${lines.toFixed(1)} lines of the listing`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('keyboard alone: pick, mark, write, check, undo', async () => {
   const { page, errors } = await open('#mode=practice&tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
   await page.focus('#tree');
