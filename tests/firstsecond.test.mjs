@@ -61,3 +61,32 @@ test('a page whose engine cannot load is shown with its error at once', async ()
   assert.equal(await page.evaluate(() => getComputedStyle(document.body).visibility), 'visible');
   await context.close();
 });
+
+test('on a phone whose engine is slow, the orderings panel and the full module wait until the reader scrolls to it', async () => {
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
+  const asked = [];
+  page.on('request', (r) => {
+    if (/panels\/orderings\.js|pkg\/extras\//.test(r.url())) asked.push(r.url().replace(env.server.url, ''));
+  });
+  // The core engine is held back, as on a slow network: meanwhile the page
+  // is laid out hidden around an empty tree box, and the orderings panel,
+  // far below the fold once the tree is drawn, sits inside the window.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(env.server.url + 'index.html');
+  await page.waitForSelector('#orderings');
+  await page.waitForTimeout(800);
+  const top = await page.evaluate(() => document.getElementById('orderings').getBoundingClientRect().top);
+  assert.ok(top < 823, `the test's premise: while the engine loads, the panel's top (${top}) is inside the window`);
+  release();
+  await waitForReady(page);
+  await page.waitForTimeout(600);
+  assert.deepEqual(asked, [], 'nothing of the orderings panel is fetched before the reader goes there');
+  // Scrolled to, it loads and fills its table.
+  await page.evaluate(() => document.getElementById('orderings').scrollIntoView());
+  await page.waitForSelector('#orderings[data-loaded="true"]');
+  await page.waitForFunction(() => document.querySelectorAll('#ord-table tr').length > 1);
+  assertNoErrors(errors);
+  await context.close();
+});

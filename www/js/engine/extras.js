@@ -55,8 +55,8 @@ export function fullSession(extras, player) {
 
 /**
  * Calls `load` once, the first time `element` is opened: a <details> when
- * it opens, anything else when it first comes into view (a panel below the
- * fold). Returns a function that calls it at once (for a link that needs the
+ * it opens, anything else when it first comes into view once the page is
+ * shown (a panel below the fold). Returns a function that calls it at once (for a link that needs the
  * panel, say).
  * @param {HTMLElement} element
  * @param {() => void} load
@@ -82,9 +82,32 @@ export function whenOpened(element, load) {
     observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) once();
     });
-    observer.observe(element);
+    whenShown(() => { if (!done) observer.observe(element); });
   }
   return once;
+}
+
+/**
+ * Calls `then` once the page is shown (`<html data-shown>`, set at its
+ * first drawing: see screen.js's markReady), or at once if it is. Before
+ * that the page is laid out hidden around an empty tree box, so a panel
+ * far below the fold can sit inside the window: on a phone whose engine
+ * was still loading, the orderings panel "came into view" and pulled the
+ * full module (254 KB gzipped) in beside the core one, then computed its
+ * table right after the first drawing.
+ */
+function whenShown(then) {
+  const root = document.documentElement;
+  if (root.dataset.shown) {
+    then();
+    return;
+  }
+  const watch = new MutationObserver(() => {
+    if (!root.dataset.shown) return;
+    watch.disconnect();
+    then();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ['data-shown'] });
 }
 
 /**
