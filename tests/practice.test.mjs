@@ -198,6 +198,30 @@ test('on a 1024×768 projector with Large text, practice mode leaves the listing
   await context.close();
 });
 
+test('on projectors and a laptop, in English and French, every control of the practice panel is in sight, its last row too', async () => {
+  // Before, at 1024×768 the first row wrapped (a long menu, six buttons)
+  // and the exercise row (New exercise, Print) sat below the bottom of the
+  // panel's scrolling box.
+  for (const [width, height, large] of [[1024, 768, true], [1024, 768, false], [1280, 720, true], [1366, 768, true]]) {
+    for (const lang of ['en', 'fr']) {
+      const { page, errors, context } = await open(`#mode=practice&exercise=medium-42&lang=${lang}${large ? '&large=1' : ''}`, { viewport: { width, height } });
+      const hidden = await page.evaluate(() => {
+        const out = [];
+        for (const e of document.querySelectorAll('#practice button, #practice select, #practice input')) {
+          if (e.closest('[hidden]') || e.getClientRects().length === 0) continue;
+          const b = e.getBoundingClientRect();
+          const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+          if (!(hit === e || e.contains(hit) || hit?.closest('label')?.contains(e))) out.push(e.id);
+        }
+        return out;
+      });
+      assert.deepEqual(hidden, [], `${width}×${height} ${lang}${large ? ' Large' : ''}: covered or cut`);
+      assertNoErrors(errors);
+      await context.close();
+    }
+  }
+});
+
 test('keyboard alone: pick, mark, write, check, undo', async () => {
   const { page, errors } = await open('#mode=practice&tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
   await page.focus('#tree');
