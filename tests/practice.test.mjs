@@ -198,6 +198,23 @@ test('on a 1024×768 projector with Large text, practice mode leaves the listing
   await context.close();
 });
 
+test('on projectors with Large text, the demonstration shows the negamax switch on the listing\'s title line, and the listing keeps 7 lines', async () => {
+  for (const [width, height, lang] of [[1024, 768, 'en'], [1024, 768, 'fr'], [1280, 720, 'fr']]) {
+    const { page, errors, context } = await open(`#preset=classic&step=9&large=1&lang=${lang}`, { viewport: { width, height } });
+    const seen = await page.$eval('#negamax', (box) => {
+      const b = box.getBoundingClientRect();
+      return document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2) === box;
+    });
+    assert.ok(seen, `${lang}: the negamax switch is in sight`);
+    const lines = await page.$eval('#code', (pre) => pre.getBoundingClientRect().height / parseFloat(getComputedStyle(pre.querySelector('.line')).lineHeight));
+    // Before, the switch took a line of its own below the caption, and the
+    // listing showed 6.1 lines at 1024×768 and about 5.5 at 1280×720.
+    assert.ok(lines >= 7, `${width}×${height} ${lang}: ${lines.toFixed(1)} lines of the listing`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('on projectors and a laptop, in English and French, every control of the practice panel is in sight, its last row too', async () => {
   // Before, at 1024×768 the first row wrapped (a long menu, six buttons)
   // and the exercise row (New exercise, Print) sat below the bottom of the
