@@ -231,3 +231,66 @@ test('the embed view in a 600×400 iframe, fig25b at step 12: no node’s ↓α 
   assertNoErrors(errors);
   await context.close();
 });
+
+/**
+ * The pixels of `shot` (PNG buffers of one size) decoded in a blank page
+ * of `context`: for each, its RGBA bytes.
+ */
+async function pixels(context, shots) {
+  const blank = await context.newPage();
+  const data = await blank.evaluate(async (urls) => Promise.all(urls.map(async (url) => {
+    const image = await createImageBitmap(await (await fetch(url)).blob());
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const c = canvas.getContext('2d');
+    c.drawImage(image, 0, 0);
+    return Array.from(c.getImageData(0, 0, image.width, image.height).data);
+  })), shots.map((b) => 'data:image/png;base64,' + b.toString('base64')));
+  await blank.close();
+  return data;
+}
+
+test('large text at 1024×768: the current node’s ring no longer runs through its own "↓β +∞" (classic, R.1 at step 9)', async () => {
+  const { page, errors, context } = await open('preset=classic&step=9&large=1', { viewport: { width: 1024, height: 768 } });
+  // R.1 is the current node: its window's two lines end at its axis,
+  // inside the ring's radius.
+  const clip = await page.evaluate(() => {
+    const group = [...document.querySelectorAll('#tree g.node')].find((g) => g.querySelector('text.label')?.textContent === 'R.1');
+    const r = group.querySelector('text.ab').getBoundingClientRect();
+    const x = Math.floor(r.left);
+    const y = Math.floor(r.top);
+    return { x, y, width: Math.ceil(r.right) - x, height: Math.ceil(r.bottom) - y };
+  });
+  assert.equal(await page.$eval('#tree .current-ring', (c) => c.getAttribute('display')), null, 'the ring is drawn');
+  const show = (selector, on) => page.evaluate(([sel, v]) => { for (const e of document.querySelectorAll(sel)) e.style.visibility = v ? '' : 'hidden'; }, [selector, on]);
+  const both = await page.screenshot({ clip });
+  await show('#tree .current-ring', false);
+  const textOnly = await page.screenshot({ clip });
+  await show('#tree text.ab', false);
+  const neither = await page.screenshot({ clip });
+  await show('#tree text.ab', true);
+  await show('#tree .current-ring', true);
+  // The glyphs: what the window's text adds that is not the page's white
+  // (its halo is white). The ring may pass under the halo, never within
+  // 3 px of a glyph: there it must not change a pixel.
+  const [a, t, n] = await pixels(context, [both, textOnly, neither]);
+  const { width, height } = clip;
+  const diff = (p, q, i) => Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]);
+  const ink = new Uint8Array(width * height);
+  for (let k = 0; k < ink.length; k++) ink[k] = t[4 * k] + t[4 * k + 1] + t[4 * k + 2] < 450 && diff(t, n, 4 * k) > 30 ? 1 : 0;
+  const near = (x, y) => {
+    for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) if (ink[(y + dy) * width + x + dx]) return true;
+    return false;
+  };
+  let glyphs = 0;
+  let crossed = 0;
+  for (let y = 3; y < height - 3; y++) {
+    for (let x = 3; x < width - 3; x++) {
+      if (ink[y * width + x]) glyphs += 1;
+      if (!ink[y * width + x] && near(x, y) && diff(a, t, 4 * (y * width + x)) > 60) crossed += 1;
+    }
+  }
+  assert.ok(glyphs > 100, `the test sees the window's glyphs (${glyphs} pixels)`);
+  assert.equal(crossed, 0, `the ring shows in ${crossed} pixels within 3 px of R.1’s "↓α −∞ ↓β +∞"`);
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -578,11 +578,14 @@ function prototypes(g, lg) {
 }
 
 /**
- * The overlay's marks, made into `overlay`: the current node's ring, two
- * α/β source marks, the window of the current or pointed leaf, and the
- * editor's selection (a dashed square around the selected node).
+ * The overlay's marks, made into `overlay`: two α/β source marks, the
+ * window of the current or pointed leaf, and the editor's selection (a
+ * dashed square around the selected node); and the current node's ring,
+ * made into `ringLayer`, under the nodes: a node's ↓α ↓β end at its axis,
+ * inside the ring's radius, and their halo now hides the ring where they
+ * cross it (drawn over them, the ring ran through "+∞").
  */
-function overlayMarks(overlay, lg) {
+function overlayMarks(overlay, ringLayer, lg) {
   const ring = el('circle', { r: lg.ring, display: 'none' }, 'current-ring');
   const sources = [0, 1].map(() => {
     const mark = el('g', { display: 'none' }, 'source-mark');
@@ -594,7 +597,7 @@ function overlayMarks(overlay, lg) {
   const leafWinA = el('tspan', { x: 0, dy: 0 });
   const leafWinB = el('tspan', { x: 0, dy: '1.15em' });
   leafWin.append(leafWinA, leafWinB);
-  overlay.prepend(ring);
+  ringLayer.append(ring);
   overlay.append(leafWin);
   const half = lg.ring + 4;
   const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
@@ -672,10 +675,11 @@ export function buildTree(svg, tree, layout, opts) {
   const nodeLayer = el('g', null, 'nodes');
   const pvLayer = el('g', null, 'pv');
   const cutLayer = el('g', null, 'cuts');
+  const ringLayer = el('g', null, 'rings');
   const overlay = el('g', null, 'overlay');
-  drawing.append(summaryLayer, edgeLayer, pvLayer, nodeLayer, cutLayer, overlay);
+  drawing.append(summaryLayer, edgeLayer, pvLayer, ringLayer, nodeLayer, cutLayer, overlay);
   const { proto, protoEdge } = prototypes(g, lg);
-  const marks = overlayMarks(overlay, lg);
+  const marks = overlayMarks(overlay, ringLayer, lg);
   svg.append(drawing);
 
   return {
