@@ -294,3 +294,52 @@ test('large text at 1024×768: the current node’s ring no longer runs through 
   assertNoErrors(errors);
   await context.close();
 });
+
+test('large text at 1024×768, every step of the seeds’ trees: no text of the drawing overlaps another’s (a cut’s condition covered classic’s "↑ 2")', async () => {
+  const { page, errors, context } = await open('preset=classic&step=0&large=1', { viewport: { width: 1024, height: 768 } });
+  const overlaps = [];
+  // Before, 10 pairs: a cut's condition over its node's ↑ m in classic,
+  // fig25a, fig25b and killers.
+  for (const preset of ['classic', 'fig25a', 'fig25b', 'schema6bis', 'killers']) {
+    await page.evaluate((p) => { location.hash = `preset=${p}&step=0&large=1`; }, preset);
+    await page.waitForFunction((p) => document.getElementById('preset').value === p && document.getElementById('counter').textContent.trim().startsWith('0'), preset);
+    const n = await page.evaluate(() => Number(document.getElementById('scrubber').max));
+    for (let k = 0; k <= n; k++) {
+      const found = await page.evaluate(() => {
+        const drawn = (e) => {
+          for (let x = e; x && x.id !== 'tree'; x = x.parentNode) if (x.getAttribute?.('display') === 'none') return false;
+          return e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== 'hidden';
+        };
+        const items = [];
+        for (const t of document.querySelectorAll('#tree g.node text, #tree g.cut text.cond, #tree .window-tag text')) {
+          if (!drawn(t) || !t.textContent.trim()) continue;
+          const owner = t.closest('g.node, g.cut, .window-tag');
+          const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+          for (const part of parts) {
+            if (part.textContent.trim()) items.push({ r: part.getBoundingClientRect(), owner, text: part.textContent.trim() });
+          }
+        }
+        const out = [];
+        for (let i = 0; i < items.length; i++) {
+          for (let j = i + 1; j < items.length; j++) {
+            const a = items[i];
+            const b = items[j];
+            if (a.owner === b.owner) continue;
+            const ix = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+            const iy = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+            if (ix > 2 && iy > 3) out.push(`"${a.text}" × "${b.text}"`);
+          }
+        }
+        return out;
+      });
+      for (const pair of found) overlaps.push(`${preset} step ${k}: ${pair}`);
+      if (k < n) {
+        await page.click('#next');
+        await page.waitForFunction((want) => document.getElementById('counter').textContent.trim().startsWith(String(want) + ' '), k + 1);
+      }
+    }
+  }
+  assert.deepEqual(overlaps, []);
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -873,15 +873,83 @@ function cutMark(view, cut, lang, title) {
     // A pale box behind the condition keeps it readable over the edges it
     // crosses. Its size is estimated from the text, not measured: measuring
     // (getBBox) would force a layout of the whole drawing for every cut.
-    const f = view.cutFont;
-    const chars = Math.max(...[mark.m, mark.test, mark.kind].map((t) => Array.from(t.textContent).length));
-    mark.back.setAttribute('x', '9');
-    mark.back.setAttribute('y', String(-2 - f));
-    mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
-    mark.back.setAttribute('height', String(3.45 * f + 4));
+    placeCondition(view, mark, cut, (x2 - x1) * CUT_AT, (y2 - y1) * CUT_AT);
     mark.title.textContent = tooltip ? tooltip(cut) : '';
   }
   return mark;
+}
+
+/**
+ * Lays out a cut's condition right of its scissors, at (`dx`, `dy`) from
+ * its node, with a pale box behind it that keeps it readable over the
+ * edges it crosses. Its size is estimated from the text, not measured:
+ * measuring (getBBox) would force a layout of the whole drawing for every
+ * cut. Three short lines ("m=4", "≤ α=5", "shallow"), except on a steep
+ * edge (a middle child pruned first), where three lines would cover the
+ * node's own ↑ m, just right of its axis: there the condition starts
+ * below ↑ m, its test on one line ("m=4 ≤ α=5", "shallow"), which the
+ * level's height holds above the leaves.
+ */
+function placeCondition(view, mark, cut, dx, dy) {
+  const f = view.cutFont;
+  const length = (t) => Array.from(t.textContent).length;
+  const oneLine = Math.max(length(mark.m) + length(mark.test), length(mark.kind));
+  const below = belowM(view, cut, dx, dy, f, oneLine * CHAR_W * f + 8);
+  const chars = below === null ? Math.max(...[mark.m, mark.test, mark.kind].map(length)) : oneLine;
+  const top = below ?? 0;
+  mark.cond.setAttribute('y', String(top - 2));
+  mark.test.setAttribute('dy', below === null ? '1.15em' : '0');
+  if (below === null) mark.test.setAttribute('x', '12');
+  else mark.test.removeAttribute('x');
+  mark.back.setAttribute('x', '9');
+  mark.back.setAttribute('y', String(top - 2 - f));
+  mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
+  mark.back.setAttribute('height', String((below === null ? 3.45 : 2.3) * f + 4));
+}
+
+/**
+ * How far down (in the mark's units) a cut's condition must start to
+ * clear its node's ↑ m, or null when three lines from the scissors at
+ * (`dx`, `dy`) already clear it, or when its test on one line (`width`)
+ * there would meet something else: the next node of the level, where that
+ * node's ↑ m and cut stand (a crowded binary tree), or an inner child's
+ * ↓α ↓β (it moves only above a level of leaves). Then it stays as it was.
+ * Both are scaled on screen: the node by `view.lesson`, the mark by
+ * `view.glyph` (placeAt, cutMark).
+ */
+function belowM(view, cut, dx, dy, f, width) {
+  const lg = view.labels;
+  const node = view.tree.nodes[cut.node];
+  if (!node || node.isLeaf || !childrenAllLeaves(view.tree, cut.node)) return null;
+  const L = Math.max(1, view.lesson || 1);
+  const G = Math.max(1, view.glyph || 1);
+  const top = shapeExtent(node, view.geometry).bottom + 2;
+  // ↑ m's widest at this node: "↑ ≤ " and the value the cut tests.
+  const mChars = 4 + Math.max(Array.from(fmt(cut.m)).length, Array.from(fmt(cut.bound)).length);
+  const m = { right: L * (lg.mX + mChars * CHAR_W * lg.fM), top: L * top, bottom: L * (top + 1.1 * lg.fM) };
+  const c = { left: dx + 9 * G, top: dy - (2 + f) * G, bottom: dy + (2.45 * f + 2) * G };
+  const meets = c.left < m.right && c.top < m.bottom && m.top < c.bottom;
+  if (!meets) return null;
+  const next = nextOnLevel(view, cut.node);
+  if (next !== null && view.px[cut.node] + c.left + width * G > view.px[next] + L * lg.mX) return null;
+  return (m.bottom + 2 - c.top) / G;
+}
+
+/** Whether every child of `id` is a leaf (pre-order: a child's subtree ends at `end`). */
+function childrenAllLeaves(tree, id) {
+  const { end } = tree;
+  for (let j = id + 1; j < end[id]; j = end[j]) if (end[j] !== j + 1) return false;
+  return true;
+}
+
+/** The node drawn next right of `id` on its level, or null. */
+function nextOnLevel(view, id) {
+  const { px, py } = view;
+  let best = null;
+  for (let j = 0; j < px.length; j++) {
+    if (j !== id && py[j] === py[id] && px[j] > px[id] && (best === null || px[j] < px[best])) best = j;
+  }
+  return best;
 }
 
 /**
