@@ -466,8 +466,8 @@ fn snapshots_agree_with_a_replay() {
                         format(&t)
                     );
                 }
-                let snap = tr.snapshot(k);
-                for &id in &snap.path[..snap.path.len().saturating_sub(1)] {
+                let current = tr.path(k);
+                for &id in &current.path[..current.path.len().saturating_sub(1)] {
                     assert_eq!(
                         s[id as usize].state.status,
                         Status::Path,

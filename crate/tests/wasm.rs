@@ -542,7 +542,7 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
 
     for k in 0..=trace.len() {
         let (_, p) = packed(&s, k);
-        let nat = trace.snapshot(k);
+        let nat = trace.path(k);
         assert_eq!(p.current, js_id(nat.current), "{what}: current at {k}");
         let nat_path: Vec<f64> = nat.path.iter().map(|&i| f64::from(i)).collect();
         assert_eq!(p.path, nat_path, "{what}: path at {k}");
