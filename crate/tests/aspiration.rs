@@ -15,6 +15,7 @@ use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 
 mod common;
+use common::limits;
 
 fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
     match (max, strict) {
@@ -109,16 +110,6 @@ fn aspiration(
             return (v, windows, evals);
         }
     }
-}
-
-fn limits(t: &Tree) -> Vec<Option<u32>> {
-    let mut out = vec![None];
-    for p in 1..t.height() {
-        if t.inner_without_h_at_depth(p) == 0 {
-            out.push(Some(p));
-        }
-    }
-    out
 }
 
 #[test]

@@ -15,21 +15,7 @@ use alphabeta::tree::{NodeId, Player, Tree};
 use std::collections::HashMap;
 
 mod common;
-
-/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
-fn up(x: f64) -> f64 {
-    match x {
-        f64::INFINITY => x,
-        0.0 => f64::from_bits(1),
-        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
-        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
-    }
-}
-
-/// The next `f64` below `x`.
-fn down(x: f64) -> f64 {
-    -up(-x)
-}
+use common::{down, limits, up};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Kind {
@@ -201,16 +187,6 @@ fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
         Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
         Player::Min => vals.fold(f64::INFINITY, f64::min),
     }
-}
-
-fn limits(t: &Tree) -> Vec<Option<u32>> {
-    let mut out = vec![None];
-    for p in 1..t.height() {
-        if t.inner_without_h_at_depth(p) == 0 {
-            out.push(Some(p));
-        }
-    }
-    out
 }
 
 #[test]

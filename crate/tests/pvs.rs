@@ -12,21 +12,7 @@ use alphabeta::trace::{Status, StepKind};
 use alphabeta::tree::{NodeId, Player, Tree};
 
 mod common;
-
-/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
-fn up(x: f64) -> f64 {
-    match x {
-        f64::INFINITY => x,
-        0.0 => f64::from_bits(1),
-        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
-        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
-    }
-}
-
-/// The next `f64` below `x`.
-fn down(x: f64) -> f64 {
-    -up(-x)
-}
+use common::{down, limits, up};
 
 /// What the reference did, in order.
 #[derive(Debug, Default, PartialEq)]
@@ -122,18 +108,6 @@ fn pvs_options(ties: Ties, depth_limit: Option<u32>) -> Options {
         depth_limit,
         ..Options::default()
     }
-}
-
-/// A depth limit for a tree: none, or one that stops at inner nodes with h
-/// only (the common tree gives every inner node an h).
-fn limits(t: &Tree) -> Vec<Option<u32>> {
-    let mut out = vec![None];
-    for p in 1..t.height() {
-        if t.inner_without_h_at_depth(p) == 0 {
-            out.push(Some(p));
-        }
-    }
-    out
 }
 
 const TREES: u64 = 3_000;
