@@ -15,16 +15,7 @@ use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 
 mod common;
-use common::limits;
-
-fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
-    match (max, strict) {
-        (true, false) => m >= bound,
-        (true, true) => m > bound,
-        (false, false) => m <= bound,
-        (false, true) => m < bound,
-    }
-}
+use common::{cuts, limits};
 
 fn evaluated(t: &Tree, id: NodeId, limit: Option<u32>) -> Option<f64> {
     (t.is_leaf(id) || limit == Some(t.depth(id))).then(|| t.leaf_value(id).or_else(|| t.h(id)).unwrap().get())

@@ -15,7 +15,7 @@ use alphabeta::tree::{NodeId, Player, Tree};
 use std::collections::HashMap;
 
 mod common;
-use common::{down, limits, up};
+use common::{down, limits, minimax, up};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Kind {
@@ -175,17 +175,6 @@ fn mtdf(t: &Tree, strict: bool, limit: Option<u32>) -> Run {
             return (v, windows, memo.evals, memo.hits);
         }
         assert!(windows.len() <= t.len() + 2, "the reference does not end");
-    }
-}
-
-fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
-    if t.is_leaf(id) || limit == Some(t.depth(id)) {
-        return t.leaf_value(id).or_else(|| t.h(id)).unwrap().get();
-    }
-    let vals = t.children(id).map(|c| minimax(t, c, limit));
-    match t.player(id) {
-        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => vals.fold(f64::INFINITY, f64::min),
     }
 }
 

@@ -12,7 +12,7 @@ use alphabeta::trace::{Status, StepKind};
 use alphabeta::tree::{NodeId, Player, Tree};
 
 mod common;
-use common::{down, limits, up};
+use common::{cuts, down, limits, minimax, up};
 
 /// What the reference did, in order.
 #[derive(Debug, Default, PartialEq)]
@@ -25,16 +25,6 @@ struct Log {
     researches: Vec<NodeId>,
     /// The nodes evaluated (leaves, or nodes at the depth limit).
     evals: Vec<NodeId>,
-}
-
-/// Whether `m` makes a node of `max` cut against `bound`.
-fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
-    match (max, strict) {
-        (true, false) => m >= bound,
-        (true, true) => m > bound,
-        (false, false) => m <= bound,
-        (false, true) => m < bound,
-    }
 }
 
 /// PVS, recursively, as `search/pvs.rs` documents it: fail-soft α-β whose
@@ -87,18 +77,6 @@ fn pvs(t: &Tree, id: NodeId, mut a: f64, mut b: f64, strict: bool, limit: Option
         }
     }
     m
-}
-
-/// Plain minimax, recursively, with the depth limit.
-fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
-    if t.is_leaf(id) || limit == Some(t.depth(id)) {
-        return t.leaf_value(id).or_else(|| t.h(id)).unwrap().get();
-    }
-    let vals = t.children(id).map(|c| minimax(t, c, limit));
-    match t.player(id) {
-        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => vals.fold(f64::INFINITY, f64::min),
-    }
 }
 
 fn pvs_options(ties: Ties, depth_limit: Option<u32>) -> Options {

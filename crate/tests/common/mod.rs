@@ -5,7 +5,7 @@
 //! on the helpers that not every file calls.
 
 use alphabeta::random::SplitMix64 as Rng;
-use alphabeta::tree::{Player, Tree, TreeBuilder};
+use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
 use alphabeta::value::Value;
 
 /// A random tree: up to `max_depth` levels, 1 to 4 children, leaves in
@@ -111,4 +111,28 @@ pub fn distinct_uniform(seed: u64, b: u32, d: u32) -> Tree {
         }
     }
     t.finish().unwrap()
+}
+
+/// Whether `m` makes a node of `max` cut against `bound`.
+#[allow(dead_code)]
+pub fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
+    match (max, strict) {
+        (true, false) => m >= bound,
+        (true, true) => m > bound,
+        (false, false) => m <= bound,
+        (false, true) => m < bound,
+    }
+}
+
+/// Plain minimax, recursively, with the depth limit.
+#[allow(dead_code)]
+pub fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
+    if t.is_leaf(id) || limit == Some(t.depth(id)) {
+        return t.leaf_value(id).or_else(|| t.h(id)).unwrap().get();
+    }
+    let vals = t.children(id).map(|c| minimax(t, c, limit));
+    match t.player(id) {
+        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
+        Player::Min => vals.fold(f64::INFINITY, f64::min),
+    }
 }
