@@ -812,6 +812,32 @@ fn edits_return_the_new_notation_and_a_focus() {
     }
 }
 
+/// A request read through `json_of`: JS's own infinities (the packed
+/// columns hand them to the page) read as the contract's `"+inf"`/`"-inf"`,
+/// and a request nested deeper than any real one is refused, not recursed
+/// into. Reading JS through serde-wasm-bindgen into JSON instead turns an
+/// infinity into `null`.
+#[wasm_bindgen_test]
+fn requests_read_js_infinities_and_refuse_deep_nesting() {
+    let edit = js(r#"{"op":"setValue","node":2}"#);
+    js_sys::Reflect::set(
+        &edit,
+        &JsValue::from_str("value"),
+        &JsValue::from_f64(f64::NEG_INFINITY),
+    )
+    .unwrap();
+    let out = edit_tree(CLASSIC, edit).unwrap();
+    assert_eq!(string(&get(&out, "notation")), "[[-inf, 12, 8], [2, 4, 6], [14, 5, 2]]");
+    let deep = format!(r#"{{"op":"addChild","node":{}1{}}}"#, "[".repeat(40), "]".repeat(40));
+    let e = edit_tree(CLASSIC, js(&deep)).unwrap_err();
+    assert!(
+        error_message(&e).contains("nested more than 16 levels"),
+        "{}",
+        error_message(&e)
+    );
+    assert_eq!(string(&get(&e, "kind")), "input");
+}
+
 /// The rules the page asks the engine about: values, labels, the error
 /// excerpt and the names of algorithms and cuts.
 #[wasm_bindgen_test]
