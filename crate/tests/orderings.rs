@@ -12,22 +12,7 @@ use alphabeta::tree::{NodeId, Player};
 use alphabeta::value::Value;
 
 mod common;
-use common::{distinct_uniform, random_tree};
-
-fn all_options(depth_limit: Option<u32>) -> Vec<Options> {
-    let mut v = Vec::new();
-    for algorithm in Algorithm::ALL {
-        for ties in [Ties::Prune, Ties::Strict] {
-            v.push(Options {
-                algorithm,
-                ties,
-                depth_limit,
-                ..Options::default()
-            });
-        }
-    }
-    v
-}
+use common::{all_options, distinct_uniform, random_tree};
 
 #[test]
 fn an_ordering_is_a_permutation_of_each_nodes_children() {
@@ -58,7 +43,7 @@ fn orderings_never_change_the_root_value() {
         let limit = (seed % 3 == 0).then_some(1 + (seed % 4) as u32);
         let t = random_tree(seed, 5, limit.is_some());
         let expected = minimax_values(&t, limit)[0].unwrap();
-        for opts in all_options(limit) {
+        for opts in all_options(limit, false, false) {
             let c = compare(&t, &opts, seed).unwrap();
             for row in &c.rows {
                 assert_eq!(
@@ -112,7 +97,7 @@ fn the_ideal_ordering_reaches_knuth_and_moores_best_case_exactly() {
         let d = 1 + (seed / 3 % 5) as u32;
         let t = distinct_uniform(seed, b, d);
         let best = Uniform::new(b, d).best_case as usize;
-        for opts in all_options(None)
+        for opts in all_options(None, false, false)
             .into_iter()
             .filter(|o| o.algorithm != Algorithm::Minimax)
         {

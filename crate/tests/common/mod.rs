@@ -5,6 +5,7 @@
 //! on the helpers that not every file calls.
 
 use alphabeta::random::SplitMix64 as Rng;
+use alphabeta::search::{Algorithm, Options, Ties};
 use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
 use alphabeta::value::Value;
 
@@ -135,4 +136,24 @@ pub fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
         Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
         Player::Min => vals.fold(f64::INFINITY, f64::min),
     }
+}
+
+/// Every algorithm under both tie rules, with the depth limit and the two
+/// techniques given.
+#[allow(dead_code)]
+pub fn all_options(depth_limit: Option<u32>, killers: bool, deepening: bool) -> Vec<Options> {
+    let mut v = Vec::new();
+    for algorithm in Algorithm::ALL {
+        for ties in [Ties::Prune, Ties::Strict] {
+            v.push(Options {
+                algorithm,
+                ties,
+                depth_limit,
+                killers,
+                deepening,
+                ..Options::default()
+            });
+        }
+    }
+    v
 }
