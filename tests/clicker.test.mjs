@@ -17,10 +17,10 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { PHONE } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function open(fragment, options = {}) {
   const opened = await openPage(env.browser, env.server.url + 'index.html' + fragment, { viewport: { width: 1024, height: 768 }, ...options });

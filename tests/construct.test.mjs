@@ -14,10 +14,9 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { LAPTOP, PHONE, PROJECTORS, pointAt } from './support/screens.mjs';
 import { violations } from './support/axe.mjs';
 
-const LAPTOP = { viewport: { width: 1366, height: 768 } };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 
 // deep-cut-12 starts as [[[[4, 13], [19, 13]], …]]: the leaf R.1.1.2.1
@@ -48,17 +47,6 @@ function verdict(page) {
 /** Waits until the page shows the goal as `goal` ('met' or 'unmet'). */
 async function waitGoal(page, goal) {
   await page.waitForSelector(`#c-status[data-goal="${goal}"]`);
-}
-
-/** Clicks (or taps) the middle of node `id`'s shape. */
-async function pointAt(page, id, tap = false) {
-  const r = await page.$eval(`g.node[data-node-id="${id}"] .shape`, (s) => {
-    s.scrollIntoView({ block: 'center' });
-    const b = s.getBoundingClientRect();
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  });
-  if (tap) await page.touchscreen.tap(r.x, r.y);
-  else await page.mouse.click(r.x, r.y);
 }
 
 /** Opens leaf `id`'s editor by pointing at it, and types `value` then Enter. */
@@ -295,7 +283,7 @@ test('an example tree chosen during a challenge ends construct mode; Undo brings
 });
 
 test('on projectors (1024×768, 1280×720) the panel keeps to its column beside the tree, its texts whole', async () => {
-  for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+  for (const viewport of PROJECTORS) {
     // The French kind titles are the longest in the kind menu.
     const { page, errors, context } = await open('#mode=construct&challenge=order-fewest-3&lang=fr', { viewport });
     const box = await page.evaluate(() => {

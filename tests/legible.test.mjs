@@ -13,20 +13,9 @@ import assert from 'node:assert/strict';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { CSP } from './support/server.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { openFolded, PHONE, twoFrames } from './support/screens.mjs';
 
 const env = useBrowser();
-
-/** Opens the page at `fragment` with the settings folded, as a teacher has them. */
-async function open(fragment, options) {
-  const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, options);
-  await waitForReady(opened.page);
-  if (!(await opened.page.evaluate(() => document.getElementById('setup').hidden))) {
-    await opened.page.click('#show-settings');
-    await opened.page.waitForFunction(() => document.getElementById('setup').hidden);
-  }
-  await opened.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return opened;
-}
 
 /**
  * The screen rectangles of the inner nodes' window lines (each `tspan` of
@@ -86,7 +75,7 @@ function edgesShown(page, shown) {
 }
 
 test('large text at 1024×768: the edge from A no longer shows through B3’s "↓β +∞" (schéma 6 bis)', async () => {
-  const { page, errors, context } = await open('preset=schema6bis&step=end&large=1', { viewport: { width: 1024, height: 768 } });
+  const { page, errors, context } = await openFolded(env, 'preset=schema6bis&step=end&large=1', { viewport: { width: 1024, height: 768 } });
   const crossed = await crossedWindows(page);
   // The edge from A to B3 arrives from the upper left, through B3's window.
   assert.ok(crossed.some((c) => c.what === 'B3\'s "↓β +∞"'), `B3's window is crossed by an edge: ${crossed.map((c) => c.what).join(', ')}`);
@@ -107,8 +96,6 @@ test('large text at 1024×768: the edge from A no longer shows through B3’s "�
   assertNoErrors(errors);
   await context.close();
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**
  * The current node's texts and shape (and a current leaf's window) that a
@@ -150,7 +137,7 @@ function currentHidden(page) {
 /** The counter's position, once the drawing shows it (two frames after). */
 async function settled(page, k) {
   await page.waitForFunction((at) => document.getElementById('counter').textContent.trim().startsWith(`${at} /`), k);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await twoFrames(page);
 }
 
 test('a phone following the steps of schéma 6 bis: the zoom bar never covers the current node’s texts (A’s "↓α −∞" at step 1)', async () => {
@@ -176,7 +163,7 @@ test('a phone at step 9 of schéma 6 bis: the bar’s + keeps the current leaf C
     const z = await page.evaluate(() => document.querySelector('#tree g.node[data-current="true"]').getBoundingClientRect().height);
     await page.tap('.nav-zoom-in');
     await page.waitForFunction((h) => document.querySelector('#tree g.node[data-current="true"]')?.getBoundingClientRect().height > h * 1.05, z);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await twoFrames(page);
     assert.deepEqual(await currentHidden(page), [], `after + ${n}`);
   }
   assertNoErrors(errors);
@@ -196,7 +183,7 @@ test('the embed view in a 600×400 iframe, fig25b at step 12: no node’s ↓α 
   await page.goto(url);
   const frame = page.frame({ url: /embed\.html/ });
   await frame.waitForFunction(() => document.documentElement.dataset.ready === '1' && document.getElementById('counter').textContent.trim().startsWith('12 /'));
-  await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await twoFrames(frame);
   // Each leaf's box on the host's screen, a pixel round it, where the frame shows it.
   const leaves = await frame.evaluate(() => {
     const wrap = document.getElementById('tree-wrap').getBoundingClientRect();

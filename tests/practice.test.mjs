@@ -15,6 +15,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { pointAt } from './support/screens.mjs';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -67,17 +68,6 @@ async function withParents(page, sol) {
     return m.parseTree(document.getElementById('tree-text').value).nodes.map((n) => n.parent);
   });
   return sol;
-}
-
-/** Clicks (or taps) the middle of node `id`'s shape. */
-async function pointAt(page, id, tap = false) {
-  const r = await page.$eval(`g.node[data-node-id="${id}"] .shape`, (s) => {
-    s.scrollIntoView({ block: 'center' });
-    const b = s.getBoundingClientRect();
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  });
-  if (tap) await page.touchscreen.tap(r.x, r.y);
-  else await page.mouse.click(r.x, r.y);
 }
 
 /** Enters an answer with the mouse: marks, then values. */

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { PHONE } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -404,7 +405,7 @@ test('an open game panel scrolls in the settings: the tree keeps 45 % of the scr
 });
 
 test('on a phone: the tree first, the player under the thumb, the current node kept in view, taps in the hints', async () => {
-  const { page, errors, context } = await open('#preset=schema6bis', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors, context } = await open('#preset=schema6bis', PHONE);
   const top = await page.$eval('#tree', (s) => s.getBoundingClientRect().top);
   assert.ok(top < 200, `the tree starts ${top} px down`);
   const bar = await page.$eval('.player', (p) => p.getBoundingClientRect().toJSON());
@@ -463,7 +464,7 @@ const rectOf = (page, selector) => page.$eval(selector, (e) => {
 
 test('on a phone, the narration is docked above the buttons: each sentence is read whole, the buttons never move, the tree stays above them', async () => {
   for (const [fragment, lang] of [['#random=1,10,4', 'en'], ['#random=1,10,4&lang=fr&large=1', 'fr']]) {
-    const { page, errors, context } = await open(fragment, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page, errors, context } = await open(fragment, PHONE);
     const next = await rectOf(page, '#next');
     // Taps 9 to 12 take the counter to two digits; 31 to 34 pass a cut,
     // whose sentence lists the pruned nodes (five lines).
@@ -490,7 +491,7 @@ test('on a phone, the narration is docked above the buttons: each sentence is re
 });
 
 test('on a phone, two fingers on the whole tree zoom the tree, not the page', async () => {
-  const { page, errors, context } = await open('#random=1,10,4', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors, context } = await open('#random=1,10,4', PHONE);
   await page.tap('.nav-fit');
   assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true');
   const cdp = await context.newCDPSession(page);
@@ -512,7 +513,7 @@ test('on a phone, two fingers on the whole tree zoom the tree, not the page', as
 test('on a phone, a swipe on the zoomed tree pans it to its edge, then scrolls the page', async () => {
   // The camera's box is most of a phone's screen: a swipe on it used to pan
   // the tree and nothing else, so the settings below were out of reach.
-  const { page, errors, context } = await open('#random=1,10,4', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors, context } = await open('#random=1,10,4', PHONE);
   assert.equal(await page.getAttribute('#tree-wrap', 'data-camera'), 'true', 'a wide tree opens zoomed on a phone');
   const cdp = await context.newCDPSession(page);
   const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });

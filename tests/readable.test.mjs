@@ -13,6 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { openFolded, PHONE, PROJECTORS, twoFrames } from './support/screens.mjs';
 
 const env = useBrowser();
 
@@ -20,17 +21,6 @@ const PRESETS = ['schema6bis', 'fig25a', 'fig25b', 'classic', 'exercise', 'horiz
 
 /** The floors of issue 26, in screen pixels: values, and ↓α ↓β, names and cut tests. */
 const FLOORS = { large: { value: 18, small: 14 }, normal: { value: 13, small: 11 } };
-
-async function open(fragment, options) {
-  const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, options);
-  await waitForReady(opened.page);
-  // Settings folded, as a teacher in front of the class has them.
-  if (!(await opened.page.evaluate(() => document.getElementById('setup').hidden))) {
-    await opened.page.click('#show-settings');
-    await opened.page.waitForFunction(() => document.getElementById('setup').hidden);
-  }
-  return opened;
-}
 
 /**
  * The shown texts of the drawing by kind, each with its size on screen
@@ -89,16 +79,16 @@ function assertFloors(seen, floors, where) {
   return least;
 }
 
-for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+for (const viewport of PROJECTORS) {
   for (const large of [true, false]) {
     const mode = large ? 'large' : 'normal';
     test(`every preset at ${viewport.width}×${viewport.height}, ${mode} text, seen whole: every leaf's value, and every text at its floor`, async () => {
-      const { page, errors, context } = await open(`preset=schema6bis${large ? '&large=1' : ''}`, { viewport });
+      const { page, errors, context } = await openFolded(env, `preset=schema6bis${large ? '&large=1' : ''}`, { viewport });
       const report = [];
       for (const preset of PRESETS) {
         await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=end${large ? '&large=1' : ''}`);
         await page.waitForFunction((p) => document.getElementById('preset').value === p && /^(\d+) \/ \1$/.test(document.getElementById('counter').textContent.trim()), preset);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await twoFrames(page);
         assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true', `${preset}: seen whole`);
         const seen = await measure(page);
         const where = `${preset} at ${viewport.width}×${viewport.height}, ${mode} text`;
@@ -124,10 +114,10 @@ for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720
 // start (57 nodes), both at P = 2: what is drawn meets the floors; the
 // leaves that have no room fold into summary marks rather than show
 // empty boxes or smaller texts.
-for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+for (const viewport of PROJECTORS) {
   for (const [name, game] of [['tic-tac-toe after one move', 'tictactoe,2,game,0,x../.../...'], ['Connect 4', 'connect4,2,game,0,']]) {
     test(`${name} at P = 2, ${viewport.width}×${viewport.height}, large text: every text drawn meets its floor, every leaf drawn shows its value`, async () => {
-      const { page, errors, context } = await open(`game=${game}&step=end&large=1`, { viewport });
+      const { page, errors, context } = await openFolded(env, `game=${game}&step=end&large=1`, { viewport });
       await page.waitForFunction(() => /^(\d+) \/ \1$/.test(document.getElementById('counter').textContent.trim()) && document.querySelectorAll('#tree g.node').length > 1);
       const seen = await measure(page);
       const where = `${name}, ${viewport.width}×${viewport.height}`;
@@ -147,9 +137,7 @@ for (const viewport of [{ width: 1024, height: 768 }, { width: 1280, height: 720
 
 test('a hard exercise seen whole on a phone: every leaf value at 11 px or more, and the box says it scrolls sideways', async () => {
   for (const [exercise, lang] of [['hard-1', 'en'], ['hard-2', 'fr'], ['hard-3', 'en']]) {
-    const { page, errors, context } = await openPage(env.browser, env.server.url + `index.html#mode=practice&exercise=${exercise}&lang=${lang}`, {
-      viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
-    });
+    const { page, errors, context } = await openPage(env.browser, env.server.url + `index.html#mode=practice&exercise=${exercise}&lang=${lang}`, PHONE);
     await waitForReady(page);
     // The whole tree: the zoom button's "Fit", if the page opened at actual size.
     if ((await page.getAttribute('#tree-wrap', 'data-fit')) !== 'true') await page.click('#zoom');

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, assertNoErrors, waitForReady } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { PHONE } from './support/screens.mjs';
 import { violations } from './support/axe.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -27,7 +28,6 @@ const env = useBrowser();
 // the second from step 15 with (3, 3⁺).
 const TREE = encodeURIComponent('[[3,12,8],[5,6,7],[2,4,6]]');
 const PROJECTOR = { viewport: { width: 1024, height: 768 } };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** Opens the page on TREE with `algo` at `step`. */
 async function open(algo, step, options = PROJECTOR, lang = 'en') {

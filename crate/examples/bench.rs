@@ -6,7 +6,7 @@
 //! For each algorithm it prints the number of steps, the time per traced
 //! step (the whole `search` call, best of 3), the trace's memory per step
 //! (steps and index separately, from `Trace::memory`), the mean cost of a
-//! snapshot at a random position (`Trace::snapshot` plus `Trace::state` for
+//! snapshot at a random position (`Trace::path` plus `Trace::state` for
 //! every node on the path: what the page reads to draw the current path) and
 //! the mean cost of one `Trace::state(i, k)` at a random node and position.
 //! Then the cost of parsing and formatting the tree's notation and of the
@@ -132,11 +132,11 @@ fn measure(tree: &Tree, algorithm: Algorithm, rng: &mut Rng) -> Row {
     let (snapshot_time, path_nodes) = best_of(|| {
         let mut path_nodes = 0usize;
         for &k in &ks {
-            let snap = trace.snapshot(black_box(k));
-            for &id in &snap.path {
-                black_box(trace.state(id, snap.k));
+            let current = trace.path(black_box(k));
+            for &id in &current.path {
+                black_box(trace.state(id, current.k));
             }
-            path_nodes += snap.path.len();
+            path_nodes += current.path.len();
         }
         path_nodes
     });

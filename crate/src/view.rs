@@ -338,7 +338,7 @@ pub struct Snapshot {
 
 /// The snapshot at position `k`. Linear in the tree size.
 pub fn snapshot(tree: &Tree, trace: &Trace, k: u32) -> Snapshot {
-    let path = trace.snapshot(k);
+    let path = trace.path(k);
     let k = path.k;
     let n = tree.len();
     let mut s = Snapshot {

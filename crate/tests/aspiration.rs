@@ -15,15 +15,7 @@ use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 
 mod common;
-
-fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
-    match (max, strict) {
-        (true, false) => m >= bound,
-        (true, true) => m > bound,
-        (false, false) => m <= bound,
-        (false, true) => m < bound,
-    }
-}
+use common::{cuts, limits};
 
 fn evaluated(t: &Tree, id: NodeId, limit: Option<u32>) -> Option<f64> {
     (t.is_leaf(id) || limit == Some(t.depth(id))).then(|| t.leaf_value(id).or_else(|| t.h(id)).unwrap().get())
@@ -109,16 +101,6 @@ fn aspiration(
             return (v, windows, evals);
         }
     }
-}
-
-fn limits(t: &Tree) -> Vec<Option<u32>> {
-    let mut out = vec![None];
-    for p in 1..t.height() {
-        if t.inner_without_h_at_depth(p) == 0 {
-            out.push(Some(p));
-        }
-    }
-    out
 }
 
 #[test]

@@ -6,6 +6,8 @@ use alphabeta::construct::{challenge, check, diff, from_id, parse_id, solution, 
 use alphabeta::lang::Lang;
 use alphabeta::notation::{format, parse};
 
+mod pinned;
+
 const SEEDS: u64 = 200;
 
 #[test]
@@ -171,10 +173,7 @@ fn the_solution_starts_from_the_students_tree() {
 /// and French (`BLESS=1` writes `tests/fixtures/construct/<kind>.txt`).
 #[test]
 fn verdicts_are_pinned_in_english_and_french() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/construct");
-    let bless = std::env::var_os("BLESS").is_some();
-    let mut changed = Vec::new();
-    for kind in Kind::ALL {
+    let texts = Kind::ALL.into_iter().map(|kind| {
         let c = challenge(kind, if kind == Kind::DeepCut { 12 } else { 3 });
         let s = solution(&c, &c.start);
         let mut got = format!("{}\n{}\n\n", c.id, format(&c.start));
@@ -188,24 +187,9 @@ fn verdicts_are_pinned_in_english_and_french() {
             }
             got.push_str(&format!("solved: {}\n\n", check(&c, &s).text(lang)));
         }
-        let path = dir.join(format!("{}.txt", kind.name()));
-        if bless {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&path, &got).unwrap();
-            continue;
-        }
-        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        if got != want {
-            let first = got
-                .lines()
-                .zip(want.lines())
-                .find(|(g, w)| g != w)
-                .map(|(g, w)| format!("\n  got:  {g}\n  want: {w}"))
-                .unwrap_or_else(|| "\n  (different lengths)".into());
-            changed.push(format!("{}{first}", kind.name()));
-        }
-    }
-    assert!(changed.is_empty(), "verdicts changed for: {}", changed.join("\n"));
+        (kind.name(), got)
+    });
+    pinned::check_each("construct", "verdicts", texts);
 }
 
 #[test]

@@ -104,7 +104,7 @@ fn a_deep_chain_goes_through_every_code_path() {
         // The path at the deepest leaf's evaluation runs through every level.
         let k = (1..=trace.len()).find(|&k| trace.current(k) == Some(deepest));
         if let Some(k) = k {
-            assert_eq!(trace.snapshot(k).path.len(), DEPTH + 1);
+            assert_eq!(trace.path(k).path.len(), DEPTH + 1);
             assert_eq!(trace.state(0, k).status, Status::Path);
         }
         let json = serde_json::to_string(&report(&tree, &trace)).unwrap();

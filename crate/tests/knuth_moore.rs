@@ -7,43 +7,12 @@
 
 use alphabeta::notation::{format, parse};
 use alphabeta::ordering::{reorder, Order};
-use alphabeta::random::SplitMix64 as Rng;
 use alphabeta::search::{search, Algorithm, Options, Ties};
 use alphabeta::stats::{actual_types, ideal_types, stats, NodeType};
-use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
-use alphabeta::value::Value;
+use alphabeta::tree::{NodeId, Player, Tree};
 
 mod common;
-
-/// A uniform tree of branching `b` and depth `d` whose leaves are a
-/// shuffled 0..b^d: every value distinct.
-fn distinct_uniform(seed: u64, b: u32, d: u32) -> Tree {
-    let mut rng = Rng::new(seed);
-    let n = (b as u64).pow(d) as usize;
-    let mut values: Vec<i32> = (0..n as i32).collect();
-    for i in (1..n).rev() {
-        values.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    let mut next = values.into_iter();
-    let mut t = TreeBuilder::new(Player::Max);
-    t.open(None, None).unwrap();
-    let mut remaining = vec![b];
-    while let Some(top) = remaining.last_mut() {
-        if *top == 0 {
-            remaining.pop();
-            t.close().unwrap();
-            continue;
-        }
-        *top -= 1;
-        if remaining.len() as u32 == d {
-            t.leaf(Value::int(next.next().unwrap()), None).unwrap();
-        } else {
-            t.open(None, None).unwrap();
-            remaining.push(b);
-        }
-    }
-    t.finish().unwrap()
-}
+use common::distinct_uniform;
 
 #[test]
 fn the_minimal_tree_of_a_uniform_tree_has_knuth_and_moores_leaves() {

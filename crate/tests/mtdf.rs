@@ -15,21 +15,7 @@ use alphabeta::tree::{NodeId, Player, Tree};
 use std::collections::HashMap;
 
 mod common;
-
-/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
-fn up(x: f64) -> f64 {
-    match x {
-        f64::INFINITY => x,
-        0.0 => f64::from_bits(1),
-        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
-        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
-    }
-}
-
-/// The next `f64` below `x`.
-fn down(x: f64) -> f64 {
-    -up(-x)
-}
+use common::{down, limits, minimax, up};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Kind {
@@ -190,27 +176,6 @@ fn mtdf(t: &Tree, strict: bool, limit: Option<u32>) -> Run {
         }
         assert!(windows.len() <= t.len() + 2, "the reference does not end");
     }
-}
-
-fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
-    if t.is_leaf(id) || limit == Some(t.depth(id)) {
-        return t.leaf_value(id).or_else(|| t.h(id)).unwrap().get();
-    }
-    let vals = t.children(id).map(|c| minimax(t, c, limit));
-    match t.player(id) {
-        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => vals.fold(f64::INFINITY, f64::min),
-    }
-}
-
-fn limits(t: &Tree) -> Vec<Option<u32>> {
-    let mut out = vec![None];
-    for p in 1..t.height() {
-        if t.inner_without_h_at_depth(p) == 0 {
-            out.push(Some(p));
-        }
-    }
-    out
 }
 
 #[test]

@@ -8,63 +8,11 @@ use alphabeta::notation::format;
 use alphabeta::ordering::{compare, minimax_values, reorder, Order};
 use alphabeta::search::{search, Algorithm, Options, Ties};
 use alphabeta::stats::Uniform;
-use alphabeta::tree::{NodeId, Player, Tree, TreeBuilder};
+use alphabeta::tree::{NodeId, Player};
 use alphabeta::value::Value;
 
-/// The project's one generator (seeded, the same native and in wasm).
-use alphabeta::random::SplitMix64 as Rng;
-
 mod common;
-use common::random_tree;
-
-/// A uniform tree of branching `b` and depth `d` whose leaves are a
-/// shuffled 0..b^d: every value distinct.
-fn distinct_uniform(seed: u64, b: u32, d: u32) -> Tree {
-    let mut rng = Rng::new(seed);
-    let n = (b as u64).pow(d) as usize;
-    let mut values: Vec<i32> = (0..n as i32).collect();
-    for i in (1..n).rev() {
-        values.swap(i, rng.below(i as u64 + 1) as usize);
-    }
-    let mut next = values.into_iter();
-    let mut t = TreeBuilder::new(Player::Max);
-    if d == 0 {
-        t.leaf(Value::int(next.next().unwrap()), None).unwrap();
-        return t.finish().unwrap();
-    }
-    t.open(None, None).unwrap();
-    let mut remaining = vec![b];
-    while let Some(top) = remaining.last_mut() {
-        if *top == 0 {
-            remaining.pop();
-            t.close().unwrap();
-            continue;
-        }
-        *top -= 1;
-        if remaining.len() as u32 == d {
-            t.leaf(Value::int(next.next().unwrap()), None).unwrap();
-        } else {
-            t.open(None, None).unwrap();
-            remaining.push(b);
-        }
-    }
-    t.finish().unwrap()
-}
-
-fn all_options(depth_limit: Option<u32>) -> Vec<Options> {
-    let mut v = Vec::new();
-    for algorithm in Algorithm::ALL {
-        for ties in [Ties::Prune, Ties::Strict] {
-            v.push(Options {
-                algorithm,
-                ties,
-                depth_limit,
-                ..Options::default()
-            });
-        }
-    }
-    v
-}
+use common::{all_options, distinct_uniform, random_tree};
 
 #[test]
 fn an_ordering_is_a_permutation_of_each_nodes_children() {
@@ -95,7 +43,7 @@ fn orderings_never_change_the_root_value() {
         let limit = (seed % 3 == 0).then_some(1 + (seed % 4) as u32);
         let t = random_tree(seed, 5, limit.is_some());
         let expected = minimax_values(&t, limit)[0].unwrap();
-        for opts in all_options(limit) {
+        for opts in all_options(limit, false, false) {
             let c = compare(&t, &opts, seed).unwrap();
             for row in &c.rows {
                 assert_eq!(
@@ -149,7 +97,7 @@ fn the_ideal_ordering_reaches_knuth_and_moores_best_case_exactly() {
         let d = 1 + (seed / 3 % 5) as u32;
         let t = distinct_uniform(seed, b, d);
         let best = Uniform::new(b, d).best_case as usize;
-        for opts in all_options(None)
+        for opts in all_options(None, false, false)
             .into_iter()
             .filter(|o| o.algorithm != Algorithm::Minimax)
         {

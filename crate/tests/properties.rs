@@ -14,21 +14,7 @@ use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 
 mod common;
-
-/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
-fn up(x: f64) -> f64 {
-    match x {
-        f64::INFINITY => x,
-        0.0 => f64::from_bits(1),
-        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
-        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
-    }
-}
-
-/// The next `f64` below `x`.
-fn down(x: f64) -> f64 {
-    -up(-x)
-}
+use common::{down, up};
 
 /// The shared seeded random tree, with h on about half the inner nodes.
 fn random_tree(seed: u64, max_depth: u32) -> Tree {
@@ -466,8 +452,8 @@ fn snapshots_agree_with_a_replay() {
                         format(&t)
                     );
                 }
-                let snap = tr.snapshot(k);
-                for &id in &snap.path[..snap.path.len().saturating_sub(1)] {
+                let current = tr.path(k);
+                for &id in &current.path[..current.path.len().saturating_sub(1)] {
                     assert_eq!(
                         s[id as usize].state.status,
                         Status::Path,

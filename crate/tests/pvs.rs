@@ -12,21 +12,7 @@ use alphabeta::trace::{Status, StepKind};
 use alphabeta::tree::{NodeId, Player, Tree};
 
 mod common;
-
-/// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
-fn up(x: f64) -> f64 {
-    match x {
-        f64::INFINITY => x,
-        0.0 => f64::from_bits(1),
-        _ if x > 0.0 => f64::from_bits(x.to_bits() + 1),
-        _ => f64::from_bits(x.to_bits() - 1) + 0.0,
-    }
-}
-
-/// The next `f64` below `x`.
-fn down(x: f64) -> f64 {
-    -up(-x)
-}
+use common::{cuts, down, limits, minimax, up};
 
 /// What the reference did, in order.
 #[derive(Debug, Default, PartialEq)]
@@ -39,16 +25,6 @@ struct Log {
     researches: Vec<NodeId>,
     /// The nodes evaluated (leaves, or nodes at the depth limit).
     evals: Vec<NodeId>,
-}
-
-/// Whether `m` makes a node of `max` cut against `bound`.
-fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
-    match (max, strict) {
-        (true, false) => m >= bound,
-        (true, true) => m > bound,
-        (false, false) => m <= bound,
-        (false, true) => m < bound,
-    }
 }
 
 /// PVS, recursively, as `search/pvs.rs` documents it: fail-soft α-β whose
@@ -103,18 +79,6 @@ fn pvs(t: &Tree, id: NodeId, mut a: f64, mut b: f64, strict: bool, limit: Option
     m
 }
 
-/// Plain minimax, recursively, with the depth limit.
-fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
-    if t.is_leaf(id) || limit == Some(t.depth(id)) {
-        return t.leaf_value(id).or_else(|| t.h(id)).unwrap().get();
-    }
-    let vals = t.children(id).map(|c| minimax(t, c, limit));
-    match t.player(id) {
-        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => vals.fold(f64::INFINITY, f64::min),
-    }
-}
-
 fn pvs_options(ties: Ties, depth_limit: Option<u32>) -> Options {
     Options {
         algorithm: Algorithm::Pvs,
@@ -122,18 +86,6 @@ fn pvs_options(ties: Ties, depth_limit: Option<u32>) -> Options {
         depth_limit,
         ..Options::default()
     }
-}
-
-/// A depth limit for a tree: none, or one that stops at inner nodes with h
-/// only (the common tree gives every inner node an h).
-fn limits(t: &Tree) -> Vec<Option<u32>> {
-    let mut out = vec![None];
-    for p in 1..t.height() {
-        if t.inner_without_h_at_depth(p) == 0 {
-            out.push(Some(p));
-        }
-    }
-    out
 }
 
 const TREES: u64 = 3_000;

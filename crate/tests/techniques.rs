@@ -11,30 +11,13 @@ use alphabeta::lang::Lang;
 use alphabeta::narrate::narrate;
 use alphabeta::notation::{format, parse};
 use alphabeta::ordering::minimax_values;
-use alphabeta::search::{search, Algorithm, Options, Ties};
+use alphabeta::search::{search, Algorithm, Options};
 use alphabeta::trace::{Status, StepKind, Trace};
 use alphabeta::tree::{NodeId, Tree};
 use alphabeta::view::pruned_children;
 
 mod common;
-use common::random_tree;
-
-fn all_options(depth_limit: Option<u32>, killers: bool, deepening: bool) -> Vec<Options> {
-    let mut v = Vec::new();
-    for algorithm in Algorithm::ALL {
-        for ties in [Ties::Prune, Ties::Strict] {
-            v.push(Options {
-                algorithm,
-                ties,
-                depth_limit,
-                killers,
-                deepening,
-                ..Options::default()
-            });
-        }
-    }
-    v
-}
+use common::{all_options, random_tree};
 
 /// Every node is reached at most once; a node not reached is below the
 /// limit or skipped by a cut at its nearest reached ancestor, which lists

@@ -542,7 +542,7 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
 
     for k in 0..=trace.len() {
         let (_, p) = packed(&s, k);
-        let nat = trace.snapshot(k);
+        let nat = trace.path(k);
         assert_eq!(p.current, js_id(nat.current), "{what}: current at {k}");
         let nat_path: Vec<f64> = nat.path.iter().map(|&i| f64::from(i)).collect();
         assert_eq!(p.path, nat_path, "{what}: path at {k}");
@@ -810,6 +810,32 @@ fn edits_return_the_new_notation_and_a_focus() {
         assert_eq!(string(&get(&e, "kind")), kind, "{bad}");
         assert!(!string(&get(&e, "messageFr")).is_empty(), "{bad}");
     }
+}
+
+/// A request read through `json_of`: JS's own infinities (the packed
+/// columns hand them to the page) read as the contract's `"+inf"`/`"-inf"`,
+/// and a request nested deeper than any real one is refused, not recursed
+/// into. Reading JS through serde-wasm-bindgen into JSON instead turns an
+/// infinity into `null`.
+#[wasm_bindgen_test]
+fn requests_read_js_infinities_and_refuse_deep_nesting() {
+    let edit = js(r#"{"op":"setValue","node":2}"#);
+    js_sys::Reflect::set(
+        &edit,
+        &JsValue::from_str("value"),
+        &JsValue::from_f64(f64::NEG_INFINITY),
+    )
+    .unwrap();
+    let out = edit_tree(CLASSIC, edit).unwrap();
+    assert_eq!(string(&get(&out, "notation")), "[[-inf, 12, 8], [2, 4, 6], [14, 5, 2]]");
+    let deep = format!(r#"{{"op":"addChild","node":{}1{}}}"#, "[".repeat(40), "]".repeat(40));
+    let e = edit_tree(CLASSIC, js(&deep)).unwrap_err();
+    assert!(
+        error_message(&e).contains("nested more than 16 levels"),
+        "{}",
+        error_message(&e)
+    );
+    assert_eq!(string(&get(&e, "kind")), "input");
 }
 
 /// The rules the page asks the engine about: values, labels, the error

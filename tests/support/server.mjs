@@ -13,6 +13,9 @@
 //   server.root     // the absolute folder being served
 //   await server.close();                        // stops it, dropping open connections
 //   const host = await startServer(dir, { csp }); // another site: its own CSP on every file
+//   node tests/support/server.mjs [--port N] [FOLDER] // serves FOLDER (www) on port N
+//                                                // (8000), one line per request: what
+//                                                // `cargo xtask serve` runs, the one server
 //
 // It listens on 127.0.0.1 on a random free port, answers GET and HEAD only,
 // sends the MIME types the page needs (`application/wasm` above all), sends
@@ -24,8 +27,9 @@
 // are refused and symbolic links pointing outside it give 404. embed.html is
 // sent with `frame-ancestors *` (any site may frame it) and every file with
 // `Access-Control-Allow-Origin: *` (another site may load the custom
-// element's module, engine and style sheet). The rules are the same as
-// `cargo xtask serve` (xtask/src/serve.rs, `headers_for`).
+// element's module, engine and style sheet). `cargo xtask dist` writes the
+// same rules into `_headers` (xtask/src/serve.rs, `headers_for`, tested
+// there as this server is in tests/unit/server.test.mjs).
 //
 // Also exported: REPO_ROOT (absolute path of the repository), CSP (the header
 // value for the page), EMBED_CSP (for embed.html) and MIME (extension to
@@ -38,7 +42,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** The repository root: this file lives in tests/support/. */
@@ -152,8 +156,9 @@ function selfSigned() {
 /**
  * Starts the server; see the comment at the top of this file.
  * @param {string} [root='www'] folder to serve, relative to the repository root or absolute
- * @param {{csp?: string, gzip?: boolean, h2?: boolean}} [options]  `csp`: the Content-Security-Policy of every
+ * @param {{csp?: string, gzip?: boolean, h2?: boolean, port?: number, log?: boolean}} [options]  `csp`: the Content-Security-Policy of every
  *   response instead of the page's (a host page of another site, in the tests);
+ *   `port`: the port to listen on (a free one by default); `log`: print a line per request;
  *   `gzip`: compress responses for clients that accept it; `h2`: serve HTTP/2
  *   over TLS with a certificate made for the run (needs openssl)
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
@@ -163,6 +168,7 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
   const handler = async (request, response) => {
     const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': options.csp ?? CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
     const send = (status, headers, body) => {
+      if (options.log) console.log(`${status} ${request.method} ${request.url}`);
       response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });
       response.end(request.method === 'HEAD' ? undefined : body);
     };
@@ -197,7 +203,7 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
   });
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolveListen);
+    server.listen(options.port ?? 0, '127.0.0.1', resolveListen);
   });
   const { port } = server.address();
   return {
@@ -209,4 +215,28 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
         server.close(() => resolveClose());
       }),
   };
+}
+
+/**
+ * Serves a folder until the process is stopped, as `cargo xtask serve` asks:
+ * `node tests/support/server.mjs [--port N] [FOLDER]`.
+ * @param {string[]} args
+ */
+async function main(args) {
+  let port = 8000;
+  let root = 'www';
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--port') port = Number(args[++i]);
+    else root = args[i];
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port expects a number from 0 to 65535');
+  const server = await startServer(root, { port, log: true });
+  console.log(`\nServing ${server.root} at ${server.url}\nPress Ctrl-C to stop.\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(`server: ${error.message}`);
+    process.exit(1);
+  });
 }

@@ -1,12 +1,79 @@
 //! The command line read by `lexopt`: the command, its positional arguments
-//! and its flags, each flag checked against one table ([`FLAGS`]) that says
-//! whether it takes a value and which commands accept it. A new flag is one
-//! line of that table, its reading where it is used, and a line of the help.
+//! and its flags. Two tables say what is allowed: [`COMMANDS`] (each
+//! command, what it does and the function that runs it) and [`FLAGS`]
+//! (each flag, whether it takes a value and which commands accept it, by
+//! what they do or by name). A new command is one line of the first, a new
+//! flag one line of the second; each also needs its reading where it is
+//! used and its line of the help.
 
+use super::commands;
 use super::fail::{Fail, Msg};
 use alphabeta::lang::Lang;
 use lexopt::prelude::*;
 use std::ffi::OsString;
+
+/// A command of the command line: its name, what it does (which decides
+/// the flags it takes) and the function that runs it.
+pub struct Command {
+    pub name: &'static str,
+    /// What it does, a sum of [`SEARCHES`], [`READS_TREE`] and [`DRAWS_TREE`].
+    pub does: u8,
+    pub run: fn(&Args) -> Result<String, Fail>,
+}
+
+/// The command searches a tree, and so takes the search's options.
+pub const SEARCHES: u8 = 1;
+/// The command reads a tree, which `--preset` may name.
+pub const READS_TREE: u8 = 2;
+/// The command draws a random tree (its depth and seed).
+pub const DRAWS_TREE: u8 = 4;
+
+const fn command(name: &'static str, does: u8, run: fn(&Args) -> Result<String, Fail>) -> Command {
+    Command { name, does, run }
+}
+
+/// Every command, the one table: a new command is one line here, its
+/// function in `commands` and its lines of the help.
+pub const COMMANDS: &[Command] = &[
+    command("trace", SEARCHES | READS_TREE, commands::trace_or_stats),
+    command("stats", SEARCHES | READS_TREE, commands::trace_or_stats),
+    command("tikz", SEARCHES | READS_TREE, commands::figure),
+    command("forest", SEARCHES | READS_TREE, commands::figure),
+    command("beamer", SEARCHES | READS_TREE, commands::beamer),
+    command("exercise", SEARCHES | READS_TREE, commands::exercise_sheet),
+    command("orderings", SEARCHES | READS_TREE, commands::orderings),
+    command("game", SEARCHES, commands::game),
+    command("format", READS_TREE, commands::format),
+    command("random", DRAWS_TREE, commands::random),
+    command("preset", 0, commands::preset),
+    command("challenge", 0, commands::challenge),
+];
+
+/// The command called `name`, if there is one.
+pub fn command_named(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// The commands that take a flag.
+pub enum Takers {
+    /// Every command.
+    All,
+    /// The commands that do any of these (a sum of [`SEARCHES`]…).
+    Doing(u8),
+    /// These commands, by name.
+    Only(&'static [&'static str]),
+}
+
+impl Takers {
+    /// Whether `command` takes the flag.
+    pub fn include(&self, command: &Command) -> bool {
+        match self {
+            Takers::All => true,
+            Takers::Doing(does) => command.does & does != 0,
+            Takers::Only(names) => names.contains(&command.name),
+        }
+    }
+}
 
 /// A flag of the command line.
 pub struct Flag {
@@ -14,118 +81,74 @@ pub struct Flag {
     /// Whether it takes a value (`--depth 3`, `--depth=3`) or is a switch (`--tt`).
     pub valued: bool,
     /// The commands that accept it.
-    pub commands: &'static [&'static str],
+    pub takers: Takers,
 }
 
-/// Every command.
-pub const COMMANDS: &[&str] = &[
-    "trace",
-    "stats",
-    "tikz",
-    "forest",
-    "beamer",
-    "exercise",
-    "orderings",
-    "game",
-    "format",
-    "random",
-    "preset",
-    "challenge",
-];
-/// The commands that search a tree, and so take the search's options.
-const SEARCHING: &[&str] = &[
-    "trace",
-    "stats",
-    "tikz",
-    "forest",
-    "beamer",
-    "exercise",
-    "orderings",
-    "game",
-];
-/// The commands that search a tree, and `random` (its depth and seed).
-const SEARCHING_OR_RANDOM: &[&str] = &[
-    "trace",
-    "stats",
-    "tikz",
-    "forest",
-    "beamer",
-    "exercise",
-    "orderings",
-    "game",
-    "random",
-];
-/// The commands that read a tree (`--preset` may name it).
-const TREE: &[&str] = &[
-    "trace",
-    "stats",
-    "tikz",
-    "forest",
-    "beamer",
-    "exercise",
-    "orderings",
-    "format",
-];
-
-const fn valued(name: &'static str, commands: &'static [&'static str]) -> Flag {
+const fn valued(name: &'static str, takers: Takers) -> Flag {
     Flag {
         name,
         valued: true,
-        commands,
+        takers,
     }
 }
 
-const fn switch(name: &'static str, commands: &'static [&'static str]) -> Flag {
+const fn switch(name: &'static str, takers: Takers) -> Flag {
     Flag {
         name,
         valued: false,
-        commands,
+        takers,
     }
 }
+
+/// The commands that search a tree: the search's options.
+const SEARCHING: Takers = Takers::Doing(SEARCHES);
+/// The search's depth limit and its random order's seed, or the random
+/// tree's depth and seed.
+const SEARCHING_OR_DRAWING: Takers = Takers::Doing(SEARCHES | DRAWS_TREE);
 
 /// Every flag, and who takes it.
 pub const FLAGS: &[Flag] = &[
     // The search's options.
     valued("--algo", SEARCHING),
     valued("--ties", SEARCHING),
-    valued("--depth", SEARCHING_OR_RANDOM),
+    valued("--depth", SEARCHING_OR_DRAWING),
     valued("--alpha", SEARCHING),
     valued("--beta", SEARCHING),
     valued("--order", SEARCHING),
-    valued("--seed", SEARCHING_OR_RANDOM),
+    valued("--seed", SEARCHING_OR_DRAWING),
     switch("--killers", SEARCHING),
     switch("--deepening", SEARCHING),
     switch("--tt", SEARCHING),
     valued("--aspiration", SEARCHING),
     valued("--format", SEARCHING),
     // The negamax view of a trace: only `trace` prints steps and nodes.
-    switch("--negamax", &["trace"]),
-    valued("--lang", COMMANDS),
-    valued("--preset", TREE),
+    switch("--negamax", Takers::Only(&["trace"])),
+    valued("--lang", Takers::All),
+    valued("--preset", Takers::Doing(READS_TREE)),
     // Figures and slides.
-    valued("--step", &["tikz", "forest"]),
-    switch("--standalone", &["tikz", "forest"]),
-    switch("--no-window", &["tikz", "forest"]),
-    switch("--boxes", &["tikz", "forest"]),
-    valued("--steps", &["beamer"]),
-    valued("--name", &["beamer"]),
+    valued("--step", Takers::Only(&["tikz", "forest"])),
+    switch("--standalone", Takers::Only(&["tikz", "forest"])),
+    switch("--no-window", Takers::Only(&["tikz", "forest"])),
+    switch("--boxes", Takers::Only(&["tikz", "forest"])),
+    valued("--steps", Takers::Only(&["beamer"])),
+    valued("--name", Takers::Only(&["beamer"])),
     // Exercise sheets.
-    valued("--count", &["exercise"]),
-    valued("--difficulty", &["exercise"]),
-    switch("--solutions", &["exercise"]),
+    valued("--count", Takers::Only(&["exercise"])),
+    valued("--difficulty", Takers::Only(&["exercise"])),
+    switch("--solutions", Takers::Only(&["exercise"])),
     // Games.
-    valued("--position", &["game"]),
-    valued("--heuristic", &["game"]),
+    valued("--position", Takers::Only(&["game"])),
+    valued("--heuristic", Takers::Only(&["game"])),
     // Random trees.
-    valued("--branching", &["random"]),
-    valued("--values", &["random"]),
-    switch("--irregular", &["random"]),
+    valued("--branching", Takers::Only(&["random"])),
+    valued("--values", Takers::Only(&["random"])),
+    switch("--irregular", Takers::Only(&["random"])),
     // Presets.
-    switch("--list", &["preset"]),
+    switch("--list", Takers::Only(&["preset"])),
     // Construct challenges.
-    valued("--id", &["challenge"]),
-    valued("--check", &["challenge"]),
-    switch("--solution", &["challenge"]),
+    valued("--id", Takers::Only(&["challenge"])),
+    valued("--check", Takers::Only(&["challenge"])),
+    switch("--solution", Takers::Only(&["challenge"])),
 ];
 
 /// A command's arguments, read and checked against [`FLAGS`].
@@ -140,12 +163,12 @@ pub struct Args {
 
 impl Args {
     /// Reads the arguments after the command (`command` is the first).
-    pub fn parse(command: &str, rest: impl IntoIterator<Item = OsString>) -> Result<Args, Fail> {
+    pub fn parse(command: &Command, rest: impl IntoIterator<Item = OsString>) -> Result<Args, Fail> {
         let rest: Vec<OsString> = rest.into_iter().collect();
         // The messages are in the language asked for, wherever --lang stands.
         let lang = lang_asked(&rest);
         let mut args = Args {
-            command: command.to_string(),
+            command: command.name.to_string(),
             positional: Vec::new(),
             flags: Vec::new(),
             lang,
@@ -174,7 +197,7 @@ impl Args {
                     } else {
                         None
                     };
-                    if !flag.commands.contains(&command) {
+                    if !flag.takers.include(command) {
                         return Err(Msg::UnknownOption(flag.name).fail(lang));
                     }
                     args.flags.push((flag.name, value));
@@ -285,7 +308,7 @@ mod tests {
     use super::*;
 
     fn parse(cmd: &str, args: &[&str]) -> Result<Args, String> {
-        Args::parse(cmd, args.iter().map(OsString::from)).map_err(|Fail(_, m)| m)
+        Args::parse(command_named(cmd).unwrap(), args.iter().map(OsString::from)).map_err(|Fail(_, m)| m)
     }
 
     #[test]
@@ -335,12 +358,35 @@ mod tests {
     #[test]
     fn every_flag_is_accepted_by_a_command_and_written_once() {
         for (i, f) in FLAGS.iter().enumerate() {
-            assert!(!f.commands.is_empty(), "{}", f.name);
+            assert!(
+                COMMANDS.iter().any(|c| f.takers.include(c)),
+                "{} is taken by no command",
+                f.name
+            );
+            if let Takers::Only(names) = f.takers {
+                assert!(
+                    names.iter().all(|n| command_named(n).is_some()),
+                    "{} names no command",
+                    f.name
+                );
+            }
             assert!(FLAGS[..i].iter().all(|g| g.name != f.name), "{} twice", f.name);
             assert!(
                 super::super::help::HELP.contains(f.name),
                 "{} is not in the help",
                 f.name
+            );
+        }
+    }
+
+    #[test]
+    fn every_command_is_in_the_help_and_written_once() {
+        for (i, c) in COMMANDS.iter().enumerate() {
+            assert!(COMMANDS[..i].iter().all(|d| d.name != c.name), "{} twice", c.name);
+            assert!(
+                super::super::help::HELP.contains(&format!("alphabeta {}", c.name)),
+                "{} is not in the help",
+                c.name
             );
         }
     }

@@ -1,8 +1,8 @@
 //! The command line for authors who script figures and exercises: the
-//! arguments read against one table of flags (`args`), one path from them
-//! to a search and one function per command (`commands`), the text it
-//! prints (`text`), its failures in the language `--lang` asks for
-//! (`fail`), and `--help` (`help`).
+//! arguments read against one table of commands and one of flags (`args`),
+//! one path from them to a search and one function per command
+//! (`commands`), the text it prints (`text`), its failures in the language
+//! `--lang` asks for (`fail`), and `--help` (`help`).
 
 mod args;
 mod commands;
@@ -28,20 +28,8 @@ pub fn run(args: Vec<OsString>) -> Result<String, Fail> {
         return Ok(help::HELP.to_string());
     }
     let args: Vec<OsString> = args.collect();
-    if !args::COMMANDS.contains(&command.as_str()) {
+    let Some(command) = args::command_named(&command) else {
         return Err(Msg::UnknownCommand(&command).fail(args::lang_asked(&args)));
-    }
-    let a = Args::parse(&command, args)?;
-    match command.as_str() {
-        "trace" | "stats" => commands::trace_or_stats(&a),
-        "tikz" | "forest" => commands::figure(&a),
-        "beamer" => commands::beamer(&a),
-        "exercise" => commands::exercise_sheet(&a),
-        "game" => commands::game(&a),
-        "orderings" => commands::orderings(&a),
-        "format" => commands::format(&a),
-        "challenge" => commands::challenge(&a),
-        "random" => commands::random(&a),
-        _ => commands::preset(&a),
-    }
+    };
+    (command.run)(&Args::parse(command, args)?)
 }

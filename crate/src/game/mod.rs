@@ -507,6 +507,19 @@ impl Setup {
     }
 }
 
+/// The mark to move in a game of x and o (tic-tac-toe, Connect 4), cells
+/// coded as for [`xo_board`]: x (1) starts and the two alternate, so x moves
+/// when both have played as often, o (2) otherwise.
+pub(crate) fn xo_to_move(cells: &[u8]) -> u8 {
+    let x = cells.iter().filter(|&&c| c == 1).count();
+    let o = cells.iter().filter(|&&c| c == 2).count();
+    if x == o {
+        1
+    } else {
+        2
+    }
+}
+
 /// The board of a game of x and o (tic-tac-toe, Connect 4): cells coded 0
 /// (empty), 1 (x), 2 (o), row by row.
 pub(crate) fn xo_board(rows: u8, cols: u8, cells: &[u8], to_move: u8, finished: bool) -> Board {

@@ -41,13 +41,7 @@ pub struct Pos {
 impl Pos {
     /// The mark of the player to move (1 or 2).
     pub fn to_move(&self) -> u8 {
-        let x = self.cells.iter().filter(|&&c| c == 1).count();
-        let o = self.cells.iter().filter(|&&c| c == 2).count();
-        if x == o {
-            1
-        } else {
-            2
-        }
+        super::xo_to_move(&self.cells)
     }
 
     /// The winner's mark, if a line is full of one mark.

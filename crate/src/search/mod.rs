@@ -330,35 +330,6 @@ struct Killer {
     cutter: NodeId,
 }
 
-/// Sorts node ids by `cmp`, equal ones by id: on children listed in id
-/// order, a stable sort. A heap sort, O(k log k) on k children with no
-/// allocation, written out because the standard sorts weigh 5–7 KB each in
-/// the page's first wasm module and this is its only sort.
-fn heap_sort(v: &mut [NodeId], cmp: impl Fn(NodeId, NodeId) -> std::cmp::Ordering) {
-    let less = |a: NodeId, b: NodeId| cmp(a, b).then(a.cmp(&b)).is_lt();
-    let sift = |v: &mut [NodeId], mut root: usize, end: usize| loop {
-        let mut child = 2 * root + 1;
-        if child >= end {
-            break;
-        }
-        if child + 1 < end && less(v[child], v[child + 1]) {
-            child += 1;
-        }
-        if !less(v[root], v[child]) {
-            break;
-        }
-        v.swap(root, child);
-        root = child;
-    };
-    for root in (0..v.len() / 2).rev() {
-        sift(v, root, v.len());
-    }
-    for end in (1..v.len()).rev() {
-        v.swap(0, end);
-        sift(v, 0, end);
-    }
-}
-
 /// How the driver picks the order of a node's children: in the arena's
 /// order, or (with killer moves or iterative deepening) in an order decided
 /// when the node is entered.
@@ -384,12 +355,17 @@ impl Plan<'_> {
             // Best first by the previous iteration's values; children it did
             // not reach keep their order, after the others.
             let max = tree.player(id) == Player::Max;
-            heap_sort(kids, |a, b| match (prior[a as usize], prior[b as usize]) {
-                (Some(x), Some(y)) if max => y.cmp(&x),
-                (Some(x), Some(y)) => x.cmp(&y),
-                (Some(_), None) => std::cmp::Ordering::Less,
-                (None, Some(_)) => std::cmp::Ordering::Greater,
-                (None, None) => std::cmp::Ordering::Equal,
+            // Equal ones by id, a total order: the standard unstable sort
+            // (no allocation) then orders them as a stable sort would.
+            kids.sort_unstable_by(|&a, &b| {
+                let by_value = match (prior[a as usize], prior[b as usize]) {
+                    (Some(x), Some(y)) if max => y.cmp(&x),
+                    (Some(x), Some(y)) => x.cmp(&y),
+                    (Some(_), None) => std::cmp::Ordering::Less,
+                    (None, Some(_)) => std::cmp::Ordering::Greater,
+                    (None, None) => std::cmp::Ordering::Equal,
+                };
+                by_value.then(a.cmp(&b))
             });
         }
         let depth = tree.depth(id) as usize + 1;
@@ -768,33 +744,4 @@ fn start(
     }
     stack.push(f);
     None
-}
-
-#[cfg(test)]
-mod tests {
-    use super::heap_sort;
-
-    /// The heap sort orders like the standard stable sort on ids listed in
-    /// order, for every length up to 40 and keys with many ties.
-    #[test]
-    fn heap_sort_is_the_stable_sort_on_ordered_ids() {
-        let mut state = 7u64;
-        for len in 0..40u32 {
-            for round in 0..20 {
-                let keys: Vec<u64> = (0..len)
-                    .map(|_| {
-                        state = state
-                            .wrapping_mul(6364136223846793005)
-                            .wrapping_add(1442695040888963407);
-                        (state >> 33) % (1 + round % 5)
-                    })
-                    .collect();
-                let mut ours: Vec<u32> = (0..len).collect();
-                let mut std: Vec<u32> = ours.clone();
-                heap_sort(&mut ours, |a, b| keys[a as usize].cmp(&keys[b as usize]));
-                std.sort_by_key(|&i| keys[i as usize]);
-                assert_eq!(ours, std, "keys {keys:?}");
-            }
-        }
-    }
 }

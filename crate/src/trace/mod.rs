@@ -12,7 +12,7 @@
 //! - the **cuts**, in pre-order of the subtrees they skip.
 //!
 //! The state of node `i` after `k` steps ([`Trace::state`]) is then a
-//! binary search in `i`'s own timeline, and [`Trace::snapshot`] only
+//! binary search in `i`'s own timeline, and [`Trace::path`] only
 //! materialises the current path ([`CurrentPath`]). Any `k` costs the same,
 //! forward or backward: there is no replay from step 0 and no checkpoint to
 //! copy. `tests/properties.rs` checks this index against a plain replay of

@@ -310,7 +310,7 @@ impl Trace {
 
     /// The current path at position `k` (clamped to `0..=len`): the current
     /// node and the path to it. Costs O(depth).
-    pub fn snapshot(&self, k: u32) -> CurrentPath {
+    pub fn path(&self, k: u32) -> CurrentPath {
         let k = k.min(self.len());
         let current = self.current(k);
         let mut path = Vec::new();

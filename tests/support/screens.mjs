@@ -1,0 +1,62 @@
+// The screens the end-to-end tests look at, and the page as a teacher in
+// front of a class opens it. Usage (node:test, with ./suite.mjs):
+//
+//   import { PROJECTORS, PHONE, openFolded, twoFrames } from './support/screens.mjs';
+//   const env = useBrowser();
+//   for (const viewport of PROJECTORS) ...        // 1024×768, 1280×720
+//   const { page, errors, context } = await openFolded(env, 'preset=fig25a&large=1', { viewport });
+//   await openPage(env.browser, url, PHONE);      // a touch phone, 390×844
+//   await twoFrames(page);                        // after a change, once it is drawn
+//   await pointAt(page, 3, true);                 // taps node 3's shape (clicks without `true`)
+//
+// `openFolded` opens index.html at `fragment` (without its '#'), waits for
+// the first drawing, folds the settings away if they are shown and waits
+// two frames, so that what a test measures is what the class sees.
+
+import { openPage, waitForReady } from './browser.mjs';
+
+/** The projectors of a lecture hall, where the tree must read from the back row. */
+export const PROJECTORS = [{ width: 1024, height: 768 }, { width: 1280, height: 720 }];
+
+/** A laptop: the options of `openPage` (and of Playwright's context). */
+export const LAPTOP = { viewport: { width: 1366, height: 768 } };
+
+/** A touch phone: the options of `openPage` (and of Playwright's context). */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Resolves after two animation frames: a change the page draws on the next frame is then on screen. */
+export function twoFrames(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Opens the page at `fragment` with the settings folded, as a teacher has
+ * them; `options` are `openPage`'s.
+ * @param {{browser: import('playwright-core').Browser, server: {url: string}}} env from `useBrowser()`
+ * @param {string} fragment
+ * @param {object} [options]
+ */
+export async function openFolded(env, fragment, options) {
+  const opened = await openPage(env.browser, env.server.url + 'index.html#' + fragment, options);
+  await waitForReady(opened.page);
+  if (!(await opened.page.evaluate(() => document.getElementById('setup').hidden))) {
+    await opened.page.click('#show-settings');
+    await opened.page.waitForFunction(() => document.getElementById('setup').hidden);
+  }
+  await twoFrames(opened.page);
+  return opened;
+}
+
+/**
+ * Clicks (or, with `tap`, taps) the middle of node `id`'s shape, scrolled
+ * into view first, as a person points at a node.
+ */
+export async function pointAt(page, id, tap = false) {
+  const r = await page.$eval(`g.node[data-node-id="${id}"] .shape`, (s) => {
+    s.scrollIntoView({ block: 'center' });
+    const b = s.getBoundingClientRect();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  });
+  if (tap) await page.touchscreen.tap(r.x, r.y);
+  else await page.mouse.click(r.x, r.y);
+}

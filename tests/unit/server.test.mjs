@@ -1,0 +1,85 @@
+// The one static server (tests/support/server.mjs), which the end-to-end
+// tests start and `cargo xtask serve` runs: what it sends for files,
+// folders and escapes, over real HTTP on a throwaway site. No browser.
+
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, CSP, EMBED_CSP, MIME } from '../support/server.mjs';
+
+const site = mkdtempSync(path.join(os.tmpdir(), 'ab-serve-'));
+mkdirSync(path.join(site, 'pkg'));
+mkdirSync(path.join(site, 'docs'));
+writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>t</title>');
+writeFileSync(path.join(site, 'embed.html'), '<!doctype html><title>e</title>');
+writeFileSync(path.join(site, 'pkg', 'a b.wasm'), Buffer.from('\0asm\x01\0\0\0', 'latin1'));
+writeFileSync(path.join(site, '.secret'), 'no');
+const server = await startServer(site);
+after(async () => {
+  await server.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+/** Sends `method target` as written (no normalisation) and returns the status, headers and body. */
+function exchange(method, target) {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const request = http.request({ host: '127.0.0.1', port, method, path: target }, (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('a file is sent with its type, no caching, the page’s policy and CORS; embed.html may be framed by any site', async () => {
+  const wasm = await exchange('GET', '/pkg/a%20b.wasm');
+  assert.equal(wasm.status, 200);
+  assert.equal(wasm.headers['content-type'], 'application/wasm');
+  assert.equal(wasm.headers['cache-control'], 'no-store');
+  assert.equal(wasm.headers['content-length'], '8');
+  assert.equal(wasm.headers['access-control-allow-origin'], '*');
+  assert.equal(wasm.headers['content-security-policy'], CSP);
+  assert.deepEqual(wasm.body, Buffer.from('\0asm\x01\0\0\0', 'latin1'));
+  const embed = await exchange('GET', '/embed.html');
+  assert.equal(embed.headers['content-security-policy'], EMBED_CSP);
+  assert.match(EMBED_CSP, /frame-ancestors \*$/);
+});
+
+test('a folder is its index.html, or a redirect to its name with a slash; HEAD sends no body; other methods are refused', async () => {
+  const root = await exchange('GET', '/index.html?x=1');
+  assert.equal(root.status, 200);
+  assert.equal(root.body.toString(), '<!doctype html><title>t</title>');
+  assert.equal((await exchange('GET', '/')).status, 200);
+  const folder = await exchange('GET', '/pkg?v=2');
+  assert.equal(folder.status, 301);
+  assert.equal(folder.headers.location, '/pkg/?v=2');
+  assert.equal((await exchange('GET', '/docs/')).status, 404, 'a folder without index.html');
+  assert.equal((await exchange('GET', '/missing.js')).status, 404);
+  const head = await exchange('HEAD', '/');
+  assert.equal(head.status, 200);
+  assert.equal(head.body.length, 0);
+  const post = await exchange('POST', '/');
+  assert.equal(post.status, 405);
+  assert.equal(post.headers.allow, 'GET, HEAD');
+});
+
+test('no request leaves the served folder or reaches a hidden file', async () => {
+  for (const target of ['/../etc/passwd', '/pkg/%2e%2e/%2e%2e/x', '/pkg%2f..%2f..%2fx', '/a%5c..%5cb', '/%zz']) {
+    assert.equal((await exchange('GET', target)).status, 400, target);
+  }
+  assert.equal((await exchange('GET', '/.secret')).status, 404);
+});
+
+test('the types the page needs', () => {
+  assert.equal(MIME['.wasm'], 'application/wasm');
+  assert.equal(MIME['.mjs'], 'text/javascript; charset=utf-8');
+  assert.equal(MIME['.html'], 'text/html; charset=utf-8');
+  assert.equal(MIME['.css'], 'text/css; charset=utf-8');
+  assert.equal(MIME['.svg'], 'image/svg+xml');
+});
