@@ -231,7 +231,7 @@ test('the negamax view: a MIN node’s values negated, its window (−β, −α)
   assert.match(await page.textContent('#code'), /u = max\(u, −NEGAMAX\(n′, −β, −α\)\)/);
   assert.equal(await page.$$eval('#code .line', (ls) => ls.filter((l) => /\bmin\b/.test(l.textContent)).length), 0, 'one max, no min');
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'ret');
-  // The leaves below R.1 are MAX's to move: their values stay; the narration is the engine's, unchanged.
+  // The leaves below R.1 are MAX's to move: their values stay.
   assert.equal(await page.textContent('#tree g.node[data-node-id="2"] text.val'), '3');
   await page.uncheck('#negamax');
   await page.waitForFunction(() => !/NEGAMAX/.test(document.querySelector('#code').textContent));
@@ -239,6 +239,38 @@ test('the negamax view: a MIN node’s values negated, its window (−β, −α)
   // PVS has no negamax listing: the switch is off there.
   await page.selectOption('#algo', 'pvs');
   await page.waitForFunction(() => document.querySelector('#negamax').disabled);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the negamax view’s switch tells the narration from the side to move at once, the position unchanged, in both languages', async () => {
+  const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+  // Step 16 is R.2's cut: MAX's m = 2 ≤ α = 3, MIN's −2 ≥ β = −3.
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=16`, PROJECTOR);
+  await waitForReady(page);
+  /** The narration as a reader sees it: its text, its height, and whether its centre shows it. */
+  const narration = () => page.$eval('#narration', (p) => {
+    const r = p.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { text: p.textContent, counter: document.querySelector('#counter').textContent, visible: Boolean(hit && p.contains(hit)), height: r.height };
+  });
+  const plain = await narration();
+  assert.match(plain.text, /^Shallow cut at R\.2 \(MIN\): m = 2 ≤ α = 3/);
+  await page.check('#negamax');
+  await page.waitForFunction(() => /seen from MIN/.test(document.querySelector('#narration').textContent));
+  const neg = await narration();
+  assert.match(neg.text, /^Shallow cut at R\.2 \(MIN, seen from MIN\): m = −2 ≥ β = −3 \(MAX’s m = 2 ≤ α = 3, turned round\)/);
+  assert.equal(neg.counter, plain.counter, 'the same position');
+  assert.ok(neg.visible && neg.height > 0, JSON.stringify(neg));
+  // A step further: R.2 returns its bound from its own side.
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /is done and returns −2, a bound: its true value is ≥ −2/.test(document.querySelector('#narration').textContent));
+  // In French, still from the side to move.
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => /R\.2 \(Min, vu de Min\) a fini et renvoie −2/.test(document.querySelector('#narration').textContent));
+  await page.uncheck('#negamax');
+  await page.waitForFunction(() => /R\.2 \(Min\) a fini et renvoie 2/.test(document.querySelector('#narration').textContent));
   assertNoErrors(errors);
   await context.close();
 });

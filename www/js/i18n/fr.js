@@ -120,7 +120,7 @@ export const CATALOGUE = {
   'types.show': 'Types de nœuds de Knuth et Moore (PV, CUT, ALL)',
   'types.help': 'À gauche de chaque nœud interne : son type dans un arbre parfaitement ordonné, puis, après une flèche en rouge, le type que lui donne cette recherche quand ils diffèrent ; – hors de l’arbre minimal ou s’il n’est pas atteint.',
   'negamax.show': 'Vue négamax : valeurs du joueur qui joue',
-  'code.negamax': 'Vue négamax : là où MIN joue, les valeurs sont opposées et (α, β) devient (−β, −α). La narration parle toujours des valeurs de MAX.',
+  'code.negamax': 'Vue négamax : là où MIN joue, les valeurs sont opposées et (α, β) devient (−β, −α). La narration parle elle aussi du point de vue du joueur qui a le trait.',
   'window.test': 'test',
   'window.research': 'nouvelle recherche',
   'window.pass': 'passe {n}',

@@ -134,7 +134,7 @@ export const ENGLISH = {
   'types.show': 'Knuth–Moore node types (PV, CUT, ALL)',
   'types.help': 'Left of each inner node: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
   'negamax.show': 'Negamax view: values from the side to move',
-  'code.negamax': 'Negamax view: where MIN moves, values are negated and (α, β) is (−β, −α). The narration still speaks of MAX’s values.',
+  'code.negamax': 'Negamax view: where MIN moves, values are negated and (α, β) is (−β, −α). The narration speaks from the side to move too.',
   'window.test': 'test',
   'window.research': 're-search',
   'window.pass': 'pass {n}',

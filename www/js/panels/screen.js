@@ -454,13 +454,13 @@ function renderStep(sc, state) {
     step,
     focus,
     pv: done ? player.stats.pv : null,
-    cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    cutTitle: (cut) => player.narrationAt(cut.step, lang, negamaxOn(els, state)),
     windows: phases,
     types: p.types ? p.types.current(player) : null,
     negamax: negamaxOn(els, state),
   });
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
-  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang));
+  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamaxOn(els, state)));
   const cut = new Set((snap.cuts || []).map((c) => c.node));
   const stepNode = step ? step.node : null;
   const facts = {
