@@ -190,6 +190,27 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
   await context.close();
 });
 
+test('a link whose aspiration= does not read says so in both languages, and keeps the rest of the link', async () => {
+  for (const [lang, said] of [['en', /Its key aspiration= does not read/], ['fr', /Sa clé aspiration= est illisible/]]) {
+    const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${TREE}&algo=pvs&aspiration=4;0.5&lang=${lang}&step=13`, PROJECTOR);
+    await waitForReady(page);
+    await page.waitForFunction(() => !document.getElementById('error').hidden);
+    const box = await page.$eval('#error', (e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { text: e.textContent, visible: Boolean(hit && e.contains(hit)) };
+    });
+    assert.match(box.text, said);
+    assert.ok(box.visible, 'the message is not covered');
+    // The tree, the algorithm, the language and the step are kept; no aspiration window.
+    assert.equal(await page.inputValue('#algo'), 'pvs');
+    assert.match(await page.textContent('#counter'), /^13 \//);
+    assert.equal(await page.$$eval('g.window-tag[data-kind="aspiration"]:not([display="none"])', (t) => t.length), 0);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('Knuth–Moore node types on demand: perfect order, then this search’s type when it differs, readable at 1024×768', async () => {
   const { page, errors, context } = await open('pvs', 'end');
   assert.equal(await page.$$eval('#tree text.ktype', (t) => t.filter((x) => x.textContent).length), 0, 'off by default');
