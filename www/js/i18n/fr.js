@@ -118,7 +118,7 @@ export const CATALOGUE = {
   'aspiration.delta': 'Demi-largeur δ',
   'aspiration.help': 'La racine est d’abord explorée avec (g − δ ; g + δ) ; une valeur hors de la fenêtre échoue en bas ou en haut, et la racine est explorée de nouveau avec ce côté élargi.',
   'types.show': 'Types de nœuds de Knuth et Moore (PV, CUT, ALL)',
-  'types.help': 'À gauche de chaque nœud interne : son type dans un arbre parfaitement ordonné, puis, après une flèche en rouge, le type que lui donne cette recherche quand ils diffèrent ; – hors de l’arbre minimal ou s’il n’est pas atteint.',
+  'types.help': 'À gauche de chaque nœud interne et au-dessus de chaque feuille : son type dans un arbre parfaitement ordonné, puis, après une flèche en rouge, le type que lui donne cette recherche quand ils diffèrent ; – hors de l’arbre minimal ou s’il n’est pas atteint.',
   'negamax.show': 'Vue négamax : valeurs du joueur qui joue',
   'code.negamax': 'Vue négamax : là où MIN joue, les valeurs sont opposées et (α, β) devient (−β, −α). La narration parle elle aussi du point de vue du joueur qui a le trait.',
   'window.test': 'test',

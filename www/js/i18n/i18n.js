@@ -132,7 +132,7 @@ export const ENGLISH = {
   'aspiration.delta': 'Half-width δ',
   'aspiration.help': 'The root is first searched with (g − δ, g + δ); a value outside fails low or high, and the root is searched again with that side widened.',
   'types.show': 'Knuth–Moore node types (PV, CUT, ALL)',
-  'types.help': 'Left of each inner node: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
+  'types.help': 'Left of each inner node and above each leaf: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
   'negamax.show': 'Negamax view: values from the side to move',
   'code.negamax': 'Negamax view: where MIN moves, values are negated and (α, β) is (−β, −α). The narration speaks from the side to move too.',
   'window.test': 'test',
