@@ -315,7 +315,7 @@ test('the negamax view: a MIN node’s values negated, its window (−β, −α)
   await context.close();
 });
 
-test('the negamax view’s switch tells the narration from the side to move at once, the position unchanged, in both languages', async () => {
+test('the negamax view’s switch tells the narration and the node panel from the side to move at once, the position unchanged, in both languages', async () => {
   const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
   // Step 16 is R.2's cut: MAX's m = 2 ≤ α = 3, MIN's −2 ≥ β = −3.
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=16`, PROJECTOR);
@@ -334,6 +334,8 @@ test('the negamax view’s switch tells the narration from the side to move at o
   assert.match(neg.text, /^Shallow cut at R\.2 \(MIN, seen from MIN\): m = −2 ≥ β = −3 \(MAX’s m = 2 ≤ α = 3, turned round\)/);
   assert.equal(neg.counter, plain.counter, 'the same position');
   assert.ok(neg.visible && neg.height > 0, JSON.stringify(neg));
+  // The node panel says R.2's numbers as the drawing and the narration do.
+  assert.match(await page.textContent('#info'), /β = −3 \(set by R\).*m = −2/);
   // A step further: R.2 returns its bound from its own side.
   await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press('ArrowRight');

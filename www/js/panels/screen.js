@@ -470,7 +470,7 @@ function renderStep(sc, state) {
   };
   if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
   renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done, researches: player.phaseCount('research'), passes: player.phaseCount('pass'), aspiration: Boolean(player.options.aspiration), evaluations: player.evaluations() });
-  renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration), original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
+  renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, negamax: negamaxOn(els, state), searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration), original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
 }
 
 /**
