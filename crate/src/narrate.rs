@@ -8,7 +8,7 @@
 //! élagué.
 
 use crate::lang::{count, show_bound, show_in, show_window, Lang};
-use crate::negamax::{side_bound, side_cut, side_value, Side};
+use crate::negamax::{side_bound, side_cut, side_value, side_window, Side};
 use crate::options::{Algorithm, CutOp};
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
@@ -253,20 +253,56 @@ fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
 
 /// PVS's steps: a null-window test, its failure, the re-search. The window
 /// is written as the child receives it (`(5, 5⁺)`: see `search::pvs`).
-fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+/// In the negamax view every parent maximises: its α, "above", failing
+/// high; the child's window is seen from the child's side, and a failed
+/// test's value is the child's, which the parent negates.
+fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
     let parent = v.parent.unwrap_or(0);
     let pn = name(tree, parent);
-    let pp = player(tree, parent, lang);
-    let max = tree.player(parent) == Player::Max;
-    let val = show_opt(v.value, lang);
+    let pp = player_as(tree, parent, voice);
+    let search_max = tree.player(parent) == Player::Max;
+    let max = search_max || voice.negamax;
+    let val = show_opt(said(tree, parent, v.value, voice), lang);
     // The parent's own bound (α at MAX, β at MIN) is the step's value for
     // a test and a re-search; the window the child gets is its inherited
     // one, read at the next step (its enter or evaluation).
     let child = trace.inherited_at(v.node, v.k + 1);
-    let win = child.map_or_else(String::new, |(a, b, _, _)| show_window(a, b, lang));
+    let win = child.map_or_else(String::new, |(a, b, _, _)| {
+        let (a, b) = side_window(a, b, turned(tree, v.node, voice));
+        show_window(a, b, lang)
+    });
     let letter = if max { "α" } else { "β" };
+    // What the child returned: its own value, and in the negamax view the
+    // parent's negation of it.
+    let returns = match (voice.negamax, lang) {
+        (false, Lang::En) => format!("{n} returns {val}"),
+        (false, Lang::Fr) => format!("{n} renvoie {val}"),
+        (true, Lang::En) => format!(
+            "{n} returns {}; {pn} takes its negation {val}",
+            show_opt(said(tree, v.node, v.value, voice), lang)
+        ),
+        (true, Lang::Fr) => format!(
+            "{n} renvoie {} ; {pn} prend son opposé {val}",
+            show_opt(said(tree, v.node, v.value, voice), lang)
+        ),
+    };
+    // What the failed test proves, from the parent's side in the negamax
+    // view (the child's own is the other way round).
+    let worth = match (voice.negamax, lang) {
+        (false, Lang::En) => format!("its value is at least {val}"),
+        (false, Lang::Fr) => format!("sa valeur est au moins {val}"),
+        (true, Lang::En) => format!("it is worth at least {val} to {pn}"),
+        (true, Lang::Fr) => format!("il vaut au moins {val} pour {pn}"),
+    };
     match (v.kind, max, lang) {
+        (StepKind::Test, true, Lang::En) if voice.negamax => format!(
+            "Null-window test: {pn} ({pp}) already has α = {val}; it only asks whether {n} does better, so {n} gets the null window turned round, {win}, which decides “above {val} or not” for {pn} and cuts as early as possible."
+        ),
+        (StepKind::Test, true, Lang::Fr) if voice.negamax => format!(
+            "Test à fenêtre nulle : {pn} ({pp}) a déjà α = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle retournée, {win}, qui décide « au-dessus de {val} ou non » pour {pn} et coupe le plus tôt possible."
+        ),
         (StepKind::Test, true, Lang::En) => format!(
             "Null-window test: {pn} ({pp}) already has α = {val}; it only asks whether {n} does better, so {n} gets the null window {win}, which decides “above {val} or not” and cuts as early as possible."
         ),
@@ -281,22 +317,28 @@ fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
         ),
         (StepKind::Fail, _, _) => {
             // The parent's own α (β) as it stands: the value of its test.
-            let local = show_opt(shown_bound(trace, parent, v.k, max), lang);
+            let local = show_opt(said(tree, parent, shown_bound(trace, parent, v.k, search_max), voice), lang);
             match (max, lang) {
                 (true, Lang::En) => format!(
-                    "The test fails high: {n} returns {val} > α = {local}, so {n} is better than {pn}’s best so far (its value is at least {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+                    "The test fails high: {returns} > α = {local}, so {n} is better than {pn}’s best so far ({worth}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
                 ),
                 (false, Lang::En) => format!(
-                    "The test fails low: {n} returns {val} < β = {local}, so {n} is better than {pn}’s best so far (its value is at most {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+                    "The test fails low: {returns} < β = {local}, so {n} is better than {pn}’s best so far (its value is at most {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
                 ),
                 (true, Lang::Fr) => format!(
-                    "Le test échoue par le haut : {n} renvoie {val} > α = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au moins {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+                    "Le test échoue par le haut : {returns} > α = {local}, donc {n} est meilleur que ce que {pn} a trouvé ({worth}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
                 ),
                 (false, Lang::Fr) => format!(
-                    "Le test échoue par le bas : {n} renvoie {val} < β = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au plus {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+                    "Le test échoue par le bas : {returns} < β = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au plus {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
                 ),
             }
         }
+        (_, _, Lang::En) if voice.negamax => format!(
+            "Re-search: {n} is searched again with {pn}’s full window turned round, {win} ({pn}’s α = {val}); what its test found below it is set aside."
+        ),
+        (_, _, Lang::Fr) if voice.negamax => format!(
+            "Nouvelle recherche : {n} est exploré de nouveau avec la fenêtre complète de {pn} retournée, {win} (α = {val} pour {pn}) ; ce que son test a trouvé en dessous est mis de côté."
+        ),
         (_, _, Lang::En) => format!(
             "Re-search: {n} is searched again with {pn}’s full window {win} ({letter} = {val}); what its test found below it is set aside."
         ),
@@ -488,10 +530,10 @@ fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> Strin
 
 /// The sentence of one step: each kind of step has its own function.
 ///
-/// In the negamax view the steps of α-β and minimax are told from the side
-/// to move; the windows' own steps (a null-window test, a failure, a
-/// search again, a pass) keep the search's sentence, followed by the
-/// negamax view's line about the node whose numbers they change
+/// In the negamax view every step is told from the side to move. The
+/// root's own searches (aspiration windows, MTD(f)'s passes) need nothing
+/// turned when MAX moves at the root; when MIN does, they keep the
+/// search's sentence, followed by the negamax view's numbers of the root
 /// ([`negamax_note`]).
 fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, voice: Voice) -> String {
     let lang = voice.lang;
@@ -508,9 +550,14 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, voice: Vo
         StepKind::Aspiration => aspiration_sentence(tree, trace, v, lang),
         StepKind::Pass | StepKind::Proved => mtdf_sentence(tree, trace, v, lang),
         StepKind::Fail | StepKind::Research if v.parent.is_none() => aspiration_sentence(tree, trace, v, lang),
-        StepKind::Test | StepKind::Fail | StepKind::Research => pvs_sentence(tree, trace, v, lang),
+        StepKind::Test | StepKind::Fail | StepKind::Research => return pvs_sentence(tree, trace, v, voice),
     };
-    match voice.negamax.then(|| negamax_note(tree, trace, v.k, lang)).flatten() {
+    // The root's searches: from MAX's side, the search's sentence is
+    // already the side to move's.
+    match turned(tree, v.node, voice)
+        .then(|| negamax_note(tree, trace, v.k, lang))
+        .flatten()
+    {
         Some(note) => format!("{windows} {}{}.", note[..1].to_uppercase(), &note[1..]),
         None => windows,
     }

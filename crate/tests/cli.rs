@@ -1253,9 +1253,9 @@ fn trace_negamax_writes_each_step_from_the_side_to_move_in_both_languages() {
 }
 
 /// Under minimax no window exists: each node maximises its children's
-/// values negated. PVS's own steps keep their sentence and add the
-/// negamax view's numbers, where null windows turn round too: −(α⁺) is
-/// (−α)⁻.
+/// values negated. PVS's own steps are told from the side to move too:
+/// the parent's α, the child's null window turned round (−(α⁺) is
+/// (−α)⁻), a failed test's value negated by the parent.
 #[test]
 fn trace_negamax_under_minimax_and_pvs() {
     let mm = run(&["trace", "[[3,12],[2,4]]", "--algo", "minimax", "--negamax"])
@@ -1274,6 +1274,23 @@ fn trace_negamax_under_minimax_and_pvs() {
     assert!(
         pvs.contains("Enter R.2 (MIN, seen from MIN): it inherits α = −3⁻ (set by R) and β = −3 (set by R)"),
         "{pvs}"
+    );
+    let tree = "[[5, [4, 1], 6], [2, 4, 6], [[14, 1], 5, 9]]";
+    let pvs = run(&["trace", tree, "--algo", "pvs", "--negamax"]).ok().to_string();
+    for line in [
+        "    6  Null-window test: R.1 (MIN, seen from MIN) already has α = −5; it only asks whether R.1.2 does better, so R.1.2 gets the null window turned round, (5⁻, 5), which decides “above −5 or not” for R.1 and cuts as early as possible.\n",
+        "   13  The test fails high: R.1.2 returns 4; R.1 takes its negation −4 > α = −5, so R.1.2 is better than R.1’s best so far (it is worth at least −4 to R.1), and the null window does not say by how much. R.1’s m does not change: R.1.2 is searched again.\n",
+        "   14  Re-search: R.1.2 is searched again with R.1’s full window turned round, (−∞, 5) (R.1’s α = −5); what its test found below it is set aside.\n",
+    ] {
+        assert!(pvs.contains(line), "{line}\nnot in\n{pvs}");
+    }
+    assert!(!pvs.contains("fails low") && !pvs.contains("< β"), "{pvs}");
+    let fr = run(&["trace", tree, "--algo", "pvs", "--negamax", "--lang", "fr"])
+        .ok()
+        .to_string();
+    assert!(
+        fr.contains("   13  Le test échoue par le haut : R.1.2 renvoie 4 ; R.1 prend son opposé −4 > α = −5, donc R.1.2 est meilleur que ce que R.1 a trouvé (il vaut au moins −4 pour R.1)"),
+        "{fr}"
     );
 }
 
