@@ -285,6 +285,39 @@ test('Knuth–Moore node types on demand, leaves included: perfect order, then t
   await context.close();
 });
 
+test('leaves’ Knuth–Moore types at 1024×768 with Large text: each readable and seen, none meeting another or a node’s ↑ m', async () => {
+  for (const algo of ['alphabeta', 'pvs']) {
+    const { page, errors, context } = await open(`${algo}&large=1`, 'end');
+    await page.check('#show-types');
+    await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
+    const seen = await page.evaluate(() => {
+      const rect = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+      const leaves = [...document.querySelectorAll('#tree g.node.leaf text.ktype')].filter((t) => t.textContent).map((t) => {
+        const lines = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+        const shown = lines.map((line) => {
+          const r = line.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return { height: r.height, visible: Boolean(hit && t.contains(hit)) };
+        });
+        const box = lines.map(rect).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+        return { text: t.textContent, box, shown };
+      });
+      const ms = [...document.querySelectorAll('#tree text.m')].filter((m) => m.textContent).map((m) => ({ text: m.textContent, box: rect(m) }));
+      return { leaves, ms };
+    });
+    const meet = (a, b) => !(a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1]);
+    assert.ok(seen.leaves.length >= 6, `${algo}: ${seen.leaves.length} leaves typed`);
+    for (const [i, a] of seen.leaves.entries()) {
+      for (const line of a.shown) assert.ok(line.visible && line.height >= 11, `${algo} ${a.text}: ${JSON.stringify(line)}`);
+      for (const b of seen.leaves.slice(i + 1)) assert.ok(!meet(a.box, b.box), `${algo}: "${a.text}" meets "${b.text}"`);
+      for (const m of seen.ms) assert.ok(!meet(a.box, m.box), `${algo}: "${a.text}" meets "${m.text}"`);
+    }
+    if (algo === 'alphabeta') await page.screenshot({ path: path.join(SHOTS, 'windows-types-large.png') });
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('the negamax view: a MIN node’s values negated, its window (−β, −α), its cut against β, and one max in the listing', async () => {
   const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=end`, PROJECTOR);
