@@ -314,3 +314,36 @@ test('the embed view refuses a hostile fragment with a message and draws a defau
   assertNoErrors(errors);
   await context.close();
 });
+
+test('aspiration=G,D in the embed searches the root with (G − D, G + D) first, as the page and the element do; a key that does not read is said, in both languages', async () => {
+  // The classic tree is worth 3: guessed at 6 ± 1, the window (5, 7) fails low.
+  const tree = encodeURIComponent(CLASSIC);
+  const { frame, errors, context } = await host('#tree=' + tree + '&aspiration=6,1&step=1');
+  assert.match(await frame.textContent('#narration'), /Aspiration window: the root’s value is guessed to be 6, so R is first searched with the narrow window \(5, 7\)/);
+  // The window is drawn beside the root, readable and not covered.
+  const tag = await frame.$eval('g.window-tag[data-kind="aspiration"]:not([display="none"])', (g) => {
+    const text = g.querySelector('.window-text');
+    const r = text.getBoundingClientRect();
+    g.style.pointerEvents = 'auto';
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    g.style.pointerEvents = '';
+    return { text: text.textContent, height: r.height, visible: Boolean(hit && g.contains(hit)) };
+  });
+  assert.equal(tag.text, 'aspiration (5, 7)');
+  assert.ok(tag.visible && tag.height >= 11, JSON.stringify(tag));
+  assert.match(await frame.getAttribute('#open-full', 'href'), /aspiration=6,1/);
+  await frame.click('#last');
+  assert.match(await frame.textContent('#narration'), /The root's value is 3/);
+  assertNoErrors(errors);
+  await context.close();
+
+  for (const [lang, said] of [['en', /Its key aspiration= does not read/], ['fr', /Sa clé aspiration= est illisible/]]) {
+    const bad = await host('#tree=' + tree + `&aspiration=6;1&lang=${lang}&step=1`);
+    assert.equal(await bad.frame.isVisible('#error'), true);
+    assert.match(await bad.frame.textContent('#error'), said);
+    // The rest of the link is kept: the tree, the language and the step, searched without the window.
+    assert.match(await bad.frame.textContent('#narration'), lang === 'en' ? /^Enter R \(MAX\)/ : /^On entre dans R \(Max\)/);
+    assertNoErrors(bad.errors);
+    await bad.context.close();
+  }
+});

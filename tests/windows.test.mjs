@@ -190,20 +190,92 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
   await context.close();
 });
 
-test('Knuth–Moore node types on demand: perfect order, then this search’s type when it differs, readable at 1024×768', async () => {
+test('each window tag’s pale box holds its bold text whole and fits it, at 1024×768 with Large text, in both languages', async () => {
+  // A PVS test (3, 3⁺), a re-search (3, +∞), the aspiration window (3.5, 4.5)
+  // and MTD(f)'s second pass, each where its tag is drawn.
+  for (const [algo, step] of [['pvs', 13], ['pvs', 23], ['alphabeta&aspiration=4,0.5', 1], ['mtdf', 15]]) {
+    for (const lang of ['en', 'fr']) {
+      const { page, errors, context } = await open(`${algo}&large=1`, step, PROJECTOR, lang);
+      assert.equal(await page.evaluate(() => document.documentElement.classList.contains('large')), true, 'Large text');
+      const tags = await page.$$eval('.window-tag:not([display="none"])', (ts) => ts.map((tag) => {
+        const text = tag.querySelector('.window-text').getBoundingClientRect();
+        const back = tag.querySelector('.window-back').getBoundingClientRect();
+        return { words: tag.textContent, text: [text.left, text.top, text.right, text.bottom], back: [back.left, back.top, back.right, back.bottom], height: text.height };
+      }));
+      assert.ok(tags.length > 0, `${algo} ${step} ${lang}: a tag is drawn`);
+      for (const tag of tags) {
+        const [tl, tt, tr, tb] = tag.text;
+        const [bl, bt, br, bb] = tag.back;
+        // Half a pixel of rounding; the text's box includes its line's ascent and descent.
+        assert.ok(bl <= tl + 0.5 && tr <= br + 0.5, `${algo} ${step} ${lang}: "${tag.words}" is ${(tr - tl).toFixed(1)} px wide, its box ${(br - bl).toFixed(1)} px from ${(tl - bl).toFixed(1)} px before it`);
+        // Sized from the text drawn: as much air after the words as before them
+        // (a count of characters left 7 px before "aspiration (3,5 ; 4,5)" and 47 after).
+        assert.ok(Math.abs((br - tr) - (tl - bl)) <= 1.5, `${algo} ${step} ${lang}: "${tag.words}" has ${(tl - bl).toFixed(1)} px before it, ${(br - tr).toFixed(1)} px after`);
+        assert.ok(bt <= tt + tag.height / 2 && tb - tag.height / 2 <= bb, `${algo} ${step} ${lang}: "${tag.words}" stands in its box`);
+        assert.ok(tag.height >= 11, `${tag.words}: ${tag.height} px`);
+      }
+      if (algo === 'alphabeta&aspiration=4,0.5' && lang === 'fr') await page.screenshot({ path: path.join(SHOTS, 'windows-tag-large-fr.png') });
+      assertNoErrors(errors);
+      await context.close();
+    }
+  }
+});
+
+test('a link whose aspiration= does not read says so in both languages, and keeps the rest of the link', async () => {
+  for (const [lang, said] of [['en', /Its key aspiration= does not read/], ['fr', /Sa clé aspiration= est illisible/]]) {
+    const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${TREE}&algo=pvs&aspiration=4;0.5&lang=${lang}&step=13`, PROJECTOR);
+    await waitForReady(page);
+    await page.waitForFunction(() => !document.getElementById('error').hidden);
+    const box = await page.$eval('#error', (e) => {
+      const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { text: e.textContent, visible: Boolean(hit && e.contains(hit)) };
+    });
+    assert.match(box.text, said);
+    assert.ok(box.visible, 'the message is not covered');
+    // The tree, the algorithm, the language and the step are kept; no aspiration window.
+    assert.equal(await page.inputValue('#algo'), 'pvs');
+    assert.match(await page.textContent('#counter'), /^13 \//);
+    assert.equal(await page.$$eval('g.window-tag[data-kind="aspiration"]:not([display="none"])', (t) => t.length), 0);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('Knuth–Moore node types on demand, leaves included: perfect order, then this search’s type when it differs, readable at 1024×768', async () => {
   const { page, errors, context } = await open('pvs', 'end');
   assert.equal(await page.$$eval('#tree text.ktype', (t) => t.filter((x) => x.textContent).length), 0, 'off by default');
   await page.check('#show-types');
   await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
+  // Each type as read: its lines (a leaf's stand on two when they differ),
+  // each line's rendered height, and whether the centre of each line shows it.
   const types = await page.$$eval('#tree g.node', (gs) => Object.fromEntries(gs.filter((g) => g.querySelector('.ktype')).map((g) => {
     const text = g.querySelector('.ktype');
-    const r = text.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return [g.dataset.nodeId, { text: text.textContent, height: r.height, visible: hit === text }];
+    const lines = text.querySelectorAll('tspan').length ? [...text.querySelectorAll('tspan')] : [text];
+    const seen = lines.map((line) => {
+      const r = line.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { height: r.height, visible: Boolean(hit && text.contains(hit)), box: [r.left, r.top, r.right, r.bottom] };
+    });
+    return [g.dataset.nodeId, { text: lines.map((l) => l.textContent).join(' '), lines: seen, leaf: g.classList.contains('leaf') }];
   })));
-  // R.2 would be a CUT node in a perfectly ordered tree; here it is the principal variation's.
-  assert.deepEqual(Object.fromEntries(Object.entries(types).map(([id, v]) => [id, v.text])), { 0: 'PV', 1: 'PV', 5: 'CUT→PV', 9: 'CUT' });
-  for (const [id, v] of Object.entries(types)) assert.ok(v.visible && v.height >= 11, `${id}: ${JSON.stringify(v)}`);
+  // R.2 would be a CUT node in a perfectly ordered tree; here it is the
+  // principal variation's, and so is its first leaf (ALL→PV). Leaves have
+  // types too: R.1.1 on the principal variation, R.1.2 refuted (CUT), R.2's
+  // other leaves outside the minimal tree but searched (– →CUT); R.3's
+  // pruned leaves, outside it and not reached, say nothing.
+  assert.deepEqual(Object.fromEntries(Object.entries(types).map(([id, v]) => [id, v.text])), {
+    0: 'PV', 1: 'PV', 2: 'PV', 3: 'CUT', 4: 'CUT', 5: 'CUT→PV', 6: 'ALL →PV', 7: '– →CUT', 8: '– →CUT', 9: 'CUT', 10: 'ALL', 11: '', 12: '',
+  });
+  for (const [id, v] of Object.entries(types)) {
+    if (!v.text) continue;
+    for (const line of v.lines) assert.ok(line.visible && line.height >= 11, `${id}: ${JSON.stringify(v)}`);
+  }
+  // No two leaves' types meet.
+  const boxes = Object.values(types).filter((v) => v.leaf && v.text).map((v) => v.lines.map((l) => l.box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]));
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) assert.ok(a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1], `${a} meets ${b}`);
+  }
   // Beside the visited nodes, the minimal tree's size (b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 5 leaves here).
   assert.match(await page.textContent('[data-stat="visited"]'), /perfectly ordered: 9 \(the minimal tree, 5 leaves/);
   await page.screenshot({ path: path.join(SHOTS, 'windows-types-1024.png') });
@@ -211,6 +283,39 @@ test('Knuth–Moore node types on demand: perfect order, then this search’s ty
   await page.waitForFunction(() => [...document.querySelectorAll('#tree text.ktype')].every((t) => !t.textContent));
   assertNoErrors(errors);
   await context.close();
+});
+
+test('leaves’ Knuth–Moore types at 1024×768 with Large text: each readable and seen, none meeting another or a node’s ↑ m', async () => {
+  for (const algo of ['alphabeta', 'pvs']) {
+    const { page, errors, context } = await open(`${algo}&large=1`, 'end');
+    await page.check('#show-types');
+    await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
+    const seen = await page.evaluate(() => {
+      const rect = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+      const leaves = [...document.querySelectorAll('#tree g.node.leaf text.ktype')].filter((t) => t.textContent).map((t) => {
+        const lines = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+        const shown = lines.map((line) => {
+          const r = line.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return { height: r.height, visible: Boolean(hit && t.contains(hit)) };
+        });
+        const box = lines.map(rect).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+        return { text: t.textContent, box, shown };
+      });
+      const ms = [...document.querySelectorAll('#tree text.m')].filter((m) => m.textContent).map((m) => ({ text: m.textContent, box: rect(m) }));
+      return { leaves, ms };
+    });
+    const meet = (a, b) => !(a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1]);
+    assert.ok(seen.leaves.length >= 6, `${algo}: ${seen.leaves.length} leaves typed`);
+    for (const [i, a] of seen.leaves.entries()) {
+      for (const line of a.shown) assert.ok(line.visible && line.height >= 11, `${algo} ${a.text}: ${JSON.stringify(line)}`);
+      for (const b of seen.leaves.slice(i + 1)) assert.ok(!meet(a.box, b.box), `${algo}: "${a.text}" meets "${b.text}"`);
+      for (const m of seen.ms) assert.ok(!meet(a.box, m.box), `${algo}: "${a.text}" meets "${m.text}"`);
+    }
+    if (algo === 'alphabeta') await page.screenshot({ path: path.join(SHOTS, 'windows-types-large.png') });
+    assertNoErrors(errors);
+    await context.close();
+  }
 });
 
 test('the negamax view: a MIN node’s values negated, its window (−β, −α), its cut against β, and one max in the listing', async () => {
@@ -231,7 +336,7 @@ test('the negamax view: a MIN node’s values negated, its window (−β, −α)
   assert.match(await page.textContent('#code'), /u = max\(u, −NEGAMAX\(n′, −β, −α\)\)/);
   assert.equal(await page.$$eval('#code .line', (ls) => ls.filter((l) => /\bmin\b/.test(l.textContent)).length), 0, 'one max, no min');
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'ret');
-  // The leaves below R.1 are MAX's to move: their values stay; the narration is the engine's, unchanged.
+  // The leaves below R.1 are MAX's to move: their values stay.
   assert.equal(await page.textContent('#tree g.node[data-node-id="2"] text.val'), '3');
   await page.uncheck('#negamax');
   await page.waitForFunction(() => !/NEGAMAX/.test(document.querySelector('#code').textContent));
@@ -239,6 +344,40 @@ test('the negamax view: a MIN node’s values negated, its window (−β, −α)
   // PVS has no negamax listing: the switch is off there.
   await page.selectOption('#algo', 'pvs');
   await page.waitForFunction(() => document.querySelector('#negamax').disabled);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the negamax view’s switch tells the narration and the node panel from the side to move at once, the position unchanged, in both languages', async () => {
+  const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+  // Step 16 is R.2's cut: MAX's m = 2 ≤ α = 3, MIN's −2 ≥ β = −3.
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=16`, PROJECTOR);
+  await waitForReady(page);
+  /** The narration as a reader sees it: its text, its height, and whether its centre shows it. */
+  const narration = () => page.$eval('#narration', (p) => {
+    const r = p.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { text: p.textContent, counter: document.querySelector('#counter').textContent, visible: Boolean(hit && p.contains(hit)), height: r.height };
+  });
+  const plain = await narration();
+  assert.match(plain.text, /^Shallow cut at R\.2 \(MIN\): m = 2 ≤ α = 3/);
+  await page.check('#negamax');
+  await page.waitForFunction(() => /seen from MIN/.test(document.querySelector('#narration').textContent));
+  const neg = await narration();
+  assert.match(neg.text, /^Shallow cut at R\.2 \(MIN, seen from MIN\): m = −2 ≥ β = −3 \(MAX’s m = 2 ≤ α = 3, turned round\)/);
+  assert.equal(neg.counter, plain.counter, 'the same position');
+  assert.ok(neg.visible && neg.height > 0, JSON.stringify(neg));
+  // The node panel says R.2's numbers as the drawing and the narration do.
+  assert.match(await page.textContent('#info'), /β = −3 \(set by R\).*m = −2/);
+  // A step further: R.2 returns its bound from its own side.
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /is done and returns −2, a bound: its true value is ≥ −2/.test(document.querySelector('#narration').textContent));
+  // In French, still from the side to move.
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => /R\.2 \(Min, vu de Min\) a fini et renvoie −2/.test(document.querySelector('#narration').textContent));
+  await page.uncheck('#negamax');
+  await page.waitForFunction(() => /R\.2 \(Min\) a fini et renvoie 2/.test(document.querySelector('#narration').textContent));
   assertNoErrors(errors);
   await context.close();
 });

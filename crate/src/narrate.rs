@@ -8,8 +8,8 @@
 //! élagué.
 
 use crate::lang::{count, show_bound, show_in, show_window, Lang};
-use crate::negamax::{side_cut, Side};
-use crate::options::Algorithm;
+use crate::negamax::{side_bound, side_cut, side_value, side_window, Side};
+use crate::options::{Algorithm, CutOp};
 use crate::trace::{BoundKind, CutKind, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
@@ -33,6 +33,41 @@ fn name(tree: &Tree, id: NodeId) -> String {
 
 fn player(tree: &Tree, id: NodeId, lang: Lang) -> &'static str {
     player_name(tree.player(id), lang)
+}
+
+/// A node's player as its sentences write it beside its name: `MIN`, or in
+/// the negamax view, where MIN's numbers are negated, `MIN, seen from MIN`.
+fn player_as(tree: &Tree, id: NodeId, voice: Voice) -> String {
+    let p = player(tree, id, voice.lang);
+    match (turned(tree, id, voice), voice.lang) {
+        (true, Lang::En) => format!("{p}, seen from {p}"),
+        (true, Lang::Fr) => format!("{p}, vu de {p}"),
+        (false, _) => p.into(),
+    }
+}
+
+/// Whether the negamax view turns node `id`'s numbers round: it is on and
+/// MIN moves there.
+fn turned(tree: &Tree, id: NodeId, voice: Voice) -> bool {
+    voice.negamax && tree.player(id) == Player::Min
+}
+
+/// A value at node `id` as the voice says it: negated where it is turned.
+fn said(tree: &Tree, id: NodeId, v: Option<Value>, voice: Voice) -> Option<Value> {
+    v.map(|x| side_value(x, turned(tree, id, voice)))
+}
+
+/// ` (MAX’s 3, negated)`: what a turned number was in the search, or
+/// nothing where the voice does not turn it.
+fn was(tree: &Tree, id: NodeId, v: Option<Value>, voice: Voice) -> String {
+    if !turned(tree, id, voice) {
+        return String::new();
+    }
+    let x = show_opt(v, voice.lang);
+    match voice.lang {
+        Lang::En => format!(" (MAX’s {x}, negated)"),
+        Lang::Fr => format!(" (le {x} de Max, nié)"),
+    }
 }
 
 /// A player's name in `lang`: MAX / MIN, or the seeds' Max / Min.
@@ -78,17 +113,55 @@ fn list(tree: &Tree, ids: &[NodeId]) -> String {
 /// front end (the page says "Press →" or, on a touch screen, "Tap ▶"; a
 /// slide or the CLI need no hint).
 pub fn narrate(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> String {
+    narrate_as(tree, trace, k, Voice { lang, negamax: false })
+}
+
+/// How the sentences speak: in which language, and whether from the side
+/// to move at each node (the negamax view, `crate::negamax`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Voice {
+    /// English or French.
+    pub lang: Lang,
+    /// Whether each sentence is written from the side to move: values
+    /// negated where MIN moves, the window (−β, −α) there, every node
+    /// maximising and cutting when m ≥ β (`docs/windows.md`).
+    pub negamax: bool,
+}
+
+/// [`narrate`] in a [`Voice`]: with `negamax`, the same step told from
+/// the side to move. The trace is the same; only the numbers and the
+/// words around them turn round where MIN moves.
+///
+/// ```
+/// use alphabeta::{lang::Lang, narrate::{narrate_as, Voice}, notation::parse, search::{search, Options}};
+/// let tree = parse("[[3, 12], [2, 4]]").unwrap();
+/// let trace = search(&tree, &Options::default()).unwrap();
+/// let voice = Voice { lang: Lang::En, negamax: true };
+/// // Step 4: R.1.1 returns 3 to R.1, a MIN node.
+/// assert_eq!(
+///     narrate_as(&tree, &trace, 4, voice),
+///     "R.1.1 returns 3 to R.1 (MIN, seen from MIN), which takes its negation −3 (m = max(m, −t)): m goes from −∞ to −3."
+/// );
+/// ```
+pub fn narrate_as(tree: &Tree, trace: &Trace, k: u32, voice: Voice) -> String {
+    let lang = voice.lang;
     let algo = trace.options().algorithm;
     let Some(v) = step_view(tree, trace, k) else {
         let title = algo.title(lang);
         let nodes = count(tree.len(), lang);
         let steps = count(trace.len() as usize, lang);
-        return match lang {
-            Lang::En => format!("Ready: {title} on a tree of {nodes} nodes, {steps} steps."),
-            Lang::Fr => format!("Prêt : {title} sur un arbre de {nodes} nœuds, {steps} étapes."),
+        return match (voice.negamax, lang) {
+            (false, Lang::En) => format!("Ready: {title} on a tree of {nodes} nodes, {steps} steps."),
+            (false, Lang::Fr) => format!("Prêt : {title} sur un arbre de {nodes} nœuds, {steps} étapes."),
+            (true, Lang::En) => format!(
+                "Ready: {title} on a tree of {nodes} nodes, {steps} steps, told by negamax: each node maximises its value seen from the side to move."
+            ),
+            (true, Lang::Fr) => format!(
+                "Prêt : {title} sur un arbre de {nodes} nœuds, {steps} étapes, raconté en négamax : chaque nœud maximise sa valeur vue par le joueur qui a le trait."
+            ),
         };
     };
-    let mut s = sentence(tree, trace, &v, algo, lang);
+    let mut s = sentence(tree, trace, &v, algo, voice);
     if k == trace.len() {
         s.push(' ');
         s.push_str(&conclusion(tree, trace, lang));
@@ -178,56 +251,173 @@ fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
     }
 }
 
+/// The words every PVS sentence is made of (`pvs_sentence`).
+struct PvsWords {
+    /// The child, its parent, and the parent's player as the voice says it.
+    n: String,
+    pn: String,
+    pp: String,
+    /// The parent's bound (the step's value), the child's window, and the
+    /// bound's letter.
+    val: String,
+    win: String,
+    letter: &'static str,
+    /// "R.2 returns 3" (with the parent's negation in the negamax view), and
+    /// what a failed test proves.
+    returns: String,
+    worth: String,
+    /// Whether the parent maximises (always, in the negamax view).
+    max: bool,
+    negamax: bool,
+    lang: Lang,
+}
+
 /// PVS's steps: a null-window test, its failure, the re-search. The window
 /// is written as the child receives it (`(5, 5⁺)`: see `search::pvs`).
-fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+/// In the negamax view every parent maximises: its α, "above", failing
+/// high; the child's window is seen from the child's side, and a failed
+/// test's value is the child's, which the parent negates.
+fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
     let parent = v.parent.unwrap_or(0);
     let pn = name(tree, parent);
-    let pp = player(tree, parent, lang);
-    let max = tree.player(parent) == Player::Max;
-    let val = show_opt(v.value, lang);
+    let search_max = tree.player(parent) == Player::Max;
+    let max = search_max || voice.negamax;
+    let val = show_opt(said(tree, parent, v.value, voice), lang);
     // The parent's own bound (α at MAX, β at MIN) is the step's value for
     // a test and a re-search; the window the child gets is its inherited
     // one, read at the next step (its enter or evaluation).
     let child = trace.inherited_at(v.node, v.k + 1);
-    let win = child.map_or_else(String::new, |(a, b, _, _)| show_window(a, b, lang));
-    let letter = if max { "α" } else { "β" };
-    match (v.kind, max, lang) {
-        (StepKind::Test, true, Lang::En) => format!(
+    let win = child.map_or_else(String::new, |(a, b, _, _)| {
+        let (a, b) = side_window(a, b, turned(tree, v.node, voice));
+        show_window(a, b, lang)
+    });
+    // What the child returned: its own value, and in the negamax view the
+    // parent's negation of it.
+    let returns = match (voice.negamax, lang) {
+        (false, Lang::En) => format!("{n} returns {val}"),
+        (false, Lang::Fr) => format!("{n} renvoie {val}"),
+        (true, Lang::En) => format!(
+            "{n} returns {}; {pn} takes its negation {val}",
+            show_opt(said(tree, v.node, v.value, voice), lang)
+        ),
+        (true, Lang::Fr) => format!(
+            "{n} renvoie {} ; {pn} prend son opposé {val}",
+            show_opt(said(tree, v.node, v.value, voice), lang)
+        ),
+    };
+    // What the failed test proves, from the parent's side in the negamax
+    // view (the child's own is the other way round).
+    let worth = match (voice.negamax, lang) {
+        (false, Lang::En) => format!("its value is at least {val}"),
+        (false, Lang::Fr) => format!("sa valeur est au moins {val}"),
+        (true, Lang::En) => format!("it is worth at least {val} to {pn}"),
+        (true, Lang::Fr) => format!("il vaut au moins {val} pour {pn}"),
+    };
+    let w = PvsWords {
+        pp: player_as(tree, parent, voice),
+        letter: if max { "α" } else { "β" },
+        n,
+        pn,
+        val,
+        win,
+        returns,
+        worth,
+        max,
+        negamax: voice.negamax,
+        lang,
+    };
+    match v.kind {
+        StepKind::Test => pvs_test(&w),
+        StepKind::Fail => {
+            // The parent's own α (β) as it stands: the value of its test.
+            let local = show_opt(
+                said(tree, parent, shown_bound(trace, parent, v.k, search_max), voice),
+                lang,
+            );
+            pvs_fail(&w, &local)
+        }
+        _ => pvs_research(&w),
+    }
+}
+
+/// PVS's null-window test of a child.
+fn pvs_test(w: &PvsWords) -> String {
+    let PvsWords {
+        n, pn, pp, val, win, ..
+    } = w;
+    match (w.max, w.lang) {
+        (true, Lang::En) if w.negamax => format!(
+            "Null-window test: {pn} ({pp}) already has α = {val}; it only asks whether {n} does better, so {n} gets the null window turned round, {win}, which decides “above {val} or not” for {pn} and cuts as early as possible."
+        ),
+        (true, Lang::Fr) if w.negamax => format!(
+            "Test à fenêtre nulle : {pn} ({pp}) a déjà α = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle retournée, {win}, qui décide « au-dessus de {val} ou non » pour {pn} et coupe le plus tôt possible."
+        ),
+        (true, Lang::En) => format!(
             "Null-window test: {pn} ({pp}) already has α = {val}; it only asks whether {n} does better, so {n} gets the null window {win}, which decides “above {val} or not” and cuts as early as possible."
         ),
-        (StepKind::Test, false, Lang::En) => format!(
+        (false, Lang::En) => format!(
             "Null-window test: {pn} ({pp}) already has β = {val}; it only asks whether {n} does better, so {n} gets the null window {win}, which decides “below {val} or not” and cuts as early as possible."
         ),
-        (StepKind::Test, true, Lang::Fr) => format!(
+        (true, Lang::Fr) => format!(
             "Test à fenêtre nulle : {pn} ({pp}) a déjà α = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle {win}, qui décide « au-dessus de {val} ou non » et coupe le plus tôt possible."
         ),
-        (StepKind::Test, false, Lang::Fr) => format!(
+        (false, Lang::Fr) => format!(
             "Test à fenêtre nulle : {pn} ({pp}) a déjà β = {val} ; il demande seulement si {n} fait mieux, donc {n} reçoit la fenêtre nulle {win}, qui décide « au-dessous de {val} ou non » et coupe le plus tôt possible."
         ),
-        (StepKind::Fail, _, _) => {
-            // The parent's own α (β) as it stands: the value of its test.
-            let local = show_opt(shown_bound(trace, parent, v.k, max), lang);
-            match (max, lang) {
-                (true, Lang::En) => format!(
-                    "The test fails high: {n} returns {val} > α = {local}, so {n} is better than {pn}’s best so far (its value is at least {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
-                ),
-                (false, Lang::En) => format!(
-                    "The test fails low: {n} returns {val} < β = {local}, so {n} is better than {pn}’s best so far (its value is at most {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
-                ),
-                (true, Lang::Fr) => format!(
-                    "Le test échoue par le haut : {n} renvoie {val} > α = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au moins {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
-                ),
-                (false, Lang::Fr) => format!(
-                    "Le test échoue par le bas : {n} renvoie {val} < β = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au plus {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
-                ),
-            }
-        }
-        (_, _, Lang::En) => format!(
+    }
+}
+
+/// A PVS test that failed: the child is better than the parent's best so
+/// far, by how much the null window does not say. `local` is the parent's
+/// own bound as it stands.
+fn pvs_fail(w: &PvsWords, local: &str) -> String {
+    let PvsWords {
+        n,
+        pn,
+        val,
+        returns,
+        worth,
+        ..
+    } = w;
+    match (w.max, w.lang) {
+        (true, Lang::En) => format!(
+            "The test fails high: {returns} > α = {local}, so {n} is better than {pn}’s best so far ({worth}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+        ),
+        (false, Lang::En) => format!(
+            "The test fails low: {returns} < β = {local}, so {n} is better than {pn}’s best so far (its value is at most {val}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
+        ),
+        (true, Lang::Fr) => format!(
+            "Le test échoue par le haut : {returns} > α = {local}, donc {n} est meilleur que ce que {pn} a trouvé ({worth}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+        ),
+        (false, Lang::Fr) => format!(
+            "Le test échoue par le bas : {returns} < β = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au plus {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+        ),
+    }
+}
+
+/// PVS's re-search of a child whose test failed, with the parent's full window.
+fn pvs_research(w: &PvsWords) -> String {
+    let PvsWords {
+        n,
+        pn,
+        val,
+        win,
+        letter,
+        ..
+    } = w;
+    match w.lang {
+        Lang::En if w.negamax => format!(
+            "Re-search: {n} is searched again with {pn}’s full window turned round, {win} ({pn}’s α = {val}); what its test found below it is set aside."
+        ),
+        Lang::Fr if w.negamax => format!(
+            "Nouvelle recherche : {n} est exploré de nouveau avec la fenêtre complète de {pn} retournée, {win} (α = {val} pour {pn}) ; ce que son test a trouvé en dessous est mis de côté."
+        ),
+        Lang::En => format!(
             "Re-search: {n} is searched again with {pn}’s full window {win} ({letter} = {val}); what its test found below it is set aside."
         ),
-        (_, _, Lang::Fr) => format!(
+        Lang::Fr => format!(
             "Nouvelle recherche : {n} est exploré de nouveau avec la fenêtre complète de {pn}, {win} ({letter} = {val}) ; ce que son test a trouvé en dessous est mis de côté."
         ),
     }
@@ -370,17 +560,31 @@ fn shown_bound(trace: &Trace, id: NodeId, k: u32, max: bool) -> Option<Value> {
 }
 
 /// A cut: shallow, deep, or by the window no node set.
-fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+///
+/// In the negamax view a MIN node's test `m ≤ α` is told turned round,
+/// `−m ≥ −α`: a cut against its negamax β, as at every node.
+fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
-    let p = player(tree, v.node, lang);
+    let p = player_as(tree, v.node, voice);
     let Some(c) = &v.cut else { return String::new() };
-    let letter = c.which.letter();
-    let cond = format!(
-        "m = {} {} {letter} = {}",
-        show_in(c.m, lang),
-        c.op.symbol(),
-        show_bound(c.bound, lang)
-    );
+    let test = |m: Value, op: CutOp, letter: &str, bound: Value| {
+        format!(
+            "m = {} {} {letter} = {}",
+            show_in(m, lang),
+            op.symbol(),
+            show_bound(bound, lang)
+        )
+    };
+    let mut cond = test(c.m, c.op, c.which.letter(), c.bound);
+    if turned(tree, v.node, voice) {
+        let (m, op, bound) = side_cut(Player::Min, c.m, c.op, c.bound);
+        let search = cond;
+        cond = match lang {
+            Lang::En => format!("{} (MAX’s {search}, turned round)", test(m, op, "β", bound)),
+            Lang::Fr => format!("{} (le {search} de Max, retourné)", test(m, op, "β", bound)),
+        };
+    }
     let pruned = list(tree, &c.pruned);
     let src = match c.source {
         Some(s) => name(tree, s),
@@ -400,86 +604,157 @@ fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
 }
 
 /// The sentence of one step: each kind of step has its own function.
-fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
-    match v.kind {
-        StepKind::Enter => enter_sentence(tree, trace, v, algo, lang),
-        StepKind::Eval => eval_sentence(tree, trace, v, lang),
-        StepKind::Return => return_sentence(tree, v, lang),
-        StepKind::Bound => bound_sentence(tree, v, lang),
-        StepKind::Cut => cut_sentence(tree, trace, v, lang),
-        StepKind::Deepen => deepen_sentence(tree, trace, v, lang),
+///
+/// In the negamax view every step is told from the side to move. The
+/// root's own searches (aspiration windows, MTD(f)'s passes) need nothing
+/// turned when MAX moves at the root; when MIN does, they keep the
+/// search's sentence, followed by the negamax view's numbers of the root
+/// ([`negamax_note`]).
+fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, voice: Voice) -> String {
+    let lang = voice.lang;
+    let windows = match v.kind {
+        StepKind::Enter => return enter_sentence(tree, trace, v, algo, voice),
+        StepKind::Eval => return eval_sentence(tree, trace, v, voice),
+        StepKind::Return => return return_sentence(tree, v, voice),
+        StepKind::Bound => return bound_sentence(tree, v, voice),
+        StepKind::Cut => return cut_sentence(tree, trace, v, voice),
+        StepKind::Deepen => return deepen_sentence(tree, trace, v, lang),
+        StepKind::Killer => return killer_sentence(tree, v, lang),
+        StepKind::Leave => return leave_sentence(tree, v, voice),
+        StepKind::TtHit => return tt_hit_sentence(tree, trace, v, voice),
         StepKind::Aspiration => aspiration_sentence(tree, trace, v, lang),
         StepKind::Pass | StepKind::Proved => mtdf_sentence(tree, trace, v, lang),
         StepKind::Fail | StepKind::Research if v.parent.is_none() => aspiration_sentence(tree, trace, v, lang),
-        StepKind::Test | StepKind::Fail | StepKind::Research => pvs_sentence(tree, trace, v, lang),
-        StepKind::Killer => killer_sentence(tree, v, lang),
-        StepKind::Leave => leave_sentence(tree, v, lang),
-        StepKind::TtHit => tt_hit_sentence(tree, trace, v, lang),
+        StepKind::Test | StepKind::Fail | StepKind::Research => return pvs_sentence(tree, trace, v, voice),
+    };
+    // The root's searches: from MAX's side, the search's sentence is
+    // already the side to move's.
+    match turned(tree, v.node, voice)
+        .then(|| negamax_note(tree, trace, v.k, lang))
+        .flatten()
+    {
+        Some(note) => format!("{windows} {}{}.", note[..1].to_uppercase(), &note[1..]),
+        None => windows,
     }
 }
 
 /// `α = 3 (set by R)` and `β = +∞ (the initial window)`: the window a step's
 /// node inherited, with where each bound came from.
-fn window_phrases(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> (String, String) {
+/// In the negamax view a MIN node's are (−β, −α), each with the source
+/// of the bound it negates.
+fn window_phrases(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> (String, String) {
+    let lang = voice.lang;
+    let ((alpha, alpha_src), (beta, beta_src)) = if turned(tree, v.node, voice) {
+        (
+            (said(tree, v.node, v.beta, voice), v.beta_src),
+            (said(tree, v.node, v.alpha, voice), v.alpha_src),
+        )
+    } else {
+        ((v.alpha, v.alpha_src), (v.beta, v.beta_src))
+    };
     let a = format!(
         "α = {} ({})",
-        bound_opt(v.alpha, lang),
-        source(tree, trace, v.alpha_src, lang)
+        bound_opt(alpha, lang),
+        source(tree, trace, alpha_src, lang)
     );
     let b = format!(
         "β = {} ({})",
-        bound_opt(v.beta, lang),
-        source(tree, trace, v.beta_src, lang)
+        bound_opt(beta, lang),
+        source(tree, trace, beta_src, lang)
     );
     (a, b)
 }
 
 /// Entering a node: what its value will be (minimax), or the window it
 /// inherits and where m starts (α-β).
-fn enter_sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, lang: Lang) -> String {
+/// In the negamax view every node maximises its children's values
+/// negated, and below the root inherits its parent's window turned round.
+fn enter_sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
-    let p = player(tree, v.node, lang);
+    let p = player_as(tree, v.node, voice);
     if algo == Algorithm::Minimax {
         let agg = if v.player == Player::Max { "maximum" } else { "minimum" };
-        return match lang {
-            Lang::En => format!("Enter {n} ({p}): its value will be the {agg} of its children's values."),
-            Lang::Fr => format!("On entre dans {n} ({p}) : sa valeur sera le {agg} des valeurs de ses fils."),
+        return match (voice.negamax, lang) {
+            (false, Lang::En) => format!("Enter {n} ({p}): its value will be the {agg} of its children's values."),
+            (false, Lang::Fr) => format!("On entre dans {n} ({p}) : sa valeur sera le {agg} des valeurs de ses fils."),
+            (true, Lang::En) => format!(
+                "Enter {n} ({p}): its value will be the maximum of its children's values, each negated (a child’s best is its parent’s worst)."
+            ),
+            (true, Lang::Fr) => format!(
+                "On entre dans {n} ({p}) : sa valeur sera le maximum des valeurs de ses fils, chacune remplacée par son opposé (le meilleur pour un fils est le pire pour son père)."
+            ),
         };
     }
-    let (a, b) = window_phrases(tree, trace, v, lang);
-    let m = show_opt(shown_state(trace, v.node, v.k).m, lang);
-    match lang {
-        Lang::En => format!("Enter {n} ({p}): it inherits {a} and {b}; m starts at {m}."),
-        Lang::Fr => format!("On entre dans {n} ({p}) : il hérite de {a} et {b} ; m part de {m}."),
+    let (a, b) = window_phrases(tree, trace, v, voice);
+    let m = show_opt(said(tree, v.node, shown_state(trace, v.node, v.k).m, voice), lang);
+    // A child's window is its parent's turned round, except a null
+    // window's (a test's) and the root's.
+    let handed = voice.negamax && v.parent.is_some() && matches!(algo, Algorithm::AlphaBeta | Algorithm::AlphaBetaHard);
+    match (handed, lang) {
+        (false, Lang::En) => format!("Enter {n} ({p}): it inherits {a} and {b}; m starts at {m}."),
+        (false, Lang::Fr) => format!("On entre dans {n} ({p}) : il hérite de {a} et {b} ; m part de {m}."),
+        (true, Lang::En) => format!(
+            "Enter {n} ({p}): it inherits its parent’s window turned round, (−β, −α): {a} and {b}; m starts at {m}."
+        ),
+        (true, Lang::Fr) => format!(
+            "On entre dans {n} ({p}) : il hérite de la fenêtre de son père retournée, (−β, −α) : {a} et {b} ; m part de {m}."
+        ),
     }
 }
 
 /// A leaf evaluated, or a node at the depth limit evaluated with h.
-fn eval_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+/// In the negamax view the evaluation is the side to move's.
+fn eval_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
-    let p = player(tree, v.node, lang);
-    let val = show_opt(v.value, lang);
+    let p = player_as(tree, v.node, voice);
+    let val = show_opt(said(tree, v.node, v.value, voice), lang);
+    let was = was(tree, v.node, v.value, voice);
     let limit = trace.options().depth_limit.unwrap_or(0);
-    match (v.uses_h, lang) {
-        (true, Lang::En) => {
-            format!("{n} ({p}) is at the depth limit P = {limit}: it is evaluated with its heuristic, h = {val}.")
+    match (v.uses_h, voice.negamax, lang) {
+        (true, _, Lang::En) => {
+            format!("{n} ({p}) is at the depth limit P = {limit}: it is evaluated with its heuristic, h = {val}{was}.")
         }
-        (true, Lang::Fr) => {
-            format!("{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l’heuristique, h = {val}.")
+        (true, _, Lang::Fr) => {
+            format!(
+                "{n} ({p}) est à la profondeur limite P = {limit} : il est évalué par l’heuristique, h = {val}{was}."
+            )
         }
-        (false, Lang::En) => format!("Leaf {n} is evaluated: {val}."),
-        (false, Lang::Fr) => format!("La feuille {n} est évaluée : {val}."),
+        (false, false, Lang::En) => format!("Leaf {n} is evaluated: {val}."),
+        (false, false, Lang::Fr) => format!("La feuille {n} est évaluée : {val}."),
+        (false, true, Lang::En) => format!("Leaf {n} ({p}) is evaluated for the side to move: {val}{was}."),
+        (false, true, Lang::Fr) => {
+            format!("La feuille {n} ({p}) est évaluée pour le joueur qui a le trait : {val}{was}.")
+        }
     }
 }
 
 /// A child returns its value to its parent, whose m moves or stays.
-fn return_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
+///
+/// In the negamax view the child's value is its own side's, and the
+/// parent takes its negation: m = max(m, −t) at every node.
+fn return_sentence(tree: &Tree, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
     let parent = v.parent.unwrap_or(0);
     let pn = name(tree, parent);
-    let pp = player(tree, parent, lang);
-    let val = show_opt(v.value, lang);
-    let (before, after) = (show_opt(v.m_before, lang), show_opt(v.m_after, lang));
+    let mut pp = player_as(tree, parent, voice);
+    let val = show_opt(said(tree, v.node, v.value, voice), lang);
+    if voice.negamax {
+        // Players alternate, so exactly one of the two is turned. The
+        // clause goes inside the parentheses the templates put around the
+        // parent's player, and closes them itself.
+        let taken = show_opt(said(tree, parent, v.value, voice), lang);
+        pp.push_str(&match lang {
+            Lang::En => format!("), which takes its negation {taken} (m = max(m, −t)"),
+            Lang::Fr => format!("), qui prend son opposé {taken} (m = max(m, −t)"),
+        });
+    }
+    let (before, after) = (
+        show_opt(said(tree, parent, v.m_before, voice), lang),
+        show_opt(said(tree, parent, v.m_after, voice), lang),
+    );
     // Minimax's m has no value before the first child returns: it is not
     // "from ?", it is the first value m takes.
     if v.m_before.is_none() {
@@ -497,11 +772,19 @@ fn return_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
 }
 
 /// Fail-soft moves its own bound (α at MAX, β at MIN).
-fn bound_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
+/// In the negamax view a MIN node's β = min(β, m) is α = max(α, m): every
+/// node raises its α.
+fn bound_sentence(tree: &Tree, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
-    let p = player(tree, v.node, lang);
-    let val = show_opt(v.value, lang);
-    match (v.which, lang) {
+    let p = player_as(tree, v.node, voice);
+    let val = show_opt(said(tree, v.node, v.value, voice), lang);
+    let which = if turned(tree, v.node, voice) {
+        Some(Which::Alpha)
+    } else {
+        v.which
+    };
+    match (which, lang) {
         (Some(Which::Alpha), Lang::En) => {
             format!("{n} ({p}) raises α to {val} (α = max(α, m)): its next children inherit it.")
         }
@@ -553,11 +836,14 @@ fn killer_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
 }
 
 /// A node is done: its value, exact or a bound.
-fn leave_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
+/// In the negamax view a MIN node's bound turns round with its value.
+fn leave_sentence(tree: &Tree, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
-    let p = player(tree, v.node, lang);
-    let val = show_opt(v.value, lang);
-    match (v.bound_kind, lang) {
+    let p = player_as(tree, v.node, voice);
+    let val = show_opt(said(tree, v.node, v.value, voice), lang);
+    let bound = v.bound_kind.map(|b| side_bound(b, turned(tree, v.node, voice)));
+    match (bound, lang) {
         (Some(BoundKind::Lower), Lang::En) => {
             format!("{n} ({p}) is done and returns {val}, a bound: its true value is ≥ {val}.")
         }
@@ -576,12 +862,16 @@ fn leave_sentence(tree: &Tree, v: &StepView, lang: Lang) -> String {
 }
 
 /// The transposition table answers a node without its children.
-fn tt_hit_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+/// In the negamax view a MIN node's upper bound, which reaches α, is a
+/// lower bound of its negation, which reaches its negamax β.
+fn tt_hit_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> String {
+    let lang = voice.lang;
     let n = name(tree, v.node);
-    let p = player(tree, v.node, lang);
-    let val = show_opt(v.value, lang);
-    let (a, b) = window_phrases(tree, trace, v, lang);
-    match (v.bound_kind, lang) {
+    let p = player_as(tree, v.node, voice);
+    let val = show_opt(said(tree, v.node, v.value, voice), lang);
+    let (a, b) = window_phrases(tree, trace, v, voice);
+    let bound = v.bound_kind.map(|b| side_bound(b, turned(tree, v.node, voice)));
+    match (bound, lang) {
         (Some(BoundKind::Lower), Lang::En) => format!(
             "{n} ({p}): this position was searched before; the table holds {val} as a lower bound (true value ≥ {val}), which reaches {b}: {n} returns {val} without searching its children."
         ),

@@ -134,15 +134,13 @@ pub fn ideal_types(tree: &Tree, opts: &Options) -> Vec<Option<NodeType>> {
 /// parent has) is ALL; strictly inside the window is PV. A value on a
 /// bound counts as failed, as the textbook's `≤ α`, `≥ β`; in an empty
 /// window (α = β, which strict ties can hand down inside fail-hard) what
-/// the children proved decides. Leaves, nodes
-/// evaluated at the depth limit and nodes not reached have none.
+/// the children proved decides. A leaf (or a node evaluated at the depth
+/// limit) is typed so too: its value against the window it was evaluated
+/// in, as Knuth and Moore type the leaves of the minimal tree. Nodes not
+/// reached have none.
 pub fn actual_types(tree: &Tree, trace: &Trace) -> Vec<Option<NodeType>> {
-    let limit = trace.options().depth_limit;
     (0..tree.len() as NodeId)
         .map(|id| {
-            if tree.is_leaf(id) || limit == Some(tree.depth(id)) {
-                return None;
-            }
             let (t, kind) = trace.returned(id)?;
             let (alpha, beta, _, _) = trace.inherited(id)?;
             let max = tree.player(id) == Player::Max;

@@ -766,7 +766,7 @@ fn unknown_commands_flags_and_bad_values_exit_2() {
     ] {
         let e = run(cmd).bad().to_string();
         assert!(
-            e.contains("unknown option --bogus") || e.contains("unknown option --algo"),
+            e.contains("unknown option --bogus") || e.contains("--algo only applies to trace"),
             "{cmd:?}: {e}"
         );
     }
@@ -1209,34 +1209,27 @@ fn challenge_refuses_bad_input_with_exit_2() {
     assert!(run(&["challenge"]).bad().contains("--id"));
     assert!(run(&["challenge", "--id", "prune-1", "--depth", "2"])
         .bad()
-        .contains("unknown option"));
+        .contains("--depth only applies to"));
     assert!(run(&["challenge", "--id", "prune-1", DEEP_CUT_12])
         .bad()
         .contains("--check"));
 }
 
-/// `trace --negamax`: under each step's sentence, the node whose numbers it
-/// changes seen from the side to move; a MIN node's window is (−β, −α),
-/// its m negated, and its cut `m ≤ α` reads `−m ≥ −α`, against β. The
-/// sentences themselves are the ordinary ones.
+/// `trace --negamax`: each step told from the side to move; a MIN node's
+/// window is (−β, −α), its m negated, and its cut `m ≤ α` reads
+/// `−m ≥ −α`, against β. One sentence per step, as without the switch.
 #[test]
 fn trace_negamax_writes_each_step_from_the_side_to_move_in_both_languages() {
     let tree = "[[3,12],[2,4]]";
     let plain = run(&["trace", tree]).ok().to_string();
     let en = run(&["trace", tree, "--negamax"]).ok().to_string();
-    let notes: Vec<&str> = en.lines().filter(|l| l.starts_with("       negamax: ")).collect();
-    assert_eq!(notes.len(), 17, "one note per step:\n{en}");
-    let without: String = en
-        .lines()
-        .filter(|l| !l.starts_with("       negamax: "))
-        .map(|l| format!("{l}\n"))
-        .collect();
-    assert_eq!(without, plain, "the sentences are unchanged");
+    assert_eq!(en.lines().count(), plain.lines().count(), "one line per step:\n{en}");
+    assert!(!en.contains("       negamax"), "no extra line:\n{en}");
     for line in [
-        "    4  R.1.1 returns 3 to R.1 (MIN): m goes from +∞ to 3.\n       negamax: R.1 (MIN, negated): window (−∞, +∞), m = −3\n",
-        "       negamax: R.2 (MIN, negated): window (−∞, −3), m = −2; cut: m = −2 ≥ β = −3\n",
-        "       negamax: R.2 (MIN, negated): window (−∞, −3), m ≥ −2\n",
-        "       negamax: R (MAX): window (−∞, +∞), m = 3\n",
+        "    4  R.1.1 returns 3 to R.1 (MIN, seen from MIN), which takes its negation −3 (m = max(m, −t)): m goes from −∞ to −3.\n",
+        "   11  Enter R.2 (MIN, seen from MIN): it inherits its parent’s window turned round, (−β, −α): α = −∞ (initial window) and β = −3 (set by R); m starts at −∞.\n",
+        "   14  Shallow cut at R.2 (MIN, seen from MIN): m = −2 ≥ β = −3 (MAX’s m = 2 ≤ α = 3, turned round), a bound set by its parent R. Pruned: R.2.2.\n",
+        "   15  R.2 (MIN, seen from MIN) is done and returns −2, a bound: its true value is ≥ −2.\n",
     ] {
         assert!(en.contains(line), "{line}\nnot in\n{en}");
     }
@@ -1244,34 +1237,61 @@ fn trace_negamax_writes_each_step_from_the_side_to_move_in_both_languages() {
         .ok()
         .to_string();
     for line in [
-        "       négamax : R.1 (Min, nombres niés) : fenêtre (−∞ ; +∞), m = −3\n",
-        "       négamax : R.2 (Min, nombres niés) : fenêtre (−∞ ; −3), m = −2 ; coupure : m = −2 > β = −3\n",
+        "    4  R.1.1 renvoie 3 à R.1 (Min, vu de Min), qui prend son opposé −3 (m = max(m, −t)) : m passe de −∞ à −3.\n",
+        "   14  Coupure superficielle en R.2 (Min, vu de Min) : m = −2 > β = −3 (le m = 2 < α = 3 de Max, retourné), borne fixée par son père R. Élagués : R.2.2.\n",
     ] {
         assert!(fr.contains(line), "{line}\nnot in\n{fr}");
     }
-    // Decimal values: French writes the window with " ; " and decimal commas.
+    // Decimal values: French writes decimal commas.
     let dec = run(&["trace", "[[2.5,3],[0.5,4]]", "--negamax", "--lang", "fr"])
         .ok()
         .to_string();
     assert!(
-        dec.contains("négamax : R.2 (Min, nombres niés) : fenêtre (−∞ ; −2,5), m = −0,5"),
+        dec.contains("renvoie 0,5 à R.2 (Min, vu de Min), qui prend son opposé −0,5"),
         "{dec}"
     );
 }
 
-/// Under minimax no window exists: the note negates m only. PVS's null
-/// windows are turned round too: −(α⁺) is (−α)⁻.
+/// Under minimax no window exists: each node maximises its children's
+/// values negated. PVS's own steps are told from the side to move too:
+/// the parent's α, the child's null window turned round (−(α⁺) is
+/// (−α)⁻), a failed test's value negated by the parent.
 #[test]
 fn trace_negamax_under_minimax_and_pvs() {
     let mm = run(&["trace", "[[3,12],[2,4]]", "--algo", "minimax", "--negamax"])
         .ok()
         .to_string();
-    assert!(mm.contains("       negamax: R.1 (MIN, negated): m = −3\n"), "{mm}");
+    assert!(
+        mm.contains(
+            "R.1.1 returns 3 to R.1 (MIN, seen from MIN), which takes its negation −3 (m = max(m, −t)): m is now −3.\n"
+        ),
+        "{mm}"
+    );
     assert!(!mm.contains("window ("), "{mm}");
     let pvs = run(&["trace", "[[3,8],[4,2],[5,1]]", "--algo", "pvs", "--negamax"])
         .ok()
         .to_string();
-    assert!(pvs.contains("negamax: R.2 (MIN, negated): window (−3⁻, −3)"), "{pvs}");
+    assert!(
+        pvs.contains("Enter R.2 (MIN, seen from MIN): it inherits α = −3⁻ (set by R) and β = −3 (set by R)"),
+        "{pvs}"
+    );
+    let tree = "[[5, [4, 1], 6], [2, 4, 6], [[14, 1], 5, 9]]";
+    let pvs = run(&["trace", tree, "--algo", "pvs", "--negamax"]).ok().to_string();
+    for line in [
+        "    6  Null-window test: R.1 (MIN, seen from MIN) already has α = −5; it only asks whether R.1.2 does better, so R.1.2 gets the null window turned round, (5⁻, 5), which decides “above −5 or not” for R.1 and cuts as early as possible.\n",
+        "   13  The test fails high: R.1.2 returns 4; R.1 takes its negation −4 > α = −5, so R.1.2 is better than R.1’s best so far (it is worth at least −4 to R.1), and the null window does not say by how much. R.1’s m does not change: R.1.2 is searched again.\n",
+        "   14  Re-search: R.1.2 is searched again with R.1’s full window turned round, (−∞, 5) (R.1’s α = −5); what its test found below it is set aside.\n",
+    ] {
+        assert!(pvs.contains(line), "{line}\nnot in\n{pvs}");
+    }
+    assert!(!pvs.contains("fails low") && !pvs.contains("< β"), "{pvs}");
+    let fr = run(&["trace", tree, "--algo", "pvs", "--negamax", "--lang", "fr"])
+        .ok()
+        .to_string();
+    assert!(
+        fr.contains("   13  Le test échoue par le haut : R.1.2 renvoie 4 ; R.1 prend son opposé −4 > α = −5, donc R.1.2 est meilleur que ce que R.1 a trouvé (il vaut au moins −4 pour R.1)"),
+        "{fr}"
+    );
 }
 
 /// `--format json --negamax`: every node also carries `negamax`, its
@@ -1328,14 +1348,26 @@ fn trace_json_negamax_carries_each_nodes_side_values() {
 }
 
 /// `--negamax` belongs to `trace` alone: the other commands print no step
-/// nor node to turn round, so they refuse it, in both languages.
+/// nor node to turn round, so they refuse it and say why (not "unknown
+/// option"), in both languages.
 #[test]
 fn negamax_is_refused_by_commands_that_print_no_steps() {
     for cmd in ["stats", "tikz", "beamer", "orderings"] {
         let e = run(&[cmd, CLASSIC, "--negamax"]).bad().to_string();
-        assert!(e.contains("unknown option --negamax"), "{e}");
+        assert!(
+            e.contains(&format!(
+                "--negamax tells the steps from the side to move: it only applies to commands that print steps (trace), not to {cmd}"
+            )),
+            "{e}"
+        );
+        assert!(!e.contains("unknown option"), "{e}");
         let e = run(&[cmd, CLASSIC, "--negamax", "--lang", "fr"]).bad().to_string();
-        assert!(e.contains("option inconnue --negamax"), "{e}");
+        assert!(
+            e.contains(&format!(
+                "--negamax raconte les étapes du point de vue du joueur qui a le trait : elle ne s’applique qu’aux commandes qui écrivent des étapes (trace), pas à {cmd}"
+            )),
+            "{e}"
+        );
     }
     let e = run(&["trace", CLASSIC, "--negamax=1"]).bad().to_string();
     assert!(e.contains("--negamax takes no value"), "{e}");

@@ -55,7 +55,7 @@ fn a_perfectly_ordered_search_gives_every_node_its_ideal_type() {
             let ideal = ideal_types(&t, &o);
             let actual = actual_types(&t, &tr);
             for id in 0..t.len() as NodeId {
-                if tr.visited(id) && !t.is_leaf(id) {
+                if tr.visited(id) {
                     assert_eq!(
                         actual[id as usize],
                         ideal[id as usize],
@@ -101,7 +101,7 @@ fn truth(t: &Tree) -> Vec<f64> {
 /// On any tree and every algorithm that cuts: a PV node returned its true
 /// value; a CUT node returned a bound beyond which its true value lies on
 /// its own player's side (≥ at MAX, ≤ at MIN); an ALL node one on the other
-/// side; leaves and nodes not reached have no type.
+/// side; leaves are typed as inner nodes are; nodes not reached have none.
 #[test]
 fn actual_types_say_what_each_node_returned() {
     let mut seen = [0usize; 3];
@@ -127,7 +127,7 @@ fn actual_types_say_what_each_node_returned() {
                 for (id, ty) in actual_types(&t, &tr).into_iter().enumerate() {
                     let id = id as NodeId;
                     let Some(ty) = ty else {
-                        assert!(t.is_leaf(id) || tr.returned(id).is_none(), "seed {seed} node {id}");
+                        assert!(tr.returned(id).is_none(), "seed {seed} node {id}");
                         continue;
                     };
                     let (m, real) = (tr.returned(id).unwrap().0.get(), v[id as usize]);
@@ -174,7 +174,18 @@ fn the_report_carries_both_types() {
     // it all the same: CUT in both.
     assert_eq!((ty(5, "idealType"), ty(5, "actualType")), ("cut".into(), "cut".into()));
     assert_eq!((ty(9, "idealType"), ty(9, "actualType")), ("cut".into(), "cut".into()));
-    assert_eq!(ty(2, "actualType"), serde_json::Value::Null);
+    // Leaves are typed too: R.1.1 is on the principal variation; R.1.2's
+    // 12 ≥ β = 3 refutes it (CUT); R.2.1's 2 ≤ α = 3 is ALL, the first
+    // child of a CUT node, as in a perfectly ordered tree.
+    for (id, want) in [(2, "pv"), (3, "cut"), (6, "all")] {
+        assert_eq!(
+            (ty(id, "idealType"), ty(id, "actualType")),
+            (want.into(), want.into()),
+            "{id}"
+        );
+    }
+    // Leaves not reached have no type.
+    assert_eq!(ty(7, "actualType"), serde_json::Value::Null);
     assert_eq!(r["minimal"]["leaves"], 5);
     // Badly ordered: R.2 (ideal CUT) improves on R.1 and is PV here.
     let t = parse("[[2, 4, 6], [3, 12, 8], [14, 5, 2]]").unwrap();

@@ -11,7 +11,7 @@
 mod pinned;
 
 use alphabeta::lang::Lang;
-use alphabeta::narrate::narrate;
+use alphabeta::narrate::{narrate, narrate_as, Voice};
 use alphabeta::notation::parse;
 use alphabeta::options::{Algorithm, Options, Ties};
 use alphabeta::search::search;
@@ -20,6 +20,11 @@ use std::path::PathBuf;
 
 /// Every sentence of every (algorithm, ties, language) for one preset.
 fn transcript(notation: &str, depth_limit: Option<u32>) -> String {
+    transcript_as(notation, depth_limit, false)
+}
+
+/// [`transcript`], told from the side to move when `negamax`.
+fn transcript_as(notation: &str, depth_limit: Option<u32>, negamax: bool) -> String {
     let tree = parse(notation).unwrap();
     let mut out = String::new();
     for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::AlphaBetaHard] {
@@ -38,13 +43,39 @@ fn transcript(notation: &str, depth_limit: Option<u32>) -> String {
             for lang in [Lang::En, Lang::Fr] {
                 let _ = writeln!(out, "## {} {} {}", algorithm.name(), ties.name(), lang.code());
                 for k in 0..=trace.len() {
-                    let _ = writeln!(out, "{k}: {}", narrate(&tree, &trace, k, lang));
+                    let _ = writeln!(out, "{k}: {}", narrate_as(&tree, &trace, k, Voice { lang, negamax }));
                 }
                 out.push('\n');
             }
         }
     }
     out
+}
+
+/// The negamax view's narration of seed 000's figure 25 (b), the deep cut,
+/// pinned for each algorithm and tie rule in both languages: every node
+/// maximises its children's values negated, inherits its parent's window
+/// turned round, and cuts when m ≥ β, MIN's numbers negated.
+#[test]
+fn negamax_sentences_are_pinned() {
+    let fig = alphabeta::presets::PRESETS.iter().find(|p| p.name == "fig25b").unwrap();
+    let out = transcript_as(fig.notation, fig.depth_limit, true);
+    for needle in [
+        "told by negamax",
+        "raconté en négamax",
+        "(MIN, seen from MIN)",
+        "(Min, vu de Min)",
+        "which takes its negation",
+        "qui prend son opposé",
+        "turned round, (−β, −α)",
+        "Deep cut at",
+        "Coupure profonde en",
+        "m = −4 ≥ β = −5",
+    ] {
+        assert!(out.contains(needle), "{needle}");
+    }
+    assert!(!out.contains(" ≤ β") && !out.contains("lowers β") && !out.contains("abaisse β"));
+    check_one("narration", "negamax-fig25b", &out);
 }
 
 #[test]

@@ -584,7 +584,7 @@ fn assert_parity(text: &str, algorithm: Algorithm, depth: Option<u32>) {
             );
             assert_eq!(num(&get(&step, "node")), f64::from(ns.node), "{what}: step {k}");
         }
-        assert!(!s.narrate(k, "en").is_empty() && !s.narrate(k, "fr").is_empty());
+        assert!(!s.narrate(k, "en", None).is_empty() && !s.narrate(k, "fr", None).is_empty());
     }
 }
 
@@ -727,7 +727,7 @@ fn every_export_takes_a_deep_chain_and_names_cost_a_bounded_walk() {
     for k in [0, 1, last / 2, last - 1, last] {
         assert!(packed(&s, k).1.path.len() <= n as usize + 1);
         assert!(!s.step(k).unwrap().is_undefined());
-        assert!(!s.narrate(k, "fr").is_empty());
+        assert!(!s.narrate(k, "fr", None).is_empty());
         narrated += 3;
     }
     let native = search(&notation::parse(&text).unwrap(), &Options::default()).unwrap();

@@ -48,6 +48,14 @@ test('readLink keeps what makes sense and drops the rest', () => {
   // A random or game key that does not read is said, not dropped silently.
   assert.equal(readLink('#random=1,x,3').problem.messageParams.key, 'random');
   assert.equal(readLink('#game=chess,3').problem.messageParams.key, 'game');
+  // So is an aspiration key, and the rest of the link is kept.
+  for (const bad of ['2;0.5', '2,0', '2,-1', 'x,1', '2,', '']) {
+    const read = readLink(`#tree=%5B1%2C2%5D&aspiration=${bad}&algo=pvs`);
+    assert.equal(read.problem?.messageParams.key, 'aspiration', bad);
+    assert.equal(read.aspiration, null, bad);
+    assert.deepEqual([read.tree, read.algo], ['[1,2]', 'pvs'], bad);
+  }
+  assert.equal(readLink('#aspiration=2,0.5').problem, null);
 });
 
 test('depth, game and random keys read their documented shapes', () => {

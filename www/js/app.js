@@ -319,7 +319,7 @@ lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (
   );
 });
 
-// The negamax view's switch only changes what is drawn and listed.
+// The negamax view’s switch changes what is drawn, listed and narrated.
 els.negamax.addEventListener('change', () => screen.render(state));
 // Knuth–Moore's node types on demand (types.js), drawn by the screen.
 const types = initTypes($('show-types'), { redraw: () => screen.render(state), failed: () => actions.setEditMsg({ key: 'error.engine' }) });

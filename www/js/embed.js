@@ -4,7 +4,7 @@
 // page) over the whole frame. The fragment is read by urlstate.js, like the
 // page's, so the view reads the same links and draws the same default tree
 // (schéma 6 bis, DEFAULT_PRESET in player.js). The fragment is the page's
-// (tree, preset, algo, ties, depth, killers, deepening, lang, step) plus `play=1` to play on
+// (tree, preset, algo, ties, depth, killers, deepening, aspiration, lang, step) plus `play=1` to play on
 // load and `edit=0` to keep the figure from being changed; with editing on,
 // a click on a leaf edits its value in place, as on the page. Any site may
 // frame this file (the servers send `frame-ancestors *` for it).
@@ -32,6 +32,9 @@ async function main() {
   if (link.depth !== undefined && link.depth !== null) options.depth = link.depth;
   if (link.killers) options.killers = true;
   if (link.deepening) options.deepening = true;
+  // Aspiration windows as the page and the element read them; minimax
+  // reads no window (the engine would refuse it), so there it is left off.
+  if (link.aspiration && options.algo !== 'minimax') options.aspiration = link.aspiration;
 
   let engine;
   try {

@@ -198,7 +198,17 @@ impl Args {
                         None
                     };
                     if !flag.takers.include(command) {
-                        return Err(Msg::UnknownOption(flag.name).fail(lang));
+                        let commands: Vec<&str> = COMMANDS
+                            .iter()
+                            .filter(|c| flag.takers.include(c))
+                            .map(|c| c.name)
+                            .collect();
+                        return Err(Msg::NotFor {
+                            flag: flag.name,
+                            command: command.name,
+                            commands: &commands,
+                        }
+                        .fail(lang));
                     }
                     args.flags.push((flag.name, value));
                 }
@@ -338,9 +348,11 @@ mod tests {
             parse("trace", &["--bogus"]).err().unwrap(),
             "unknown option --bogus (see --help)"
         );
-        assert_eq!(
-            parse("random", &["--algo", "minimax"]).err().unwrap(),
-            "unknown option --algo (see --help)"
+        // A flag of other commands names them (whichever they are).
+        let e = parse("random", &["--algo", "minimax"]).err().unwrap();
+        assert!(
+            e.starts_with("--algo only applies to trace, ") && e.ends_with(", not to random (see --help)"),
+            "{e}"
         );
         assert_eq!(parse("trace", &["--tt=1"]).err().unwrap(), "--tt takes no value");
         assert_eq!(parse("trace", &["--algo"]).err().unwrap(), "--algo needs a value");

@@ -10,7 +10,7 @@ use alphabeta::error::Localised;
 use alphabeta::exercise::{exercise, Difficulty};
 use alphabeta::game::{GameKind, Heuristic, Setup};
 use alphabeta::lang::Lang;
-use alphabeta::narrate::{narrate, negamax_note};
+use alphabeta::narrate::{narrate_as, Voice};
 use alphabeta::negamax::Side;
 use alphabeta::notation;
 use alphabeta::options::{Algorithm, Options, Ties};
@@ -55,15 +55,13 @@ fn search_tree(a: &Args, tree: Tree, lang: Lang) -> Result<Searched, Fail> {
     })
 }
 
-/// Every step's sentence, numbered, one a line; with `negamax`, each
-/// followed by the negamax view's line (`narrate::negamax_note`).
+/// Every step's sentence, numbered, one a line; with `negamax`, told from
+/// the side to move (`narrate::narrate_as`).
 fn narration(s: &Searched, negamax: bool) -> String {
+    let voice = Voice { lang: s.lang, negamax };
     let mut out = String::new();
     for k in 0..=s.trace.len() {
-        out.push_str(&format!("{k:>5}  {}\n", narrate(&s.tree, &s.trace, k, s.lang)));
-        if let Some(note) = negamax.then(|| negamax_note(&s.tree, &s.trace, k, s.lang)).flatten() {
-            out.push_str(&format!("       {note}\n"));
-        }
+        out.push_str(&format!("{k:>5}  {}\n", narrate_as(&s.tree, &s.trace, k, voice)));
     }
     out
 }

@@ -11,8 +11,14 @@ pub struct Fail(pub u8, pub String);
 pub enum Msg<'a> {
     /// A flag that takes a value was last, or its value was not text.
     NeedsValue(&'a str),
-    /// A flag no command knows, or one this command does not take.
+    /// A flag no command knows.
     UnknownOption(&'a str),
+    /// A flag other commands take, but not this one.
+    NotFor {
+        flag: &'a str,
+        command: &'a str,
+        commands: &'a [&'a str],
+    },
     /// A switch (`--tt`) written with a value (`--tt=1`).
     TakesNoValue(&'a str),
     UnknownCommand(&'a str),
@@ -88,6 +94,22 @@ impl Msg<'_> {
             Msg::NeedsValue(f) => format!("{f} needs a value"),
             Msg::UnknownOption(f) if fr => format!("option inconnue {f} (voir --help)"),
             Msg::UnknownOption(f) => format!("unknown option {f} (see --help)"),
+            // The negamax view tells the steps: say so rather than only
+            // which command takes it.
+            Msg::NotFor { flag: f @ "--negamax", command: c, .. } if fr => format!(
+                "{f} raconte les étapes du point de vue du joueur qui a le trait : elle ne s’applique qu’aux commandes qui écrivent des étapes (trace), pas à {c}"
+            ),
+            Msg::NotFor { flag: f @ "--negamax", command: c, .. } => format!(
+                "{f} tells the steps from the side to move: it only applies to commands that print steps (trace), not to {c}"
+            ),
+            Msg::NotFor { flag, command, commands } if fr => format!(
+                "{flag} ne s’applique qu’à {}, pas à {command} (voir --help)",
+                either(commands, lang, or)
+            ),
+            Msg::NotFor { flag, command, commands } => format!(
+                "{flag} only applies to {}, not to {command} (see --help)",
+                either(commands, lang, or)
+            ),
             Msg::TakesNoValue(f) if fr => format!("{f} ne prend pas de valeur"),
             Msg::TakesNoValue(f) => format!("{f} takes no value"),
             Msg::UnknownCommand(c) if fr => format!("commande inconnue « {c} » (voir --help)"),

@@ -6,10 +6,10 @@ alphabeta: minimax and alpha-beta traces for teaching
 
 USAGE:
   alphabeta trace  [TREE|-] [OPTIONS] [--format text|json] [--lang en|fr] [--negamax]
-                   every step's sentence, then the statistics; --negamax adds
-                   under each step the negamax view (values seen from the side
-                   to move: negated at MIN nodes, the window (-beta, -alpha))
-                   and, in JSON, a `negamax` object per node
+                   every step's sentence, then the statistics; --negamax tells
+                   each step from the side to move (values negated at MIN
+                   nodes, the window (-beta, -alpha), every cut m >= beta)
+                   and, in JSON, adds a `negamax` object per node
   alphabeta stats  [TREE|-] [OPTIONS] [--format text|json]
   alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
                    [--boxes]

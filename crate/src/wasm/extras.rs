@@ -427,8 +427,9 @@ impl Session {
     /// Knuth and Moore's node types, by node id, as two `Uint8Array`s
     /// `{ideal, actual}`: 0 none, 1 PV, 2 CUT, 3 ALL. `ideal` is the type
     /// the node would have in a perfectly ordered tree (0 outside the
-    /// minimal tree), `actual` the type this search gave it (0 for leaves
-    /// and nodes not reached). See `stats::ideal_types`, `actual_types`.
+    /// minimal tree), `actual` the type this search gave it, leaves
+    /// included (0 for nodes not reached). See `stats::ideal_types`,
+    /// `actual_types`.
     ///
     /// # Errors
     ///

@@ -20,7 +20,7 @@ use crate::edit::{apply, Edit};
 use crate::error::Error;
 use crate::lang::Lang;
 use crate::layout::{tidy, Layout};
-use crate::narrate::{narrate, terms as engine_terms};
+use crate::narrate::{narrate_as, terms as engine_terms, Voice};
 use crate::notation::{self, excerpt};
 use crate::options::{Options, OptionsSpec};
 use crate::presets::PRESETS;
@@ -681,9 +681,15 @@ impl Session {
         }
     }
 
-    /// The sentence for position `k` in `lang` (`"en"` or `"fr"`).
-    pub fn narrate(&self, k: u32, lang: &str) -> String {
-        narrate(&self.tree, &self.trace, k.min(self.trace.len()), Lang::from_code(lang))
+    /// The sentence for position `k` in `lang` (`"en"` or `"fr"`); with
+    /// `negamax` true, told from the side to move (the negamax view's
+    /// switch: `narrate::narrate_as`).
+    pub fn narrate(&self, k: u32, lang: &str, negamax: Option<bool>) -> String {
+        let voice = Voice {
+            lang: Lang::from_code(lang),
+            negamax: negamax.unwrap_or(false),
+        };
+        narrate_as(&self.tree, &self.trace, k.min(self.trace.len()), voice)
     }
 
     /// The statistics (`StatsDto`).

@@ -1731,7 +1731,7 @@ function updateRecord(view, i, rec, snap, marks) {
     setText(rec.abA, none ? '' : '↓α ' + fmtWindowBound(a, view.lang));
     setText(rec.abB, none ? '' : '↓β ' + fmtWindowBound(b, view.lang));
   }
-  if (rec.m) drawType(view, i, rec, marks.types);
+  if (rec.m || rec.val) drawType(view, i, rec, marks.types);
   if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
     rec.mv = m;
     rec.bd = bd;
@@ -1761,19 +1761,24 @@ function updateRecord(view, i, rec, snap, marks) {
 const TYPE_NAMES = ['–', 'PV', 'CUT', 'ALL'];
 
 /**
- * Writes inner node `i`'s Knuth–Moore type left of its shape, when the
- * types are shown (`types`: {ideal, actual} by node id, or null): the type
- * it has in a perfectly ordered tree, then, when this search gives it
- * another, an arrow and that one ("CUT→ALL"); "–" outside the minimal
- * tree or not reached. Made on first use, so a drawing without the types
- * has no such text.
+ * Writes node `i`'s Knuth–Moore type, when the types are shown (`types`:
+ * {ideal, actual} by node id, or null): the type it has in a perfectly
+ * ordered tree, then, when this search gives it another, an arrow and that
+ * one ("CUT→ALL"); "–" outside the minimal tree or not reached. An inner
+ * node's stands left of its shape; a leaf's above its box, where an inner
+ * node has its ↓α ↓β, on two lines when they differ ("CUT", "→ALL"), as
+ * narrow as the leaf's place, and nothing for a leaf with neither type.
+ * Made on first use, so a drawing without the types has no such text.
  */
 function drawType(view, i, rec, types) {
   const key = types ? `${types.ideal[i]}|${types.actual[i]}` : '';
   if (rec.ktKey === key || (!key && !rec.kt)) return;
   rec.ktKey = key;
+  const leaf = Boolean(rec.val);
   if (!rec.kt) {
-    rec.kt = el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
+    rec.kt = leaf
+      ? el('text', { x: 0, y: -(view.geometry.leaf + 6) }, 'ktype leaf-type')
+      : el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
     rec.group.append(rec.kt);
   }
   if (!types) {
@@ -1782,7 +1787,18 @@ function drawType(view, i, rec, types) {
   }
   const ideal = TYPE_NAMES[types.ideal[i]] ?? '–';
   const actual = TYPE_NAMES[types.actual[i]] ?? '–';
-  rec.kt.textContent = ideal === actual ? ideal : `${ideal}→${actual}`;
+  if (leaf && !types.ideal[i] && !types.actual[i]) {
+    // A leaf outside the minimal tree and not reached says nothing: under
+    // a cut its "–" would only stand in the way of the cut's mark.
+    rec.kt.textContent = '';
+  } else if (leaf && ideal !== actual) {
+    // The first line one line up, so the last stays just above the box.
+    rec.kt.replaceChildren(el('tspan', { x: 0, dy: '-1.1em' }), el('tspan', { x: 0, dy: '1.1em' }));
+    rec.kt.firstChild.textContent = ideal;
+    rec.kt.lastChild.textContent = `→${actual}`;
+  } else {
+    rec.kt.textContent = ideal === actual ? ideal : `${ideal}→${actual}`;
+  }
   rec.kt.dataset.agree = String(ideal === actual);
 }
 
@@ -1921,8 +1937,9 @@ function drawWindows(view, windows, lang) {
     tag.text.textContent = words;
     tag.group.dataset.kind = w.kind;
     tag.group.dataset.node = String(w.node);
-    placeWindowTag(view, tag, w.node, Array.from(words).length);
+    // Shown first: a hidden text measures nothing (placeWindowTag).
     tag.group.removeAttribute('display');
+    placeWindowTag(view, tag, w.node, Array.from(words).length);
   });
 }
 
@@ -1930,12 +1947,15 @@ function drawWindows(view, windows, lang) {
  * Places a window's tag right of the node's ↓α ↓β lines (which end at its
  * axis), at their height: the window and the words say which search the
  * node inherits them from. Scaled up with the lesson's nodes when zoomed
- * out (placeAt). Its box is sized from the text's characters (no
- * measuring, as cutMark).
+ * out (placeAt). Its box is sized from the text as drawn, bold and in its
+ * font (a count of `chars` characters made it narrower than "aspiration
+ * (3.5, 4.5)"), with 5 units of air each side; from the count only where
+ * nothing is laid out to measure (a drawing not in the document).
  */
 function placeWindowTag(view, tag, id, chars) {
   const f = view.cutFont;
-  const width = chars * CHAR_W * f + 10;
+  const measured = tag.text.getComputedTextLength();
+  const width = (measured > 0 ? measured : chars * CHAR_W * f) + 10;
   const node = view.tree.nodes[id];
   const top = shapeExtent({ isLeaf: Boolean(node && node.isLeaf), player: node ? node.player : 'max' }, view.geometry).top;
   // The middle of the two ↓ lines (prototypes: abY and 1.15 em below it).

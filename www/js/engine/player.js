@@ -170,22 +170,22 @@ export function createPlayer(engine) {
       return true;
     },
 
-    /** The engine's sentence for position `k` in `lang` (a cut mark's title). */
-    narrationAt(k, lang) {
-      return player.session ? player.session.narrate(k, lang) : '';
+    /** The engine's sentence for position `k` in `lang` (a cut mark's title), `negamax` as below. */
+    narrationAt(k, lang, negamax = false) {
+      return player.session ? player.session.narrate(k, lang, negamax) : '';
     },
 
     /**
      * The engine's sentence for the current position in `lang`, asked once.
      * At position 0 the page adds how to start: a key, or on a touch
-     * screen the ▶ button (the engine's sentence has no hint).
+     * screen the ▶ button (the engine's sentence has no hint). `negamax`: told from the side to move.
      */
-    narration(lang) {
+    narration(lang, negamax = false) {
       if (!player.session) return '';
-      if (told.k !== player.k || told.lang !== lang || told.session !== player.session) {
-        let text = player.session.narrate(player.k, lang);
+      if (told.k !== player.k || told.lang !== lang || told.session !== player.session || told.negamax !== negamax) {
+        let text = player.session.narrate(player.k, lang, negamax);
         if (player.k === 0) text += ' ' + t(lang, TOUCH.matches ? 'narration.start.touch' : 'narration.start');
-        told = { k: player.k, lang, session: player.session, text };
+        told = { k: player.k, lang, session: player.session, negamax, text };
       }
       return told.text;
     },

@@ -2,11 +2,13 @@
 // current node: its kind and state, ↓ α and β with the node that set each
 // (or the initial window), and ↑ m with its bound once the node is left.
 // It says in words what the drawing shows with symbols, which also serves
-// readers who cannot see the drawing.
+// readers who cannot see the drawing; in the negamax view, with the
+// drawing's numbers (a MIN node's turned round, core/negamax.js).
 
 import { nodeAt } from '../core/snapshot.js';
 import { fmt, fmtBound, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
+import { sideValue, sideBound } from '../core/negamax.js';
 import { nodeName } from '../draw/render.js';
 
 function line(list, text) {
@@ -19,8 +21,9 @@ function line(list, text) {
  * Fills `list` (a <ul>) with the attributes of node `id` in `snap`.
  * @param {HTMLUListElement} list
  * @param {{tree: object, snap: object, id: number|null, lang: string,
- *          original?: (id: number) => string|null}} p  `original`: the node's
- *   name before the move-ordering menu reordered the tree, if it did
+ *          original?: (id: number) => string|null, negamax?: boolean}} p
+ *   `original`: the node's name before the move-ordering menu reordered the
+ *   tree, if it did; `negamax`: the negamax view is on
  */
 export function renderInfo(list, p) {
   const { tree, snap, id, lang } = p;
@@ -41,21 +44,28 @@ export function renderInfo(list, p) {
   const source = (src) => (src === null || src === undefined
     ? t(lang, p.searchWindow ? 'source.search' : 'source.initial')
     : t(lang, 'source.node', { name: nodeName(tree, src, lang) }));
-  if (s.alpha === null || s.alpha === undefined) {
+  // Where MIN moves, the negamax view's window is (−β, −α), each bound
+  // with the source of the one it negates, and m is negated.
+  const turned = Boolean(p.negamax) && node.player === 'min';
+  const [alpha, alphaSrc, beta, betaSrc] = turned
+    ? [sideValue(s.beta, true), s.betaSrc, sideValue(s.alpha, true), s.alphaSrc]
+    : [s.alpha, s.alphaSrc, s.beta, s.betaSrc];
+  const [m, bound] = turned ? [sideValue(s.m, true), sideBound(s.bound, true)] : [s.m, s.bound];
+  if (alpha === null || alpha === undefined) {
     line(list, t(lang, 'info.window.none'));
   } else {
-    line(list, t(lang, 'info.alpha', { value: fmtWindowBound(s.alpha, lang), source: source(s.alphaSrc) }));
-    line(list, t(lang, 'info.beta', { value: fmtWindowBound(s.beta, lang), source: source(s.betaSrc) }));
+    line(list, t(lang, 'info.alpha', { value: fmtWindowBound(alpha, lang), source: source(alphaSrc) }));
+    line(list, t(lang, 'info.beta', { value: fmtWindowBound(beta, lang), source: source(betaSrc) }));
   }
-  if (s.m === null || s.m === undefined) {
+  if (m === null || m === undefined) {
     line(list, t(lang, 'info.m.none'));
   } else {
     // "m = 5" for an exact or running value, "m ≥ 6" / "m ≤ 4" for a bound.
-    const bounded = s.bound === 'lower' || s.bound === 'upper';
+    const bounded = bound === 'lower' || bound === 'upper';
     const text = bounded
-      ? t(lang, 'info.m.bound', { value: fmtBound(s.m, s.bound, lang) })
-      : t(lang, 'info.m', { value: fmt(s.m, lang) });
-    line(list, s.bound ? text + ' (' + t(lang, 'bound.' + s.bound) + ')' : text);
+      ? t(lang, 'info.m.bound', { value: fmtBound(m, bound, lang) })
+      : t(lang, 'info.m', { value: fmt(m, lang) });
+    line(list, bound ? text + ' (' + t(lang, 'bound.' + bound) + ')' : text);
   }
   if (!node.isLeaf && node.h !== null && node.h !== undefined) {
     line(list, t(lang, 'info.h', { value: fmt(node.h, lang) }));

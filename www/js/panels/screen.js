@@ -454,13 +454,13 @@ function renderStep(sc, state) {
     step,
     focus,
     pv: done ? player.stats.pv : null,
-    cutTitle: (cut) => player.narrationAt(cut.step, lang),
+    cutTitle: (cut) => player.narrationAt(cut.step, lang, negamaxOn(els, state)),
     windows: phases,
     types: p.types ? p.types.current(player) : null,
     negamax: negamaxOn(els, state),
   });
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
-  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang));
+  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamaxOn(els, state)));
   const cut = new Set((snap.cuts || []).map((c) => c.node));
   const stepNode = step ? step.node : null;
   const facts = {
@@ -470,7 +470,7 @@ function renderStep(sc, state) {
   };
   if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
   renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done, researches: player.phaseCount('research'), passes: player.phaseCount('pass'), aspiration: Boolean(player.options.aspiration), evaluations: player.evaluations() });
-  renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration), original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
+  renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, negamax: negamaxOn(els, state), searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration), original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
 }
 
 /**

@@ -1,5 +1,5 @@
 // Knuth–Moore node types on demand: a switch under the statistics labels
-// each inner node PV, CUT or ALL, the type it has in a perfectly ordered
+// each node, leaves included, PV, CUT or ALL, the type it has in a perfectly ordered
 // tree and, when this search gives it another, that one (render.js
 // drawType). The types are the engine's (`nodeTypes` of the full module,
 // docs/wasm-api.md), asked once per search when the switch is on; the full

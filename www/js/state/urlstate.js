@@ -105,6 +105,9 @@ export function readLink(hash) {
     if (game) link.game = game;
     else unread('game', 'NAME,P,HEURISTIC,TT,POSITION');
   }
+  // Aspiration windows that do not read are off, and said so; the rest of
+  // the link is kept.
+  if (typeof f.aspiration === 'string' && !link.aspiration) unread('aspiration', 'G,δ, δ > 0');
   return link;
 }
 
