@@ -237,7 +237,7 @@ async function pixels(context, shots) {
 }
 
 test('large text at 1024×768: the current node’s ring no longer runs through its own "↓β +∞" (classic, R.1 at step 9)', async () => {
-  const { page, errors, context } = await open('preset=classic&step=9&large=1', { viewport: { width: 1024, height: 768 } });
+  const { page, errors, context } = await openFolded(env, 'preset=classic&step=9&large=1', { viewport: { width: 1024, height: 768 } });
   // R.1 is the current node: its window's two lines end at its axis,
   // inside the ring's radius.
   const clip = await page.evaluate(() => {
@@ -283,7 +283,7 @@ test('large text at 1024×768: the current node’s ring no longer runs through 
 });
 
 test('large text at 1024×768, every step of the seeds’ trees: no text of the drawing overlaps another’s (a cut’s condition covered classic’s "↑ 2")', async () => {
-  const { page, errors, context } = await open('preset=classic&step=0&large=1', { viewport: { width: 1024, height: 768 } });
+  const { page, errors, context } = await openFolded(env, 'preset=classic&step=0&large=1', { viewport: { width: 1024, height: 768 } });
   const overlaps = [];
   // Before, 10 pairs: a cut's condition over its node's ↑ m in classic,
   // fig25a, fig25b and killers.
