@@ -1385,3 +1385,30 @@ fn stats_and_orderings_write_the_value_in_the_language_asked_for() {
     let table = run(&["orderings", tree, "--lang", "fr"]).ok().to_string();
     assert!(table.lines().skip(1).take(5).all(|l| l.ends_with(" 2,5")), "{table}");
 }
+
+/// A search by windows evaluates leaves again when it searches again: the
+/// statistics count each time and say so, instead of "11 of 9", which read
+/// as a mistake; a search without re-searches keeps its line. French puts
+/// a space before the colon.
+#[test]
+fn stats_of_a_re_search_count_each_time_and_say_so() {
+    let en = run(&["stats", CLASSIC, "--aspiration", "10,1"]);
+    let en = en.ok();
+    assert!(
+        en.contains("leaves evaluated 11 times, 7 of 9: a re-search counts again (minimax: 9)\n"),
+        "{en}"
+    );
+    assert!(
+        en.contains("nodes visited    19 times, 11 of 13: a re-search counts again (minimax: 13)\n"),
+        "{en}"
+    );
+    let fr = run(&["stats", CLASSIC, "--aspiration", "10,1", "--lang", "fr"]);
+    let fr = fr.ok();
+    assert!(
+        fr.contains("11 fois, 7 sur 9 : une nouvelle recherche compte de nouveau (minimax : 9)\n"),
+        "{fr}"
+    );
+    let plain = run(&["stats", CLASSIC, "--lang", "fr"]);
+    let plain = plain.ok();
+    assert!(plain.contains("feuilles évaluées  7 sur 9 (minimax : 9)\n"), "{plain}");
+}

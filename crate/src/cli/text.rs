@@ -3,6 +3,7 @@
 
 use alphabeta::lang::{show_in, Lang};
 use alphabeta::stats::stats;
+use alphabeta::trace::StepKind;
 use alphabeta::tree::Tree;
 
 /// The comparison as a table, one ordering a line.
@@ -49,6 +50,39 @@ pub fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String
     out
 }
 
+/// "7 of 9 (minimax: 9)": how many leaves (`kind` Eval) or nodes (Enter,
+/// with the leaves) the search reached (`count`, the statistics' own), of
+/// `total`, beside plain minimax's `minimax`. A search by windows (PVS,
+/// MTD(f), aspiration) reaches some again when it searches again: then it
+/// counts each time and says so ("11 times, 7 of 9: a re-search counts
+/// again"), where a bare "11 of 9" read as a mistake.
+fn counted(
+    trace: &alphabeta::trace::Trace,
+    kind: StepKind,
+    count: usize,
+    total: usize,
+    minimax: usize,
+    lang: Lang,
+) -> String {
+    let mut reached = std::collections::HashSet::new();
+    let mut times = 0;
+    for step in trace.steps() {
+        if step.kind == kind || (kind == StepKind::Enter && step.kind == StepKind::Eval) {
+            times += 1;
+            reached.insert(step.node);
+        }
+    }
+    let once = reached.len();
+    match (times > once, lang) {
+        (false, Lang::En) => format!("{count} of {total} (minimax: {minimax})"),
+        (false, Lang::Fr) => format!("{count} sur {total} (minimax : {minimax})"),
+        (true, Lang::En) => format!("{times} times, {once} of {total}: a re-search counts again (minimax: {minimax})"),
+        (true, Lang::Fr) => {
+            format!("{times} fois, {once} sur {total} : une nouvelle recherche compte de nouveau (minimax : {minimax})")
+        }
+    }
+}
+
 /// The statistics of a search, a line each, the labels in `lang`. It is
 /// long because it writes every statistic, each line in both languages,
 /// in the order a reader scans them.
@@ -71,13 +105,17 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
         label("principal line", "variante princ."),
         pv.join(" → ")
     ));
-    let (of, mm) = if fr { ("sur", "minimax") } else { ("of", "minimax") };
     out.push_str(&format!(
-        "{}{} {of} {} ({mm}: {})\n",
+        "{}{}\n",
         label("leaves evaluated", "feuilles évaluées"),
-        s.leaves_evaluated,
-        s.leaves_total,
-        s.minimax.leaves_evaluated
+        counted(
+            trace,
+            StepKind::Eval,
+            s.leaves_evaluated,
+            s.leaves_total,
+            s.minimax.leaves_evaluated,
+            lang
+        )
     ));
     if s.leaves_earlier_iterations > 0 {
         out.push_str(&format!(
@@ -91,11 +129,16 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
         ));
     }
     out.push_str(&format!(
-        "{}{} {of} {} ({mm}: {})\n",
+        "{}{}\n",
         label("nodes visited", "nœuds visités"),
-        s.nodes_visited,
-        s.nodes_total,
-        s.minimax.nodes_visited
+        counted(
+            trace,
+            StepKind::Enter,
+            s.nodes_visited,
+            s.nodes_total,
+            s.minimax.nodes_visited,
+            lang
+        )
     ));
     // Knuth and Moore's minimal tree of this shape, beside the visits.
     out.push_str(&format!(
