@@ -408,6 +408,17 @@ export function createUrlWriter(p) {
   /** The id of the tree last kept, and whether storage took it. */
   let kept = { id: null, ok: false };
   let held = null;
+  /**
+   * The fragment in the address as this writer left it (or found it). One
+   * that differs is a link the reader just opened (typed, clicked, Back)
+   * whose hashchange the page has not handled yet: a write then would put
+   * the old view back over it before the page reads it, and the link would
+   * open nothing. The writer waits for that hashchange instead.
+   */
+  let ours = location.hash;
+  window.addEventListener('hashchange', () => {
+    ours = location.hash;
+  });
 
   /**
    * Writes the fragment into the address: over the present history entry,
@@ -420,7 +431,7 @@ export function createUrlWriter(p) {
       timer = null;
     }
     const hash = p.current();
-    if (hash === null) return;
+    if (hash === null || location.hash !== ours) return;
     const local = /(?:^#|&)local=([0-9a-f]{8})(?:&|$)/.exec(hash);
     if (local && kept.id !== local[1]) kept = { id: local[1], ok: keepTree(p.tree()) };
     held = local ? (kept.ok ? 'kept' : 'lost') : null;
@@ -428,6 +439,7 @@ export function createUrlWriter(p) {
       const url = hash || location.pathname + location.search;
       if (push === true) window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
+      ours = location.hash;
     }
     if (p.linkField.value !== location.href) p.linkField.value = location.href;
     try {
