@@ -942,14 +942,21 @@ function childrenAllLeaves(tree, id) {
   return true;
 }
 
-/** The node drawn next right of `id` on its level, or null. */
+/**
+ * The node drawn next right of `id` on its level (its depth), or null: in
+ * pre-order, the first node of that depth after `id`'s subtree, reached
+ * by going down from the shallower nodes on the way and over the subtrees
+ * of leaves. A few steps, not a pass over the tree for every cut mark.
+ */
 function nextOnLevel(view, id) {
-  const { px, py } = view;
-  let best = null;
-  for (let j = 0; j < px.length; j++) {
-    if (j !== id && py[j] === py[id] && px[j] > px[id] && (best === null || px[j] < px[best])) best = j;
+  const { end, depth } = view.tree;
+  const d = depth[id];
+  let j = end[id];
+  while (j < end.length) {
+    if (depth[j] === d) return j;
+    j = depth[j] < d ? j + 1 : end[j];
   }
-  return best;
+  return null;
 }
 
 /**
