@@ -1,5 +1,5 @@
-// Offline use: registers the service worker (www/sw.js) once the page has
-// loaded, so that it never competes with the first drawing. After that one
+// Offline use: registers the service worker (www/sw.js) once the page is
+// shown, so that its downloads never compete with the first drawing. After that one
 // visit the page, the embed view and the sheet work with no network, and
 // the browser can install the site (manifest.webmanifest). The worker's
 // address is relative to the page, so a site in a subfolder keeps its own

@@ -96,7 +96,7 @@ export function whenOpened(element, load) {
  * full module (254 KB gzipped) in beside the core one, then computed its
  * table right after the first drawing.
  */
-function whenShown(then) {
+export function whenShown(then) {
   const root = document.documentElement;
   if (root.dataset.shown) {
     then();

@@ -309,7 +309,10 @@ function practiceReady(state) {
  * a reader sees the result as soon as the event is handled.
  */
 function measureLater(sc, state) {
-  if (sc.toMeasure === null) queueMicrotask(() => measure(sc));
+  // Before the page is first shown, at the next frame instead: the first
+  // drawing's task ends sooner, and the page shows after that frame.
+  const later = document.documentElement.dataset.shown ? queueMicrotask : requestAnimationFrame;
+  if (sc.toMeasure === null) later(() => measure(sc));
   sc.toMeasure = state;
 }
 
