@@ -90,3 +90,32 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
   assertNoErrors(errors);
   await context.close();
 });
+
+test('a practice link shows its tree before it asks for the engine\'s full module, which then arrives and checks the answer', async () => {
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
+  // When the page was shown, on the page's own clock.
+  await context.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement?.dataset.shown && window.__shownAt === undefined) window.__shownAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shown'] });
+  });
+  await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42');
+  await waitForReady(page);
+  await page.waitForSelector('#practice[data-loaded="true"]');
+  // The full module (it checks the answers) arrives after the tree is shown:
+  // before, it was asked for in the first drawing's task, and on a phone it
+  // competed with the drawing (Lighthouse's largest paint at 3.7 s).
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/pkg/extras/')));
+  const { shownAt, asked } = await page.evaluate(() => ({
+    shownAt: window.__shownAt,
+    asked: performance.getEntriesByType('resource').filter((r) => r.name.includes('/pkg/extras/')).map((r) => r.startTime),
+  }));
+  assert.ok(shownAt !== undefined, 'the page was shown');
+  assert.ok(Math.min(...asked) >= shownAt, `the full module was asked for at ${Math.min(...asked).toFixed(0)} ms, before the page was shown at ${shownAt.toFixed(0)} ms`);
+  // And practice works: Check gives the verdict on an empty answer.
+  await page.waitForSelector('#p-check:not([disabled])');
+  await page.click('#p-check');
+  await page.waitForSelector('#p-feedback:not([hidden])');
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -96,12 +96,16 @@ const { state, history, actions } = createState({
     orderings?.render(state);
     // The first time practice mode is on (a link, the mode menu, an
     // exercise), its panel's code and the engine's full module, which
-    // checks the answers, start loading: once per page. A failure is said
-    // in the panel, whose message asks for a reload (the browser keeps a
-    // failed import for the page's lifetime).
+    // checks the answers, start loading: once per page. The full module
+    // (254 KB gzipped) waits until the page is shown: the panel is busy
+    // until it is there, and before, its download and compiling competed
+    // with a practice link's first drawing (Lighthouse put its largest
+    // paint after them, at 3.7 s). A failure is said in the panel, whose
+    // message asks for a reload (the browser keeps a failed import for
+    // the page's lifetime).
     if (state.mode === 'practice' && !practiceStarted) {
       practiceStarted = true;
-      ensureExtras().catch(() => actions.setPracticeMsg({ key: 'error.engine' }));
+      whenShown(() => ensureExtras().catch(() => actions.setPracticeMsg({ key: 'error.engine' })));
       loadPracticeUi().catch(() => {});
     }
   },
@@ -517,7 +521,7 @@ function ensureExtras() {
  * Loads the engine's full module first when `link` (readLink's) needs it (a game, a
  * random tree, a challenge: needsExtras), and practice mode's panel for a
  * link in practice mode (the full module, which checks its answers, loads
- * meanwhile: see render). A failure of the first is left
+ * once the page is shown: see render). A failure of the first is left
  * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(link) {
