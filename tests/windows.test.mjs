@@ -318,6 +318,37 @@ test('leaves’ Knuth–Moore types at 1024×768 with Large text: each readable 
   }
 });
 
+test('the current leaf’s Knuth–Moore type moves above its α β window, readable, instead of under it', async () => {
+  for (const large of [false, true]) {
+    const { page, errors, context } = await open(`alphabeta${large ? '&large=1' : ''}`, 3);
+    await page.check('#show-types');
+    await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
+    const seen = await page.evaluate(() => {
+      const current = document.querySelector('#tree g.node[data-current="true"]');
+      const kt = current?.querySelector('text.ktype');
+      const win = document.querySelector('#tree text.ab-leaf');
+      const r = kt.getBoundingClientRect();
+      const w = win.getBoundingClientRect();
+      // The overlay lets the pointer through; it takes it while asked.
+      const overlay = win.closest('g.overlay');
+      overlay.style.pointerEvents = 'auto';
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      overlay.style.pointerEvents = '';
+      return { leaf: current.classList.contains('leaf'), text: kt.textContent, height: r.height, visible: Boolean(hit && kt.contains(hit)), meets: !(r.right <= w.left || w.right <= r.left || r.bottom <= w.top || w.bottom <= r.top), window: win.textContent };
+    });
+    assert.ok(seen.leaf && seen.window, `the test's premise: the current node is a leaf with its window shown (${JSON.stringify(seen)})`);
+    assert.ok(seen.text && seen.visible && seen.height >= 11 && !seen.meets, `large=${large}: ${JSON.stringify(seen)}`);
+    // Once the step moves on, the type comes back just above its box.
+    const y = () => page.evaluate(() => Number(document.querySelector('#tree g.node[data-node-id="2"] text.ktype').getAttribute('y')));
+    const lifted = await y();
+    await page.keyboard.press('Home');
+    await page.waitForFunction((was) => Number(document.querySelector('#tree g.node[data-node-id="2"] text.ktype').getAttribute('y')) !== was, lifted);
+    assert.ok((await y()) > lifted, 'back down next to its box');
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('the negamax view: a MIN node’s values negated, its window (−β, −α), its cut against β, and one max in the listing', async () => {
   const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=end`, PROJECTOR);

@@ -484,7 +484,7 @@ function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
  * @property {number|null} selectedAt
  * @property {{mark: SVGGElement, badge: SVGTextElement, id: number|null, text: string}[]} sources
  * @property {(number|null)[]} stepSources  the nodes whose m set the bounds the narration names
- * @property {{text: SVGTextElement, a: SVGTSpanElement, b: SVGTSpanElement, key: string}} leafWin
+ * @property {{text: SVGTextElement, a: SVGTSpanElement, b: SVGTSpanElement, key: string, leaf: number|null}} leafWin  the window shown over a leaf (`leaf`, or null)
  * @property {number} cutFont
  * @property {Map<*, *>} cutMarks
  * @property {Map<*, *>} lastCutKey
@@ -602,7 +602,7 @@ function overlayMarks(overlay, ringLayer, lg) {
   const half = lg.ring + 4;
   const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
   overlay.append(selectRing);
-  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '' } };
+  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '', leaf: null } };
 }
 
 /**
@@ -1036,6 +1036,14 @@ function drawOverlay(view, snap, focus, badges) {
   const key = a ? leaf + '|' + a + '|' + b : '';
   if (win.key !== key) {
     win.key = key;
+    // The leaf's Knuth–Moore type stood where its window goes: it moves
+    // above the window while the window is shown (drawType).
+    const was = win.leaf;
+    win.leaf = a ? leaf : null;
+    if (was !== win.leaf) {
+      placeLeafType(view, was);
+      placeLeafType(view, win.leaf);
+    }
     if (!a) {
       win.text.setAttribute('display', 'none');
     } else {
@@ -1783,10 +1791,9 @@ function drawType(view, i, rec, types) {
   rec.ktKey = key;
   const leaf = Boolean(rec.val);
   if (!rec.kt) {
-    rec.kt = leaf
-      ? el('text', { x: 0, y: -(view.geometry.leaf + 6) }, 'ktype leaf-type')
-      : el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
+    rec.kt = leaf ? el('text', { x: 0 }, 'ktype leaf-type') : el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
     rec.group.append(rec.kt);
+    if (leaf) placeLeafType(view, i);
   }
   if (!types) {
     rec.kt.textContent = '';
@@ -1807,6 +1814,17 @@ function drawType(view, i, rec, types) {
     rec.kt.textContent = ideal === actual ? ideal : `${ideal}→${actual}`;
   }
   rec.kt.dataset.agree = String(ideal === actual);
+}
+
+/**
+ * A leaf's type stands just above its box, or above the α β window when
+ * the window is shown over that leaf (drawOverlay), which would hide it.
+ */
+function placeLeafType(view, id) {
+  const kt = id === null || id === undefined ? null : view.records.get(id)?.kt;
+  if (!kt) return;
+  const lift = view.leafWin.leaf === id ? 2.3 * view.labels.fAb : 0;
+  kt.setAttribute('y', String(-(view.geometry.leaf + 6 + lift)));
 }
 
 /** Updates the drawn nodes and the marks from the snapshot. */
