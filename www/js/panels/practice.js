@@ -273,15 +273,20 @@ function wireDock(pp) {
   });
 }
 
+/**
+ * Sets `--p-room` on the drawing's box, the one element that reads it: set
+ * on the root, the custom property made the browser compute the style of
+ * every element of the page again.
+ */
 function setRoom(pp) {
   const { els } = pp;
-  const root = document.documentElement.style;
+  const box = els.wrap.style;
   if (!pp.dockedOn) {
-    root.removeProperty('--p-room');
+    box.removeProperty('--p-room');
     return;
   }
   const top = els.wrap.getBoundingClientRect().top + window.scrollY;
-  root.setProperty('--p-room', Math.max(160, Math.floor(window.innerHeight - top - els.sticky.offsetHeight - 8)) + 'px');
+  box.setProperty('--p-room', Math.max(160, Math.floor(window.innerHeight - top - els.sticky.offsetHeight - 8)) + 'px');
 }
 
 /** Puts the focus in the first field the level of detail asks for. */
