@@ -566,8 +566,8 @@ async function main() {
     return;
   }
   // The first drawing is spread over tasks, none long enough to block a
-  // phone's main thread for long (Lighthouse's total blocking time fell
-  // from 317 to 130 ms, see ARCHITECTURE.md): the engine's instantiation
+  // phone's main thread for long (at Lighthouse's 4× slowdown, one task of
+  // about 330 ms became three of 60 to 110 ms): the engine's instantiation
   // ends its own task; the first tree's search runs in the next; its
   // drawing in the one after; and the code line is scrolled into view at
   // the next frame (screen.js, measureLater). An action in between (a link

@@ -1821,7 +1821,7 @@ function drawType(view, i, rec, types) {
  * the window is shown over that leaf (drawOverlay), which would hide it.
  */
 function placeLeafType(view, id) {
-  const kt = id === null || id === undefined ? null : view.records.get(id)?.kt;
+  const kt = id === null ? null : view.records.get(id)?.kt;
   if (!kt) return;
   const lift = view.leafWin.leaf === id ? 2.3 * view.labels.fAb : 0;
   kt.setAttribute('y', String(-(view.geometry.leaf + 6 + lift)));
