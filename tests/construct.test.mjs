@@ -93,7 +93,7 @@ test('a challenge link opens construct mode with the goal, and "met" appears exa
   await page.screenshot({ path: path.join(SHOTS, 'construct-after-1366.png') });
 
   // The link names the challenge and carries no tree, so no solution.
-  await page.waitForFunction(() => location.hash.includes('challenge=deep-cut-12'));
+  await page.waitForFunction(() => /[#&]challenge=deep-cut-12(&|$)/.test(location.hash));
   const hash = await page.evaluate(() => location.hash);
   assert.ok(!hash.includes('tree='), hash);
 
@@ -184,7 +184,9 @@ test('the solution on demand is a diff from the student’s tree, and applying i
   assert.match(await page.$eval('#c-score', (o) => o.textContent), /\(1 after seeing a solution\)/);
   // A new challenge of the same kind: another id, unmet, a new place.
   await page.click('#c-new');
-  await page.waitForFunction(() => /challenge=deep-cut-\d+/.test(location.hash) && !location.hash.includes('deep-cut-12'));
+  // The id is compared whole: a new seed may begin with 12 (deep-cut-1234…),
+  // which a substring test took for the old one, about once in 40 runs.
+  await page.waitForFunction(() => (/[#&]challenge=deep-cut-(\d+)(&|$)/.exec(location.hash)?.[1] ?? '12') !== '12');
   await waitGoal(page, 'unmet');
   assert.equal(await page.$eval('#c-diff', (d) => d.hidden), true);
   assertNoErrors(errors);
@@ -276,7 +278,7 @@ test('an example tree chosen during a challenge ends construct mode; Undo brings
   await page.waitForFunction(() => !location.hash.includes('challenge=') && location.hash.includes('preset=classic'));
   await page.click('#undo');
   await page.waitForFunction(() => document.documentElement.dataset.mode === 'construct');
-  await page.waitForFunction(() => location.hash.includes('challenge=deep-cut-12'));
+  await page.waitForFunction(() => /[#&]challenge=deep-cut-12(&|$)/.test(location.hash));
   assert.equal(await page.$eval('#construct', (s) => s.hidden), false);
   assertNoErrors(errors);
   await context.close();
