@@ -161,3 +161,44 @@ test('a hard exercise seen whole on a phone: every leaf value at 11 px or more, 
     await context.close();
   }
 });
+
+test('on a phone, each settings menu shows its chosen option whole, under a label of 14 px, in English and French', async () => {
+  // The menus a class reads: every mode and tie rule, and the three
+  // algorithms whose names fit a phone's width (the null-window ones and
+  // the long preset titles are cut, and read whole in the open list).
+  const choices = { mode: ['demo', 'practice', 'construct'], ties: ['prune', 'strict'], algo: ['minimax', 'alphabeta', 'alphabeta-hard'] };
+  for (const lang of ['en', 'fr']) {
+    const { page, errors, context } = await openPage(env.browser, env.server.url + `index.html#preset=classic&lang=${lang}`, PHONE);
+    await waitForReady(page);
+    for (const [id, values] of Object.entries(choices)) {
+      for (const value of values) {
+        const seen = await page.$eval(`#${id}`, (select, want) => {
+          const option = [...select.options].find((o) => o.value === want);
+          const style = getComputedStyle(select);
+          const ctx = document.createElement('canvas').getContext('2d');
+          ctx.font = style.font;
+          // The text's room: the menu's inside, less its left padding and
+          // the arrow's 24 px at the right.
+          const room = select.clientWidth - Number.parseFloat(style.paddingLeft) - 24;
+          const label = select.parentElement.querySelector('span');
+          select.scrollIntoView({ block: 'center' });
+          const r = select.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return {
+            text: option.textContent,
+            width: Math.ceil(ctx.measureText(option.textContent).width),
+            room: Math.floor(room),
+            label: Number.parseFloat(getComputedStyle(label).fontSize),
+            visible: hit === select || select.contains(hit),
+          };
+        }, value);
+        const where = `${lang}, #${id} "${seen.text}"`;
+        assert.ok(seen.width <= seen.room, `${where}: ${seen.width} px of text in ${seen.room} px`);
+        assert.ok(seen.label >= 14, `${where}: its label is ${seen.label} px`);
+        assert.ok(seen.visible, `${where}: the menu is seen at its centre`);
+      }
+    }
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
