@@ -52,6 +52,90 @@ for (const [size, options] of SIZES) {
   });
 }
 
+/** Records the largest-contentful-paint candidates: when, how large, which element. */
+function observePaints() {
+  window.__paints = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__paints.push({ at: Math.round(e.startTime), size: e.size, id: e.element?.id || e.element?.tagName || '' });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** What a person sees of `selector`: whether it is hit at its centre, its text, its top. */
+function seen(page, selector) {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    // The page is inert until its first drawing, which takes it out of hit
+    // testing; a person sees it all the same.
+    const inert = document.body.inert;
+    document.body.inert = false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    document.body.inert = inert;
+    return { visible: r.width > 0 && (hit === el || el.contains(hit)), text: el.textContent.trim(), top: Math.round(r.top) };
+  });
+}
+
+// With the engine held back, as on a slow network: the page shows its words
+// (the header, the settings, the player bar and the narration) while the
+// tree, the panels beside it and the edit bar wait for the first drawing;
+// and that drawing moves none of what was shown.
+// `first`: on a phone, the narration stays the largest text painted (in
+// construct mode, the goal's paragraph beside the tree is larger).
+const HELD = [
+  { link: 'index.html', loading: 'The engine is loading', first: true },
+  { link: 'index.html#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=4&lang=fr&large=1', loading: 'Le moteur se charge', first: true },
+  { link: 'index.html#game=connect4,3,mobility,1,', loading: 'The engine is loading', first: true },
+  { link: 'index.html#mode=construct&challenge=deep-cut-12', loading: 'The engine is loading', first: false },
+  { link: 'index.html#mode=practice&exercise=medium-42', loading: null, first: false },
+];
+for (const [size, options] of SIZES) {
+  test(`${size}: while the engine loads, the page shows its words, and the first drawing moves none of them`, async () => {
+    for (const { link, loading, first } of HELD) {
+      const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
+      await context.addInitScript(observeShifts);
+      await context.addInitScript(observePaints);
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await page.route('**/pkg/alphabeta_bg.wasm', async (route) => { await held; await route.continue(); });
+      await page.goto(env.server.url + link);
+      await page.waitForFunction(() => document.documentElement.dataset.words === '1');
+      await page.waitForTimeout(300);
+      const where = `${size} ${link}`;
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), undefined, `${where}: the engine is held`);
+      const title = await seen(page, 'h1');
+      assert.ok(title.visible && title.text.length > 0, `${where}: the title is seen: ${JSON.stringify(title)}`);
+      const tree = await seen(page, '#tree-wrap');
+      assert.equal(tree.visible, false, `${where}: the empty tree box is not seen`);
+      // Practice mode's player bar waits for the practice panel (it sits in it).
+      const narration = await seen(page, '#narration');
+      if (loading) {
+        assert.ok(narration.visible && narration.text.startsWith(loading), `${where}: the narration says the engine loads: ${JSON.stringify(narration)}`);
+      } else {
+        assert.equal(narration.visible, false, `${where}: practice mode's player bar waits for its panel`);
+      }
+      const before = { title, narration, counter: await seen(page, '#counter') };
+      release();
+      await waitForReady(page);
+      await page.waitForTimeout(1200);
+      const shifts = await page.evaluate(() => window.__shifts);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      assert.ok(total <= 0.02, `${where}: layout shift ${total.toFixed(3)}: ${JSON.stringify(shifts)}`);
+      for (const key of ['title', 'narration', 'counter']) {
+        const after = await seen(page, key === 'title' ? 'h1' : `#${key}`);
+        if (before[key].visible) assert.ok(Math.abs(after.top - before[key].top) <= 2, `${where}: ${key} stays at ${before[key].top} px (now ${after.top})`);
+      }
+      // On a phone, the largest text a visitor reads first is painted before
+      // the engine answers: the narration, whose words the tree's arrival
+      // replaces in place.
+      if (size === 'phone' && first) {
+        const paints = await page.evaluate(() => window.__paints);
+        assert.equal(paints.at(-1).id, 'narration', `${where}: the largest paint ${JSON.stringify(paints)}`);
+      }
+      assertNoErrors(errors);
+      await context.close();
+    }
+  });
+}
+
 test('a page whose engine cannot load is shown with its error at once', async () => {
   const { context, page, errors } = await openPage(env.browser, 'about:blank', { viewport: { width: 1280, height: 720 } });
   await page.route('**/pkg/alphabeta_bg.wasm', (route) => route.abort());

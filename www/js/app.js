@@ -313,7 +313,10 @@ const practicePanel = {
  */
 function lazyPanel(panel, msg, importModule, init) {
   wireOnFirstUse([panel], () =>
-    Promise.all([importModule(), loadExtras()]).then(([module, extras]) => {
+    // Its code may start to load while the page boots (a game's link opens
+    // the game panel before the engine answers), but it reads the page's
+    // state (the game the link names) once the page is shown.
+    Promise.all([importModule(), loadExtras(), new Promise((resolve) => whenShown(resolve))]).then(([module, extras]) => {
       init(module, extras);
       // An action, so the page (with the new panel) is drawn again.
       actions.setExtras(extras);
@@ -559,6 +562,16 @@ async function main() {
   // the page is laid out with them before the first drawing's task.
   await words;
   actions.setLang(lang);
+  // The page shows its words while the engine loads (style.css keeps the
+  // tree, the panels beside it and the edit bar hidden until the first
+  // drawing). What the link decides without the engine goes in first, so
+  // that what is shown stays where it is when the tree arrives; and the
+  // page takes no input until then (its buttons have no tree to act on).
+  actions.preview(hash);
+  if (link.game) $('game').open = true;
+  document.body.inert = true;
+  whenShown(() => { document.body.inert = false; });
+  document.documentElement.dataset.words = '1';
   try {
     [engine] = await loaded;
   } catch (error) {

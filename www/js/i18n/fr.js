@@ -80,6 +80,7 @@ export const CATALOGUE = {
   'skip.tree': 'Aller à l’arbre',
   'narration.label': 'Ce qui se passe à cette étape',
   'narration.start': 'Appuyez sur → pour commencer.',
+  'narration.loading': 'Le moteur se charge : l’arbre arrive dans un instant.',
   'narration.start.touch': 'Touchez ▶ pour commencer.',
 
   'node.name': 'nœud {id}',

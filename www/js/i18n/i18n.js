@@ -94,6 +94,7 @@ export const ENGLISH = {
   'skip.tree': 'Skip to the tree',
   'narration.label': 'What happens at this step',
   'narration.start': 'Press → to start.',
+  'narration.loading': 'The engine is loading: the tree comes in a moment.',
   'narration.start.touch': 'Tap ▶ to start.',
 
   'node.name': 'node {id}',

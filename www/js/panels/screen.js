@@ -182,6 +182,8 @@ function renderEmpty(sc, state, resized) {
   // the page shows itself with it.
   if (state.error) root.dataset.shown = '1';
   delete root.dataset.ready;
+  // While the engine loads, the narration says so (an error says why instead).
+  sc.els.narration.textContent = state.error ? '' : t(state.lang, 'narration.loading');
   p.controls.update();
   p.editBar.render(state, p.history);
   p.practicePanel.render(state);
@@ -270,11 +272,12 @@ function renderDrawing(sc, state, resized) {
 }
 
 /**
- * Sets <html data-ready="1">, and shows the page at its first drawing. The
- * page appears whole, in its final layout, at its first drawing
- * (style.css keeps it hidden until then), and in practice mode once the
- * panel's own code has filled it: nothing moves under the reader as the
- * words, the engine, the tree and the panel arrive. The engine's full
+ * Sets <html data-ready="1">, and shows the rest of the page at its first
+ * drawing: the tree, the panels beside it and the edit bar (style.css
+ * keeps them hidden until then, while the header, settings and player bar
+ * already show the words), and in practice mode once the panel's own
+ * code has filled it: nothing moves under the reader as the words, the
+ * engine, the tree and the panel arrive. The engine's full
  * module, which checks answers, may still be loading: the panel is busy
  * meanwhile (its fields and Check wait, in the same places), and the
  * student reads the tree already. Two frames later: a box that its first layout resizes (the
@@ -401,7 +404,9 @@ function renderSettings(sc, state, langChanged) {
     drawn.presetMode = plain;
     const custom = document.createElement('option');
     custom.value = '';
-    custom.textContent = t(state.lang, 'preset.custom');
+    // Blank until the engine names its trees: "your own tree" would be wrong
+    // while the page shows its words before the engine answers.
+    custom.textContent = state.presets.length ? t(state.lang, 'preset.custom') : '';
     els.preset.replaceChildren(custom, ...state.presets.map((preset) => {
       const o = document.createElement('option');
       o.value = preset.name;

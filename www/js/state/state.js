@@ -1,5 +1,5 @@
 // The page's state and the only code that changes it: the named actions
-//   boot  start  engineFailed  setExtras  redraw  setMode  openLink
+//   boot  preview  start  engineFailed  setExtras  redraw  setMode  openLink
 // here, and, each in its module over the same store:
 //   setTree  commit  undo  redo  edit                       (treeactions.js)
 //   setOptions  setLang  wantLang  go  select  hover  setEditMsg
@@ -22,9 +22,9 @@
 import { detectLang } from '../i18n/i18n.js';
 import { createHistory } from '../core/history.js';
 import { createPlayer } from '../engine/player.js';
-import { readLink, readLarge, readPanels, readScore } from './urlstate.js';
+import { readLink, readLarge, readPanels, readScore, needsPractice } from './urlstate.js';
 import { emptyAnswer, PRACTICE_ALGOS } from '../core/answer.js';
-import { undoEntry } from '../core/view.js';
+import { undoEntry, linkSettings } from '../core/view.js';
 import { clampReplay } from './session.js';
 import { treeActions } from './treeactions.js';
 import { viewActions, layoutActions, shown } from './viewactions.js';
@@ -171,6 +171,20 @@ function lifeActions(ctx) {
       state.lang = shown(startLang());
       state.large = readLarge();
       state.panels = readPanels();
+    }),
+    /**
+     * Before the engine: what the link `hash` decides without it (large
+     * text, the options, the mode), so that the page shown while the
+     * engine loads has the header, settings and player bar of the page
+     * drawn after it (openLink applies the same again, with the tree).
+     */
+    preview: action((hash) => {
+      const link = readLink(hash);
+      if (link.problem) return;
+      if (link.large && !state.large) ctx.setLarge(true);
+      Object.assign(state, linkSettings(link));
+      if (needsPractice(link)) state.mode = 'practice';
+      else if (link.challenge !== undefined) state.mode = 'construct';
     }),
     engineFailed: action((error) => {
       state.error = { error, titleKey: 'error.engine' };
