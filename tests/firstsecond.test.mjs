@@ -136,6 +136,37 @@ for (const [size, options] of SIZES) {
   });
 }
 
+test('the page asks for the engine once its words are shown, and the embed view at once', async () => {
+  // On a slow network the engine's wasm (154 KB gzipped) shared the line with
+  // the page's modules, and the words waited for both.
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
+  await context.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement?.dataset.words && window.__wordsAt === undefined) window.__wordsAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-words'] });
+  });
+  const wasmStart = (p) => p.evaluate(() => performance.getEntriesByType('resource').find((r) => r.name.endsWith('/pkg/alphabeta_bg.wasm'))?.startTime);
+  await page.goto(env.server.url + 'index.html');
+  await waitForReady(page);
+  const { wordsAt, asked } = await page.evaluate(() => ({ wordsAt: window.__wordsAt, asked: performance.getEntriesByType('resource').find((r) => r.name.endsWith('/pkg/alphabeta_bg.wasm'))?.startTime }));
+  assert.ok(wordsAt !== undefined && asked !== undefined, `the words were shown (${wordsAt}) and the engine asked for (${asked})`);
+  assert.ok(asked >= wordsAt, `the engine was asked for at ${asked.toFixed(0)} ms, before the words were shown at ${wordsAt.toFixed(0)} ms`);
+  // The embed view shows nothing before its drawing: its engine starts as
+  // soon as engine.js arrives, before its entry script has run.
+  const embed = await context.newPage();
+  await embed.addInitScript(() => {
+    window.__entryAt = undefined;
+    document.addEventListener('DOMContentLoaded', () => { window.__entryAt = performance.now(); });
+  });
+  await embed.goto(env.server.url + 'embed.html#preset=fig25b&step=12');
+  await waitForReady(embed);
+  const embedAsked = await wasmStart(embed);
+  const entryAt = await embed.evaluate(() => window.__entryAt);
+  assert.ok(embedAsked !== undefined && embedAsked <= entryAt, `the embed asked for its engine at ${embedAsked} ms, the document was parsed at ${entryAt} ms`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('a page whose engine cannot load is shown with its error at once', async () => {
   const { context, page, errors } = await openPage(env.browser, 'about:blank', { viewport: { width: 1280, height: 720 } });
   await page.route('**/pkg/alphabeta_bg.wasm', (route) => route.abort());

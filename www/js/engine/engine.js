@@ -3,8 +3,11 @@
 //
 // index.html and embed.html also run this file as an `async` module script,
 // ahead of their entry scripts: it has no imports, so it runs as soon as it
-// arrives, and the engine downloads and compiles (streaming) while the
-// page's other modules are still on their way. Whoever calls `loadGlue`
+// arrives. There it fetches French words early when they will be needed;
+// and in the embed view (`data-start` on the script), which shows nothing
+// before its drawing, the engine downloads and compiles (streaming) while
+// the other modules are still on their way. The page asks for the engine
+// itself once its words are painted (app.js). Whoever calls `loadGlue`
 // later gets the same promise, so the module is instantiated once.
 
 /** The engine's loading, once started; reset when it fails, so it may be retried. */
@@ -29,12 +32,12 @@ export function loadGlue() {
   return loading;
 }
 
-// Start at once when the page runs this file as a script of its own (see
-// above), and only then: sheet.html imports it through player.js but uses
-// the full module alone. A failure here is reported by the page's own call,
-// which tries again.
-if (document.querySelector('script[src$="js/engine/engine.js"]')) {
-  loadGlue().catch(() => {});
+// Only when a page runs this file as a script of its own (see above):
+// sheet.html imports it through player.js but uses the full module alone.
+// A failure here is reported by the page's own call, which tries again.
+const script = document.querySelector('script[src$="js/engine/engine.js"]');
+if (script) {
+  if (script.hasAttribute('data-start')) loadGlue().catch(() => {});
   // French words too (js/i18n/fr.js; English is built into i18n.js), which
   // the page awaits before its first drawing: fetched now, they do not wait
   // for the page's modules. A guess (the language the link names, else the
