@@ -318,7 +318,7 @@ test('leaves’ Knuth–Moore types at 1024×768 with Large text: each readable 
   }
 });
 
-test('the current leaf’s Knuth–Moore type moves above its α β window, readable, instead of under it', async () => {
+test('the current leaf’s Knuth–Moore type moves above its α β window, readable, instead of under it; a neighbour’s it covers steps aside', async () => {
   for (const large of [false, true]) {
     const { page, errors, context } = await open(`alphabeta${large ? '&large=1' : ''}`, 3);
     await page.check('#show-types');
@@ -334,10 +334,17 @@ test('the current leaf’s Knuth–Moore type moves above its α β window, read
       overlay.style.pointerEvents = 'auto';
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       overlay.style.pointerEvents = '';
-      return { leaf: current.classList.contains('leaf'), text: kt.textContent, height: r.height, visible: Boolean(hit && kt.contains(hit)), meets: !(r.right <= w.left || w.right <= r.left || r.bottom <= w.top || w.bottom <= r.top), window: win.textContent };
+      const meets = (b) => !(b.right <= w.left || w.right <= b.left || b.bottom <= w.top || w.bottom <= b.top);
+      // The other leaves' types that are shown, and meet the window: none
+      // (at Large text the window reached over R.1.2's "CUT", read "UT").
+      const under = [...document.querySelectorAll('#tree text.ktype.leaf-type')]
+        .filter((t) => t !== kt && t.textContent && getComputedStyle(t).visibility !== 'hidden' && meets(t.getBoundingClientRect()))
+        .map((t) => t.textContent);
+      return { leaf: current.classList.contains('leaf'), text: kt.textContent, height: r.height, visible: Boolean(hit && kt.contains(hit)), meets: meets(r), window: win.textContent, under };
     });
     assert.ok(seen.leaf && seen.window, `the test's premise: the current node is a leaf with its window shown (${JSON.stringify(seen)})`);
     assert.ok(seen.text && seen.visible && seen.height >= 11 && !seen.meets, `large=${large}: ${JSON.stringify(seen)}`);
+    assert.deepEqual(seen.under, [], `large=${large}: leaves' types under the window`);
     // Once the step moves on, the type comes back just above its box.
     const y = () => page.evaluate(() => Number(document.querySelector('#tree g.node[data-node-id="2"] text.ktype').getAttribute('y')));
     const lifted = await y();

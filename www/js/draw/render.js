@@ -602,7 +602,7 @@ function overlayMarks(overlay, ringLayer, lg) {
   const half = lg.ring + 4;
   const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
   overlay.append(selectRing);
-  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '', leaf: null } };
+  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '', leaf: null, covered: [] } };
 }
 
 /**
@@ -1006,9 +1006,10 @@ function nodeTransform(view, id, k) {
 /**
  * The overlay: the ring of the current node, the source marks (ring and α
  * or β badge), and the α β window of the current or pointed leaf (leaves
- * stand too close together for every window to show at once).
+ * stand too close together for every window to show at once), with the
+ * leaves' Knuth–Moore types it covers moved above it (`typesShown`).
  */
-function drawOverlay(view, snap, focus, badges) {
+function drawOverlay(view, snap, focus, badges, typesShown) {
   const current = snap.current ?? null;
   if (view.ringAt !== current) {
     view.ringAt = current;
@@ -1033,17 +1034,18 @@ function drawOverlay(view, snap, focus, badges) {
   else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
   const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang, turned(view, leaf));
   const win = view.leafWin;
-  const key = a ? leaf + '|' + a + '|' + b : '';
+  const key = a ? `${leaf}|${a}|${b}|${typesShown}` : '';
   if (win.key !== key) {
     win.key = key;
-    // The leaf's Knuth–Moore type stood where its window goes: it moves
-    // above the window while the window is shown (drawType).
-    const was = win.leaf;
+    // The Knuth–Moore types of the leaf and of the neighbours its window
+    // covers stood where the window goes, half hidden ("CUT" read "UT"):
+    // while it is shown, the leaf's moves above it, and the neighbours'
+    // step aside (placeLeafType).
+    const was = win.covered;
     win.leaf = a ? leaf : null;
-    if (was !== win.leaf) {
-      placeLeafType(view, was);
-      placeLeafType(view, win.leaf);
-    }
+    win.covered = a ? coveredLeaves(view, leaf, Math.max(a.length, b.length)) : [];
+    for (const id of was) if (!win.covered.includes(id)) placeLeafType(view, id);
+    for (const id of win.covered) placeLeafType(view, id);
     if (!a) {
       win.text.setAttribute('display', 'none');
     } else {
@@ -1817,14 +1819,43 @@ function drawType(view, i, rec, types) {
 }
 
 /**
- * A leaf's type stands just above its box, or above the α β window when
- * the window is shown over that leaf (drawOverlay), which would hide it.
+ * A leaf's type stands just above its box; above the α β window when the
+ * window is shown over that leaf (drawOverlay), which would hide it; and
+ * not at all while the window of a neighbour covers it: lifted too, it
+ * fell on the labels above (the parent's ↑ m).
  */
 function placeLeafType(view, id) {
   const kt = id === null ? null : view.records.get(id)?.kt;
   if (!kt) return;
-  const lift = view.leafWin.leaf === id ? 2.3 * view.labels.fAb : 0;
+  const { leaf, covered } = view.leafWin;
+  const lift = leaf === id ? 2.3 * view.labels.fAb : 0;
   kt.setAttribute('y', String(-(view.geometry.leaf + 6 + lift)));
+  if (leaf !== id && covered.includes(id)) kt.setAttribute('visibility', 'hidden');
+  else kt.removeAttribute('visibility');
+}
+
+/**
+ * The leaves whose type the α β window over `leaf` (`chars` characters on
+ * its longer line) covers: the leaf, and the drawn leaves of its level
+ * under the same grandparent (its neighbours, cousins included) whose
+ * type reaches the window's width. Widths are estimated at 1 em a
+ * character (the arrows, ∞ and the bold capitals of the types are that
+ * wide), without reading the layout.
+ */
+function coveredLeaves(view, leaf, chars) {
+  const { nodes } = view.tree;
+  const parent = nodes[leaf].parent;
+  const top = parent === null ? null : nodes[parent].parent ?? parent;
+  const near = top === null ? [leaf] : nodes[top].children.flatMap((c) => (c === parent ? nodes[c].children : nodes[c].isLeaf ? [c] : nodes[c].children));
+  const fAb = view.labels.fAb;
+  const half = 0.5 * fAb * chars;
+  return near.filter((id) => {
+    if (id === leaf) return true;
+    const kt = view.records.get(id)?.kt;
+    if (!kt || !kt.textContent || view.py[id] !== view.py[leaf]) return false;
+    const longest = Math.max(...[...kt.childNodes].map((t) => t.textContent.length));
+    return Math.abs(view.px[id] - view.px[leaf]) < half + 0.5 * 0.8 * fAb * longest + 2;
+  });
 }
 
 /** Updates the drawn nodes and the marks from the snapshot. */
@@ -1854,7 +1885,7 @@ function updateNodes(view, snap, ctx) {
     }
   }
 
-  drawOverlay(view, snap, focus, badges);
+  drawOverlay(view, snap, focus, badges, marks.types !== null);
   markReturning(view, step);
   markTriedFirst(view, step);
   drawPv(view, ctx.pv);
