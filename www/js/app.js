@@ -562,8 +562,12 @@ async function main() {
   // page takes no input until then (its buttons have no tree to act on).
   actions.preview(hash);
   if (link.game) $('game').open = true;
-  document.body.inert = true;
-  whenShown(() => { document.body.inert = false; });
+  // Only what is shown is made inert (the rest is hidden, which takes no
+  // input either): inert on the body would make the browser work out the
+  // style of every element of the page again, when set and when removed.
+  const early = document.querySelectorAll('body > .top, #setup, #sticky');
+  for (const part of early) part.inert = true;
+  whenShown(() => { for (const part of early) part.inert = false; });
   document.documentElement.dataset.words = '1';
   // The engine is asked for once those words are painted: on a slow
   // network its wasm (154 KB gzipped) no longer shares the line with the
