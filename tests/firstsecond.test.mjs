@@ -52,6 +52,24 @@ for (const [size, options] of SIZES) {
   });
 }
 
+/**
+ * Records, on the page's own clock, when <html> first has the attribute
+ * `data-${name}` (window.__at[name]).
+ */
+function recordWhenSet(context, name) {
+  return context.addInitScript((attr) => {
+    window.__at ??= {};
+    new MutationObserver(() => {
+      if (document.documentElement?.hasAttribute(`data-${attr}`) && window.__at[attr] === undefined) window.__at[attr] = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [`data-${attr}`] });
+  }, name);
+}
+
+/** When the page asked for the files whose address holds `part`, on its own clock. */
+function askedAt(page, part) {
+  return page.evaluate((p) => performance.getEntriesByType('resource').filter((r) => r.name.includes(p)).map((r) => r.startTime), part);
+}
+
 /** Records the largest-contentful-paint candidates: when, how large, which element. */
 function observePaints() {
   window.__paints = [];
@@ -148,15 +166,11 @@ test('the page asks for the engine once its words are shown, and the embed view 
   // On a slow network the engine's wasm (154 KB gzipped) shared the line with
   // the page's modules, and the words waited for both.
   const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
-  await context.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.documentElement?.dataset.words && window.__wordsAt === undefined) window.__wordsAt = performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-words'] });
-  });
-  const wasmStart = (p) => p.evaluate(() => performance.getEntriesByType('resource').find((r) => r.name.endsWith('/pkg/alphabeta_bg.wasm'))?.startTime);
+  await recordWhenSet(context, 'words');
   await page.goto(env.server.url + 'index.html');
   await waitForReady(page);
-  const { wordsAt, asked } = await page.evaluate(() => ({ wordsAt: window.__wordsAt, asked: performance.getEntriesByType('resource').find((r) => r.name.endsWith('/pkg/alphabeta_bg.wasm'))?.startTime }));
+  const wordsAt = await page.evaluate(() => window.__at.words);
+  const [asked] = await askedAt(page, '/pkg/alphabeta_bg.wasm');
   assert.ok(wordsAt !== undefined && asked !== undefined, `the words were shown (${wordsAt}) and the engine asked for (${asked})`);
   assert.ok(asked >= wordsAt, `the engine was asked for at ${asked.toFixed(0)} ms, before the words were shown at ${wordsAt.toFixed(0)} ms`);
   // The embed view shows nothing before its drawing: its engine starts as
@@ -168,7 +182,7 @@ test('the page asks for the engine once its words are shown, and the embed view 
   });
   await embed.goto(env.server.url + 'embed.html#preset=fig25b&step=12');
   await waitForReady(embed);
-  const embedAsked = await wasmStart(embed);
+  const [embedAsked] = await askedAt(embed, '/pkg/alphabeta_bg.wasm');
   const entryAt = await embed.evaluate(() => window.__entryAt);
   assert.ok(embedAsked !== undefined && embedAsked <= entryAt, `the embed asked for its engine at ${embedAsked} ms, the document was parsed at ${entryAt} ms`);
   assertNoErrors(errors);
@@ -216,12 +230,7 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
 
 test('a practice link shows its tree before it asks for the engine\'s full module, which then arrives and checks the answer', async () => {
   const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
-  // When the page was shown, on the page's own clock.
-  await context.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.documentElement?.dataset.shown && window.__shownAt === undefined) window.__shownAt = performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shown'] });
-  });
+  await recordWhenSet(context, 'shown');
   await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42');
   await waitForReady(page);
   await page.waitForSelector('#practice[data-loaded="true"]');
@@ -229,10 +238,8 @@ test('a practice link shows its tree before it asks for the engine\'s full modul
   // before, it was asked for in the first drawing's task, and on a phone it
   // competed with the drawing (Lighthouse's largest paint at 3.7 s).
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/pkg/extras/')));
-  const { shownAt, asked } = await page.evaluate(() => ({
-    shownAt: window.__shownAt,
-    asked: performance.getEntriesByType('resource').filter((r) => r.name.includes('/pkg/extras/')).map((r) => r.startTime),
-  }));
+  const shownAt = await page.evaluate(() => window.__at.shown);
+  const asked = await askedAt(page, '/pkg/extras/');
   assert.ok(shownAt !== undefined, 'the page was shown');
   assert.ok(Math.min(...asked) >= shownAt, `the full module was asked for at ${Math.min(...asked).toFixed(0)} ms, before the page was shown at ${shownAt.toFixed(0)} ms`);
   // And practice works: Check gives the verdict on an empty answer.
