@@ -162,6 +162,19 @@ for (const [size, options] of SIZES) {
   });
 }
 
+test('a link to an exercise or a challenge that does not exist opens the demonstration with its error, though the page showed that mode while the engine loaded', async () => {
+  for (const [link, said] of [['#exercise=bad-9', /not an exercise/], ['#challenge=nonsense-1', /not a challenge/]]) {
+    const { context, page, errors } = await openPage(env.browser, env.server.url + 'index.html' + link, SIZES[1][1]);
+    await waitForReady(page);
+    await page.waitForSelector('#error:not([hidden])');
+    assert.match(await page.textContent('#error'), said, link);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'demo', `${link}: the demonstration`);
+    assert.equal(await page.$eval('#practice', (p) => p.hidden), true, `${link}: no practice panel`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('the page asks for the engine once its words are shown, and the embed view at once', async () => {
   // On a slow network the engine's wasm (154 KB gzipped) shared the line with
   // the page's modules, and the words waited for both.

@@ -176,15 +176,19 @@ function lifeActions(ctx) {
      * Before the engine: what the link `hash` decides without it (large
      * text, the options, the mode), so that the page shown while the
      * engine loads has the header, settings and player bar of the page
-     * drawn after it (openLink applies the same again, with the tree).
+     * drawn after it. `start` puts the options and the mode back before
+     * it opens the link, so that the page opens as it did without this
+     * (a bad exercise's link opens the demonstration, with its error).
      */
     preview: action((hash) => {
       const link = readLink(hash);
       if (link.problem) return;
       if (link.large && !state.large) ctx.setLarge(true);
-      Object.assign(state, linkSettings(link));
-      if (needsPractice(link)) state.mode = 'practice';
-      else if (link.challenge !== undefined) state.mode = 'construct';
+      const settings = linkSettings(link);
+      if (settings.mode === undefined && needsPractice(link)) settings.mode = 'practice';
+      else if (settings.mode === undefined && link.challenge !== undefined) settings.mode = 'construct';
+      ctx.beforePreview = Object.fromEntries(Object.keys(settings).map((key) => [key, state[key]]));
+      Object.assign(state, settings);
     }),
     engineFailed: action((error) => {
       state.error = { error, titleKey: 'error.engine' };
@@ -197,6 +201,8 @@ function lifeActions(ctx) {
     redraw: action(() => {}),
     /** The engine is loaded: the first tree, from `hash` (a link or the last view). */
     start: action((engine, hash) => {
+      Object.assign(state, ctx.beforePreview);
+      ctx.beforePreview = null;
       state.engine = engine;
       state.player = createPlayer(engine);
       state.presets = engine.presets();
