@@ -581,7 +581,8 @@ async function main() {
   } catch (error) {
     actions.engineFailed(error);
     return;
-  }  // The first drawing is spread over tasks, none long enough to block a
+  }
+  // The first drawing is spread over tasks, none long enough to block a
   // phone's main thread for long (at Lighthouse's 4× slowdown, one task of
   // about 330 ms became three of 60 to 110 ms): the engine's instantiation
   // ends its own task; the first tree's search runs in the next; its
