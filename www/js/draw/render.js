@@ -1007,7 +1007,8 @@ function nodeTransform(view, id, k) {
  * The overlay: the ring of the current node, the source marks (ring and α
  * or β badge), and the α β window of the current or pointed leaf (leaves
  * stand too close together for every window to show at once), with the
- * leaves' Knuth–Moore types it covers moved above it (`typesShown`).
+ * leaves' Knuth–Moore types it covers out of its way (`typesShown`:
+ * whether they are drawn; placeLeafType).
  */
 function drawOverlay(view, snap, focus, badges, typesShown) {
   const current = snap.current ?? null;
@@ -1846,7 +1847,7 @@ function coveredLeaves(view, leaf, chars) {
   const { nodes } = view.tree;
   const parent = nodes[leaf].parent;
   const top = parent === null ? null : nodes[parent].parent ?? parent;
-  const near = top === null ? [leaf] : nodes[top].children.flatMap((c) => (c === parent ? nodes[c].children : nodes[c].isLeaf ? [c] : nodes[c].children));
+  const near = top === null ? [leaf] : nodes[top].children.flatMap((c) => (nodes[c].isLeaf ? [c] : nodes[c].children));
   const fAb = view.labels.fAb;
   const half = 0.5 * fAb * chars;
   return near.filter((id) => {
