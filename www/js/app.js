@@ -25,7 +25,7 @@ import { createLeafEditor } from './ui/editor.js';
 import { initTreeKeys } from './ui/treekeys.js';
 import { initTextBox } from './ui/textbox.js';
 import { initControls } from './ui/controls.js';
-import { loadEngine, findPreset, presetDepth } from './engine/player.js';
+import { loadEngine, findPreset, presetDepth, nextPaint } from './engine/player.js';
 import { createViewport } from './draw/viewport.js';
 import { initNavigation } from './draw/navigate.js';
 import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './state/urlstate.js';
@@ -562,6 +562,12 @@ async function main() {
   // page takes no input until then (its buttons have no tree to act on).
   actions.preview(hash);
   if (link.game) $('game').open = true;
+  // In practice mode the player bar shows the narration's how-to, and on a
+  // phone practice.js docks the selected node's tools above it: the words
+  // wait for that module (which preview started), so that the dock is
+  // shown at its final height, not grown under the reader's eyes. A module
+  // that cannot load leaves its panel's stand-in, as before.
+  if (state.mode === 'practice') await loadPracticeUi().catch(() => {});
   // Only what is shown is made inert (the rest is hidden, which takes no
   // input either): inert on the body would make the browser work out the
   // style of every element of the page again, when set and when removed.
@@ -600,19 +606,6 @@ async function main() {
   actions.redraw();
   // A game's tree opens with its panel, which shows the board beside it.
   if (state.game) $('game').open = true;
-}
-
-/**
- * Resolves once the next frame is on screen (at the frame after it: a
- * frame's callbacks run before it is painted); at once in a tab not
- * shown, which paints no frame until it is (the page is then ready when
- * seen).
- */
-function nextPaint() {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-  });
 }
 
 /** Resolves in a task of its own, after what is queued already. */

@@ -20,12 +20,21 @@ const $ = (id) => document.getElementById(id);
 async function main() {
   const link = readLink(location.hash);
   const asked = link.lang ?? detectLang();
-  // The words first (the engine downloads meanwhile: engine.js started it);
-  // a language whose words cannot load is shown in English.
+  // The words first (the engine downloads meanwhile: engine.js started it,
+  // since the frame's largest paint is its tree); a language whose words
+  // cannot load is shown in English. The frame shows its buttons and the
+  // narration, which says that the engine loads, in the places its first
+  // drawing keeps (style.css); the tree's box stays empty until then, and
+  // the buttons take no input (they have no tree to act on).
   const lang = await useLang(asked);
-  document.documentElement.lang = lang;
+  const root = document.documentElement;
+  root.lang = lang;
   document.title = t(lang, 'doc.title');
   applyStatic(document, lang);
+  $('narration').textContent = t(lang, 'narration.loading');
+  const bar = document.querySelector('.embed-bar');
+  bar.inert = true;
+  root.dataset.words = '1';
   const error = $('error');
   const say = (e, titleKey) => showError(error, { error: e, lang, titleKey });
   const options = { algo: link.algo ?? 'alphabeta', ties: link.ties ?? 'prune' };
@@ -40,8 +49,9 @@ async function main() {
   try {
     engine = await loadEngine();
   } catch (e) {
+    $('narration').textContent = '';
     say(e, 'error.engine');
-    document.documentElement.dataset.shown = '1';
+    root.dataset.shown = '1';
     return;
   }
   const view = createMiniView(
@@ -72,9 +82,9 @@ async function main() {
     clearError(error);
   }
   window.addEventListener('resize', () => view.fit());
-  document.documentElement.dataset.ready = '1';
-  // Shown whole at its first drawing (style.css): nothing moves as it boots.
-  document.documentElement.dataset.shown = '1';
+  bar.inert = false;
+  root.dataset.ready = '1';
+  root.dataset.shown = '1';
   if (link.play) view.play();
   // Offline use (offline.js): course notes read on a train keep their trees.
   import('./offline.js').then((m) => m.registerOffline());

@@ -3,12 +3,13 @@
 //
 // index.html and embed.html also run this file as an `async` module script,
 // ahead of their entry scripts: it has no imports, so it runs as soon as it
-// arrives. There it fetches French words early when they will be needed;
-// and in the embed view (`data-start` on the script), which shows nothing
-// before its drawing, the engine downloads and compiles (streaming) while
-// the other modules are still on their way. The page asks for the engine
-// itself once its words are painted (app.js). Whoever calls `loadGlue`
-// later gets the same promise, so the module is instantiated once.
+// arrives. There it fetches French words and practice mode's panel early
+// when they will be needed; and in the embed view (`data-start` on the
+// script), whose largest paint is its tree, the engine downloads and
+// compiles (streaming) while the other modules are still on their way. The
+// page asks for the engine itself once its words are painted (app.js).
+// Whoever calls `loadGlue` later gets the same promise, so the module is
+// instantiated once.
 
 /** The engine's loading, once started; reset when it fails, so it may be retried. */
 let loading = null;
@@ -50,4 +51,9 @@ if (script) {
     .map((tag) => String(tag).toLowerCase().split('-')[0])
     .find((base) => base === 'en' || base === 'fr');
   if ((named ?? preferred) === 'fr') import('../i18n/fr.js').catch(() => {});
+  // Practice mode's panel (js/panels/practice.js) too, when the link opens
+  // practice mode (its mode or an exercise: urlstate.js's needsPractice):
+  // the page shows its words once that module has docked its tools, and
+  // would otherwise find it only then. app.js imports the same module.
+  if (/[#&](mode=practice|exercise=)/.test(location.hash)) import('../panels/practice.js').catch(() => {});
 }

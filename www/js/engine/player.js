@@ -45,6 +45,22 @@ export function loadEngine() {
 }
 
 /**
+ * Resolves once the next frame is on screen (at the frame after it: a
+ * frame's callbacks run before it is painted); at once in a tab not
+ * shown, which paints no frame until it is (the page is then ready when
+ * seen). The page asks for the engine then, once its words are painted
+ * (app.js): on a slow network its wasm (154 KB gzipped) then no longer
+ * shares the line with the page's modules, so the words come sooner and
+ * the tree no later.
+ */
+export function nextPaint() {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+}
+
+/**
  * Gives the catalogues `engine`'s names of the algorithms and cuts, and the
  * error box its excerpts (either module: the sheet uses the full one alone).
  * @param {object} engine  a wasm module

@@ -183,7 +183,7 @@ function renderEmpty(sc, state, resized) {
   if (state.error) root.dataset.shown = '1';
   delete root.dataset.ready;
   // While the engine loads, the narration says so (an error says why instead).
-  sc.els.narration.textContent = state.error ? '' : t(state.lang, 'narration.loading');
+  sc.els.narration.textContent = state.error ? '' : t(state.lang, state.mode === 'practice' ? 'practice.howto' : 'narration.loading');
   p.controls.update();
   p.editBar.render(state, p.history);
   p.practicePanel.render(state);

@@ -174,7 +174,7 @@ function lifeActions(ctx) {
     }),
     /**
      * Before the engine: what the link `hash` decides without it (large
-     * text, the options, the mode), so that the page shown while the
+     * text, the options, the mode, an exercise's name), so that the page shown while the
      * engine loads has the header, settings and player bar of the page
      * drawn after it. `start` puts the options and the mode back before
      * it opens the link, so that the page opens as it did without this
@@ -187,6 +187,9 @@ function lifeActions(ctx) {
       const settings = linkSettings(link);
       if (settings.mode === undefined && needsPractice(link)) settings.mode = 'practice';
       else if (settings.mode === undefined && link.challenge !== undefined) settings.mode = 'construct';
+      // An exercise's name is written in the practice panel, whose row it
+      // makes taller: named now, it takes its line before the engine.
+      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice') settings.practice = { ...state.practice, exercise: link.exercise };
       ctx.beforePreview = Object.fromEntries(Object.keys(settings).map((key) => [key, state[key]]));
       Object.assign(state, settings);
     }),
