@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { CSP } from './support/server.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { openFolded, PHONE, twoFrames } from './support/screens.mjs';
+import { openFolded, PHONE, pixels, twoFrames } from './support/screens.mjs';
 
 const env = useBrowser();
 
@@ -218,23 +218,6 @@ test('the embed view in a 600×400 iframe, fig25b at step 12: no node’s ↓α 
   assertNoErrors(errors);
   await context.close();
 });
-
-/**
- * The pixels of `shot` (PNG buffers of one size) decoded in a blank page
- * of `context`: for each, its RGBA bytes.
- */
-async function pixels(context, shots) {
-  const blank = await context.newPage();
-  const data = await blank.evaluate(async (urls) => Promise.all(urls.map(async (url) => {
-    const image = await createImageBitmap(await (await fetch(url)).blob());
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const c = canvas.getContext('2d');
-    c.drawImage(image, 0, 0);
-    return Array.from(c.getImageData(0, 0, image.width, image.height).data);
-  })), shots.map((b) => 'data:image/png;base64,' + b.toString('base64')));
-  await blank.close();
-  return data;
-}
 
 test('large text at 1024×768: the current node’s ring no longer runs through its own "↓β +∞" (classic, R.1 at step 9)', async () => {
   const { page, errors, context } = await openFolded(env, 'preset=classic&step=9&large=1', { viewport: { width: 1024, height: 768 } });

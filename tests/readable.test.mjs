@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { openFolded, PHONE, PROJECTORS, twoFrames } from './support/screens.mjs';
+import { openFolded, PHONE, PROJECTORS, pixels, twoFrames } from './support/screens.mjs';
 
 const env = useBrowser();
 
@@ -201,4 +201,46 @@ test('on a phone, each settings menu shows its chosen option whole, under a labe
     assertNoErrors(errors);
     await context.close();
   }
+});
+
+// A sentence longer than its box scrolls: on a phone the docked narration
+// holds four lines in practice mode, and the how-to in French takes five at
+// 360 px. The box says so with a shade on the edge where more text waits
+// (style.css, --scroll-shades), measured here in the screenshot's pixels,
+// in the narration's left padding where no letter is drawn.
+test('phone: a narration longer than its box is shaded on the edge where more text waits, and not once read to its end', async () => {
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...PHONE, viewport: { width: 360, height: 800 } });
+  await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42&lang=fr');
+  await waitForReady(page);
+  const box = await page.$eval('#narration', (n) => {
+    const r = n.getBoundingClientRect();
+    return { x: r.left, y: r.top, width: r.width, height: r.height, more: n.scrollHeight - n.clientHeight, pad: Number.parseFloat(getComputedStyle(n).paddingLeft) };
+  });
+  assert.ok(box.more > 4, `the how-to is longer than its box (${box.more} px more), as this test needs`);
+  // The mean brightness of a band 2 to 6 px inside the top or bottom edge.
+  const edges = async () => {
+    const clip = { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.floor(box.pad) - 2, height: Math.floor(box.height) };
+    const [rgba] = await pixels(context, [await page.screenshot({ clip })]);
+    const mean = (from, to) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = from; y < to; y += 1) {
+        for (let x = 1; x < clip.width; x += 1) {
+          const i = (y * clip.width + x) * 4;
+          sum += (rgba[i] + rgba[i + 1] + rgba[i + 2]) / 3;
+          n += 1;
+        }
+      }
+      return Math.round(sum / n);
+    };
+    return { top: mean(2, 6), bottom: mean(clip.height - 6, clip.height - 2) };
+  };
+  const start = await edges();
+  assert.ok(start.bottom < 240 && start.top > 250, `at its start, more text waits below: the bottom edge is shaded, the top not (brightness ${JSON.stringify(start)})`);
+  await page.$eval('#narration', (n) => { n.scrollTop = n.scrollHeight; });
+  await twoFrames(page);
+  const end = await edges();
+  assert.ok(end.top < 240 && end.bottom > 250, `read to its end, the text above is shaded, the bottom edge not (brightness ${JSON.stringify(end)})`);
+  assertNoErrors(errors);
+  await context.close();
 });

@@ -8,6 +8,7 @@
 //   await openPage(env.browser, url, PHONE);      // a touch phone, 390×844
 //   await twoFrames(page);                        // after a change, once it is drawn
 //   await pointAt(page, 3, true);                 // taps node 3's shape (clicks without `true`)
+//   const [rgba] = await pixels(context, [await page.screenshot({ clip })]);  // a shot's RGBA bytes
 //
 // `openFolded` opens index.html at `fragment` (without its '#'), waits for
 // the first drawing, folds the settings away if they are shown and waits
@@ -59,4 +60,21 @@ export async function pointAt(page, id, tap = false) {
   });
   if (tap) await page.touchscreen.tap(r.x, r.y);
   else await page.mouse.click(r.x, r.y);
+}
+
+/**
+ * The pixels of `shots` (PNG buffers) decoded in a blank page
+ * of `context`: for each, its RGBA bytes.
+ */
+export async function pixels(context, shots) {
+  const blank = await context.newPage();
+  const data = await blank.evaluate(async (urls) => Promise.all(urls.map(async (url) => {
+    const image = await createImageBitmap(await (await fetch(url)).blob());
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const c = canvas.getContext('2d');
+    c.drawImage(image, 0, 0);
+    return Array.from(c.getImageData(0, 0, image.width, image.height).data);
+  })), shots.map((b) => 'data:image/png;base64,' + b.toString('base64')));
+  await blank.close();
+  return data;
 }
