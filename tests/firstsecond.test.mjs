@@ -92,6 +92,35 @@ function seen(page, selector) {
   });
 }
 
+/**
+ * Opens `link` with the core wasm held back, as on a slow network, with the
+ * layout shifts and the largest paints recorded; resolves once its words
+ * are shown (and 300 ms more), with `release` to let the engine through.
+ */
+async function openHeld(link, options) {
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
+  await context.addInitScript(observeShifts);
+  await context.addInitScript(observePaints);
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(env.server.url + link);
+  await page.waitForFunction(() => document.documentElement.dataset.words === '1');
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), undefined, `${link}: the engine is held`);
+  return { context, page, errors, release };
+}
+
+/** Lets the engine through, waits for the drawing to settle, and checks the layout shift it made (≤ 0.02). */
+async function releaseAndSettle(page, release, where) {
+  release();
+  await waitForReady(page);
+  await page.waitForTimeout(1200);
+  const shifts = await page.evaluate(() => window.__shifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  assert.ok(total <= 0.02, `${where}: layout shift ${total.toFixed(3)}: ${JSON.stringify(shifts)}`);
+}
+
 // With the engine held back, as on a slow network: the page shows its words
 // (the header, the settings, the player bar and the narration) while the
 // tree, the panels beside it and the edit bar wait for the first drawing;
@@ -111,17 +140,8 @@ const HELD = [
 for (const [size, options] of SIZES) {
   test(`${size}: while the engine loads, the page shows its words, and the first drawing moves none of them`, async () => {
     for (const { link, loading, first } of HELD) {
-      const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
-      await context.addInitScript(observeShifts);
-      await context.addInitScript(observePaints);
-      let release;
-      const held = new Promise((resolve) => { release = resolve; });
-      await page.route('**/pkg/alphabeta_bg.wasm', async (route) => { await held; await route.continue(); });
-      await page.goto(env.server.url + link);
-      await page.waitForFunction(() => document.documentElement.dataset.words === '1');
-      await page.waitForTimeout(300);
+      const { context, page, errors, release } = await openHeld(link, options);
       const where = `${size} ${link}`;
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), undefined, `${where}: the engine is held`);
       const title = await seen(page, 'h1');
       assert.ok(title.visible && title.text.length > 0, `${where}: the title is seen: ${JSON.stringify(title)}`);
       const tree = await seen(page, '#tree-wrap');
@@ -136,12 +156,7 @@ for (const [size, options] of SIZES) {
         const play = await page.$eval('#play', (b) => { const r = b.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
         await page.mouse.click(play.x, play.y);
       }
-      release();
-      await waitForReady(page);
-      await page.waitForTimeout(1200);
-      const shifts = await page.evaluate(() => window.__shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      assert.ok(total <= 0.02, `${where}: layout shift ${total.toFixed(3)}: ${JSON.stringify(shifts)}`);
+      await releaseAndSettle(page, release, where);
       if (link === 'index.html') assert.match(await page.textContent('#counter'), /^0 \/ \d+$/, `${where}: the tree opens at its first step`);
       for (const key of ['title', 'narration', 'counter']) {
         const after = await seen(page, key === 'title' ? 'h1' : `#${key}`);
@@ -210,17 +225,8 @@ test('the page asks for the engine once its words are shown, and the embed view 
 for (const [size, options] of SIZES) {
   test(`${size}: while the engine loads, the embed view shows its narration and its buttons, and the first drawing moves neither`, async () => {
     for (const [link, loading] of [['embed.html#preset=fig25b&step=12', 'The engine is loading'], ['embed.html#preset=classic&lang=fr', 'Le moteur se charge']]) {
-      const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
-      await context.addInitScript(observeShifts);
-      await context.addInitScript(observePaints);
-      let release;
-      const held = new Promise((resolve) => { release = resolve; });
-      await page.route('**/pkg/alphabeta_bg.wasm', async (route) => { await held; await route.continue(); });
-      await page.goto(env.server.url + link);
-      await page.waitForFunction(() => document.documentElement.dataset.words === '1');
-      await page.waitForTimeout(300);
+      const { context, page, errors, release } = await openHeld(link, options);
       const where = `${size} ${link}`;
-      assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), undefined, `${where}: the engine is held`);
       const narration = await seen(page, '#narration');
       assert.ok(narration.visible && narration.text.startsWith(loading), `${where}: the narration says ${loading}: ${JSON.stringify(narration)}`);
       const before = { narration, play: await seen(page, '#play'), last: await seen(page, '#last') };
@@ -228,12 +234,7 @@ for (const [size, options] of SIZES) {
       // A key and a click on ▶ before the engine answers do nothing, and break nothing.
       await page.keyboard.press('ArrowRight');
       await page.mouse.click(before.play.x, before.play.y);
-      release();
-      await waitForReady(page);
-      await page.waitForTimeout(1200);
-      const shifts = await page.evaluate(() => window.__shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      assert.ok(total <= 0.02, `${where}: layout shift ${total.toFixed(3)}: ${JSON.stringify(shifts)}`);
+      await releaseAndSettle(page, release, where);
       for (const key of Object.keys(before)) {
         const after = await seen(page, `#${key}`);
         assert.ok(Math.abs(after.top - before[key].top) <= 2, `${where}: ${key} stays at ${before[key].top} px (now ${after.top})`);
