@@ -347,3 +347,26 @@ test('aspiration=G,D in the embed searches the root with (G − D, G + D) first,
     await bad.context.close();
   }
 });
+
+// An engine that cannot load (no wasm on the host, a network that drops):
+// the frame says why, and its link to the full page still works, the way
+// out for the reader; the steps stay off, with no tree to step.
+test('the embed view whose engine cannot load says why, and its link to the full page still works', async () => {
+  const { context, page } = await openPage(env.browser, 'about:blank', { viewport: { width: 480, height: 360 } });
+  await page.route('**/pkg/alphabeta_bg.wasm', (route) => route.abort());
+  await page.goto(env.server.url + 'embed.html#preset=fig25b&step=12');
+  await page.waitForSelector('#error:not([hidden])');
+  await page.waitForFunction(() => document.documentElement.dataset.shown === '1');
+  assert.match(await page.textContent('#error'), /engine/i);
+  const link = await page.$eval('#open-full', (a) => {
+    const r = a.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { inert: Boolean(a.closest('[inert]')), seen: hit === a || a.contains(hit) };
+  });
+  assert.deepEqual(link, { inert: false, seen: true }, 'the link to the full page is seen and takes a click');
+  const popup = page.waitForEvent('popup');
+  await page.click('#open-full');
+  await (await popup).close();
+  assert.equal(await page.$eval('#next', (b) => Boolean(b.closest('[inert]'))), true, 'the steps stay off');
+  await context.close();
+});

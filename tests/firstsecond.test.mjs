@@ -177,13 +177,44 @@ for (const [size, options] of SIZES) {
 
 test('a link to an exercise or a challenge that does not exist opens the demonstration with its error, though the page showed that mode while the engine loaded', async () => {
   for (const [link, said] of [['#exercise=bad-9', /not an exercise/], ['#challenge=nonsense-1', /not a challenge/]]) {
-    const { context, page, errors } = await openPage(env.browser, env.server.url + 'index.html' + link, SIZES[1][1]);
+    const { context, page, errors, release } = await openHeld('index.html' + link, SIZES[1][1]);
+    // An exercise's name the engine will refuse previews nothing: the page
+    // shows the demonstration from the start.
+    if (link.startsWith('#exercise')) assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'demo', `${link}: the demonstration while the engine loads`);
+    release();
     await waitForReady(page);
     await page.waitForSelector('#error:not([hidden])');
     assert.match(await page.textContent('#error'), said, link);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'demo', `${link}: the demonstration`);
     assert.equal(await page.$eval('#practice', (p) => p.hidden), true, `${link}: no practice panel`);
     assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+// A practice link's words wait for practice.js (it docks the tools with the
+// player bar on a phone), but a module that fails or stalls never keeps the
+// page or its tree away: a failure leaves the panel's stand-in, which says
+// so, and a stall is waited for 1.5 s at most (before, a practice link whose
+// practice.js never came never drew its tree).
+test('a practice link whose panel\'s code fails or never comes still shows its words and its tree', async () => {
+  for (const how of ['fails', 'stalls']) {
+    const { context, page } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
+    await recordWhenSet(context, 'words');
+    await page.route('**/js/panels/practice.js', (route) => (how === 'fails' ? route.abort() : new Promise(() => {})));
+    await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42');
+    await waitForReady(page);
+    const where = `practice.js ${how}`;
+    const wordsAt = await page.evaluate(() => window.__at.words);
+    assert.ok(wordsAt !== undefined && wordsAt < 5000, `${where}: the words are shown (at ${wordsAt} ms), before the style sheet's 6 s fallback`);
+    const [asked] = await askedAt(page, '/pkg/alphabeta_bg.wasm');
+    assert.ok(asked !== undefined && asked >= wordsAt, `${where}: the engine is asked for (at ${asked} ms) once the words are shown`);
+    assert.ok(await page.$$eval('#tree g.node', (g) => g.length) > 10, `${where}: the tree is drawn`);
+    const narration = await seen(page, '#narration');
+    assert.ok(narration.visible && narration.text.startsWith('Mark the subtrees'), `${where}: the narration says what to do: ${JSON.stringify(narration)}`);
+    assert.equal(await page.$eval('#p-check', (b) => b.disabled), true, `${where}: Check is off without its code`);
+    assert.deepEqual(await page.$$eval('[inert]', (parts) => parts.map((p) => p.id || p.className)), [], `${where}: the page takes input once shown`);
+    if (how === 'fails') await page.waitForFunction(() => /engine|module/i.test(document.getElementById('p-msg').textContent));
     await context.close();
   }
 });

@@ -528,7 +528,7 @@ function ensureExtras() {
  * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(link) {
-  const practice = needsPractice(link) ? loadPracticeUi().catch(() => {}) : null;
+  const practice = needsPractice(link) ? waitForPracticeUi() : null;
   const construct = link.mode === 'construct' || link.challenge !== undefined ? loadConstructUi().catch(() => {}) : null;
   if (needsExtras(link)) await ensureExtras().catch(() => {});
   await practice;
@@ -562,18 +562,19 @@ async function main() {
   // page takes no input until then (its buttons have no tree to act on).
   actions.preview(hash);
   if (link.game) $('game').open = true;
-  // In practice mode the player bar shows the narration's how-to, and on a
-  // phone practice.js docks the selected node's tools above it: the words
-  // wait for that module (which preview started), so that the dock is
-  // shown at its final height, not grown under the reader's eyes. A module
-  // that cannot load leaves its panel's stand-in, as before.
-  if (state.mode === 'practice') await loadPracticeUi().catch(() => {});
   // Only what is shown is made inert (the rest is hidden, which takes no
   // input either): inert on the body would make the browser work out the
   // style of every element of the page again, when set and when removed.
   const early = document.querySelectorAll('body > .top, #setup, #sticky');
   for (const part of early) part.inert = true;
   whenShown(() => { for (const part of early) part.inert = false; });
+  // In practice mode the player bar shows the narration's how-to, and on a
+  // phone practice.js docks the selected node's tools above it: the words
+  // wait for that module (which engine.js or preview started), so that the
+  // dock is shown at its final height, not grown under the reader's eyes.
+  // A module that cannot load leaves its panel's stand-in, as before; one
+  // that stalls is not waited for long (waitForPracticeUi).
+  if (state.mode === 'practice') await waitForPracticeUi();
   document.documentElement.dataset.words = '1';
   // The engine is asked for once those words are painted: on a slow
   // network its wasm (154 KB gzipped) no longer shares the line with the
@@ -606,6 +607,32 @@ async function main() {
   actions.redraw();
   // A game's tree opens with its panel, which shows the board beside it.
   if (state.game) $('game').open = true;
+}
+
+/** How long a practice link's words and first drawing wait for practice.js at most. */
+const PRACTICE_WAIT_MS = 1500;
+
+/** Memo of waitForPracticeUi. */
+let practiceWait = null;
+
+/**
+ * Resolves once practice.js is loaded or has failed, or PRACTICE_WAIT_MS
+ * after the first call, whichever comes first: a module that stalls on a
+ * bad network never keeps the page's words or its tree away (the panel's
+ * stand-in shows it busy, and the dock grows when the module comes).
+ */
+function waitForPracticeUi() {
+  practiceWait ??= Promise.race([loadPracticeUi().catch(() => {}), delay(PRACTICE_WAIT_MS)]).then(() => {
+    // The page may show itself now (screen.js, practiceReady), with the
+    // module or without it.
+    $('practice').dataset.waited = 'true';
+  });
+  return practiceWait;
+}
+
+/** Resolves after `ms` milliseconds. */
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Resolves in a task of its own, after what is queued already. */

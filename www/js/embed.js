@@ -24,16 +24,17 @@ async function main() {
   // since the frame's largest paint is its tree); a language whose words
   // cannot load is shown in English. The frame shows its buttons and the
   // narration, which says that the engine loads, in the places its first
-  // drawing keeps (style.css); the tree's box stays empty until then, and
-  // the buttons take no input (they have no tree to act on).
+  // drawing keeps (style.css); the tree's box stays empty until then.
   const lang = await useLang(asked);
   const root = document.documentElement;
   root.lang = lang;
   document.title = t(lang, 'doc.title');
   applyStatic(document, lang);
   $('narration').textContent = t(lang, 'narration.loading');
-  const bar = document.querySelector('.embed-bar');
-  bar.inert = true;
+  // The steps take no input until there is a tree to step; the link to the
+  // full page works all along (it is the way out when the engine fails).
+  const steps = document.querySelectorAll('.embed-bar :is(button, input)');
+  for (const step of steps) step.inert = true;
   root.dataset.words = '1';
   const error = $('error');
   const say = (e, titleKey) => showError(error, { error: e, lang, titleKey });
@@ -82,7 +83,7 @@ async function main() {
     clearError(error);
   }
   window.addEventListener('resize', () => view.fit());
-  bar.inert = false;
+  for (const step of steps) step.inert = false;
   root.dataset.ready = '1';
   root.dataset.shown = '1';
   if (link.play) view.play();

@@ -51,9 +51,11 @@ if (script) {
     .map((tag) => String(tag).toLowerCase().split('-')[0])
     .find((base) => base === 'en' || base === 'fr');
   if ((named ?? preferred) === 'fr') import('../i18n/fr.js').catch(() => {});
-  // Practice mode's panel (js/panels/practice.js) too, when the link opens
-  // practice mode (its mode or an exercise: urlstate.js's needsPractice):
-  // the page shows its words once that module has docked its tools, and
-  // would otherwise find it only then. app.js imports the same module.
-  if (/[#&](mode=practice|exercise=)/.test(location.hash)) import('../panels/practice.js').catch(() => {});
+  // Practice mode's panel (js/panels/practice.js) too, when the page's link
+  // opens practice mode (its mode or an exercise: urlstate.js's
+  // needsPractice): the page shows its words once that module has docked
+  // its tools, and would otherwise find it only then. app.js imports the
+  // same module; the embed view has no practice mode.
+  const page = document.documentElement.classList.contains('page');
+  if (page && /[#&](mode=practice|exercise=)/.test(location.hash)) import('../panels/practice.js').catch(() => {});
 }

@@ -297,9 +297,14 @@ function markReady(drawn, state) {
   }
 }
 
-/** Whether practice mode's panel has its code (always true in demonstration mode). */
+/**
+ * Whether practice mode's panel has its code, or the page has waited for
+ * it long enough (app.js, waitForPracticeUi: it failed or stalls); always
+ * true in demonstration mode.
+ */
 function practiceReady(state) {
-  return state.mode !== 'practice' || document.getElementById('practice').dataset.loaded === 'true';
+  const panel = document.getElementById('practice').dataset;
+  return state.mode !== 'practice' || panel.loaded === 'true' || panel.waited === 'true';
 }
 
 /**

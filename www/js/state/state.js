@@ -32,6 +32,13 @@ import { practiceActions } from './practiceactions.js';
 import { constructActions } from './constructactions.js';
 import { openLink } from './link.js';
 
+/**
+ * The shape of an exercise's name as the engine reads it (exercise.rs,
+ * parse_id: a difficulty, a dash, a number), for the preview only: the
+ * engine decides for real when the link opens.
+ */
+const EXERCISE_ID = /^\s*(easy|medium|hard)-\d{1,19}\s*$/;
+
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
   return readLink(location.hash).lang ?? detectLang();
@@ -174,11 +181,12 @@ function lifeActions(ctx) {
     }),
     /**
      * Before the engine: what the link `hash` decides without it (large
-     * text, the options, the mode, an exercise's name), so that the page shown while the
-     * engine loads has the header, settings and player bar of the page
-     * drawn after it. `start` puts the options and the mode back before
-     * it opens the link, so that the page opens as it did without this
-     * (a bad exercise's link opens the demonstration, with its error).
+     * text, the options, the mode, an exercise's name), so that the page
+     * shown while the engine loads has the header, settings and player
+     * bar of the page drawn after it. `start` puts back what it set (the
+     * options, the mode, the practice state) before it opens the link, so
+     * that the page opens as it did without this (a bad exercise's link
+     * opens the demonstration, with its error).
      */
     preview: action((hash) => {
       const link = readLink(hash);
@@ -188,8 +196,12 @@ function lifeActions(ctx) {
       if (settings.mode === undefined && needsPractice(link)) settings.mode = 'practice';
       else if (settings.mode === undefined && link.challenge !== undefined) settings.mode = 'construct';
       // An exercise's name is written in the practice panel, whose row it
-      // makes taller: named now, it takes its line before the engine.
-      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice') settings.practice = { ...state.practice, exercise: link.exercise };
+      // makes taller: named now, it takes its line before the engine. A
+      // name the engine will refuse (not shaped as exercise.rs's parse_id
+      // reads it) previews nothing: its link opens the demonstration with
+      // the engine's error, which the page then shows from the start.
+      if (link.exercise !== undefined && !EXERCISE_ID.test(link.exercise)) return;
+      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice') settings.practice = { ...state.practice, exercise: link.exercise.trim() };
       ctx.beforePreview = Object.fromEntries(Object.keys(settings).map((key) => [key, state[key]]));
       Object.assign(state, settings);
     }),
