@@ -54,8 +54,15 @@ if (script) {
   // Practice mode's panel (js/panels/practice.js) too, when the page's link
   // opens practice mode (its mode or an exercise: urlstate.js's
   // needsPractice): the page shows its words once that module has docked
-  // its tools, and would otherwise find it only then. app.js imports the
-  // same module; the embed view has no practice mode.
+  // its tools, and would otherwise find it only then. A hint to the
+  // browser, as index.html's own modulepreload links are: app.js imports
+  // the module (a layer this one may not import). The embed view has no
+  // practice mode.
   const page = document.documentElement.classList.contains('page');
-  if (page && /[#&](mode=practice|exercise=)/.test(location.hash)) import('../panels/practice.js').catch(() => {});
+  if (page && /[#&](mode=practice|exercise=)/.test(location.hash)) {
+    const hint = document.createElement('link');
+    hint.rel = 'modulepreload';
+    hint.href = new URL('../panels/practice.js', import.meta.url).href;
+    document.head.append(hint);
+  }
 }
