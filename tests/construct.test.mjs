@@ -239,7 +239,7 @@ test('every kind whose solution changes leaf values is solved by typing the engi
     }, id);
     assert.ok(changes.length > 0, id);
     // The whole tree may fold its last levels: the actual size draws every leaf.
-    if (await page.$eval('#zoom', (b) => b.textContent) === 'Actual size') await page.click('#zoom');
+    if (await page.$eval('#zoom', (b) => b.dataset.shows) === 'actual') await page.click('#zoom');
     for (const [i, change] of changes.entries()) {
       assert.equal((await status(page)).goal, 'unmet', `${id} before change ${i + 1}`);
       const value = change.en.split('→ ')[1];

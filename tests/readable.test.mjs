@@ -244,3 +244,30 @@ test('phone: a narration longer than its box is shaded on the edge where more te
   assertNoErrors(errors);
   await context.close();
 });
+
+// The zoom button names the other choice ("Fit to width" or "Actual size",
+// in French "Ajuster à la largeur" or "Taille réelle") and keeps the width
+// of the longer one: on a phone its new label moved the button beside it
+// and could take the header to another line, moving the tree.
+test('phone: pressing the zoom button changes its label and name, and moves nothing beside it', async () => {
+  for (const lang of ['fr', 'en']) {
+    const { context, page, errors } = await openPage(env.browser, env.server.url + `index.html#preset=fig25b&lang=${lang}`, { ...PHONE, viewport: { width: 360, height: 800 } });
+    await waitForReady(page);
+    const look = () => page.evaluate(() => {
+      const box = (sel) => { const r = document.querySelector(sel).getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]; };
+      return { label: document.getElementById('zoom').innerText.trim(), zoom: box('#zoom'), settings: box('#show-settings'), header: box('body > .top'), tree: box('#tree-wrap') };
+    });
+    const before = await look();
+    await page.tap('#zoom');
+    await twoFrames(page);
+    const after = await look();
+    assert.notEqual(after.label, before.label, `${lang}: the label changes (${before.label} → ${after.label})`);
+    for (const label of [before.label, after.label]) assert.ok(label.length > 4 && !label.includes('\n'), `${lang}: one label shows at a time: ${JSON.stringify(label)}`);
+    // Its accessible name is the label shown, not both.
+    assert.equal(await page.getByRole('button', { name: after.label, exact: true }).count(), 1, `${lang}: the button is named ${after.label}`);
+    for (const key of ['zoom', 'settings', 'header']) assert.deepEqual(after[key], before[key], `${lang}: ${key} stays where it was`);
+    assert.equal(after.tree[1], before.tree[1], `${lang}: the tree's box starts where it did`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

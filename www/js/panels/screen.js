@@ -369,9 +369,8 @@ function revealCurrent(els) {
 /** Sizes the drawing to the window, and names the zoom button's other choice. */
 function resize(sc, state) {
   const { els, drawn, viewport } = sc;
-  // The button's words first: on a phone they can take the header to
-  // another line, which moves the box that the drawing is sized to.
-  els.zoom.textContent = t(state.lang, viewport.isFit(drawn.view, state.fit) ? 'zoom.actual' : 'zoom.fit');
+  // The button's label (it keeps the width of the longer one, style.css).
+  els.zoom.dataset.shows = viewport.isFit(drawn.view, state.fit) ? 'actual' : 'fit';
   const whole = keepsWhole(state);
   if (drawn.view) drawn.view.keepWhole = whole;
   const wider = viewport.size(drawn.view, { fit: state.fit, large: state.large, whole, current: state.player?.snap?.current ?? null });
