@@ -369,7 +369,7 @@ function revealCurrent(els) {
 /** Sizes the drawing to the window, and names the zoom button's other choice. */
 function resize(sc, state) {
   const { els, drawn, viewport } = sc;
-  // The button's label (it keeps the width of the longer one, style.css).
+  // The button's label (on a phone it keeps the longer one's width, style.css).
   els.zoom.dataset.shows = viewport.isFit(drawn.view, state.fit) ? 'actual' : 'fit';
   const whole = keepsWhole(state);
   if (drawn.view) drawn.view.keepWhole = whole;
