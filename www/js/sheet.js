@@ -20,7 +20,7 @@ import { createPlayer, adoptTexts } from './engine/player.js';
 import { loadExtras } from './engine/extras.js';
 import { fmt } from './core/num.js';
 import { DIFFICULTIES } from './core/answer.js';
-import { ALGOS } from './ui/code.js';
+import { ALGOS } from './core/url.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

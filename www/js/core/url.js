@@ -8,6 +8,13 @@
 // Parsing is done by hand rather than with URLSearchParams because that class
 // reads '+' as a space, and '+' may appear in a hand-typed notation.
 
+/**
+ * The algorithms the page offers, in the order of the picker (`&algo=`).
+ * Here with the link's other names, not with their listings (ui/code.js),
+ * so that reading a link, as the embed view does, costs no listing.
+ */
+export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
+
 /** The keys this page reads and writes, in the order it writes them. */
 const KEYS = ['mode', 'exercise', 'preset', 'game', 'tree', 'local', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'play', 'edit'];
 

@@ -6,10 +6,9 @@
 // it changes no state itself. url.js does the encoding; the keys and their
 // meaning are in docs/page.md.
 
-import { readFragment, buildFragment, MAX_FRAGMENT } from '../core/url.js';
+import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS } from '../core/url.js';
 import { textHash } from '../core/hash.js';
 import { LANGS } from '../i18n/i18n.js';
-import { ALGOS } from '../ui/code.js';
 
 /** Where the last view is kept, as a fragment, for a visit without one. */
 const LAST_KEY = 'alphabeta.lastView';

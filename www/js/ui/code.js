@@ -155,8 +155,6 @@ const NEGAMAX = {
   ],
 };
 
-/** The algorithms the page offers, in the order of the picker. */
-export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
 
 /**
  * The id of the listing line that runs at a step.
