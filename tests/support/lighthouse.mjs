@@ -1,7 +1,10 @@
 // The first second as a visitor feels it: Lighthouse 12.2.3 (npm dev
 // dependency, pinned: version 13 needs Node 22) with its default mobile
 // preset (a mid-range phone, slow 4G, 4× CPU slowdown) against the copy
-// `cargo xtask dist` makes, served with gzip as a static host would. Run by
+// `cargo xtask dist` makes, served compressed as a static host would: the
+// brotli or gzip copy dist writes beside each file, as GitLab Pages and
+// nginx's brotli_static send them (brotli over HTTPS; browsers ask for gzip
+// only over plain HTTP), or gzipped on the fly for the smallest files. Run by
 // `cargo xtask bench` after a dist, or directly:
 //
 //   node tests/support/lighthouse.mjs [--site DIR] [--runs N]
@@ -63,7 +66,7 @@ async function main() {
   const head = ['page', 'served', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'speed index'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((v, i) => String(v).padEnd(widths[i])).join('  ');
-  console.log(`\nLighthouse 12.2.3, mobile preset, ${path.relative(REPO_ROOT, site)} served with gzip, median of ${runs}\n`);
+  console.log(`\nLighthouse 12.2.3, mobile preset, ${path.relative(REPO_ROOT, site)} served compressed (brotli over HTTP/2, gzip over HTTP/1.1), median of ${runs}\n`);
   console.log(line(head));
   for (const r of rows) console.log(line(r));
 }

@@ -184,9 +184,21 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
       const body = await readFile(found.file);
       const type = MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
       const csp = options.csp ?? (path.basename(found.file) === 'embed.html' ? EMBED_CSP : CSP);
-      // `gzip`: compressed as a static host would (the Lighthouse bench).
-      if (options.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }, gzipSync(body));
+      // `gzip`: compressed as a static host would (the Lighthouse bench):
+      // the copy `cargo xtask dist` wrote beside the file (F.br, F.gz) when
+      // the browser accepts it, as GitLab Pages and nginx's brotli_static
+      // and gzip_static do, else gzipped here. Browsers accept brotli over
+      // HTTPS only.
+      if (options.gzip) {
+        const accepts = request.headers['accept-encoding'] ?? '';
+        for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+          if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
+          const copy = await readFile(found.file + ext).catch(() => null);
+          if (copy) return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }, copy);
+        }
+        if (/\bgzip\b/.test(accepts)) {
+          return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }, gzipSync(body));
+        }
       }
       return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp }, body);
     } catch {

@@ -1,13 +1,16 @@
 // The one static server (tests/support/server.mjs), which the end-to-end
 // tests start and `cargo xtask serve` runs: what it sends for files,
-// folders and escapes, over real HTTP on a throwaway site. No browser.
+// folders and escapes, over real HTTP on a throwaway site, and the
+// compressed copies `cargo xtask dist` writes for it to send. No browser.
 
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, readFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, CSP, EMBED_CSP, MIME } from '../support/server.mjs';
 
 const site = mkdtempSync(path.join(os.tmpdir(), 'ab-serve-'));
@@ -82,4 +85,46 @@ test('the types the page needs', () => {
   assert.equal(MIME['.html'], 'text/html; charset=utf-8');
   assert.equal(MIME['.css'], 'text/css; charset=utf-8');
   assert.equal(MIME['.svg'], 'image/svg+xml');
+});
+
+test('`cargo xtask dist`’s compressed copies: written beside each file, and sent in its place to a browser that accepts them', async () => {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'ab-precompress-'));
+  try {
+    const script = 'export const words = ' + JSON.stringify('minimax α-β '.repeat(200)) + ';\n';
+    mkdirSync(path.join(copy, 'js'));
+    writeFileSync(path.join(copy, 'js', 'big.js'), script);
+    writeFileSync(path.join(copy, 'small.css'), 'p{}');
+    writeFileSync(path.join(copy, 'icon.png'), Buffer.alloc(4096));
+    execFileSync('node', [path.resolve(import.meta.dirname, '../../xtask/precompress.mjs'), copy]);
+    // The copies hold the same bytes; files too small to gain, and images, get none.
+    assert.equal(brotliDecompressSync(readFileSync(path.join(copy, 'js', 'big.js.br'))).toString(), script);
+    assert.equal(gunzipSync(readFileSync(path.join(copy, 'js', 'big.js.gz'))).toString(), script);
+    assert.deepEqual([existsSync(path.join(copy, 'small.css.br')), existsSync(path.join(copy, 'icon.png.gz'))], [false, false]);
+
+    const served = await startServer(copy, { gzip: true });
+    try {
+      const get = (encoding) => new Promise((resolve, reject) => {
+        const { port } = new URL(served.url);
+        http.get({ host: '127.0.0.1', port, path: '/js/big.js', headers: { 'Accept-Encoding': encoding } }, (response) => {
+          const chunks = [];
+          response.on('data', (c) => chunks.push(c));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], type: response.headers['content-type'], body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      const br = await get('gzip, deflate, br');
+      assert.equal(br.encoding, 'br');
+      assert.match(br.type, /javascript/);
+      assert.deepEqual(br.body, readFileSync(path.join(copy, 'js', 'big.js.br')));
+      const gz = await get('gzip');
+      assert.equal(gz.encoding, 'gzip');
+      assert.deepEqual(gz.body, readFileSync(path.join(copy, 'js', 'big.js.gz')));
+      const plain = await get('identity');
+      assert.equal(plain.encoding, undefined);
+      assert.equal(plain.body.toString(), script);
+    } finally {
+      await served.close();
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

@@ -9,7 +9,8 @@
 //! the search on one tree by the wasm engine, a typical JavaScript α-β and
 //! the native engine (which it runs as `bench --same-tree`). Last,
 //! `tests/support/lighthouse.mjs` runs Lighthouse 12.2.3 (mobile preset) on
-//! that copy served with gzip: the four scores, FCP, LCP, TBT, CLS and the
+//! that copy served compressed (brotli over HTTP/2, gzip over HTTP/1.1, from
+//! the copies `dist` writes): the four scores, FCP, LCP, TBT, CLS and the
 //! speed index, medians of three runs.
 
 use crate::dist;

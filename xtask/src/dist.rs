@@ -1,7 +1,9 @@
 //! `cargo xtask dist`: builds the page and copies `www/` (with `www/pkg`)
 //! into a folder that any static host can serve, at its root or in a
 //! subfolder, with its scripts and style sheets minified (`minify`): the
-//! same modules, loaded the same way, 49 KiB less to download gzipped.
+//! same modules, loaded the same way, 49 KiB less to download gzipped. Each
+//! file that compresses gets a gzip and a brotli copy beside it
+//! (`precompress`), which GitLab Pages and nginx serve as they are.
 //!
 //! Working from a subfolder depends on the page using relative URLs only, so
 //! the command scans the page's sources for root-relative references such as
@@ -58,6 +60,8 @@ pub fn dist(out: &Path) -> Result {
     let listed = precache::write(&out)?;
     println!("xtask: {} lists {listed} files for the service worker", precache::LIST);
     fs::write(out.join("_headers"), headers_file()).map_err(|e| format!("writing _headers: {e}"))?;
+    // Last, so that every file served has its compressed copies.
+    precompress(&out)?;
     fs::write(out.join(MARKER), "Made by `cargo xtask dist`; safe to delete.\n")
         .map_err(|e| format!("writing {}: {e}", out.join(MARKER).display()))?;
 
@@ -94,6 +98,14 @@ fn minify(out: &Path) -> Result {
         return Ok(());
     }
     util::run(util::command("node").arg(root.join("xtask/minify.mjs")).arg(out))
+}
+
+/// Writes `F.gz` and `F.br` beside each file that compresses
+/// (`xtask/precompress.mjs`, Node's zlib), for hosts that serve such copies
+/// (GitLab Pages, nginx's `gzip_static` and `brotli_static`).
+fn precompress(out: &Path) -> Result {
+    let root = util::root();
+    util::run(util::command("node").arg(root.join("xtask/precompress.mjs")).arg(out))
 }
 
 /// The `_headers` file. Hosts merge every rule that matches a path, so the

@@ -18,12 +18,15 @@ pub const LIST: &str = "pkg/precache.json";
 
 /// Whether `relative` (a path below the site's root, with `/`) is served to
 /// the page: not the list itself, not the worker (the browser fetches it on
-/// its own), not type declarations or the host's header file.
+/// its own), not type declarations, the host's header file or the
+/// compressed copies that hosts send in a file's place.
 fn served(relative: &str) -> bool {
     !(relative == LIST
         || relative == "sw.js"
         || relative == "_headers"
         || relative.ends_with(".d.ts")
+        || relative.ends_with(".gz")
+        || relative.ends_with(".br")
         || relative.rsplit('/').next().is_some_and(|name| name.starts_with('.')))
 }
 
