@@ -203,44 +203,82 @@ test('on a phone, each settings menu shows its chosen option whole, under a labe
   }
 });
 
+/**
+ * The mean brightness of a band 2 to 6 px inside the top and the bottom
+ * edge of the box `selector`, in its left padding where nothing is drawn
+ * but the box's background: the shade of a box that scrolls
+ * (style.css, --scroll-shades) darkens it.
+ */
+async function edgeShades(context, page, selector) {
+  const box = await page.$eval(selector, (n) => {
+    const r = n.getBoundingClientRect();
+    return { x: r.left, y: r.top, height: r.height, pad: Number.parseFloat(getComputedStyle(n).paddingLeft) };
+  });
+  const clip = { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.floor(box.pad) - 2, height: Math.floor(box.height) };
+  const [rgba] = await pixels(context, [await page.screenshot({ clip })]);
+  const mean = (from, to) => {
+    let sum = 0;
+    let n = 0;
+    for (let y = from; y < to; y += 1) {
+      for (let x = 1; x < clip.width; x += 1) {
+        const i = (y * clip.width + x) * 4;
+        sum += (rgba[i] + rgba[i + 1] + rgba[i + 2]) / 3;
+        n += 1;
+      }
+    }
+    return Math.round(sum / n);
+  };
+  return { top: mean(2, 6), bottom: mean(clip.height - 6, clip.height - 2) };
+}
+
+/** How many pixels of `selector`'s content wait below its box. */
+const hiddenBelow = (page, selector) => page.$eval(selector, (n) => n.scrollHeight - n.clientHeight - n.scrollTop);
+
 // A sentence longer than its box scrolls: on a phone the docked narration
 // holds four lines in practice mode, and the how-to in French takes five at
-// 360 px. The box says so with a shade on the edge where more text waits
-// (style.css, --scroll-shades), measured here in the screenshot's pixels,
-// in the narration's left padding where no letter is drawn.
+// 360 px. The box says so with a shade on the edge where more text waits.
 test('phone: a narration longer than its box is shaded on the edge where more text waits, and not once read to its end', async () => {
   const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...PHONE, viewport: { width: 360, height: 800 } });
   await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42&lang=fr');
   await waitForReady(page);
-  const box = await page.$eval('#narration', (n) => {
-    const r = n.getBoundingClientRect();
-    return { x: r.left, y: r.top, width: r.width, height: r.height, more: n.scrollHeight - n.clientHeight, pad: Number.parseFloat(getComputedStyle(n).paddingLeft) };
-  });
-  assert.ok(box.more > 4, `the how-to is longer than its box (${box.more} px more), as this test needs`);
-  // The mean brightness of a band 2 to 6 px inside the top or bottom edge.
-  const edges = async () => {
-    const clip = { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.floor(box.pad) - 2, height: Math.floor(box.height) };
-    const [rgba] = await pixels(context, [await page.screenshot({ clip })]);
-    const mean = (from, to) => {
-      let sum = 0;
-      let n = 0;
-      for (let y = from; y < to; y += 1) {
-        for (let x = 1; x < clip.width; x += 1) {
-          const i = (y * clip.width + x) * 4;
-          sum += (rgba[i] + rgba[i + 1] + rgba[i + 2]) / 3;
-          n += 1;
-        }
-      }
-      return Math.round(sum / n);
-    };
-    return { top: mean(2, 6), bottom: mean(clip.height - 6, clip.height - 2) };
-  };
-  const start = await edges();
+  const more = await hiddenBelow(page, '#narration');
+  assert.ok(more > 4, `the how-to is longer than its box (${more} px more), as this test needs`);
+  const start = await edgeShades(context, page, '#narration');
   assert.ok(start.bottom < 240 && start.top > 250, `at its start, more text waits below: the bottom edge is shaded, the top not (brightness ${JSON.stringify(start)})`);
   await page.$eval('#narration', (n) => { n.scrollTop = n.scrollHeight; });
   await twoFrames(page);
-  const end = await edges();
+  const end = await edgeShades(context, page, '#narration');
   assert.ok(end.top < 240 && end.bottom > 250, `read to its end, the text above is shaded, the bottom edge not (brightness ${JSON.stringify(end)})`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+// On a 1280 × 720 projector practice mode leaves the settings and its own
+// panel less room than they take: a line of each (the example tree's row,
+// the score) is cut at the box's edge. The cut edge is shaded, as a box
+// that scrolls, so a teacher knows the rest is there; a box read to its
+// end, or one that fits, is not.
+test('projector: practice mode’s settings and panel, cut on a short screen, are shaded where more waits', async () => {
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', { viewport: { width: 1280, height: 720 } });
+  await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42');
+  await waitForReady(page);
+  for (const selector of ['#setup', '#practice']) {
+    const more = await hiddenBelow(page, selector);
+    assert.ok(more > 4, `${selector} is cut at 1280 × 720 (${more} px more), as this test needs`);
+    const start = await edgeShades(context, page, selector);
+    assert.ok(start.bottom < start.top - 12, `${selector}: more waits below, so its bottom edge is shaded (brightness ${JSON.stringify(start)})`);
+    await page.$eval(selector, (n) => { n.scrollTop = n.scrollHeight; });
+    await twoFrames(page);
+    const end = await edgeShades(context, page, selector);
+    assert.ok(end.top < end.bottom - 12, `${selector} read to its end: the top edge is shaded, the bottom not (brightness ${JSON.stringify(end)})`);
+  }
+  // In demonstration mode the settings fit: no shade.
+  await page.goto(env.server.url + 'index.html#preset=schema6bis');
+  await page.reload();
+  await waitForReady(page);
+  assert.equal(await hiddenBelow(page, '#setup'), 0, 'the settings fit in demonstration mode');
+  const fits = await edgeShades(context, page, '#setup');
+  assert.ok(Math.abs(fits.top - fits.bottom) <= 3, `a box that fits is not shaded (brightness ${JSON.stringify(fits)})`);
   assertNoErrors(errors);
   await context.close();
 });
