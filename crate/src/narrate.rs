@@ -633,7 +633,7 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, voice: Vo
         .then(|| negamax_note(tree, trace, v.k, lang))
         .flatten()
     {
-        Some(note) => format!("{windows} {}{}.", note[..1].to_uppercase(), &note[1..]),
+        Some(note) => format!("{windows} {}{}.", note[..1].to_ascii_uppercase(), &note[1..]),
         None => windows,
     }
 }
