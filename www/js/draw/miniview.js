@@ -333,17 +333,34 @@ function render(mv) {
 
 /**
  * The step's sentence is read whole in its box `n`, whose height never
- * changes: at its usual size when it fits, else a pixel smaller at a
- * time down to MIN_TEXT_PX, and past that it scrolls (from its start).
+ * changes: at its usual size when it fits, else at the largest of the
+ * sizes a pixel apart below it that fits, down to MIN_TEXT_PX, and past
+ * that it scrolls (from its start). Each size tried costs a layout, so the
+ * sizes are searched by halves (3 layouts for the usual 8 sizes, not up to
+ * 8, before the embed's first drawing): a smaller text never takes more
+ * lines.
  */
 function fitNarration(n) {
   n.style.fontSize = '';
   n.scrollTop = 0;
-  let size = Number.parseFloat(getComputedStyle(n).fontSize);
-  while (n.scrollHeight > n.clientHeight + 1 && size > MIN_TEXT_PX) {
-    size = Math.max(MIN_TEXT_PX, size - 1);
-    n.style.fontSize = size + 'px';
+  const usual = Number.parseFloat(getComputedStyle(n).fontSize);
+  const fits = () => n.scrollHeight <= n.clientHeight + 1;
+  if (fits() || usual <= MIN_TEXT_PX) return;
+  // Sizes usual − k, for k in 1..steps (the last one clamped to MIN_TEXT_PX).
+  const steps = Math.ceil(usual - MIN_TEXT_PX);
+  const sizeAt = (k) => Math.max(MIN_TEXT_PX, usual - k);
+  const tryStep = (k) => {
+    n.style.fontSize = sizeAt(k) + 'px';
+    return fits();
+  };
+  // The smallest k that fits, or steps when none does.
+  let [lo, hi] = [1, steps];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tryStep(mid)) hi = mid;
+    else lo = mid + 1;
   }
+  n.style.fontSize = sizeAt(lo) + 'px';
 }
 
 /**
