@@ -159,7 +159,9 @@ function selfSigned() {
  * @param {{csp?: string, gzip?: boolean, h2?: boolean, port?: number, log?: boolean}} [options]  `csp`: the Content-Security-Policy of every
  *   response instead of the page's (a host page of another site, in the tests);
  *   `port`: the port to listen on (a free one by default); `log`: print a line per request;
- *   `gzip`: compress responses for clients that accept it; `h2`: serve HTTP/2
+ *   `gzip`: compress responses for clients that accept it: the copy
+ *   `cargo xtask dist` wrote beside the file (F.br, then F.gz), else gzip
+ *   made here; `h2`: serve HTTP/2
  *   over TLS with a certificate made for the run (needs openssl)
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
  */

@@ -10,6 +10,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync, readFileSync, existsSync
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, CSP, EMBED_CSP, MIME } from '../support/server.mjs';
 
@@ -95,7 +96,7 @@ test('`cargo xtask dist`’s compressed copies: written beside each file, and se
     writeFileSync(path.join(copy, 'js', 'big.js'), script);
     writeFileSync(path.join(copy, 'small.css'), 'p{}');
     writeFileSync(path.join(copy, 'icon.png'), Buffer.alloc(4096));
-    execFileSync('node', [path.resolve(import.meta.dirname, '../../xtask/precompress.mjs'), copy]);
+    execFileSync(process.execPath, [fileURLToPath(new URL('../../xtask/precompress.mjs', import.meta.url)), copy]);
     // The copies hold the same bytes; files too small to gain, and images, get none.
     assert.equal(brotliDecompressSync(readFileSync(path.join(copy, 'js', 'big.js.br'))).toString(), script);
     assert.equal(gunzipSync(readFileSync(path.join(copy, 'js', 'big.js.gz'))).toString(), script);

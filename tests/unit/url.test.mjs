@@ -3,7 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFragment, buildFragment, MAX_FRAGMENT } from '../../www/js/core/url.js';
+import { readFileSync } from 'node:fs';
+import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS } from '../../www/js/core/url.js';
 import { readLink, parseDepth, parseGame, formatGame, parseRandom, needsExtras, needsPractice, fragmentOf } from '../../www/js/state/urlstate.js';
 
 test('a fragment reads back what was built, brackets and commas kept readable, + kept as +', () => {
@@ -97,4 +98,10 @@ test('a construct challenge is named by its id alone: the link carries no tree, 
   // Out of construct mode the challenge is not written; nor in the embed code.
   assert.doesNotMatch(fragmentOf({ ...view, mode: 'demo' }), /challenge=/);
   assert.doesNotMatch(fragmentOf(view, true), /challenge=|mode=/);
+});
+
+test('the algorithms a link may name are the algorithm menu’s, in its order', () => {
+  const page = readFileSync(new URL('../../www/index.html', import.meta.url), 'utf8');
+  const menu = /<select id="algo"[^>]*>([\s\S]*?)<\/select>/.exec(page)?.[1] ?? '';
+  assert.deepEqual([...menu.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]), ALGOS);
 });

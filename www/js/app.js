@@ -577,7 +577,7 @@ async function main() {
   if (state.mode === 'practice') await waitForPracticeUi();
   document.documentElement.dataset.words = '1';
   // The engine is asked for once those words are painted: on a slow
-  // network its wasm (154 KB gzipped) no longer shares the line with the
+  // network its wasm (138 KB gzipped) no longer shares the line with the
   // page's modules, so the words come sooner, and the tree no later
   // (Lighthouse's phone: the largest paint at 1.5 s instead of 2.2, the
   // page interactive at 2.0 s instead of 2.4).

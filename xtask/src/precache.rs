@@ -102,6 +102,8 @@ mod tests {
             "sw.js",
             "_headers",
             "pkg/alphabeta.d.ts",
+            "js/app.js.br",
+            "index.html.gz",
             ".xtask-dist",
             "pkg/.gitignore",
         ] {

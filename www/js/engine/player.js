@@ -49,7 +49,7 @@ export function loadEngine() {
  * frame's callbacks run before it is painted); at once in a tab not
  * shown, which paints no frame until it is (the page is then ready when
  * seen). The page asks for the engine then, once its words are painted
- * (app.js): on a slow network its wasm (154 KB gzipped) then no longer
+ * (app.js): on a slow network its wasm (138 KB gzipped) then no longer
  * shares the line with the page's modules, so the words come sooner and
  * the tree no later.
  */

@@ -155,7 +155,6 @@ const NEGAMAX = {
   ],
 };
 
-
 /**
  * The id of the listing line that runs at a step.
  *
