@@ -377,6 +377,45 @@ test('a phone with touch answers and checks', async () => {
   assertNoErrors(errors);
 });
 
+// The how-to says to press Check. On a phone it sat in the panel below the
+// tree, under the dock, found only by a scroll; it is docked now with the
+// selected node's tools, after the fields. Elsewhere it stays in the
+// panel's first row.
+test('on a phone Check is docked with the node’s tools, seen without a scroll, in English and French', async () => {
+  for (const viewport of [PHONE, { width: 360, height: 800 }]) {
+    for (const lang of ['en', 'fr']) {
+      const where = `${viewport.width}×${viewport.height} ${lang}`;
+      const { page, errors, context } = await open(`#mode=practice&exercise=medium-42&lang=${lang}`, { viewport, hasTouch: true, isMobile: true });
+      const seen = await page.evaluate(() => {
+        const check = document.getElementById('p-check');
+        const b = check.getBoundingClientRect();
+        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+        return {
+          docked: Boolean(check.closest('#sticky .p-tools')),
+          scrolled: window.scrollY,
+          inside: b.top >= 0 && b.bottom <= innerHeight && b.left >= 0 && b.right <= innerWidth,
+          hit: hit === check || check.contains(hit),
+          label: check.textContent,
+          // Beside the m field, so that the dock is no taller for it.
+          row: Math.abs(b.top + b.height / 2 - (() => { const m = document.getElementById('p-m').getBoundingClientRect(); return m.top + m.height / 2; })()) < 8,
+        };
+      });
+      assert.ok(seen.docked, `${where}: Check is in the dock`);
+      assert.equal(seen.scrolled, 0, `${where}: the page is not scrolled`);
+      assert.ok(seen.inside && seen.hit, `${where}: "${seen.label}" is seen at its centre (${JSON.stringify(seen)})`);
+      assert.ok(seen.row, `${where}: Check is on the m field's row`);
+      await page.tap('#p-check');
+      await page.waitForSelector('#tree g.node[data-verdict]');
+      assertNoErrors(errors);
+      await context.close();
+    }
+  }
+  const { page, errors, context } = await open('#mode=practice&exercise=medium-42');
+  assert.ok(await page.$eval('#p-check', (c) => c.parentElement === document.querySelector('#practice > .tool-row')), '1280×720: Check stays in the panel’s first row');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('the printable sheet: exercises with blank boxes, then the solutions, as a PDF', async () => {
   await mkdir(SHOTS, { recursive: true });
   const { page, errors } = await open('sheet.html#difficulty=medium&seed=42&count=4&lang=fr');

@@ -5,7 +5,7 @@
 // practice panel (initPracticePanel): the selected node's tools (its
 // fields, the prune toggle, the line on exact values and bounds, and the
 // explanation of its mistake or the hint), docked with the player on a
-// phone; Check, Hint, "Where did I go wrong?", "Show answer"; after Check
+// phone with Check; Check, Hint, "Where did I go wrong?", "Show answer"; after Check
 // the feedback panel beside the tree (every mistake with the engine's
 // explanation, "Next mistake" to walk them); the exercises, the score and
 // the hints used. The answer itself and its pure helpers are answer.js's.
@@ -154,6 +154,7 @@ function setData(element, key, value) {
  * @property {{m: HTMLInputElement, alpha: HTMLInputElement, beta: HTMLInputElement}} fields
  * @property {MediaQueryList} phone  the phone's layout, where the tools are docked
  * @property {{parent: Node, next: Node|null}} home  where the tools sit in the panel
+ * @property {{parent: Node, next: Node|null}} checkHome  where Check sits in the panel
  * @property {boolean|null} dockedOn  whether the tools are docked with the player
  * @property {number} toolsHeight  the docked tools' height, last seen
  * @property {{selected: number|null, checked: object|null, lang?: string, solution?: object}} drawn
@@ -237,16 +238,24 @@ function wireButtons(els, api) {
 
 /**
  * On a phone the selected node's tools are docked with the player, next
- * to the tree, so that picking the next node costs no scroll; elsewhere
- * they stay in the panel, where they were.
+ * to the tree, so that picking the next node costs no scroll; and Check
+ * with them, after the fields, which the how-to tells the student to
+ * press (in the panel it was below the tree, under the dock, reached by a
+ * scroll nothing asked for). Elsewhere both stay in the panel, where they
+ * were.
  */
 function dock(pp) {
   const { els } = pp;
   const docked = pp.phone.matches;
   if (docked === pp.dockedOn) return;
   pp.dockedOn = docked;
-  if (docked) els.sticky.prepend(els.tools);
-  else pp.home.parent.insertBefore(els.tools, pp.home.next);
+  if (docked) {
+    els.sticky.prepend(els.tools);
+    els.nextMistake.before(els.check);
+  } else {
+    pp.home.parent.insertBefore(els.tools, pp.home.next);
+    pp.checkHome.parent.insertBefore(els.check, pp.checkHome.next);
+  }
   els.tools.classList.toggle('docked', docked);
 }
 
@@ -551,6 +560,7 @@ export function initPracticePanel(els, api) {
   const pp = {
     els, api, fields: { m: els.m, alpha: els.alpha, beta: els.beta },
     phone: window.matchMedia(PHONE), home: { parent: els.tools.parentNode, next: els.tools.nextSibling },
+    checkHome: { parent: els.check.parentNode, next: els.check.nextSibling },
     dockedOn: null, toolsHeight: 0, drawn: { selected: null, checked: null },
   };
   for (const [field, input] of Object.entries(pp.fields)) {
