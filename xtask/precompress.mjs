@@ -10,9 +10,9 @@
 // drawing (issue 27). Node's own zlib: no dependency. Prints one line: files,
 // bytes as they are, gzipped and as brotli.
 
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { files } from './files.mjs';
 
 /** What compresses: text and WebAssembly. Images (PNG) already are. */
 const KINDS = ['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.svg', '.webmanifest', '.txt'];
@@ -20,20 +20,11 @@ const KINDS = ['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.svg', '.webma
 /** Below this size a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 512;
 
-/** Every file below `dir` of a kind that compresses. */
-async function files(dir) {
-  const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && KINDS.includes(path.extname(entry.name))) out.push(path.join(entry.parentPath ?? entry.path, entry.name));
-  }
-  return out.sort();
-}
-
 async function main() {
   const dir = process.argv[2];
   if (!dir) throw new Error('usage: node xtask/precompress.mjs DIR');
   const sum = { files: 0, raw: 0, gz: 0, br: 0 };
-  for (const file of await files(dir)) {
+  for (const file of await files(dir, KINDS)) {
     const body = await readFile(file);
     if (body.length < MIN_BYTES) continue;
     const gz = gzipSync(body, { level: 9 });

@@ -191,18 +191,18 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
       // the browser accepts it, as GitLab Pages and nginx's brotli_static
       // and gzip_static do, else gzipped here. Browsers accept brotli over
       // HTTPS only.
+      const headers = { 'Content-Type': type, 'Content-Security-Policy': csp };
       if (options.gzip) {
         const accepts = request.headers['accept-encoding'] ?? '';
+        const encoded = (encoding, bytes) => send(200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }, bytes);
         for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
           if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
           const copy = await readFile(found.file + ext).catch(() => null);
-          if (copy) return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }, copy);
+          if (copy) return encoded(encoding, copy);
         }
-        if (/\bgzip\b/.test(accepts)) {
-          return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }, gzipSync(body));
-        }
+        if (/\bgzip\b/.test(accepts)) return encoded('gzip', gzipSync(body));
       }
-      return send(200, { 'Content-Type': type, 'Content-Security-Policy': csp }, body);
+      return send(200, headers, body);
     } catch {
       return text(500);
     }
