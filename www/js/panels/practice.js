@@ -16,7 +16,7 @@
 // panel keeps between events is one object (`PracticePanel`) that the
 // functions below take first.
 
-import { t } from '../i18n/i18n.js';
+import { t, hasTerms } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
 import { markedTop, markedTops } from '../core/answer.js';
 
@@ -419,11 +419,23 @@ function renderMistakes(pp, state, node) {
   drawn.selected = id;
 }
 
+/**
+ * An algorithm's name in an exercise's line: the engine's without its
+ * gloss ("α-β fail-soft", not "… (u starts at ∓∞)") once the engine has
+ * loaded; until then (a practice link's line is shown before the engine
+ * answers), the plain name of the algorithm menu (index.html's, kept in
+ * its option's data-name once screen.js has put the engine's in place).
+ */
+function algoName(lang, algo) {
+  if (hasTerms(lang)) return t(lang, 'algo.' + algo).replace(/\s*\(.*\)$/, '');
+  const option = [...(document.getElementById('algo')?.options ?? [])].find((o) => o.value === algo);
+  return option ? (option.dataset.name ?? option.textContent) : algo;
+}
+
 /** The algorithm, tie rule and depth an exercise is checked under, in words. */
 function settingsText(state) {
   const lang = state.lang;
-  // The engine's name without its gloss: "α-β fail-soft", not "… (u starts at ∓∞)".
-  const params = { algo: t(lang, 'algo.' + state.algo).replace(/\s*\(.*\)$/, ''), ties: t(lang, 'practice.ties.' + state.ties), depth: String(state.depth) };
+  const params = { algo: algoName(lang, state.algo), ties: t(lang, 'practice.ties.' + state.ties), depth: String(state.depth) };
   return state.depth === null ? t(lang, 'practice.settings', params) : t(lang, 'practice.settingsDepth', params);
 }
 
