@@ -1,7 +1,9 @@
-// The interface catalogues (English in www/js/i18n/i18n.js, French in
-// www/js/i18n/fr.js): English and French hold the
-// same keys with the same {placeholders}, and every key the HTML or the
-// modules name literally exists. Runs without a browser:
+// The interface catalogues (English in www/js/i18n/i18n.js, the words of
+// every view, and www/js/i18n/en-page.js, the page's own; French in
+// www/js/i18n/fr.js): English and French hold the same keys with the same
+// {placeholders}, every key the HTML or the modules name literally exists,
+// and the embed view and the element name only the words of every view
+// (they do not download the page's). Runs without a browser:
 // node --test tests/i18n.test.mjs
 
 import { test } from 'node:test';
@@ -9,9 +11,11 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { ENGLISH as en, TERM_KEYS, t, loadLang, hasLang } from '../www/js/i18n/i18n.js';
+import { ENGLISH, TERM_KEYS, t, loadLang, hasLang, addEnglish } from '../www/js/i18n/i18n.js';
+import { PAGE_ENGLISH } from '../www/js/i18n/en-page.js';
 import { CATALOGUE as fr } from '../www/js/i18n/fr.js';
 
+const en = { ...ENGLISH, ...PAGE_ENGLISH };
 const CATALOGUES = { en, fr };
 import { count } from '../www/js/core/num.js';
 
@@ -26,24 +30,69 @@ test('English and French have the same keys and the same placeholders', () => {
   }
 });
 
-test('every key named in the HTML and the modules exists', async () => {
+/** Every .js file under `dir`, as paths relative to www/js. */
+async function modules(dir = path.join(WWW, 'js'), base = '') {
+  const out = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) out.push(...(await modules(path.join(dir, e.name), base + e.name + '/')));
+    else if (e.name.endsWith('.js') && !base.startsWith('i18n')) out.push(base + e.name);
+  }
+  return out;
+}
+
+/**
+ * The keys that `files` (under www/) name literally: data-i18n attributes,
+ * t(lang, 'key' …), and the keys passed by name (titleKey, messageKey,
+ * key, note). A key ending in '.' is a prefix completed at run time.
+ */
+async function keysNamed(files) {
   const used = new Set();
-  for (const file of ['index.html', 'embed.html']) {
-    const html = await readFile(path.join(WWW, file), 'utf8');
-    for (const m of html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)) used.add(m[1]);
+  for (const file of files) {
+    const src = await readFile(path.join(WWW, file), 'utf8');
+    for (const m of src.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)) used.add(m[1]);
+    for (const m of src.matchAll(/\bt\([^,()]+,\s*['`]([\w.-]+)['`$]/g)) used.add(m[1]);
+    for (const m of src.matchAll(/\b(?:titleKey|messageKey|key|note):\s*'([\w.]+)'/g)) used.add(m[1]);
   }
-  const js = path.join(WWW, 'js');
-  for (const file of (await readdir(js, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name)) {
-    const src = await readFile(path.join(js, file), 'utf8');
-    // t(lang, 'key' …) and the keys passed by name: titleKey / messageKey / key.
-    for (const m of src.matchAll(/\bt\([^,()]+,\s*'([\w.]+)'/g)) used.add(m[1]);
-    for (const m of src.matchAll(/\b(?:titleKey|messageKey|key):\s*'([\w.]+)'/g)) used.add(m[1]);
+  return used;
+}
+
+/** The keys of `used` that `catalogue` lacks. */
+function missingFrom(used, catalogue) {
+  const keys = Object.keys(catalogue);
+  return [...used].filter((k) => (k.endsWith('.') ? !keys.some((x) => x.startsWith(k)) : !keys.includes(k)));
+}
+
+test('every key named in the HTML and the modules exists', async () => {
+  const files = ['index.html', 'embed.html', 'sheet.html', ...(await modules()).map((f) => 'js/' + f)];
+  const used = await keysNamed(files);
+  assert.ok(used.size > 200, `found ${used.size} keys`);
+  assert.deepEqual(missingFrom(used, en), []);
+});
+
+test('the embed view and the element name only the words of every view, which they download', async () => {
+  // Their module graph: embed.html's preload list (tests/preload.test.mjs
+  // holds it equal to the imports), embed.js and element.js.
+  const html = await readFile(path.join(WWW, 'embed.html'), 'utf8');
+  const graph = [...html.matchAll(/rel="modulepreload" href="(js\/[^"]+)"/g)].map((m) => m[1]);
+  for (const file of ['js/embed.js', 'js/element.js']) if (!graph.includes(file)) graph.push(file);
+  assert.ok(!graph.some((f) => f.includes('en-page')), 'the embed does not download the page\'s words');
+  const files = ['embed.html', ...graph.filter((f) => !f.startsWith('js/i18n/'))];
+  const used = await keysNamed(files);
+  // Keys handed on before t sees them (render.js's label('node.name')):
+  // any quoted text there that is a key, or a key's prefix, of the page.
+  for (const file of files) {
+    const src = await readFile(path.join(WWW, file), 'utf8');
+    for (const m of src.matchAll(/['"`]([a-zA-Z][\w-]*(?:\.[\w-]+)*\.?)(?=['"`]|\$\{)/g)) {
+      const k = m[1];
+      if (k in en || (k.endsWith('.') && Object.keys(en).some((x) => x.startsWith(k)))) used.add(k);
+    }
   }
-  assert.ok(used.size > 50, `found ${used.size} keys`);
-  // A key ending in '.' is a prefix completed at run time ('player.' + 'max').
-  const keys = Object.keys(CATALOGUES.en);
-  const missing = [...used].filter((k) => (k.endsWith('.') ? !keys.some((x) => x.startsWith(k)) : !keys.includes(k)));
-  assert.deepEqual(missing, []);
+  assert.ok(used.size > 40, `found ${used.size} keys`);
+  assert.deepEqual(missingFrom(used, ENGLISH), []);
+});
+
+test('the two halves of English share no key', () => {
+  assert.deepEqual(Object.keys(PAGE_ENGLISH).filter((k) => k in ENGLISH), []);
 });
 
 test('the families completed at run time cover every value the engine sends', () => {
@@ -69,7 +118,21 @@ test('the names the engine gives (algorithms, kinds of cut) are not written agai
 test('French loads on demand, once; t falls back to English, then to the key', async () => {
   assert.ok(hasLang('en') && !hasLang('fr'), 'English is built in');
   assert.equal(t('fr', 'doc.title'), en['doc.title'], 'French not loaded yet: English');
-  assert.equal(t('fr', 'no.such.key'), 'no.such.key');
+  // A key with no English words shows as itself and is reported, once.
+  const said = [];
+  const error = console.error;
+  console.error = (m) => said.push(m);
+  try {
+    assert.equal(t('fr', 'no.such.key'), 'no.such.key');
+    assert.equal(t('en', 'no.such.key'), 'no.such.key');
+    // The page's words are there once the page adds them.
+    assert.equal(t('en', 'app.title'), 'app.title');
+    addEnglish(PAGE_ENGLISH);
+    assert.equal(t('en', 'app.title'), PAGE_ENGLISH['app.title']);
+  } finally {
+    console.error = error;
+  }
+  assert.deepEqual(said, ['i18n: no English words for "no.such.key"', 'i18n: no English words for "app.title"']);
   await Promise.all([loadLang('fr'), loadLang('fr')]);
   assert.equal(t('fr', 'doc.title'), fr['doc.title']);
   await loadLang('xx');

@@ -19,7 +19,8 @@
 // treekeys.js (the keys in the drawing) and textbox.js (the notation box).
 // Event handlers here only read the DOM event and call an action.
 
-import { t, loadLang } from './i18n/i18n.js';
+import { t, loadLang, addEnglish } from './i18n/i18n.js';
+import { PAGE_ENGLISH } from './i18n/en-page.js';
 import { nodeIdAt } from './draw/render.js';
 import { createLeafEditor } from './ui/editor.js';
 import { initTreeKeys } from './ui/treekeys.js';
@@ -38,6 +39,9 @@ import { replayLimit } from './core/answer.js';
 import { fmt } from './core/num.js';
 import { localMessage } from './ui/errors.js';
 import { loadExtras, whenOpened, whenShown, wireOnFirstUse } from './engine/extras.js';
+
+// The page's own English words join those every view shows (i18n.js).
+addEnglish(PAGE_ENGLISH);
 
 const $ = (id) => document.getElementById(id);
 

@@ -15,12 +15,16 @@
 // TABLE_COLUMNS nodes. The CLI writes the same sheet in LaTeX (alphabeta
 // exercise).
 
-import { t, applyStatic, LANGS, useLang } from './i18n/i18n.js';
+import { t, applyStatic, LANGS, useLang, addEnglish } from './i18n/i18n.js';
+import { PAGE_ENGLISH } from './i18n/en-page.js';
 import { createPlayer, adoptTexts } from './engine/player.js';
 import { loadExtras } from './engine/extras.js';
 import { fmt } from './core/num.js';
 import { DIFFICULTIES } from './core/answer.js';
 import { ALGOS } from './core/url.js';
+
+// The sheet's words are the page's (en-page.js) as well as every view's.
+addEnglish(PAGE_ENGLISH);
 
 const SVG = 'http://www.w3.org/2000/svg';
 
