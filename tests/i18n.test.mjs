@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
+import { importGraph } from './support/imports.mjs';
 import { ENGLISH, TERM_KEYS, t, loadLang, hasLang, addEnglish } from '../www/js/i18n/i18n.js';
 import { PAGE_ENGLISH } from '../www/js/i18n/en-page.js';
 import { CATALOGUE as fr } from '../www/js/i18n/fr.js';
@@ -56,10 +57,36 @@ async function keysNamed(files) {
   return used;
 }
 
-/** The keys of `used` that `catalogue` lacks. */
+/**
+ * The keys of `used` that `catalogue` lacks. A prefix (a key completed at
+ * run time: 'phase.' + kind) needs every key of the whole catalogue that
+ * starts with it.
+ */
 function missingFrom(used, catalogue) {
-  const keys = Object.keys(catalogue);
-  return [...used].filter((k) => (k.endsWith('.') ? !keys.some((x) => x.startsWith(k)) : !keys.includes(k)));
+  const keys = Object.keys(en);
+  return [...used].flatMap((k) => {
+    const meant = k.endsWith('.') ? keys.filter((x) => x.startsWith(k)) : [k];
+    if (meant.length === 0) return [k];
+    return meant.filter((x) => !(x in catalogue));
+  });
+}
+
+/**
+ * The keys and key prefixes that quoted texts of `files` spell, whatever
+ * hands them to t (render.js's label('node.name'), a ternary, a variable):
+ * texts with a dot that are keys, or prefixes of keys, of the catalogue.
+ */
+async function keysQuoted(files) {
+  const keys = Object.keys(en);
+  const found = new Set();
+  for (const file of files) {
+    const src = await readFile(path.join(WWW, file), 'utf8');
+    for (const m of src.matchAll(/['"`]([a-zA-Z][\w-]*(?:\.[\w-]+)+\.?|[a-zA-Z][\w-]*\.)(?=['"`]|\$\{)/g)) {
+      const k = m[1];
+      if (k in en || (k.endsWith('.') && keys.some((x) => x.startsWith(k)))) found.add(k);
+    }
+  }
+  return found;
 }
 
 test('every key named in the HTML and the modules exists', async () => {
@@ -70,23 +97,12 @@ test('every key named in the HTML and the modules exists', async () => {
 });
 
 test('the embed view and the element name only the words of every view, which they download', async () => {
-  // Their module graph: embed.html's preload list (tests/preload.test.mjs
-  // holds it equal to the imports), embed.js and element.js.
-  const html = await readFile(path.join(WWW, 'embed.html'), 'utf8');
-  const graph = [...html.matchAll(/rel="modulepreload" href="(js\/[^"]+)"/g)].map((m) => m[1]);
-  for (const file of ['js/embed.js', 'js/element.js']) if (!graph.includes(file)) graph.push(file);
-  assert.ok(!graph.some((f) => f.includes('en-page')), 'the embed does not download the page\'s words');
-  const files = ['embed.html', ...graph.filter((f) => !f.startsWith('js/i18n/'))];
+  const graph = new Set(['js/embed.js', 'js/element.js']);
+  for (const entry of [...graph]) for (const file of await importGraph(entry)) graph.add(file);
+  assert.ok(!graph.has('js/i18n/en-page.js'), 'the embed and the element do not download the page\'s words');
+  const files = ['embed.html', ...[...graph].filter((f) => !f.startsWith('js/i18n/'))];
   const used = await keysNamed(files);
-  // Keys handed on before t sees them (render.js's label('node.name')):
-  // any quoted text there that is a key, or a key's prefix, of the page.
-  for (const file of files) {
-    const src = await readFile(path.join(WWW, file), 'utf8');
-    for (const m of src.matchAll(/['"`]([a-zA-Z][\w-]*(?:\.[\w-]+)*\.?)(?=['"`]|\$\{)/g)) {
-      const k = m[1];
-      if (k in en || (k.endsWith('.') && Object.keys(en).some((x) => x.startsWith(k)))) used.add(k);
-    }
-  }
+  for (const k of await keysQuoted(files)) used.add(k);
   assert.ok(used.size > 40, `found ${used.size} keys`);
   assert.deepEqual(missingFrom(used, ENGLISH), []);
 });

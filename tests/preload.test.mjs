@@ -11,27 +11,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
+import { staticImports, importGraph } from './support/imports.mjs';
 
 const WWW = path.join(REPO_ROOT, 'www');
-
-/** The static imports of a module's text (`import … from './x.js'`, `import './x.js'`). */
-function staticImports(text) {
-  return [...text.matchAll(/^\s*import\s+(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]);
-}
-
-/** Every module of www/ that `entry` (relative to www/) imports statically, at any depth. */
-async function importGraph(entry) {
-  const seen = new Set();
-  const visit = async (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = await readFile(path.join(WWW, file), 'utf8');
-    for (const spec of staticImports(text)) await visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
-  };
-  await visit(entry);
-  seen.delete(entry);
-  return [...seen].sort();
-}
 
 for (const [page, entry] of [['index.html', 'js/app.js'], ['embed.html', 'js/embed.js']]) {
   test(`${page} preloads exactly the modules ${entry} imports`, async () => {

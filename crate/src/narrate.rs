@@ -2,8 +2,9 @@
 //!
 //! This is the message catalogue for everything the engine says about a
 //! search; the page shows these sentences (in an `aria-live` region) and the
-//! CLI prints them. The page's own catalogue (`www/js/i18n/i18n.js`) holds the
-//! interface's words. The French follows the seeds' vocabulary: coupure
+//! CLI prints them. The page's own catalogues (`www/js/i18n/`: English in
+//! `i18n.js` and `en-page.js`, French in `fr.js`) hold the interface's
+//! words. The French follows the seeds' vocabulary: coupure
 //! superficielle / profonde, attribut hérité / synthétisé, nœud Max / Min,
 //! élagué.
 

@@ -10,6 +10,15 @@
 
 /** @type {Record<string, string>} */
 export const PAGE_ENGLISH = {
+  'controls.speed': 'Speed',
+  'controls.prevCut': 'Previous cut (Shift+C)',
+  'controls.nextCut': 'Next cut (C)',
+  'error.restored': 'The previous settings are back.',
+  'error.fallback': 'The default tree is shown instead.',
+  'error.kept': 'The previous tree is still shown.',
+  'error.deepeningOff': 'Iterative deepening is off; the tree is searched without it.',
+  'error.keptTree': 'This link names a tree too big to be written in a link, which only the browser that made the link keeps, and this browser does not have it. To share such a tree, export its notation to a file.',
+
   'app.title': 'Minimax and α-β pruning',
   'app.subtitle': 'step by step',
 

@@ -36,12 +36,9 @@ export const ENGLISH = {
   'controls.pause': 'Pause (Space)',
   'controls.next': 'Next step (→ or Page Down)',
   'controls.last': 'Last step (End)',
-  'controls.speed': 'Speed',
   'controls.scrubber': 'Step',
   'controls.counter': 'Step {k} of {n}',
   'controls.position': '{k} / {n}',
-  'controls.prevCut': 'Previous cut (Shift+C)',
-  'controls.nextCut': 'Next cut (C)',
   'element.label': 'Minimax and α-β pruning, step by step',
 
   'tree.aria': 'The search tree at the current step',
@@ -67,11 +64,7 @@ export const ENGLISH = {
 
   'error.title': 'This tree could not be read.',
   'error.options': 'These settings cannot be used with this tree.',
-  'error.restored': 'The previous settings are back.',
   'error.position': 'Line {line}, column {column}',
-  'error.fallback': 'The default tree is shown instead.',
-  'error.kept': 'The previous tree is still shown.',
-  'error.deepeningOff': 'Iterative deepening is off; the tree is searched without it.',
   'error.node': 'The problem is at {name}.',
   'error.engine': 'The search engine could not be loaded. Reload the page; if that does not help, the page was built without its engine.',
   'error.dismiss': 'Close',
@@ -81,7 +74,6 @@ export const ENGLISH = {
   'edit.badValue': '{message}. Escape keeps the old value.',
 
   'error.link': 'This link could not be used.',
-  'error.keptTree': 'This link names a tree too big to be written in a link, which only the browser that made the link keeps, and this browser does not have it. To share such a tree, export its notation to a file.',
   'error.fragmentTooLong': 'Its part after # has {length} characters; the page reads at most {limit}. The default tree is shown instead.',
   'error.fragmentEncoding': 'Its part after # is damaged (broken percent-encoding in {keys}). The default tree is shown instead.',
   'error.fragmentKey': 'Its key {key}= does not read (expected {expected}), so it was left out.',
