@@ -3,8 +3,8 @@
 // other half of the English catalogue, the words that every view shows
 // (the player, the drawing, the narration's frame, errors, the embed and
 // the element), is ENGLISH in i18n.js. They are apart so that the embed
-// view and the element, which show only those, do not download these (a
-// phone's first drawing of an embed came 0.17 s sooner in Lighthouse).
+// view and the element, which show only those, do not download these
+// (Lighthouse's phone drew an embed 0.15 s sooner).
 // The page and the sheet add these to the catalogue (addEnglish) before
 // they show a word; fr.js has the keys of both halves.
 
