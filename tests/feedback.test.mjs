@@ -354,6 +354,11 @@ test('an exercise link fixes its algorithm, tie rule and depth, fresh or pasted,
   await page.evaluate(() => { location.hash = '#mode=practice&exercise=easy-3&algo=alphabeta-hard&ties=strict&lang=en'; });
   await page.waitForFunction(() => /easy-3/.test(document.getElementById('p-exercise').textContent));
   assert.equal(await page.textContent('#p-exercise'), 'Exercise easy-3: α-β fail-hard, strict ties');
+  // In French too the line says which variant is checked (the engine's
+  // French names hold it inside their gloss: "α-β (fail-hard, …)").
+  await page.evaluate(() => { location.hash = '#mode=practice&exercise=easy-3&algo=alphabeta-hard&ties=strict&lang=fr'; });
+  await page.waitForFunction(() => /^Exercice/.test(document.getElementById('p-exercise').textContent));
+  assert.equal(await page.textContent('#p-exercise'), 'Exercice easy-3 : α-β fail-hard, égalité sans coupure');
   assertNoErrors(errors);
   assertNoErrors(fresh.errors);
 });

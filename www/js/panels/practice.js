@@ -16,7 +16,7 @@
 // panel keeps between events is one object (`PracticePanel`) that the
 // functions below take first.
 
-import { t, hasTerms } from '../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
 import { markedTop, markedTops } from '../core/answer.js';
 
@@ -420,14 +420,15 @@ function renderMistakes(pp, state, node) {
 }
 
 /**
- * An algorithm's name in an exercise's line: the engine's without its
- * gloss ("α-β fail-soft", not "… (u starts at ∓∞)") once the engine has
- * loaded; until then (a practice link's line is shown before the engine
- * answers), the plain name of the algorithm menu (index.html's, kept in
- * its option's data-name once screen.js has put the engine's in place).
+ * An algorithm's name in an exercise's line: the algorithm menu's short
+ * name, index.html's ("α-β fail-hard"), kept in its option's data-name
+ * once screen.js has put the engine's long one in place. Not the engine's
+ * name without its gloss: in French the variant is inside the gloss
+ * ("α-β (fail-hard, m part de α ou β)"), and a French line said "α-β"
+ * for both variants, whose answers differ. Nor does it wait for the
+ * engine, which a practice link's line is written before.
  */
-function algoName(lang, algo) {
-  if (hasTerms(lang)) return t(lang, 'algo.' + algo).replace(/\s*\(.*\)$/, '');
+function algoName(algo) {
   const option = [...(document.getElementById('algo')?.options ?? [])].find((o) => o.value === algo);
   return option ? (option.dataset.name ?? option.textContent) : algo;
 }
@@ -435,7 +436,7 @@ function algoName(lang, algo) {
 /** The algorithm, tie rule and depth an exercise is checked under, in words. */
 function settingsText(state) {
   const lang = state.lang;
-  const params = { algo: algoName(lang, state.algo), ties: t(lang, 'practice.ties.' + state.ties), depth: String(state.depth) };
+  const params = { algo: algoName(state.algo), ties: t(lang, 'practice.ties.' + state.ties), depth: String(state.depth) };
   return state.depth === null ? t(lang, 'practice.settings', params) : t(lang, 'practice.settingsDepth', params);
 }
 
