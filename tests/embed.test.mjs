@@ -191,6 +191,29 @@ test('the embed view at 600×400: the default tree fits the height, and no text 
   await context.close();
 });
 
+test("the embed view's sentence grows with its frame: read from afar when it fills a projector, as before in a small frame", async () => {
+  const read = (page) => page.evaluate(() => {
+    const n = document.getElementById('narration');
+    const r = n.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + 20, r.top + r.height / 2);
+    const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+    return { px: parseFloat(getComputedStyle(n).fontSize), seen: n === hit || n.contains(hit), fits: n.scrollHeight <= n.clientHeight + 1, below: r.top >= wrap.bottom - 0.5 };
+  });
+  for (const [width, height, least, most] of [[1024, 768, 18, 19], [1366, 768, 18, 19], [1920, 1080, 24, 24], [600, 400, 11, 13.6], [390, 844, 11, 13.6]]) {
+    const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=fig25b&step=12&lang=fr', { viewport: { width, height } });
+    await waitForReady(page);
+    const got = await read(page);
+    const at = `${width}×${height}: ${JSON.stringify(got)}`;
+    assert.ok(got.px >= least && got.px <= most, at);
+    assert.ok(got.seen && got.fits && got.below, at);
+    // In a projector's frame the tree still fits the height left above it
+    // (a small frame may scroll this deep tree, as before).
+    if (width >= 1024) assert.deepEqual(await cutTexts(page), [], at);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
 test('"open in the full page" keeps an edited tree, the options and the step', async () => {
   const { frame, errors, context } = await host('#tree=[[3,12,8],[2,4,6]]&algo=alphabeta-hard&ties=strict&step=4');
   await frame.click('g.node.leaf[data-node-id="2"]');
