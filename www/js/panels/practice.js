@@ -153,8 +153,7 @@ function setData(element, key, value) {
  * @property {object} api  {state(), actions, engine(), focusTree(), resize(), …}
  * @property {{m: HTMLInputElement, alpha: HTMLInputElement, beta: HTMLInputElement}} fields
  * @property {MediaQueryList} phone  the phone's layout, where the tools are docked
- * @property {{parent: Node, next: Node|null}} home  where the tools sit in the panel
- * @property {{parent: Node, next: Node|null}} checkHome  where Check sits in the panel
+ * @property {Map<Element, {parent: Node, next: Node|null}>} homes  where the tools and Check sit in the panel
  * @property {boolean|null} dockedOn  whether the tools are docked with the player
  * @property {number} toolsHeight  the docked tools' height, last seen
  * @property {{selected: number|null, checked: object|null, lang?: string, solution?: object}} drawn
@@ -253,8 +252,7 @@ function dock(pp) {
     els.sticky.prepend(els.tools);
     els.nextMistake.before(els.check);
   } else {
-    pp.home.parent.insertBefore(els.tools, pp.home.next);
-    pp.checkHome.parent.insertBefore(els.check, pp.checkHome.next);
+    for (const [part, home] of pp.homes) home.parent.insertBefore(part, home.next);
   }
   els.tools.classList.toggle('docked', docked);
 }
@@ -572,8 +570,8 @@ export function initPracticePanel(els, api) {
   /** @type {PracticePanel} */
   const pp = {
     els, api, fields: { m: els.m, alpha: els.alpha, beta: els.beta },
-    phone: window.matchMedia(PHONE), home: { parent: els.tools.parentNode, next: els.tools.nextSibling },
-    checkHome: { parent: els.check.parentNode, next: els.check.nextSibling },
+    phone: window.matchMedia(PHONE),
+    homes: new Map([els.tools, els.check].map((part) => [part, { parent: part.parentNode, next: part.nextSibling }])),
     dockedOn: null, toolsHeight: 0, drawn: { selected: null, checked: null },
   };
   for (const [field, input] of Object.entries(pp.fields)) {
