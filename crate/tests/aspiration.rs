@@ -14,7 +14,7 @@ use alphabeta::trace::{Status, StepKind};
 use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 
-mod common;
+use crate::common;
 use common::{cuts, limits};
 
 fn evaluated(t: &Tree, id: NodeId, limit: Option<u32>) -> Option<f64> {

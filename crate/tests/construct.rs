@@ -6,7 +6,7 @@ use alphabeta::construct::{challenge, check, diff, from_id, parse_id, solution, 
 use alphabeta::lang::Lang;
 use alphabeta::notation::{format, parse};
 
-mod pinned;
+use crate::pinned;
 
 const SEEDS: u64 = 200;
 

@@ -14,47 +14,7 @@
 //! Building each name from the whole path, as the engine once did, makes
 //! the 2n chain cost four times the n chain, and fails here.
 
-// Native only: these tests count allocations with a global allocator of
-// their own, and on wasm32 the library brings its own (Talc).
-#![cfg(not(target_arch = "wasm32"))]
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
-/// The system allocator, counting what this thread asks of it.
-struct Counting;
-
-thread_local! {
-    /// Allocations (and reallocations) asked for on this thread.
-    static ALLOCATED: Cell<u64> = const { Cell::new(0) };
-}
-
-fn count() {
-    // `try_with`: the allocator also runs while a thread's locals are torn down.
-    let _ = ALLOCATED.try_with(|c| c.set(c.get() + 1));
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count();
-        System.alloc(layout)
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        count();
-        System.alloc_zeroed(layout)
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count();
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
+use crate::alloc_count;
 
 use alphabeta::lang::Lang;
 use alphabeta::layout::tidy;
@@ -171,7 +131,7 @@ fn deep_first(depth: usize) -> String {
 /// statistics, a figure, the layout, snapshots), for every algorithm:
 /// `(characters produced, allocations, ancestors visited by names)`.
 fn work(text: &str) -> (u64, u64, u64) {
-    let allocs0 = ALLOCATED.with(Cell::get);
+    let allocs0 = alloc_count::allocations();
     let names0 = name_steps();
     let tree = parse(text).unwrap();
     let mut chars = 0usize;
@@ -208,7 +168,11 @@ fn work(text: &str) -> (u64, u64, u64) {
             chars += s.path.len() + s.state.len() + s.cuts.len();
         }
     }
-    (chars as u64, ALLOCATED.with(Cell::get) - allocs0, name_steps() - names0)
+    (
+        chars as u64,
+        alloc_count::allocations() - allocs0,
+        name_steps() - names0,
+    )
 }
 
 /// Whether `big` (the work at 2n) is at most `2.2 ×` `small` (at n): linear,

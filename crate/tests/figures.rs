@@ -10,7 +10,7 @@
 //! the exporters write (`--boxes` on the CLI), and tests them with its own
 //! geometry, not the layout's.
 
-mod common;
+use crate::common;
 
 use alphabeta::exercise::Difficulty;
 use alphabeta::lang::Lang;

@@ -11,7 +11,7 @@ use alphabeta::search::{search, Algorithm, Options, Ties};
 use alphabeta::stats::{actual_types, ideal_types, stats, NodeType};
 use alphabeta::tree::{NodeId, Player, Tree};
 
-mod common;
+use crate::common;
 use common::distinct_uniform;
 
 #[test]

@@ -7,8 +7,7 @@
 //! (in `use` lines and inline paths alike), and `super::` inside
 //! `src/search/` counts as `search`.
 
-#[path = "common/source.rs"]
-mod source;
+use crate::common::source;
 
 use source::{rust_files, src};
 use std::collections::BTreeMap;

@@ -14,7 +14,7 @@ use alphabeta::trace::StepKind;
 use alphabeta::tree::{NodeId, Player, Tree};
 use std::collections::HashMap;
 
-mod common;
+use crate::common;
 use common::{down, limits, minimax, up};
 
 #[derive(Clone, Copy, Debug, PartialEq)]

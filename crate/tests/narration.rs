@@ -5,10 +5,10 @@
 //! section per (algorithm, ties, language) and one line per position, from
 //! 0 (the "Ready" sentence) to the end (which adds the conclusion). A change
 //! to a sentence shows up as a readable diff of these files. To accept an
-//! intended change, run `BLESS=1 cargo test -p alphabeta --test narration`
+//! intended change, run `BLESS=1 cargo test -p alphabeta --test integration narration::`
 //! and review the diff before committing it.
 
-mod pinned;
+use crate::pinned;
 
 use alphabeta::lang::Lang;
 use alphabeta::narrate::{narrate, narrate_as, Voice};

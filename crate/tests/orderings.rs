@@ -11,7 +11,7 @@ use alphabeta::stats::Uniform;
 use alphabeta::tree::{NodeId, Player};
 use alphabeta::value::Value;
 
-mod common;
+use crate::common;
 use common::{all_options, distinct_uniform, random_tree};
 
 #[test]

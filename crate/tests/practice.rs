@@ -6,10 +6,10 @@
 //!
 //! The pinned sentences are in `tests/fixtures/practice/NAME.txt`, one
 //! section per (algorithm, kind of mistake). To accept an intended change,
-//! run `BLESS=1 cargo test -p alphabeta --test practice` and review the diff
+//! run `BLESS=1 cargo test -p alphabeta --test integration practice::` and review the diff
 //! before committing it.
 
-mod pinned;
+use crate::pinned;
 
 use alphabeta::exercise::{exercise, parse_id, Difficulty};
 use alphabeta::lang::{show, Lang};

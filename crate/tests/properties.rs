@@ -13,7 +13,7 @@ use alphabeta::trace::{BoundKind, NodeState, Src, Status, StepKind, Trace, WINDO
 use alphabeta::tree::{NodeId, Player, Tree};
 use alphabeta::value::Value;
 
-mod common;
+use crate::common;
 use common::{down, up};
 
 /// The shared seeded random tree, with h on about half the inner nodes.

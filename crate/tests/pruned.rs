@@ -8,47 +8,7 @@
 //! size of a subtree that a cut skips must cost exactly the same bytes; a
 //! slot, a parent or a depth per node would make the bigger one cost more.
 
-// Native only: these tests count allocations with a global allocator of
-// their own, and on wasm32 the library brings its own (Talc).
-#![cfg(not(target_arch = "wasm32"))]
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
-/// The system allocator, counting the bytes this thread asks of it.
-struct Counting;
-
-thread_local! {
-    /// Bytes asked for on this thread (a reallocation counts its new size).
-    static BYTES: Cell<u64> = const { Cell::new(0) };
-}
-
-fn count(bytes: usize) {
-    // `try_with`: the allocator also runs while a thread's locals are torn down.
-    let _ = BYTES.try_with(|c| c.set(c.get() + bytes as u64));
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count(layout.size());
-        System.alloc(layout)
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        count(layout.size());
-        System.alloc_zeroed(layout)
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count(new_size);
-        System.realloc(ptr, layout, new_size)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
+use crate::alloc_count;
 
 use alphabeta::notation::parse;
 use alphabeta::search::{search, Algorithm, Options};
@@ -72,9 +32,9 @@ fn searched(tree: &Tree, algorithm: Algorithm) -> (Trace, u64) {
         algorithm,
         ..Options::default()
     };
-    let before = BYTES.with(Cell::get);
+    let before = alloc_count::bytes();
     let trace = search(tree, &options).expect("valid options");
-    (trace, BYTES.with(Cell::get) - before)
+    (trace, alloc_count::bytes() - before)
 }
 
 #[test]

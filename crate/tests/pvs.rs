@@ -11,7 +11,7 @@ use alphabeta::search::{search, Algorithm, Options, Ties};
 use alphabeta::trace::{Status, StepKind};
 use alphabeta::tree::{NodeId, Player, Tree};
 
-mod common;
+use crate::common;
 use common::{cuts, down, limits, minimax, up};
 
 /// What the reference did, in order.

@@ -5,8 +5,7 @@
 //! their length, which may only shrink: the list is kept exact, so a
 //! function that was shortened leaves it.
 
-#[path = "common/source.rs"]
-mod source;
+use crate::common::source;
 
 use source::{rust_files, src};
 

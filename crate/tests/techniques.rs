@@ -16,7 +16,7 @@ use alphabeta::trace::{Status, StepKind, Trace};
 use alphabeta::tree::{NodeId, Tree};
 use alphabeta::view::pruned_children;
 
-mod common;
+use crate::common;
 use common::{all_options, random_tree};
 
 /// Every node is reached at most once; a node not reached is below the

@@ -1,8 +1,9 @@
 //! Seeded random trees shared by the property, ordering and search-technique
 //! tests, and the few helpers several of them need (the next float up and
-//! down, the depth limits a tree allows). Each test file compiles this
-//! module on its own and uses only some of it, hence the `allow(dead_code)`
-//! on the helpers that not every file calls.
+//! down, the depth limits a tree allows), and [`source`], the core's source
+//! files for the tests that read the code itself.
+
+pub mod source;
 
 use alphabeta::random::SplitMix64 as Rng;
 use alphabeta::search::{Algorithm, Options, Ties};
@@ -50,7 +51,6 @@ pub fn random_tree(seed: u64, max_depth: u32, all_h: bool) -> Tree {
 }
 
 /// The next `f64` above `x` (what `f64::next_up` does, above the MSRV).
-#[allow(dead_code)]
 pub fn up(x: f64) -> f64 {
     match x {
         f64::INFINITY => x,
@@ -61,14 +61,12 @@ pub fn up(x: f64) -> f64 {
 }
 
 /// The next `f64` below `x`.
-#[allow(dead_code)]
 pub fn down(x: f64) -> f64 {
     -up(-x)
 }
 
 /// A depth limit for a tree: none, or one that stops at inner nodes with h
 /// only (the common tree gives every inner node an h).
-#[allow(dead_code)]
 pub fn limits(t: &Tree) -> Vec<Option<u32>> {
     let mut out = vec![None];
     for p in 1..t.height() {
@@ -81,7 +79,6 @@ pub fn limits(t: &Tree) -> Vec<Option<u32>> {
 
 /// A uniform tree of branching `b` and depth `d` whose leaves are a
 /// shuffled 0..b^d: every value distinct.
-#[allow(dead_code)]
 pub fn distinct_uniform(seed: u64, b: u32, d: u32) -> Tree {
     let mut rng = Rng::new(seed);
     let n = (b as u64).pow(d) as usize;
@@ -115,7 +112,6 @@ pub fn distinct_uniform(seed: u64, b: u32, d: u32) -> Tree {
 }
 
 /// Whether `m` makes a node of `max` cut against `bound`.
-#[allow(dead_code)]
 pub fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
     match (max, strict) {
         (true, false) => m >= bound,
@@ -126,7 +122,6 @@ pub fn cuts(max: bool, m: f64, bound: f64, strict: bool) -> bool {
 }
 
 /// Plain minimax, recursively, with the depth limit.
-#[allow(dead_code)]
 pub fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
     if t.is_leaf(id) || limit == Some(t.depth(id)) {
         return t.leaf_value(id).or_else(|| t.h(id)).unwrap().get();
@@ -140,7 +135,6 @@ pub fn minimax(t: &Tree, id: NodeId, limit: Option<u32>) -> f64 {
 
 /// Every algorithm under both tie rules, with the depth limit and the two
 /// techniques given.
-#[allow(dead_code)]
 pub fn all_options(depth_limit: Option<u32>, killers: bool, deepening: bool) -> Vec<Options> {
     let mut v = Vec::new();
     for algorithm in Algorithm::ALL {

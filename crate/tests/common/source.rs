@@ -1,6 +1,5 @@
 //! The core's source files, for the tests that read the code itself
-//! (`layers.rs`, `sizes.rs`). Included by path (`#[path]`), not through
-//! `common/mod.rs`, so the tests that draw random trees do not carry it.
+//! (`layers.rs`, `sizes.rs`).
 
 use std::path::{Path, PathBuf};
 

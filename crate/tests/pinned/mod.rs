@@ -10,7 +10,6 @@ use std::path::PathBuf;
 /// `tests/fixtures/<folder>/<preset>.txt` (or writes them under `BLESS`);
 /// `what` names the texts in the failure. (The construct tests pin their
 /// own cases, hence the `allow`.)
-#[allow(dead_code)]
 pub fn check_every_preset(folder: &str, what: &str, transcript: impl Fn(&str, Option<u32>) -> String) {
     check_each(
         folder,
