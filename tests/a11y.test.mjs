@@ -24,13 +24,16 @@ before(async () => {
   await env.ready();
   host.dir = await mkdtemp(path.join(os.tmpdir(), 'ab-a11y-'));
   const ours = env.server.url.replace(/\/$/, '');
-  await writeFile(path.join(host.dir, 'notes.html'), `<!doctype html>
+  await writeFile(
+    path.join(host.dir, 'notes.html'),
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Course notes</title>
 <script type="module" src="${ours}/js/element.js"></script>
 </head><body><main><h1>Alpha-beta pruning</h1>
 <alpha-beta-tree tree="fig25b" step="3"></alpha-beta-tree>
 </main></body></html>
-`);
+`,
+  );
   const csp = `default-src 'none'; script-src ${ours} 'wasm-unsafe-eval'; style-src 'self' ${ours}; connect-src ${ours}; img-src 'self' ${ours} data:`;
   host.server = await startServer(host.dir, { csp });
 });
@@ -48,7 +51,9 @@ async function clean(page, view) {
 
 for (const lang of ['en', 'fr']) {
   test(`${lang}: the demonstration, its panels and the editor have no WCAG 2.1 A/AA violation`, async () => {
-    const { context, page, errors } = await openPage(env.browser, env.server.url + `#preset=schema6bis&step=12&lang=${lang}`, { viewport: { width: 1280, height: 800 } });
+    const { context, page, errors } = await openPage(env.browser, env.server.url + `#preset=schema6bis&step=12&lang=${lang}`, {
+      viewport: { width: 1280, height: 800 },
+    });
     await waitForReady(page);
     await clean(page, 'demonstration');
     // The move-ordering panel, loaded on first sight.
@@ -72,7 +77,9 @@ for (const lang of ['en', 'fr']) {
   });
 
   test(`${lang}: practice after Check, the embed, the element and the sheet have no WCAG 2.1 A/AA violation`, async () => {
-    const { context, page, errors } = await openPage(env.browser, env.server.url + `#mode=practice&exercise=medium-42&lang=${lang}`, { viewport: { width: 1366, height: 768 } });
+    const { context, page, errors } = await openPage(env.browser, env.server.url + `#mode=practice&exercise=medium-42&lang=${lang}`, {
+      viewport: { width: 1366, height: 768 },
+    });
     await waitForReady(page);
     await page.waitForSelector('#p-check:not([disabled])');
     await clean(page, 'practice');
@@ -97,8 +104,13 @@ for (const lang of ['en', 'fr']) {
 
 test('on projectors (1024×768, 1280×720 with Large text) the demonstration has no WCAG 2.1 A/AA violation', async () => {
   // The narrow player hides its visible labels: each control must keep a name.
-  for (const [width, height, large] of [[1024, 768, false], [1280, 720, true]]) {
-    const { context, page, errors } = await openPage(env.browser, env.server.url + `#preset=classic&step=9${large ? '&large=1' : ''}`, { viewport: { width, height } });
+  for (const [width, height, large] of [
+    [1024, 768, false],
+    [1280, 720, true],
+  ]) {
+    const { context, page, errors } = await openPage(env.browser, env.server.url + `#preset=classic&step=9${large ? '&large=1' : ''}`, {
+      viewport: { width, height },
+    });
     await waitForReady(page);
     await clean(page, `${width}×${height}${large ? ', Large text' : ''}`);
     assertNoErrors(errors);

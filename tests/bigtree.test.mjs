@@ -134,7 +134,10 @@ for (const [name, tree] of Object.entries(TREES)) {
     assert.equal(covered, tree.nodes, 'drawn nodes and summary sizes add up to the tree');
     // A cut mark shows only on a drawn node (not inside a summary mark).
     const cutNodes = await page.$$eval('#tree g.cut:not([display])', (gs) => gs.map((g) => Number(g.dataset.cutNode)));
-    assert.ok(cutNodes.every((id) => shown.has(id)), `cut marks on drawn nodes only: ${cutNodes}`);
+    assert.ok(
+      cutNodes.every((id) => shown.has(id)),
+      `cut marks on drawn nodes only: ${cutNodes}`,
+    );
     // Stepping back and forth, the leaves evaluated so far are the snapshot's (counted per step, not per node).
     for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
@@ -196,7 +199,10 @@ test('zoom, pan and fold by mouse, with the minimap', async () => {
   await page.click('.nav-fold-pruned');
   assert.equal(await page.getAttribute('.nav-fold-pruned', 'aria-pressed'), 'true');
   const pruned = await drawn(page);
-  assert.ok(pruned.summaries.some((s) => s.state === 'pruned'), 'pruned subtrees are marks');
+  assert.ok(
+    pruned.summaries.some((s) => s.state === 'pruned'),
+    'pruned subtrees are marks',
+  );
   assertContract(pruned, want.state, 'fold pruned');
   // A click on the folded node's mark opens it again.
   await page.click('.nav-fold-pruned');
@@ -207,7 +213,10 @@ test('zoom, pan and fold by mouse, with the minimap', async () => {
   await page.mouse.click(shape.x, shape.y);
   const opened = await drawn(page);
   assert.ok(!opened.summaries.some((s) => s.root === inner.id), 'a click on the mark unfolds it');
-  assert.ok(opened.nodes.some((n) => Number(n.id) === inner.id + 1), 'its first child is drawn again');
+  assert.ok(
+    opened.nodes.some((n) => Number(n.id) === inner.id + 1),
+    'its first child is drawn again',
+  );
   assertNoErrors(errors);
   await context.close();
 });
@@ -222,7 +231,11 @@ test('at actual size on the root, every edge to its children is drawn, leading o
     lines.map((l) => ({ child: Number(l.dataset.child), x1: Number(l.getAttribute('x1')), x2: Number(l.getAttribute('x2')) })),
   );
   const root = seen.filter((l) => children.includes(l.child));
-  assert.deepEqual(root.map((l) => l.child).sort((a, b) => a - b), children, 'one edge per child of the root');
+  assert.deepEqual(
+    root.map((l) => l.child).sort((a, b) => a - b),
+    children,
+    'one edge per child of the root',
+  );
   const off = root.filter((l) => l.x2 < bx || l.x2 > bx + bw);
   assert.ok(off.length >= 4, `most children stand off screen (${off.length} of 10; box ${bx}–${bx + bw})`);
   assert.ok(bh > 0 && by <= 0, 'the root is in view');
@@ -278,7 +291,10 @@ test('− stops at the whole tree, and a click on a mark, however narrow, zooms 
   // The reader chose where to look: following the search is off.
   assert.equal(await page.getAttribute('.nav-follow', 'aria-pressed'), 'false');
   await page.keyboard.press('ArrowRight');
-  assert.ok((await drawn(page)).nodes.some((n) => Number(n.id) === mark.id), 'a step does not take the view away');
+  assert.ok(
+    (await drawn(page)).nodes.some((n) => Number(n.id) === mark.id),
+    'a step does not take the view away',
+  );
   assertNoErrors(errors);
   await context.close();
 });
@@ -331,7 +347,10 @@ test('zoom, pan and fold by keyboard, and a node off screen is reached by the ke
   await page.keyboard.press('ArrowUp');
   const parent = Number(await page.getAttribute('#tree g.node[data-selected="true"]', 'data-node-id'));
   await page.keyboard.press('f');
-  assert.ok((await drawn(page)).summaries.some((s) => s.root === parent && s.size === 10), 'F folds the selected subtree');
+  assert.ok(
+    (await drawn(page)).summaries.some((s) => s.root === parent && s.size === 10),
+    'F folds the selected subtree',
+  );
   await page.keyboard.press('f');
   assert.ok(!(await drawn(page)).summaries.some((s) => s.root === parent), 'F again unfolds it');
   // 0 shows the whole tree again.
@@ -427,7 +446,9 @@ test('following at actual size keeps the sources of α and β in sight with the 
     const r = await page.evaluate(() => {
       const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
       const bars = [...document.querySelectorAll('.nav-bar, .minimap')].filter((e) => !e.hidden).map((e) => e.getBoundingClientRect());
-      const marks = [...document.querySelectorAll('#tree .source-mark:not([display]) .src-ring, #tree .current-ring:not([display])')].map((e) => e.getBoundingClientRect());
+      const marks = [...document.querySelectorAll('#tree .source-mark:not([display]) .src-ring, #tree .current-ring:not([display])')].map((e) =>
+        e.getBoundingClientRect(),
+      );
       const centre = (m) => ({ x: m.x + m.width / 2, y: m.y + m.height / 2 });
       const inside = (p, b) => p.x >= b.left && p.x <= b.right && p.y >= b.top && p.y <= b.bottom;
       const points = marks.map(centre);
@@ -472,10 +493,13 @@ const textOverlaps = (page) =>
   });
 
 test('zoomed out, the texts of nodes drawn close together are left out rather than overlap', async () => {
-  for (const [lang, large] of [['en', ''], ['fr', '&large=1']]) {
+  for (const [lang, large] of [
+    ['en', ''],
+    ['fr', '&large=1'],
+  ]) {
     const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=end&lang=${lang}${large}`, {}, false);
     const whole = await textOverlaps(page);
-    assert.ok(whole.texts > 0, 'the root\'s texts are drawn');
+    assert.ok(whole.texts > 0, "the root's texts are drawn");
     assert.deepEqual(whole.found.slice(0, 3), [], `${lang}${large}, the whole tree: ${whole.found.length} pairs of texts overlap`);
     // From actual size, the wheel zooms out notch by notch.
     await page.click('#zoom');
@@ -503,7 +527,7 @@ const pathSpacing = (page) =>
     return { levels: ys.length, least };
   });
 
-test('seen whole or zoomed out, a big tree spreads its levels over the box\'s height', async () => {
+test("seen whole or zoomed out, a big tree spreads its levels over the box's height", async () => {
   // A tall window: the box has room for the six levels of 111,111 nodes as
   // far apart as at actual size (112 px), which the path's texts need.
   const { n } = expected(TREES.hundredK);
@@ -524,8 +548,11 @@ test('seen whole or zoomed out, a big tree spreads its levels over the box\'s he
   await context.close();
 });
 
-test('seen whole, the texts of the current path at the tree\'s left edge stay inside the box', async () => {
-  for (const [viewport, extra] of [[DESKTOP, ''], [{ width: 1024, height: 768 }, '&large=1']]) {
+test("seen whole, the texts of the current path at the tree's left edge stay inside the box", async () => {
+  for (const [viewport, extra] of [
+    [DESKTOP, ''],
+    [{ width: 1024, height: 768 }, '&large=1'],
+  ]) {
     const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=45${extra}`, { viewport }, false);
     assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'true');
     const out = await page.evaluate(() => {
@@ -556,11 +583,21 @@ test('seen whole, the current leaf at the bottom is inside the drawing and over 
       const svg = document.getElementById('tree').getBoundingClientRect();
       const r = g.querySelector('.shape').getBoundingClientRect();
       const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('g.node');
-      return { leaf: g.classList.contains('leaf'), value: g.querySelector('.val').textContent, shown: getComputedStyle(g.querySelector('.val')).display !== 'none', r: r.toJSON(), svg: svg.toJSON(), onTop: top === g };
+      return {
+        leaf: g.classList.contains('leaf'),
+        value: g.querySelector('.val').textContent,
+        shown: getComputedStyle(g.querySelector('.val')).display !== 'none',
+        r: r.toJSON(),
+        svg: svg.toJSON(),
+        onTop: top === g,
+      };
     });
     const where = `${hash} step ${step}${extra}`;
     assert.ok(seen.leaf, `${where}: the current node is a leaf`);
-    assert.ok(seen.r.bottom <= seen.svg.bottom && seen.r.top >= seen.svg.top, `${where}: the leaf (${seen.r.top}–${seen.r.bottom}) is inside the drawing (${seen.svg.top}–${seen.svg.bottom})`);
+    assert.ok(
+      seen.r.bottom <= seen.svg.bottom && seen.r.top >= seen.svg.top,
+      `${where}: the leaf (${seen.r.top}–${seen.r.bottom}) is inside the drawing (${seen.svg.top}–${seen.svg.bottom})`,
+    );
     assert.ok(seen.onTop, `${where}: the current leaf is drawn over its neighbours`);
     assert.ok(seen.shown && seen.value !== '', `${where}: its value is shown`);
     assertNoErrors(errors);
@@ -568,7 +605,7 @@ test('seen whole, the current leaf at the bottom is inside the drawing and over 
   }
 });
 
-test('seen whole, what the narration reads out is legible from the back: the path, the sources, the ring and the leaf\'s window', async () => {
+test("seen whole, what the narration reads out is legible from the back: the path, the sources, the ring and the leaf's window", async () => {
   // Zoomed out, every text keeps 45 % of its size (6–8 px); the lesson's
   // keep 75 %: ↓α at 11 px or more, the ring around the current node as
   // wide as its shape. Measured on screen, in CSS pixels.
@@ -585,7 +622,12 @@ test('seen whole, what the narration reads out is legible from the back: the pat
       const svg = document.getElementById('tree');
       const px = (e) => e.getBoundingClientRect().height;
       // (display is not inherited: a hidden text's tspans say "inline".)
-      const shown = (e) => e && getComputedStyle(e.closest('text')).display !== 'none' && e.closest('text').getAttribute('display') !== 'none' && e.textContent !== '' && px(e) > 0;
+      const shown = (e) =>
+        e &&
+        getComputedStyle(e.closest('text')).display !== 'none' &&
+        e.closest('text').getAttribute('display') !== 'none' &&
+        e.textContent !== '' &&
+        px(e) > 0;
       const path = [...svg.querySelectorAll('g.node[data-on-path="true"]:not(.leaf)')];
       const others = [...svg.querySelectorAll('g.node:not([data-on-path]):not([data-current]):not([data-source]):not(.leaf)')];
       const ab = (g) => g.querySelector('text.ab tspan');
@@ -620,7 +662,10 @@ test('seen whole, what the narration reads out is legible from the back: the pat
     assert.ok(seen.win >= 10, `${where}: the current leaf's window is ${seen.win.toFixed(1)} px tall`);
     assert.ok(seen.winInside && seen.ringInside, `${where}: the window and the ring are inside the drawing`);
     assert.ok(seen.ring > seen.shape, `${where}: the ring (${seen.ring.toFixed(1)} px) goes round the current leaf (${seen.shape.toFixed(1)} px)`);
-    assert.ok(seen.sources.length >= 1 && seen.sources.every((w) => w >= 30), `${where}: the sources' marks are ${seen.sources.map((w) => w.toFixed(0))} px wide`);
+    assert.ok(
+      seen.sources.length >= 1 && seen.sources.every((w) => w >= 30),
+      `${where}: the sources' marks are ${seen.sources.map((w) => w.toFixed(0))} px wide`,
+    );
     assert.ok(seen.onTop, `${where}: the lesson's nodes are drawn over the others`);
     assertNoErrors(errors);
     await context.close();
@@ -644,8 +689,15 @@ test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', asyn
   assert.ok(x2 < x1, `dragging right moved the view left: ${x1} → ${x2}`);
   assert.equal(w2, w1, 'a drag does not zoom');
   // Two fingers spreading apart zoom in.
-  await touch('touchStart', [[c.x - 50, c.y], [c.x + 50, c.y]]);
-  for (let i = 1; i <= 6; i++) await touch('touchMove', [[c.x - 50 - 25 * i, c.y], [c.x + 50 + 25 * i, c.y]]);
+  await touch('touchStart', [
+    [c.x - 50, c.y],
+    [c.x + 50, c.y],
+  ]);
+  for (let i = 1; i <= 6; i++)
+    await touch('touchMove', [
+      [c.x - 50 - 25 * i, c.y],
+      [c.x + 50 + 25 * i, c.y],
+    ]);
   await touch('touchEnd', []);
   const [, , w3] = await viewBox(page);
   assert.ok(w3 < w2 * 0.5, `the pinch zoomed in: ${w2} → ${w3}`);
@@ -659,7 +711,10 @@ test('zoom, pan and fold by touch: the bar, a one-finger drag and a pinch', asyn
   await page.touchscreen.tap(inner.x, inner.y);
   assert.equal(await page.getAttribute(`#tree g.node[data-node-id="${inner.id}"]`, 'data-selected'), 'true');
   await page.tap('.nav-fold');
-  assert.ok((await drawn(page)).summaries.some((s) => s.root === inner.id && s.size === 11_111), 'Fold folds the selected node');
+  assert.ok(
+    (await drawn(page)).summaries.some((s) => s.root === inner.id && s.size === 11_111),
+    'Fold folds the selected node',
+  );
   assertNoErrors(errors);
   await context.close();
 });

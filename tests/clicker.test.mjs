@@ -47,7 +47,10 @@ function markControls(page) {
       const r = el.getBoundingClientRect();
       if (el.disabled || r.width === 0 || r.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
       el.dataset.probe = String(i);
-      out.push({ i, what: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.type ? '[' + el.type + ']' : ''}${el.className ? '.' + String(el.className).split(' ')[0] : ''}` });
+      out.push({
+        i,
+        what: `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.type ? '[' + el.type + ']' : ''}${el.className ? '.' + String(el.className).split(' ')[0] : ''}`,
+      });
       i += 1;
     }
     return out;
@@ -83,7 +86,15 @@ test('Page Down and Page Up step by exactly one from every control of the page, 
   const controls = await markControls(page);
   const kinds = controls.map((c) => c.what).join(' ');
   // The controls the issue names are among them.
-  for (const name of ['input#scrubber[range]', 'input#depth[number]', 'input#game-depth', 'input#link[text]', 'select#preset', 'textarea#tree-text', 'textarea#embed-code']) {
+  for (const name of [
+    'input#scrubber[range]',
+    'input#depth[number]',
+    'input#game-depth',
+    'input#link[text]',
+    'select#preset',
+    'textarea#tree-text',
+    'textarea#embed-code',
+  ]) {
     assert.ok(kinds.includes(name), `${name} is among the controls tried: ${kinds}`);
   }
   assert.ok(controls.length >= 30, `${controls.length} controls tried`);
@@ -143,7 +154,10 @@ function hiddenBarButtons(page) {
       const y = r.top + r.height / 2;
       const inside = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
       const hit = inside ? document.elementFromPoint(x, y) : null;
-      if (!hit || !(hit === b || b.contains(hit))) out.push(`${b.className} at (${Math.round(x)}, ${Math.round(y)}) → ${hit ? hit.tagName + (hit.id ? '#' + hit.id : '') + '.' + hit.getAttribute('class') : 'off screen'}`);
+      if (!hit || !(hit === b || b.contains(hit)))
+        out.push(
+          `${b.className} at (${Math.round(x)}, ${Math.round(y)}) → ${hit ? hit.tagName + (hit.id ? '#' + hit.id : '') + '.' + hit.getAttribute('class') : 'off screen'}`,
+        );
     }
     return out;
   });
@@ -171,7 +185,10 @@ async function scrollOrPan(page) {
   return null;
 }
 
-for (const [name, options] of [['1024 × 768', {}], ['a 390 × 844 phone', PHONE]]) {
+for (const [name, options] of [
+  ['1024 × 768', {}],
+  ['a 390 × 844 phone', PHONE],
+]) {
   test(`the zoom bar stays on screen whole, at actual size and zoomed in, after scrolling or panning: ${name}`, async () => {
     const { page, errors, context } = await open('#preset=schema6bis&step=20', options);
     await mkdir(SHOTS, { recursive: true });

@@ -163,11 +163,20 @@ test('a fewest-leaves challenge is solved by moving children with the keyboard, 
 test('on a phone, every leaf of a challenge is drawn with its value: nothing folds for want of room', async () => {
   // deep-cut-12 has 16 leaves, every one a value the student may change.
   const { page, errors, context } = await open(DEEP_CUT, PHONE);
-  const shown = await page.$$eval('g.node text.val', (texts) => texts.filter((t) => {
-    const b = t.getBoundingClientRect();
-    return t.textContent.trim() !== '' && b.width > 0 && b.height > 0 && getComputedStyle(t).visibility !== 'hidden' && !t.closest('[hidden], [display="none"]');
-  }).map((t) => t.textContent.trim()));
-  assert.deepEqual(shown.sort((a, b) => a - b), ['0', '1', '4', '4', '5', '10', '11', '11', '11', '11', '13', '13', '16', '18', '19', '19']);
+  const shown = await page.$$eval('g.node text.val', (texts) =>
+    texts
+      .filter((t) => {
+        const b = t.getBoundingClientRect();
+        return (
+          t.textContent.trim() !== '' && b.width > 0 && b.height > 0 && getComputedStyle(t).visibility !== 'hidden' && !t.closest('[hidden], [display="none"]')
+        );
+      })
+      .map((t) => t.textContent.trim()),
+  );
+  assert.deepEqual(
+    shown.sort((a, b) => a - b),
+    ['0', '1', '4', '4', '5', '10', '11', '11', '11', '11', '13', '13', '16', '18', '19', '19'],
+  );
   assertNoErrors(errors);
   await context.close();
 });
@@ -229,7 +238,9 @@ test('every kind whose solution changes leaf values is solved by typing the engi
   const { page, errors, context } = await open('#mode=construct&challenge=no-prune-3');
   for (const kind of kinds) {
     const id = `${kind}-3`;
-    await page.evaluate((hash) => { location.hash = hash; }, `#mode=construct&challenge=${id}`);
+    await page.evaluate((hash) => {
+      location.hash = hash;
+    }, `#mode=construct&challenge=${id}`);
     await page.waitForFunction((want) => document.getElementById('c-title').textContent.includes(want), id);
     await waitGoal(page, 'unmet');
     const changes = await page.evaluate(async (cid) => {
@@ -239,7 +250,7 @@ test('every kind whose solution changes leaf values is solved by typing the engi
     }, id);
     assert.ok(changes.length > 0, id);
     // The whole tree may fold its last levels: the actual size draws every leaf.
-    if (await page.$eval('#zoom', (b) => b.dataset.shows) === 'actual') await page.click('#zoom');
+    if ((await page.$eval('#zoom', (b) => b.dataset.shows)) === 'actual') await page.click('#zoom');
     for (const [i, change] of changes.entries()) {
       assert.equal((await status(page)).goal, 'unmet', `${id} before change ${i + 1}`);
       const value = change.en.split('→ ')[1];

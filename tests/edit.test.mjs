@@ -41,7 +41,12 @@ const nodeCount = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.lengt
 const prunedIds = (page) => page.$$eval('g.node[data-state="pruned"]', (gs) => gs.map((g) => Number(g.dataset.nodeId)).sort((a, b) => a - b));
 /** Every drawn node's state, by id (the document's order is not the ids'). */
 const states = (page) =>
-  page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => [Number(g.dataset.nodeId), g.dataset.state]).sort((a, b) => a[0] - b[0]).map(([, s]) => s));
+  page.$$eval('g.node[data-node-id]', (gs) =>
+    gs
+      .map((g) => [Number(g.dataset.nodeId), g.dataset.state])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, s]) => s),
+  );
 const notation = (page) => page.inputValue('#tree-text');
 
 async function counter(page) {
@@ -51,15 +56,20 @@ async function counter(page) {
 
 /** The pruned ids at the end of the search, asked of the engine itself. */
 function enginePruned(page, text, options = {}) {
-  return page.evaluate(async ({ text, options }) => {
-    const ab = await import('./pkg/alphabeta.js');
-    await ab.default();
-    const s = new ab.Session(text, options);
-    const snap = s.snapshotPacked(s.stepCount());
-    s.free();
-    const PRUNED = 4; // the packed state code (docs/wasm-api.md)
-    return Array.from(snap.state).map((code, i) => (code === PRUNED ? i : -1)).filter((i) => i >= 0);
-  }, { text, options });
+  return page.evaluate(
+    async ({ text, options }) => {
+      const ab = await import('./pkg/alphabeta.js');
+      await ab.default();
+      const s = new ab.Session(text, options);
+      const snap = s.snapshotPacked(s.stepCount());
+      s.free();
+      const PRUNED = 4; // the packed state code (docs/wasm-api.md)
+      return Array.from(snap.state)
+        .map((code, i) => (code === PRUNED ? i : -1))
+        .filter((i) => i >= 0);
+    },
+    { text, options },
+  );
 }
 
 /** The message of the error the engine throws for checkValue(text). */
@@ -73,15 +83,6 @@ function valueRefusal(page, text) {
     } catch (error) {
       return error.message;
     }
-  }, text);
-}
-
-/** The engine's canonical form of a notation. */
-function canonical(page, text) {
-  return page.evaluate(async (text) => {
-    const ab = await import('./pkg/alphabeta.js');
-    await ab.default();
-    return ab.formatTree(text);
   }, text);
 }
 
@@ -145,13 +146,19 @@ test('three leaves typed by keyboard alone change the cuts as the engine says; u
 /** What the drawing shows, node by node and cut by cut, to compare two drawings. */
 function drawingOf(page) {
   return page.evaluate(() => ({
-    nodes: [...document.querySelectorAll('g.node[data-node-id]')].map((g) => [
-      g.dataset.nodeId, g.dataset.state, g.getAttribute('transform'), g.dataset.pv ?? '', g.dataset.current ?? '',
-      [...g.querySelectorAll('text')].map((t) => t.textContent).join('|'),
-    ]).sort((a, b) => a[0] - b[0]),
-    cuts: [...document.querySelectorAll('g.cut:not([display])')].map((g) => [
-      g.dataset.cutNode, g.dataset.kind, g.getAttribute('transform'), g.querySelector('title').textContent, g.querySelector('.cond').textContent,
-    ]).sort((a, b) => a[0] - b[0]),
+    nodes: [...document.querySelectorAll('g.node[data-node-id]')]
+      .map((g) => [
+        g.dataset.nodeId,
+        g.dataset.state,
+        g.getAttribute('transform'),
+        g.dataset.pv ?? '',
+        g.dataset.current ?? '',
+        [...g.querySelectorAll('text')].map((t) => t.textContent).join('|'),
+      ])
+      .sort((a, b) => a[0] - b[0]),
+    cuts: [...document.querySelectorAll('g.cut:not([display])')]
+      .map((g) => [g.dataset.cutNode, g.dataset.kind, g.getAttribute('transform'), g.querySelector('title').textContent, g.querySelector('.cond').textContent])
+      .sort((a, b) => a[0] - b[0]),
     pv: [...document.querySelectorAll('.pv line')].map((l) => ['x1', 'y1', 'x2', 'y2'].map((a) => l.getAttribute(a)).join(',')),
   }));
 }
@@ -176,18 +183,29 @@ test('a new leaf value keeps the drawing in place, and shows what a fresh drawin
   }
   // A mark on the drawn elements: they survive an edit that keeps the tree's shape.
   const kept = () => page.evaluate(() => document.querySelector('g.node[data-node-id="0"]').keptMark === true);
-  await page.evaluate(() => { document.querySelector('g.node[data-node-id="0"]').keptMark = true; });
+  await page.evaluate(() => {
+    document.querySelector('g.node[data-node-id="0"]').keptMark = true;
+  });
   // R.3's 5 becomes 1: R.3 now cuts its last leaf, a cut mark appears.
   let want = await editAndCompare(11, '1', '[[3, 12, 8], [2, 4, 6], [14, 1, 2]]');
-  assert.deepEqual(want.cuts.map((c) => c[0]), ['5', '9']);
+  assert.deepEqual(
+    want.cuts.map((c) => c[0]),
+    ['5', '9'],
+  );
   // R.2's 4 becomes 2, then its first 2 becomes 5: R.2 cuts one child later,
   // with the same m, bound and kind, so its mark moves and names other pruned nodes.
   await editAndCompare(7, '2', '[[3, 12, 8], [2, 2, 6], [14, 1, 2]]');
   want = await editAndCompare(6, '5', '[[3, 12, 8], [5, 2, 6], [14, 1, 2]]');
-  assert.deepEqual(want.cuts.map((c) => c[0]), ['5', '9']);
+  assert.deepEqual(
+    want.cuts.map((c) => c[0]),
+    ['5', '9'],
+  );
   // R.2's 2 becomes 4: R.2 no longer cuts, its mark goes.
   want = await editAndCompare(7, '4', '[[3, 12, 8], [5, 4, 6], [14, 1, 2]]');
-  assert.deepEqual(want.cuts.map((c) => c[0]), ['9']);
+  assert.deepEqual(
+    want.cuts.map((c) => c[0]),
+    ['9'],
+  );
   assert.equal(await kept(), true, 'the drawing was kept');
   // A value wider than any before places the tree anew.
   await editAndCompare(7, '-1000', '[[3, 12, 8], [5, -1000, 6], [14, 1, 2]]');
@@ -330,7 +348,12 @@ test('a link reproduces the view, a reload restores it, and a visit without a fr
   await page.click('#copy-link');
   const link = await page.inputValue('#link');
   assert.match(link, /#tree=.*algo=alphabeta-hard.*ties=strict.*lang=fr.*step=9/);
-  const view = { text: await notation(page), states: await states(page), counter: await page.textContent('#counter'), narration: await page.textContent('#narration') };
+  const view = {
+    text: await notation(page),
+    states: await states(page),
+    counter: await page.textContent('#counter'),
+    narration: await page.textContent('#narration'),
+  };
 
   const other = await openPage(env.browser, link, { viewport: DESKTOP });
   await waitForReady(other.page);
@@ -402,7 +425,7 @@ test('a tree whose link would be too long is kept in this browser: a reload open
   await waitForReady(other.page);
   assert.match(await other.page.textContent('#error'), /too big to be written in a link/);
   assert.equal(await other.page.inputValue('#preset'), 'schema6bis', 'the default tree');
-  assert.ok(await nodeCount(other.page) < nodes);
+  assert.ok((await nodeCount(other.page)) < nodes);
   assertNoErrors(other.errors);
   await other.context.close();
 });
@@ -511,8 +534,13 @@ test('screenshots: editing on a phone, and the desktop page with the editor open
   // Every field that takes a value below zero offers a keyboard with a
   // minus sign: an iPhone's decimal and numeric pads have none.
   const pads = await phone.page.evaluate(() =>
-    ['.leaf-editor input', '#node-h', '#r-min-value', '#r-max-value'].map((s) => `${s}: ${document.querySelector(s)?.inputMode ?? 'missing'}`));
-  assert.deepEqual(pads.filter((p) => /: (decimal|numeric|missing)$/.test(p)), [], 'no minus-less pad');
+    ['.leaf-editor input', '#node-h', '#r-min-value', '#r-max-value'].map((s) => `${s}: ${document.querySelector(s)?.inputMode ?? 'missing'}`),
+  );
+  assert.deepEqual(
+    pads.filter((p) => /: (decimal|numeric|missing)$/.test(p)),
+    [],
+    'no minus-less pad',
+  );
   await phone.page.keyboard.type('x');
   await phone.page.keyboard.press('Enter');
   await phone.page.screenshot({ path: path.join(SHOTS, 'edit-phone.png') });

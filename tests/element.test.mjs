@@ -24,10 +24,16 @@ before(async () => {
   site.dir = await mkdtemp(path.join(os.tmpdir(), 'ab-host-'));
   const ours = env.server.url.replace(/\/$/, '');
   // The host's own policy: nothing inline, and only the tree's site besides itself.
-  const csp = `default-src 'none'; script-src ${ours} 'wasm-unsafe-eval'; style-src 'self' ${ours}; `
-    + `connect-src ${ours}; img-src 'self' ${ours} data:; base-uri 'none'; object-src 'none'`;
-  await writeFile(path.join(site.dir, 'host.css'), 'body { font: 16px serif; max-width: 760px; margin: 1em auto; } .note { color: #555; } #b { height: 300px; }\n');
-  await writeFile(path.join(site.dir, 'notes.html'), `<!doctype html>
+  const csp =
+    `default-src 'none'; script-src ${ours} 'wasm-unsafe-eval'; style-src 'self' ${ours}; ` +
+    `connect-src ${ours}; img-src 'self' ${ours} data:; base-uri 'none'; object-src 'none'`;
+  await writeFile(
+    path.join(site.dir, 'host.css'),
+    'body { font: 16px serif; max-width: 760px; margin: 1em auto; } .note { color: #555; } #b { height: 300px; }\n',
+  );
+  await writeFile(
+    path.join(site.dir, 'notes.html'),
+    `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>Notes de cours</title>
 <link rel="stylesheet" href="host.css">
 <script type="module" src="${ours}/js/element.js"></script>
@@ -38,9 +44,12 @@ before(async () => {
 <p class="note">Un arbre à nous, en fail-hard, fini, sans boutons, en anglais :</p>
 <alpha-beta-tree id="b" tree="[[3,12,8],[2,4,6],[14,5,2]]" algorithm="alphabeta-hard" step="end" lang="en" controls="none"></alpha-beta-tree>
 </body></html>
-`);
+`,
+  );
   // Aspiration windows as an attribute, read as the link key reads it.
-  await writeFile(path.join(site.dir, 'aspiration.html'), `<!doctype html>
+  await writeFile(
+    path.join(site.dir, 'aspiration.html'),
+    `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Aspiration</title>
 <link rel="stylesheet" href="host.css">
 <script type="module" src="${ours}/js/element.js"></script>
@@ -48,7 +57,8 @@ before(async () => {
 <alpha-beta-tree id="c" tree="classic" aspiration="2,0.5" step="1"></alpha-beta-tree>
 <alpha-beta-tree id="d" tree="classic" aspiration="2.5,0.5" step="1" lang="fr"></alpha-beta-tree>
 </body></html>
-`);
+`,
+  );
   site.server = await startServer(site.dir, { csp });
 });
 
@@ -115,7 +125,10 @@ test('two elements on a host page with its own strict CSP, one script, no error'
 
 /** The counter of element `id` once it reads `want` (a RegExp). */
 async function counter(page, id, want) {
-  await page.waitForFunction(([id, source]) => new RegExp(source).test(document.getElementById(id).shadowRoot.querySelector('.counter').textContent.trim()), [id, want.source]);
+  await page.waitForFunction(
+    ([id, source]) => new RegExp(source).test(document.getElementById(id).shadowRoot.querySelector('.counter').textContent.trim()),
+    [id, want.source],
+  );
   return (await page.textContent(`#${id} .counter`)).trim();
 }
 

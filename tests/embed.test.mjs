@@ -27,12 +27,15 @@ const env = useBrowser();
 async function host(fragment) {
   const opened = await openPage(env.browser, env.server.url + 'favicon.svg', { viewport: { width: 800, height: 600 } });
   const url = env.server.url + 'host.html';
-  await opened.page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    headers: { 'Content-Security-Policy': CSP },
-    body: '<!doctype html><html><head><title>Host</title></head><body>'
-      + `<iframe id="f" src="embed.html${fragment.replace(/"/g, '&quot;')}" width="600" height="400" title="tree"></iframe></body></html>`,
-  }));
+  await opened.page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': CSP },
+      body:
+        '<!doctype html><html><head><title>Host</title></head><body>' +
+        `<iframe id="f" src="embed.html${fragment.replace(/"/g, '&quot;')}" width="600" height="400" title="tree"></iframe></body></html>`,
+    }),
+  );
   await opened.page.goto(url);
   const frame = opened.page.frame({ url: /embed\.html/ });
   await frame.waitForFunction(() => document.documentElement.dataset.ready === '1');
@@ -44,7 +47,9 @@ const counter = async (frame) => (await frame.textContent('#counter')).trim();
 test('embed.html opened directly draws, steps and plays under its own CSP without a single error', async () => {
   // No host page: only embed.html's own <meta> CSP applies, and every
   // console error, exception or CSP violation it causes is collected.
-  const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=classic&step=end', { viewport: { width: 600, height: 400 } });
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=classic&step=end', {
+    viewport: { width: 600, height: 400 },
+  });
   await waitForReady(page);
   assert.equal(await page.$$eval('g.node[data-node-id]', (gs) => gs.length), 13);
   const end = await counter(page);
@@ -100,7 +105,10 @@ function legibility(frame) {
     return {
       smallest,
       docScrolls: d.scrollWidth > d.clientWidth || d.scrollHeight > d.clientHeight,
-      wrapW: wrap.clientWidth, wrapH: wrap.clientHeight, svgW: box.width, svgH: box.height,
+      wrapW: wrap.clientWidth,
+      wrapH: wrap.clientHeight,
+      svgW: box.width,
+      svgH: box.height,
       scrolls: wrap.dataset.scrolls,
     };
   });
@@ -192,14 +200,26 @@ test('the embed view at 600×400: the default tree fits the height, and no text 
 });
 
 test("the embed view's sentence grows with its frame: read from afar when it fills a projector, as before in a small frame", async () => {
-  const read = (page) => page.evaluate(() => {
-    const n = document.getElementById('narration');
-    const r = n.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + 20, r.top + r.height / 2);
-    const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
-    return { px: parseFloat(getComputedStyle(n).fontSize), seen: n === hit || n.contains(hit), fits: n.scrollHeight <= n.clientHeight + 1, below: r.top >= wrap.bottom - 0.5 };
-  });
-  for (const [width, height, least, most] of [[1024, 768, 18, 19], [1366, 768, 18, 19], [1920, 1080, 24, 24], [600, 400, 11, 13.6], [390, 844, 11, 13.6]]) {
+  const read = (page) =>
+    page.evaluate(() => {
+      const n = document.getElementById('narration');
+      const r = n.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + 20, r.top + r.height / 2);
+      const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+      return {
+        px: parseFloat(getComputedStyle(n).fontSize),
+        seen: n === hit || n.contains(hit),
+        fits: n.scrollHeight <= n.clientHeight + 1,
+        below: r.top >= wrap.bottom - 0.5,
+      };
+    });
+  for (const [width, height, least, most] of [
+    [1024, 768, 18, 19],
+    [1366, 768, 18, 19],
+    [1920, 1080, 24, 24],
+    [600, 400, 11, 13.6],
+    [390, 844, 11, 13.6],
+  ]) {
     const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=fig25b&step=12&lang=fr', { viewport: { width, height } });
     await waitForReady(page);
     const got = await read(page);
@@ -237,7 +257,7 @@ test('"open in the full page" keeps an edited tree, the options and the step', a
   await context.close();
 });
 
-test('killer moves and iterative deepening: the page\'s embed code carries them, the embed searches with them, the full page gets them back', async () => {
+test("killer moves and iterative deepening: the page's embed code carries them, the embed searches with them, the full page gets them back", async () => {
   // The tree of the orderings test: with killer moves α-β evaluates 6 leaves, not 7.
   const tree = encodeURIComponent('A:[B1:[5, 7, 8], B2:[9, 2, 6], B3:[9, 4, 1]]');
   const page = await openPage(env.browser, env.server.url + 'index.html#tree=' + tree + '&killers=1&step=end', { viewport: { width: 1280, height: 800 } });
@@ -278,8 +298,11 @@ test('a page on another origin frames the embed view (frame-ancestors *)', async
   // origin (a page fulfilled by a Playwright route would count as a public
   // address, which Chromium keeps from framing 127.0.0.1).
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ab-notes-'));
-  await writeFile(path.join(dir, 'notes.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Course notes</title></head><body>'
-    + `<iframe src="${env.server.url}embed.html#preset=classic&step=end" width="600" height="400" title="tree"></iframe></body></html>`);
+  await writeFile(
+    path.join(dir, 'notes.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>Course notes</title></head><body>' +
+      `<iframe src="${env.server.url}embed.html#preset=classic&step=end" width="600" height="400" title="tree"></iframe></body></html>`,
+  );
   // The notes' own strict CSP allows frames from the tree's site only.
   const other = await startServer(dir, { csp: `default-src 'self'; frame-src ${env.server.url}` });
   try {
@@ -329,7 +352,10 @@ test('play=1 plays on load, and a leaf can be edited in place unless edit=0', as
 test('the embed view refuses a hostile fragment with a message and draws a default tree', async () => {
   const { frame, errors, context, page } = await host('#tree=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
   const dialogs = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    d.dismiss();
+  });
   assert.equal(await frame.isVisible('#error'), true);
   assert.ok((await frame.$$('g.node[data-node-id]')).length > 1);
   assert.equal(await frame.$$eval('img', (s) => s.length), 0);
@@ -342,7 +368,10 @@ test('aspiration=G,D in the embed searches the root with (G − D, G + D) first,
   // The classic tree is worth 3: guessed at 6 ± 1, the window (5, 7) fails low.
   const tree = encodeURIComponent(CLASSIC);
   const { frame, errors, context } = await host('#tree=' + tree + '&aspiration=6,1&step=1');
-  assert.match(await frame.textContent('#narration'), /Aspiration window: the root’s value is guessed to be 6, so R is first searched with the narrow window \(5, 7\)/);
+  assert.match(
+    await frame.textContent('#narration'),
+    /Aspiration window: the root’s value is guessed to be 6, so R is first searched with the narrow window \(5, 7\)/,
+  );
   // The window is drawn beside the root, readable and not covered.
   const tag = await frame.$eval('g.window-tag[data-kind="aspiration"]:not([display="none"])', (g) => {
     const text = g.querySelector('.window-text');
@@ -360,7 +389,10 @@ test('aspiration=G,D in the embed searches the root with (G − D, G + D) first,
   assertNoErrors(errors);
   await context.close();
 
-  for (const [lang, said] of [['en', /Its key aspiration= does not read/], ['fr', /Sa clé aspiration= est illisible/]]) {
+  for (const [lang, said] of [
+    ['en', /Its key aspiration= does not read/],
+    ['fr', /Sa clé aspiration= est illisible/],
+  ]) {
     const bad = await host('#tree=' + tree + `&aspiration=6;1&lang=${lang}&step=1`);
     assert.equal(await bad.frame.isVisible('#error'), true);
     assert.match(await bad.frame.textContent('#error'), said);

@@ -34,7 +34,9 @@ async function open(fragment, options = {}) {
   await waitForReady(opened.page);
   // The tree is drawn before the engine's full module, which checks
   // answers, has arrived; a student waits for the fields to be on.
-  await opened.page.waitForFunction(() => document.documentElement.dataset.mode !== 'practice' || document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await opened.page.waitForFunction(
+    () => document.documentElement.dataset.mode !== 'practice' || document.getElementById('practice').getAttribute('aria-busy') === 'false',
+  );
   return opened;
 }
 
@@ -43,7 +45,8 @@ function seen(page, selector) {
   return page.$eval(selector, (e) => {
     const r = e.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) return `${r.width}×${r.height}`;
-    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return `outside: ${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)}`;
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)
+      return `outside: ${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)}`;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     if (!hit || !(e === hit || e.contains(hit))) return `covered by ${hit?.outerHTML.slice(0, 80)}`;
     // Nothing of it scrolled away inside its own box, or cut by a box around it.
@@ -51,7 +54,8 @@ function seen(page, selector) {
     for (let box = e.parentElement; box && box !== document.body; box = box.parentElement) {
       if (getComputedStyle(box).overflowY === 'visible') continue;
       const b = box.getBoundingClientRect();
-      if (r.top < b.top - 1 || r.bottom > b.bottom + 1) return `cut by ${box.id || box.className}: ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(b.top)}–${Math.round(b.bottom)}`;
+      if (r.top < b.top - 1 || r.bottom > b.bottom + 1)
+        return `cut by ${box.id || box.className}: ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(b.top)}–${Math.round(b.bottom)}`;
     }
     return true;
   });
@@ -90,9 +94,12 @@ async function answerWithMistakes(page) {
  * that page too.
  */
 async function keepAnswer(page, text, answer) {
-  await page.evaluate(([tree, answer]) => {
-    localStorage.setItem('alphabeta.practice', JSON.stringify({ tree, answer }));
-  }, [text, answer]);
+  await page.evaluate(
+    ([tree, answer]) => {
+      localStorage.setItem('alphabeta.practice', JSON.stringify({ tree, answer }));
+    },
+    [text, answer],
+  );
   await page.reload();
   await waitForReady(page);
   await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
@@ -120,7 +127,13 @@ async function press(page, selector, touch) {
   }
 }
 
-for (const [name, viewport, touch] of [['1366×768', LAPTOP, false], ['1280×720', PROJECTOR, false], ['1280×800', { width: 1280, height: 800 }, false], ['1440×900', { width: 1440, height: 900 }, false], ['390×844 touch', PHONE, true]]) {
+for (const [name, viewport, touch] of [
+  ['1366×768', LAPTOP, false],
+  ['1280×720', PROJECTOR, false],
+  ['1280×800', { width: 1280, height: 800 }, false],
+  ['1440×900', { width: 1440, height: 900 }, false],
+  ['390×844 touch', PHONE, true],
+]) {
   test(`at ${name}, after Check every mistake is on screen or one activation away, explained with both values`, async () => {
     const { page, errors } = await open('#mode=practice&lang=en&tree=' + encodeURIComponent(TREE), { viewport, ...(touch ? TOUCH : {}) });
     const { answer, text } = await answerWithMistakes(page);
@@ -197,23 +210,25 @@ test('no verdict glyph covers a text of its node, before and after the replay mo
   });
   await keepAnswer(page, text, answer);
   await page.click('[data-action="check"]');
-  const overlaps = () => page.$$eval('g.node', (groups) => {
-    const found = [];
-    let glyphs = 0;
-    for (const g of groups) {
-      const glyph = g.querySelector('.p-verdict');
-      if (!glyph || glyph.textContent === '') continue;
-      glyphs += 1;
-      const a = glyph.getBoundingClientRect();
-      for (const other of g.querySelectorAll('text, tspan')) {
-        if (other === glyph || other.textContent.trim() === '' || other.contains(glyph) || other.getAttribute('display') === 'none') continue;
-        const b = other.getBoundingClientRect();
-        if (b.width === 0) continue;
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) found.push(`${g.dataset.nodeId}: ${glyph.textContent} on "${other.textContent}"`);
+  const overlaps = () =>
+    page.$$eval('g.node', (groups) => {
+      const found = [];
+      let glyphs = 0;
+      for (const g of groups) {
+        const glyph = g.querySelector('.p-verdict');
+        if (!glyph || glyph.textContent === '') continue;
+        glyphs += 1;
+        const a = glyph.getBoundingClientRect();
+        for (const other of g.querySelectorAll('text, tspan')) {
+          if (other === glyph || other.textContent.trim() === '' || other.contains(glyph) || other.getAttribute('display') === 'none') continue;
+          const b = other.getBoundingClientRect();
+          if (b.width === 0) continue;
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+            found.push(`${g.dataset.nodeId}: ${glyph.textContent} on "${other.textContent}"`);
+        }
       }
-    }
-    return { glyphs, found };
-  });
+      return { glyphs, found };
+    });
   const before = await overlaps();
   assert.ok(before.glyphs >= 8, `${before.glyphs} glyphs`);
   assert.deepEqual(before.found, []);
@@ -221,7 +236,7 @@ test('no verdict glyph covers a text of its node, before and after the replay mo
   await page.click('[data-action="where"]');
   await page.click('[data-action="reveal"]');
   const after = await overlaps();
-  assert.ok(await page.$$eval('g.node text.ab', (l) => l.some((t) => t.textContent.trim() !== '')), 'the engine\'s windows are drawn');
+  assert.ok(await page.$$eval('g.node text.ab', (l) => l.some((t) => t.textContent.trim() !== '')), "the engine's windows are drawn");
   assert.deepEqual(after.found, []);
   await page.screenshot({ path: path.join(SHOTS, 'feedback-glyphs.png') });
   assertNoErrors(errors);
@@ -231,26 +246,36 @@ test('the legend names every practice glyph and mark, in practice mode', async (
   const { page, errors } = await open('#mode=practice&lang=fr&tree=' + encodeURIComponent(TREE));
   const items = await page.$$eval('.legend li', (l) => l.filter((li) => getComputedStyle(li).display !== 'none').map((li) => li.textContent));
   for (const glyph of ['✓', '✗', '!', '+', '✂']) {
-    assert.ok(items.some((x) => x.trimStart().startsWith(glyph) || x.includes(glyph + ' ')), `${glyph} in ${items.join(' | ')}`);
+    assert.ok(
+      items.some((x) => x.trimStart().startsWith(glyph) || x.includes(glyph + ' ')),
+      `${glyph} in ${items.join(' | ')}`,
+    );
   }
-  assert.ok(items.some((x) => /exact/.test(x) && /borne/.test(x)), 'exact and bound, in the legend');
+  assert.ok(
+    items.some((x) => /exact/.test(x) && /borne/.test(x)),
+    'exact and bound, in the legend',
+  );
   // Next to the m field, the same rule in one line.
   assert.equal(await seen(page, '#p-m-help'), true);
   assert.match(await page.textContent('#p-m-help'), /exact.*≥ v ou ≤ v/);
   assertNoErrors(errors);
 });
 
-test('on a phone the picked node\'s controls are docked with the player: no scroll from node to node', async () => {
+test("on a phone the picked node's controls are docked with the player: no scroll from node to node", async () => {
   // Schéma 6 bis: four levels, so the tree's box is tall and anything below it is off screen.
   const { page, errors } = await open('#mode=practice&lang=en&preset=schema6bis', { viewport: PHONE, ...TOUCH });
   await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
   await page.evaluate(() => window.scrollTo(0, 0));
   // The inner nodes on screen (the tree is zoomed: some are a pan away).
-  const shown = await page.$$eval('g.node.max, g.node.min', (gs) => gs.filter((g) => {
-    const b = g.querySelector('.shape').getBoundingClientRect();
-    const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
-    return hit && g.contains(hit);
-  }).map((g) => Number(g.dataset.nodeId)));
+  const shown = await page.$$eval('g.node.max, g.node.min', (gs) =>
+    gs
+      .filter((g) => {
+        const b = g.querySelector('.shape').getBoundingClientRect();
+        const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+        return hit && g.contains(hit);
+      })
+      .map((g) => Number(g.dataset.nodeId)),
+  );
   assert.ok(shown.length >= 4, `inner nodes on screen: ${shown}`);
   for (const id of shown.slice(0, 4)) {
     const y0 = await page.evaluate(() => window.scrollY);
@@ -340,23 +365,30 @@ test('each exercise keeps its answer, and Back after "New exercise" returns to i
 test('an exercise link fixes its algorithm, tie rule and depth, fresh or pasted, and says so', async () => {
   const link = '#mode=practice&exercise=medium-42&lang=en';
   const fresh = await open(link);
-  const settings = (page) => page.evaluate(() => [document.getElementById('algo').value, document.getElementById('ties').value, document.getElementById('depth').value]);
+  const settings = (page) =>
+    page.evaluate(() => [document.getElementById('algo').value, document.getElementById('ties').value, document.getElementById('depth').value]);
   const want = await settings(fresh.page);
   assert.deepEqual(want, ['alphabeta', 'prune', '']);
   // A tab on fail-hard, strict ties and a depth limit, and the link pasted into it.
   const { page, errors } = await open('#preset=schema6bis&algo=alphabeta-hard&ties=strict&depth=2&lang=en');
-  await page.evaluate((h) => { location.hash = h; }, link);
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, link);
   await page.waitForFunction(() => /medium-42/.test(document.getElementById('p-exercise').textContent));
   assert.deepEqual(await settings(page), want);
   assert.equal(await page.textContent('#p-exercise'), 'Exercise medium-42: α-β fail-soft, ties prune');
   assert.equal(await seen(page, '#p-exercise'), true);
   // A link made for fail-hard opens fail-hard, in both.
-  await page.evaluate(() => { location.hash = '#mode=practice&exercise=easy-3&algo=alphabeta-hard&ties=strict&lang=en'; });
+  await page.evaluate(() => {
+    location.hash = '#mode=practice&exercise=easy-3&algo=alphabeta-hard&ties=strict&lang=en';
+  });
   await page.waitForFunction(() => /easy-3/.test(document.getElementById('p-exercise').textContent));
   assert.equal(await page.textContent('#p-exercise'), 'Exercise easy-3: α-β fail-hard, strict ties');
   // In French too the line says which variant is checked (the engine's
   // French names hold it inside their gloss: "α-β (fail-hard, …)").
-  await page.evaluate(() => { location.hash = '#mode=practice&exercise=easy-3&algo=alphabeta-hard&ties=strict&lang=fr'; });
+  await page.evaluate(() => {
+    location.hash = '#mode=practice&exercise=easy-3&algo=alphabeta-hard&ties=strict&lang=fr';
+  });
   await page.waitForFunction(() => /^Exercice/.test(document.getElementById('p-exercise').textContent));
   assert.equal(await page.textContent('#p-exercise'), 'Exercice easy-3 : α-β fail-hard, égalité sans coupure');
   assertNoErrors(errors);
@@ -390,8 +422,11 @@ test('Hint reveals level by level, resets when the answer changes, and is counte
   assertNoErrors(errors);
 });
 
-test('in French, the summary, the list and the line under the fields are the engine\'s French (laptop and phone)', async () => {
-  for (const [viewport, touch] of [[LAPTOP, false], [PHONE, true]]) {
+test("in French, the summary, the list and the line under the fields are the engine's French (laptop and phone)", async () => {
+  for (const [viewport, touch] of [
+    [LAPTOP, false],
+    [PHONE, true],
+  ]) {
     const { page, errors, context } = await open('#mode=practice&lang=fr&tree=' + encodeURIComponent(TREE), { viewport, ...(touch ? TOUCH : {}) });
     const { answer, text } = await answerWithMistakes(page);
     await keepAnswer(page, text, answer);

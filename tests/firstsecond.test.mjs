@@ -19,7 +19,11 @@ function observeShifts() {
   window.__shifts = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      window.__shifts.push({ at: Math.round(e.startTime), value: e.value, nodes: (e.sources || []).map((s) => (s.node ? s.node.id || s.node.className || s.node.nodeName : '?')) });
+      window.__shifts.push({
+        at: Math.round(e.startTime),
+        value: e.value,
+        nodes: (e.sources || []).map((s) => (s.node ? s.node.id || s.node.className || s.node.nodeName : '?')),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -28,7 +32,12 @@ const SIZES = [
   ['phone', { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true }],
   ['projector', { viewport: { width: 1280, height: 720 } }],
 ];
-const LINKS = ['index.html', 'index.html#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=4', 'index.html#mode=practice&exercise=medium-42', 'embed.html#preset=fig25b&step=12'];
+const LINKS = [
+  'index.html',
+  'index.html#tree=[[3,12,8],[2,4,6],[14,5,2]]&step=4',
+  'index.html#mode=practice&exercise=medium-42',
+  'embed.html#preset=fig25b&step=12',
+];
 
 for (const [size, options] of SIZES) {
   test(`${size}: a cold load shifts the layout by at most 0.02, for the page, a tree link, a practice link and the embed`, async () => {
@@ -67,7 +76,14 @@ function recordWhenSet(context, name) {
 
 /** When the page asked for the files whose address holds `part`, on its own clock. */
 function askedAt(page, part) {
-  return page.evaluate((p) => performance.getEntriesByType('resource').filter((r) => r.name.includes(p)).map((r) => r.startTime), part);
+  return page.evaluate(
+    (p) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes(p))
+        .map((r) => r.startTime),
+    part,
+  );
 }
 
 /** Records the largest-contentful-paint candidates: when, how large, which element. */
@@ -88,7 +104,13 @@ function seen(page, selector) {
     for (const part of inert) part.inert = false;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     for (const part of inert) part.inert = true;
-    return { visible: r.width > 0 && (hit === el || el.contains(hit)), text: el.textContent.trim(), top: Math.round(r.top), x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    return {
+      visible: r.width > 0 && (hit === el || el.contains(hit)),
+      text: el.textContent.trim(),
+      top: Math.round(r.top),
+      x: r.left + r.width / 2,
+      y: r.top + r.height / 2,
+    };
   });
 }
 
@@ -102,8 +124,13 @@ async function openHeld(link, options) {
   await context.addInitScript(observeShifts);
   await context.addInitScript(observePaints);
   let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => { await held; await route.continue(); });
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(env.server.url + link);
   await page.waitForFunction(() => document.documentElement.dataset.words === '1');
   await page.waitForTimeout(300);
@@ -153,7 +180,10 @@ for (const [size, options] of SIZES) {
       // no tree to step yet), and break nothing.
       if (link === 'index.html') {
         for (const key of ['ArrowRight', 'End', 'Space', 'PageDown', 'Control+z', 'Tab', 'Enter']) await page.keyboard.press(key);
-        const play = await page.$eval('#play', (b) => { const r = b.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+        const play = await page.$eval('#play', (b) => {
+          const r = b.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        });
         await page.mouse.click(play.x, play.y);
       }
       await releaseAndSettle(page, release, where);
@@ -176,11 +206,15 @@ for (const [size, options] of SIZES) {
 }
 
 test('a link to an exercise or a challenge that does not exist opens the demonstration with its error, though the page showed that mode while the engine loaded', async () => {
-  for (const [link, said] of [['#exercise=bad-9', /not an exercise/], ['#challenge=nonsense-1', /not a challenge/]]) {
+  for (const [link, said] of [
+    ['#exercise=bad-9', /not an exercise/],
+    ['#challenge=nonsense-1', /not a challenge/],
+  ]) {
     const { context, page, errors, release } = await openHeld('index.html' + link, SIZES[1][1]);
     // An exercise's name the engine will refuse previews nothing: the page
     // shows the demonstration from the start.
-    if (link.startsWith('#exercise')) assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'demo', `${link}: the demonstration while the engine loads`);
+    if (link.startsWith('#exercise'))
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'demo', `${link}: the demonstration while the engine loads`);
     release();
     await waitForReady(page);
     await page.waitForSelector('#error:not([hidden])');
@@ -197,7 +231,7 @@ test('a link to an exercise or a challenge that does not exist opens the demonst
 // page or its tree away: a failure leaves the panel's stand-in, which says
 // so, and a stall is waited for 1.5 s at most (before, a practice link whose
 // practice.js never came never drew its tree).
-test('a practice link whose panel\'s code fails or never comes still shows its words and its tree', async () => {
+test("a practice link whose panel's code fails or never comes still shows its words and its tree", async () => {
   for (const how of ['fails', 'stalls']) {
     const { context, page } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
     await recordWhenSet(context, 'words');
@@ -209,7 +243,7 @@ test('a practice link whose panel\'s code fails or never comes still shows its w
     assert.ok(wordsAt !== undefined && wordsAt < 5000, `${where}: the words are shown (at ${wordsAt} ms), before the style sheet's 6 s fallback`);
     const [asked] = await askedAt(page, '/pkg/alphabeta_bg.wasm');
     assert.ok(asked !== undefined && asked >= wordsAt, `${where}: the engine is asked for (at ${asked} ms) once the words are shown`);
-    assert.ok(await page.$$eval('#tree g.node', (g) => g.length) > 10, `${where}: the tree is drawn`);
+    assert.ok((await page.$$eval('#tree g.node', (g) => g.length)) > 10, `${where}: the tree is drawn`);
     const narration = await seen(page, '#narration');
     assert.ok(narration.visible && narration.text.startsWith('Mark the subtrees'), `${where}: the narration says what to do: ${JSON.stringify(narration)}`);
     assert.equal(await page.$eval('#p-check', (b) => b.disabled), true, `${where}: Check is off without its code`);
@@ -238,7 +272,9 @@ test('the page asks for the engine once its words are shown, and the embed view 
   const embed = await context.newPage();
   await embed.addInitScript(() => {
     window.__entryAt = undefined;
-    document.addEventListener('DOMContentLoaded', () => { window.__entryAt = performance.now(); });
+    document.addEventListener('DOMContentLoaded', () => {
+      window.__entryAt = performance.now();
+    });
   });
   await embed.goto(env.server.url + 'embed.html#preset=fig25b&step=12');
   await waitForReady(embed);
@@ -255,7 +291,10 @@ test('the page asks for the engine once its words are shown, and the embed view 
 // them.
 for (const [size, options] of SIZES) {
   test(`${size}: while the engine loads, the embed view shows its narration and its buttons, and the first drawing moves neither`, async () => {
-    for (const [link, loading] of [['embed.html#preset=fig25b&step=12', 'The engine is loading'], ['embed.html#preset=classic&lang=fr', 'Le moteur se charge']]) {
+    for (const [link, loading] of [
+      ['embed.html#preset=fig25b&step=12', 'The engine is loading'],
+      ['embed.html#preset=classic&lang=fr', 'Le moteur se charge'],
+    ]) {
       const { context, page, errors, release } = await openHeld(link, options);
       const where = `${size} ${link}`;
       const narration = await seen(page, '#narration');
@@ -271,7 +310,8 @@ for (const [size, options] of SIZES) {
         assert.ok(Math.abs(after.top - before[key].top) <= 2, `${where}: ${key} stays at ${before[key].top} px (now ${after.top})`);
       }
       assert.ok(!(await page.textContent('#narration')).startsWith(loading), `${where}: the narration tells the step once the tree is there`);
-      if (link.includes('step=12')) assert.match(await page.textContent('#counter'), /^12 \/ \d+$/, `${where}: the frame opens at the link's step, not stepped or played`);
+      if (link.includes('step=12'))
+        assert.match(await page.textContent('#counter'), /^12 \/ \d+$/, `${where}: the frame opens at the link's step, not stepped or played`);
       // The narration is painted before the engine answers.
       const paints = await page.evaluate(() => window.__paints);
       assert.equal(paints[0]?.id, 'narration', `${where}: the first largest paint ${JSON.stringify(paints)}`);
@@ -282,7 +322,7 @@ for (const [size, options] of SIZES) {
 }
 
 test('a page whose engine cannot load is shown with its error at once', async () => {
-  const { context, page, errors } = await openPage(env.browser, 'about:blank', { viewport: { width: 1280, height: 720 } });
+  const { context, page } = await openPage(env.browser, 'about:blank', { viewport: { width: 1280, height: 720 } });
   await page.route('**/pkg/alphabeta_bg.wasm', (route) => route.abort());
   await page.goto(env.server.url + 'index.html');
   await page.waitForSelector('#error:not([hidden])');
@@ -301,8 +341,13 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
   // is laid out hidden around an empty tree box, and the orderings panel,
   // far below the fold once the tree is drawn, sits inside the window.
   let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => { await held; await route.continue(); });
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(env.server.url + 'index.html');
   await page.waitForSelector('#orderings');
   await page.waitForTimeout(800);
@@ -320,7 +365,7 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
   await context.close();
 });
 
-test('a practice link shows its tree before it asks for the engine\'s full module, which then arrives and checks the answer', async () => {
+test("a practice link shows its tree before it asks for the engine's full module, which then arrives and checks the answer", async () => {
   const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
   await recordWhenSet(context, 'shown');
   await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42');
@@ -333,7 +378,10 @@ test('a practice link shows its tree before it asks for the engine\'s full modul
   const shownAt = await page.evaluate(() => window.__at.shown);
   const asked = await askedAt(page, '/pkg/extras/');
   assert.ok(shownAt !== undefined, 'the page was shown');
-  assert.ok(Math.min(...asked) >= shownAt, `the full module was asked for at ${Math.min(...asked).toFixed(0)} ms, before the page was shown at ${shownAt.toFixed(0)} ms`);
+  assert.ok(
+    Math.min(...asked) >= shownAt,
+    `the full module was asked for at ${Math.min(...asked).toFixed(0)} ms, before the page was shown at ${shownAt.toFixed(0)} ms`,
+  );
   // And practice works: Check gives the verdict on an empty answer.
   await page.waitForSelector('#p-check:not([disabled])');
   await page.click('#p-check');

@@ -37,8 +37,8 @@ function values() {
   const sign = () => (r() < 0.5 ? -1 : 1);
   const kinds = [
     () => sign() * Math.floor(r() * 1000),
-    () => sign() * Math.floor(r() * 1e6) / 1000,
-    () => sign() * Math.floor(r() * 400) / 4,
+    () => (sign() * Math.floor(r() * 1e6)) / 1000,
+    () => (sign() * Math.floor(r() * 400)) / 4,
     () => sign() * Number((r() * 10 ** (-1 - Math.floor(r() * 9))).toPrecision(1 + Math.floor(r() * 6))),
     () => sign() * Math.floor(r() * 1e15),
     () => sign() * r() * 10 ** Math.floor(r() * 12 - 6),
@@ -58,7 +58,10 @@ test('the page writes each of 4,000 seeded values as the engine does', async () 
     const chunk = all.slice(i, i + 500);
     // The engine reads each value as JS writes it, and writes it back its own way.
     const written = engine.formatTree('[' + chunk.map(String).join(', ') + ']');
-    const theirs = written.trim().replace(/^\[|\]$/g, '').split(/,\s*/);
+    const theirs = written
+      .trim()
+      .replace(/^\[|\]$/g, '')
+      .split(/,\s*/);
     assert.equal(theirs.length, chunk.length, 'one value back for each value sent');
     chunk.forEach((v, j) => {
       const ours = fmt(v).replace('\u2212', '-');

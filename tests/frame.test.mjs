@@ -24,7 +24,10 @@ import { useBrowser } from './support/suite.mjs';
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
 
-const SIZES = [[400, 300], [600, 400]];
+const SIZES = [
+  [400, 300],
+  [600, 400],
+];
 const PRESETS = ['fig25b', 'schema6bis'];
 
 /** A host page on the same origin holding the iframe or the element, `w` × `h`. */
@@ -32,20 +35,26 @@ async function host(kind, preset, w, h, lang = 'en') {
   const opened = await openPage(env.browser, env.server.url + 'favicon.svg', { viewport: { width: w + 100, height: h + 100 } });
   const url = env.server.url + 'host.html';
   const css = env.server.url + 'host.css';
-  await opened.page.route(css, (route) => route.fulfill({
-    contentType: 'text/css',
-    body: `body { margin: 10px; } alpha-beta-tree { width: ${w}px; height: ${h}px; }`,
-  }));
-  const body = kind === 'iframe'
-    ? `<iframe id="f" src="embed.html#preset=${preset}&lang=${lang}" width="${w}" height="${h}" title="tree"></iframe>`
-    : `<alpha-beta-tree id="e" tree="${preset}" lang="${lang}"></alpha-beta-tree>`;
-  await opened.page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    headers: { 'Content-Security-Policy': CSP },
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="stylesheet" href="host.css">`
-      + (kind === 'element' ? '<script type="module" src="js/element.js"></script>' : '')
-      + `</head><body>${body}</body></html>`,
-  }));
+  await opened.page.route(css, (route) =>
+    route.fulfill({
+      contentType: 'text/css',
+      body: `body { margin: 10px; } alpha-beta-tree { width: ${w}px; height: ${h}px; }`,
+    }),
+  );
+  const body =
+    kind === 'iframe'
+      ? `<iframe id="f" src="embed.html#preset=${preset}&lang=${lang}" width="${w}" height="${h}" title="tree"></iframe>`
+      : `<alpha-beta-tree id="e" tree="${preset}" lang="${lang}"></alpha-beta-tree>`;
+  await opened.page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': CSP },
+      body:
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="stylesheet" href="host.css">` +
+        (kind === 'element' ? '<script type="module" src="js/element.js"></script>' : '') +
+        `</head><body>${body}</body></html>`,
+    }),
+  );
   await opened.page.goto(url);
   if (kind === 'iframe') {
     const frame = opened.page.frame({ url: /embed\.html/ });
@@ -73,7 +82,12 @@ function look(scope, root) {
     const wrap = doc.querySelector('.tree-wrap');
     const w = box(wrap);
     // The box's inside: its scrollbars are not a window onto the tree.
-    const inner = { x0: w.x0 + wrap.clientLeft, y0: w.y0 + wrap.clientTop, x1: w.x0 + wrap.clientLeft + wrap.clientWidth, y1: w.y0 + wrap.clientTop + wrap.clientHeight };
+    const inner = {
+      x0: w.x0 + wrap.clientLeft,
+      y0: w.y0 + wrap.clientTop,
+      x1: w.x0 + wrap.clientLeft + wrap.clientWidth,
+      y1: w.y0 + wrap.clientTop + wrap.clientHeight,
+    };
     const nodes = (sel) => [...doc.querySelectorAll(sel)].map((g) => ({ id: g.dataset.nodeId, ...box(g) }));
     const counter = doc.querySelector('.counter');
     const lineHeight = parseFloat(getComputedStyle(counter).lineHeight) || parseFloat(getComputedStyle(counter).fontSize) * 1.3;
@@ -126,18 +140,25 @@ for (const kind of ['iframe', 'element']) {
             // node: they are farther apart than the box is wide (or high),
             // and a mark on the edge, inside the box, names it.
             const c = seen.current[0];
-            const far = c && (Math.max(s.x1, c.x1) - Math.min(s.x0, c.x0) > seen.inner.x1 - seen.inner.x0
-              || Math.max(s.y1, c.y1) - Math.min(s.y0, c.y0) > seen.inner.y1 - seen.inner.y0);
+            const far =
+              c &&
+              (Math.max(s.x1, c.x1) - Math.min(s.x0, c.x0) > seen.inner.x1 - seen.inner.x0 ||
+                Math.max(s.y1, c.y1) - Math.min(s.y0, c.y0) > seen.inner.y1 - seen.inner.y0);
             const mark = seen.marks.find((m) => m.id === s.id);
             if (!far) problems.push(`${at}: source ${s.id} ${r(s)} out of the box ${r(seen.inner)}, though it fits with the current node`);
             else if (!mark || !within(mark, seen.inner)) problems.push(`${at}: source ${s.id} out of the box, and no mark says where`);
             else marked += 1;
           }
           if (seen.counterLines !== 1 || seen.counterWraps) problems.push(`${at}: the counter takes ${seen.counterLines} lines`);
-          if (!within(seen.link, seen.frame) || seen.link.scrollW > seen.link.clientW + 1) problems.push(`${at}: the link is clipped ${r(seen.link)} in ${r(seen.frame)}`);
+          if (!within(seen.link, seen.frame) || seen.link.scrollW > seen.link.clientW + 1)
+            problems.push(`${at}: the link is clipped ${r(seen.link)} in ${r(seen.frame)}`);
           if (!within(seen.narration, seen.frame) || seen.narration.clipped) problems.push(`${at}: the narration is cut`);
           if (seen.smallest < 11) problems.push(`${at}: a text of ${seen.smallest} px`);
-          if ((k === 12 || k === 44) && w === 400) await page.screenshot({ path: path.join(SHOTS, `frame-${kind}-${preset}-${lang}-${w}x${h}-step${k}.png`), clip: { x: 0, y: 0, width: w + 30, height: h + 30 } });
+          if ((k === 12 || k === 44) && w === 400)
+            await page.screenshot({
+              path: path.join(SHOTS, `frame-${kind}-${preset}-${lang}-${w}x${h}-step${k}.png`),
+              clip: { x: 0, y: 0, width: w + 30, height: h + 30 },
+            });
           if (k < n) await scope.click(prefix + '.step[id="next"]');
         }
         assertNoErrors(errors);
@@ -149,7 +170,7 @@ for (const kind of ['iframe', 'element']) {
   }
 }
 
-test('the page\'s embed code keeps the step and every option on screen: the embed opens where the page is, saying the same', async () => {
+test("the page's embed code keeps the step and every option on screen: the embed opens where the page is, saying the same", async () => {
   const fragment = '#preset=fig25b&algo=alphabeta-hard&ties=strict&lang=fr&step=12';
   const opened = await openPage(env.browser, env.server.url + 'index.html' + fragment, { viewport: { width: 1280, height: 800 } });
   await opened.page.waitForFunction(() => document.documentElement.dataset.ready === '1');

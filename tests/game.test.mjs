@@ -23,7 +23,9 @@ before(() => mkdir(SHOTS, { recursive: true }));
 async function open() {
   const opened = await openPage(env.browser, env.server.url + '#preset=classic', { viewport: { width: 1280, height: 900 } });
   await waitForReady(opened.page);
-  await opened.page.evaluate(() => { document.getElementById('game').open = true; });
+  await opened.page.evaluate(() => {
+    document.getElementById('game').open = true;
+  });
   // The panel's code and the engine's full module load when it opens.
   await opened.page.waitForSelector('#game[data-loaded="true"]', { state: 'attached' });
   return opened;
@@ -53,7 +55,12 @@ test('tic-tac-toe: set up by clicking, search, see the node boards, play the cho
   const { page, errors, context } = await open();
   assert.equal(await position(page), '.../.../...');
   // x a1, o b2, x c1: o must block at b1.
-  for (const [r, c] of [[0, 0], [1, 1], [0, 2]]) await page.click(cell('#game-board', r, c));
+  for (const [r, c] of [
+    [0, 0],
+    [1, 1],
+    [0, 2],
+  ])
+    await page.click(cell('#game-board', r, c));
   assert.equal(await position(page), 'x.x/.o./...');
   // A click on an occupied cell plays nothing and says so.
   await page.click(cell('#game-board', 1, 1));
@@ -209,7 +216,7 @@ test('memoisation marks the nodes the table answered; a bad position is a messag
   await context.close();
 });
 
-test('a game\'s tree is a short link: a reload or a shared link builds it again, with its board and settings', async () => {
+test("a game's tree is a short link: a reload or a shared link builds it again, with its board and settings", async () => {
   const { page, errors, context } = await open();
   await page.selectOption('#game-name', 'connect4');
   await page.click(cell('#game-board', 0, 3));
@@ -243,12 +250,16 @@ test('a game\'s tree is a short link: a reload or a shared link builds it again,
   const shared = await openPage(env.browser, env.server.url + hash, { viewport: { width: 1280, height: 900 } });
   await waitForReady(shared.page);
   assert.equal(await counter(shared.page), before);
-  await shared.page.evaluate(() => { location.hash = 'game=chess,3,game,0,'; });
+  await shared.page.evaluate(() => {
+    location.hash = 'game=chess,3,game,0,';
+  });
   await shared.page.waitForFunction(() => !document.getElementById('error').hidden);
   assert.match(await shared.page.textContent('#error'), /no game called 'chess'/);
   // A key that does not read (an unknown heuristic) is said too, not dropped silently.
   await shared.page.click('#error button');
-  await shared.page.evaluate(() => { location.hash = 'game=tictactoe,3,evil,0,'; });
+  await shared.page.evaluate(() => {
+    location.hash = 'game=tictactoe,3,evil,0,';
+  });
   await shared.page.waitForFunction(() => !document.getElementById('error').hidden);
   assert.match(await shared.page.textContent('#error'), /Its key game= does not read/);
   assert.equal((await shared.page.textContent('#counter')).trim().split(' / ')[1], before.split(' / ')[1], 'the tree stays');

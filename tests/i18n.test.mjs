@@ -99,7 +99,7 @@ test('every key named in the HTML and the modules exists', async () => {
 test('the embed view and the element name only the words of every view, which they download', async () => {
   const graph = new Set(['js/embed.js', 'js/element.js']);
   for (const entry of [...graph]) for (const file of await importGraph(entry)) graph.add(file);
-  assert.ok(!graph.has('js/i18n/en-page.js'), 'the embed and the element do not download the page\'s words');
+  assert.ok(!graph.has('js/i18n/en-page.js'), "the embed and the element do not download the page's words");
   const files = ['embed.html', ...[...graph].filter((f) => !f.startsWith('js/i18n/'))];
   const used = await keysNamed(files);
   for (const k of await keysQuoted(files)) used.add(k);
@@ -108,7 +108,10 @@ test('the embed view and the element name only the words of every view, which th
 });
 
 test('the two halves of English share no key', () => {
-  assert.deepEqual(Object.keys(PAGE_ENGLISH).filter((k) => k in ENGLISH), []);
+  assert.deepEqual(
+    Object.keys(PAGE_ENGLISH).filter((k) => k in ENGLISH),
+    [],
+  );
 });
 
 test('the families completed at run time cover every value the engine sends', () => {
@@ -127,7 +130,11 @@ test('the families completed at run time cover every value the engine sends', ()
 
 test('the names the engine gives (algorithms, kinds of cut) are not written again in the catalogues', () => {
   for (const lang of ['en', 'fr']) {
-    assert.deepEqual(TERM_KEYS.filter((key) => key in CATALOGUES[lang]), [], lang);
+    assert.deepEqual(
+      TERM_KEYS.filter((key) => key in CATALOGUES[lang]),
+      [],
+      lang,
+    );
   }
 });
 
@@ -159,10 +166,19 @@ test('French loads on demand, once; t falls back to English, then to the key', a
 test('counts group their digits as each language does, and messages write numbers as counts', async () => {
   await Promise.all([loadLang('en'), loadLang('fr')]);
   const cases = [
-    [0, 'en', '0'], [999, 'en', '999'], [1111, 'en', '1,111'], [52171, 'en', '52,171'], [1234567, 'en', '1,234,567'],
-    [1111, 'fr', '1111'], [52171, 'fr', '52\u202f171'], [597871, 'fr', '597\u202f871'], [1234567, 'fr', '1\u202f234\u202f567'],
+    [0, 'en', '0'],
+    [999, 'en', '999'],
+    [1111, 'en', '1,111'],
+    [52171, 'en', '52,171'],
+    [1234567, 'en', '1,234,567'],
+    [1111, 'fr', '1111'],
+    [52171, 'fr', '52\u202f171'],
+    [597871, 'fr', '597\u202f871'],
+    [1234567, 'fr', '1\u202f234\u202f567'],
     // Not counts: written as String writes them.
-    [2.5, 'en', '2.5'], [-5000, 'en', '-5000'], [Infinity, 'fr', 'Infinity'],
+    [2.5, 'en', '2.5'],
+    [-5000, 'en', '-5000'],
+    [Infinity, 'fr', 'Infinity'],
   ];
   for (const [n, lang, want] of cases) assert.equal(count(n, lang), want, `${n} in ${lang}`);
   assert.equal(t('en', 'controls.position', { k: 1234, n: 52171 }), '1,234 / 52,171');

@@ -37,7 +37,11 @@ const nodeCount = (page) => page.$$eval('g.node[data-node-id]', (gs) => gs.lengt
 
 test('the tree saved as notation, JSON report and nested arrays opens again as the same tree', async () => {
   const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  await page.evaluate(() =>
+    document.querySelectorAll('details').forEach((d) => {
+      d.open = true;
+    }),
+  );
   const original = await notation(page);
 
   const txt = await download(page, '#export-txt');
@@ -51,7 +55,13 @@ test('the tree saved as notation, JSON report and nested arrays opens again as t
   assert.ok(report.cuts.length >= 1);
 
   const arrays = await download(page, '#export-arrays');
-  assert.deepEqual(JSON.parse(arrays.text), [[[2, 1, 5], [6, 2, 9]], ['+inf', -1.5]]);
+  assert.deepEqual(JSON.parse(arrays.text), [
+    [
+      [2, 1, 5],
+      [6, 2, 9],
+    ],
+    ['+inf', -1.5],
+  ]);
 
   // Each file opens again as the same tree (labels survive where the format keeps them).
   for (const [file, expected] of [
@@ -62,8 +72,8 @@ test('the tree saved as notation, JSON report and nested arrays opens again as t
     await page.fill('#tree-text', '[1, 2]');
     await page.waitForFunction(() => document.querySelectorAll('g.node[data-node-id]').length === 3);
     await page.setInputFiles('#import-file', { name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) });
-    await page.waitForFunction((n) => document.querySelectorAll("g.node[data-node-id]").length === n, 13);
-    const squeeze = (s) => s.replace(/\s+/g, "");
+    await page.waitForFunction((n) => document.querySelectorAll('g.node[data-node-id]').length === n, 13);
+    const squeeze = (s) => s.replace(/\s+/g, '');
     assert.equal(squeeze(await notation(page)), squeeze(expected), file.name);
   }
   assertNoErrors(errors);
@@ -72,7 +82,11 @@ test('the tree saved as notation, JSON report and nested arrays opens again as t
 
 test('a file that is not a tree is refused with a positioned message and the tree stays', async () => {
   const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA));
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  await page.evaluate(() =>
+    document.querySelectorAll('details').forEach((d) => {
+      d.open = true;
+    }),
+  );
   const count = await nodeCount(page);
   await page.setInputFiles('#import-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('[[1, 2],\n [3, <script>]]') });
   // The imported text goes to the notation box, which shows where it is wrong.
@@ -90,7 +104,11 @@ test('a file that is not a tree is refused with a positioned message and the tre
 
 test('figures: SVG of the drawn tree, a PNG twice its size, and a LaTeX/TikZ document', async () => {
   const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  await page.evaluate(() =>
+    document.querySelectorAll('details').forEach((d) => {
+      d.open = true;
+    }),
+  );
   const svg = await download(page, '#export-svg');
   assert.match(svg.name, /\.svg$/);
   assert.match(svg.text, /^(<\?xml[^>]*>\s*)?<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -131,7 +149,9 @@ test('the panels load their code on first use, and what a reader does before it 
   await page.click('#notation summary');
   await page.evaluate(() => {
     window.applyClicks = 0;
-    document.getElementById('tree-apply').addEventListener('click', () => { window.applyClicks += 1; });
+    document.getElementById('tree-apply').addEventListener('click', () => {
+      window.applyClicks += 1;
+    });
   });
   await page.fill('#tree-text', '[[5, 6], [7]]');
   await page.click('#tree-apply');

@@ -17,7 +17,9 @@ test('a step while French loads keeps French in the menu, and the page turns Fre
   const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=fig25a', { viewport: { width: 1280, height: 800 } });
   await waitForReady(page);
   let release;
-  const held = new Promise((resolve) => { release = resolve; });
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
   await page.route('**/js/i18n/fr.js', async (route) => {
     await held;
     await route.continue();

@@ -39,7 +39,12 @@ function crossedWindows(page) {
       let t1 = 1;
       const dx = b.x - a.x;
       const dy = b.y - a.y;
-      for (const [p, q] of [[-dx, a.x - r.left], [dx, r.right - a.x], [-dy, a.y - r.top], [dy, r.bottom - a.y]]) {
+      for (const [p, q] of [
+        [-dx, a.x - r.left],
+        [dx, r.right - a.x],
+        [-dy, a.y - r.top],
+        [dy, r.bottom - a.y],
+      ]) {
         if (p === 0) {
           if (q < 0) return 0;
         } else if (p < 0) t0 = Math.max(t0, q / p);
@@ -78,7 +83,10 @@ test('large text at 1024×768: the edge from A no longer shows through B3’s "�
   const { page, errors, context } = await openFolded(env, 'preset=schema6bis&step=end&large=1', { viewport: { width: 1024, height: 768 } });
   const crossed = await crossedWindows(page);
   // The edge from A to B3 arrives from the upper left, through B3's window.
-  assert.ok(crossed.some((c) => c.what === 'B3\'s "↓β +∞"'), `B3's window is crossed by an edge: ${crossed.map((c) => c.what).join(', ')}`);
+  assert.ok(
+    crossed.some((c) => c.what === 'B3\'s "↓β +∞"'),
+    `B3's window is crossed by an edge: ${crossed.map((c) => c.what).join(', ')}`,
+  );
   const seen = [];
   for (const { what, clip } of crossed) {
     await edgesShown(page, true);
@@ -174,12 +182,15 @@ test('the embed view in a 600×400 iframe, fig25b at step 12: no node’s ↓α 
   const opened = await openPage(env.browser, env.server.url + 'favicon.svg', { viewport: { width: 800, height: 600 } });
   const { page, errors, context } = opened;
   const url = env.server.url + 'host.html';
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    headers: { 'Content-Security-Policy': CSP },
-    body: '<!doctype html><html><head><title>Host</title></head><body>'
-      + '<iframe id="f" src="embed.html#preset=fig25b&amp;step=12" width="600" height="400" title="tree"></iframe></body></html>',
-  }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': CSP },
+      body:
+        '<!doctype html><html><head><title>Host</title></head><body>' +
+        '<iframe id="f" src="embed.html#preset=fig25b&amp;step=12" width="600" height="400" title="tree"></iframe></body></html>',
+    }),
+  );
   await page.goto(url);
   const frame = page.frame({ url: /embed\.html/ });
   await frame.waitForFunction(() => document.documentElement.dataset.ready === '1' && document.getElementById('counter').textContent.trim().startsWith('12 /'));
@@ -188,23 +199,29 @@ test('the embed view in a 600×400 iframe, fig25b at step 12: no node’s ↓α 
   const leaves = await frame.evaluate(() => {
     const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
     const f = window.frameElement ? window.frameElement.getBoundingClientRect() : { left: 0, top: 0 };
-    return [...document.querySelectorAll('#tree g.node.leaf')].map((g) => {
-      const r = g.querySelector('.shape').getBoundingClientRect();
-      return { value: g.querySelector('text.val').textContent, r: { left: r.left - 1, top: r.top - 1, right: r.right + 1, bottom: r.bottom + 1 } };
-    }).filter(({ r }) => r.left >= wrap.left && r.right <= wrap.right && r.top >= wrap.top && r.bottom <= wrap.bottom)
+    return [...document.querySelectorAll('#tree g.node.leaf')]
+      .map((g) => {
+        const r = g.querySelector('.shape').getBoundingClientRect();
+        return { value: g.querySelector('text.val').textContent, r: { left: r.left - 1, top: r.top - 1, right: r.right + 1, bottom: r.bottom + 1 } };
+      })
+      .filter(({ r }) => r.left >= wrap.left && r.right <= wrap.right && r.top >= wrap.top && r.bottom <= wrap.bottom)
       .map(({ value, r }) => {
         const x = Math.floor(r.left + f.left);
         const y = Math.floor(r.top + f.top);
         return { value, clip: { x, y, width: Math.ceil(r.right + f.left) - x, height: Math.ceil(r.bottom + f.top) - y } };
       });
   });
-  assert.ok(leaves.some((l) => l.value === '5'), `the leaf 5 is in the frame: ${leaves.map((l) => l.value).join(', ')}`);
-  const windows = (shown) => frame.evaluate((on) => {
-    for (const t of document.querySelectorAll('#tree g.node text.ab')) {
-      if (on) t.removeAttribute('visibility');
-      else t.setAttribute('visibility', 'hidden');
-    }
-  }, shown);
+  assert.ok(
+    leaves.some((l) => l.value === '5'),
+    `the leaf 5 is in the frame: ${leaves.map((l) => l.value).join(', ')}`,
+  );
+  const windows = (shown) =>
+    frame.evaluate((on) => {
+      for (const t of document.querySelectorAll('#tree g.node text.ab')) {
+        if (on) t.removeAttribute('visibility');
+        else t.setAttribute('visibility', 'hidden');
+      }
+    }, shown);
   const covered = [];
   for (const { value, clip } of leaves) {
     await windows(true);
@@ -231,7 +248,13 @@ test('large text at 1024×768: the current node’s ring no longer runs through 
     return { x, y, width: Math.ceil(r.right) - x, height: Math.ceil(r.bottom) - y };
   });
   assert.equal(await page.$eval('#tree .current-ring', (c) => c.getAttribute('display')), null, 'the ring is drawn');
-  const show = (selector, on) => page.evaluate(([sel, v]) => { for (const e of document.querySelectorAll(sel)) e.style.visibility = v ? '' : 'hidden'; }, [selector, on]);
+  const show = (selector, on) =>
+    page.evaluate(
+      ([sel, v]) => {
+        for (const e of document.querySelectorAll(sel)) e.style.visibility = v ? '' : 'hidden';
+      },
+      [selector, on],
+    );
   const both = await page.screenshot({ clip });
   await show('#tree .current-ring', false);
   const textOnly = await page.screenshot({ clip });
@@ -271,8 +294,13 @@ test('large text at 1024×768, every step of the seeds’ trees: no text of the 
   // Before, 10 pairs: a cut's condition over its node's ↑ m in classic,
   // fig25a, fig25b and killers.
   for (const preset of ['classic', 'fig25a', 'fig25b', 'schema6bis', 'killers']) {
-    await page.evaluate((p) => { location.hash = `preset=${p}&step=0&large=1`; }, preset);
-    await page.waitForFunction((p) => document.getElementById('preset').value === p && document.getElementById('counter').textContent.trim().startsWith('0'), preset);
+    await page.evaluate((p) => {
+      location.hash = `preset=${p}&step=0&large=1`;
+    }, preset);
+    await page.waitForFunction(
+      (p) => document.getElementById('preset').value === p && document.getElementById('counter').textContent.trim().startsWith('0'),
+      preset,
+    );
     const n = await page.evaluate(() => Number(document.getElementById('scrubber').max));
     for (let k = 0; k <= n; k++) {
       const found = await page.evaluate(() => {
@@ -305,7 +333,14 @@ test('large text at 1024×768, every step of the seeds’ trees: no text of the 
       for (const pair of found) overlaps.push(`${preset} step ${k}: ${pair}`);
       if (k < n) {
         await page.click('#next');
-        await page.waitForFunction((want) => document.getElementById('counter').textContent.trim().startsWith(String(want) + ' '), k + 1);
+        await page.waitForFunction(
+          (want) =>
+            document
+              .getElementById('counter')
+              .textContent.trim()
+              .startsWith(String(want) + ' '),
+          k + 1,
+        );
       }
     }
   }

@@ -40,13 +40,17 @@ after(async () => {
 /** Resolves once the service worker has filled a complete cache. */
 async function cached(page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(async () => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      if (await cache.match(new URL('__complete__', location.href).href)) return true;
-    }
-    return false;
-  }, null, { timeout: 30_000, polling: 200 });
+  await page.waitForFunction(
+    async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        if (await cache.match(new URL('__complete__', location.href).href)) return true;
+      }
+      return false;
+    },
+    null,
+    { timeout: 30_000, polling: 200 },
+  );
 }
 
 test('after one visit, with no network: a preset, a step, a practice check, a TikZ export and the embed', async () => {
@@ -55,13 +59,27 @@ test('after one visit, with no network: a preset, a step, a practice check, a Ti
   await waitForReady(page);
   await cached(page);
   const list = JSON.parse(await readFile(path.join(SITE, 'pkg', 'precache.json'), 'utf8'));
-  for (const file of ['index.html', 'embed.html', 'sheet.html', 'pkg/alphabeta_bg.wasm', 'pkg/extras/alphabeta_bg.wasm', 'js/panels/practice.js', 'js/ui/share.js', 'manifest.webmanifest']) {
+  for (const file of [
+    'index.html',
+    'embed.html',
+    'sheet.html',
+    'pkg/alphabeta_bg.wasm',
+    'pkg/extras/alphabeta_bg.wasm',
+    'js/panels/practice.js',
+    'js/ui/share.js',
+    'manifest.webmanifest',
+  ]) {
     assert.ok(list.files.includes(file), `${file} is cached`);
   }
 
   await context.setOffline(true);
   // Proof that the network is really cut: a file the site does not list.
-  const reachable = await page.evaluate(async () => fetch('/nowhere.txt').then(() => true, () => false));
+  const reachable = await page.evaluate(async () =>
+    fetch('/nowhere.txt').then(
+      () => true,
+      () => false,
+    ),
+  );
   assert.equal(reachable, false);
 
   await page.goto(base + 'index.html#preset=fig25b&step=0');

@@ -19,10 +19,14 @@ const env = useBrowser();
 
 /** The panel's table as {order: {leaves, nodes, cuts}}. */
 async function table(page) {
-  return page.$$eval('#ord-table tbody tr', (rows) => Object.fromEntries(rows.map((tr) => [
-    tr.dataset.order,
-    Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.col, Number(td.textContent.replace(/[,\u202f]/g, ''))])),
-  ])));
+  return page.$$eval('#ord-table tbody tr', (rows) =>
+    Object.fromEntries(
+      rows.map((tr) => [
+        tr.dataset.order,
+        Object.fromEntries([...tr.querySelectorAll('td')].map((td) => [td.dataset.col, Number(td.textContent.replace(/[,\u202f]/g, ''))])),
+      ]),
+    ),
+  );
 }
 
 /**
@@ -55,12 +59,17 @@ test('schéma 6 bis under every ordering: best-first evaluates 11 leaves, the ch
   assert.match(await page.textContent('#ord-bounds'), /Knuth–Moore best case 11 leaves; b\^d = 27/);
 
   // The chart draws the table's numbers, and bars are as long as their counts.
-  const bars = await page.$$eval('#ord-chart g.ord-bar', (gs) => gs.map((g) => ({
-    order: g.dataset.order,
-    value: Number(g.querySelector('.ord-value').textContent.replace(/[,\u202f]/g, '')),
-    width: Number(g.querySelector('.ord-fill').getAttribute('width')),
-  })));
-  assert.deepEqual(bars.map((b) => b.order), ['given', 'best', 'worst', 'random', 'ideal']);
+  const bars = await page.$$eval('#ord-chart g.ord-bar', (gs) =>
+    gs.map((g) => ({
+      order: g.dataset.order,
+      value: Number(g.querySelector('.ord-value').textContent.replace(/[,\u202f]/g, '')),
+      width: Number(g.querySelector('.ord-fill').getAttribute('width')),
+    })),
+  );
+  assert.deepEqual(
+    bars.map((b) => b.order),
+    ['given', 'best', 'worst', 'random', 'ideal'],
+  );
   for (const b of bars) assert.equal(b.value, rows[b.order].leaves);
   const best = bars.find((b) => b.order === 'best');
   const worst = bars.find((b) => b.order === 'worst');
@@ -132,7 +141,9 @@ test('killer moves and iterative deepening: switched on in the panel, their step
   // step is the depth-1 iteration's result, and its move is marked.
   await page.uncheck('#ord-killers');
   const withH = encodeURIComponent('A:[B1:[C1:[3, 12] h=3, C2:[8, 2] h=2] h=1, B2:[C3:[2, 4] h=5, C4:[14, 5] h=6] h=4]');
-  await page.evaluate((h) => { location.hash = 'tree=' + h + '&step=0'; }, withH);
+  await page.evaluate((h) => {
+    location.hash = 'tree=' + h + '&step=0';
+  }, withH);
   await page.waitForFunction(() => document.querySelector('#ord-table tr[data-order="given"]') && /B2/.test(document.getElementById('tree').textContent));
   await page.check('#ord-deepening');
   await page.click('#next');
@@ -201,7 +212,9 @@ test('beside the switches, what each technique does on the tree shown, or why it
 });
 
 test('a deepening link on a tree without h keeps that tree, turns the switch off and names its own node; horizon runs it', async () => {
-  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=classic&deepening=1&lang=fr', { viewport: { width: 1280, height: 900 } });
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=classic&deepening=1&lang=fr', {
+    viewport: { width: 1280, height: 900 },
+  });
   await waitForReady(page);
   const error = await page.textContent('#error');
   assert.match(error, /R\.1/, error);

@@ -51,14 +51,17 @@ async function currentIds(page) {
 
 /** The engine's sentences for the steps of a preset's cuts, and its names of the algorithms. */
 function engineCutNarrations(page, preset, lang) {
-  return page.evaluate(async ({ preset, lang }) => {
-    const ab = await import('./pkg/alphabeta.js');
-    await ab.default();
-    const s = new ab.Session(ab.presets().find((p) => p.name === preset).notation, {});
-    const out = s.snapshotPacked(s.stepCount()).cuts.map((c) => s.narrate(c.step, lang));
-    s.free();
-    return out;
-  }, { preset, lang });
+  return page.evaluate(
+    async ({ preset, lang }) => {
+      const ab = await import('./pkg/alphabeta.js');
+      await ab.default();
+      const s = new ab.Session(ab.presets().find((p) => p.name === preset).notation, {});
+      const out = s.snapshotPacked(s.stepCount()).cuts.map((c) => s.narrate(c.step, lang));
+      s.free();
+      return out;
+    },
+    { preset, lang },
+  );
 }
 
 function engineAlgorithmNames(page, lang) {
@@ -90,8 +93,14 @@ test('schéma 6 bis: at the end, 11 leaves evaluated and 16 pruned, and the prin
   // The cuts are marked on their edges, named shallow or deep.
   const cuts = await page.$$eval('g.cut:not([display])', (gs) => gs.map((g) => g.textContent));
   assert.equal(cuts.length, 4);
-  assert.ok(cuts.every((t) => /✂/.test(t) && /(shallow|deep)/.test(t)), cuts.join(' | '));
-  assert.ok(cuts.some((t) => t.includes('m=6 ≥ β=5')), cuts.join(' | '));
+  assert.ok(
+    cuts.every((t) => /✂/.test(t) && /(shallow|deep)/.test(t)),
+    cuts.join(' | '),
+  );
+  assert.ok(
+    cuts.some((t) => t.includes('m=6 ≥ β=5')),
+    cuts.join(' | '),
+  );
   // A cut mark's tooltip is the engine's narration of the cut's step.
   const titles = await page.$$eval('g.cut:not([display]) > title', (ts) => ts.map((t) => t.textContent));
   assert.deepEqual(titles, await engineCutNarrations(page, 'schema6bis', 'en'));
@@ -101,9 +110,7 @@ test('schéma 6 bis: at the end, 11 leaves evaluated and 16 pruned, and the prin
   assert.ok((await page.$$('.pv line')).length >= 2);
   // Root first: by id (pre-order), not in the document's order.
   const pv = await page.$$eval('g.node[data-pv="true"]', (gs) =>
-    gs
-      .sort((a, b) => a.dataset.nodeId - b.dataset.nodeId)
-      .map((g) => g.querySelector('text.label')?.textContent ?? g.querySelector('text.val').textContent),
+    gs.sort((a, b) => a.dataset.nodeId - b.dataset.nodeId).map((g) => g.querySelector('text.label')?.textContent ?? g.querySelector('text.val').textContent),
   );
   assert.deepEqual(pv, ['A', 'B1', 'C1', '5']);
   // One step back hides the principal variation again.
@@ -403,14 +410,21 @@ test('screenshots: schéma 6 bis at start, middle and end, large text, an error,
   await phone.context.close();
 });
 
-test('the first Tab stop skips to the tree, in English and in French, and the tree\'s keys then work', async () => {
-  for (const [lang, label] of [['en', 'Skip to the tree'], ['fr', 'Aller à l’arbre']]) {
+test("the first Tab stop skips to the tree, in English and in French, and the tree's keys then work", async () => {
+  for (const [lang, label] of [
+    ['en', 'Skip to the tree'],
+    ['fr', 'Aller à l’arbre'],
+  ]) {
     const { page, errors, context } = await open(`#preset=schema6bis&step=3&lang=${lang}`);
     assert.equal(await page.isVisible('#skip-tree'), true);
     const hidden = await page.$eval('#skip-tree', (b) => b.getBoundingClientRect().width);
     assert.ok(hidden <= 1, `${lang}: out of sight until focused (${hidden} px)`);
     await page.keyboard.press('Tab');
-    const shown = await page.evaluate(() => ({ id: document.activeElement.id, text: document.activeElement.textContent, w: document.activeElement.getBoundingClientRect().width }));
+    const shown = await page.evaluate(() => ({
+      id: document.activeElement.id,
+      text: document.activeElement.textContent,
+      w: document.activeElement.getBoundingClientRect().width,
+    }));
     assert.deepEqual([shown.id, shown.text], ['skip-tree', label], `${lang}: the first Tab stop`);
     assert.ok(shown.w > 60, `${lang}: shown while focused (${shown.w} px)`);
     // Enter or Space presses it (Space elsewhere is play/pause).

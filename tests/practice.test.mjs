@@ -29,7 +29,9 @@ async function open(fragment, options = {}) {
   await waitForReady(opened.page);
   // The tree is drawn before the engine's full module, which checks
   // answers, has arrived; a student waits for the fields to be on.
-  await opened.page.waitForFunction(() => document.documentElement.dataset.mode !== 'practice' || document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await opened.page.waitForFunction(
+    () => document.documentElement.dataset.mode !== 'practice' || document.getElementById('practice').getAttribute('aria-busy') === 'false',
+  );
   return opened;
 }
 
@@ -86,7 +88,12 @@ async function answer(page, { tops, values }, tap = false) {
 
 /** Every drawn node's verdict, by id (the document's order is not the ids'). */
 const verdicts = (page) =>
-  page.$$eval('g.node[data-node-id]', (gs) => gs.map((g) => [Number(g.dataset.nodeId), g.getAttribute('data-verdict')]).sort((a, b) => a[0] - b[0]).map(([, v]) => v));
+  page.$$eval('g.node[data-node-id]', (gs) =>
+    gs
+      .map((g) => [Number(g.dataset.nodeId), g.getAttribute('data-verdict')])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, v]) => v),
+  );
 
 test('a perfect answer on schéma 6 bis is all correct', async () => {
   const { page, errors } = await open(SCHEMA);
@@ -107,7 +114,10 @@ test('a perfect answer on schéma 6 bis is all correct', async () => {
   await page.screenshot({ path: path.join(SHOTS, 'practice-before-check.png') });
   await page.click('[data-action="check"]');
   const v = await verdicts(page);
-  assert.ok(v.every((x) => x === 'correct'), JSON.stringify(v));
+  assert.ok(
+    v.every((x) => x === 'correct'),
+    JSON.stringify(v),
+  );
   assert.match(await page.textContent('#p-summary'), /^All correct/);
   // All correct: the whole replay is open.
   await page.keyboard.press('End');
@@ -122,7 +132,9 @@ test('one missed cut, one extra cut and one wrong value are flagged at exactly t
   const want = perfect(sol);
   const missed = want.tops[1];
   // An extra mark on a visited leaf, and a wrong m on the root.
-  const extra = sol.findIndex((s, id) => !s.pruned && id > 0 && s.m === null && !want.tops.includes(id) && sol.parents[id] !== null && !sol[sol.parents[id]].pruned);
+  const extra = sol.findIndex(
+    (s, id) => !s.pruned && id > 0 && s.m === null && !want.tops.includes(id) && sol.parents[id] !== null && !sol[sol.parents[id]].pruned,
+  );
   const wrongNode = want.values[0].node;
   const given = {
     tops: [...want.tops.filter((x) => x !== missed), extra],
@@ -146,14 +158,17 @@ test('one missed cut, one extra cut and one wrong value are flagged at exactly t
 
   // "Where did I go wrong?" replays up to the step that decided the first
   // mistake, the engine's: the counter, the narration and the code line follow.
-  const first = await page.evaluate(async (ans) => {
-    const m = await import('./pkg/extras/alphabeta.js');
-    await m.default();
-    const s = new m.Session(document.getElementById('tree-text').value, { algo: 'alphabeta' });
-    const c = s.check(ans);
-    s.free();
-    return c.mistakes[0];
-  }, { detail: 'values', pruned: given.tops, nodes: given.values });
+  const first = await page.evaluate(
+    async (ans) => {
+      const m = await import('./pkg/extras/alphabeta.js');
+      await m.default();
+      const s = new m.Session(document.getElementById('tree-text').value, { algo: 'alphabeta' });
+      const c = s.check(ans);
+      s.free();
+      return c.mistakes[0];
+    },
+    { detail: 'values', pruned: given.tops, nodes: given.values },
+  );
   await page.click('[data-action="where"]');
   assert.equal(await page.textContent('#counter'), `${first.step} / ${first.step}`);
   assert.notEqual((await page.textContent('#narration')).trim(), '');
@@ -188,8 +203,12 @@ test('on a 1024×768 projector with Large text, practice mode leaves the listing
   await context.close();
 });
 
-test('on projectors with Large text, the demonstration shows the negamax switch on the listing\'s title line, and the listing keeps 7 lines', async () => {
-  for (const [width, height, lang] of [[1024, 768, 'en'], [1024, 768, 'fr'], [1280, 720, 'fr']]) {
+test("on projectors with Large text, the demonstration shows the negamax switch on the listing's title line, and the listing keeps 7 lines", async () => {
+  for (const [width, height, lang] of [
+    [1024, 768, 'en'],
+    [1024, 768, 'fr'],
+    [1280, 720, 'fr'],
+  ]) {
     const { page, errors, context } = await open(`#preset=classic&step=9&large=1&lang=${lang}`, { viewport: { width, height } });
     const seen = await page.$eval('#negamax', (box) => {
       const b = box.getBoundingClientRect();
@@ -209,7 +228,12 @@ test('on projectors and a laptop, in English and French, every control of the pr
   // Before, at 1024×768 the first row wrapped (a long menu, six buttons)
   // and the exercise row (New exercise, Print) sat below the bottom of the
   // panel's scrolling box.
-  for (const [width, height, large] of [[1024, 768, true], [1024, 768, false], [1280, 720, true], [1366, 768, true]]) {
+  for (const [width, height, large] of [
+    [1024, 768, true],
+    [1024, 768, false],
+    [1280, 720, true],
+    [1366, 768, true],
+  ]) {
     for (const lang of ['en', 'fr']) {
       const { page, errors, context } = await open(`#mode=practice&exercise=medium-42&lang=${lang}${large ? '&large=1' : ''}`, { viewport: { width, height } });
       const hidden = await page.evaluate(() => {
@@ -273,11 +297,13 @@ test('keyboard alone: pick, mark, write, check, undo', async () => {
   assertNoErrors(errors);
 });
 
-test('practice waits for the engine\'s full module, and says so when it cannot load', async () => {
+test("practice waits for the engine's full module, and says so when it cannot load", async () => {
   const { page, context } = await open('#preset=schema6bis&lang=fr');
   // The page drew its tree with the core module alone.
   const full = [];
-  page.on('request', (r) => { if (r.url().includes('/pkg/extras/')) full.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/pkg/extras/')) full.push(r.url());
+  });
   await context.route('**/pkg/extras/**', (route) => route.abort());
   await page.selectOption('#mode', 'practice');
   await page.waitForFunction(() => /moteur de recherche/.test(document.getElementById('p-msg').textContent));
@@ -319,7 +345,7 @@ test('an exercise link draws its tree with the core module, before the full one 
   await context.close();
 });
 
-test('practice mode says so when its panel\'s code cannot load, and keeps its buttons off', async () => {
+test("practice mode says so when its panel's code cannot load, and keeps its buttons off", async () => {
   const { page, context } = await open('#preset=schema6bis&lang=fr');
   await context.route('**/js/panels/practice.js', (route) => route.abort());
   await page.selectOption('#mode', 'practice');
@@ -397,7 +423,15 @@ test('on a phone Check is docked with the node’s tools, seen without a scroll,
           hit: hit === check || check.contains(hit),
           label: check.textContent,
           // Beside the m field, so that the dock is no taller for it.
-          row: Math.abs(b.top + b.height / 2 - (() => { const m = document.getElementById('p-m').getBoundingClientRect(); return m.top + m.height / 2; })()) < 8,
+          row:
+            Math.abs(
+              b.top +
+                b.height / 2 -
+                (() => {
+                  const m = document.getElementById('p-m').getBoundingClientRect();
+                  return m.top + m.height / 2;
+                })(),
+            ) < 8,
         };
       });
       assert.ok(seen.docked, `${where}: Check is in the dock`);
@@ -411,7 +445,10 @@ test('on a phone Check is docked with the node’s tools, seen without a scroll,
     }
   }
   const { page, errors, context } = await open('#mode=practice&exercise=medium-42');
-  assert.ok(await page.$eval('#p-check', (c) => c.parentElement === document.querySelector('#practice > .tool-row')), '1280×720: Check stays in the panel’s first row');
+  assert.ok(
+    await page.$eval('#p-check', (c) => c.parentElement === document.querySelector('#practice > .tool-row')),
+    '1280×720: Check stays in the panel’s first row',
+  );
   assertNoErrors(errors);
   await context.close();
 });

@@ -15,7 +15,10 @@ import { staticImports, importGraph } from './support/imports.mjs';
 
 const WWW = path.join(REPO_ROOT, 'www');
 
-for (const [page, entry] of [['index.html', 'js/app.js'], ['embed.html', 'js/embed.js']]) {
+for (const [page, entry] of [
+  ['index.html', 'js/app.js'],
+  ['embed.html', 'js/embed.js'],
+]) {
   test(`${page} preloads exactly the modules ${entry} imports`, async () => {
     const html = await readFile(path.join(WWW, page), 'utf8');
     assert.ok(html.includes(`<script type="module" src="${entry}"></script>`), `${page} runs ${entry}`);
@@ -27,5 +30,10 @@ for (const [page, entry] of [['index.html', 'js/app.js'], ['embed.html', 'js/emb
 }
 
 test('the import scanner reads every form the modules use', () => {
-  assert.deepEqual(staticImports("import { a } from './a.js';\nimport b from \"../b.js\";\nimport './c.js';\n  // import { d } from './d.js';\nconst e = await import('./e.js');"), ['./a.js', '../b.js', './c.js']);
+  assert.deepEqual(
+    staticImports(
+      "import { a } from './a.js';\nimport b from \"../b.js\";\nimport './c.js';\n  // import { d } from './d.js';\nconst e = await import('./e.js');",
+    ),
+    ['./a.js', '../b.js', './c.js'],
+  );
 });

@@ -34,7 +34,14 @@ async function counter(page) {
 
 /** Waits until the counter reads `k`. */
 async function waitForStep(page, k) {
-  await page.waitForFunction((k) => document.getElementById('counter').textContent.trim().startsWith(k + ' /'), k);
+  await page.waitForFunction(
+    (k) =>
+      document
+        .getElementById('counter')
+        .textContent.trim()
+        .startsWith(k + ' /'),
+    k,
+  );
 }
 
 test('the first sentence says how to start: → on a desktop, in the page language', async () => {
@@ -165,19 +172,29 @@ async function assertBarClear(page, where) {
 function assertInside(m, what, b) {
   assert.ok(b, `${what} is drawn`);
   const slack = 1;
-  assert.ok(b.top >= -slack && b.left >= -slack && b.bottom <= m.h + slack && b.right <= m.w + slack,
-    `${what} lies inside the ${m.w}×${m.h} window: ${JSON.stringify(b)}`);
+  assert.ok(
+    b.top >= -slack && b.left >= -slack && b.bottom <= m.h + slack && b.right <= m.w + slack,
+    `${what} lies inside the ${m.w}×${m.h} window: ${JSON.stringify(b)}`,
+  );
 }
 
-for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768 }]) {
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+]) {
   test(`presenter at ${viewport.width}×${viewport.height}, large text: every preset, every cut in view`, async () => {
     const { page, errors, context } = await open('#preset=schema6bis&large=1', { viewport });
     const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
     assert.ok(presets.length >= 6, presets.join());
     let measured = 0;
     for (const preset of presets) {
-      await page.evaluate((p) => { location.hash = `preset=${p}&large=1&step=0`; }, preset);
-      await page.waitForFunction((p) => document.getElementById('preset').value === p && document.getElementById('counter').textContent.startsWith('0 /'), preset);
+      await page.evaluate((p) => {
+        location.hash = `preset=${p}&large=1&step=0`;
+      }, preset);
+      await page.waitForFunction(
+        (p) => document.getElementById('preset').value === p && document.getElementById('counter').textContent.startsWith('0 /'),
+        preset,
+      );
       const cutSteps = await page.evaluate(() => document.getElementById('next-cut').disabled);
       if (cutSteps) continue;
       for (;;) {
@@ -193,14 +210,16 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 1024, height: 768
         assertInside(m, `${where}: the current node`, m.current);
         assertInside(m, `${where}: the node panel (α, β, m)`, m.info);
         assert.ok(m.pruned.length > 0, `${where}: a cut prunes something`);
-        m.pruned.forEach((b, i) => assertInside(m, `${where}: pruned node #${i}`, b));
+        for (const [i, b] of m.pruned.entries()) assertInside(m, `${where}: pruned node #${i}`, b);
         await assertBarClear(page, where);
         measured += 1;
       }
     }
     assert.ok(measured >= 8, `cut steps measured: ${measured}`);
     await mkdir(SHOTS, { recursive: true });
-    await page.evaluate(() => { location.hash = 'preset=fig25b&large=1&step=12'; });
+    await page.evaluate(() => {
+      location.hash = 'preset=fig25b&large=1&step=12';
+    });
     await page.waitForFunction(() => document.getElementById('counter').textContent.startsWith('12 /'));
     await page.screenshot({ path: path.join(SHOTS, `presenter-${viewport.width}x${viewport.height}.png`) });
     assertNoErrors(errors);
@@ -221,13 +240,18 @@ for (const [layout, viewport, options] of [
     for (const large of ['', '&large=1']) {
       for (const preset of presets) {
         for (const step of ['0', 'end']) {
-          await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=${step}${large}`);
-          await page.waitForFunction(([p, end]) => {
-            const [k, n] = document.getElementById('counter').textContent.split(' / ');
-            return document.getElementById('preset').value === p && (end ? k === n : k === '0');
-          }, [preset, step === 'end']);
+          await page.evaluate((h) => {
+            location.hash = h;
+          }, `preset=${preset}&step=${step}${large}`);
+          await page.waitForFunction(
+            ([p, end]) => {
+              const [k, n] = document.getElementById('counter').textContent.split(' / ');
+              return document.getElementById('preset').value === p && (end ? k === n : k === '0');
+            },
+            [preset, step === 'end'],
+          );
           // Whole tree: the fitted drawing (a phone may open a wide tree zoomed).
-          if (await page.getAttribute('#tree-wrap', 'data-fit') !== 'true') continue;
+          if ((await page.getAttribute('#tree-wrap', 'data-fit')) !== 'true') continue;
           await assertBarClear(page, `${preset} at step ${step}${large ? ', large text' : ''}`);
         }
       }
@@ -242,7 +266,9 @@ test('every preset, whole or at actual size, shows every text of every node: non
   const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
   for (const zoom of ['whole', 'actual']) {
     for (const preset of presets) {
-      await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=end`);
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `preset=${preset}&step=end`);
       await page.waitForFunction((p) => {
         const [k, n] = document.getElementById('counter').textContent.split(' / ');
         return document.getElementById('preset').value === p && k === n;
@@ -263,15 +289,26 @@ test('seen whole, every preset fits its box: nothing is cut at the right or scro
       const { page, errors, context } = await open(`#preset=classic${large}`, { viewport: { width, height: 800 } });
       const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
       for (const preset of presets) {
-        await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&step=end${large}`);
+        await page.evaluate((h) => {
+          location.hash = h;
+        }, `preset=${preset}&step=end${large}`);
         await page.waitForFunction((p) => document.getElementById('preset').value === p, preset);
         const m = await page.evaluate(() => {
           const wrap = document.getElementById('tree-wrap');
-          return { fit: wrap.dataset.fit, scroll: wrap.scrollWidth, client: wrap.clientWidth, svg: document.getElementById('tree').getBoundingClientRect().right, box: wrap.getBoundingClientRect().right };
+          return {
+            fit: wrap.dataset.fit,
+            scroll: wrap.scrollWidth,
+            client: wrap.clientWidth,
+            svg: document.getElementById('tree').getBoundingClientRect().right,
+            box: wrap.getBoundingClientRect().right,
+          };
         });
         const where = `${preset} at ${width} px${large}`;
         assert.equal(m.fit, 'true', `${where}: seen whole`);
-        assert.ok(m.scroll <= m.client && m.svg <= m.box + 0.5, `${where}: the drawing (${m.scroll} px, right edge ${m.svg}) overflows its box (${m.client} px, ${m.box})`);
+        assert.ok(
+          m.scroll <= m.client && m.svg <= m.box + 0.5,
+          `${where}: the drawing (${m.scroll} px, right edge ${m.svg}) overflows its box (${m.client} px, ${m.box})`,
+        );
       }
       assertNoErrors(errors);
       await context.close();
@@ -316,13 +353,21 @@ test('a phone in large text is no wider than its screen, in English and in Frenc
     await page.waitForFunction(() => document.querySelectorAll('#ord-table td').length > 0);
     const presets = await page.$$eval('#preset option', (os) => os.map((o) => o.value).filter(Boolean));
     for (const preset of presets) {
-      await page.evaluate((h) => { location.hash = h; }, `preset=${preset}&lang=${lang}&large=1&step=end`);
+      await page.evaluate((h) => {
+        location.hash = h;
+      }, `preset=${preset}&lang=${lang}&large=1&step=end`);
       await page.waitForFunction((p) => {
         const [k, n] = document.getElementById('counter').textContent.split(' / ');
         return document.getElementById('preset').value === p && k === n;
       }, preset);
-      const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, player: document.querySelector('.player').getBoundingClientRect().width }));
-      assert.ok(wide.page <= viewport.width && wide.player <= viewport.width, `${lang}, ${preset}: the page is ${wide.page} px wide, the step bar ${wide.player} px`);
+      const wide = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        player: document.querySelector('.player').getBoundingClientRect().width,
+      }));
+      assert.ok(
+        wide.page <= viewport.width && wide.player <= viewport.width,
+        `${lang}, ${preset}: the page is ${wide.page} px wide, the step bar ${wide.player} px`,
+      );
     }
     assertNoErrors(errors);
     await context.close();
@@ -352,7 +397,10 @@ test('the settings and the edit bar fold away, and the tree takes their room', a
 });
 
 test('with an error shown, the whole tree still fits the screen: nothing is cut at the bottom', async () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
     const { page, errors, context } = await open('#tree=' + encodeURIComponent('[1, [2, 3x]]'), { viewport });
     assert.equal(await page.isVisible('#error'), true);
     const m = await page.evaluate(() => {
@@ -368,8 +416,12 @@ test('with an error shown, the whole tree still fits the screen: nothing is cut 
   }
 });
 
-test('an open game panel scrolls in the settings: the tree keeps 45 % of the screen\'s height, with practice open too', async () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, { width: 1280, height: 720 }]) {
+test("an open game panel scrolls in the settings: the tree keeps 45 % of the screen's height, with practice open too", async () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+    { width: 1280, height: 720 },
+  ]) {
     const { page, errors, context } = await open('', { viewport });
     await page.click('#game summary');
     await page.waitForSelector('#game[data-loaded="true"]', { state: 'attached' });
@@ -421,7 +473,10 @@ test('on a phone: the tree first, the player under the thumb, the current node k
     await waitForStep(page, i);
     const b = await page.$eval('g.node[data-current="true"] .shape', (s) => s.getBoundingClientRect().toJSON());
     const dock = await page.$eval('#narration', (n) => n.getBoundingClientRect().top);
-    assert.ok(b.top >= 0 && b.bottom <= dock + 1 && b.left >= 0 && b.right <= 390, `step ${i}: the current node is in view, above the docked narration (${dock}): ${JSON.stringify(b)}`);
+    assert.ok(
+      b.top >= 0 && b.bottom <= dock + 1 && b.left >= 0 && b.right <= 390,
+      `step ${i}: the current node is in view, above the docked narration (${dock}): ${JSON.stringify(b)}`,
+    );
   }
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, 'phone-touch.png') });
@@ -429,7 +484,7 @@ test('on a phone: the tree first, the player under the thumb, the current node k
   await context.close();
 });
 
-test('stepping does not move the tree\'s box: a sentence of one line or two (three in large text below 1280 px) keeps its room', async () => {
+test("stepping does not move the tree's box: a sentence of one line or two (three in large text below 1280 px) keeps its room", async () => {
   for (const [viewport, hash] of [
     [{ width: 1280, height: 800 }, '&lang=en'],
     [{ width: 1280, height: 800 }, '&lang=fr'],
@@ -457,13 +512,17 @@ test('stepping does not move the tree\'s box: a sentence of one line or two (thr
 });
 
 /** A rectangle on screen, rounded to the pixel, as a string to compare. */
-const rectOf = (page, selector) => page.$eval(selector, (e) => {
-  const r = e.getBoundingClientRect();
-  return [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
-});
+const rectOf = (page, selector) =>
+  page.$eval(selector, (e) => {
+    const r = e.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+  });
 
 test('on a phone, the narration is docked above the buttons: each sentence is read whole, the buttons never move, the tree stays above them', async () => {
-  for (const [fragment, lang] of [['#random=1,10,4', 'en'], ['#random=1,10,4&lang=fr&large=1', 'fr']]) {
+  for (const [fragment, lang] of [
+    ['#random=1,10,4', 'en'],
+    ['#random=1,10,4&lang=fr&large=1', 'fr'],
+  ]) {
     const { page, errors, context } = await open(fragment, PHONE);
     const next = await rectOf(page, '#next');
     // Taps 9 to 12 take the counter to two digits; 31 to 34 pass a cut,
@@ -477,9 +536,18 @@ test('on a phone, the narration is docked above the buttons: each sentence is re
         const n = document.getElementById('narration');
         const r = n.getBoundingClientRect();
         const box = document.getElementById('tree-wrap').getBoundingClientRect();
-        return { top: r.top, bottom: r.bottom, hidden: n.scrollHeight - n.clientHeight, player: document.querySelector('.player').getBoundingClientRect().top, box: box.bottom };
+        return {
+          top: r.top,
+          bottom: r.bottom,
+          hidden: n.scrollHeight - n.clientHeight,
+          player: document.querySelector('.player').getBoundingClientRect().top,
+          box: box.bottom,
+        };
       });
-      assert.ok(seen.top >= 0 && seen.bottom <= seen.player + 1 && seen.hidden <= 1, `${lang}, step ${i}: the sentence is read whole above the buttons: ${JSON.stringify(seen)}`);
+      assert.ok(
+        seen.top >= 0 && seen.bottom <= seen.player + 1 && seen.hidden <= 1,
+        `${lang}, step ${i}: the sentence is read whole above the buttons: ${JSON.stringify(seen)}`,
+      );
       assert.ok(seen.box <= seen.top + 1, `${lang}, step ${i}: the tree's box ends above the narration: ${JSON.stringify(seen)}`);
     }
     // The minimap leaves most of a phone's box to the tree.
@@ -500,8 +568,15 @@ test('on a phone, two fingers on the whole tree zoom the tree, not the page', as
     const r = s.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
   });
-  await touch('touchStart', [[c.x - 40, c.y], [c.x + 40, c.y]]);
-  for (let i = 1; i <= 6; i++) await touch('touchMove', [[c.x - 40 - 20 * i, c.y], [c.x + 40 + 20 * i, c.y]]);
+  await touch('touchStart', [
+    [c.x - 40, c.y],
+    [c.x + 40, c.y],
+  ]);
+  for (let i = 1; i <= 6; i++)
+    await touch('touchMove', [
+      [c.x - 40 - 20 * i, c.y],
+      [c.x + 40 + 20 * i, c.y],
+    ]);
   await touch('touchEnd', []);
   assert.equal(await page.evaluate(() => window.visualViewport.scale), 1, 'the page is not zoomed');
   assert.equal(await page.getAttribute('#tree-wrap', 'data-fit'), 'false', 'the tree is zoomed in');

@@ -43,7 +43,11 @@ function pdfWords(file) {
     const width = Number(/width="([\d.]+)"/.exec(p)[1]);
     const height = Number(/height="([\d.]+)"/.exec(p)[1]);
     const words = [...p.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)].map((m) => ({
-      x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), text: m[5],
+      x0: Number(m[1]),
+      y0: Number(m[2]),
+      x1: Number(m[3]),
+      y1: Number(m[4]),
+      text: m[5],
     }));
     pages.push({ width, height, words });
   }
@@ -94,16 +98,18 @@ async function printLayout(page) {
 
 for (const lang of ['en', 'fr']) {
   test(`a hard sheet and its solutions print inside A4 (${lang}): names ≥ 7 pt, nothing clipped`, async () => {
-    const { page, errors, context } = await openPage(
-      env.browser,
-      env.server.url + `sheet.html#difficulty=hard&seed=3&count=2&lang=${lang}`,
-      { viewport: { width: 1024, height: 768 } },
-    );
+    const { page, errors, context } = await openPage(env.browser, env.server.url + `sheet.html#difficulty=hard&seed=3&count=2&lang=${lang}`, {
+      viewport: { width: 1024, height: 768 },
+    });
     await waitForReady(page);
     const m = await printLayout(page);
     assert.ok(m.names.length > 0 && m.values.length > 0, 'names and values measured');
     const small = [...m.names, ...m.values].filter((x) => x.pt < 7);
-    assert.deepEqual(small.map((x) => `${x.text} ${x.pt.toFixed(1)} pt`), [], 'names and values at 7 pt or more');
+    assert.deepEqual(
+      small.map((x) => `${x.text} ${x.pt.toFixed(1)} pt`),
+      [],
+      'names and values at 7 pt or more',
+    );
     assert.deepEqual(m.clipped, [], 'no text outside its drawing');
     assert.deepEqual(m.wide, [], 'no table wider than the page');
     const file = path.join(SHOTS, `sheet-hard-${lang}.pdf`);
@@ -181,7 +187,11 @@ test('the exported SVG carries only what a figure needs and stands alone', async
     viewport: { width: 1280, height: 800 },
   });
   await waitForReady(page);
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  await page.evaluate(() =>
+    document.querySelectorAll('details').forEach((d) => {
+      d.open = true;
+    }),
+  );
   const [file] = await Promise.all([page.waitForEvent('download'), page.click('#export-svg')]);
   const text = await readFile(await file.path(), 'utf8');
   for (const attr of [/\sid="tree"/, /\srole=/, /\saria-[a-z]+=/, /\stabindex=/, /\sfocusable=/]) {
@@ -198,7 +208,11 @@ test('the exported SVG carries only what a figure needs and stands alone', async
     if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
     const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
     const img = new Image();
-    await new Promise((ok, ko) => { img.onload = ok; img.onerror = ko; img.src = url; });
+    await new Promise((ok, ko) => {
+      img.onload = ok;
+      img.onerror = ko;
+      img.src = url;
+    });
     return { width: img.naturalWidth, fills: doc.querySelectorAll('[fill]').length };
   }, text);
   assert.equal(drawn.error, undefined);

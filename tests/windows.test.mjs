@@ -44,23 +44,35 @@ async function open(algo, step, options = PROJECTOR, lang = 'en') {
  * elementFromPoint skips: the tag takes the pointer while it is asked.
  */
 async function shownWindows(page) {
-  return page.$$eval('.window-tag:not([display="none"])', (tags) => tags.map((tag) => {
-    const text = tag.querySelector('.window-text');
-    const r = text.getBoundingClientRect();
-    tag.style.pointerEvents = 'auto';
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    tag.style.pointerEvents = '';
-    const box = document.querySelector('#tree').getBoundingClientRect();
-    const inside = r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
-    return { text: text.textContent, node: tag.dataset.node, kind: tag.dataset.kind, height: r.height, width: r.width, visible: Boolean(hit && tag.contains(hit)) && inside };
-  }));
+  return page.$$eval('.window-tag:not([display="none"])', (tags) =>
+    tags.map((tag) => {
+      const text = tag.querySelector('.window-text');
+      const r = text.getBoundingClientRect();
+      tag.style.pointerEvents = 'auto';
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      tag.style.pointerEvents = '';
+      const box = document.querySelector('#tree').getBoundingClientRect();
+      const inside = r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+      return {
+        text: text.textContent,
+        node: tag.dataset.node,
+        kind: tag.dataset.kind,
+        height: r.height,
+        width: r.width,
+        visible: Boolean(hit && tag.contains(hit)) && inside,
+      };
+    }),
+  );
 }
 
 test('PVS at 1024×768: the null-window test and the re-search are read on screen, with their windows and lines', async () => {
   const { page, errors, context } = await open('pvs', 13);
   // The test: R.2 (node 5) is searched with the null window (3, 3⁺).
   let tags = await shownWindows(page);
-  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['test (3, 3⁺)', '5', 'test']]);
+  assert.deepEqual(
+    tags.map((w) => [w.text, w.node, w.kind]),
+    [['test (3, 3⁺)', '5', 'test']],
+  );
   assert.ok(tags[0].visible, 'the test window is the topmost element at its centre');
   assert.ok(tags[0].height >= 11, `the window is written at least 11 px high (${tags[0].height})`);
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'test');
@@ -73,13 +85,18 @@ test('PVS at 1024×768: the null-window test and the re-search are read on scree
   assert.doesNotMatch(texts, /3\.0000000000000004|2\.9999999999999996/);
   // The failed test, then the re-search with the full window (3, +∞).
   await page.keyboard.press('End');
-  await page.evaluate(() => { location.hash = location.hash.replace(/step=\d+/, 'step=22'); });
+  await page.evaluate(() => {
+    location.hash = location.hash.replace(/step=\d+/, 'step=22');
+  });
   await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('22 /'));
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'fail');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('23 /'));
   tags = await shownWindows(page);
-  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['re-search (3, +∞)', '5', 'research']]);
+  assert.deepEqual(
+    tags.map((w) => [w.text, w.node, w.kind]),
+    [['re-search (3, +∞)', '5', 'research']],
+  );
   assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'research');
   assert.equal(await page.$eval('#narration', (p) => p.dataset.phase), 'research');
@@ -89,9 +106,15 @@ test('PVS at 1024×768: the null-window test and the re-search are read on scree
   await page.keyboard.press('End');
   await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('42 /'));
   // 10 evaluations of 9 leaves, counted from the steps (the snapshot shows only the re-search's).
-  assert.match(await page.textContent('[data-stat="leaves"]'), /^10 so far; 10 in the whole search\. The tree has 9 leaves: a re-search evaluates leaves again$/);
+  assert.match(
+    await page.textContent('[data-stat="leaves"]'),
+    /^10 so far; 10 in the whole search\. The tree has 9 leaves: a re-search evaluates leaves again$/,
+  );
   assert.equal(await page.textContent('[data-stat="researches"]'), '1');
-  assert.match(await page.textContent('[data-stat="visited"]'), /^15 visits \(a node searched again counts again\), 13 nodes; perfectly ordered: 9 \(the minimal tree, 5 leaves/);
+  assert.match(
+    await page.textContent('[data-stat="visited"]'),
+    /^15 visits \(a node searched again counts again\), 13 nodes; perfectly ordered: 9 \(the minimal tree, 5 leaves/,
+  );
   assertNoErrors(errors);
   await context.close();
 });
@@ -99,7 +122,10 @@ test('PVS at 1024×768: the null-window test and the re-search are read on scree
 test('MTD(f) at 1024×768: each pass is a phase with its null window beside the root, and the last pass’s cut is set aside', async () => {
   const { page, errors, context } = await open('mtdf', 15);
   const tags = await shownWindows(page);
-  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['pass 2 (3, 3⁺)', '0', 'pass']]);
+  assert.deepEqual(
+    tags.map((w) => [w.text, w.node, w.kind]),
+    [['pass 2 (3, 3⁺)', '0', 'pass']],
+  );
   assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
   assert.match(await page.textContent('#narration'), /^Pass 2 of 3 · /);
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'top.pass');
@@ -146,7 +172,10 @@ test('in French, on a phone: the menu, the phase and the window, with a semicolo
   ]);
   assert.match(await page.textContent('#narration'), /^Nouvelle recherche de R\.2 · /);
   const tags = await shownWindows(page);
-  assert.deepEqual(tags.map((w) => w.text), ['nouvelle recherche (3 ; +∞)']);
+  assert.deepEqual(
+    tags.map((w) => w.text),
+    ['nouvelle recherche (3 ; +∞)'],
+  );
   assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
   assert.match(await page.textContent('#code'), /7\. nouvelle recherche : t = PVS\(n′, α, β\)/);
   await page.screenshot({ path: path.join(SHOTS, 'windows-pvs-phone-fr.png') });
@@ -157,14 +186,22 @@ test('in French, on a phone: the menu, the phase and the window, with a semicolo
 test('aspiration windows: the guess ± δ beside the root, the fail-high re-search, and the control in the techniques', async () => {
   const { page, errors, context } = await open('alphabeta&aspiration=4,0.5', 1);
   let tags = await shownWindows(page);
-  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['aspiration (3.5, 4.5)', '0', 'aspiration']]);
+  assert.deepEqual(
+    tags.map((w) => [w.text, w.node, w.kind]),
+    [['aspiration (3.5, 4.5)', '0', 'aspiration']],
+  );
   assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
   assert.match(await page.textContent('#narration'), /^Aspiration window · Aspiration window: the root’s value is guessed to be 4/);
   // R is worth 5: the window fails high at step 20, and R is searched again with (3.5, +∞).
-  await page.evaluate(() => { location.hash = location.hash.replace(/step=\d+/, 'step=21'); });
+  await page.evaluate(() => {
+    location.hash = location.hash.replace(/step=\d+/, 'step=21');
+  });
   await page.waitForFunction(() => document.querySelector('#counter').textContent.startsWith('21 /'));
   tags = await shownWindows(page);
-  assert.deepEqual(tags.map((w) => [w.text, w.node, w.kind]), [['re-search (3.5, +∞)', '0', 'research']]);
+  assert.deepEqual(
+    tags.map((w) => [w.text, w.node, w.kind]),
+    [['re-search (3.5, +∞)', '0', 'research']],
+  );
   assert.match(await page.textContent('#narration'), /^Re-search of R · /);
   // The control sits with killer moves and iterative deepening, and says what the link says.
   await page.locator('#orderings').scrollIntoViewIfNeeded();
@@ -183,8 +220,15 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
   // α-β 7; PVS 10 (R.2's three leaves twice); the aspiration window (5, 7) 10 (R is worth 5, on the
   // window's bound: that fails low, and R is searched again); MTD(f) 7 over three passes.
   await page.waitForFunction(() => /6 ± 1/.test(document.querySelector('#ord-searches').textContent));
-  const given = await page.$$eval('#ord-searches tbody tr', (rs) => rs.map((r) => [r.dataset.search, r.querySelector('th').textContent, r.querySelector('td[data-col="given"]').textContent]));
-  assert.deepEqual(given, [['alphabeta', 'α-β fail-soft', '7'], ['pvs', 'PVS', '10'], ['aspiration', 'aspiration 6 ± 1', '10'], ['mtdf', 'MTD(f)', '7']]);
+  const given = await page.$$eval('#ord-searches tbody tr', (rs) =>
+    rs.map((r) => [r.dataset.search, r.querySelector('th').textContent, r.querySelector('td[data-col="given"]').textContent]),
+  );
+  assert.deepEqual(given, [
+    ['alphabeta', 'α-β fail-soft', '7'],
+    ['pvs', 'PVS', '10'],
+    ['aspiration', 'aspiration 6 ± 1', '10'],
+    ['mtdf', 'MTD(f)', '7'],
+  ]);
   await page.locator('#orderings').screenshot({ path: path.join(SHOTS, 'windows-aspiration-control.png') });
   assertNoErrors(errors);
   await context.close();
@@ -193,24 +237,42 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
 test('each window tag’s pale box holds its bold text whole and fits it, at 1024×768 with Large text, in both languages', async () => {
   // A PVS test (3, 3⁺), a re-search (3, +∞), the aspiration window (3.5, 4.5)
   // and MTD(f)'s second pass, each where its tag is drawn.
-  for (const [algo, step] of [['pvs', 13], ['pvs', 23], ['alphabeta&aspiration=4,0.5', 1], ['mtdf', 15]]) {
+  for (const [algo, step] of [
+    ['pvs', 13],
+    ['pvs', 23],
+    ['alphabeta&aspiration=4,0.5', 1],
+    ['mtdf', 15],
+  ]) {
     for (const lang of ['en', 'fr']) {
       const { page, errors, context } = await open(`${algo}&large=1`, step, PROJECTOR, lang);
       assert.equal(await page.evaluate(() => document.documentElement.classList.contains('large')), true, 'Large text');
-      const tags = await page.$$eval('.window-tag:not([display="none"])', (ts) => ts.map((tag) => {
-        const text = tag.querySelector('.window-text').getBoundingClientRect();
-        const back = tag.querySelector('.window-back').getBoundingClientRect();
-        return { words: tag.textContent, text: [text.left, text.top, text.right, text.bottom], back: [back.left, back.top, back.right, back.bottom], height: text.height };
-      }));
+      const tags = await page.$$eval('.window-tag:not([display="none"])', (ts) =>
+        ts.map((tag) => {
+          const text = tag.querySelector('.window-text').getBoundingClientRect();
+          const back = tag.querySelector('.window-back').getBoundingClientRect();
+          return {
+            words: tag.textContent,
+            text: [text.left, text.top, text.right, text.bottom],
+            back: [back.left, back.top, back.right, back.bottom],
+            height: text.height,
+          };
+        }),
+      );
       assert.ok(tags.length > 0, `${algo} ${step} ${lang}: a tag is drawn`);
       for (const tag of tags) {
         const [tl, tt, tr, tb] = tag.text;
         const [bl, bt, br, bb] = tag.back;
         // Half a pixel of rounding; the text's box includes its line's ascent and descent.
-        assert.ok(bl <= tl + 0.5 && tr <= br + 0.5, `${algo} ${step} ${lang}: "${tag.words}" is ${(tr - tl).toFixed(1)} px wide, its box ${(br - bl).toFixed(1)} px from ${(tl - bl).toFixed(1)} px before it`);
+        assert.ok(
+          bl <= tl + 0.5 && tr <= br + 0.5,
+          `${algo} ${step} ${lang}: "${tag.words}" is ${(tr - tl).toFixed(1)} px wide, its box ${(br - bl).toFixed(1)} px from ${(tl - bl).toFixed(1)} px before it`,
+        );
         // Sized from the text drawn: as much air after the words as before them
         // (a count of characters left 7 px before "aspiration (3,5 ; 4,5)" and 47 after).
-        assert.ok(Math.abs((br - tr) - (tl - bl)) <= 1.5, `${algo} ${step} ${lang}: "${tag.words}" has ${(tl - bl).toFixed(1)} px before it, ${(br - tr).toFixed(1)} px after`);
+        assert.ok(
+          Math.abs(br - tr - (tl - bl)) <= 1.5,
+          `${algo} ${step} ${lang}: "${tag.words}" has ${(tl - bl).toFixed(1)} px before it, ${(br - tr).toFixed(1)} px after`,
+        );
         assert.ok(bt <= tt + tag.height / 2 && tb - tag.height / 2 <= bb, `${algo} ${step} ${lang}: "${tag.words}" stands in its box`);
         assert.ok(tag.height >= 11, `${tag.words}: ${tag.height} px`);
       }
@@ -222,7 +284,10 @@ test('each window tag’s pale box holds its bold text whole and fits it, at 102
 });
 
 test('a link whose aspiration= does not read says so in both languages, and keeps the rest of the link', async () => {
-  for (const [lang, said] of [['en', /Its key aspiration= does not read/], ['fr', /Sa clé aspiration= est illisible/]]) {
+  for (const [lang, said] of [
+    ['en', /Its key aspiration= does not read/],
+    ['fr', /Sa clé aspiration= est illisible/],
+  ]) {
     const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${TREE}&algo=pvs&aspiration=4;0.5&lang=${lang}&step=13`, PROJECTOR);
     await waitForReady(page);
     await page.waitForFunction(() => !document.getElementById('error').hidden);
@@ -249,30 +314,50 @@ test('Knuth–Moore node types on demand, leaves included: perfect order, then t
   await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
   // Each type as read: its lines (a leaf's stand on two when they differ),
   // each line's rendered height, and whether the centre of each line shows it.
-  const types = await page.$$eval('#tree g.node', (gs) => Object.fromEntries(gs.filter((g) => g.querySelector('.ktype')).map((g) => {
-    const text = g.querySelector('.ktype');
-    const lines = text.querySelectorAll('tspan').length ? [...text.querySelectorAll('tspan')] : [text];
-    const seen = lines.map((line) => {
-      const r = line.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { height: r.height, visible: Boolean(hit && text.contains(hit)), box: [r.left, r.top, r.right, r.bottom] };
-    });
-    return [g.dataset.nodeId, { text: lines.map((l) => l.textContent).join(' '), lines: seen, leaf: g.classList.contains('leaf') }];
-  })));
+  const types = await page.$$eval('#tree g.node', (gs) =>
+    Object.fromEntries(
+      gs
+        .filter((g) => g.querySelector('.ktype'))
+        .map((g) => {
+          const text = g.querySelector('.ktype');
+          const lines = text.querySelectorAll('tspan').length ? [...text.querySelectorAll('tspan')] : [text];
+          const seen = lines.map((line) => {
+            const r = line.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return { height: r.height, visible: Boolean(hit && text.contains(hit)), box: [r.left, r.top, r.right, r.bottom] };
+          });
+          return [g.dataset.nodeId, { text: lines.map((l) => l.textContent).join(' '), lines: seen, leaf: g.classList.contains('leaf') }];
+        }),
+    ),
+  );
   // R.2 would be a CUT node in a perfectly ordered tree; here it is the
   // principal variation's, and so is its first leaf (ALL→PV). Leaves have
   // types too: R.1.1 on the principal variation, R.1.2 refuted (CUT), R.2's
   // other leaves outside the minimal tree but searched (– →CUT); R.3's
   // pruned leaves, outside it and not reached, say nothing.
   assert.deepEqual(Object.fromEntries(Object.entries(types).map(([id, v]) => [id, v.text])), {
-    0: 'PV', 1: 'PV', 2: 'PV', 3: 'CUT', 4: 'CUT', 5: 'CUT→PV', 6: 'ALL →PV', 7: '– →CUT', 8: '– →CUT', 9: 'CUT', 10: 'ALL', 11: '', 12: '',
+    0: 'PV',
+    1: 'PV',
+    2: 'PV',
+    3: 'CUT',
+    4: 'CUT',
+    5: 'CUT→PV',
+    6: 'ALL →PV',
+    7: '– →CUT',
+    8: '– →CUT',
+    9: 'CUT',
+    10: 'ALL',
+    11: '',
+    12: '',
   });
   for (const [id, v] of Object.entries(types)) {
     if (!v.text) continue;
     for (const line of v.lines) assert.ok(line.visible && line.height >= 11, `${id}: ${JSON.stringify(v)}`);
   }
   // No two leaves' types meet.
-  const boxes = Object.values(types).filter((v) => v.leaf && v.text).map((v) => v.lines.map((l) => l.box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]));
+  const boxes = Object.values(types)
+    .filter((v) => v.leaf && v.text)
+    .map((v) => v.lines.map((l) => l.box).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]));
   for (const [i, a] of boxes.entries()) {
     for (const b of boxes.slice(i + 1)) assert.ok(a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1], `${a} meets ${b}`);
   }
@@ -291,17 +376,22 @@ test('leaves’ Knuth–Moore types at 1024×768 with Large text: each readable 
     await page.check('#show-types');
     await page.waitForFunction(() => document.querySelector('#tree g.node[data-node-id="5"] text.ktype')?.textContent);
     const seen = await page.evaluate(() => {
-      const rect = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
-      const leaves = [...document.querySelectorAll('#tree g.node.leaf text.ktype')].filter((t) => t.textContent).map((t) => {
-        const lines = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
-        const shown = lines.map((line) => {
-          const r = line.getBoundingClientRect();
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return { height: r.height, visible: Boolean(hit && t.contains(hit)) };
+      const rect = (e) => {
+        const r = e.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom];
+      };
+      const leaves = [...document.querySelectorAll('#tree g.node.leaf text.ktype')]
+        .filter((t) => t.textContent)
+        .map((t) => {
+          const lines = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+          const shown = lines.map((line) => {
+            const r = line.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return { height: r.height, visible: Boolean(hit && t.contains(hit)) };
+          });
+          const box = lines.map(rect).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+          return { text: t.textContent, box, shown };
         });
-        const box = lines.map(rect).reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
-        return { text: t.textContent, box, shown };
-      });
       const ms = [...document.querySelectorAll('#tree text.m')].filter((m) => m.textContent).map((m) => ({ text: m.textContent, box: rect(m) }));
       return { leaves, ms };
     });
@@ -340,7 +430,15 @@ test('the current leaf’s Knuth–Moore type moves above its α β window, read
       const under = [...document.querySelectorAll('#tree text.ktype.leaf-type')]
         .filter((t) => t !== kt && t.textContent && getComputedStyle(t).visibility !== 'hidden' && meets(t.getBoundingClientRect()))
         .map((t) => t.textContent);
-      return { leaf: current.classList.contains('leaf'), text: kt.textContent, height: r.height, visible: Boolean(hit && kt.contains(hit)), meets: meets(r), window: win.textContent, under };
+      return {
+        leaf: current.classList.contains('leaf'),
+        text: kt.textContent,
+        height: r.height,
+        visible: Boolean(hit && kt.contains(hit)),
+        meets: meets(r),
+        window: win.textContent,
+        under,
+      };
     });
     assert.ok(seen.leaf && seen.window, `the test's premise: the current node is a leaf with its window shown (${JSON.stringify(seen)})`);
     assert.ok(seen.text && seen.visible && seen.height >= 11 && !seen.meets, `large=${large}: ${JSON.stringify(seen)}`);
@@ -361,10 +459,13 @@ test('the negamax view: a MIN node’s values negated, its window (−β, −α)
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=end`, PROJECTOR);
   await waitForReady(page);
   // R, R.1 and R.2's ↓α, ↓β and ↑ m, as drawn.
-  const shown = () => page.evaluate(() => [0, 1, 5].map((id) => {
-    const g = document.querySelector(`#tree g.node[data-node-id="${id}"]`);
-    return [...g.querySelectorAll('text.ab tspan, text.m')].map((x) => x.textContent).join(' ');
-  }));
+  const shown = () =>
+    page.evaluate(() =>
+      [0, 1, 5].map((id) => {
+        const g = document.querySelector(`#tree g.node[data-node-id="${id}"]`);
+        return [...g.querySelectorAll('text.ab tspan, text.m')].map((x) => x.textContent).join(' ');
+      }),
+    );
   const before = await shown();
   await page.check('#negamax');
   await page.waitForFunction(() => /NEGAMAX/.test(document.querySelector('#code').textContent));
@@ -392,11 +493,12 @@ test('the negamax view’s switch tells the narration and the node panel from th
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=16`, PROJECTOR);
   await waitForReady(page);
   /** The narration as a reader sees it: its text, its height, and whether its centre shows it. */
-  const narration = () => page.$eval('#narration', (p) => {
-    const r = p.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return { text: p.textContent, counter: document.querySelector('#counter').textContent, visible: Boolean(hit && p.contains(hit)), height: r.height };
-  });
+  const narration = () =>
+    page.$eval('#narration', (p) => {
+      const r = p.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { text: p.textContent, counter: document.querySelector('#counter').textContent, visible: Boolean(hit && p.contains(hit)), height: r.height };
+    });
   const plain = await narration();
   assert.match(plain.text, /^Shallow cut at R\.2 \(MIN\): m = 2 ≤ α = 3/);
   await page.check('#negamax');
@@ -427,14 +529,17 @@ test('the negamax view: the α/β source badges name a MIN node’s bounds as th
   const { page, errors, context } = await openPage(env.browser, `${env.server.url}#tree=${tree}&lang=en&step=13`, PROJECTOR);
   await waitForReady(page);
   /** The badges shown, by the node they sit on, each read where a reader sees it. */
-  const badges = () => page.$$eval('#tree .source-mark:not([display="none"])', (marks) => marks.map((mark) => {
-    const text = mark.querySelector('text.badge');
-    const r = text.getBoundingClientRect();
-    mark.style.pointerEvents = 'auto';
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    mark.style.pointerEvents = '';
-    return { text: text.textContent, height: r.height, visible: Boolean(hit && mark.contains(hit)) };
-  }));
+  const badges = () =>
+    page.$$eval('#tree .source-mark:not([display="none"])', (marks) =>
+      marks.map((mark) => {
+        const text = mark.querySelector('text.badge');
+        const r = text.getBoundingClientRect();
+        mark.style.pointerEvents = 'auto';
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        mark.style.pointerEvents = '';
+        return { text: text.textContent, height: r.height, visible: Boolean(hit && mark.contains(hit)) };
+      }),
+    );
   // Steps with the keys, as a teacher does (the switch gives the focus back first).
   const at = async (k) => {
     await page.evaluate(() => document.activeElement?.blur());
@@ -444,20 +549,38 @@ test('the negamax view: the α/β source badges name a MIN node’s bounds as th
     return badges();
   };
   const plain = { 13: await at(13), 14: await at(14), 16: await at(16) };
-  assert.deepEqual(plain[13].map((b) => b.text), ['α']);
-  assert.deepEqual(plain[16].map((b) => b.text), ['α']);
+  assert.deepEqual(
+    plain[13].map((b) => b.text),
+    ['α'],
+  );
+  assert.deepEqual(
+    plain[16].map((b) => b.text),
+    ['α'],
+  );
   await page.check('#negamax');
   await page.waitForFunction(() => /NEGAMAX/.test(document.querySelector('#code').textContent));
   // R.2 is MIN's: its window reads (−∞, −3), so R, which set the search's α,
   // set its negamax β; its cut is against β.
   const neg13 = await at(13);
-  assert.deepEqual(neg13.map((b) => b.text), ['β']);
+  assert.deepEqual(
+    neg13.map((b) => b.text),
+    ['β'],
+  );
   assert.match(await page.textContent('#tree g.node[data-node-id="5"] text.ab'), /↓β −3/);
-  assert.deepEqual((await at(16)).map((b) => b.text), ['β']);
+  assert.deepEqual(
+    (await at(16)).map((b) => b.text),
+    ['β'],
+  );
   assert.match(await page.textContent('#tree g.cut[data-cut-node="5"] .cond'), /β=−3/);
   // R.2.1 is MAX's to move: its α keeps its letter.
-  assert.deepEqual((await at(14)).map((b) => b.text), plain[14].map((b) => b.text));
-  assert.deepEqual(plain[14].map((b) => b.text), ['α']);
+  assert.deepEqual(
+    (await at(14)).map((b) => b.text),
+    plain[14].map((b) => b.text),
+  );
+  assert.deepEqual(
+    plain[14].map((b) => b.text),
+    ['α'],
+  );
   for (const b of neg13) {
     assert.ok(b.visible, 'the badge is not covered');
     assert.ok(b.height >= 11, `the badge is ${b.height} px high`);
@@ -469,13 +592,21 @@ test('the negamax view: the α/β source badges name a MIN node’s bounds as th
 
 test('practice mode offers only the algorithms it checks: PVS and MTD(f) are greyed and say why, in both languages', async () => {
   // A link to practise PVS opens practice under α-β fail-soft.
-  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#mode=practice&algo=pvs&tree=${TREE}&lang=en`, { viewport: { width: 1366, height: 768 } });
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#mode=practice&algo=pvs&tree=${TREE}&lang=en`, {
+    viewport: { width: 1366, height: 768 },
+  });
   await waitForReady(page);
   await page.waitForFunction(() => document.querySelector('#mode').value === 'practice' && document.querySelector('#algo').value === 'alphabeta');
   const menu = () => page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent })));
   let options = await menu();
-  assert.deepEqual(options.filter((o) => o.disabled).map((o) => o.value), ['pvs', 'mtdf']);
-  assert.deepEqual(options.filter((o) => o.disabled).map((o) => o.text), ['PVS', 'MTD(f)'].map((name) => `${name} — not in practice: it searches a node again with another window`));
+  assert.deepEqual(
+    options.filter((o) => o.disabled).map((o) => o.value),
+    ['pvs', 'mtdf'],
+  );
+  assert.deepEqual(
+    options.filter((o) => o.disabled).map((o) => o.text),
+    ['PVS', 'MTD(f)'].map((name) => `${name} — not in practice: it searches a node again with another window`),
+  );
   for (const o of options.filter((o) => !o.disabled)) assert.doesNotMatch(o.text, /practice/);
   // The link says so too, and the answer's panel works under α-β.
   await page.waitForFunction(() => /algo=alphabeta(&|$)/.test(location.hash) || !/algo=pvs/.test(location.hash));
@@ -484,7 +615,10 @@ test('practice mode offers only the algorithms it checks: PVS and MTD(f) are gre
   await page.selectOption('#mode', 'demo');
   await page.waitForFunction(() => !document.querySelector('#algo option[value="pvs"]').disabled);
   options = await menu();
-  assert.ok(options.every((o) => !o.disabled && !/practice/.test(o.text)), JSON.stringify(options));
+  assert.ok(
+    options.every((o) => !o.disabled && !/practice/.test(o.text)),
+    JSON.stringify(options),
+  );
   await page.selectOption('#algo', 'mtdf');
   await page.waitForFunction(() => /algo=mtdf/.test(location.hash));
   // Practice from the menu, under MTD(f): it practises α-β, in French too.
@@ -492,7 +626,10 @@ test('practice mode offers only the algorithms it checks: PVS and MTD(f) are gre
   await page.waitForFunction(() => document.querySelector('#algo').value === 'alphabeta');
   await page.selectOption('#lang', 'fr');
   await page.waitForFunction(() => /pas en entraînement/.test(document.querySelector('#algo option[value="pvs"]').textContent));
-  assert.match(await page.textContent('#algo option[value="mtdf"]'), /^MTD\(f\).* — pas en entraînement : il explore un nœud de nouveau avec une autre fenêtre$/);
+  assert.match(
+    await page.textContent('#algo option[value="mtdf"]'),
+    /^MTD\(f\).* — pas en entraînement : il explore un nœud de nouveau avec une autre fenêtre$/,
+  );
   assertNoErrors(errors);
   await context.close();
 });

@@ -29,7 +29,11 @@ const served = new Map();
 let refreshing = null;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(refresh().catch(() => {}).then(() => self.skipWaiting()));
+  event.waitUntil(
+    refresh()
+      .catch(() => {})
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -69,12 +73,14 @@ function refresh() {
     if (have.some((c) => c.name === name)) return;
     await caches.delete(name);
     const cache = await caches.open(name);
-    await Promise.all(list.files.map(async (file) => {
-      const url = new URL(file, SCOPE).href;
-      const copy = await fetch(url, { cache: 'no-store' });
-      if (!copy.ok) throw new Error(`${url}: ${copy.status}`);
-      await cache.put(url, copy);
-    }));
+    await Promise.all(
+      list.files.map(async (file) => {
+        const url = new URL(file, SCOPE).href;
+        const copy = await fetch(url, { cache: 'no-store' });
+        if (!copy.ok) throw new Error(`${url}: ${copy.status}`);
+        await cache.put(url, copy);
+      }),
+    );
     await cache.put(DONE, new Response(String(Date.now())));
     for (const old of (await complete()).slice(2)) await caches.delete(old.name);
   })().finally(() => {

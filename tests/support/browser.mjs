@@ -71,11 +71,7 @@ const REPORT_CSP_VIOLATIONS = () => {
  * the page did not ask for it, so its 404 is not the page's error.
  */
 function isImplicitFaviconMiss(text, where) {
-  return (
-    text.startsWith('Failed to load resource') &&
-    Boolean(where && where.url) &&
-    new URL(where.url).pathname === '/favicon.ico'
-  );
+  return text.startsWith('Failed to load resource') && Boolean(where?.url) && new URL(where.url).pathname === '/favicon.ico';
 }
 
 /**
@@ -111,7 +107,7 @@ export async function openPage(browser, url, options = {}) {
     if (message.type() === 'error') {
       const where = message.location();
       if (isImplicitFaviconMiss(message.text(), where)) return;
-      const at = where && where.url ? ` (${where.url}:${where.lineNumber})` : '';
+      const at = where?.url ? ` (${where.url}:${where.lineNumber})` : '';
       const text = message.text();
       errors.push(text.startsWith('CSP violation:') ? text : `console.error: ${text}${at}`);
     }
@@ -129,13 +125,17 @@ export async function openPage(browser, url, options = {}) {
  * @param {number} [timeout=30000] milliseconds
  */
 export async function waitForReady(page, timeout = 30_000) {
-  await page.waitForFunction(() => {
-    const root = document.documentElement;
-    // The page and the embed are hidden until their first drawing
-    // (style.css): a person sees them two frames after data-ready.
-    const hidden = (root.classList.contains('page') || root.classList.contains('embed')) && root.dataset.shown !== '1';
-    return root.dataset.ready === '1' && !hidden;
-  }, null, { timeout });
+  await page.waitForFunction(
+    () => {
+      const root = document.documentElement;
+      // The page and the embed are hidden until their first drawing
+      // (style.css): a person sees them two frames after data-ready.
+      const hidden = (root.classList.contains('page') || root.classList.contains('embed')) && root.dataset.shown !== '1';
+      return root.dataset.ready === '1' && !hidden;
+    },
+    null,
+    { timeout },
+  );
 }
 
 /**

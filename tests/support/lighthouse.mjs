@@ -75,7 +75,9 @@ async function main() {
   const head = ['page', 'served', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'speed index'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((v, i) => String(v).padEnd(widths[i])).join('  ');
-  console.log(`\nLighthouse 12.2.3, mobile preset, ${path.relative(REPO_ROOT, site)} served compressed (brotli over HTTP/2, gzip over HTTP/1.1), median of ${runs}\n`);
+  console.log(
+    `\nLighthouse 12.2.3, mobile preset, ${path.relative(REPO_ROOT, site)} served compressed (brotli over HTTP/2, gzip over HTTP/1.1), median of ${runs}\n`,
+  );
   console.log(line(head));
   for (const r of rows) console.log(line(r));
 }
@@ -106,8 +108,19 @@ async function measure(server, chromePort, protocol, runs, rows) {
       });
     }
     const m = (key) => median(seen.map((s) => s[key]));
-    rows.push([name, protocol === 'h2' ? 'HTTP/2' : 'HTTP/1.1', m('performance'), m('accessibility'), m('bestPractices'), m('seo'),
-      (m('fcp') / 1000).toFixed(2) + ' s', (m('lcp') / 1000).toFixed(2) + ' s', Math.round(m('tbt')) + ' ms', m('cls').toFixed(3), (m('si') / 1000).toFixed(2) + ' s']);
+    rows.push([
+      name,
+      protocol === 'h2' ? 'HTTP/2' : 'HTTP/1.1',
+      m('performance'),
+      m('accessibility'),
+      m('bestPractices'),
+      m('seo'),
+      (m('fcp') / 1000).toFixed(2) + ' s',
+      (m('lcp') / 1000).toFixed(2) + ' s',
+      Math.round(m('tbt')) + ' ms',
+      m('cls').toFixed(3),
+      (m('si') / 1000).toFixed(2) + ' s',
+    ]);
   }
 }
 

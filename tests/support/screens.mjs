@@ -17,7 +17,10 @@
 import { openPage, waitForReady } from './browser.mjs';
 
 /** The projectors of a lecture hall, where the tree must read from the back row. */
-export const PROJECTORS = [{ width: 1024, height: 768 }, { width: 1280, height: 720 }];
+export const PROJECTORS = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 720 },
+];
 
 /** A laptop: the options of `openPage` (and of Playwright's context). */
 export const LAPTOP = { viewport: { width: 1366, height: 768 } };
@@ -68,13 +71,19 @@ export async function pointAt(page, id, tap = false) {
  */
 export async function pixels(context, shots) {
   const blank = await context.newPage();
-  const data = await blank.evaluate(async (urls) => Promise.all(urls.map(async (url) => {
-    const image = await createImageBitmap(await (await fetch(url)).blob());
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const c = canvas.getContext('2d');
-    c.drawImage(image, 0, 0);
-    return Array.from(c.getImageData(0, 0, image.width, image.height).data);
-  })), shots.map((b) => 'data:image/png;base64,' + b.toString('base64')));
+  const data = await blank.evaluate(
+    async (urls) =>
+      Promise.all(
+        urls.map(async (url) => {
+          const image = await createImageBitmap(await (await fetch(url)).blob());
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const c = canvas.getContext('2d');
+          c.drawImage(image, 0, 0);
+          return Array.from(c.getImageData(0, 0, image.width, image.height).data);
+        }),
+      ),
+    shots.map((b) => 'data:image/png;base64,' + b.toString('base64')),
+  );
   await blank.close();
   return data;
 }

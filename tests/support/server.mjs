@@ -146,7 +146,27 @@ function selfSigned() {
   try {
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -168,7 +188,12 @@ function selfSigned() {
 export async function startServer(root = process.env.AB_SITE || 'www', options = {}) {
   const served = await realpath(path.resolve(REPO_ROOT, root));
   const handler = async (request, response) => {
-    const common = { 'Cache-Control': 'no-store', 'Content-Security-Policy': options.csp ?? CSP, 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' };
+    const common = {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': options.csp ?? CSP,
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Allow-Origin': '*',
+    };
     const send = (status, headers, body) => {
       if (options.log) console.log(`${status} ${request.method} ${request.url}`);
       response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });
@@ -195,7 +220,10 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
       if (options.gzip) {
         const accepts = request.headers['accept-encoding'] ?? '';
         const encoded = (encoding, bytes) => send(200, { ...headers, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' }, bytes);
-        for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+        for (const [encoding, ext] of [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ]) {
           if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
           const copy = await readFile(found.file + ext).catch(() => null);
           if (copy) return encoded(encoding, copy);

@@ -16,10 +16,11 @@ export function useBrowser() {
   let starting = null;
   // Starts both once, from whichever hook asks first: a file's own
   // `before` hook that needs them awaits env.ready().
-  env.ready = () => (starting ??= (async () => {
-    env.server = await startServer();
-    env.browser = await launch();
-  })());
+  env.ready = () =>
+    (starting ??= (async () => {
+      env.server = await startServer();
+      env.browser = await launch();
+    })());
   before(() => env.ready());
   after(async () => {
     await env.browser?.close();

@@ -153,8 +153,7 @@ function median(values) {
 function table(header, rows) {
   const all = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const line = (row) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
@@ -301,11 +300,21 @@ async function stepTimes(browser, baseUrl, hashTree, count) {
   try {
     // From the end, half-way back without timing, then forward.
     // The counter groups digits (52,171): only digits and the slash are read.
-    const n = await page.evaluate(() => Number(document.querySelector('#counter').textContent.replace(/[^\d/]/g, '').split('/')[1]));
+    const n = await page.evaluate(() =>
+      Number(
+        document
+          .querySelector('#counter')
+          .textContent.replace(/[^\d/]/g, '')
+          .split('/')[1],
+      ),
+    );
     if (!(n > 0)) throw new Error(`the counter reads ${n} steps`);
-    await page.evaluate((back) => {
-      for (let i = 0; i < back; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-    }, Math.min(Math.floor(n / 2), 200));
+    await page.evaluate(
+      (back) => {
+        for (let i = 0; i < back; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+      },
+      Math.min(Math.floor(n / 2), 200),
+    );
     const times = [];
     for (let i = 0; i < count; i++) times.push(await page.evaluate(timeKey, ['ArrowRight', null]));
     return times;
@@ -433,7 +442,13 @@ async function engineRows(root, text, runs) {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const native = new Map(out.trim().split('\n').map((line) => JSON.parse(line)).map((r) => [r.algo, r]));
+  const native = new Map(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .map((r) => [r.algo, r]),
+  );
   // What a trace costs at least: the same α-β writing only the reference's
   // steps, 16 bytes each, with no index (bench.rs, floor_search).
   const floor = native.get('floor');
@@ -451,10 +466,15 @@ async function engineRows(root, text, runs) {
       });
       const js = timed(runs, () => referenceSearch(objects, algo === 'minimax'));
       const nat = native.get(algo);
-      const agree = wasm.result.value === js.result.value && wasm.result.value === nat.value
-        && wasm.result.leaves === js.result.leaves && wasm.result.leaves === nat.leavesEvaluated;
+      const agree =
+        wasm.result.value === js.result.value &&
+        wasm.result.value === nat.value &&
+        wasm.result.leaves === js.result.leaves &&
+        wasm.result.leaves === nat.leavesEvaluated;
       if (!agree) {
-        throw new Error(`${algo}: the engines disagree: wasm ${JSON.stringify(wasm.result)}, JS ${js.result.value}/${js.result.leaves}, native ${nat.value}/${nat.leavesEvaluated}`);
+        throw new Error(
+          `${algo}: the engines disagree: wasm ${JSON.stringify(wasm.result)}, JS ${js.result.value}/${js.result.leaves}, native ${nat.value}/${nat.leavesEvaluated}`,
+        );
       }
       rows.push({ algo, value: wasm.result.value, wasm: wasm.median, js: js.median, native: nat.medianMs, steps: js.result.steps.length });
     }
@@ -481,8 +501,9 @@ function onlyParts(argv) {
   const asked = (argv[at + 1] ?? '').split(',').filter(Boolean);
   const parts = new Set();
   for (const part of asked) {
-    if (part === 'page') PARTS.filter((p) => p !== 'engine').forEach((p) => parts.add(p));
-    else if (PARTS.includes(part)) parts.add(part);
+    if (part === 'page') {
+      for (const p of PARTS) if (p !== 'engine') parts.add(p);
+    } else if (PARTS.includes(part)) parts.add(part);
     else throw new Error(`--only expects some of page, ${PARTS.join(', ')}; got '${part}'`);
   }
   if (parts.size === 0) throw new Error(`--only expects some of page, ${PARTS.join(', ')}`);
@@ -498,9 +519,12 @@ async function main() {
   // starts, so that a wrong folder stops the bench with its name.
   const siteAt = process.argv.indexOf('--site');
   const site = siteAt > 0 ? path.resolve(REPO_ROOT, process.argv[siteAt + 1] ?? '') : null;
-  const siteWeights = site === null ? null : await pageWeight(site).catch((error) => {
-    throw new Error(`--site ${site}: ${error.message}`);
-  });
+  const siteWeights =
+    site === null
+      ? null
+      : await pageWeight(site).catch((error) => {
+          throw new Error(`--site ${site}: ${error.message}`);
+        });
   const wanted = (part) => parts.has(part);
   const root = path.join(REPO_ROOT, 'www');
   const weights = await pageWeight(root);
@@ -511,10 +535,7 @@ async function main() {
     console.log(
       table(
         ['file', 'bytes', 'gzip bytes', 'gzip KiB'],
-        [
-          ...weights.map((row) => [`www/${row.file}`, row.raw, row.gzip, kib(row.gzip)]),
-          ['total', sum('raw'), sum('gzip'), kib(sum('gzip'))],
-        ],
+        [...weights.map((row) => [`www/${row.file}`, row.raw, row.gzip, kib(row.gzip)]), ['total', sum('raw'), sum('gzip'), kib(sum('gzip'))]],
       ),
     );
   }
@@ -635,9 +656,9 @@ async function main() {
     );
     const ab = engine.find((r) => r.algo === 'alphabeta');
     console.log(
-      `\nThe floor of a traced α-β: the same search writing only the reference's ${floor.steps} steps (16 bytes each,`
-      + `\nno index, no windows), natively: ${floor.medianMs.toFixed(2)} ms, so JS reference / floor = ${(ab.js / floor.medianMs).toFixed(1)}×.`
-      + `\nIndexing every node's window and timeline takes the other ${(100 * (1 - floor.medianMs / ab.native)).toFixed(0)} % of the engine's native search.`,
+      `\nThe floor of a traced α-β: the same search writing only the reference's ${floor.steps} steps (16 bytes each,` +
+        `\nno index, no windows), natively: ${floor.medianMs.toFixed(2)} ms, so JS reference / floor = ${(ab.js / floor.medianMs).toFixed(1)}×.` +
+        `\nIndexing every node's window and timeline takes the other ${(100 * (1 - floor.medianMs / ab.native)).toFixed(0)} % of the engine's native search.`,
     );
     for (const r of engine) {
       figures.push([`${r.algo}: JS reference / wasm (bare steps / indexed trace)`, (r.js / r.wasm).toFixed(1) + '×']);

@@ -9,15 +9,32 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  answerKey, emptyStore, readStore, rememberAnswer, recallAnswer, nextHintLevel, STORE_CAP,
-  emptyAnswer, readAnswer, answerRequest, togglePruned, markedTop, markedTops, replayLimit, nextAsked,
-  writeField, nextUnmarked, nextMistake, scoreAfterCheck, SEEN_CAP,
+  answerKey,
+  emptyStore,
+  readStore,
+  rememberAnswer,
+  recallAnswer,
+  nextHintLevel,
+  STORE_CAP,
+  emptyAnswer,
+  readAnswer,
+  answerRequest,
+  togglePruned,
+  markedTop,
+  markedTops,
+  replayLimit,
+  nextAsked,
+  writeField,
+  nextUnmarked,
+  nextMistake,
+  scoreAfterCheck,
+  SEEN_CAP,
 } from '../../www/js/core/answer.js';
 import { treeFromPacked } from '../../www/js/core/treedata.js';
 
 const answer = (m) => ({ detail: 'values', pruned: [], nodes: { 0: { m } } });
 
-test('an exercise is kept under its id, any other tree under its text\'s hash and length', () => {
+test("an exercise is kept under its id, any other tree under its text's hash and length", () => {
   assert.equal(answerKey('medium-42', '[1,2]'), 'exercise:medium-42');
   const a = answerKey(null, '[[3,12,8],[2,4,6]]');
   assert.match(a, /^tree:[0-9a-f]{8}:18$/);
@@ -30,7 +47,10 @@ test('each exercise keeps its own answer; writing one again makes it the newest'
   store = rememberAnswer(store, 'exercise:easy-1', { answer: answer('1') });
   store = rememberAnswer(store, 'exercise:easy-2', { answer: answer('2'), hints: 2 });
   store = rememberAnswer(store, 'exercise:easy-1', { answer: answer('3') });
-  assert.deepEqual(store.entries.map((e) => e.key), ['exercise:easy-2', 'exercise:easy-1']);
+  assert.deepEqual(
+    store.entries.map((e) => e.key),
+    ['exercise:easy-2', 'exercise:easy-1'],
+  );
   assert.equal(recallAnswer(store, 'exercise:easy-1').answer.nodes[0].m, '3');
   assert.equal(recallAnswer(store, 'exercise:easy-2').hints, 2);
   assert.equal(recallAnswer(store, 'exercise:easy-3'), null);
@@ -65,17 +85,23 @@ test('what storage gives back is checked: anything else is dropped', () => {
     ],
   });
   // The newer of two entries with one key wins; bad hint counts read as 0.
-  assert.deepEqual(store.entries.map((e) => [e.key, e.answer.nodes[0].m, e.hints]), [['exercise:a', '3', 0]]);
+  assert.deepEqual(
+    store.entries.map((e) => [e.key, e.answer.nodes[0].m, e.hints]),
+    [['exercise:a', '3', 0]],
+  );
   // The one answer an older page kept reads as a store of one.
   const old = readStore({ tree: '[1,2]', answer: answer('7') });
-  assert.deepEqual(old.entries.map((e) => [e.key, e.answer.nodes[0].m]), [[answerKey(null, '[1,2]'), '7']]);
+  assert.deepEqual(
+    old.entries.map((e) => [e.key, e.answer.nodes[0].m]),
+    [[answerKey(null, '[1,2]'), '7']],
+  );
   // More entries than the cap (another version of the page) are cut to the newest.
   const many = readStore({ entries: Array.from({ length: 40 }, (_, i) => ({ key: `k${i}`, answer: answer('1') })) });
   assert.equal(many.entries.length, STORE_CAP);
   assert.equal(many.entries[0].key, 'k10');
 });
 
-test('each press of Hint shows one level more, up to the engine\'s last', () => {
+test("each press of Hint shows one level more, up to the engine's last", () => {
   assert.equal(nextHintLevel(0), 1);
   assert.equal(nextHintLevel(1), 2);
   assert.equal(nextHintLevel(2), 3);
@@ -89,13 +115,16 @@ test('each press of Hint shows one level more, up to the engine\'s last', () => 
  * The tree [[1, 2], [3, [4, 5]]] as the engine packs it: root 0; inner
  * nodes 1 (leaves 2, 3), 4 (leaf 5, inner 6 with leaves 7, 8).
  */
-const TREE = treeFromPacked({
-  rootPlayer: 'max',
-  parent: Int32Array.from([-1, 0, 1, 1, 0, 4, 4, 6, 6]),
-  end: Uint32Array.from([9, 4, 3, 4, 9, 6, 9, 8, 9]),
-  num: Float64Array.from([NaN, NaN, 1, 2, NaN, 3, NaN, 4, 5]),
-  labels: [],
-}, () => null);
+const TREE = treeFromPacked(
+  {
+    rootPlayer: 'max',
+    parent: Int32Array.from([-1, 0, 1, 1, 0, 4, 4, 6, 6]),
+    end: Uint32Array.from([9, 4, 3, 4, 9, 6, 9, 8, 9]),
+    num: Float64Array.from([NaN, NaN, 1, 2, NaN, 3, NaN, 4, 5]),
+    labels: [],
+  },
+  () => null,
+);
 
 test('marking a node marks its subtree, covering the marks below; marking inside a marked subtree unmarks it', () => {
   let a = emptyAnswer();
@@ -112,7 +141,7 @@ test('marking a node marks its subtree, covering the marks below; marking inside
   assert.deepEqual(emptyAnswer().pruned, [], 'toggling returns a new answer');
 });
 
-test('an answer read back keeps only the page\'s own shape, on nodes of its tree', () => {
+test("an answer read back keeps only the page's own shape, on nodes of its tree", () => {
   assert.deepEqual(emptyAnswer('full'), { detail: 'full', pruned: [], nodes: {} });
   assert.equal(emptyAnswer('everything').detail, 'values');
   for (const bad of [null, 'x', {}, { detail: 'all' }]) assert.equal(readAnswer(bad, 9), null, JSON.stringify(bad));
@@ -124,12 +153,15 @@ test('an answer read back keeps only the page\'s own shape, on nodes of its tree
   assert.deepEqual(readAnswer(raw, 9), { detail: 'full', pruned: [2, 4], nodes: { 0: { m: '5', alpha: '-inf' }, 4: {} } });
 });
 
-test('the engine\'s request names each node written, with null for a field left empty', () => {
+test("the engine's request names each node written, with null for a field left empty", () => {
   const a = { detail: 'values', pruned: [2], nodes: { 4: { m: '≥ 3' }, 0: { m: '3', alpha: '-inf', beta: '+inf' } } };
   assert.deepEqual(answerRequest(a), {
     detail: 'values',
     pruned: [2],
-    nodes: [{ node: 0, m: '3', alpha: '-inf', beta: '+inf' }, { node: 4, m: '≥ 3', alpha: null, beta: null }],
+    nodes: [
+      { node: 0, m: '3', alpha: '-inf', beta: '+inf' },
+      { node: 4, m: '≥ 3', alpha: null, beta: null },
+    ],
   });
 });
 
@@ -148,7 +180,10 @@ test('Enter moves on to the next inner node in pre-order, wrapping to the first'
   assert.equal(nextAsked(TREE, 1), 4);
   assert.equal(nextAsked(TREE, 2), 4, 'from a leaf, the next inner node');
   assert.equal(nextAsked(TREE, 6), 0);
-  const leaf = treeFromPacked({ rootPlayer: 'max', parent: Int32Array.from([-1]), end: Uint32Array.from([1]), num: Float64Array.from([1]), labels: [] }, () => null);
+  const leaf = treeFromPacked(
+    { rootPlayer: 'max', parent: Int32Array.from([-1]), end: Uint32Array.from([1]), num: Float64Array.from([1]), labels: [] },
+    () => null,
+  );
   assert.equal(nextAsked(leaf, null), null, 'nothing to ask on a single leaf');
 });
 
@@ -178,7 +213,7 @@ test('the next and previous mistake wrap, starting from the first or the last', 
   const mistakes = [{ node: 4 }, { node: 1 }, { node: 6 }];
   assert.equal(nextMistake(mistakes, null, 1), 4);
   assert.equal(nextMistake(mistakes, null, -1), 6);
-  assert.equal(nextMistake(mistakes, 4, 1), 1, 'in the engine\'s order, not the ids\'');
+  assert.equal(nextMistake(mistakes, 4, 1), 1, "in the engine's order, not the ids'");
   assert.equal(nextMistake(mistakes, 6, 1), 4);
   assert.equal(nextMistake(mistakes, 4, -1), 6);
   assert.equal(nextMistake([], 4, 1), null);

@@ -8,7 +8,21 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin, minimapFrame, scrollFor, boxGap, edgePlace, MIN_Z, MAX_Z, SCROLL_MAX_NODES } from '../../www/js/draw/render.js';
+import {
+  scrolls,
+  clampCentre,
+  zoomScale,
+  frameScale,
+  screenToDrawing,
+  insideMargin,
+  minimapFrame,
+  scrollFor,
+  boxGap,
+  edgePlace,
+  MIN_Z,
+  MAX_Z,
+  SCROLL_MAX_NODES,
+} from '../../www/js/draw/render.js';
 
 test('a zoomed tree scrolls up to 4,000 nodes and 30,000 pixels either way, beyond it gets the camera', () => {
   assert.equal(scrolls(SCROLL_MAX_NODES, 1000, 500, 1), true);
@@ -45,9 +59,19 @@ test('a framed subtree takes 80 % of the box, never zooming out and at most MAX_
 test('a rectangle on screen in drawing units, through a viewBox met and centred in its box', () => {
   // A box 200 × 100 at (10, 20) showing a viewBox 100 × 100 from (0, 0):
   // the scale is 1 (the height limits it), centred across with 50 px each side.
-  const rect = screenToDrawing({ left: 60, right: 110, top: 20, bottom: 70 }, { left: 10, top: 20, width: 200, height: 100 }, { x: 0, y: 0, w: 100, h: 100 }, 0);
+  const rect = screenToDrawing(
+    { left: 60, right: 110, top: 20, bottom: 70 },
+    { left: 10, top: 20, width: 200, height: 100 },
+    { x: 0, y: 0, w: 100, h: 100 },
+    0,
+  );
   assert.deepEqual(rect, { x0: 0, x1: 50, y0: 0, y1: 50 });
-  const grown = screenToDrawing({ left: 60, right: 110, top: 20, bottom: 70 }, { left: 10, top: 20, width: 200, height: 100 }, { x: 10, y: 0, w: 50, h: 50 }, 4);
+  const grown = screenToDrawing(
+    { left: 60, right: 110, top: 20, bottom: 70 },
+    { left: 10, top: 20, width: 200, height: 100 },
+    { x: 10, y: 0, w: 50, h: 50 },
+    4,
+  );
   // Scale 2, the viewBox 100 px across centred in 200: origin at 60 − 20 = 40 px.
   assert.deepEqual(grown, { x0: 8, x1: 37, y0: -2, y1: 27 });
   assert.equal(screenToDrawing({ left: 0, right: 1, top: 0, bottom: 1 }, { left: 0, top: 0, width: 0, height: 0 }, { x: 0, y: 0, w: 10, h: 10 }, 4), null);
@@ -90,8 +114,8 @@ test('a mark for a node off the frame sits 2 px inside the edge it is beyond, ac
   assert.deepEqual(edgePlace('down', shown, size, { x: 250, y: 900 }, none), { left: 230, top: 228 });
   assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 0 }, none), { left: 102, top: 52 }, 'clamped to the edge’s ends');
   // Text across from the node: the mark goes to the end of the edge that covers none.
-  const textMiddle = (x, y) => (y > 100 && y < 180 ? 500 : 0);
+  const textMiddle = (_x, y) => (y > 100 && y < 180 ? 500 : 0);
   assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 150 }, textMiddle), { left: 102, top: 52 });
-  const slightly = (x, y) => (y === 140 ? 1 : 0);
+  const slightly = (_x, y) => (y === 140 ? 1 : 0);
   assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 150 }, slightly), { left: 102, top: 140 }, 'a tie within a pixel stays across');
 });

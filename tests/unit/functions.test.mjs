@@ -36,8 +36,7 @@ export const BECAUSE = /\blong because\b/i;
  * Today's offenders, "file:function" → its length in lines, which may only
  * shrink (state/state.js and app.js are being changed by another hand).
  */
-export const OFFENDERS = new Map([
-]);
+export const OFFENDERS = new Map([]);
 
 /** Every .js file below `dir`, as a path relative to www/js with `/`. */
 function modules(dir = JS) {
@@ -50,8 +49,15 @@ function modules(dir = JS) {
 
 /** The node types that carry a function's name and its comment before it. */
 const WRAPPERS = new Set([
-  'VariableDeclarator', 'VariableDeclaration', 'ExportNamedDeclaration', 'ExportDefaultDeclaration',
-  'Property', 'MethodDefinition', 'PropertyDefinition', 'AssignmentExpression', 'ExpressionStatement',
+  'VariableDeclarator',
+  'VariableDeclaration',
+  'ExportNamedDeclaration',
+  'ExportDefaultDeclaration',
+  'Property',
+  'MethodDefinition',
+  'PropertyDefinition',
+  'AssignmentExpression',
+  'ExpressionStatement',
 ]);
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
@@ -85,7 +91,10 @@ function targetName(node) {
 export function measure(text) {
   const comments = [];
   const ast = parse(text, {
-    ecmaVersion: 'latest', sourceType: 'module', locations: true, onComment: comments,
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    locations: true,
+    onComment: comments,
   });
   const found = [];
   // An explicit stack of [node, ancestors]: no recursion on depth.
@@ -194,20 +203,44 @@ const fn = (body, above = '') => `${above}function f() {\n${'  x();\n'.repeat(bo
 
 test('the checker refuses a function of 121 lines, and one of 81 that does not say why', () => {
   const long = measure(fn(121));
-  assert.deepEqual(long.map((f) => [f.name, f.lines]), [['f', 121]]);
-  assert.deepEqual(lengthProblems(long.map((f) => ({ file: 'x.js', ...f })), new Map()), [
-    'x.js:1: f has 121 lines, over 120; split it',
-  ]);
+  assert.deepEqual(
+    long.map((f) => [f.name, f.lines]),
+    [['f', 121]],
+  );
+  assert.deepEqual(
+    lengthProblems(
+      long.map((f) => ({ file: 'x.js', ...f })),
+      new Map(),
+    ),
+    ['x.js:1: f has 121 lines, over 120; split it'],
+  );
   const said = measure(fn(121, '// Long because it is a test.\n'));
-  assert.deepEqual(lengthProblems(said.map((f) => ({ file: 'x.js', ...f })), new Map()), [
-    'x.js:2: f has 121 lines, over 120; split it',
-  ]);
+  assert.deepEqual(
+    lengthProblems(
+      said.map((f) => ({ file: 'x.js', ...f })),
+      new Map(),
+    ),
+    ['x.js:2: f has 121 lines, over 120; split it'],
+  );
   const unexplained = measure(fn(81, '// A function.\n'));
-  assert.deepEqual(lengthProblems(unexplained.map((f) => ({ file: 'x.js', ...f })), new Map()), [
-    'x.js:2: f has 81 lines, over 80, with no comment above it saying why it is "long because"…',
-  ]);
-  assert.deepEqual(measure(fn(80)).map((f) => f.lines), [80]);
-  assert.deepEqual(lengthProblems(measure(fn(80)).map((f) => ({ file: 'x.js', ...f })), new Map()), []);
+  assert.deepEqual(
+    lengthProblems(
+      unexplained.map((f) => ({ file: 'x.js', ...f })),
+      new Map(),
+    ),
+    ['x.js:2: f has 81 lines, over 80, with no comment above it saying why it is "long because"…'],
+  );
+  assert.deepEqual(
+    measure(fn(80)).map((f) => f.lines),
+    [80],
+  );
+  assert.deepEqual(
+    lengthProblems(
+      measure(fn(80)).map((f) => ({ file: 'x.js', ...f })),
+      new Map(),
+    ),
+    [],
+  );
 });
 
 test('a sentence saying why, right above or in the JSDoc, lets a function of 81 to 120 lines pass', () => {
@@ -240,11 +273,26 @@ test('the checker names every kind of function and holds the list of offenders e
     'list.map((x) => x);',
     'const p = { a() {} };',
   ].join('\n');
-  assert.deepEqual(measure(source).map((f) => [f.name, f.line]), [
-    ['a', 1], ['b', 2], ['c', 3], ['d', 3], ['e', 3], ['m', 4], ['n', 4], ['view.paint', 5],
-    ['default', 6], ['(anonymous)', 7], ['a#2', 8],
+  assert.deepEqual(
+    measure(source).map((f) => [f.name, f.line]),
+    [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+      ['d', 3],
+      ['e', 3],
+      ['m', 4],
+      ['n', 4],
+      ['view.paint', 5],
+      ['default', 6],
+      ['(anonymous)', 7],
+      ['a#2', 8],
+    ],
+  );
+  const listed = new Map([
+    ['x.js:f', 150],
+    ['x.js:gone', 90],
   ]);
-  const listed = new Map([['x.js:f', 150], ['x.js:gone', 90]]);
   const at = (lines) => measure(fn(lines)).map((f) => ({ file: 'x.js', ...f }));
   assert.deepEqual(lengthProblems(at(150), listed), ['x.js:gone is on the list of offenders but no longer exists; take it off']);
   listed.delete('x.js:gone');
@@ -253,5 +301,11 @@ test('the checker names every kind of function and holds the list of offenders e
   assert.deepEqual(lengthProblems(at(130), listed), ['x.js:f shrank from 150 to 130 lines; write 130 in the list of offenders']);
   assert.deepEqual(lengthProblems(at(90), listed), ['x.js:f shrank from 150 to 90 lines; write 90 in the list of offenders']);
   assert.deepEqual(lengthProblems(at(80), listed), ['x.js:f keeps the limits now (80 lines); take it off the list of offenders']);
-  assert.deepEqual(lengthProblems(measure(fn(90, '// Long because.\n')).map((f) => ({ file: 'x.js', ...f })), listed), ['x.js:f keeps the limits now (90 lines); take it off the list of offenders']);
+  assert.deepEqual(
+    lengthProblems(
+      measure(fn(90, '// Long because.\n')).map((f) => ({ file: 'x.js', ...f })),
+      listed,
+    ),
+    ['x.js:f keeps the limits now (90 lines); take it off the list of offenders'],
+  );
 });

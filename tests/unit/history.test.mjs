@@ -59,7 +59,7 @@ test('changes of one group make one entry until the group ends, an undo, or anot
   h.push('tre', 'box');
   assert.equal(h.size(), 2, 'one burst, one entry');
   assert.equal(h.undo(), 'start');
-  assert.equal(h.redo(), 'tre', 'the burst\'s last state');
+  assert.equal(h.redo(), 'tre', "the burst's last state");
   // Redo closed the burst: the same group now makes a new entry.
   h.push('tree', 'box');
   assert.equal(h.size(), 3);

@@ -55,7 +55,24 @@ export const ENTRIES = ['app.js', 'element.js', 'embed.js', 'offline.js', 'sheet
 export const ONLY = new Map([['state', new Set(['state', '.'])]]);
 
 /** The browser's globals that `core/` may not name. */
-const BROWSER = new Set(['document', 'window', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history', 'fetch', 'customElements', 'requestAnimationFrame', 'matchMedia', 'crypto', 'HTMLElement', 'Element', 'Node', 'addEventListener']);
+const BROWSER = new Set([
+  'document',
+  'window',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'history',
+  'fetch',
+  'customElements',
+  'requestAnimationFrame',
+  'matchMedia',
+  'crypto',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'addEventListener',
+]);
 
 /** Every .js file below `dir`, as a path relative to www/js with `/`. */
 function modules(dir = JS) {
@@ -104,9 +121,11 @@ export function readModule(file, text) {
       if (node.source.type === 'Literal' && typeof node.source.value === 'string') edge(node.source.value, node, true);
       else unreadable.push(node.loc.start.line);
     } else if (node.type === 'Identifier' && BROWSER.has(node.name)) {
-      const isKey = (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed)
-        || (parent?.type === 'Property' && key === 'key' && !parent.computed)
-        || (parent?.type === 'MethodDefinition' || parent?.type === 'PropertyDefinition');
+      const isKey =
+        (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+        (parent?.type === 'Property' && key === 'key' && !parent.computed) ||
+        parent?.type === 'MethodDefinition' ||
+        parent?.type === 'PropertyDefinition';
       if (!isKey) globals.push({ name: node.name, line: node.loc.start.line });
     }
   });
@@ -190,14 +209,20 @@ test('every module of www/js imports only its own folder or a lower layer, with 
     if (!to.startsWith('../') && !files.includes(to)) problems.push(`${from}:${line}: imports ${to}, which does not exist`);
   }
   assert.ok(edges.length > 100, `read the imports (${edges.length})`);
-  assert.ok(edges.some((e) => e.dynamic), 'read the dynamic imports');
+  assert.ok(
+    edges.some((e) => e.dynamic),
+    'read the dynamic imports',
+  );
   assert.deepEqual([...problems, ...layerProblems(edges)], []);
 });
 
-test('docs/page.md\'s table of layers is this test\'s', () => {
+test("docs/page.md's table of layers is this test's", () => {
   const doc = readFileSync(new URL('../../docs/page.md', import.meta.url), 'utf8');
   const section = doc.slice(doc.indexOf('## Layers'), doc.indexOf('## Files'));
-  const rows = [...section.matchAll(/^\| (\d+) \| `(?:js\/)?([a-z0-9]*)\/?` (?:itself )?\|/gm)].map((m) => [m[2] === 'js' || m[2] === '' ? '.' : m[2], Number(m[1])]);
+  const rows = [...section.matchAll(/^\| (\d+) \| `(?:js\/)?([a-z0-9]*)\/?` (?:itself )?\|/gm)].map((m) => [
+    m[2] === 'js' || m[2] === '' ? '.' : m[2],
+    Number(m[1]),
+  ]);
   assert.deepEqual(rows, [...LAYERS]);
 });
 
@@ -230,18 +255,22 @@ test('the reader finds static, re-exported and dynamic imports, not those in com
     "import '../core/b.js';",
     "export { c } from './c.js';",
     "// import { d } from './d.js';",
-    "const s = \"import('./e.js')\";",
+    'const s = "import(\'./e.js\')";',
     "const f = () => import('../draw/f.js');",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, read by the test
     'const g = (name) => import(`./${name}.js`);',
     'const h = document.title + x.window + { navigator: 1 }.navigator;',
   ].join('\n');
   const { edges, unreadable, globals } = readModule('ui/z.js', text);
-  assert.deepEqual(edges.map((e) => [e.to, e.line, e.dynamic]).sort((p, q) => p[1] - q[1]), [
-    ['ui/a.js', 1, false],
-    ['core/b.js', 2, false],
-    ['ui/c.js', 3, false],
-    ['draw/f.js', 6, true],
-  ]);
+  assert.deepEqual(
+    edges.map((e) => [e.to, e.line, e.dynamic]).sort((p, q) => p[1] - q[1]),
+    [
+      ['ui/a.js', 1, false],
+      ['core/b.js', 2, false],
+      ['ui/c.js', 3, false],
+      ['draw/f.js', 6, true],
+    ],
+  );
   assert.deepEqual(unreadable, [7]);
   assert.deepEqual(globals, [{ name: 'document', line: 8 }]);
 });

@@ -104,14 +104,19 @@ test('`cargo xtask dist`’s compressed copies: written beside each file, and se
 
     const served = await startServer(copy, { gzip: true });
     try {
-      const get = (encoding) => new Promise((resolve, reject) => {
-        const { port } = new URL(served.url);
-        http.get({ host: '127.0.0.1', port, path: '/js/big.js', headers: { 'Accept-Encoding': encoding } }, (response) => {
-          const chunks = [];
-          response.on('data', (c) => chunks.push(c));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], type: response.headers['content-type'], body: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
+      const get = (encoding) =>
+        new Promise((resolve, reject) => {
+          const { port } = new URL(served.url);
+          http
+            .get({ host: '127.0.0.1', port, path: '/js/big.js', headers: { 'Accept-Encoding': encoding } }, (response) => {
+              const chunks = [];
+              response.on('data', (c) => chunks.push(c));
+              response.on('end', () =>
+                resolve({ encoding: response.headers['content-encoding'], type: response.headers['content-type'], body: Buffer.concat(chunks) }),
+              );
+            })
+            .on('error', reject);
+        });
       const br = await get('gzip, deflate, br');
       assert.equal(br.encoding, 'br');
       assert.match(br.type, /javascript/);

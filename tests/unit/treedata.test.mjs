@@ -23,30 +23,61 @@ function packed(rootPlayer = 'max') {
     parent: Int32Array.from([-1, 0, 1, 1, 0, 0]),
     end: Uint32Array.from([6, 4, 3, 4, 5, 6]),
     num: Float64Array.from([NaN, 2.5, 3, Infinity, 0, -2]),
-    labels: [[0, 'A'], [1, 'B'], [4, 'C']],
+    labels: [
+      [0, 'A'],
+      [1, 'B'],
+      [4, 'C'],
+    ],
   };
 }
 
 test('the nodes read their parent, children, depth and leafness from the columns', () => {
   const tree = treeFromPacked(packed(), () => null);
   assert.equal(tree.nodes.length, 6);
-  assert.deepEqual(tree.nodes.map((n) => n.parent), [null, 0, 1, 1, 0, 0]);
-  assert.deepEqual(tree.nodes.map((n) => n.children), [[1, 4, 5], [2, 3], [], [], [], []]);
-  assert.deepEqual(tree.nodes.map((n) => n.depth), [0, 1, 2, 2, 1, 1]);
-  assert.deepEqual(tree.nodes.map((n) => n.isLeaf), [false, false, true, true, true, true]);
-  assert.deepEqual(tree.nodes.map((n) => n.label), ['A', 'B', null, null, 'C', null]);
+  assert.deepEqual(
+    tree.nodes.map((n) => n.parent),
+    [null, 0, 1, 1, 0, 0],
+  );
+  assert.deepEqual(
+    tree.nodes.map((n) => n.children),
+    [[1, 4, 5], [2, 3], [], [], [], []],
+  );
+  assert.deepEqual(
+    tree.nodes.map((n) => n.depth),
+    [0, 1, 2, 2, 1, 1],
+  );
+  assert.deepEqual(
+    tree.nodes.map((n) => n.isLeaf),
+    [false, false, true, true, true, true],
+  );
+  assert.deepEqual(
+    tree.nodes.map((n) => n.label),
+    ['A', 'B', null, null, 'C', null],
+  );
   assert.deepEqual([...tree.depth], [0, 1, 2, 2, 1, 1], 'the depth column is computed once');
 });
 
-test('players alternate from the root\'s, whichever it is', () => {
-  assert.deepEqual(treeFromPacked(packed('max'), () => null).nodes.map((n) => n.player), ['max', 'min', 'max', 'max', 'min', 'min']);
-  assert.deepEqual(treeFromPacked(packed('min'), () => null).nodes.map((n) => n.player), ['min', 'max', 'min', 'min', 'max', 'max']);
+test("players alternate from the root's, whichever it is", () => {
+  assert.deepEqual(
+    treeFromPacked(packed('max'), () => null).nodes.map((n) => n.player),
+    ['max', 'min', 'max', 'max', 'min', 'min'],
+  );
+  assert.deepEqual(
+    treeFromPacked(packed('min'), () => null).nodes.map((n) => n.player),
+    ['min', 'max', 'min', 'min', 'max', 'max'],
+  );
 });
 
 test('a leaf has a value and no h, an inner node h or null, infinities written as the engine writes them', () => {
   const tree = treeFromPacked(packed(), () => null);
-  assert.deepEqual(tree.nodes.map((n) => n.value), [null, null, 3, '+inf', 0, -2]);
-  assert.deepEqual(tree.nodes.map((n) => n.h), [null, 2.5, null, null, null, null]);
+  assert.deepEqual(
+    tree.nodes.map((n) => n.value),
+    [null, null, 3, '+inf', 0, -2],
+  );
+  assert.deepEqual(
+    tree.nodes.map((n) => n.h),
+    [null, 2.5, null, null, null, null],
+  );
   // A leaf with no value (NaN) reads as none, and −∞ as '-inf'.
   const p = packed();
   p.num[2] = -Infinity;
@@ -56,7 +87,7 @@ test('a leaf has a value and no h, an inner node h or null, infinities written a
   assert.equal(t2.nodes[3].value, null);
 });
 
-test('a node\'s name is asked of the engine once, when first read, and none reads as empty', () => {
+test("a node's name is asked of the engine once, when first read, and none reads as empty", () => {
   const asked = [];
   const tree = treeFromPacked(packed(), (id) => {
     asked.push(id);
@@ -72,7 +103,10 @@ test('a node\'s name is asked of the engine once, when first read, and none read
 });
 
 test('a one-node tree is a leaf with no parent and no children', () => {
-  const tree = treeFromPacked({ rootPlayer: 'max', parent: Int32Array.from([-1]), end: Uint32Array.from([1]), num: Float64Array.from([7]), labels: [] }, () => 'R');
+  const tree = treeFromPacked(
+    { rootPlayer: 'max', parent: Int32Array.from([-1]), end: Uint32Array.from([1]), num: Float64Array.from([7]), labels: [] },
+    () => 'R',
+  );
   const [root] = tree.nodes;
   assert.equal(root.parent, null);
   assert.deepEqual(root.children, []);
@@ -104,11 +138,22 @@ test('an id outside the snapshot, or no snapshot, reads as null', () => {
   assert.equal(nodeAt(null, 0), null);
 });
 
-test('the state and bound codes are the boundary\'s (docs/wasm-api.md)', () => {
+test("the state and bound codes are the boundary's (docs/wasm-api.md)", () => {
   const doc = readFileSync(new URL('../../docs/wasm-api.md', import.meta.url), 'utf8');
   const states = /state: Uint8Array,\s*\/\/ (.*)/.exec(doc)[1];
-  assert.deepEqual([...states.matchAll(/(\d) (\w+)/g)].map((m) => [Number(m[1]), m[2]]), STATES.map((s, i) => [i, s]));
+  assert.deepEqual(
+    [...states.matchAll(/(\d) (\w+)/g)].map((m) => [Number(m[1]), m[2]]),
+    STATES.map((s, i) => [i, s]),
+  );
   const bounds = /bound: Uint8Array \}\s*\/\/ (.*)/.exec(doc)[1];
-  assert.deepEqual([...bounds.matchAll(/(\d) (?:= )?(\w+)/g)].map((m) => [Number(m[1]), m[2]]), [[0, 'not'], [1, 'exact'], [2, 'lower'], [3, 'upper']]);
+  assert.deepEqual(
+    [...bounds.matchAll(/(\d) (?:= )?(\w+)/g)].map((m) => [Number(m[1]), m[2]]),
+    [
+      [0, 'not'],
+      [1, 'exact'],
+      [2, 'lower'],
+      [3, 'upper'],
+    ],
+  );
   assert.deepEqual(BOUNDS, [null, 'exact', 'lower', 'upper']);
 });

@@ -73,7 +73,21 @@ test('depth, game and random keys read their documented shapes', () => {
 });
 
 test('an exercise link carries its id, never the tree or the position', () => {
-  const view = { mode: 'practice', exercise: 'medium-42', preset: null, random: null, game: null, treeText: '[[1,2],[3,4]]', algo: 'alphabeta', ties: 'prune', depth: null, lang: 'en', k: 5, n: 9, large: false };
+  const view = {
+    mode: 'practice',
+    exercise: 'medium-42',
+    preset: null,
+    random: null,
+    game: null,
+    treeText: '[[1,2],[3,4]]',
+    algo: 'alphabeta',
+    ties: 'prune',
+    depth: null,
+    lang: 'en',
+    k: 5,
+    n: 9,
+    large: false,
+  };
   const hash = fragmentOf(view);
   assert.match(hash, /exercise=medium-42/);
   assert.doesNotMatch(hash, /tree=|step=|preset=/);
@@ -91,7 +105,22 @@ test('a construct challenge is named by its id alone: the link carries no tree, 
   assert.equal(link.challenge, 'deep-cut-12');
   assert.equal(needsExtras(link), true);
   assert.equal(needsPractice(link), false);
-  const view = { preset: 'classic', random: null, game: null, treeText: '[[1, 2], [3, 4]]', algo: 'alphabeta', ties: 'prune', depth: null, lang: 'en', k: 5, n: 9, large: false, mode: 'construct', exercise: null, challenge: 'deep-cut-12' };
+  const view = {
+    preset: 'classic',
+    random: null,
+    game: null,
+    treeText: '[[1, 2], [3, 4]]',
+    algo: 'alphabeta',
+    ties: 'prune',
+    depth: null,
+    lang: 'en',
+    k: 5,
+    n: 9,
+    large: false,
+    mode: 'construct',
+    exercise: null,
+    challenge: 'deep-cut-12',
+  };
   const hash = fragmentOf(view);
   assert.equal(hash, '#mode=construct&algo=alphabeta&lang=en&challenge=deep-cut-12');
   assert.deepEqual(readLink(hash).challenge, 'deep-cut-12');
@@ -103,5 +132,8 @@ test('a construct challenge is named by its id alone: the link carries no tree, 
 test('the algorithms a link may name are the algorithm menu’s, in its order', () => {
   const page = readFileSync(new URL('../../www/index.html', import.meta.url), 'utf8');
   const menu = /<select id="algo"[^>]*>([\s\S]*?)<\/select>/.exec(page)?.[1] ?? '';
-  assert.deepEqual([...menu.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]), ALGOS);
+  assert.deepEqual(
+    [...menu.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]),
+    ALGOS,
+  );
 });

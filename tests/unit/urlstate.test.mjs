@@ -12,14 +12,37 @@ import { MAX_FRAGMENT } from '../../www/js/core/url.js';
 import { textHash } from '../../www/js/core/hash.js';
 import { answerKey } from '../../www/js/core/answer.js';
 import {
-  fragmentOf, readLink, readKeptTree, startFragment, readScore, storeScore, readPanels, storePanels,
-  readLarge, storeLarge, readPractice, storePractice,
+  fragmentOf,
+  readLink,
+  readKeptTree,
+  startFragment,
+  readScore,
+  storeScore,
+  readPanels,
+  storePanels,
+  readLarge,
+  storeLarge,
+  readPractice,
+  storePractice,
 } from '../../www/js/state/urlstate.js';
 
 /** A view as the page hands it to fragmentOf. */
 const VIEW = {
-  mode: 'demo', exercise: null, preset: null, random: null, game: null, treeText: '[[3, 12, 8], [2, 4, 6]]',
-  algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, lang: 'en', k: 0, n: 20, large: false,
+  mode: 'demo',
+  exercise: null,
+  preset: null,
+  random: null,
+  game: null,
+  treeText: '[[3, 12, 8], [2, 4, 6]]',
+  algo: 'alphabeta',
+  ties: 'prune',
+  depth: null,
+  killers: false,
+  deepening: false,
+  lang: 'en',
+  k: 0,
+  n: 20,
+  large: false,
 };
 
 /** localStorage as the browser's: strings by key. */
@@ -67,7 +90,7 @@ test('a view written as a fragment reads back as the same request', () => {
     assert.equal(link.problem, null);
     assert.equal(link.tree, v.treeText);
     assert.equal(link.algo, v.algo);
-    assert.equal(link.ties ?? 'prune', v.ties, 'the seeds\' tie rule is the default, left out');
+    assert.equal(link.ties ?? 'prune', v.ties, "the seeds' tie rule is the default, left out");
     assert.equal(link.depth ?? null, v.depth);
     assert.equal(link.lang, v.lang);
     assert.equal(link.large, v.large);
@@ -88,7 +111,10 @@ test('a named tree is written by its name alone: an exercise, then a preset, a r
   assert.equal(preset.preset, 'schema6bis');
   assert.equal(preset.tree, undefined);
   assert.equal(preset.random, undefined);
-  assert.deepEqual(link({ ...all, preset: null }).random, { text: random, spec: { seed: '7', minBranch: 2, maxBranch: 4, depth: 5, minValue: -10, maxValue: 10, irregular: false } });
+  assert.deepEqual(link({ ...all, preset: null }).random, {
+    text: random,
+    spec: { seed: '7', minBranch: 2, maxBranch: 4, depth: 5, minValue: -10, maxValue: 10, irregular: false },
+  });
   assert.deepEqual(link({ ...all, preset: null, random: null }).game, game);
   // The embed view has neither random trees nor games: its code carries the tree.
   const embedded = link({ ...all, preset: null }, true);
@@ -117,7 +143,7 @@ test('a tree too long for a link is named by an id that follows its text, and ke
   assert.equal(readKeptTree(link.local), null, 'another tree kept since');
 });
 
-test('a tree\'s id is its FNV-1a hash, the one the practice store names a tree by', () => {
+test("a tree's id is its FNV-1a hash, the one the practice store names a tree by", () => {
   // The published 32-bit FNV-1a test vectors.
   assert.equal(textHash(''), '811c9dc5');
   assert.equal(textHash('a'), 'e40c292c');
@@ -127,7 +153,7 @@ test('a tree\'s id is its FNV-1a hash, the one the practice store names a tree b
   assert.equal(answerKey(null, long), `tree:${textHash(long)}:${long.length}`);
 });
 
-test('the address\'s fragment opens the page, else the last view kept here', () => {
+test("the address's fragment opens the page, else the last view kept here", () => {
   assert.equal(startFragment(), '');
   localStorage.setItem('alphabeta.lastView', '#preset=fig25a');
   assert.equal(startFragment(), '#preset=fig25a');
@@ -161,7 +187,7 @@ test('the score, the panels, large text and practice answers read back what was 
   assert.deepEqual(readPractice(), { entries: [] });
 });
 
-test('storage that refuses everything gives the first visit\'s defaults and never throws', () => {
+test("storage that refuses everything gives the first visit's defaults and never throws", () => {
   globalThis.localStorage = REFUSING;
   assert.equal(startFragment(), '');
   assert.deepEqual(readScore(), { done: 0, perfect: 0, seen: [] });

@@ -11,8 +11,18 @@ import { readLink } from '../../www/js/state/urlstate.js';
 
 /** A state as state.js holds it, with the fields these functions read. */
 const STATE = {
-  algo: 'alphabeta', ties: 'prune', killers: false, deepening: false, depth: null, tt: false,
-  treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, lang: 'fr', large: true,
+  algo: 'alphabeta',
+  ties: 'prune',
+  killers: false,
+  deepening: false,
+  depth: null,
+  tt: false,
+  treeText: '[[1, 2], 3]',
+  preset: null,
+  random: '4,2,3',
+  game: null,
+  lang: 'fr',
+  large: true,
   practice: { answer: { detail: 'values', pruned: [2], nodes: {} }, exercise: null, score: { done: 1 } },
 };
 
@@ -31,7 +41,10 @@ test('the engine is sent the algorithm and tie rule, and only the switches that 
 });
 
 test('a text is a preset when its notation matches, blanks around it aside', () => {
-  const presets = [{ name: 'fig25a', notation: '[5, [4, 9]]\n' }, { name: 'classic', notation: '[[3, 12], [2]]' }];
+  const presets = [
+    { name: 'fig25a', notation: '[5, [4, 9]]\n' },
+    { name: 'classic', notation: '[[3, 12], [2]]' },
+  ];
   assert.equal(presetNamed(presets, '  [5, [4, 9]]'), 'fig25a');
   assert.equal(presetNamed(presets, '[[3, 12], [2]]'), 'classic');
   assert.equal(presetNamed(presets, '[5,[4,9]]'), null, 'another spelling is another text');
@@ -40,25 +53,88 @@ test('a text is a preset when its notation matches, blanks around it aside', () 
 
 test('an undo entry keeps the tree, its name, its limit and its answer; the last good view the options too', () => {
   const entry = undoEntry(STATE);
-  assert.deepEqual(entry, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, tt: false, depth: null, answer: STATE.practice.answer, exercise: null, challenge: null });
+  assert.deepEqual(entry, {
+    treeText: '[[1, 2], 3]',
+    preset: null,
+    random: '4,2,3',
+    game: null,
+    tt: false,
+    depth: null,
+    answer: STATE.practice.answer,
+    exercise: null,
+    challenge: null,
+  });
   const good = goodView(STATE);
-  assert.deepEqual(good, { treeText: '[[1, 2], 3]', preset: null, random: '4,2,3', game: null, algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, tt: false, aspiration: null });
+  assert.deepEqual(good, {
+    treeText: '[[1, 2], 3]',
+    preset: null,
+    random: '4,2,3',
+    game: null,
+    algo: 'alphabeta',
+    ties: 'prune',
+    depth: null,
+    killers: false,
+    deepening: false,
+    tt: false,
+    aspiration: null,
+  });
   // Restoring either puts back only view fields: never the language, the
   // large text or the score.
   for (const view of [entry, good]) for (const key of ['lang', 'large', 'practice', 'extras']) assert.ok(!(key in view), key);
   // The fallback is the preset with the default options, keeping the algorithm.
   const fallback = fallbackView({ name: 'schema6bis', notation: '[A]' });
   const refused = goodView({ ...STATE, algo: 'minimax', ties: 'strict', depth: 3, killers: true, deepening: true, tt: true, game: { name: 'nim' } });
-  assert.deepEqual({ ...refused, ...fallback }, { treeText: '[A]', preset: 'schema6bis', random: null, game: null, algo: 'minimax', ties: 'prune', depth: null, killers: false, deepening: false, tt: false, aspiration: null });
+  assert.deepEqual(
+    { ...refused, ...fallback },
+    {
+      treeText: '[A]',
+      preset: 'schema6bis',
+      random: null,
+      game: null,
+      algo: 'minimax',
+      ties: 'prune',
+      depth: null,
+      killers: false,
+      deepening: false,
+      tt: false,
+      aspiration: null,
+    },
+  );
   assert.ok(!('algo' in fallback));
 });
 
 test('a link sets only what it names; an exercise fixes its algorithm, tie rule and depth', () => {
   assert.deepEqual(linkSettings(readLink('#tree=[1,2]')), { killers: false, deepening: false, aspiration: null }, 'the switches are written only when on');
-  assert.deepEqual(linkSettings(readLink('#algo=minimax&ties=strict&depth=2&killers=1&mode=demo')), { algo: 'minimax', ties: 'strict', depth: 2, killers: true, deepening: false, aspiration: null, mode: 'demo' });
-  assert.deepEqual(linkSettings(readLink('#depth=x')), { depth: null, killers: false, deepening: false, aspiration: null }, 'a depth that does not read is no limit');
-  assert.deepEqual(linkSettings(readLink('#exercise=hard-7')), { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, aspiration: null });
-  assert.deepEqual(linkSettings(readLink('#exercise=hard-7&algo=alphabeta-hard&depth=3')), { algo: 'alphabeta-hard', ties: 'prune', depth: 3, killers: false, deepening: false, aspiration: null });
+  assert.deepEqual(linkSettings(readLink('#algo=minimax&ties=strict&depth=2&killers=1&mode=demo')), {
+    algo: 'minimax',
+    ties: 'strict',
+    depth: 2,
+    killers: true,
+    deepening: false,
+    aspiration: null,
+    mode: 'demo',
+  });
+  assert.deepEqual(
+    linkSettings(readLink('#depth=x')),
+    { depth: null, killers: false, deepening: false, aspiration: null },
+    'a depth that does not read is no limit',
+  );
+  assert.deepEqual(linkSettings(readLink('#exercise=hard-7')), {
+    algo: 'alphabeta',
+    ties: 'prune',
+    depth: null,
+    killers: false,
+    deepening: false,
+    aspiration: null,
+  });
+  assert.deepEqual(linkSettings(readLink('#exercise=hard-7&algo=alphabeta-hard&depth=3')), {
+    algo: 'alphabeta-hard',
+    ties: 'prune',
+    depth: 3,
+    killers: false,
+    deepening: false,
+    aspiration: null,
+  });
 });
 
 test('a link without its tree keys keeps everything else', () => {

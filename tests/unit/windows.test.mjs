@@ -33,13 +33,22 @@ const PVS = [
 
 test('a PVS test runs from its step to its fail, the re-search to the child’s return, each with its window', () => {
   const phases = windowPhases(PVS.length, from(PVS));
-  assert.deepEqual(phases.map(({ kind, node, from: a, to, alpha, beta, index }) => [kind, node, a, to, alpha, beta, index]), [
-    ['test', 5, 5, 9, 3, UP3, 1],
-    ['research', 5, 10, 13, 3, '+inf', 1],
-  ]);
+  assert.deepEqual(
+    phases.map(({ kind, node, from: a, to, alpha, beta, index }) => [kind, node, a, to, alpha, beta, index]),
+    [
+      ['test', 5, 5, 9, 3, UP3, 1],
+      ['research', 5, 10, 13, 3, '+inf', 1],
+    ],
+  );
   assert.deepEqual(phasesAt(phases, 4), []);
-  assert.deepEqual(phasesAt(phases, 7).map((p) => p.kind), ['test']);
-  assert.deepEqual(phasesAt(phases, 12).map((p) => p.kind), ['research']);
+  assert.deepEqual(
+    phasesAt(phases, 7).map((p) => p.kind),
+    ['test'],
+  );
+  assert.deepEqual(
+    phasesAt(phases, 12).map((p) => p.kind),
+    ['research'],
+  );
   assert.deepEqual(phasesAt(phases, 14), []);
 });
 
@@ -58,14 +67,30 @@ test('MTD(f)’s passes are numbered, each ends at its proved step, and a test i
     { kind: 'proved', node: 0 },
   ];
   const phases = windowPhases(steps.length, from(steps));
-  assert.deepEqual(phases.map((p) => [p.kind, p.index, p.from, p.to]), [['pass', 1, 1, 4], ['pass', 2, 5, 11], ['test', 1, 7, 9]]);
-  assert.deepEqual(phasesAt(phases, 8).map((p) => p.kind), ['pass', 'test']);
+  assert.deepEqual(
+    phases.map((p) => [p.kind, p.index, p.from, p.to]),
+    [
+      ['pass', 1, 1, 4],
+      ['pass', 2, 5, 11],
+      ['test', 1, 7, 9],
+    ],
+  );
+  assert.deepEqual(
+    phasesAt(phases, 8).map((p) => p.kind),
+    ['pass', 'test'],
+  );
   assert.equal(phases[1].beta, UP3);
 });
 
 test('a phase never closed runs to the end; only PVS, MTD(f) and aspiration have phases', () => {
-  const steps = [{ kind: 'aspiration', node: 0 }, { kind: 'enter', node: 0, alpha: 1, beta: 5 }];
-  assert.deepEqual(windowPhases(2, from(steps)).map((p) => [p.kind, p.from, p.to, p.alpha, p.beta]), [['aspiration', 1, 2, 1, 5]]);
+  const steps = [
+    { kind: 'aspiration', node: 0 },
+    { kind: 'enter', node: 0, alpha: 1, beta: 5 },
+  ];
+  assert.deepEqual(
+    windowPhases(2, from(steps)).map((p) => [p.kind, p.from, p.to, p.alpha, p.beta]),
+    [['aspiration', 1, 2, 1, 5]],
+  );
   assert.equal(hasPhases('pvs'), true);
   assert.equal(hasPhases('mtdf'), true);
   assert.equal(hasPhases('alphabeta', { guess: 3, delta: 1 }), true);
@@ -75,10 +100,16 @@ test('a phase never closed runs to the end; only PVS, MTD(f) and aspiration have
 
 test('evaluations are counted from the steps, a re-search’s too, and a table’s answer is none', () => {
   const steps = [
-    { kind: 'eval', node: 2 }, { kind: 'tthit', node: 3 }, { kind: 'research', node: 1 },
-    { kind: 'eval', node: 2 }, { kind: 'eval', node: 4 },
+    { kind: 'eval', node: 2 },
+    { kind: 'tthit', node: 3 },
+    { kind: 'research', node: 1 },
+    { kind: 'eval', node: 2 },
+    { kind: 'eval', node: 4 },
   ];
   const { evals } = scanWindows(steps.length, from(steps));
   assert.deepEqual(evals, [1, 4, 5]);
-  assert.deepEqual([0, 1, 3, 4, 5, 9].map((k) => countUpTo(evals, k)), [0, 1, 1, 2, 3, 3]);
+  assert.deepEqual(
+    [0, 1, 3, 4, 5, 9].map((k) => countUpTo(evals, k)),
+    [0, 1, 1, 2, 3, 3],
+  );
 });

@@ -129,10 +129,27 @@ function loadConstructUi() {
   constructLoad ??= import('./panels/construct.js').then((m) => {
     constructPanel = m.initConstructPanel(
       {
-        panel: $('construct'), title: $('c-title'), goal: $('c-goal'), limits: $('c-limits'), status: $('c-status'), lines: $('c-lines'),
-        kind: $('c-kind'), fresh: $('c-new'), next: $('c-next'), solution: $('c-solution'), apply: $('c-apply'), diff: $('c-diff'), diffList: $('c-diff-list'), score: $('c-score'),
+        panel: $('construct'),
+        title: $('c-title'),
+        goal: $('c-goal'),
+        limits: $('c-limits'),
+        status: $('c-status'),
+        lines: $('c-lines'),
+        kind: $('c-kind'),
+        fresh: $('c-new'),
+        next: $('c-next'),
+        solution: $('c-solution'),
+        apply: $('c-apply'),
+        diff: $('c-diff'),
+        diffList: $('c-diff-list'),
+        score: $('c-score'),
       },
-      { newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)), showSolution: actions.showSolution, applySolution: actions.applySolution, scoreOf },
+      {
+        newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)),
+        showSolution: actions.showSolution,
+        applySolution: actions.applySolution,
+        scoreOf,
+      },
     );
     if (state.player) actions.redraw();
   });
@@ -143,8 +160,17 @@ const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('stick
 
 const controls = initControls(
   {
-    first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'), speed: $('speed'), scrubber: $('scrubber'), counter: $('counter'),
-    prevCut: $('prev-cut'), nextCut: $('next-cut'), home: els.svg,
+    first: $('first'),
+    prev: $('prev'),
+    play: $('play'),
+    next: $('next'),
+    last: $('last'),
+    speed: $('speed'),
+    scrubber: $('scrubber'),
+    counter: $('counter'),
+    prevCut: $('prev-cut'),
+    nextCut: $('next-cut'),
+    home: els.svg,
   },
   {
     // In practice mode the replay ends where the answer is not shown yet.
@@ -153,17 +179,39 @@ const controls = initControls(
       return state.mode === 'practice' ? { k: pos.k, n: replayLimit(state.practice, pos.n) } : pos;
     },
     // Jumping from cut to cut would tell a student where the cuts are.
-    cuts: () => (state.mode === 'practice' ? [] : state.player?.cuts ?? []),
+    cuts: () => (state.mode === 'practice' ? [] : (state.player?.cuts ?? [])),
     go: actions.go,
     // Before Check the replay is locked in practice mode, and Play says why.
-    label: (key, params) => t(state.lang, key === 'controls.play' && state.mode === 'practice' && !state.practice.checked ? 'practice.playLocked' : key, params),
+    label: (key, params) =>
+      t(state.lang, key === 'controls.play' && state.mode === 'practice' && !state.practice.checked ? 'practice.playLocked' : key, params),
   },
 );
 
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { k, n } = state.player.position();
-  return fragmentOf({ preset: state.preset, random: state.random, game: state.game, treeText: state.treeText, algo: state.algo, ties: state.ties, depth: state.depth, killers: state.killers, deepening: state.deepening, aspiration: state.aspiration, lang: state.lang, k, n, large: state.large, mode: state.mode, exercise: state.practice.exercise, challenge: state.construct.id }, embed);
+  return fragmentOf(
+    {
+      preset: state.preset,
+      random: state.random,
+      game: state.game,
+      treeText: state.treeText,
+      algo: state.algo,
+      ties: state.ties,
+      depth: state.depth,
+      killers: state.killers,
+      deepening: state.deepening,
+      aspiration: state.aspiration,
+      lang: state.lang,
+      k,
+      n,
+      large: state.large,
+      mode: state.mode,
+      exercise: state.practice.exercise,
+      challenge: state.construct.id,
+    },
+    embed,
+  );
 }
 
 const urlWriter = createUrlWriter({
@@ -179,7 +227,7 @@ const leafEditor = createLeafEditor({
   lang: () => state.lang,
   check: (text) => state.engine.checkValue(text),
   commit: (id, value) => edit('setValue', { node: id, value }),
-  onClose: (id, how) => {
+  onClose: (_id, how) => {
     if (how !== 'blur') els.svg.focus({ preventScroll: true });
   },
 });
@@ -248,18 +296,42 @@ function renderPracticeStandIn(s) {
   const parts = practiceEls;
   parts.panel.hidden = s.mode !== 'practice';
   parts.panel.setAttribute('aria-busy', 'true');
-  for (const control of [parts.check, parts.hint, parts.next, parts.where, parts.reveal, parts.prune, parts.m, parts.alpha, parts.beta]) control.disabled = true;
+  for (const control of [parts.check, parts.hint, parts.next, parts.where, parts.reveal, parts.prune, parts.m, parts.alpha, parts.beta])
+    control.disabled = true;
   parts.msg.textContent = practiceUiFailed ? t(s.lang, 'error.engine') : '';
 }
 
 /** The practice panel's elements. */
 const practiceEls = {
-  panel: $('practice'), detail: $('p-detail'), check: $('p-check'), where: $('p-where'), reveal: $('p-reveal'),
-  clear: $('p-clear'), nodeName: $('p-node'), prune: $('p-prune'), m: $('p-m'), alpha: $('p-alpha'), beta: $('p-beta'),
-  msg: $('p-msg'), summary: $('p-summary'), list: $('p-list'), difficulty: $('p-difficulty'), next: $('p-next'),
-  print: $('p-print'), exercise: $('p-exercise'), score: $('p-score'),
-  hint: $('p-hint'), hints: $('p-hints'), nextMistake: $('p-next-mistake'), tools: $('p-tools'), mHelp: $('p-m-help'),
-  explain: $('p-explain'), feedback: $('p-feedback'), sticky: $('sticky'), play: $('play'), wrap: els.wrap,
+  panel: $('practice'),
+  detail: $('p-detail'),
+  check: $('p-check'),
+  where: $('p-where'),
+  reveal: $('p-reveal'),
+  clear: $('p-clear'),
+  nodeName: $('p-node'),
+  prune: $('p-prune'),
+  m: $('p-m'),
+  alpha: $('p-alpha'),
+  beta: $('p-beta'),
+  msg: $('p-msg'),
+  summary: $('p-summary'),
+  list: $('p-list'),
+  difficulty: $('p-difficulty'),
+  next: $('p-next'),
+  print: $('p-print'),
+  exercise: $('p-exercise'),
+  score: $('p-score'),
+  hint: $('p-hint'),
+  hints: $('p-hints'),
+  nextMistake: $('p-next-mistake'),
+  tools: $('p-tools'),
+  mHelp: $('p-m-help'),
+  explain: $('p-explain'),
+  feedback: $('p-feedback'),
+  sticky: $('sticky'),
+  play: $('play'),
+  wrap: els.wrap,
 };
 
 /** What the practice panel reads and calls. */
@@ -316,32 +388,69 @@ const practicePanel = {
  * is done once it is wired; a failed load is said in the panel's `msg`.
  */
 function lazyPanel(panel, msg, importModule, init) {
-  wireOnFirstUse([panel], () =>
-    // Its code may start to load while the page boots (a game's link opens
-    // the game panel before the engine answers), but it reads the page's
-    // state (the game the link names) once the page is shown.
-    Promise.all([importModule(), loadExtras(), new Promise((resolve) => whenShown(resolve))]).then(([module, extras]) => {
-      init(module, extras);
-      // An action, so the page (with the new panel) is drawn again.
-      actions.setExtras(extras);
-    }), () => {
-    msg.textContent = t(state.lang, 'error.engine');
-  });
+  wireOnFirstUse(
+    [panel],
+    () =>
+      // Its code may start to load while the page boots (a game's link opens
+      // the game panel before the engine answers), but it reads the page's
+      // state (the game the link names) once the page is shown.
+      Promise.all([importModule(), loadExtras(), new Promise((resolve) => whenShown(resolve))]).then(([module, extras]) => {
+        init(module, extras);
+        // An action, so the page (with the new panel) is drawn again.
+        actions.setExtras(extras);
+      }),
+    () => {
+      msg.textContent = t(state.lang, 'error.engine');
+    },
+  );
 }
 
 // The orderings panel is below the tree: it loads when it comes into view.
-lazyPanel($('orderings'), $('ord-msg'), () => import('./panels/orderings.js'), (module, extras) => {
-  orderings = module.initOrderings(
-    { table: $('ord-table'), chart: $('ord-chart'), bounds: $('ord-bounds'), menu: $('ord-menu'), apply: $('ord-apply'), msg: $('ord-msg'), killers: $('ord-killers'), deepening: $('ord-deepening'), killersNote: $('ord-killers-note'), deepeningNote: $('ord-deepening-note'), compare: $('ord-compare'), aspiration: $('ord-aspiration'), aspGuess: $('ord-asp-guess'), aspDelta: $('ord-asp-delta'), searches: $('ord-searches') },
-    { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
-  );
-});
+lazyPanel(
+  $('orderings'),
+  $('ord-msg'),
+  () => import('./panels/orderings.js'),
+  (module, extras) => {
+    orderings = module.initOrderings(
+      {
+        table: $('ord-table'),
+        chart: $('ord-chart'),
+        bounds: $('ord-bounds'),
+        menu: $('ord-menu'),
+        apply: $('ord-apply'),
+        msg: $('ord-msg'),
+        killers: $('ord-killers'),
+        deepening: $('ord-deepening'),
+        killersNote: $('ord-killers-note'),
+        deepeningNote: $('ord-deepening-note'),
+        compare: $('ord-compare'),
+        aspiration: $('ord-aspiration'),
+        aspGuess: $('ord-asp-guess'),
+        aspDelta: $('ord-asp-delta'),
+        searches: $('ord-searches'),
+      },
+      { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
+    );
+  },
+);
 
 // The negamax view’s switch changes what is drawn, listed and narrated.
 els.negamax.addEventListener('change', () => screen.render(state));
 // Knuth–Moore's node types on demand (types.js), drawn by the screen.
 const types = initTypes($('show-types'), { redraw: () => screen.render(state), failed: () => actions.setEditMsg({ key: 'error.engine' }) });
-const screen = createScreen({ originalName: (text, id) => orderings?.originalName(text, id) ?? null, types, els, viewport, controls, editBar, practicePanel, textBox, urlWriter, history, onDismissError: actions.dismissError });
+const screen = createScreen({
+  originalName: (text, id) => orderings?.originalName(text, id) ?? null,
+  types,
+  els,
+  viewport,
+  controls,
+  editBar,
+  practicePanel,
+  textBox,
+  urlWriter,
+  history,
+  onDismissError: actions.dismissError,
+});
 initNavigation({
   wrap: els.wrap,
   svg: els.svg,
@@ -354,7 +463,11 @@ initNavigation({
 
 /** The mode menu's choice: construct mode's challenges come from the engine's full module. */
 function chooseMode(mode) {
-  if (mode === 'construct') ensureExtras().then(() => actions.setMode('construct'), () => actions.setMode(state.mode));
+  if (mode === 'construct')
+    ensureExtras().then(
+      () => actions.setMode('construct'),
+      () => actions.setMode(state.mode),
+    );
   else actions.setMode(mode);
 }
 
@@ -376,8 +489,12 @@ function wireSettings() {
     const lang = els.lang.value;
     actions.wantLang(lang);
     loadLang(lang).then(
-      () => { if (state.langWanted === lang) actions.setLang(lang); },
-      () => { if (state.langWanted === lang) actions.wantLang(null); },
+      () => {
+        if (state.langWanted === lang) actions.setLang(lang);
+      },
+      () => {
+        if (state.langWanted === lang) actions.wantLang(null);
+      },
     );
   });
   els.mode.addEventListener('change', () => chooseMode(els.mode.value));
@@ -463,27 +580,56 @@ function wireTree() {
 function wirePanels() {
   // The random form's code, and the full module that makes the trees, load
   // when the form first opens.
-  wireOnFirstUse([$('random')], () => import('./panels/randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })), () => {
-    $('random-msg').textContent = t(state.lang, 'error.engine');
-  });
+  wireOnFirstUse(
+    [$('random')],
+    () => import('./panels/randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })),
+    () => {
+      $('random-msg').textContent = t(state.lang, 'error.engine');
+    },
+  );
   whenOpened($('random'), () => ensureExtras().catch(() => {}));
   // The game panel loads when it is opened.
-  lazyPanel($('game'), $('game-msg'), () => import('./panels/game.js'), (module, extras) => {
-    game = module.initGame(
-      {
-        name: $('game-name'), depth: $('game-depth'), heuristic: $('game-heuristic'), tt: $('game-tt'), start: $('game-start'), search: $('game-search'),
-        board: $('game-board'), position: $('game-position'), msg: $('game-msg'), view: $('game-view'),
-        nodeName: $('game-node-name'), nodeBoard: $('game-node-board'), choice: $('game-choice'), play: $('game-play'), svg: els.svg,
-      },
-      { state, actions, extras },
-    );
-  });
+  lazyPanel(
+    $('game'),
+    $('game-msg'),
+    () => import('./panels/game.js'),
+    (module, extras) => {
+      game = module.initGame(
+        {
+          name: $('game-name'),
+          depth: $('game-depth'),
+          heuristic: $('game-heuristic'),
+          tt: $('game-tt'),
+          start: $('game-start'),
+          search: $('game-search'),
+          board: $('game-board'),
+          position: $('game-position'),
+          msg: $('game-msg'),
+          view: $('game-view'),
+          nodeName: $('game-node-name'),
+          nodeBoard: $('game-node-board'),
+          choice: $('game-choice'),
+          play: $('game-play'),
+          svg: els.svg,
+        },
+        { state, actions, extras },
+      );
+    },
+  );
   // Import, export and share (io.js, share.js) load when one of their two
   // panels first opens.
-  wireOnFirstUse([els.notation, $('share')], () => import('./panels/io.js').then((m) => m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) })), () => {
-    $('io-status').textContent = t(state.lang, 'error.engine');
-    $('share-status').textContent = t(state.lang, 'error.engine');
-  }, '#tree-apply');
+  wireOnFirstUse(
+    [els.notation, $('share')],
+    () =>
+      import('./panels/io.js').then((m) =>
+        m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) }),
+      ),
+    () => {
+      $('io-status').textContent = t(state.lang, 'error.engine');
+      $('share-status').textContent = t(state.lang, 'error.engine');
+    },
+    '#tree-apply',
+  );
 }
 
 /** The window: its size, and links opened while the page is open. */
@@ -503,7 +649,8 @@ function wireWindow() {
   let links = 0;
   window.addEventListener('hashchange', async () => {
     const hash = location.hash;
-    const seq = (links += 1);
+    links += 1;
+    const seq = links;
     const link = readLink(hash);
     await Promise.all([withExtrasFor(link), langFor(link)]);
     if (seq !== links) return;
@@ -571,7 +718,9 @@ async function main() {
   // style of every element of the page again, when set and when removed.
   const early = document.querySelectorAll('body > .top, #setup, #sticky');
   for (const part of early) part.inert = true;
-  whenShown(() => { for (const part of early) part.inert = false; });
+  whenShown(() => {
+    for (const part of early) part.inert = false;
+  });
   // In practice mode the player bar shows the narration's how-to, and on a
   // phone practice.js docks the selected node's tools above it: the words
   // wait for that module (which engine.js or preview started), so that the

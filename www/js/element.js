@@ -81,7 +81,10 @@ function buildParts(root, lang) {
   wrap.append(svg);
   const narration = el('p', { class: 'narration embed-narration', 'aria-live': 'polite', 'aria-label': t(lang, 'narration.label') });
   const bar = el('nav', { class: 'embed-bar', 'aria-label': t(lang, 'controls.label') });
-  const first = stepButton('first', t(lang, 'controls.first'), [['rect', { x: '4', y: '5', width: '3', height: '14' }], ['polygon', { points: '20,5 20,19 8,12' }]]);
+  const first = stepButton('first', t(lang, 'controls.first'), [
+    ['rect', { x: '4', y: '5', width: '3', height: '14' }],
+    ['polygon', { points: '20,5 20,19 8,12' }],
+  ]);
   const prev = stepButton('prev', t(lang, 'controls.prev'), [['polygon', { points: '17,5 17,19 6,12' }]]);
   const play = stepButton('play', t(lang, 'controls.play'), [], 'play');
   const playIcon = svgEl('svg', { class: 'btn-icon icon-play', viewBox: '0 0 24 24', 'aria-hidden': 'true' });
@@ -91,13 +94,19 @@ function buildParts(root, lang) {
   play.replaceChildren(playIcon, pauseIcon);
   play.dataset.playing = 'false';
   const next = stepButton('next', t(lang, 'controls.next'), [['polygon', { points: '7,5 7,19 18,12' }]]);
-  const last = stepButton('last', t(lang, 'controls.last'), [['polygon', { points: '4,5 4,19 16,12' }], ['rect', { x: '17', y: '5', width: '3', height: '14' }]]);
+  const last = stepButton('last', t(lang, 'controls.last'), [
+    ['polygon', { points: '4,5 4,19 16,12' }],
+    ['rect', { x: '17', y: '5', width: '3', height: '14' }],
+  ]);
   const counter = el('output', { class: 'counter', 'aria-live': 'off' }, '0 / 0');
   const scrubber = el('input', { class: 'scrubber', type: 'range', min: '0', max: '0', value: '0', step: '1', 'aria-label': t(lang, 'controls.scrubber') });
   // The long words where the bar has the room, the short ones where it has
   // not (embed.css); the tooltip says it whole.
   const open = el('a', { class: 'open-full', target: '_blank', rel: 'noopener', title: t(lang, 'embed.open') });
-  open.append(el('span', { class: 'open-long' }, t(lang, 'embed.open')), el('span', { class: 'open-short', 'aria-hidden': 'true' }, t(lang, 'embed.openShort')));
+  open.append(
+    el('span', { class: 'open-long' }, t(lang, 'embed.open')),
+    el('span', { class: 'open-short', 'aria-hidden': 'true' }, t(lang, 'embed.openShort')),
+  );
   bar.append(first, prev, play, next, last, counter, scrubber, open);
   frame.append(error, wrap, narration, bar);
   root.append(frame);
@@ -137,7 +146,7 @@ class AlphaBetaTree extends HTMLElement {
     // A new step only moves the position; anything else redraws.
     if (name === 'step' && this.view && this.drawn === this.key()) {
       const step = readStep(this.getAttribute('step'));
-      this.view.go(step === 'end' ? this.view.player.n : step ?? 0);
+      this.view.go(step === 'end' ? this.view.player.n : (step ?? 0));
       return;
     }
     this.schedule();
@@ -162,10 +171,12 @@ class AlphaBetaTree extends HTMLElement {
       return;
     }
     this.again = false;
-    this.pending = Promise.resolve().then(() => this.draw()).finally(() => {
-      this.pending = null;
-      if (this.again) this.schedule();
-    });
+    this.pending = Promise.resolve()
+      .then(() => this.draw())
+      .finally(() => {
+        this.pending = null;
+        if (this.again) this.schedule();
+      });
   }
 
   lang() {
@@ -213,7 +224,13 @@ class AlphaBetaTree extends HTMLElement {
     if (aspiration && options.algo !== 'minimax') options.aspiration = aspiration;
     const view = createMiniView(
       { ...parts, keys: this },
-      { engine, lang, options, editable: this.hasAttribute('editable') && this.getAttribute('editable') !== 'false', fullPage: new URL('../index.html', import.meta.url).href },
+      {
+        engine,
+        lang,
+        options,
+        editable: this.hasAttribute('editable') && this.getAttribute('editable') !== 'false',
+        fullPage: new URL('../index.html', import.meta.url).href,
+      },
     );
     const presets = engine.presets();
     const text = (this.getAttribute('tree') || '').trim();

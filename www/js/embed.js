@@ -55,14 +55,7 @@ async function main() {
     root.dataset.shown = '1';
     return;
   }
-  const view = createMiniView(
-    {
-      wrap: $('tree-wrap'), svg: $('tree'), narration: $('narration'), error, open: $('open-full'),
-      first: $('first'), prev: $('prev'), play: $('play'), next: $('next'), last: $('last'),
-      scrubber: $('scrubber'), counter: $('counter'), keys: document,
-    },
-    { engine, lang, options, editable: link.editable, fullPage: 'index.html' },
-  );
+  const view = createMiniView(frameParts(error), { engine, lang, options, editable: link.editable, fullPage: 'index.html' });
   if (link.problem) view.say({ message: t(lang, link.problem.messageKey, link.problem.messageParams) }, link.problem.titleKey);
 
   const presets = engine.presets();
@@ -89,6 +82,25 @@ async function main() {
   if (link.play) view.play();
   // Offline use (offline.js): course notes read on a train keep their trees.
   import('./offline.js').then((m) => m.registerOffline());
+}
+
+/** The frame's parts that the mini view draws in and steps with (embed.html); `error` is the error box. */
+function frameParts(error) {
+  return {
+    wrap: $('tree-wrap'),
+    svg: $('tree'),
+    narration: $('narration'),
+    error,
+    open: $('open-full'),
+    first: $('first'),
+    prev: $('prev'),
+    play: $('play'),
+    next: $('next'),
+    last: $('last'),
+    scrubber: $('scrubber'),
+    counter: $('counter'),
+    keys: document,
+  };
 }
 
 /** Sets the depth limit option (null: none). */

@@ -125,8 +125,16 @@ function printUnit(tree, layout, half, right) {
 /** A triangle `w` wide and `h` tall centred on (x, y), pointing up (MAX) or down, as SVG points. */
 function trianglePoints(x, y, w, h, up) {
   const pts = up
-    ? [[x - w / 2, y + h / 2], [x + w / 2, y + h / 2], [x, y - h / 2]]
-    : [[x - w / 2, y - h / 2], [x + w / 2, y - h / 2], [x, y + h / 2]];
+    ? [
+        [x - w / 2, y + h / 2],
+        [x + w / 2, y + h / 2],
+        [x, y - h / 2],
+      ]
+    : [
+        [x - w / 2, y - h / 2],
+        [x + w / 2, y - h / 2],
+        [x, y + h / 2],
+      ];
   return pts.map((q) => q.map((v) => v.toFixed(2)).join(',')).join(' ');
 }
 
@@ -143,7 +151,7 @@ function trianglePoints(x, y, w, h, up) {
 function printTree(player, names, lang, snap) {
   const { tree, layout } = player;
   const n = tree.nodes.length;
-  const label = (node) => (node.isLeaf ? value(node.value, lang) : names.get(node.id) ?? '');
+  const label = (node) => (node.isLeaf ? value(node.value, lang) : (names.get(node.id) ?? ''));
   const m = (id) => {
     if (!snap || tree.nodes[id].isLeaf) return '';
     const v = snap.m[id];
@@ -173,7 +181,12 @@ function printTree(player, names, lang, snap) {
   const width = maxX - minX + 2 * pad;
   const height = maxY + PT.tri + 2 * pad + 4;
   // An image with its name, for a screen reader: the tree, blank or solved.
-  const svg = svgEl('svg', { class: 'print-tree', viewBox: `${minX - pad} ${-PT.tri / 2 - pad - 2} ${width} ${height}`, role: 'img', 'aria-label': t(lang, snap ? 'sheet.treeSolved' : 'sheet.treeBlank', { n }) });
+  const svg = svgEl('svg', {
+    class: 'print-tree',
+    viewBox: `${minX - pad} ${-PT.tri / 2 - pad - 2} ${width} ${height}`,
+    role: 'img',
+    'aria-label': t(lang, snap ? 'sheet.treeSolved' : 'sheet.treeBlank', { n }),
+  });
   const scale = Math.min(1, PRINT_WIDTH_PT / width);
   svg.setAttribute('width', `${(width * scale).toFixed(1)}pt`);
   svg.setAttribute('height', `${(height * scale).toFixed(1)}pt`);
@@ -215,15 +228,17 @@ function printTree(player, names, lang, snap) {
  * The cuts of a solution in words, each with its test and its bound whole:
  * "C: m = 16 ≥ β = 15 (shallow cut)".
  */
-function cutList(player, names, lang, snap) {
+function cutList(names, lang, snap) {
   const p = make('p', 'cut-list');
   if (!snap.cuts.length) return p;
   p.append(make('strong', null, t(lang, 'sheet.cuts') + ' '));
-  const items = snap.cuts.map((c) => t(lang, 'sheet.cutAt', {
-    node: names.get(c.node) ?? '',
-    test: `m = ${value(c.m, lang)} ${c.op} ${c.which === 'alpha' ? 'α' : 'β'} = ${value(c.bound, lang)}`,
-    kind: t(lang, c.kind === 'deep' ? 'cut.deep' : 'cut.shallow'),
-  }));
+  const items = snap.cuts.map((c) =>
+    t(lang, 'sheet.cutAt', {
+      node: names.get(c.node) ?? '',
+      test: `m = ${value(c.m, lang)} ${c.op} ${c.which === 'alpha' ? 'α' : 'β'} = ${value(c.bound, lang)}`,
+      kind: t(lang, c.kind === 'deep' ? 'cut.deep' : 'cut.shallow'),
+    }),
+  );
   p.append(items.join(lang === 'fr' ? '\u202f; ' : '; '));
   return p;
 }
@@ -238,7 +253,13 @@ const TABLE_COLUMNS = 9;
 function boxes(player, names, lang, askWindow, solution) {
   const wrap = make('div', 'boxes-wrap');
   const inner = player.tree.nodes.filter((n) => !n.isLeaf);
-  const rows = askWindow ? [['alpha', 'α'], ['beta', 'β'], ['m', 'm']] : [['m', 'm']];
+  const rows = askWindow
+    ? [
+        ['alpha', 'α'],
+        ['beta', 'β'],
+        ['m', 'm'],
+      ]
+    : [['m', 'm']];
   for (let from = 0; from < inner.length; from += TABLE_COLUMNS) {
     const chunk = inner.slice(from, from + TABLE_COLUMNS);
     const table = make('table', 'boxes');
@@ -253,7 +274,7 @@ function boxes(player, names, lang, askWindow, solution) {
       tr.append(th);
       for (const n of chunk) {
         const s = solution?.[n.id];
-        const text = !s ? '' : s[field] ?? (s.pruned ? t(lang, 'sheet.pruned') : '—');
+        const text = !s ? '' : (s[field] ?? (s.pruned ? t(lang, 'sheet.pruned') : '—'));
         tr.append(make('td', null, text));
       }
       table.append(tr);
@@ -316,7 +337,7 @@ async function main() {
     const solution = player.session.solution();
     player.seek(player.n);
     const solved = make('article', 'exercise');
-    solved.append(title(), printTree(player, names, lang, player.snap), cutList(player, names, lang, player.snap), boxes(player, names, lang, askWindow, solution));
+    solved.append(title(), printTree(player, names, lang, player.snap), cutList(names, lang, player.snap), boxes(player, names, lang, askWindow, solution));
     solutions.append(solved);
     player.session.free();
   }

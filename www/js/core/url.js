@@ -79,12 +79,7 @@ function parseFragment(hash, broken = null) {
  * @returns {string}
  */
 function encodeValue(value) {
-  return encodeURIComponent(value)
-    .replace(/%5B/g, '[')
-    .replace(/%5D/g, ']')
-    .replace(/%2C/g, ',')
-    .replace(/%3A/g, ':')
-    .replace(/%2F/g, '/');
+  return encodeURIComponent(value).replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%2F/g, '/');
 }
 
 /**

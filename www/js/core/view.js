@@ -38,12 +38,34 @@ export function presetNamed(presets, text) {
  * and memoisation, and the practice answer and exercise that go with it.
  */
 export function undoEntry(s) {
-  return { treeText: s.treeText, preset: s.preset, random: s.random, game: s.game, tt: s.tt, depth: s.depth, answer: s.practice.answer, exercise: s.practice.exercise, challenge: s.mode === 'construct' ? s.construct.id : null };
+  return {
+    treeText: s.treeText,
+    preset: s.preset,
+    random: s.random,
+    game: s.game,
+    tt: s.tt,
+    depth: s.depth,
+    answer: s.practice.answer,
+    exercise: s.practice.exercise,
+    challenge: s.mode === 'construct' ? s.construct.id : null,
+  };
 }
 
 /** The tree and options of a state, kept as the last the engine accepted. */
 export function goodView(s) {
-  return { treeText: s.treeText, preset: s.preset, random: s.random, game: s.game, algo: s.algo, ties: s.ties, depth: s.depth, killers: s.killers, deepening: s.deepening, tt: s.tt, aspiration: s.aspiration ?? null };
+  return {
+    treeText: s.treeText,
+    preset: s.preset,
+    random: s.random,
+    game: s.game,
+    algo: s.algo,
+    ties: s.ties,
+    depth: s.depth,
+    killers: s.killers,
+    deepening: s.deepening,
+    tt: s.tt,
+    aspiration: s.aspiration ?? null,
+  };
 }
 
 /**
@@ -52,7 +74,18 @@ export function goodView(s) {
  * @param {{name: string, notation: string}} preset
  */
 export function fallbackView(preset) {
-  return { treeText: preset.notation, preset: preset.name, random: null, game: null, ties: 'prune', depth: null, killers: false, deepening: false, tt: false, aspiration: null };
+  return {
+    treeText: preset.notation,
+    preset: preset.name,
+    random: null,
+    game: null,
+    ties: 'prune',
+    depth: null,
+    killers: false,
+    deepening: false,
+    tt: false,
+    aspiration: null,
+  };
 }
 
 /**

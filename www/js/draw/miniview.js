@@ -196,8 +196,20 @@ function follow(mv) {
   if (sources.length === 2) tries.push([cur, sources[0]], [cur, sources[1]]);
   if (sources.length > 0) tries.push([cur]);
   const placed = tries.some((group) => {
-    const left = scrollFor(group.map((b) => b.x0), group.map((b) => b.x1), w.scrollLeft, w.clientWidth, w.scrollWidth);
-    const top = scrollFor(group.map((b) => b.y0), group.map((b) => b.y1), w.scrollTop, w.clientHeight, w.scrollHeight);
+    const left = scrollFor(
+      group.map((b) => b.x0),
+      group.map((b) => b.x1),
+      w.scrollLeft,
+      w.clientWidth,
+      w.scrollWidth,
+    );
+    const top = scrollFor(
+      group.map((b) => b.y0),
+      group.map((b) => b.y1),
+      w.scrollTop,
+      w.clientHeight,
+      w.scrollHeight,
+    );
     if (left === null || top === null) return false;
     w.scrollLeft = left;
     w.scrollTop = top;
@@ -210,7 +222,11 @@ function follow(mv) {
   }
   // What the frame shows now, and the sources it could not hold.
   const shown = { x0: w.scrollLeft, x1: w.scrollLeft + w.clientWidth, y0: w.scrollTop, y1: w.scrollTop + w.clientHeight };
-  edgeMarks(mv, sources.filter((b) => b.x0 < shown.x0 || b.x1 > shown.x1 || b.y0 < shown.y0 || b.y1 > shown.y1), shown);
+  edgeMarks(
+    mv,
+    sources.filter((b) => b.x0 < shown.x0 || b.x1 > shown.x1 || b.y0 < shown.y0 || b.y1 > shown.y1),
+    shown,
+  );
 }
 
 /**
@@ -223,8 +239,11 @@ function edgeMarks(mv, out, shown) {
   const { els, marks, lang } = mv;
   while (marks.length > out.length) marks.pop().remove();
   // The drawing's texts in the frame, which a mark covers as little as it can.
-  const texts = out.length ? [...els.svg.querySelectorAll('g.node text, g.cut:not([display]) text')].map((e) => contentBox(els.wrap, e)).filter((t) => t.x1 > t.x0) : [];
-  const covered = (x, y, w, h) => texts.reduce((sum, t) => sum + Math.max(0, Math.min(x + w, t.x1) - Math.max(x, t.x0)) * Math.max(0, Math.min(y + h, t.y1) - Math.max(y, t.y0)), 0);
+  const texts = out.length
+    ? [...els.svg.querySelectorAll('g.node text, g.cut:not([display]) text')].map((e) => contentBox(els.wrap, e)).filter((t) => t.x1 > t.x0)
+    : [];
+  const covered = (x, y, w, h) =>
+    texts.reduce((sum, t) => sum + Math.max(0, Math.min(x + w, t.x1) - Math.max(x, t.x0)) * Math.max(0, Math.min(y + h, t.y1) - Math.max(y, t.y0)), 0);
   out.forEach((b, j) => {
     let mark = marks[j];
     if (!mark) {
@@ -317,18 +336,20 @@ function render(mv) {
   follow(mv);
   // "Open in the full page" carries the same view: tree (with its edits),
   // options, language and step.
-  els.open.href = p.fullPage + buildFragment({
-    preset: state.preset,
-    tree: state.preset ? null : state.text,
-    algo: p.options.algo,
-    ties: p.options.ties === 'strict' ? 'strict' : null,
-    depth: p.options.depth ?? null,
-    killers: p.options.killers ? '1' : null,
-    deepening: p.options.deepening ? '1' : null,
-    aspiration: p.options.aspiration ? `${p.options.aspiration.guess},${p.options.aspiration.delta}` : null,
-    lang,
-    step: player.k === player.n ? 'end' : player.k,
-  });
+  els.open.href =
+    p.fullPage +
+    buildFragment({
+      preset: state.preset,
+      tree: state.preset ? null : state.text,
+      algo: p.options.algo,
+      ties: p.options.ties === 'strict' ? 'strict' : null,
+      depth: p.options.depth ?? null,
+      killers: p.options.killers ? '1' : null,
+      deepening: p.options.deepening ? '1' : null,
+      aspiration: p.options.aspiration ? `${p.options.aspiration.guess},${p.options.aspiration.delta}` : null,
+      lang,
+      step: player.k === player.n ? 'end' : player.k,
+    });
 }
 
 /**
@@ -384,8 +405,16 @@ export function createMiniView(els, p) {
   const mv = { els, p, lang, player, state: { text: '', preset: null, view: null, scale: 1 }, controls: null, marks: [] };
   mv.controls = initControls(
     {
-      first: els.first, prev: els.prev, play: els.play, next: els.next, last: els.last,
-      speed: null, scrubber: els.scrubber, counter: els.counter, keys: els.keys, home: els.svg,
+      first: els.first,
+      prev: els.prev,
+      play: els.play,
+      next: els.next,
+      last: els.last,
+      speed: null,
+      scrubber: els.scrubber,
+      counter: els.counter,
+      keys: els.keys,
+      home: els.svg,
     },
     {
       position: () => player.position(),

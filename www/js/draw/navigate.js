@@ -126,8 +126,8 @@ function zoom(nav, factor, sx, sy) {
   const view = nav.p.view();
   if (!view) return;
   const r = nav.p.viewport.zoomBy(view, factor, sx, sy);
-  if (r && r.start) nav.p.setFit(false);
-  else if (r && r.whole) nav.p.setFit(true);
+  if (r?.start) nav.p.setFit(false);
+  else if (r?.whole) nav.p.setFit(true);
   // Zoomed around the box's centre (the bar's buttons, the keys) while
   // following: the current node stays in sight (a phone's + at step 9
   // left the leaf C1.3 below the box).
@@ -277,14 +277,14 @@ function click(nav, ev) {
   ev.stopPropagation();
   const id = Number(mark.dataset.rootId);
   const view = nav.p.view();
-  if (view && view.collapsed.has(id)) toggleFold(nav, id);
+  if (view?.collapsed.has(id)) toggleFold(nav, id);
   else if (view && nav.foldingPruned && view.tree.end[id] - id > 1 && !view.unfolded.has(id) && isPrunedFold(view, id)) toggleFold(nav, id);
   else {
     // A mark of the level of detail: zoom until its subtree opens,
     // and stay there rather than follow the search elsewhere.
     setFollow(nav, false);
     const r = nav.p.viewport.frame(view, id);
-    if (r && r.start) nav.p.setFit(false);
+    if (r?.start) nav.p.setFit(false);
   }
 }
 
@@ -423,8 +423,18 @@ export function initNavigation(p) {
 
   /** @type {Navigation} */
   const nav = {
-    p, bar, buttons, minimap, mapView: null, drawnSize: mapSize(), following: true, foldingPruned: false,
-    pointers: new Map(), moved: 0, pinch: null, mapDrag: false,
+    p,
+    bar,
+    buttons,
+    minimap,
+    mapView: null,
+    drawnSize: mapSize(),
+    following: true,
+    foldingPruned: false,
+    pointers: new Map(),
+    moved: 0,
+    pinch: null,
+    mapDrag: false,
   };
   wireBar(nav);
   wirePointers(nav);

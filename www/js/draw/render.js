@@ -259,8 +259,30 @@ function labelGeometry(tree, g, svg) {
   const innerLeft = Math.max(aboveLeft, shapeHalf);
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
   return {
-    chars, leafChars: leafText.length, ring, abX, mX, nameW, innerLeft, innerRight, leafW, leafH, leafHalf: leafW + 2, leafLabel,
-    shapeHalf, aboveLeft, aboveRight, below, up, vertical, cutW, fAb, fM, fVal, fLabel, fCut,
+    chars,
+    leafChars: leafText.length,
+    ring,
+    abX,
+    mX,
+    nameW,
+    innerLeft,
+    innerRight,
+    leafW,
+    leafH,
+    leafHalf: leafW + 2,
+    leafLabel,
+    shapeHalf,
+    aboveLeft,
+    aboveRight,
+    below,
+    up,
+    vertical,
+    cutW,
+    fAb,
+    fM,
+    fVal,
+    fLabel,
+    fCut,
   };
 }
 
@@ -291,7 +313,7 @@ function widestLeafValue(tree) {
  */
 function textWidths(svg, specs) {
   const estimates = specs.map(({ text, font }) => Array.from(text).length * CHAR_W * font);
-  if (!svg || !svg.isConnected) return estimates;
+  if (!svg?.isConnected) return estimates;
   const probes = specs.map(({ wrap, data, cls, text }) => {
     const g = el('g', data, wrap);
     // Laid out at its own size, not hinted for the drawing's scale on
@@ -807,8 +829,8 @@ function windowText(s, lang, min = false) {
  */
 export function nodeName(tree, id, lang) {
   const node = tree.nodes[id];
-  if (node && node.label) return node.label;
-  if (node && node.name) return node.name;
+  if (node?.label) return node.label;
+  if (node?.name) return node.name;
   return t(lang, 'node.name', { id: String(id) });
 }
 
@@ -1061,7 +1083,7 @@ function drawOverlay(view, snap, focus, badges, typesShown) {
 
 /** Whether two engine floats are the same value (NaN, "none", equals NaN). */
 function same(x, y) {
-  return x === y || (x !== x && y !== y);
+  return x === y || (Number.isNaN(x) && Number.isNaN(y));
 }
 
 /** Whether `parent`'s last children are `elements`, in that order. */
@@ -1576,7 +1598,7 @@ function syncNodes(view, ids) {
     view.edges[id] = undefined;
     view.parts[id] = undefined;
   }
-  const { tree, px, py, geometry: g } = view;
+  const { tree, geometry: g } = view;
   const nodeFrag = document.createDocumentFragment();
   const edgeFrag = document.createDocumentFragment();
   for (const i of ids) {
@@ -1846,14 +1868,14 @@ function placeLeafType(view, id) {
 function coveredLeaves(view, leaf, chars) {
   const { nodes } = view.tree;
   const parent = nodes[leaf].parent;
-  const top = parent === null ? null : nodes[parent].parent ?? parent;
+  const top = parent === null ? null : (nodes[parent].parent ?? parent);
   const near = top === null ? [leaf] : nodes[top].children.flatMap((c) => (nodes[c].isLeaf ? [c] : nodes[c].children));
   const fAb = view.labels.fAb;
   const half = 0.5 * fAb * chars;
   return near.filter((id) => {
     if (id === leaf) return true;
     const kt = view.records.get(id)?.kt;
-    if (!kt || !kt.textContent || view.py[id] !== view.py[leaf]) return false;
+    if (!kt?.textContent || view.py[id] !== view.py[leaf]) return false;
     const longest = Math.max(...[...kt.childNodes].map((t) => t.textContent.length));
     return Math.abs(view.px[id] - view.px[leaf]) < half + 0.5 * 0.8 * fAb * longest + 2;
   });
@@ -2014,7 +2036,7 @@ function placeWindowTag(view, tag, id, chars) {
   const measured = tag.text.getComputedTextLength();
   const width = (measured > 0 ? measured : chars * CHAR_W * f) + 10;
   const node = view.tree.nodes[id];
-  const top = shapeExtent({ isLeaf: Boolean(node && node.isLeaf), player: node ? node.player : 'max' }, view.geometry).top;
+  const top = shapeExtent({ isLeaf: Boolean(node?.isLeaf), player: node ? node.player : 'max' }, view.geometry).top;
   // The middle of the two ↓ lines (prototypes: abY and 1.15 em below it).
   let mid = -top - 6 - 1.15 * view.labels.fAb + 0.3 * view.labels.fAb;
   // Past the drawing's right edge (a node on the right, a long French
@@ -2087,7 +2109,7 @@ export function setCollapsed(view, id, on) {
  * @returns {number|null}
  */
 export function nodeIdAt(target) {
-  const g = target && target.closest ? target.closest('g.node') : null;
+  const g = target?.closest ? target.closest('g.node') : null;
   return g ? Number(g.dataset.nodeId) : null;
 }
 

@@ -18,7 +18,29 @@
 // The camera's state is one object (`ViewportState`) that the functions
 // below take first; its arithmetic is render.js's.
 
-import { paint, setLevelGap, setGap, fittingGap, levelSpacing, fittedWidth, fittedHeight, fitWidthScale, fitHeightScale, setDx, dxForWidth, levelOf, yOfLevel, visibleBox, labelsMeet, scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin } from './render.js';
+import {
+  paint,
+  setLevelGap,
+  setGap,
+  fittingGap,
+  levelSpacing,
+  fittedWidth,
+  fittedHeight,
+  fitWidthScale,
+  fitHeightScale,
+  setDx,
+  dxForWidth,
+  levelOf,
+  yOfLevel,
+  visibleBox,
+  labelsMeet,
+  scrolls,
+  clampCentre,
+  zoomScale,
+  frameScale,
+  screenToDrawing,
+  insideMargin,
+} from './render.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -277,7 +299,7 @@ function measureCorners(corners) {
  */
 function coveredBy(vp, view) {
   const { clear, els } = vp;
-  if (!clear || !clear.isConnected) return 0;
+  if (!clear?.isConnected) return 0;
   const bar = clear.getBoundingClientRect();
   if (bar.width === 0 || bar.height === 0) return 0;
   const r = els.svg.getBoundingClientRect();
@@ -411,7 +433,12 @@ function followAll(vp, view, ids) {
   const shown = vp.corners.filter((c) => !c.element.hidden);
   const shiftX = Math.max(0, ...shown.map((c) => c.w)) / 2 / cam.z;
   const shiftY = Math.max(0, ...shown.filter((c) => c.top).map((c) => c.h)) / 2 / cam.z;
-  for (const [dx, dy] of [[0, 0], [shiftX, 0], [0, -shiftY], [shiftX, -shiftY]]) {
+  for (const [dx, dy] of [
+    [0, 0],
+    [shiftX, 0],
+    [0, -shiftY],
+    [shiftX, -shiftY],
+  ]) {
     cam.cx = x + dx;
     cam.cd = levelOf(view, y + dy);
     if (!last.scroll) keepInView(vp, view);
@@ -589,8 +616,18 @@ function presenterScroll(vp) {
 export function createViewport(els) {
   /** @type {ViewportState} */
   const vp = {
-    els, fitScale: 1, cam: null, camView: null, last: { view: null, fit: true, w: 0, h: 0 },
-    listener: null, following: true, clear: null, corners: [], padX: 0, fill: null, boxSize: '',
+    els,
+    fitScale: 1,
+    cam: null,
+    camView: null,
+    last: { view: null, fit: true, w: 0, h: 0 },
+    listener: null,
+    following: true,
+    clear: null,
+    corners: [],
+    padX: 0,
+    fill: null,
+    boxSize: '',
   };
   return {
     isFit: (view, fit) => isFit(vp, view, fit),

@@ -29,7 +29,9 @@ export function loadExtras() {
       return engine;
     })();
     // A failed load may be retried.
-    loading.catch(() => { loading = null; });
+    loading.catch(() => {
+      loading = null;
+    });
   }
   return loading;
 }
@@ -82,7 +84,9 @@ export function whenOpened(element, load) {
     observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) once();
     });
-    whenShown(() => { if (!done) observer.observe(element); });
+    whenShown(() => {
+      if (!done) observer.observe(element);
+    });
   }
   return once;
 }
@@ -133,7 +137,9 @@ export function wireOnFirstUse(panels, load, failed, skip = null) {
     wiring ??= load().then(
       () => {
         wired = true;
-        panels.forEach((panel) => { panel.dataset.loaded = 'true'; });
+        panels.forEach((panel) => {
+          panel.dataset.loaded = 'true';
+        });
       },
       (error) => {
         wiring = null;
@@ -169,7 +175,14 @@ export function wireOnFirstUse(panels, load, failed, skip = null) {
       if (input.type !== 'file') return;
       // If the code never comes, the choice is dropped, so that choosing
       // the same file again is a change again.
-      hold(event, input, () => input.dispatchEvent(new Event('change', { bubbles: true })), () => { input.value = ''; });
+      hold(
+        event,
+        input,
+        () => input.dispatchEvent(new Event('change', { bubbles: true })),
+        () => {
+          input.value = '';
+        },
+      );
     });
   }
 }

@@ -39,7 +39,9 @@ export function loadEngine() {
       return engine;
     })();
     // A failed load may be retried (after a rebuild, say).
-    loading.catch(() => { loading = null; });
+    loading.catch(() => {
+      loading = null;
+    });
   }
   return loading;
 }

@@ -17,7 +17,8 @@ export const PAGE_ENGLISH = {
   'error.fallback': 'The default tree is shown instead.',
   'error.kept': 'The previous tree is still shown.',
   'error.deepeningOff': 'Iterative deepening is off; the tree is searched without it.',
-  'error.keptTree': 'This link names a tree too big to be written in a link, which only the browser that made the link keeps, and this browser does not have it. To share such a tree, export its notation to a file.',
+  'error.keptTree':
+    'This link names a tree too big to be written in a link, which only the browser that made the link keeps, and this browser does not have it. To share such a tree, export its notation to a file.',
 
   'app.title': 'Minimax and α-β pruning',
   'app.subtitle': 'step by step',
@@ -61,7 +62,8 @@ export const PAGE_ENGLISH = {
   'speed.normal': 'normal',
   'speed.fast': 'fast',
   'speed.faster': 'very fast',
-  'keys.hint': 'Keys (wherever the focus is, except in a text field): ← → step, Home / End, Space plays or pauses, C / Shift+C jump to the next / previous cut, Page Up / Page Down for a presenter clicker.',
+  'keys.hint':
+    'Keys (wherever the focus is, except in a text field): ← → step, Home / End, Space plays or pauses, C / Shift+C jump to the next / previous cut, Page Up / Page Down for a presenter clicker.',
   'panel.settings': 'Settings',
   'panel.settings.title': 'Show or hide the settings (algorithm, tree, examples, sharing)',
   'panel.edit': 'Edit bar',
@@ -105,16 +107,19 @@ export const PAGE_ENGLISH = {
   'aspiration.on': 'Aspiration window at the root',
   'aspiration.guess': 'Guess g',
   'aspiration.delta': 'Half-width δ',
-  'aspiration.help': 'The root is first searched with (g − δ, g + δ); a value outside fails low or high, and the root is searched again with that side widened.',
+  'aspiration.help':
+    'The root is first searched with (g − δ, g + δ); a value outside fails low or high, and the root is searched again with that side widened.',
   'types.show': 'Knuth–Moore node types (PV, CUT, ALL)',
-  'types.help': 'Left of each inner node and above each leaf: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
+  'types.help':
+    'Left of each inner node and above each leaf: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
   'negamax.show': 'Negamax view',
   'negamax.title': 'Values from the side to move: negated where MIN moves',
   'code.negamax': 'Negamax view: where MIN moves, values are negated and (α, β) is (−β, −α). The narration speaks from the side to move too.',
 
   'code.title': 'The algorithm',
   'code.caption.minimax': 'Seed 002 (course notes, 2000): minimax as a synthesised attribute.',
-  'code.caption.alphabeta': 'Seed 001 (lecture slides), TOUR-MAX / TOUR-MIN: u starts at −∞ or +∞ (fail-soft). The slides are in French; this is a translation.',
+  'code.caption.alphabeta':
+    'Seed 001 (lecture slides), TOUR-MAX / TOUR-MIN: u starts at −∞ or +∞ (fail-soft). The slides are in French; this is a translation.',
   'code.caption.alphabeta-hard': 'Seed 000 (course notes, 1998): m starts at α or β (fail-hard).',
   'code.caption.pvs': 'PVS (NegaScout), in seed 001’s style. α⁺ is the number just above α: (α, α⁺) only asks “above α?”.',
   'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), in seed 001’s style: each pass is α-β with a table kept between passes.',
@@ -132,14 +137,14 @@ export const PAGE_ENGLISH = {
   'game.tt': 'Memoisation (transposition table)',
   'game.heuristic': 'Heuristic h',
   'game.heuristic.title': 'How a position at depth P is evaluated',
-  'game.h.game': 'the game\'s own',
+  'game.h.game': "the game's own",
   'game.h.mobility': 'mobility (moves available)',
   'game.h.zero': 'none (h = 0)',
   'game.start': 'Start position',
   'game.search': 'Build the tree and search',
   'game.hint': 'Click the board to play moves and set up a position, choose P, then build the tree: its labels are the moves.',
   'game.position': 'Position (notation)',
-  'game.position.title': 'The position in the game\'s notation; edit it and press Enter',
+  'game.position.title': "The position in the game's notation; edit it and press Enter",
   'game.board': 'The position to search; {side} to move. Click a cell to play there.',
   'game.noMove': 'No legal move there.',
   'game.built': 'A tree of {n} nodes, P = {depth}.',
@@ -177,7 +182,8 @@ export const PAGE_ENGLISH = {
   'info.original': 'before reordering: {name}',
   'orderings.deepening': 'Iterative deepening',
   'orderings.killers.saves': 'Killer moves: {with} leaves instead of {plain} on this tree.',
-  'orderings.killers.same': 'Killer moves change nothing on this tree ({plain} leaves): no move that caused a cut comes early enough at its depth again. The preset “Killer moves” shows one that does.',
+  'orderings.killers.same':
+    'Killer moves change nothing on this tree ({plain} leaves): no move that caused a cut comes early enough at its depth again. The preset “Killer moves” shows one that does.',
   'orderings.deepening.runs': 'Iterative deepening: {with} leaves in the last search instead of {plain}, after {earlier} in the earlier iterations.',
   'orderings.deepening.cannot': 'Iterative deepening cannot run on this tree: {why}. The presets “Iterative deepening” and “Depth limit P = 2” carry h.',
   'orderings.minimax': 'Under minimax nothing is cut: killer moves and iterative deepening change no count. Choose α-β to compare them.',
@@ -200,7 +206,8 @@ export const PAGE_ENGLISH = {
   'stats.passes.value': '{n} null-window searches of the root',
   'stats.visited': 'Nodes visited',
   'stats.visited.value': '{visited} of {total}; perfectly ordered: {minimal} (the minimal tree, {leaves} leaves: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 when uniform)',
-  'stats.visits.value': '{visited} visits (a node searched again counts again), {total} nodes; perfectly ordered: {minimal} (the minimal tree, {leaves} leaves: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 when uniform)',
+  'stats.visits.value':
+    '{visited} visits (a node searched again counts again), {total} nodes; perfectly ordered: {minimal} (the minimal tree, {leaves} leaves: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 when uniform)',
   'stats.cuts.windows': '{shallow} shallow, {deep} deep, {window} by the window of a search of the root',
   'stats.minimax': 'Minimax evaluates',
   'stats.minimax.value': '{n} leaves',
@@ -225,7 +232,8 @@ export const PAGE_ENGLISH = {
   'legend.current': 'the current node; the path to it is drawn thick',
   'legend.source': 'α or β badge: the node whose m set the bound in use',
   'legend.pruned': 'hatched, dashed and grey: pruned, never looked at',
-  'legend.cut': '✂ a cut, with the test that fired it and its kind: shallow (the bound comes from the parent) or deep (from higher up); a cut by the initial window when no node set the bound',
+  'legend.cut':
+    '✂ a cut, with the test that fired it and its kind: shallow (the bound comes from the parent) or deep (from higher up); a cut by the initial window when no node set the bound',
   'legend.pv': 'double line: the principal variation, at the end',
   'legend.p.exact': '5 or ≥ 6 in blue italics: your m, exact when nothing below the node was cut, ≥ v or ≤ v when a cut left only a bound',
   'legend.p.marked': 'blue ✂ on an edge and a dashed subtree: you marked it pruned',
@@ -234,7 +242,8 @@ export const PAGE_ENGLISH = {
   'legend.p.missed': '! missed cut: the search prunes it, you did not mark it (dotted outline)',
   'legend.p.extra': '+ extra cut: you marked it, the search visits it (purple outline)',
 
-  'tree.help': 'Type or paste a tree: [[3, 12, 8], [2, 4, 6]] or ((3 12 8) (2 4 6)); “min” before it for a MIN root, “A:” before a node for a label, “h=4” after a ] for a heuristic value. The drawing follows as soon as the text is valid.',
+  'tree.help':
+    'Type or paste a tree: [[3, 12, 8], [2, 4, 6]] or ((3 12 8) (2 4 6)); “min” before it for a MIN root, “A:” before a node for a label, “h=4” after a ] for a heuristic value. The drawing follows as soon as the text is valid.',
   'text.error': 'Line {line}, column {column}: {message}',
   'text.errorPlain': '{message}',
   'text.kept': 'The last valid tree stays drawn until the text is corrected.',
@@ -269,8 +278,10 @@ export const PAGE_ENGLISH = {
   'share.summary': 'Share, embed, export',
   'share.copyLink': 'Copy link',
   'share.link': 'A link to exactly this view',
-  'share.local': 'This tree is too big to be written in a link: the link opens it again in this browser only. To share the tree itself, use “Save as text” under “Tree notation”.',
-  'share.localLost': 'This tree is too big to be written in a link, and this browser could not keep it: the link will not open it. To keep or share the tree, use “Save as text” under “Tree notation”.',
+  'share.local':
+    'This tree is too big to be written in a link: the link opens it again in this browser only. To share the tree itself, use “Save as text” under “Tree notation”.',
+  'share.localLost':
+    'This tree is too big to be written in a link, and this browser could not keep it: the link will not open it. To keep or share the tree, use “Save as text” under “Tree notation”.',
   'share.copied': 'Link copied.',
   'share.selected': 'The clipboard is not available here: the link is selected, press Ctrl+C (⌘C) to copy it.',
   'share.embed': 'Embed code',
@@ -320,7 +331,8 @@ export const PAGE_ENGLISH = {
   'practice.m.title': 'The value m this node returns: a number, or ≥ 5 / ≤ 5 (also >= and <=) when it is only a bound',
   'practice.badValue': '{message}',
   'practice.checkFailed': 'Could not check: {message}',
-  'practice.howto': 'Mark the subtrees α-β never visits and write what each node returns, then press Check. The replay (▶) stays locked until then: it would give the answer away.',
+  'practice.howto':
+    'Mark the subtrees α-β never visits and write what each node returns, then press Check. The replay (▶) stays locked until then: it would give the answer away.',
   'practice.item.missed': 'Missed cut: {name} is pruned',
   'practice.item.extra': 'Extra cut: {name} is visited',
   'practice.item.wrong': 'Wrong at {name}: {fields}',
@@ -366,7 +378,8 @@ export const PAGE_ENGLISH = {
   'sheet.treeBlank': 'The tree to search, {n} nodes, lettered as in the table',
   'sheet.treeSolved': 'The tree searched: its cuts crossed out and its pruned subtrees dashed',
   'sheet.pruned': 'pruned',
-  'sheet.instructions': 'Run {algo} from left to right. Cross out the edges of the pruned subtrees and fill in the table: α and β as each node inherits them, and the value m it returns (≥ v or ≤ v when it is only a bound).',
+  'sheet.instructions':
+    'Run {algo} from left to right. Cross out the edges of the pruned subtrees and fill in the table: α and β as each node inherits them, and the value m it returns (≥ v or ≤ v when it is only a bound).',
   'sheet.instructionsMinimax': 'Run {algo} from left to right and fill in the table with the value m each node returns.',
   'sheet.solutionsTitle': 'Solutions',
   'sheet.exercise': 'Exercise {n}',
@@ -403,5 +416,6 @@ export const PAGE_ENGLISH = {
   'edit.h.title': 'Heuristic value h of an inner node, used when the depth limit stops there; empty for none',
   'edit.rootOnly': 'The root cannot be deleted or moved.',
 
-  'keys.tree': 'In the tree (Tab to it or click a node): ↑ ↓ ← → select nodes, Enter edits a leaf, Tab goes to the next leaf, Insert or + adds a child, Delete removes, Shift+← → moves, Escape lets the arrows step again. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
+  'keys.tree':
+    'In the tree (Tab to it or click a node): ↑ ↓ ← → select nodes, Enter edits a leaf, Tab goes to the next leaf, Insert or + adds a child, Delete removes, Shift+← → moves, Escape lets the arrows step again. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
 };

@@ -61,14 +61,16 @@ export const CATALOGUE = {
   'speed.normal': 'normale',
   'speed.fast': 'rapide',
   'speed.faster': 'très rapide',
-  'keys.hint': 'Touches (où que soit le focus, sauf dans un champ de texte) : ← → pour avancer ou reculer, Début / Fin, Espace pour lancer ou arrêter, C / Maj+C pour la coupure suivante / précédente, Page préc. / Page suiv. pour une télécommande de présentation.',
+  'keys.hint':
+    'Touches (où que soit le focus, sauf dans un champ de texte) : ← → pour avancer ou reculer, Début / Fin, Espace pour lancer ou arrêter, C / Maj+C pour la coupure suivante / précédente, Page préc. / Page suiv. pour une télécommande de présentation.',
   'controls.prevCut': 'Coupure précédente (Maj+C)',
   'controls.nextCut': 'Coupure suivante (C)',
   'panel.settings': 'Réglages',
   'panel.settings.title': 'Afficher ou masquer les réglages (algorithme, arbre, exemples, partage)',
   'panel.edit': 'Barre d’édition',
   'panel.edit.title': 'Afficher ou masquer la barre d’édition',
-  'keys.hint.touch': 'Touchez ◀ ▶ pour avancer ou reculer, ✂ pour aller d’une coupure à l’autre, ▶ au milieu pour lancer ou arrêter ; touchez une feuille pour changer sa valeur.',
+  'keys.hint.touch':
+    'Touchez ◀ ▶ pour avancer ou reculer, ✂ pour aller d’une coupure à l’autre, ▶ au milieu pour lancer ou arrêter ; touchez une feuille pour changer sa valeur.',
   'share.forest': 'LaTeX (forest)',
   'share.forest.title': 'La figure à cette étape, en arbre forest, pour un polycopié',
   'share.beamer': 'Transparents Beamer',
@@ -118,12 +120,15 @@ export const CATALOGUE = {
   'aspiration.on': 'Fenêtre d’aspiration à la racine',
   'aspiration.guess': 'Estimation g',
   'aspiration.delta': 'Demi-largeur δ',
-  'aspiration.help': 'La racine est d’abord explorée avec (g − δ ; g + δ) ; une valeur hors de la fenêtre échoue en bas ou en haut, et la racine est explorée de nouveau avec ce côté élargi.',
+  'aspiration.help':
+    'La racine est d’abord explorée avec (g − δ ; g + δ) ; une valeur hors de la fenêtre échoue en bas ou en haut, et la racine est explorée de nouveau avec ce côté élargi.',
   'types.show': 'Types de nœuds de Knuth et Moore (PV, CUT, ALL)',
-  'types.help': 'À gauche de chaque nœud interne et au-dessus de chaque feuille : son type dans un arbre parfaitement ordonné, puis, après une flèche en rouge, le type que lui donne cette recherche quand ils diffèrent ; – hors de l’arbre minimal ou s’il n’est pas atteint.',
+  'types.help':
+    'À gauche de chaque nœud interne et au-dessus de chaque feuille : son type dans un arbre parfaitement ordonné, puis, après une flèche en rouge, le type que lui donne cette recherche quand ils diffèrent ; – hors de l’arbre minimal ou s’il n’est pas atteint.',
   'negamax.show': 'Vue négamax',
   'negamax.title': 'Valeurs du joueur qui joue : opposées là où MIN joue',
-  'code.negamax': 'Vue négamax : là où MIN joue, les valeurs sont opposées et (α, β) devient (−β, −α). La narration parle elle aussi du point de vue du joueur qui a le trait.',
+  'code.negamax':
+    'Vue négamax : là où MIN joue, les valeurs sont opposées et (α, β) devient (−β, −α). La narration parle elle aussi du point de vue du joueur qui a le trait.',
   'window.test': 'test',
   'window.research': 'nouvelle recherche',
   'window.pass': 'passe {n}',
@@ -149,7 +154,7 @@ export const CATALOGUE = {
   'game.domineering': 'Domineering (4×4)',
   'game.nim': 'Nim',
   'game.depth': 'Profondeur P',
-  'game.depth.title': 'L\'arbre de recherche s\'arrête à la profondeur P : ces positions sont évaluées par l\'heuristique h (texte 002).',
+  'game.depth.title': "L'arbre de recherche s'arrête à la profondeur P : ces positions sont évaluées par l'heuristique h (texte 002).",
   'game.tt': 'Mémoïsation (table de transposition)',
   'game.heuristic': 'Heuristique h',
   'game.heuristic.title': 'Comment une position à la profondeur P est évaluée',
@@ -157,8 +162,8 @@ export const CATALOGUE = {
   'game.h.mobility': 'mobilité (coups possibles)',
   'game.h.zero': 'aucune (h = 0)',
   'game.start': 'Position de départ',
-  'game.search': 'Construire l\'arbre et chercher',
-  'game.hint': 'Cliquez sur le plateau pour jouer des coups et préparer une position, choisissez P, puis construisez l\'arbre : ses étiquettes sont les coups.',
+  'game.search': "Construire l'arbre et chercher",
+  'game.hint': "Cliquez sur le plateau pour jouer des coups et préparer une position, choisissez P, puis construisez l'arbre : ses étiquettes sont les coups.",
   'game.position': 'Position (notation)',
   'game.position.title': 'La position dans la notation du jeu ; modifiez-la puis appuyez sur Entrée',
   'game.board': 'La position à explorer ; {side} joue. Cliquez sur une case pour y jouer.',
@@ -174,7 +179,7 @@ export const CATALOGUE = {
   'game.view.node': '{name} : {side} joue',
   'game.view.finished': '{name} : la partie est finie',
   'game.choice': 'α-β joue {move} (valeur {value}).',
-  'game.choice.wait': 'Avancez jusqu\'à la fin de la recherche pour voir le coup choisi par α-β.',
+  'game.choice.wait': "Avancez jusqu'à la fin de la recherche pour voir le coup choisi par α-β.",
   'game.choice.none': 'Aucun coup à jouer : la partie est finie ou P = 0.',
   'game.play': 'Le jouer',
   'game.tt.mark': 'Réponse de la table de transposition (position déjà rencontrée)',
@@ -198,10 +203,14 @@ export const CATALOGUE = {
   'info.original': 'avant le réordonnancement : {name}',
   'orderings.deepening': 'Recherche itérative',
   'orderings.killers.saves': 'Coups meurtriers : {with} feuilles au lieu de {plain} sur cet arbre.',
-  'orderings.killers.same': 'Les coups meurtriers ne changent rien sur cet arbre ({plain} feuilles) : aucun coup qui a provoqué une coupure ne revient assez tôt à sa profondeur. Le préréglage « Coups meurtriers » en montre un qui le fait.',
-  'orderings.deepening.runs': 'Recherche itérative : {with} feuilles dans la dernière recherche au lieu de {plain}, après {earlier} dans les itérations précédentes.',
-  'orderings.deepening.cannot': 'La recherche itérative ne peut pas s’appliquer à cet arbre : {why}. Les préréglages « Recherche itérative » et « Profondeur limite P = 2 » portent des h.',
-  'orderings.minimax': 'Avec minimax rien n’est coupé : les coups meurtriers et la recherche itérative ne changent aucun compte. Choisissez α-β pour les comparer.',
+  'orderings.killers.same':
+    'Les coups meurtriers ne changent rien sur cet arbre ({plain} feuilles) : aucun coup qui a provoqué une coupure ne revient assez tôt à sa profondeur. Le préréglage « Coups meurtriers » en montre un qui le fait.',
+  'orderings.deepening.runs':
+    'Recherche itérative : {with} feuilles dans la dernière recherche au lieu de {plain}, après {earlier} dans les itérations précédentes.',
+  'orderings.deepening.cannot':
+    'La recherche itérative ne peut pas s’appliquer à cet arbre : {why}. Les préréglages « Recherche itérative » et « Profondeur limite P = 2 » portent des h.',
+  'orderings.minimax':
+    'Avec minimax rien n’est coupé : les coups meurtriers et la recherche itérative ne changent aucun compte. Choisissez α-β pour les comparer.',
   'orderings.searches': 'Feuilles évaluées par les recherches à fenêtres, pour chaque ordre (une feuille évaluée de nouveau compte de nouveau)',
   'orderings.search': 'Recherche',
   'orderings.search.aspiration': 'aspiration {g} ± {d}',
@@ -214,14 +223,17 @@ export const CATALOGUE = {
   'stats.leaves': 'Feuilles évaluées',
   'stats.leaves.value': '{now} jusqu’ici ; {all} sur toute la recherche, sur {total}',
   'stats.evaluations': 'Évaluations de feuilles',
-  'stats.evaluations.value': '{now} jusqu’ici ; {all} dans toute la recherche. L’arbre a {total} feuilles : une nouvelle recherche évalue des feuilles de nouveau',
+  'stats.evaluations.value':
+    '{now} jusqu’ici ; {all} dans toute la recherche. L’arbre a {total} feuilles : une nouvelle recherche évalue des feuilles de nouveau',
   'stats.researches': 'Nouvelles recherches',
   'stats.researches.value': '{n}',
   'stats.passes': 'Passes',
   'stats.passes.value': '{n} recherches de la racine à fenêtre nulle',
   'stats.visited': 'Nœuds visités',
-  'stats.visited.value': '{visited} sur {total} ; parfaitement ordonné : {minimal} (l’arbre minimal, {leaves} feuilles : b^⌈d/2⌉ + b^⌊d/2⌋ − 1 s’il est uniforme)',
-  'stats.visits.value': '{visited} visites (un nœud exploré de nouveau compte de nouveau), {total} nœuds ; parfaitement ordonné : {minimal} (l’arbre minimal, {leaves} feuilles : b^⌈d/2⌉ + b^⌊d/2⌋ − 1 s’il est uniforme)',
+  'stats.visited.value':
+    '{visited} sur {total} ; parfaitement ordonné : {minimal} (l’arbre minimal, {leaves} feuilles : b^⌈d/2⌉ + b^⌊d/2⌋ − 1 s’il est uniforme)',
+  'stats.visits.value':
+    '{visited} visites (un nœud exploré de nouveau compte de nouveau), {total} nœuds ; parfaitement ordonné : {minimal} (l’arbre minimal, {leaves} feuilles : b^⌈d/2⌉ + b^⌊d/2⌋ − 1 s’il est uniforme)',
   'stats.cuts.windows': '{shallow} superficielle(s), {deep} profonde(s), {window} par la fenêtre d’une recherche de la racine',
   'stats.minimax': 'Minimax évalue',
   'stats.minimax.value': '{n} feuilles',
@@ -246,7 +258,8 @@ export const CATALOGUE = {
   'legend.current': 'le nœud courant ; le chemin qui y mène est en trait épais',
   'legend.source': 'pastille α ou β : le nœud dont le m a fixé la borne utilisée',
   'legend.pruned': 'hachuré, pointillé et gris : élagué, jamais examiné',
-  'legend.cut': '✂ une coupure, avec le test qui l’a déclenchée et son type : superficielle (la borne vient du père) ou profonde (de plus haut) ; une coupure par la fenêtre initiale quand aucun nœud n’a fixé la borne',
+  'legend.cut':
+    '✂ une coupure, avec le test qui l’a déclenchée et son type : superficielle (la borne vient du père) ou profonde (de plus haut) ; une coupure par la fenêtre initiale quand aucun nœud n’a fixé la borne',
   'legend.pv': 'trait double : la variation principale, à la fin',
   'legend.p.exact': '5 ou ≥ 6 en italique bleu : votre m, exact si rien n’a été coupé sous le nœud, ≥ v ou ≤ v si une coupure n’en laisse qu’une borne',
   'legend.p.marked': '✂ bleu sur une arête et sous-arbre en pointillé : vous l’avez marqué élagué',
@@ -266,7 +279,8 @@ export const CATALOGUE = {
   'error.engine': 'Le moteur de recherche n’a pas pu être chargé. Rechargez la page ; si cela ne suffit pas, la page a été construite sans son moteur.',
   'error.dismiss': 'Fermer',
 
-  'tree.help': 'Tapez ou collez un arbre : [[3, 12, 8], [2, 4, 6]] ou ((3 12 8) (2 4 6)) ; « min » devant pour une racine Min, « A: » devant un nœud pour une étiquette, « h=4 » après un ] pour une valeur heuristique. Le dessin suit dès que le texte est valide.',
+  'tree.help':
+    'Tapez ou collez un arbre : [[3, 12, 8], [2, 4, 6]] ou ((3 12 8) (2 4 6)) ; « min » devant pour une racine Min, « A: » devant un nœud pour une étiquette, « h=4 » après un ] pour une valeur heuristique. Le dessin suit dès que le texte est valide.',
   'text.error': 'Ligne {line}, colonne {column} : {message}',
   'text.errorPlain': '{message}',
   'text.kept': 'Le dernier arbre valide reste dessiné jusqu’à ce que le texte soit corrigé.',
@@ -301,8 +315,10 @@ export const CATALOGUE = {
   'share.summary': 'Partager, intégrer, exporter',
   'share.copyLink': 'Copier le lien',
   'share.link': 'Un lien vers exactement cette vue',
-  'share.local': 'Cet arbre est trop grand pour être écrit dans un lien : le lien ne le rouvre que dans ce navigateur. Pour partager l’arbre lui-même, utilisez « Enregistrer en texte » sous « Notation de l’arbre ».',
-  'share.localLost': 'Cet arbre est trop grand pour être écrit dans un lien, et ce navigateur n’a pas pu le garder : le lien ne l’ouvrira pas. Pour garder ou partager l’arbre, utilisez « Enregistrer en texte » sous « Notation de l’arbre ».',
+  'share.local':
+    'Cet arbre est trop grand pour être écrit dans un lien : le lien ne le rouvre que dans ce navigateur. Pour partager l’arbre lui-même, utilisez « Enregistrer en texte » sous « Notation de l’arbre ».',
+  'share.localLost':
+    'Cet arbre est trop grand pour être écrit dans un lien, et ce navigateur n’a pas pu le garder : le lien ne l’ouvrira pas. Pour garder ou partager l’arbre, utilisez « Enregistrer en texte » sous « Notation de l’arbre ».',
   'share.copied': 'Lien copié.',
   'share.selected': 'Le presse-papiers n’est pas disponible ici : le lien est sélectionné, appuyez sur Ctrl+C (⌘C) pour le copier.',
   'share.embed': 'Code d’intégration',
@@ -351,7 +367,8 @@ export const CATALOGUE = {
   'practice.m.title': 'La valeur m que renvoie ce nœud : un nombre, ou ≥ 5 / ≤ 5 (aussi >= et <=) si ce n’est qu’une borne',
   'practice.badValue': '{message}',
   'practice.checkFailed': 'Vérification impossible : {message}',
-  'practice.howto': 'Marquez les sous-arbres qu’α-β ne visite pas et écrivez ce que renvoie chaque nœud, puis appuyez sur Vérifier. Le déroulé (▶) reste verrouillé jusque-là : il donnerait la réponse.',
+  'practice.howto':
+    'Marquez les sous-arbres qu’α-β ne visite pas et écrivez ce que renvoie chaque nœud, puis appuyez sur Vérifier. Le déroulé (▶) reste verrouillé jusque-là : il donnerait la réponse.',
   'practice.item.missed': 'Coupure oubliée : {name} est élagué',
   'practice.item.extra': 'Coupure en trop : {name} est visité',
   'practice.item.wrong': 'Erreur en {name} : {fields}',
@@ -370,10 +387,12 @@ export const CATALOGUE = {
   'practice.printThis.none': 'L’arbre affiché n’est pas un exercice : choisissez d’abord « Nouvel exercice »',
   'practice.exerciseId': 'Exercice {id} : {settings}',
   'practice.score': 'Score : {perfect} parfaits sur {done} vérifiés',
-  'practice.keys': 'Touches sur l’arbre : les flèches choisissent un nœud, X le marque élagué, Entrée va à ses cases ; dans une case Entrée passe à la suivante, Échap revient.',
+  'practice.keys':
+    'Touches sur l’arbre : les flèches choisissent un nœud, X le marque élagué, Entrée va à ses cases ; dans une case Entrée passe à la suivante, Échap revient.',
   'practice.keysTouch': 'Touchez un nœud pour le choisir : son bouton et ses cases sont en bas de l’écran, avec le lecteur.',
   'practice.hint': 'Indice',
-  'practice.hint.title': 'Un indice sur votre réponse : le nœud à regarder, puis le test qui le décide, puis sa valeur. Les indices sont comptés à part du score.',
+  'practice.hint.title':
+    'Un indice sur votre réponse : le nœud à regarder, puis le test qui le décide, puis sa valeur. Les indices sont comptés à part du score.',
   'practice.hintFailed': 'Pas d’indice : {message}',
   'practice.hint.none': 'Pas besoin d’indice : votre réponse ne contient pas d’erreur.',
   'practice.hint.level': 'Indice {level} sur {levels} : {text}',
@@ -398,7 +417,8 @@ export const CATALOGUE = {
   'sheet.treeBlank': 'L’arbre à explorer, {n} nœuds, nommés par des lettres comme dans le tableau',
   'sheet.treeSolved': 'L’arbre exploré : ses coupures barrées et ses sous-arbres élagués en pointillés',
   'sheet.pruned': 'élagué',
-  'sheet.instructions': 'Déroulez {algo} de gauche à droite. Barrez les arêtes des sous-arbres élagués et complétez le tableau : α et β hérités par chaque nœud, et la valeur m qu’il renvoie (≥ v ou ≤ v si ce n’est qu’une borne).',
+  'sheet.instructions':
+    'Déroulez {algo} de gauche à droite. Barrez les arêtes des sous-arbres élagués et complétez le tableau : α et β hérités par chaque nœud, et la valeur m qu’il renvoie (≥ v ou ≤ v si ce n’est qu’une borne).',
   'sheet.instructionsMinimax': 'Déroulez {algo} de gauche à droite et complétez le tableau avec la valeur m renvoyée par chaque nœud.',
   'sheet.solutionsTitle': 'Corrigé',
   'sheet.exercise': 'Exercice {n}',
@@ -438,10 +458,12 @@ export const CATALOGUE = {
   'edit.badValue': '{message}. Échap garde l’ancienne valeur.',
   'edit.rootOnly': 'La racine ne peut être ni supprimée ni déplacée.',
 
-  'keys.tree': 'Dans l’arbre (Tab jusqu’à lui, ou clic sur un nœud) : ↑ ↓ ← → choisissent un nœud, Entrée modifie une feuille, Tab passe à la feuille suivante, Inser ou + ajoute un fils, Suppr supprime, Maj+← → déplace, Échap rend aux flèches le pas à pas. Ctrl+Z annule, Ctrl+Maj+Z rétablit.',
+  'keys.tree':
+    'Dans l’arbre (Tab jusqu’à lui, ou clic sur un nœud) : ↑ ↓ ← → choisissent un nœud, Entrée modifie une feuille, Tab passe à la feuille suivante, Inser ou + ajoute un fils, Suppr supprime, Maj+← → déplace, Échap rend aux flèches le pas à pas. Ctrl+Z annule, Ctrl+Maj+Z rétablit.',
 
   'error.link': 'Ce lien n’a pas pu être utilisé.',
-  'error.keptTree': 'Ce lien désigne un arbre trop grand pour être écrit dans un lien, que seul le navigateur qui a fait le lien garde, et ce navigateur ne l’a pas. Pour partager un tel arbre, exportez sa notation dans un fichier.',
+  'error.keptTree':
+    'Ce lien désigne un arbre trop grand pour être écrit dans un lien, que seul le navigateur qui a fait le lien garde, et ce navigateur ne l’a pas. Pour partager un tel arbre, exportez sa notation dans un fichier.',
   'error.fragmentTooLong': 'Sa partie après # compte {length} caractères ; la page en lit au plus {limit}. L’arbre par défaut est affiché à la place.',
   'error.fragmentEncoding': 'Sa partie après # est abîmée (codage « pour cent » invalide dans {keys}). L’arbre par défaut est affiché à la place.',
   'error.fragmentKey': 'Sa clé {key}= est illisible (attendu : {expected}) ; elle a été ignorée.',

@@ -123,8 +123,13 @@ const loads = {};
 export function loadLang(lang) {
   if (!Object.hasOwn(LOADERS, lang)) return Promise.resolve();
   loads[lang] ??= LOADERS[lang]().then(
-    (module) => { CATALOGUES[lang] = module.CATALOGUE; },
-    (error) => { delete loads[lang]; throw error; },
+    (module) => {
+      CATALOGUES[lang] = module.CATALOGUE;
+    },
+    (error) => {
+      delete loads[lang];
+      throw error;
+    },
   );
   return loads[lang];
 }
@@ -176,7 +181,8 @@ export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard
  * @param {{algorithms: Record<string, string>, cutKinds: Record<string, string>}} table  engine.terms(lang)
  */
 export function installTerms(lang, table) {
-  const terms = (TERMS[lang] ??= {});
+  TERMS[lang] ??= {};
+  const terms = TERMS[lang];
   for (const [algo, name] of Object.entries(table.algorithms)) terms['algo.' + algo] = name;
   for (const [kind, name] of Object.entries(table.cutKinds)) terms['cut.' + kind] = name;
 }
@@ -220,9 +226,7 @@ export function t(lang, key, params) {
     text = key;
   }
   if (params) {
-    text = text.replace(/\{(\w+)\}/g, (whole, name) =>
-      Object.prototype.hasOwnProperty.call(params, name) ? param(params[name], lang) : whole,
-    );
+    text = text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(params, name) ? param(params[name], lang) : whole));
   }
   return text;
 }

@@ -68,7 +68,10 @@ export function initConstructPanel(els, api) {
       const met = v?.met === true;
       els.status.dataset.goal = met ? 'met' : 'unmet';
       els.status.textContent = t(lang, v && !v.withinLimits ? 'construct.outside' : met ? 'construct.met' : 'construct.unmet');
-      lines(els.lines, (v?.lines ?? []).map((l) => l[lang]));
+      lines(
+        els.lines,
+        (v?.lines ?? []).map((l) => l[lang]),
+      );
       const score = info ? api.scoreOf(info.kind) : { solved: 0, helped: 0 };
       els.score.textContent = t(lang, 'construct.score', { solved: score.solved, helped: score.helped });
     }

@@ -149,7 +149,7 @@ function renderNodeTools(els, tree, id, lang) {
   // line says how to select one (the style sheet keeps the line's height,
   // so selecting a node does not move the drawing).
   els.nodeTools.dataset.selected = node ? 'true' : 'false';
-  els.editValue.disabled = !node || !node.isLeaf;
+  els.editValue.disabled = !node?.isLeaf;
   els.addChild.disabled = !node;
   els.deleteNode.disabled = !parent;
   els.moveLeft.disabled = !parent || at <= 0;

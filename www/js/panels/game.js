@@ -34,7 +34,7 @@ const DEFAULT_DEPTH = { tictactoe: 9, connect4: 3, domineering: 3, nim: 12 };
  * Draws `view` (a GameView) into `box` as a grid of buttons (clickable
  * when `onCell` is given), marking the cells in `marks` ({'r,c': class}).
  */
-function drawBoard(box, view, lang, marks, onCell) {
+function drawBoard(box, view, marks, onCell) {
   const { rows, cols, cells } = view.board;
   box.replaceChildren();
   box.dataset.game = view.game;
@@ -317,7 +317,7 @@ function render(gp) {
   const best = bestMove(gp);
   const chosen = {};
   if (best && built(state).position === gp.draft.position) markMove(chosen, positionAt(gp, 0).moves, best.move, 'chosen');
-  drawBoard(els.board, view, lang, chosen, (r, c) => clickCell(gp, r, c));
+  drawBoard(els.board, view, chosen, (r, c) => clickCell(gp, r, c));
   els.board.setAttribute('aria-label', t(lang, 'game.board', { side: side(view, lang) }));
   renderMsg(gp, lang);
 
@@ -340,13 +340,11 @@ function renderNodeBoard(gp, lang, best) {
   const parent = tree.nodes[node].parent;
   if (parent !== null) markMove(marks, positionAt(gp, parent).moves, tree.nodes[node].label, 'last');
   if (node === 0 && best) markMove(marks, at.moves, best.move, 'chosen');
-  drawBoard(els.nodeBoard, at, lang, marks, null);
+  drawBoard(els.nodeBoard, at, marks, null);
   els.nodeBoard.dataset.node = String(node);
   els.nodeBoard.dataset.position = at.position;
   const name = tree.nodes[node].name;
-  els.nodeName.textContent = at.board.finished
-    ? t(lang, 'game.view.finished', { name })
-    : t(lang, 'game.view.node', { name, side: side(at, lang) });
+  els.nodeName.textContent = at.board.finished ? t(lang, 'game.view.finished', { name }) : t(lang, 'game.view.node', { name, side: side(at, lang) });
   if (best) {
     const value = state.player.stats.value;
     els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value, lang) });
@@ -364,9 +362,15 @@ export function initGame(els, api) {
   const { state, actions, extras } = api;
   /** @type {GamePanel} */
   const gp = {
-    els, state, actions, extras,
+    els,
+    state,
+    actions,
+    extras,
     draft: { game: Object.hasOwn(DEFAULT_DEPTH, els.name.value) ? els.name.value : 'tictactoe', position: '' },
-    msg: null, draftView: null, cache: { session: null, views: new Map(), hits: null, best: undefined }, pending: false,
+    msg: null,
+    draftView: null,
+    cache: { session: null, views: new Map(), hits: null, best: undefined },
+    pending: false,
   };
   wire(gp);
   restore(gp);

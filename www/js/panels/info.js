@@ -41,9 +41,10 @@ export function renderInfo(list, p) {
   if (before && before !== name) line(list, t(lang, 'info.original', { name: before }));
   // MTD(f)'s passes and aspiration windows search the root with a window
   // of their own, not the initial one.
-  const source = (src) => (src === null || src === undefined
-    ? t(lang, p.searchWindow ? 'source.search' : 'source.initial')
-    : t(lang, 'source.node', { name: nodeName(tree, src, lang) }));
+  const source = (src) =>
+    src === null || src === undefined
+      ? t(lang, p.searchWindow ? 'source.search' : 'source.initial')
+      : t(lang, 'source.node', { name: nodeName(tree, src, lang) });
   // Where MIN moves, the negamax view's window is (−β, −α), each bound
   // with the source of the one it negates, and m is negated.
   const turned = Boolean(p.negamax) && node.player === 'min';
@@ -62,9 +63,7 @@ export function renderInfo(list, p) {
   } else {
     // "m = 5" for an exact or running value, "m ≥ 6" / "m ≤ 4" for a bound.
     const bounded = bound === 'lower' || bound === 'upper';
-    const text = bounded
-      ? t(lang, 'info.m.bound', { value: fmtBound(m, bound, lang) })
-      : t(lang, 'info.m', { value: fmt(m, lang) });
+    const text = bounded ? t(lang, 'info.m.bound', { value: fmtBound(m, bound, lang) }) : t(lang, 'info.m', { value: fmt(m, lang) });
     line(list, bound ? text + ' (' + t(lang, 'bound.' + bound) + ')' : text);
   }
   if (!node.isLeaf && node.h !== null && node.h !== undefined) {

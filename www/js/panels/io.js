@@ -114,21 +114,29 @@ function wireFigures(io) {
       say(io, shareStatus, 'share.pngFailed');
     }
   });
-  on('export-tikz', () => withFull(io, shareStatus, (s) => {
-    save(io, figureName(io, 'tex'), s.tikz(p.state().player.k, true, p.state().lang), 'text/x-tex');
-  }));
-  on('export-forest', () => withFull(io, shareStatus, (s) => {
-    const name = figureName(io, 'tex').replace(/\.tex$/, '-forest.tex');
-    save(io, name, s.forest(p.state().player.k, true, p.state().lang), 'text/x-tex');
-  }));
-  on('export-beamer', () => withFull(io, shareStatus, (s) => {
-    const base = p.state().preset || 'tree';
-    save(io, `${base}-slides.tex`, s.beamer(undefined, base, p.state().lang), 'text/x-tex');
-  }));
-  on('export-beamer-cuts', () => withFull(io, shareStatus, (s) => {
-    const base = p.state().preset || 'tree';
-    save(io, `${base}-cuts.tex`, s.beamer(s.cutSteps(), base, p.state().lang), 'text/x-tex');
-  }));
+  on('export-tikz', () =>
+    withFull(io, shareStatus, (s) => {
+      save(io, figureName(io, 'tex'), s.tikz(p.state().player.k, true, p.state().lang), 'text/x-tex');
+    }),
+  );
+  on('export-forest', () =>
+    withFull(io, shareStatus, (s) => {
+      const name = figureName(io, 'tex').replace(/\.tex$/, '-forest.tex');
+      save(io, name, s.forest(p.state().player.k, true, p.state().lang), 'text/x-tex');
+    }),
+  );
+  on('export-beamer', () =>
+    withFull(io, shareStatus, (s) => {
+      const base = p.state().preset || 'tree';
+      save(io, `${base}-slides.tex`, s.beamer(undefined, base, p.state().lang), 'text/x-tex');
+    }),
+  );
+  on('export-beamer-cuts', () =>
+    withFull(io, shareStatus, (s) => {
+      const base = p.state().preset || 'tree';
+      save(io, `${base}-cuts.tex`, s.beamer(s.cutSteps(), base, p.state().lang), 'text/x-tex');
+    }),
+  );
 }
 
 /** The notation panel's saves and copies: notation, JSON report, nested arrays. */
@@ -139,10 +147,12 @@ function wireNotation(io) {
     download('tree.txt', session().notation() + '\n', 'text/plain');
     say(io, ioStatus, 'io.saved', { name: 'tree.txt' });
   });
-  on('export-json', () => withFull(io, ioStatus, (s) => {
-    download('tree-report.json', s.reportJson(), 'application/json');
-    say(io, ioStatus, 'io.saved', { name: 'tree-report.json' });
-  }));
+  on('export-json', () =>
+    withFull(io, ioStatus, (s) => {
+      download('tree-report.json', s.reportJson(), 'application/json');
+      say(io, ioStatus, 'io.saved', { name: 'tree-report.json' });
+    }),
+  );
   on('export-arrays', () => {
     download('tree.json', nestedJson(p.state().player.tree) + '\n', 'application/json');
     say(io, ioStatus, 'io.saved', { name: 'tree.json' });
@@ -151,16 +161,18 @@ function wireNotation(io) {
     const how = await copyText(session().notation(), p.treeText);
     say(io, ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
   });
-  on('copy-json', () => withFull(io, ioStatus, async (s) => {
-    const how = await copyText(s.reportJson(), null);
-    say(io, ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
-  }));
+  on('copy-json', () =>
+    withFull(io, ioStatus, async (s) => {
+      const how = await copyText(s.reportJson(), null);
+      say(io, ioStatus, how === 'copied' ? 'io.copied' : 'io.selected');
+    }),
+  );
 }
 
 /** A file opened: read as a tree and committed, or its error shown in the notation box. */
 async function importFile(io, input) {
   const { p, ioStatus } = io;
-  const file = input.files && input.files[0];
+  const file = input.files?.[0];
   input.value = '';
   if (!file) return;
   if (file.size > MAX_IMPORT_BYTES) {

@@ -180,9 +180,7 @@ function render(od, state) {
   els.compare.textContent = t(lang, 'orderings.compare', { n });
   for (const o of els.menu.options) o.textContent = t(lang, 'orderings.' + o.value);
   if (od.applied && od.applied.text !== state.treeText) od.applied = null;
-  els.msg.textContent = od.applied
-    ? t(lang, 'orderings.applied', { order: t(lang, 'orderings.' + od.applied.order), moved: od.applied.moved })
-    : '';
+  els.msg.textContent = od.applied ? t(lang, 'orderings.applied', { order: t(lang, 'orderings.' + od.applied.order), moved: od.applied.moved }) : '';
   if (wait) {
     els.killersNote.textContent = '';
     els.deepeningNote.textContent = '';
@@ -251,15 +249,19 @@ function fillSearches(table, engine, state, lang) {
   for (const f of found) {
     const tr = document.createElement('tr');
     tr.dataset.search = f.name;
-    const words = f.name === 'aspiration'
-      ? t(lang, 'orderings.search.aspiration', { g: fmt(f.aspiration.guess, lang), d: fmt(f.aspiration.delta, lang) })
-      : t(lang, 'algo.' + f.name).replace(/\s*\([^()]*\)$/, '');
+    const words =
+      f.name === 'aspiration'
+        ? t(lang, 'orderings.search.aspiration', { g: fmt(f.aspiration.guess, lang), d: fmt(f.aspiration.delta, lang) })
+        : t(lang, 'algo.' + f.name).replace(/\s*\([^()]*\)$/, '');
     const name = cell('th', words);
     name.scope = 'row';
-    tr.append(name, ...orders.map((o) => {
-      const r = f.rows ? f.rows.find((x) => x.order === o) : null;
-      return cell('td', r ? count(r.leavesEvaluated, lang) : '–', o);
-    }));
+    tr.append(
+      name,
+      ...orders.map((o) => {
+        const r = f.rows ? f.rows.find((x) => x.order === o) : null;
+        return cell('td', r ? count(r.leavesEvaluated, lang) : '–', o);
+      }),
+    );
     body.append(tr);
   }
   const caption = document.createElement('caption');
@@ -284,7 +286,12 @@ function fillTable(table, c, lang) {
     tr.dataset.order = r.order;
     const name = cell('th', t(lang, 'orderings.' + r.order));
     name.scope = 'row';
-    tr.append(name, cell('td', count(r.leavesEvaluated, lang), 'leaves'), cell('td', count(r.nodesVisited, lang), 'nodes'), cell('td', count(r.cuts, lang), 'cuts'));
+    tr.append(
+      name,
+      cell('td', count(r.leavesEvaluated, lang), 'leaves'),
+      cell('td', count(r.nodesVisited, lang), 'nodes'),
+      cell('td', count(r.cuts, lang), 'cuts'),
+    );
     body.append(tr);
   }
   table.replaceChildren(thead, body);
@@ -318,13 +325,13 @@ function noteTechniques(od, state, options) {
     els.deepeningNote.textContent = '';
     return;
   }
-  els.killersNote.textContent = n.killers < n.plain
-    ? t(lang, 'orderings.killers.saves', { with: n.killers, plain: n.plain })
-    : t(lang, 'orderings.killers.same', { plain: n.plain });
+  els.killersNote.textContent =
+    n.killers < n.plain ? t(lang, 'orderings.killers.saves', { with: n.killers, plain: n.plain }) : t(lang, 'orderings.killers.same', { plain: n.plain });
   const why = lang === 'fr' ? n.deepeningWhyFr : n.deepeningWhyEn;
-  els.deepeningNote.textContent = n.deepening === null || n.deepening === undefined
-    ? t(lang, 'orderings.deepening.cannot', { why })
-    : t(lang, 'orderings.deepening.runs', { with: n.deepening, plain: n.plain, earlier: n.deepeningEarlier });
+  els.deepeningNote.textContent =
+    n.deepening === null || n.deepening === undefined
+      ? t(lang, 'orderings.deepening.cannot', { why })
+      : t(lang, 'orderings.deepening.runs', { with: n.deepening, plain: n.plain, earlier: n.deepeningEarlier });
   els.deepening.disabled = Boolean(why) && !state.deepening;
 }
 
@@ -340,7 +347,11 @@ function noteTechniques(od, state, options) {
 function originalName(od, treeText, id) {
   const { applied } = od;
   if (!applied || applied.text !== treeText || applied.original[id] === undefined) return null;
-  if (!applied.names) applied.names = od.api.engine().parseTree(applied.from).nodes.map((n) => n.name);
+  if (!applied.names)
+    applied.names = od.api
+      .engine()
+      .parseTree(applied.from)
+      .nodes.map((n) => n.name);
   return applied.names[applied.original[id]];
 }
 

@@ -75,7 +75,7 @@ export function drawPractice(view, p) {
     setData(group, 'verdict', verdict);
     let parts = pr.nodes.get(i);
     if (parts && parts.group !== group) parts = null;
-    const written = p.on && p.showAnswers ? p.answer.nodes[i] ?? null : null;
+    const written = p.on && p.showAnswers ? (p.answer.nodes[i] ?? null) : null;
     const needed = written || verdict;
     if (!parts && !needed) continue;
     if (!parts) {
@@ -211,7 +211,7 @@ function fieldKey(pp, field, ev) {
 /** The selected node's answer in `field`, as the state holds it. */
 function currentValue(state, field) {
   const id = state.selected;
-  return id === null ? '' : state.practice.answer.nodes[id]?.[field] ?? '';
+  return id === null ? '' : (state.practice.answer.nodes[id]?.[field] ?? '');
 }
 
 /** The panel's buttons call the actions. */
@@ -312,7 +312,7 @@ function render(pp, state) {
   // Docked, the tools are outside the panel: they go with it.
   els.tools.hidden = !on;
   els.feedback.hidden = !on || !state.practice.checked;
-  const { lang, practice, player } = state;
+  const { practice, player } = state;
   // Before Check the replay is locked (it would show the answer): the
   // Play button says so (app.js gives it the words).
   const locked = on && !practice.checked;
@@ -359,7 +359,7 @@ function renderNodeTools(pp, state, node, full) {
     input.hidden = !asked;
     input.disabled = !inner || top !== null || !full;
     if (document.activeElement !== input || input.dataset.node !== String(id)) {
-      input.value = inner ? practice.answer.nodes[id]?.[field] ?? '' : '';
+      input.value = inner ? (practice.answer.nodes[id]?.[field] ?? '') : '';
       input.dataset.node = String(id);
       input.removeAttribute('aria-invalid');
     }
@@ -381,7 +381,8 @@ function renderStanding(els, api, state) {
   if (els.difficulty.value !== practice.difficulty) els.difficulty.value = practice.difficulty;
   const score = practice.score;
   els.score.textContent = t(lang, 'practice.score', { perfect: score.perfect, done: score.done });
-  els.hints.textContent = practice.hints > 0 ? t(lang, practice.hints === 1 ? 'practice.hintsUsed.one' : 'practice.hintsUsed.other', { count: practice.hints }) : '';
+  els.hints.textContent =
+    practice.hints > 0 ? t(lang, practice.hints === 1 ? 'practice.hintsUsed.one' : 'practice.hintsUsed.other', { count: practice.hints }) : '';
   // Before Check the narration line says what to do; the summary waits.
   els.summary.textContent = checked ? (lang === 'fr' ? checked.summaryFr : checked.summaryEn) : '';
   els.summary.dataset.result = checked ? (mistakes.length ? 'mistakes' : 'perfect') : '';
@@ -448,7 +449,8 @@ function renderExplain(els, state, node, mine) {
   const lines = [];
   const hint = practice.hint;
   if (hint?.none) lines.push(t(lang, 'practice.hint.none'));
-  else if (hint && node && hint.node === node.id) lines.push(t(lang, 'practice.hint.level', { level: String(hint.level), levels: String(hint.levels ?? 3), text: lang === 'fr' ? hint.fr : hint.en }));
+  else if (hint && node && hint.node === node.id)
+    lines.push(t(lang, 'practice.hint.level', { level: String(hint.level), levels: String(hint.levels ?? 3), text: lang === 'fr' ? hint.fr : hint.en }));
   if (mine) {
     lines.push(GLYPHS[mine.verdict] + ' ' + explanation(state, mine));
   } else if (node && practice.checked && practice.checked.nodes[node.id]?.verdict === 'correct') {
@@ -569,10 +571,14 @@ function fieldList(lang, v) {
 export function initPracticePanel(els, api) {
   /** @type {PracticePanel} */
   const pp = {
-    els, api, fields: { m: els.m, alpha: els.alpha, beta: els.beta },
+    els,
+    api,
+    fields: { m: els.m, alpha: els.alpha, beta: els.beta },
     phone: window.matchMedia(PHONE),
     homes: new Map([els.tools, els.check].map((part) => [part, { parent: part.parentNode, next: part.nextSibling }])),
-    dockedOn: null, toolsHeight: 0, drawn: { selected: null, checked: null },
+    dockedOn: null,
+    toolsHeight: 0,
+    drawn: { selected: null, checked: null },
   };
   for (const [field, input] of Object.entries(pp.fields)) {
     input.addEventListener('change', () => commitField(pp, field));

@@ -84,7 +84,7 @@ function render(sc, state) {
   const { player } = state;
   const langChanged = renderPage(sc, state);
   let resized = renderFolds(sc, state, langChanged);
-  if (!player || !player.session) {
+  if (!player?.session) {
     renderEmpty(sc, state, resized);
     return;
   }
@@ -226,11 +226,13 @@ function renderListing(sc, state) {
   drawn.code = codeKey;
   const opts = { strict: state.ties === 'strict', depth: state.depth, negamax };
   buildCode(els.code, state.algo, lang, opts);
-  els.caption.replaceChildren(...captionFor(state.algo, lang, opts).map((text) => {
-    const para = document.createElement('p');
-    para.textContent = text;
-    return para;
-  }));
+  els.caption.replaceChildren(
+    ...captionFor(state.algo, lang, opts).map((text) => {
+      const para = document.createElement('p');
+      para.textContent = text;
+      return para;
+    }),
+  );
 }
 
 /**
@@ -293,7 +295,11 @@ function markReady(drawn, state) {
   }
   if (!drawn.revealing && practiceReady(state)) {
     drawn.revealing = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => { root.dataset.shown = '1'; }));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        root.dataset.shown = '1';
+      }),
+    );
   }
 }
 
@@ -411,13 +417,16 @@ function renderSettings(sc, state, langChanged) {
     // Blank until the engine names its trees: "your own tree" would be wrong
     // while the page shows its words before the engine answers.
     custom.textContent = state.presets.length ? t(state.lang, 'preset.custom') : '';
-    els.preset.replaceChildren(custom, ...state.presets.map((preset) => {
-      const o = document.createElement('option');
-      o.value = preset.name;
-      if (plain) o.textContent = state.lang === 'fr' ? preset.plainFr : preset.plainEn;
-      else o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
-      return o;
-    }));
+    els.preset.replaceChildren(
+      custom,
+      ...state.presets.map((preset) => {
+        const o = document.createElement('option');
+        o.value = preset.name;
+        if (plain) o.textContent = state.lang === 'fr' ? preset.plainFr : preset.plainEn;
+        else o.textContent = state.lang === 'fr' ? preset.titleFr : preset.titleEn;
+        return o;
+      }),
+    );
   }
   setField(els.preset, state.preset || '');
   setField(els.algo, state.algo);
@@ -472,7 +481,12 @@ function renderStep(sc, state) {
     negamax: negamaxOn(els, state),
   });
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
-  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamaxOn(els, state)));
+  writeNarration(
+    els.narration,
+    phase,
+    phases.length ? phases[phases.length - 1].kind : null,
+    hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamaxOn(els, state)),
+  );
   const cut = new Set((snap.cuts || []).map((c) => c.node));
   const stepNode = step ? step.node : null;
   const facts = {
@@ -481,8 +495,28 @@ function renderStep(sc, state) {
     negamax: negamaxOn(els, state),
   };
   if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
-  renderStats(els.stats, { stats: player.stats, snap, step, tree, algo: state.algo, lang, done, researches: player.phaseCount('research'), passes: player.phaseCount('pass'), aspiration: Boolean(player.options.aspiration), evaluations: player.evaluations() });
-  renderInfo(els.info, { tree, snap, id: focus ?? snap.current, lang, negamax: negamaxOn(els, state), searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration), original: p.originalName ? (id) => p.originalName(state.treeText, id) : null });
+  renderStats(els.stats, {
+    stats: player.stats,
+    snap,
+    step,
+    tree,
+    algo: state.algo,
+    lang,
+    done,
+    researches: player.phaseCount('research'),
+    passes: player.phaseCount('pass'),
+    aspiration: Boolean(player.options.aspiration),
+    evaluations: player.evaluations(),
+  });
+  renderInfo(els.info, {
+    tree,
+    snap,
+    id: focus ?? snap.current,
+    lang,
+    negamax: negamaxOn(els, state),
+    searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration),
+    original: p.originalName ? (id) => p.originalName(state.treeText, id) : null,
+  });
 }
 
 /**

@@ -99,21 +99,35 @@ export function renderStats(dl, p) {
   // Knuth–Moore: the nodes a perfectly ordered tree of this shape makes
   // α-β visit, beside the nodes this search reached.
   if (p.algo !== 'minimax' && stats.minimal) {
-    row(dl, t(lang, 'stats.visited'), t(lang, again ? 'stats.visits.value' : 'stats.visited.value', {
-      visited: stats.nodesVisited, total: stats.nodesTotal, minimal: stats.minimal.nodes, leaves: stats.minimal.leaves,
-    }), 'visited');
+    row(
+      dl,
+      t(lang, 'stats.visited'),
+      t(lang, again ? 'stats.visits.value' : 'stats.visited.value', {
+        visited: stats.nodesVisited,
+        total: stats.nodesTotal,
+        minimal: stats.minimal.nodes,
+        leaves: stats.minimal.leaves,
+      }),
+      'visited',
+    );
   }
   if (stats.uniform) {
     const u = stats.uniform;
-    row(dl, t(lang, 'stats.uniform'), t(lang, 'stats.uniform.value', {
-      b: u.branching, d: u.depth, best: u.bestCase, worst: u.worstCase,
-    }), 'uniform');
+    row(
+      dl,
+      t(lang, 'stats.uniform'),
+      t(lang, 'stats.uniform.value', {
+        b: u.branching,
+        d: u.depth,
+        best: u.bestCase,
+        worst: u.worstCase,
+      }),
+      'uniform',
+    );
   }
   const pending = t(lang, 'stats.pending');
   row(dl, t(lang, 'stats.value'), done ? fmt(stats.value, lang) : pending, 'value');
-  const move = stats.bestMove === null || stats.bestMove === undefined
-    ? t(lang, 'stats.nomove')
-    : nodeName(tree, stats.bestMove, lang);
+  const move = stats.bestMove === null || stats.bestMove === undefined ? t(lang, 'stats.nomove') : nodeName(tree, stats.bestMove, lang);
   row(dl, t(lang, 'stats.move'), done ? move : pending, 'move');
   const pv = (stats.pv || []).map((id) => nodeName(tree, id, lang)).join(' → ');
   row(dl, t(lang, 'stats.pv'), done ? pv : pending, 'pv');

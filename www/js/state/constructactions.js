@@ -43,6 +43,22 @@ function loadChallenge(state, full, id) {
 }
 
 /**
+ * What opening a challenge sets in the state: the challenge's search (α-β
+ * fail-soft, the seeds' tie rule, no depth limit or technique), construct
+ * mode, and no node selected.
+ */
+const CHALLENGE_STATE = {
+  algo: 'alphabeta',
+  ties: 'prune',
+  depth: null,
+  killers: false,
+  deepening: false,
+  aspiration: null,
+  mode: 'construct',
+  selected: null,
+};
+
+/**
  * Construct mode's actions (a challenge, its verdict after every edit, the
  * engine's solution), over createState's state and the helpers it shares
  * with them; and what the other actions ask of construct mode: `sync` after
@@ -58,14 +74,15 @@ export function constructActions({ state, hooks, action, full, setTree, commit }
    */
   const openChallenge = action((id, opts = {}) => {
     try {
-      const kinds = id === null ? (state.construct.kinds ??= full().challengeKinds()) : null;
+      if (id === null) state.construct.kinds ??= full().challengeKinds();
+      const kinds = id === null ? state.construct.kinds : null;
       loadChallenge(state, full, id ?? `${nextUnsolved(kinds)}-${crypto.getRandomValues(new Uint32Array(1))[0]}`);
     } catch (error) {
       state.error = { error, titleKey: 'error.link' };
       return false;
     }
     const c = state.construct;
-    Object.assign(state, { algo: 'alphabeta', ties: 'prune', depth: null, killers: false, deepening: false, aspiration: null, mode: 'construct', selected: null });
+    Object.assign(state, CHALLENGE_STATE);
     const text = recallWork(c.id) ?? c.info.notation;
     if (opts.record === false) setTree(text, { preset: null, step: 'end' });
     else commit(text, { preset: null, depth: null, step: 'end', fresh: true });

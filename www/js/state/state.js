@@ -150,7 +150,7 @@ export function createState(hooks) {
      * message the page shows, while it is not loaded.
      */
     full() {
-      if (!state.extras) throw new Error('the engine\'s full module is not loaded');
+      if (!state.extras) throw new Error("the engine's full module is not loaded");
       return state.extras;
     },
   };
@@ -201,7 +201,8 @@ function lifeActions(ctx) {
       // reads it) previews nothing: its link opens the demonstration with
       // the engine's error, which the page then shows from the start.
       if (link.exercise !== undefined && !EXERCISE_ID.test(link.exercise)) return;
-      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice') settings.practice = { ...state.practice, exercise: link.exercise.trim() };
+      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice')
+        settings.practice = { ...state.practice, exercise: link.exercise.trim() };
       ctx.beforePreview = Object.fromEntries(Object.keys(settings).map((key) => [key, state[key]]));
       Object.assign(state, settings);
     }),

@@ -199,7 +199,7 @@ export function fragmentOf(v, embed = false) {
   // An exercise is named by its id alone: the link holds neither the tree's
   // solution nor the position (which would tell how far the search went).
   const practice = v.mode === 'practice' && !embed;
-  const exercise = practice ? v.exercise ?? null : null;
+  const exercise = practice ? (v.exercise ?? null) : null;
   // A game's tree is named by the game, P and the position; the embed view
   // (which has no games) gets the tree itself.
   const game = !exercise && !v.preset && !v.random && !embed && v.game ? formatGame(v.game) : null;
@@ -207,7 +207,7 @@ export function fragmentOf(v, embed = false) {
   const random = embed ? null : v.random;
   // So is a construct challenge: its work is kept in this browser, never in
   // the link, which carries no solution.
-  const challenge = v.mode === 'construct' && !embed ? v.challenge ?? null : null;
+  const challenge = v.mode === 'construct' && !embed ? (v.challenge ?? null) : null;
   const named = exercise || challenge || v.preset || random || game;
   const params = {
     mode: practice ? 'practice' : challenge ? 'construct' : null,

@@ -48,7 +48,7 @@ export function viewActions(ctx) {
     /** Selects node `id` for editing (null clears the selection). */
     select: action((id) => {
       const tree = state.player?.tree;
-      state.selected = id !== null && id !== undefined && tree && tree.nodes[id] ? id : null;
+      state.selected = id !== null && id !== undefined && tree?.nodes[id] ? id : null;
     }),
     /** The node under the pointer (its α and β sources are marked), or null. */
     hover: action((id) => {

@@ -57,23 +57,59 @@ const LISTINGS = {
   // so that every line has its own number.
   alphabeta: [
     { id: 'top.head', text: { fr: 'Algorithme ÉLAGAGE-ALPHA-BÊTA(noeudInitial)', en: 'Algorithm ALPHA-BETA-PRUNING(initialNode)' } },
-    { id: 'top.call', ind: 1, text: { fr: '1. retourne l’action choisie par TOUR-MAX(noeudInitial, −∞, ∞)', en: '1. return the action chosen by MAX-TURN(initialNode, −∞, ∞)' } },
+    {
+      id: 'top.call',
+      ind: 1,
+      text: { fr: '1. retourne l’action choisie par TOUR-MAX(noeudInitial, −∞, ∞)', en: '1. return the action chosen by MAX-TURN(initialNode, −∞, ∞)' },
+    },
     { id: null, text: '' },
     { id: 'max.head', text: { fr: 'Algorithme TOUR-MAX(n, α, β)', en: 'Algorithm MAX-TURN(n, α, β)' } },
-    { id: 'max.leaf', ind: 1, text: { fr: '1. si n correspond à une fin de partie, alors retourner UTILITÉ(n)', en: '1. if n is an end of game, then return UTILITY(n)' } },
+    {
+      id: 'max.leaf',
+      ind: 1,
+      text: { fr: '1. si n correspond à une fin de partie, alors retourner UTILITÉ(n)', en: '1. if n is an end of game, then return UTILITY(n)' },
+    },
     { id: 'max.init', ind: 1, text: { fr: '2. u = −∞, a = void', en: '2. u = −∞, a = void' } },
     { id: 'max.for', ind: 1, text: { fr: '3. pour chaque paire (a′, n′) donnée par TRANSITION(n)', en: '3. for each pair (a′, n′) given by TRANSITION(n)' } },
-    { id: 'max.update', ind: 2, text: { fr: '4. si l’utilité de TOUR-MIN(n′, α, β) ≥ u alors affecter a = a′, u = utilité de TOUR-MIN(n′, α, β)', en: '4. if the utility of MIN-TURN(n′, α, β) ≥ u then set a = a′, u = utility of MIN-TURN(n′, α, β)' } },
-    { id: 'max.cut', ind: 2, text: { fr: '5. si u ≥ β alors retourner l’utilité u et l’action a', en: '5. if u ≥ β then return the utility u and the action a' }, cmp: ['u ≥ β', 'u > β'] },
+    {
+      id: 'max.update',
+      ind: 2,
+      text: {
+        fr: '4. si l’utilité de TOUR-MIN(n′, α, β) ≥ u alors affecter a = a′, u = utilité de TOUR-MIN(n′, α, β)',
+        en: '4. if the utility of MIN-TURN(n′, α, β) ≥ u then set a = a′, u = utility of MIN-TURN(n′, α, β)',
+      },
+    },
+    {
+      id: 'max.cut',
+      ind: 2,
+      text: { fr: '5. si u ≥ β alors retourner l’utilité u et l’action a', en: '5. if u ≥ β then return the utility u and the action a' },
+      cmp: ['u ≥ β', 'u > β'],
+    },
     { id: 'max.bound', ind: 2, text: { fr: '6. α = max(α, u)', en: '6. α = max(α, u)' } },
     { id: 'max.ret', ind: 1, text: { fr: '7. retourner l’utilité u et l’action a', en: '7. return the utility u and the action a' } },
     { id: null, text: '' },
     { id: 'min.head', text: { fr: 'Algorithme TOUR-MIN(n, α, β)', en: 'Algorithm MIN-TURN(n, α, β)' } },
-    { id: 'min.leaf', ind: 1, text: { fr: '1. si n correspond à une fin de partie, alors retourner UTILITÉ(n)', en: '1. if n is an end of game, then return UTILITY(n)' } },
+    {
+      id: 'min.leaf',
+      ind: 1,
+      text: { fr: '1. si n correspond à une fin de partie, alors retourner UTILITÉ(n)', en: '1. if n is an end of game, then return UTILITY(n)' },
+    },
     { id: 'min.init', ind: 1, text: { fr: '2. u = ∞, a = void', en: '2. u = ∞, a = void' } },
     { id: 'min.for', ind: 1, text: { fr: '3. pour chaque paire (a′, n′) donnée par TRANSITION(n)', en: '3. for each pair (a′, n′) given by TRANSITION(n)' } },
-    { id: 'min.update', ind: 2, text: { fr: '4. si l’utilité de TOUR-MAX(n′, α, β) ≤ u alors affecter a = a′, u = utilité de TOUR-MAX(n′, α, β)', en: '4. if the utility of MAX-TURN(n′, α, β) ≤ u then set a = a′, u = utility of MAX-TURN(n′, α, β)' } },
-    { id: 'min.cut', ind: 2, text: { fr: '5. si u ≤ α alors retourner l’utilité u et l’action a', en: '5. if u ≤ α then return the utility u and the action a' }, cmp: ['u ≤ α', 'u < α'] },
+    {
+      id: 'min.update',
+      ind: 2,
+      text: {
+        fr: '4. si l’utilité de TOUR-MAX(n′, α, β) ≤ u alors affecter a = a′, u = utilité de TOUR-MAX(n′, α, β)',
+        en: '4. if the utility of MAX-TURN(n′, α, β) ≤ u then set a = a′, u = utility of MAX-TURN(n′, α, β)',
+      },
+    },
+    {
+      id: 'min.cut',
+      ind: 2,
+      text: { fr: '5. si u ≤ α alors retourner l’utilité u et l’action a', en: '5. if u ≤ α then return the utility u and the action a' },
+      cmp: ['u ≤ α', 'u < α'],
+    },
     { id: 'min.bound', ind: 2, text: { fr: '6. β = min(β, u)', en: '6. β = min(β, u)' } },
     { id: 'min.ret', ind: 1, text: { fr: '7. retourner l’utilité u et l’action a', en: '7. return the utility u and the action a' } },
   ],
@@ -83,17 +119,57 @@ const LISTINGS = {
   // re-search as lines of their own. Not a seed's text: the caption says so.
   pvs: [
     { id: 'head', text: { fr: 'Algorithme PVS(n, α, β)', en: 'Algorithm PVS(n, α, β)' } },
-    { id: 'leaf', ind: 1, text: { fr: '1. si n est une feuille (ou à la profondeur P), alors retourner UTILITÉ(n)', en: '1. if n is a leaf (or at depth P), then return UTILITY(n)' } },
+    {
+      id: 'leaf',
+      ind: 1,
+      text: {
+        fr: '1. si n est une feuille (ou à la profondeur P), alors retourner UTILITÉ(n)',
+        en: '1. if n is a leaf (or at depth P), then return UTILITY(n)',
+      },
+    },
     { id: 'init', ind: 1, text: { fr: '2. u = −∞ si n est MAX, u = +∞ si n est MIN', en: '2. u = −∞ if n is MAX, u = +∞ if n is MIN' } },
     { id: 'for', ind: 1, text: { fr: '3. pour chaque enfant n′ de n, dans l’ordre', en: '3. for each child n′ of n, in order' } },
     { id: 'first', ind: 2, text: { fr: '4. si n′ est le premier : t = PVS(n′, α, β)', en: '4. if n′ is the first: t = PVS(n′, α, β)' } },
-    { id: 'test', ind: 2, text: { fr: '5. sinon, test à fenêtre nulle : t = PVS(n′, α, α⁺) si n est MAX, PVS(n′, β⁻, β) si n est MIN', en: '5. else, null-window test: t = PVS(n′, α, α⁺) if n is MAX, PVS(n′, β⁻, β) if n is MIN' },
-      strict: { fr: '5. sinon, test à fenêtre nulle : t = PVS(n′, α, α) si n est MAX, PVS(n′, β, β) si n est MIN', en: '5. else, null-window test: t = PVS(n′, α, α) if n is MAX, PVS(n′, β, β) if n is MIN' } },
-    { id: 'fail', ind: 3, text: { fr: '6. si le test échoue (t > α en MAX, t < β en MIN) et que t ne fait pas couper n :', en: '6. if the test fails (t > α at MAX, t < β at MIN) and t does not make n cut:' } },
+    {
+      id: 'test',
+      ind: 2,
+      text: {
+        fr: '5. sinon, test à fenêtre nulle : t = PVS(n′, α, α⁺) si n est MAX, PVS(n′, β⁻, β) si n est MIN',
+        en: '5. else, null-window test: t = PVS(n′, α, α⁺) if n is MAX, PVS(n′, β⁻, β) if n is MIN',
+      },
+      strict: {
+        fr: '5. sinon, test à fenêtre nulle : t = PVS(n′, α, α) si n est MAX, PVS(n′, β, β) si n est MIN',
+        en: '5. else, null-window test: t = PVS(n′, α, α) if n is MAX, PVS(n′, β, β) if n is MIN',
+      },
+    },
+    {
+      id: 'fail',
+      ind: 3,
+      text: {
+        fr: '6. si le test échoue (t > α en MAX, t < β en MIN) et que t ne fait pas couper n :',
+        en: '6. if the test fails (t > α at MAX, t < β at MIN) and t does not make n cut:',
+      },
+    },
     { id: 'research', ind: 4, text: { fr: '7. nouvelle recherche : t = PVS(n′, α, β)', en: '7. re-search: t = PVS(n′, α, β)' } },
-    { id: 'update', ind: 2, text: { fr: '8. u = max(u, t) si n est MAX, u = min(u, t) si n est MIN', en: '8. u = max(u, t) if n is MAX, u = min(u, t) if n is MIN' } },
-    { id: 'cut', ind: 2, text: { fr: '9. si u ≥ β (MAX) ou u ≤ α (MIN), alors retourner u', en: '9. if u ≥ β (MAX) or u ≤ α (MIN), then return u' }, cmp: [['u ≥ β', 'u > β'], ['u ≤ α', 'u < α']] },
-    { id: 'bound', ind: 2, text: { fr: '10. α = max(α, u) si n est MAX, β = min(β, u) si n est MIN', en: '10. α = max(α, u) if n is MAX, β = min(β, u) if n is MIN' } },
+    {
+      id: 'update',
+      ind: 2,
+      text: { fr: '8. u = max(u, t) si n est MAX, u = min(u, t) si n est MIN', en: '8. u = max(u, t) if n is MAX, u = min(u, t) if n is MIN' },
+    },
+    {
+      id: 'cut',
+      ind: 2,
+      text: { fr: '9. si u ≥ β (MAX) ou u ≤ α (MIN), alors retourner u', en: '9. if u ≥ β (MAX) or u ≤ α (MIN), then return u' },
+      cmp: [
+        ['u ≥ β', 'u > β'],
+        ['u ≤ α', 'u < α'],
+      ],
+    },
+    {
+      id: 'bound',
+      ind: 2,
+      text: { fr: '10. α = max(α, u) si n est MAX, β = min(β, u) si n est MIN', en: '10. α = max(α, u) if n is MAX, β = min(β, u) if n is MIN' },
+    },
     { id: 'ret', ind: 1, text: { fr: '11. retourner u', en: '11. return u' } },
   ],
 
@@ -102,27 +178,92 @@ const LISTINGS = {
   mtdf: [
     { id: 'top.head', text: { fr: 'Algorithme MTD(f)(racine, f)', en: 'Algorithm MTD(f)(root, f)' } },
     { id: 'top.init', ind: 1, text: { fr: '1. g = f, borne basse = α₀, borne haute = β₀', en: '1. g = f, lower bound = α₀, upper bound = β₀' } },
-    { id: 'top.pass', ind: 1, text: { fr: '2. passe : fenêtre nulle (g, g⁺), ou (g⁻, g) si g est la borne haute', en: '2. pass: null window (g, g⁺), or (g⁻, g) if g is the upper bound' },
-      strict: { fr: '2. passe : fenêtre nulle (g, g)', en: '2. pass: null window (g, g)' } },
+    {
+      id: 'top.pass',
+      ind: 1,
+      text: {
+        fr: '2. passe : fenêtre nulle (g, g⁺), ou (g⁻, g) si g est la borne haute',
+        en: '2. pass: null window (g, g⁺), or (g⁻, g) if g is the upper bound',
+      },
+      strict: { fr: '2. passe : fenêtre nulle (g, g)', en: '2. pass: null window (g, g)' },
+    },
     { id: 'top.call', ind: 2, text: { fr: '3. g = AB-MÉMOIRE(racine, fenêtre nulle)', en: '3. g = AB-MEMORY(root, null window)' } },
-    { id: 'top.proved', ind: 2, text: { fr: '4. g sous la fenêtre : borne haute = g ; au-dessus : borne basse = g', en: '4. g below the window: upper bound = g; above it: lower bound = g' } },
-    { id: 'top.ret', ind: 1, text: { fr: '5. recommencer en 2 tant que les bornes diffèrent ; retourner g', en: '5. go back to 2 while the bounds differ; return g' } },
+    {
+      id: 'top.proved',
+      ind: 2,
+      text: {
+        fr: '4. g sous la fenêtre : borne haute = g ; au-dessus : borne basse = g',
+        en: '4. g below the window: upper bound = g; above it: lower bound = g',
+      },
+    },
+    {
+      id: 'top.ret',
+      ind: 1,
+      text: { fr: '5. recommencer en 2 tant que les bornes diffèrent ; retourner g', en: '5. go back to 2 while the bounds differ; return g' },
+    },
     { id: null, text: '' },
     { id: 'head', text: { fr: 'Algorithme AB-MÉMOIRE(n, α, β)', en: 'Algorithm AB-MEMORY(n, α, β)' } },
-    { id: 'tt', ind: 1, text: { fr: '1. si la table décide n pour (α, β), alors retourner sa valeur', en: '1. if the table decides n for (α, β), then return its value' } },
-    { id: 'leaf', ind: 1, text: { fr: '2. si n est une feuille (ou à la profondeur P), alors retourner UTILITÉ(n)', en: '2. if n is a leaf (or at depth P), then return UTILITY(n)' } },
+    {
+      id: 'tt',
+      ind: 1,
+      text: { fr: '1. si la table décide n pour (α, β), alors retourner sa valeur', en: '1. if the table decides n for (α, β), then return its value' },
+    },
+    {
+      id: 'leaf',
+      ind: 1,
+      text: {
+        fr: '2. si n est une feuille (ou à la profondeur P), alors retourner UTILITÉ(n)',
+        en: '2. if n is a leaf (or at depth P), then return UTILITY(n)',
+      },
+    },
     { id: 'init', ind: 1, text: { fr: '3. u = −∞ si n est MAX, u = +∞ si n est MIN', en: '3. u = −∞ if n is MAX, u = +∞ if n is MIN' } },
-    { id: 'update', ind: 1, text: { fr: '4. pour chaque enfant n′ : u = max(u, AB-MÉMOIRE(n′, α, β)) (MAX), min (MIN)', en: '4. for each child n′: u = max(u, AB-MEMORY(n′, α, β)) (MAX), min (MIN)' } },
-    { id: 'cut', ind: 2, text: { fr: '5. si u ≥ β (MAX) ou u ≤ α (MIN), alors aller en 7', en: '5. if u ≥ β (MAX) or u ≤ α (MIN), then go to 7' }, cmp: [['u ≥ β', 'u > β'], ['u ≤ α', 'u < α']] },
-    { id: 'bound', ind: 2, text: { fr: '6. α = max(α, u) si n est MAX, β = min(β, u) si n est MIN', en: '6. α = max(α, u) if n is MAX, β = min(β, u) if n is MIN' } },
-    { id: 'ret', ind: 1, text: { fr: '7. ranger u dans la table (exact, ≥ u ou ≤ u) ; retourner u', en: '7. store u in the table (exact, ≥ u or ≤ u); return u' } },
+    {
+      id: 'update',
+      ind: 1,
+      text: {
+        fr: '4. pour chaque enfant n′ : u = max(u, AB-MÉMOIRE(n′, α, β)) (MAX), min (MIN)',
+        en: '4. for each child n′: u = max(u, AB-MEMORY(n′, α, β)) (MAX), min (MIN)',
+      },
+    },
+    {
+      id: 'cut',
+      ind: 2,
+      text: { fr: '5. si u ≥ β (MAX) ou u ≤ α (MIN), alors aller en 7', en: '5. if u ≥ β (MAX) or u ≤ α (MIN), then go to 7' },
+      cmp: [
+        ['u ≥ β', 'u > β'],
+        ['u ≤ α', 'u < α'],
+      ],
+    },
+    {
+      id: 'bound',
+      ind: 2,
+      text: { fr: '6. α = max(α, u) si n est MAX, β = min(β, u) si n est MIN', en: '6. α = max(α, u) if n is MAX, β = min(β, u) if n is MIN' },
+    },
+    {
+      id: 'ret',
+      ind: 1,
+      text: { fr: '7. ranger u dans la table (exact, ≥ u ou ≤ u) ; retourner u', en: '7. store u in the table (exact, ≥ u or ≤ u); return u' },
+    },
   ],
 };
 
 /** The negamax view's first lines: one procedure, values for the side to move. */
 const NEGAMAX_HEAD = [
-  { id: 'head', text: { fr: 'Algorithme NÉGAMAX(n, α, β), valeurs vues par le joueur qui joue en n', en: 'Algorithm NEGAMAX(n, α, β), values seen by the player to move at n' } },
-  { id: 'leaf', ind: 1, text: { fr: '1. si n est une feuille (ou à la profondeur P), retourner UTILITÉ(n) pour le joueur qui joue en n', en: '1. if n is a leaf (or at depth P), return UTILITY(n) for the player to move at n' } },
+  {
+    id: 'head',
+    text: {
+      fr: 'Algorithme NÉGAMAX(n, α, β), valeurs vues par le joueur qui joue en n',
+      en: 'Algorithm NEGAMAX(n, α, β), values seen by the player to move at n',
+    },
+  },
+  {
+    id: 'leaf',
+    ind: 1,
+    text: {
+      fr: '1. si n est une feuille (ou à la profondeur P), retourner UTILITÉ(n) pour le joueur qui joue en n',
+      en: '1. if n is a leaf (or at depth P), return UTILITY(n) for the player to move at n',
+    },
+  },
 ];
 
 /**
@@ -132,7 +273,10 @@ const NEGAMAX_HEAD = [
  */
 const NEGAMAX = {
   minimax: [
-    { id: 'head', text: { fr: 'Algorithme NÉGAMAX(n), valeurs vues par le joueur qui joue en n', en: 'Algorithm NEGAMAX(n), values seen by the player to move at n' } },
+    {
+      id: 'head',
+      text: { fr: 'Algorithme NÉGAMAX(n), valeurs vues par le joueur qui joue en n', en: 'Algorithm NEGAMAX(n), values seen by the player to move at n' },
+    },
     NEGAMAX_HEAD[1],
     { id: 'max', ind: 1, text: { fr: '2. retourner max{−NÉGAMAX(n′) | n → n′}', en: '2. return max{−NEGAMAX(n′) | n → n′}' } },
   ],
@@ -179,11 +323,11 @@ export function lineFor(algo, step, tree, facts) {
   if (!step) return algo === 'alphabeta' ? 'top.call' : 'head';
   const node = tree.nodes[step.node];
   const own = node ? node.player : step.player;
-  const leafLike = Boolean((node && node.isLeaf) || facts.evaluated);
+  const leafLike = Boolean(node?.isLeaf || facts.evaluated);
   const leafLine = (player) => (algo === 'alphabeta' ? player + '.leaf' : 'leaf');
   switch (step.kind) {
     case 'enter':
-      if (node && node.isLeaf) return leafLine(own);
+      if (node?.isLeaf) return leafLine(own);
       return algo === 'minimax' ? own + '.case' : own + '.init';
     case 'eval':
       return leafLine(own);
@@ -217,7 +361,7 @@ export function lineFor(algo, step, tree, facts) {
 function negamaxLineFor(algo, step, tree, facts) {
   if (!step) return 'head';
   const node = tree.nodes[step.node];
-  const leafLike = Boolean((node && node.isLeaf) || facts.evaluated);
+  const leafLike = Boolean(node?.isLeaf || facts.evaluated);
   if (step.kind === 'eval' || ((step.kind === 'enter' || step.kind === 'leave') && leafLike)) return 'leaf';
   if (algo === 'minimax') return ['enter', 'return', 'leave'].includes(step.kind) ? 'max' : null;
   switch (step.kind) {
@@ -251,10 +395,10 @@ function negamaxLineFor(algo, step, tree, facts) {
 function windowLineFor(algo, step, tree, facts) {
   if (!step) return algo === 'mtdf' ? 'top.init' : 'head';
   const node = tree.nodes[step.node];
-  const leafLike = Boolean((node && node.isLeaf) || facts.evaluated);
+  const leafLike = Boolean(node?.isLeaf || facts.evaluated);
   switch (step.kind) {
     case 'enter':
-      return node && node.isLeaf ? 'leaf' : 'init';
+      return node?.isLeaf ? 'leaf' : 'init';
     case 'eval':
       return 'leaf';
     case 'return':

@@ -190,14 +190,29 @@ function keyDown(ctl, ev) {
 function wireButtons(ctl) {
   const { els, api } = ctl;
   const stop = () => pause(ctl);
-  els.first?.addEventListener('click', () => { stop(); api.go(0); });
-  els.prev.addEventListener('click', () => { stop(); api.go(api.position().k - 1); });
-  els.next.addEventListener('click', () => { stop(); api.go(api.position().k + 1); });
-  els.last?.addEventListener('click', () => { stop(); api.go(api.position().n); });
+  els.first?.addEventListener('click', () => {
+    stop();
+    api.go(0);
+  });
+  els.prev.addEventListener('click', () => {
+    stop();
+    api.go(api.position().k - 1);
+  });
+  els.next.addEventListener('click', () => {
+    stop();
+    api.go(api.position().k + 1);
+  });
+  els.last?.addEventListener('click', () => {
+    stop();
+    api.go(api.position().n);
+  });
   els.play.addEventListener('click', () => toggle(ctl));
   els.prevCut?.addEventListener('click', () => jumpCut(ctl, -1));
   els.nextCut?.addEventListener('click', () => jumpCut(ctl, 1));
-  els.scrubber?.addEventListener('input', () => { stop(); api.go(Number(els.scrubber.value)); });
+  els.scrubber?.addEventListener('input', () => {
+    stop();
+    api.go(Number(els.scrubber.value));
+  });
   els.speed?.addEventListener('change', () => {
     if (ctl.timer !== null) {
       clearInterval(ctl.timer);

@@ -70,7 +70,7 @@ function leaves(ed) {
 function place(ed) {
   const { p, box } = ed;
   const view = p.view();
-  const g = view && view.nodes[ed.id];
+  const g = view?.nodes[ed.id];
   if (!g) return;
   const shape = g.querySelector('.shape') || g;
   const r = shape.getBoundingClientRect();
@@ -93,8 +93,8 @@ function showMessage(ed, text) {
 function open(ed, leafId) {
   const { p, input } = ed;
   const view = p.view();
-  const node = view && view.tree.nodes[leafId];
-  if (!node || !node.isLeaf) return;
+  const node = view?.tree.nodes[leafId];
+  if (!node?.isLeaf) return;
   ed.id = leafId;
   ed.original = editedText(node.value);
   input.value = ed.original;
@@ -120,7 +120,7 @@ function close(ed, how = 'escape') {
 }
 
 /** The value `text` holds, or null when it holds none. */
-function valueOf(ed, text) {
+function heldValue(ed, text) {
   try {
     return ed.p.check(text);
   } catch {
@@ -206,7 +206,7 @@ export function createLeafEditor(p) {
   });
   input.addEventListener('blur', () => {
     if (ed.busy || ed.id === null) return;
-    if (valueOf(ed, input.value) !== null) commit(ed);
+    if (heldValue(ed, input.value) !== null) commit(ed);
     close(ed, 'blur');
   });
   // After the page has resized the drawing (its own resize handler).

@@ -35,7 +35,7 @@ export function excerpt(text, line, column) {
  */
 export function localMessage(error, lang) {
   if (error && lang === 'fr' && typeof error.messageFr === 'string') return error.messageFr;
-  return error && error.message ? String(error.message) : String(error ?? '');
+  return error?.message ? String(error.message) : String(error ?? '');
 }
 
 /** A message without its leading "line L, column C:" (or the French "ligne L, colonne C :"). */

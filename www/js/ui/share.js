@@ -15,7 +15,7 @@
  */
 export async function copyText(text, field) {
   try {
-    if (!navigator.clipboard || !navigator.clipboard.writeText) throw new Error('no clipboard');
+    if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);
     return 'copied';
   } catch {
@@ -128,9 +128,21 @@ export function nestedJson(tree) {
 
 /** The computed properties copied onto the figure's elements. */
 const STYLE_PROPS = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap',
-  'stroke-linejoin', 'opacity', 'font-family', 'font-size', 'font-weight', 'font-style',
-  'text-anchor', 'dominant-baseline', 'paint-order',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'paint-order',
 ];
 
 /**

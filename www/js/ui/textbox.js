@@ -28,9 +28,7 @@ function writeError(message, p, err, text) {
   head.className = 'tree-msg-head';
   let detail = localMessage(err, p.lang());
   if (hasPos) detail = stripPosition(detail);
-  head.textContent = hasPos
-    ? p.label('text.error', { line: err.line, column: err.column, message: detail })
-    : p.label('text.errorPlain', { message: detail });
+  head.textContent = hasPos ? p.label('text.error', { line: err.line, column: err.column, message: detail }) : p.label('text.errorPlain', { message: detail });
   message.append(head);
   const shown = hasPos ? excerpt(text, err.line, err.column) : null;
   if (shown) {
