@@ -265,6 +265,9 @@ test("killer moves and iterative deepening: the page's embed code carries them, 
   const pageEnd = (await page.page.textContent('#counter')).trim();
   await page.page.click('#share summary');
   await page.page.click('#embed-make');
+  // The Share panel's code loads on first use and replays the click once
+  // it has: wait for the code it writes, not for the click.
+  await page.page.waitForFunction(() => document.getElementById('embed-code').value.includes('embed.html'));
   const code = await page.page.inputValue('#embed-code');
   const src = /src="[^"]*embed\.html(#[^"]*)"/.exec(code)[1].replace(/&amp;/g, '&');
   assert.match(src, /killers=1/);

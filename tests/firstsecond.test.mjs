@@ -47,7 +47,8 @@ for (const [size, options] of SIZES) {
       await page.goto(env.server.url + link);
       await waitForReady(page);
       // The panels that load after the first drawing (the full module in
-      // practice mode) are given time to arrive.
+      // practice mode) are given time to arrive: an observation window for
+      // shifts that must not happen, which no event can mark the end of.
       await page.waitForTimeout(1200);
       const shifts = await page.evaluate(() => window.__shifts);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -117,23 +118,30 @@ function seen(page, selector) {
 /**
  * Opens `link` with the core wasm held back, as on a slow network, with the
  * layout shifts and the largest paints recorded; resolves once its words
- * are shown (and 300 ms more), with `release` to let the engine through.
+ * are shown and it has asked for the engine, with `release` to let the
+ * engine through.
  */
 async function openHeld(link, options) {
   const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
   await context.addInitScript(observeShifts);
   await context.addInitScript(observePaints);
   let release;
+  let asked;
   const held = new Promise((resolve) => {
     release = resolve;
   });
+  const askedFor = new Promise((resolve) => {
+    asked = resolve;
+  });
   await page.route('**/pkg/alphabeta_bg.wasm', async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   await page.goto(env.server.url + link);
   await page.waitForFunction(() => document.documentElement.dataset.words === '1');
-  await page.waitForTimeout(300);
+  // The page has asked for the engine, which is held: it cannot be ready.
+  await askedFor;
   assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), undefined, `${link}: the engine is held`);
   return { context, page, errors, release };
 }
@@ -142,6 +150,7 @@ async function openHeld(link, options) {
 async function releaseAndSettle(page, release, where) {
   release();
   await waitForReady(page);
+  // An observation window for shifts that must not happen (no event ends it).
   await page.waitForTimeout(1200);
   const shifts = await page.evaluate(() => window.__shifts);
   const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -341,20 +350,28 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
   // is laid out hidden around an empty tree box, and the orderings panel,
   // far below the fold once the tree is drawn, sits inside the window.
   let release;
+  let engineAsked;
   const held = new Promise((resolve) => {
     release = resolve;
   });
+  const askedFor = new Promise((resolve) => {
+    engineAsked = resolve;
+  });
   await page.route('**/pkg/alphabeta_bg.wasm', async (route) => {
+    engineAsked();
     await held;
     await route.continue();
   });
   await page.goto(env.server.url + 'index.html');
   await page.waitForSelector('#orderings');
-  await page.waitForTimeout(800);
+  // Laid out around the empty tree box once it waits for the engine.
+  await askedFor;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const top = await page.evaluate(() => document.getElementById('orderings').getBoundingClientRect().top);
   assert.ok(top < 823, `the test's premise: while the engine loads, the panel's top (${top}) is inside the window`);
   release();
   await waitForReady(page);
+  // An observation window for requests that must not happen (no event ends it).
   await page.waitForTimeout(600);
   assert.deepEqual(asked, [], 'nothing of the orderings panel is fetched before the reader goes there');
   // Scrolled to, it loads and fills its table.

@@ -1,6 +1,6 @@
 // The static import graph of the page's modules, read from their text (no
-// browser, no bundler): used by tests/preload.test.mjs (each page preloads
-// exactly its graph) and tests/i18n.test.mjs (the embed view and the
+// browser, no bundler): used by tests/unit/preload.test.mjs (each page preloads
+// exactly its graph) and tests/unit/i18n.test.mjs (the embed view and the
 // element name only the words they download).
 
 import { readFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // The French interface catalogue: every key of English (ENGLISH in
 // www/js/i18n/i18n.js and PAGE_ENGLISH in en-page.js), with the same
-// {placeholders} (tests/i18n.test.mjs holds the two equal). A
+// {placeholders} (tests/unit/i18n.test.mjs holds the two equal). A
 // module of its own, so a visitor downloads it only when the page shows
 // French; i18n.js loads it (loadLang) and reads it (t).
 

@@ -4,14 +4,14 @@
 // browser discovers the modules one level of imports at a time, one round
 // trip per level; a module added to the graph but not to the page would
 // bring that back silently. Runs without a browser:
-// node --test tests/preload.test.mjs
+// node --test tests/unit/preload.test.mjs
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from './support/server.mjs';
-import { staticImports, importGraph } from './support/imports.mjs';
+import { REPO_ROOT } from '../support/server.mjs';
+import { staticImports, importGraph } from '../support/imports.mjs';
 
 const WWW = path.join(REPO_ROOT, 'www');
 

@@ -4,21 +4,21 @@
 // {placeholders}, every key the HTML or the modules name literally exists,
 // and the embed view and the element name only the words of every view
 // (they do not download the page's). Runs without a browser:
-// node --test tests/i18n.test.mjs
+// node --test tests/unit/i18n.test.mjs
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from './support/server.mjs';
-import { importGraph } from './support/imports.mjs';
-import { ENGLISH, TERM_KEYS, t, loadLang, hasLang, addEnglish } from '../www/js/i18n/i18n.js';
-import { PAGE_ENGLISH } from '../www/js/i18n/en-page.js';
-import { CATALOGUE as fr } from '../www/js/i18n/fr.js';
+import { REPO_ROOT } from '../support/server.mjs';
+import { importGraph } from '../support/imports.mjs';
+import { ENGLISH, TERM_KEYS, t, loadLang, hasLang, addEnglish } from '../../www/js/i18n/i18n.js';
+import { PAGE_ENGLISH } from '../../www/js/i18n/en-page.js';
+import { CATALOGUE as fr } from '../../www/js/i18n/fr.js';
 
 const en = { ...ENGLISH, ...PAGE_ENGLISH };
 const CATALOGUES = { en, fr };
-import { count } from '../www/js/core/num.js';
+import { count } from '../../www/js/core/num.js';
 
 const WWW = path.join(REPO_ROOT, 'www');
 const placeholders = (s) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
