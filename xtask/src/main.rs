@@ -8,6 +8,7 @@
 //! | `serve [--port N]` | builds, then serves `www/` on `http://127.0.0.1:N/` |
 //! | `dist [--out DIR]` | builds, then copies `www/` to a folder for any static host, its scripts and styles minified |
 //! | `test [--quick]` | formatting, lints, native, wasm, end-to-end and LaTeX tests |
+//! | `test --changed [--base REF]` | the stages and end-to-end files a change since `main` (or REF) can affect |
 //! | `test --latex` | only the LaTeX stage: the exports compiled with pdflatex |
 //! | `bench` | the native engine bench, then page weight and first-draw times |
 //!
@@ -16,7 +17,9 @@
 
 mod bench;
 mod build;
+mod changed;
 mod dist;
+mod latex;
 mod precache;
 mod serve;
 mod test;
@@ -37,6 +40,9 @@ Commands:
   serve [--port N]   Build, then serve www/ on http://127.0.0.1:N/ (default 8000)
   dist [--out DIR]   Build, then copy www/ into DIR (default dist/) for a static host, minified
   test [--quick]     Run every check CI runs; --quick skips the browser and LaTeX stages
+  test --changed [--base REF]
+                     Only the stages and end-to-end files that the files changed since
+                     main (or REF; uncommitted and untracked included) can affect
   test --latex       Only compile the LaTeX exports (TikZ, forest, Beamer) with pdflatex
   bench              Run the native engine bench and the web page bench
   help               Show this text
@@ -85,9 +91,13 @@ fn dispatch(args: &[String]) -> Result {
         "test" => {
             let quick = options.flag("--quick");
             let latex = options.flag("--latex");
+            let changed = options.flag("--changed");
+            let base = options.value("--base")?;
             options.finish()?;
             if latex {
                 test::latex_only()
+            } else if changed || base.is_some() {
+                changed::test_changed(base.as_deref())
             } else {
                 test::test(quick)
             }

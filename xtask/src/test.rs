@@ -1,116 +1,129 @@
 //! `cargo xtask test`: every check CI runs, in order, stopping at the first
-//! failure with a banner that names the stage.
+//! failure with a banner that names the stage; `--changed` runs only the
+//! stages and end-to-end files a change can affect.
 //!
-//! The order puts the cheapest and most common failures first: formatting,
-//! lints (native and wasm32), native tests, the page's pure modules under
-//! `node --test tests/unit` (no browser), then the wasm-bindgen tests in
-//! headless Chromium, then the end-to-end tests of the built page with
-//! `node --test`, then the same tests on the minified copy that `cargo
-//! xtask dist` makes for a static host, then the LaTeX stage: the CLI's TikZ, forest and Beamer
-//! exports (English and French) compiled with pdflatex. That stage installs
-//! Debian's TeX Live packages when it can (as root, with apt-get) and
-//! otherwise says it is skipped and why. `--quick` skips the browser and
-//! LaTeX stages for a fast local loop.
+//! The order puts the cheapest and most common failures first: formatting
+//! and the JavaScript's linter, the Rust lints (native and wasm32), native
+//! tests, the page's unit tests and source checks under `node --test
+//! tests/unit` (no browser), the wasm-bindgen tests in headless Chromium,
+//! the minified copy that `cargo xtask dist` makes for a static host, the
+//! end-to-end tests on that copy (the files run side by side, see
+//! [`CONCURRENCY`]), then the LaTeX stage: the CLI's TikZ, forest and Beamer
+//! exports (English and French) compiled with pdflatex (`latex.rs`). That
+//! stage installs Debian's TeX Live packages when it can (as root, with
+//! apt-get) and otherwise says it is skipped and why. `--quick` skips the
+//! browser and LaTeX stages. `--changed` is `changed.rs`'s plan.
 
 use std::fs;
 use std::process::Command;
 use std::time::Instant;
 
 use crate::build;
+use crate::changed::{EndToEnd, Plan};
+use crate::latex;
 use crate::tools;
 use crate::util::{self, Result};
 
-/// One step of the test run.
-struct Stage {
-    /// What the banner calls it.
-    name: &'static str,
-    /// True for the slow stages (Chromium, pdflatex), which `--quick` skips.
-    browser: bool,
-    /// The work.
-    run: fn() -> Result,
+/// The stages, in the order they run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    /// `cargo fmt --check`.
+    Fmt,
+    /// Biome's formatter and linter on the JavaScript.
+    JsLint,
+    /// Clippy on every target, native.
+    ClippyNative,
+    /// Clippy on the library for wasm32, both modules.
+    ClippyWasm,
+    /// `cargo test --workspace`.
+    NativeTests,
+    /// `node --test tests/unit`.
+    UnitTests,
+    /// The wasm-bindgen tests in Chromium.
+    WasmTests,
+    /// The page: the minified copy (full run) or `www/pkg` (changed run).
+    Build,
+    /// The end-to-end tests in Chromium.
+    EndToEnd,
+    /// The LaTeX exports compiled.
+    Latex,
 }
 
-/// The stages, in the order they run.
-const STAGES: [Stage; 10] = [
-    Stage {
-        name: "formatting (cargo fmt --check)",
-        browser: false,
-        run: fmt,
-    },
-    Stage {
-        name: "lints, native (cargo clippy -D warnings)",
-        browser: false,
-        run: clippy_native,
-    },
-    Stage {
-        name: "lints, wasm32 (cargo clippy -D warnings)",
-        browser: false,
-        run: clippy_wasm,
-    },
-    Stage {
-        name: "native tests (cargo test --workspace)",
-        browser: false,
-        run: native_tests,
-    },
-    Stage {
-        name: "unit tests of the page's modules (node --test tests/unit)",
-        browser: false,
-        run: page_unit_tests,
-    },
-    Stage {
-        name: "wasm tests in headless Chromium (wasm-bindgen-test)",
-        browser: true,
-        run: wasm_tests,
-    },
-    Stage {
-        name: "build www/pkg (cargo xtask build)",
-        browser: true,
-        run: build_page,
-    },
-    Stage {
-        name: "end-to-end tests in headless Chromium (node --test)",
-        browser: true,
-        run: end_to_end,
-    },
-    Stage {
-        name: "end-to-end tests on the minified copy (cargo xtask dist)",
-        browser: true,
-        run: end_to_end_dist,
-    },
-    Stage {
-        name: "LaTeX exports compile (pdflatex: TikZ, forest, Beamer)",
-        browser: true,
-        run: latex,
-    },
-];
+impl Stage {
+    /// Every stage, in order.
+    pub const ALL: [Stage; 10] = [
+        Stage::Fmt,
+        Stage::JsLint,
+        Stage::ClippyNative,
+        Stage::ClippyWasm,
+        Stage::NativeTests,
+        Stage::UnitTests,
+        Stage::WasmTests,
+        Stage::Build,
+        Stage::EndToEnd,
+        Stage::Latex,
+    ];
 
-/// Runs the stages; `quick` skips those that need a browser.
+    /// What the banner calls it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Fmt => "formatting (cargo fmt --check)",
+            Stage::JsLint => "JavaScript formatting and lints (biome ci)",
+            Stage::ClippyNative => "lints, native (cargo clippy -D warnings)",
+            Stage::ClippyWasm => "lints, wasm32 (cargo clippy -D warnings)",
+            Stage::NativeTests => "native tests (cargo test --workspace)",
+            Stage::UnitTests => "unit tests and source checks of the page (node --test tests/unit)",
+            Stage::WasmTests => "wasm tests in headless Chromium (wasm-bindgen-test)",
+            Stage::Build => "build the page (cargo xtask dist into target/site)",
+            Stage::EndToEnd => "end-to-end tests in headless Chromium (node --test)",
+            Stage::Latex => "LaTeX exports compile (pdflatex: TikZ, forest, Beamer)",
+        }
+    }
+
+    /// True for the stages that need Chromium or pdflatex, which `--quick`
+    /// skips.
+    fn slow(self) -> bool {
+        matches!(self, Stage::WasmTests | Stage::Build | Stage::EndToEnd | Stage::Latex)
+    }
+}
+
+/// Runs every stage (`quick`: all but the browser and LaTeX stages).
 pub fn test(quick: bool) -> Result {
+    let mut plan = Plan::everything();
+    if quick {
+        for stage in Stage::ALL.into_iter().filter(|s| s.slow()) {
+            plan.skip(stage, "--quick");
+        }
+    }
+    run(&plan)
+}
+
+/// Runs the stages `plan` keeps, stopping at the first failure.
+pub fn run(plan: &Plan) -> Result {
     let started = Instant::now();
-    let total = STAGES.len();
-    let mut skipped = 0;
-    let mut passed = 0;
-    for (index, stage) in STAGES.iter().enumerate() {
+    let total = Stage::ALL.len();
+    let (mut passed, mut skipped) = (0, 0);
+    for (index, stage) in Stage::ALL.into_iter().enumerate() {
         let number = index + 1;
-        if quick && stage.browser {
-            println!("\n==> [{number}/{total}] {}: skipped (--quick)", stage.name);
+        if let Some(reason) = plan.skipped(stage) {
+            println!("\n==> [{number}/{total}] {}: skipped ({reason})", stage.name());
             skipped += 1;
             continue;
         }
-        println!("\n==> [{number}/{total}] {}", stage.name);
+        println!("\n==> [{number}/{total}] {}", stage.name());
         let stage_started = Instant::now();
-        if let Err(error) = (stage.run)() {
+        if let Err(error) = run_stage(stage, plan) {
             util::banner(&format!(
                 "xtask test: FAILED at stage {number}/{total}: {}\n{error}",
-                stage.name
+                stage.name()
             ));
             println!("{}", tally(passed, 1, total - passed - 1));
-            return Err(format!("stage {number}/{total} failed: {}", stage.name));
+            return Err(format!("stage {number}/{total} failed: {}", stage.name()));
         }
         passed += 1;
         println!(
             "==> [{number}/{total}] {}: ok ({:.0} s)",
-            stage.name,
+            stage.name(),
             stage_started.elapsed().as_secs_f64()
         );
     }
@@ -119,16 +132,33 @@ pub fn test(quick: bool) -> Result {
         started.elapsed().as_secs_f64()
     );
     if skipped > 0 {
-        summary.push_str(&format!(" ({skipped} browser and LaTeX stages skipped by --quick)"));
+        summary.push_str(&format!(" ({skipped} skipped, each with its reason above)"));
     }
     util::banner(&summary);
     println!("{}", tally(passed, 0, skipped));
     Ok(())
 }
 
+/// Runs one stage as `plan` says.
+fn run_stage(stage: Stage, plan: &Plan) -> Result {
+    match stage {
+        Stage::Fmt => fmt(),
+        Stage::JsLint => js_lint(),
+        Stage::ClippyNative => clippy_native(),
+        Stage::ClippyWasm => clippy_wasm(),
+        Stage::NativeTests => native_tests(),
+        Stage::UnitTests => page_unit_tests(),
+        Stage::WasmTests => wasm_tests(),
+        Stage::Build if plan.on_www => build::build(),
+        Stage::Build => crate::dist::dist(&util::root().join(SITE)),
+        Stage::EndToEnd => end_to_end(plan),
+        Stage::Latex => latex::latex(),
+    }
+}
+
 /// Runs the LaTeX stage alone (`cargo xtask test --latex`).
 pub fn latex_only() -> Result {
-    latex()?;
+    latex::latex()?;
     util::banner("xtask test --latex: the exports compile");
     Ok(())
 }
@@ -147,6 +177,20 @@ fn tally(passed: usize, failed: usize, skipped: usize) -> String {
 fn fmt() -> Result {
     util::run(util::cargo().args(["fmt", "--all", "--check"]))
         .map_err(|error| format!("{error}\nrun `cargo fmt --all` to fix the formatting"))
+}
+
+/// Biome's check of the page, the tests and xtask's scripts (`biome.jsonc`
+/// says which files and which rules): formatting and lints, failing on any
+/// finding and writing nothing.
+fn js_lint() -> Result {
+    tools::ensure_npm_deps()?;
+    let biome = util::root().join("node_modules/.bin/biome");
+    util::run(
+        util::command(biome)
+            .current_dir(util::root())
+            .args(["ci", "--error-on-warnings"]),
+    )
+    .map_err(|error| format!("{error}\nrun `npx biome check --write` to apply the formatting and the safe fixes"))
 }
 
 /// Lints every target of every crate for the host, warnings as errors.
@@ -175,6 +219,9 @@ fn native_tests() -> Result {
 }
 
 /// Runs the `wasm_bindgen_test` tests in headless Chromium via ChromeDriver.
+/// Only `tests/wasm.rs` holds such tests: the other targets, built for
+/// wasm32, would each be linked and handed to the runner for nothing
+/// (which took most of this stage's three minutes).
 fn wasm_tests() -> Result {
     tools::ensure_chromium()?;
     tools::ensure_wasm_target()?;
@@ -182,7 +229,15 @@ fn wasm_tests() -> Result {
     tools::ensure_wasm_bindgen()?;
     let mut command = util::cargo();
     command
-        .args(["test", "-p", "alphabeta", "--target", tools::WASM_TARGET])
+        .args([
+            "test",
+            "-p",
+            "alphabeta",
+            "--target",
+            tools::WASM_TARGET,
+            "--test",
+            "wasm",
+        ])
         .env("CHROMEDRIVER", tools::CHROMEDRIVER)
         // All the tests run in one page, under one timeout: 52 s on an idle
         // two-core machine (the 100,000-node chain alone takes most of it),
@@ -191,53 +246,40 @@ fn wasm_tests() -> Result {
     util::run(&mut command)
 }
 
-/// Builds `www/pkg`, which the end-to-end tests load.
-fn build_page() -> Result {
-    build::build()
-}
-
-/// Runs `tests/*.test.mjs` against the built page with `node --test`.
-fn end_to_end() -> Result {
-    run_end_to_end(None)
-}
-
-/// The folder the minified copy is made in for [`end_to_end_dist`].
+/// The folder the minified copy is made in for the end-to-end stage.
 const SITE: &str = "target/site";
 
-/// Runs the same tests against what `cargo xtask dist` makes, which a
-/// teacher uploads: every module minified by terser. A minifier that broke
-/// the page would otherwise ship unnoticed.
-fn end_to_end_dist() -> Result {
-    crate::dist::dist(&util::root().join(SITE))?;
-    run_end_to_end(Some(SITE))
-}
+/// How many end-to-end files run at once. Each file drives its own
+/// Chromium, which spends much of its time waiting (on the server, the
+/// wasm's compilation, animation frames), so three at once on two cores
+/// keep both busy; measured in docs/commands.md.
+const CONCURRENCY: &str = "3";
 
-/// Runs the end-to-end tests on `www/`, or on `site` when given: `AB_SITE`
-/// tells the tests' server which folder to serve (tests/support/server.mjs).
-fn run_end_to_end(site: Option<&str>) -> Result {
+/// Runs the end-to-end files `plan` selects, on the minified copy (what a
+/// teacher uploads, so a minifier that broke the page cannot ship) or, in a
+/// changed run, on `www/` (no minifying to wait for). `AB_SITE` tells the
+/// tests' server which folder to serve (tests/support/server.mjs).
+fn end_to_end(plan: &Plan) -> Result {
     tools::ensure_chromium()?;
-    let files = end_to_end_files()?;
+    let files = match &plan.end_to_end {
+        EndToEnd::All => test_files_in("tests"),
+        EndToEnd::Files(files) => files.clone(),
+    };
     if files.is_empty() {
-        util::note("no tests/*.test.mjs files yet; nothing to run");
-        return Ok(());
+        return Err("no tests/*.test.mjs files found".into());
     }
     let mut command = node_test_command(&files);
-    if let Some(site) = site {
-        command.env("AB_SITE", site);
+    command.arg(format!("--test-concurrency={CONCURRENCY}"));
+    if !plan.on_www {
+        command.env("AB_SITE", SITE);
     }
     util::run(&mut command)
 }
 
-/// Lists `tests/*.test.mjs`, sorted. Node 20 treats `node --test DIR`
-/// differently from later versions, so the files are named explicitly.
-/// The page's unit tests (`tests/unit`) have a stage of their own.
-fn end_to_end_files() -> Result<Vec<String>> {
-    Ok(test_files_in("tests"))
-}
-
 /// The `*.test.mjs` files directly in `folder` (relative to the root),
-/// sorted, or none when it does not exist.
-fn test_files_in(folder: &str) -> Vec<String> {
+/// sorted, or none when it does not exist. Node 20 treats `node --test DIR`
+/// differently from later versions, so the files are named explicitly.
+pub fn test_files_in(folder: &str) -> Vec<String> {
     let Ok(entries) = fs::read_dir(util::root().join(folder)) else {
         return Vec::new();
     };
@@ -252,8 +294,10 @@ fn test_files_in(folder: &str) -> Vec<String> {
     files
 }
 
-/// The page's pure modules under `node --test`, without a browser: every
-/// `tests/unit/*.test.mjs`, after the npm dev dependencies are installed.
+/// The page's pure modules and the checks that only read its sources
+/// (catalogues, preloads, layers), under `node --test`, without a browser:
+/// every `tests/unit/*.test.mjs`, after the npm dev dependencies are
+/// installed.
 fn page_unit_tests() -> Result {
     // The layer and length checks parse the page with acorn, an npm dev
     // dependency, so a fresh clone needs `npm ci` before this stage.
@@ -265,391 +309,9 @@ fn page_unit_tests() -> Result {
     util::run(node_test_command(&files).current_dir(util::root()))
 }
 
-/// Builds the `node --test` command for the given files.
+/// Builds the `node --test` command for the given files, from the root.
 fn node_test_command(files: &[String]) -> Command {
     let mut command = util::command("node");
-    command.arg("--test").args(files);
+    command.current_dir(util::root()).arg("--test").args(files);
     command
-}
-
-/// The exports the LaTeX stage compiles: (file name, CLI arguments, the
-/// number of pages the PDF must have; 0 for slides, one page per `\only<…>`
-/// overlay, or for a sheet, which has none and may have any number).
-const LATEX_EXPORTS: [(&str, &[&str], u32); 10] = [
-    (
-        "schema6bis-step30",
-        &[
-            "tikz",
-            "--preset",
-            "schema6bis",
-            "--step",
-            "30",
-            "--standalone",
-            "--boxes",
-        ],
-        1,
-    ),
-    (
-        "schema6bis-step30-fr",
-        &[
-            "tikz",
-            "--preset",
-            "schema6bis",
-            "--step",
-            "30",
-            "--standalone",
-            "--lang",
-            "fr",
-            "--boxes",
-        ],
-        1,
-    ),
-    (
-        "fig25b-tikz",
-        &["tikz", "--preset", "fig25b", "--standalone", "--boxes"],
-        1,
-    ),
-    (
-        "exercise-forest",
-        &["forest", "--preset", "exercise", "--standalone", "--boxes"],
-        1,
-    ),
-    (
-        "exercise-forest-fr",
-        &[
-            "forest",
-            "--preset",
-            "exercise",
-            "--standalone",
-            "--lang",
-            "fr",
-            "--boxes",
-        ],
-        1,
-    ),
-    ("fig25b-slides-fr", &["beamer", "--preset", "fig25b", "--lang", "fr"], 0),
-    (
-        "schema6bis-cuts",
-        &["beamer", "--preset", "schema6bis", "--steps", "cuts"],
-        0,
-    ),
-    (
-        "exercises-fr",
-        &["exercise", "--seed", "7", "--count", "2", "--solutions", "--lang", "fr"],
-        0,
-    ),
-    // A hard sheet and its solutions: their tables have 17 inner nodes.
-    (
-        "exercises-hard",
-        &[
-            "exercise",
-            "--seed",
-            "3",
-            "--count",
-            "2",
-            "--difficulty",
-            "hard",
-            "--solutions",
-        ],
-        0,
-    ),
-    // A blank sheet (no solutions), the largest difficulty, fail-hard.
-    (
-        "exercises-hard-blank",
-        &[
-            "exercise",
-            "--seed",
-            "3",
-            "--count",
-            "3",
-            "--difficulty",
-            "hard",
-            "--algo",
-            "alphabeta-hard",
-        ],
-        0,
-    ),
-];
-
-/// Writes the CLI's exports to `target/latex-check/` and compiles each with
-/// pdflatex; skipped, with the reason, when pdflatex cannot be had. Slides
-/// must have one page per overlay (the `\\only<…>` count).
-fn latex() -> Result {
-    if let Some(reason) = tools::ensure_pdflatex()? {
-        util::warn(&format!("LaTeX stage SKIPPED: {reason}"));
-        return Ok(());
-    }
-    util::run(util::cargo().args(["build", "-q", "-p", "alphabeta", "--bin", "alphabeta"]))?;
-    let cli = util::root().join("target/debug/alphabeta");
-    let dir = util::root().join("target/latex-check");
-    fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    for (name, args, pages) in LATEX_EXPORTS {
-        let tex = util::output(util::command(&cli).args(args))
-            .ok_or_else(|| format!("alphabeta {} failed", args.join(" ")))?;
-        let file = dir.join(format!("{name}.tex"));
-        fs::write(&file, &tex).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-        let mut command = util::command("pdflatex");
-        command
-            .current_dir(&dir)
-            .args(["-interaction=nonstopmode", "-halt-on-error"])
-            .arg(format!("{name}.tex"));
-        let log = command
-            .output()
-            .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
-            .map_err(|e| format!("could not start pdflatex: {e}"))?;
-        let pdf = dir.join(format!("{name}.pdf"));
-        if !pdf.is_file() || !log.contains("Output written on") {
-            let tail: Vec<&str> = log.lines().rev().take(25).collect();
-            let tail: Vec<&str> = tail.into_iter().rev().collect();
-            return Err(format!("pdflatex failed on {}:\n{}", file.display(), tail.join("\n")));
-        }
-        let expected = if pages == 0 {
-            tex.matches("\\only<").count() as u32
-        } else {
-            pages
-        };
-        if expected > 0 && !log.contains(&format!("({expected} page")) {
-            return Err(format!(
-                "{name}.pdf should have {expected} pages; pdflatex said:\n{log}"
-            ));
-        }
-        println!("    {name}.tex -> {name}.pdf");
-        let pdf_name = format!("{name}.pdf");
-        if tex.contains("% box ") {
-            check_figure(&dir, &pdf_name, &tex)?;
-        } else if args[0] == "exercise" {
-            check_sheet(&dir, &pdf_name)?;
-        } else if args[0] == "beamer" {
-            check_slides(&dir, &pdf_name)?;
-        }
-    }
-    Ok(())
-}
-
-/// One word of a PDF page as `pdftotext -bbox` gives it: its box in
-/// points from the page's top left, and its text.
-struct Word {
-    x0: f64,
-    y0: f64,
-    x1: f64,
-    y1: f64,
-    text: String,
-}
-
-/// One page: its size and its words.
-struct Page {
-    width: f64,
-    height: f64,
-    words: Vec<Word>,
-}
-
-/// The value of `attr="…"` in `s`, as a number.
-fn attr(s: &str, attr: &str) -> Option<f64> {
-    let key = format!("{attr}=\"");
-    let at = s.find(&key)? + key.len();
-    s[at..].split('"').next()?.parse().ok()
-}
-
-/// The pages and words of `pdf` (in `dir`), read with `pdftotext -bbox`.
-fn pdf_words(dir: &std::path::Path, pdf: &str) -> std::result::Result<Vec<Page>, String> {
-    let xml = util::output(util::command("pdftotext").current_dir(dir).args(["-bbox", pdf, "-"]))
-        .ok_or_else(|| format!("pdftotext -bbox {pdf} failed"))?;
-    let mut pages = Vec::new();
-    for chunk in xml.split("<page ").skip(1) {
-        let mut page = Page {
-            width: attr(chunk, "width").unwrap_or(0.0),
-            height: attr(chunk, "height").unwrap_or(0.0),
-            words: Vec::new(),
-        };
-        for w in chunk.split("<word ").skip(1) {
-            let text = w.split('>').nth(1).and_then(|t| t.split('<').next()).unwrap_or("");
-            if let (Some(x0), Some(y0), Some(x1), Some(y1)) =
-                (attr(w, "xMin"), attr(w, "yMin"), attr(w, "xMax"), attr(w, "yMax"))
-            {
-                page.words.push(Word {
-                    x0,
-                    y0,
-                    x1,
-                    y1,
-                    text: text.to_string(),
-                });
-            }
-        }
-        pages.push(page);
-    }
-    Ok(pages)
-}
-
-/// A figure exported with `--boxes`: every word TeX set lies inside one of
-/// the boxes the exporter wrote (its estimate of the label and node sizes
-/// is not smaller than TeX's), and the words of different boxes never
-/// overlap. The picture's bounding box is the exporter's (it writes
-/// `\useasboundingbox`), so PDF positions map back to the figure's.
-fn check_figure(dir: &std::path::Path, pdf: &str, tex: &str) -> Result {
-    let mut boxes: Vec<[f64; 4]> = Vec::new();
-    let mut bound: Option<[f64; 4]> = None;
-    for line in tex.lines() {
-        let w: Vec<&str> = line.split_whitespace().collect();
-        if w.len() == 8 && w[1] == "box" {
-            let n: Vec<f64> = w[4..8].iter().filter_map(|x| x.parse().ok()).collect();
-            if n.len() == 4 {
-                boxes.push([n[0], n[1], n[2], n[3]]);
-            }
-        }
-        if w.len() == 6 && w[1] == "bounds" {
-            let n: Vec<f64> = w[2..6].iter().filter_map(|x| x.parse().ok()).collect();
-            if n.len() == 4 {
-                bound = Some([n[0], n[1], n[2], n[3]]);
-            }
-        }
-    }
-    let b = bound.ok_or_else(|| format!("{pdf}: the export wrote no `% bounds` line"))?;
-    let pages = pdf_words(dir, pdf)?;
-    let page = pages.first().ok_or_else(|| format!("{pdf}: no page"))?;
-    // standalone's border is 4 pt on every side.
-    let border = 4.0;
-    let scale = (b[2] - b[0] + 2.0 * border) / page.width.max(1.0);
-    let mut bad = Vec::new();
-    let mut owner = Vec::new();
-    for w in &page.words {
-        // Back to the figure's points, y up.
-        let (x0, x1) = (w.x0 * scale - border + b[0], w.x1 * scale - border + b[0]);
-        let (y1, y0) = (b[3] + border - w.y0 * scale, b[3] + border - w.y1 * scale);
-        let tol = 1.5;
-        let inside = boxes
-            .iter()
-            .position(|r| x0 >= r[0] - tol && x1 <= r[2] + tol && y0 >= r[1] - tol && y1 <= r[3] + tol);
-        // pdftotext joins neighbouring glyphs into one word (two crosses
-        // side by side read "××"): such a word must lie in the union of
-        // the boxes it meets.
-        let inside = inside.or_else(|| {
-            let met: Vec<usize> = (0..boxes.len())
-                .filter(|&i| {
-                    let r = boxes[i];
-                    x0 < r[2] && r[0] < x1 && y0 < r[3] && r[1] < y1
-                })
-                .collect();
-            let first = *met.first()?;
-            let u = met.iter().fold(boxes[first], |u, &i| {
-                let r = boxes[i];
-                [u[0].min(r[0]), u[1].min(r[1]), u[2].max(r[2]), u[3].max(r[3])]
-            });
-            (met.len() > 1 && x0 >= u[0] - tol && x1 <= u[2] + tol && y0 >= u[1] - tol && y1 <= u[3] + tol)
-                .then_some(first)
-        });
-        match inside {
-            Some(i) => owner.push((i, [x0, y0, x1, y1], w.text.clone())),
-            None => bad.push(format!(
-                "\"{}\" at {x0:.1},{y0:.1} – {x1:.1},{y1:.1} is in no box",
-                w.text
-            )),
-        }
-    }
-    for (i, (a, ra, ta)) in owner.iter().enumerate() {
-        for (b2, rb, tb) in &owner[i + 1..] {
-            let e = 0.8;
-            if a != b2 && ra[0] + e < rb[2] && rb[0] + e < ra[2] && ra[1] + e < rb[3] && rb[1] + e < ra[3] {
-                bad.push(format!("\"{ta}\" overlaps \"{tb}\""));
-            }
-        }
-    }
-    verdict(
-        bad,
-        &format!("{} words, each inside its box, none on another", page.words.len()),
-        &format!("{pdf}: the figure's text is not where its boxes say"),
-    )
-}
-
-/// A check's end: the line it prints when nothing is `bad`, else an error
-/// that lists what is, under `what`.
-fn verdict(bad: Vec<String>, ok: &str, what: &str) -> Result {
-    if bad.is_empty() {
-        println!("      {ok}");
-        Ok(())
-    } else {
-        Err(format!("{what}:\n  {}", bad.join("\n  ")))
-    }
-}
-
-/// A sheet: every word inside the A4 page's text area (2 cm margins), the
-/// page number below it excepted.
-fn check_sheet(dir: &std::path::Path, pdf: &str) -> Result {
-    let pages = pdf_words(dir, pdf)?;
-    let margin = 20.0 / 25.4 * 72.0;
-    let mut bad = Vec::new();
-    for (i, p) in pages.iter().enumerate() {
-        for w in &p.words {
-            let folio = w.y0 > p.height - margin && w.text.bytes().all(|c| c.is_ascii_digit());
-            if folio {
-                continue;
-            }
-            if w.x0 < margin - 2.0
-                || w.x1 > p.width - margin + 2.0
-                || w.y0 < margin - 12.0
-                || w.y1 > p.height - margin + 2.0
-            {
-                bad.push(format!(
-                    "page {}: \"{}\" at {:.0}–{:.0} × {:.0}–{:.0} ({:.0} × {:.0} pt page)",
-                    i + 1,
-                    w.text,
-                    w.x0,
-                    w.x1,
-                    w.y0,
-                    w.y1,
-                    p.width,
-                    p.height
-                ));
-            }
-        }
-    }
-    verdict(
-        bad,
-        &format!("{} pages, every word inside the text area", pages.len()),
-        &format!("{pdf}: text outside the page's text area"),
-    )
-}
-
-/// Slides: every word on the frame, none smaller than an 8 pt font sets
-/// (pdftotext's word boxes are about 0.85 em tall), and the second frame
-/// rendered to PNG (`pdftoppm -r 100`) to look at.
-fn check_slides(dir: &std::path::Path, pdf: &str) -> Result {
-    let pages = pdf_words(dir, pdf)?;
-    let mut bad = Vec::new();
-    for (i, p) in pages.iter().enumerate() {
-        for w in &p.words {
-            // (The title's font reports boxes taller than its glyphs, above
-            // the page's top: the top is not checked.)
-            if w.x0 < -0.5 || w.x1 > p.width + 0.5 || w.y1 > p.height + 0.5 {
-                bad.push(format!("overlay {}: \"{}\" off the frame", i + 1, w.text));
-            }
-            if w.y1 - w.y0 < 6.5 {
-                bad.push(format!(
-                    "overlay {}: \"{}\" is {:.1} pt tall",
-                    i + 1,
-                    w.text,
-                    w.y1 - w.y0
-                ));
-            }
-        }
-    }
-    if !bad.is_empty() {
-        return Err(format!("{pdf}: {}", bad.join("\n  ")));
-    }
-    if util::which("pdftoppm").is_some() && pages.len() > 1 {
-        let stem = pdf.trim_end_matches(".pdf");
-        let _ = util::output(util::command("pdftoppm").current_dir(dir).args([
-            "-png",
-            "-r",
-            "100",
-            "-f",
-            "2",
-            "-l",
-            "2",
-            "-singlefile",
-            pdf,
-            &format!("{stem}-frame2"),
-        ]));
-        println!("      rendered {}/{stem}-frame2.png", dir.display());
-    }
-    Ok(())
 }

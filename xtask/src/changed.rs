@@ -1,0 +1,279 @@
+//! `cargo xtask test --changed [--base REF]`: the stages and end-to-end
+//! files a change can affect, from `git diff` against `main` (or REF), the
+//! uncommitted and untracked files included. CI still runs everything.
+//!
+//! The rules, file by file (the first that matches wins; a run is the union
+//! of what its files ask for, and prints what it skips and why):
+//!
+//! | changed file | stages |
+//! |---|---|
+//! | `Cargo.toml`, `Cargo.lock`, `package*.json`, `biome.jsonc`, `.cargo/`, `.ci/`, `xtask/` | everything, as CI (the tools themselves changed) |
+//! | `crate/src/` | formatting, both clippies, native tests, wasm tests, the build, every end-to-end file; the LaTeX stage too for the CLI and the exporters |
+//! | `crate/tests/wasm.rs` | formatting, clippy native, the wasm tests |
+//! | `crate/tests/`, `crate/examples/` | formatting, clippy native, native tests |
+//! | `www/` | the JavaScript's linter, the unit tests, the build, every end-to-end file (every page imports most modules, so no file can be left out safely) |
+//! | `tests/unit/` | the JavaScript's linter, the unit tests |
+//! | `tests/NAME.test.mjs` | the JavaScript's linter, the build, that file |
+//! | `tests/support/` | the JavaScript's linter, the unit tests, the build, every end-to-end file |
+//! | `*.md` | native and unit tests (they hold some docs equal to the code) |
+//! | anything else | everything |
+//!
+//! A changed run builds and tests `www/` rather than the minified copy: it
+//! is the loop while working, and minifying and compressing every file
+//! would add time to each turn of it; the full run, which CI makes, tests
+//! the copy that ships.
+
+use std::collections::BTreeMap;
+
+use crate::test::Stage;
+use crate::util::{self, Result};
+
+/// Which end-to-end files a run takes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EndToEnd {
+    /// Every `tests/*.test.mjs`.
+    All,
+    /// These, relative to the root.
+    Files(Vec<String>),
+}
+
+/// What a test run does: the stages it skips (with the reason), the
+/// end-to-end files it runs, and on which folder.
+#[derive(Debug)]
+pub struct Plan {
+    /// The stages not run, and why.
+    skip: BTreeMap<Stage, String>,
+    /// The end-to-end files.
+    pub end_to_end: EndToEnd,
+    /// True to build and test `www/` (a changed run), false for the
+    /// minified copy.
+    pub on_www: bool,
+}
+
+impl Plan {
+    /// Every stage, every file, on the minified copy: what CI runs.
+    pub fn everything() -> Plan {
+        Plan {
+            skip: BTreeMap::new(),
+            end_to_end: EndToEnd::All,
+            on_www: false,
+        }
+    }
+
+    /// Leaves `stage` out, saying why.
+    pub fn skip(&mut self, stage: Stage, reason: &str) {
+        self.skip.insert(stage, reason.to_string());
+    }
+
+    /// Why `stage` is left out, or `None` when it runs.
+    pub fn skipped(&self, stage: Stage) -> Option<&str> {
+        self.skip.get(&stage).map(String::as_str)
+    }
+}
+
+/// What one changed file asks for.
+#[derive(Debug, PartialEq)]
+enum Need {
+    /// Everything, as CI.
+    Everything,
+    /// These stages, and these end-to-end files (`None`: none; `Some(All)`).
+    Stages(&'static [Stage], Option<EndToEnd>),
+}
+
+/// The stages an engine change needs (the end-to-end files are all).
+const ENGINE: &[Stage] = &[
+    Stage::Fmt,
+    Stage::ClippyNative,
+    Stage::ClippyWasm,
+    Stage::NativeTests,
+    Stage::WasmTests,
+    Stage::Build,
+    Stage::EndToEnd,
+];
+
+/// The engine's files whose output the LaTeX stage compiles.
+const LATEX_SOURCES: [&str; 7] = [
+    "crate/src/tikz",
+    "crate/src/sheet",
+    "crate/src/exercise",
+    "crate/src/cli",
+    "crate/src/main.rs",
+    "crate/src/layout",
+    "crate/src/lang",
+];
+
+/// What a change to `path` needs (the table in this module's docs).
+fn need(path: &str) -> Need {
+    use Stage::*;
+    let tools = [
+        "Cargo.toml",
+        "Cargo.lock",
+        "package.json",
+        "package-lock.json",
+        "biome.jsonc",
+    ];
+    if tools.contains(&path)
+        || ["xtask/", ".cargo/", ".ci/", "crate/Cargo.toml"]
+            .iter()
+            .any(|p| path.starts_with(p))
+    {
+        return Need::Everything;
+    }
+    if path.starts_with("crate/src/") {
+        if LATEX_SOURCES.iter().any(|p| path.starts_with(p)) {
+            const WITH_LATEX: &[Stage] = &[
+                Fmt,
+                ClippyNative,
+                ClippyWasm,
+                NativeTests,
+                WasmTests,
+                Build,
+                EndToEnd,
+                Latex,
+            ];
+            return Need::Stages(WITH_LATEX, Some(self::EndToEnd::All));
+        }
+        return Need::Stages(ENGINE, Some(self::EndToEnd::All));
+    }
+    if path == "crate/tests/wasm.rs" {
+        return Need::Stages(&[Fmt, ClippyNative, WasmTests], None);
+    }
+    if path.starts_with("crate/tests/") || path.starts_with("crate/examples/") || path.starts_with("crate/fuzz/") {
+        return Need::Stages(&[Fmt, ClippyNative, NativeTests], None);
+    }
+    if path.starts_with("www/") {
+        return Need::Stages(&[JsLint, UnitTests, Build, EndToEnd], Some(self::EndToEnd::All));
+    }
+    if path.starts_with("tests/unit/") {
+        return Need::Stages(&[JsLint, UnitTests], None);
+    }
+    if path.starts_with("tests/support/") {
+        return Need::Stages(&[JsLint, UnitTests, Build, EndToEnd], Some(self::EndToEnd::All));
+    }
+    if path.starts_with("tests/") && path.ends_with(".test.mjs") && !path["tests/".len()..].contains('/') {
+        let files = self::EndToEnd::Files(vec![path.to_string()]);
+        return Need::Stages(&[JsLint, Build, EndToEnd], Some(files));
+    }
+    if path.ends_with(".md") {
+        return Need::Stages(&[NativeTests, UnitTests], None);
+    }
+    Need::Everything
+}
+
+/// The plan for the files in `changed` (paths relative to the root).
+pub fn plan(changed: &[String]) -> Plan {
+    let mut run: Vec<Stage> = Vec::new();
+    let mut files: Option<EndToEnd> = None;
+    for path in changed {
+        match need(path) {
+            Need::Everything => return Plan::everything(),
+            Need::Stages(stages, end_to_end) => {
+                run.extend(stages);
+                files = match (files, end_to_end) {
+                    (Some(EndToEnd::All), _) | (_, Some(EndToEnd::All)) => Some(EndToEnd::All),
+                    (Some(EndToEnd::Files(mut a)), Some(EndToEnd::Files(b))) => {
+                        a.extend(b);
+                        Some(EndToEnd::Files(a))
+                    }
+                    (a, b) => a.or(b),
+                };
+            }
+        }
+    }
+    let mut plan = Plan {
+        skip: BTreeMap::new(),
+        end_to_end: files.unwrap_or(EndToEnd::All),
+        on_www: true,
+    };
+    for stage in Stage::ALL {
+        if !run.contains(&stage) {
+            plan.skip(stage, "no changed file can affect it");
+        }
+    }
+    plan
+}
+
+/// The files changed since `base` (the merge base of `HEAD` and `main` when
+/// none is given), committed or not, and the untracked ones.
+pub fn changed_files(base: Option<&str>) -> Result<Vec<String>> {
+    let git = |args: &[&str]| {
+        util::output(util::command("git").current_dir(util::root()).args(args))
+            .ok_or_else(|| format!("`git {}` failed", args.join(" ")))
+    };
+    let base = match base {
+        Some(base) => base.to_string(),
+        None => git(&["merge-base", "HEAD", "main"])?.trim().to_string(),
+    };
+    let mut files: Vec<String> = git(&["diff", "--name-only", &base])?
+        .lines()
+        .chain(git(&["ls-files", "--others", "--exclude-standard"])?.lines())
+        .map(str::to_string)
+        .collect();
+    files.sort();
+    files.dedup();
+    Ok(files)
+}
+
+/// `cargo xtask test --changed`: prints the changed files and the plan's
+/// choices, then runs it.
+pub fn test_changed(base: Option<&str>) -> Result {
+    let files = changed_files(base)?;
+    if files.is_empty() {
+        util::note("no file differs from the base: nothing to test");
+        return Ok(());
+    }
+    println!("xtask: {} changed file(s):", files.len());
+    for file in &files {
+        println!("    {file}");
+    }
+    let plan = plan(&files);
+    match &plan.end_to_end {
+        EndToEnd::Files(chosen) if plan.skipped(Stage::EndToEnd).is_none() => {
+            let all = crate::test::test_files_in("tests").len();
+            println!("xtask: end-to-end: {} of {all} files, on www/", chosen.len());
+        }
+        _ => {}
+    }
+    crate::test::run(&plan)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn runs(plan: &Plan, stage: Stage) -> bool {
+        plan.skipped(stage).is_none()
+    }
+
+    #[test]
+    fn a_page_module_runs_the_page_stages_only() {
+        let plan = plan(&["www/js/draw/render.js".to_string()]);
+        assert!(runs(&plan, Stage::JsLint) && runs(&plan, Stage::EndToEnd) && runs(&plan, Stage::UnitTests));
+        assert!(!runs(&plan, Stage::NativeTests) && !runs(&plan, Stage::ClippyNative) && !runs(&plan, Stage::Latex));
+        assert_eq!(plan.end_to_end, EndToEnd::All);
+        assert!(plan.on_www);
+    }
+
+    #[test]
+    fn an_engine_module_runs_the_rust_and_browser_stages() {
+        let plan = plan(&["crate/src/narrate.rs".to_string()]);
+        for stage in ENGINE {
+            assert!(runs(&plan, *stage), "{stage:?}");
+        }
+        assert!(!runs(&plan, Stage::JsLint) && !runs(&plan, Stage::Latex));
+        assert!(runs(&super::plan(&["crate/src/tikz.rs".to_string()]), Stage::Latex));
+    }
+
+    #[test]
+    fn one_end_to_end_file_runs_alone_and_tools_run_everything() {
+        let plan = plan(&["tests/game.test.mjs".to_string(), "README.md".to_string()]);
+        assert_eq!(
+            plan.end_to_end,
+            EndToEnd::Files(vec!["tests/game.test.mjs".to_string()])
+        );
+        assert!(runs(&plan, Stage::NativeTests) && !runs(&plan, Stage::WasmTests));
+        let all = super::plan(&["crate/src/value.rs".to_string(), "Cargo.lock".to_string()]);
+        assert!(Stage::ALL.iter().all(|s| runs(&all, *s)));
+        assert!(!all.on_www);
+    }
+}
