@@ -36,12 +36,12 @@
 //!
 //! # The files
 //!
-//! One job per file: [`tex`] writes values and sentences for TeX,
-//! [`measure`] estimates text sizes, [`geometry`] holds the figure's
-//! rectangles and boxes, [`place`] finds each label's place, [`scene`]
+//! One job per file: `tex` writes values and sentences for TeX,
+//! `measure` estimates text sizes, `geometry` holds the figure's
+//! rectangles and boxes, `place` finds each label's place, `scene`
 //! decides what each node shows and lays a figure (or a series of
-//! overlays) out, and each emitter has its file: [`emit`] (TikZ), [`forest`],
-//! [`beamer`]. They share one namespace: this module brings in each file's
+//! overlays) out, and each emitter has its file: `emit` (TikZ), `forest`,
+//! `beamer`. They share one namespace: this module brings in each file's
 //! items (re-exporting the public ones), and each file `use super::*`, so a
 //! helper moves between files without a change of paths.
 //!
@@ -78,9 +78,9 @@ mod geometry;
 mod measure;
 mod place;
 mod scene;
-mod tex;
 #[cfg(test)]
 mod tests;
+mod tex;
 
 pub use beamer::*;
 pub use emit::*;

@@ -33,7 +33,14 @@ pub(super) struct Marks<'a> {
 }
 
 /// Node `id` at `k`, as the figures draw it.
-pub(super) fn node_figure(tree: &Tree, trace: &Trace, id: NodeId, k: u32, opts: &TikzOptions, marks: Marks) -> NodeFigure {
+pub(super) fn node_figure(
+    tree: &Tree,
+    trace: &Trace,
+    id: NodeId,
+    k: u32,
+    opts: &TikzOptions,
+    marks: Marks,
+) -> NodeFigure {
     let st = shown_state(trace, id, k);
     let (shape, name) = if tree.is_leaf(id) {
         (Shape::Leaf, "leaf")
@@ -119,7 +126,12 @@ pub(super) fn needs(lang: Lang, what: &str) -> String {
 }
 
 /// Each node's box at units `ux` × `uy`, its shape sized to its text.
-pub(super) fn node_boxes(layout: &crate::layout::Layout, figs: &[NodeFigure], fit: &Fit, (ux, uy): (f64, f64)) -> Vec<NodeBox> {
+pub(super) fn node_boxes(
+    layout: &crate::layout::Layout,
+    figs: &[NodeFigure],
+    fit: &Fit,
+    (ux, uy): (f64, f64),
+) -> Vec<NodeBox> {
     figs.iter()
         .enumerate()
         .map(|(id, f)| {
