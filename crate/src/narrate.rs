@@ -601,6 +601,9 @@ fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voice) -> Strin
         // parent (the root has none).
         (CutKind::Window, Lang::En) => format!("Cut by {} at {n} ({p}): {cond}, the window's own bound, which no node set. Pruned: {pruned}.", the_window(trace, lang).0),
         (CutKind::Window, Lang::Fr) => format!("Coupure par {} en {n} ({p}) : {cond}, borne de la fenêtre elle-même, qu’aucun nœud n’a fixée. Élagués : {pruned}.", the_window(trace, lang).0),
+        // Chance trees have sentences of their own (`chance_sentence`);
+        // these name the kind if one is ever told here.
+        (kind, _) => format!("{} {n} ({p}): {cond}. {pruned}.", cut_kind_name(kind, lang)),
     }
 }
 
@@ -927,6 +930,12 @@ pub fn cut_kind_name(kind: CutKind, lang: Lang) -> &'static str {
         (CutKind::Deep, Lang::Fr) => "coupure profonde",
         (CutKind::Window, Lang::En) => "cut by the initial window",
         (CutKind::Window, Lang::Fr) => "coupure par la fenêtre initiale",
+        (CutKind::Bound, Lang::En) => "cut by a leaf bound",
+        (CutKind::Bound, Lang::Fr) => "coupure par une borne des feuilles",
+        (CutKind::ChanceLow, Lang::En) => "chance node failing low",
+        (CutKind::ChanceLow, Lang::Fr) => "échec par le bas d’un nœud de hasard",
+        (CutKind::ChanceHigh, Lang::En) => "chance node failing high",
+        (CutKind::ChanceHigh, Lang::Fr) => "échec par le haut d’un nœud de hasard",
     }
 }
 
