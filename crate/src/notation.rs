@@ -237,6 +237,22 @@ pub fn parse(text: &str) -> Result<Tree, ParseError> {
     Parser::new(text).run()
 }
 
+/// Where node `id` starts in `text` (its probability, label, word or
+/// value): for the errors found after parsing that name a node, such as a
+/// leaf outside the leaf bounds (`Options::bounds`), so that they too
+/// carry a line and a column. `None` if the text does not reach that node.
+///
+/// ```
+/// let p = alphabeta::notation::position_of("[1,\n  [2, 30]]", 4).unwrap();
+/// assert_eq!((p.line, p.column), (2, 7));
+/// ```
+pub fn position_of(text: &str, id: NodeId) -> Option<Position> {
+    let mut p = Parser::new(text);
+    p.want = Some(id);
+    let _ = p.run_mut();
+    p.found.map(|(line, column, offset)| Position { line, column, offset })
+}
+
 /// What a character of the input is, for error messages.
 fn describe(c: Option<char>) -> Phrase {
     match c {
@@ -286,6 +302,9 @@ struct Parser<'a> {
     line: usize,
     col: usize,
     chars: usize,
+    /// [`position_of`]: the node whose start is wanted, and where it is.
+    want: Option<NodeId>,
+    found: Option<(usize, usize, usize)>,
 }
 
 /// An inner node being read: its id, the bracket that opened it, where
@@ -336,6 +355,8 @@ impl<'a> Parser<'a> {
             line: 1,
             col: 1,
             chars: 0,
+            want: None,
+            found: None,
         }
     }
 
@@ -512,6 +533,11 @@ impl<'a> Parser<'a> {
     /// Reads the whole text: the root's player, then node after node until
     /// the tree is complete.
     fn run(mut self) -> Result<Tree, ParseError> {
+        self.run_mut()
+    }
+
+    /// [`Parser::run`], keeping the parser (for [`position_of`]).
+    fn run_mut(&mut self) -> Result<Tree, ParseError> {
         self.check_size()?;
         self.skip_ws();
         let mut b = TreeBuilder::new(self.root_player());
@@ -600,6 +626,9 @@ impl<'a> Parser<'a> {
     /// Returns whether it opened an inner node, whose first child comes next.
     fn node(&mut self, b: &mut TreeBuilder, open: &mut Vec<Open>) -> Result<bool, ParseError> {
         self.skip_ws();
+        if self.want == Some(b.len() as NodeId) && self.found.is_none() {
+            self.found = Some(self.here());
+        }
         let prob = match open.last() {
             Some(o) if o.chance => Some((self.here(), self.probability()?)),
             _ => None,
