@@ -67,27 +67,27 @@ impl Exact {
     }
 
     /// `self + o`, or `None` past [`LIMIT`].
-    pub fn add(self, o: Exact) -> Option<Exact> {
+    pub fn checked_add(self, o: Exact) -> Option<Exact> {
         Exact::guard(self.0.checked_add(&o.0)?)
     }
 
     /// `self − o`, or `None` past [`LIMIT`].
-    pub fn sub(self, o: Exact) -> Option<Exact> {
+    pub fn checked_sub(self, o: Exact) -> Option<Exact> {
         Exact::guard(self.0.checked_sub(&o.0)?)
     }
 
     /// `self · o`, or `None` past [`LIMIT`].
-    pub fn mul(self, o: Exact) -> Option<Exact> {
+    pub fn checked_mul(self, o: Exact) -> Option<Exact> {
         Exact::guard(self.0.checked_mul(&o.0)?)
     }
 
     /// `self / o`, or `None` for `o = 0` or past [`LIMIT`].
-    pub fn div(self, o: Exact) -> Option<Exact> {
+    pub fn checked_div(self, o: Exact) -> Option<Exact> {
         Exact::guard(self.0.checked_div(&o.0)?)
     }
 
     /// `−self` (always within the limit, which is symmetric).
-    pub fn neg(self) -> Exact {
+    pub fn negated(self) -> Exact {
         Exact(-self.0)
     }
 
@@ -157,7 +157,7 @@ impl Exact {
                 Exact::new(n, d)?
             }
         };
-        Some(if negative { x.neg() } else { x })
+        Some(if negative { x.negated() } else { x })
     }
 }
 
@@ -325,22 +325,25 @@ mod tests {
             assert_eq!(x.to_string(), shown, "{typed}");
         }
         let third = Exact::new(1, 3).unwrap();
-        assert_eq!(third.mul(Exact::int(5)).unwrap().to_string(), "5/3");
+        assert_eq!(third.checked_mul(Exact::int(5)).unwrap().to_string(), "5/3");
         assert_eq!(Exact::new(1, 4).unwrap().to_string(), "0.25");
         assert_eq!(Exact::new(-3, 8).unwrap().to_string(), "-0.375");
-        assert_eq!(Exact::new(1, 1 << 100).unwrap().to_string().len() > 30, true);
+        assert!(Exact::new(1, 1 << 100).unwrap().to_string().len() > 30);
         assert!(Exact::from_value(Value::new(1e-300).unwrap()).is_none());
     }
 
     #[test]
     fn arithmetic_past_the_limit_fails_instead_of_panicking() {
         let big = Exact::new(LIMIT, 1).unwrap();
-        assert!(big.add(Exact::ONE).is_none());
-        assert!(big.mul(big).is_none());
-        assert!(Exact::new(1, LIMIT).unwrap().mul(Exact::new(1, 3).unwrap()).is_none());
-        assert!(Exact::ONE.div(Exact::ZERO).is_none());
+        assert!(big.checked_add(Exact::ONE).is_none());
+        assert!(big.checked_mul(big).is_none());
+        assert!(Exact::new(1, LIMIT)
+            .unwrap()
+            .checked_mul(Exact::new(1, 3).unwrap())
+            .is_none());
+        assert!(Exact::ONE.checked_div(Exact::ZERO).is_none());
         assert!(Exact::new(i128::MIN, 1).is_none());
-        assert_eq!(big.neg().add(big), Some(Exact::ZERO));
+        assert_eq!(big.negated().checked_add(big), Some(Exact::ZERO));
     }
 
     #[test]

@@ -717,7 +717,7 @@ impl TreeBuilder {
         let mut sum = Some(Exact::ZERO);
         while c < end {
             sum = match (sum, self.prob.get(c as usize).copied().flatten()) {
-                (Some(s), Some(p)) => s.add(p),
+                (Some(s), Some(p)) => s.checked_add(p),
                 _ => None,
             };
             c = self.tree.end[c as usize];
@@ -876,7 +876,7 @@ impl TreeBuilder {
         let root = self.tree.root_player;
         let mut players = Vec::with_capacity(n);
         let mut written = vec![false; n];
-        for i in 0..n {
+        for (i, written) in written.iter_mut().enumerate() {
             let default = match self.parent[i] {
                 NO_PARENT => root,
                 p if self.is_chance[p as usize] => players[p as usize],
@@ -886,7 +886,7 @@ impl TreeBuilder {
             let player = match self.written[i] {
                 Some(_) if leaf || self.is_chance[i] => return Err(BuildError::NotDecision(i as NodeId)),
                 Some(w) => {
-                    written[i] = w != default;
+                    *written = w != default;
                     w
                 }
                 None => default,

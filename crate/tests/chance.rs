@@ -705,3 +705,40 @@ fn a_100000_node_chance_chain_goes_through_without_recursion() {
     drop(layout);
     drop(t);
 }
+
+#[test]
+fn chance_presets_tell_their_story() {
+    let p = alphabeta::presets::find("expectimax").unwrap();
+    let t = parse(p.notation).unwrap();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        let o = Options {
+            algorithm,
+            ..Options::default()
+        };
+        let tr = search(&t, &o).unwrap();
+        assert_eq!(tr.returned_exact(1).unwrap().to_string(), "10");
+        assert_eq!(tr.returned_exact(0).unwrap().to_string(), "10");
+    }
+    let p = alphabeta::presets::find("star1").unwrap();
+    let t = parse(p.notation).unwrap();
+    let with = |u: i32| {
+        let o = Options {
+            bounds: Some((Value::int(0), Value::int(u))),
+            ..Options::default()
+        };
+        search(&t, &o).unwrap()
+    };
+    let (l, u) = p.bounds.unwrap();
+    assert_eq!((l, u), (0, 10));
+    let tight = with(u);
+    let cuts: Vec<_> = tight
+        .cuts()
+        .iter()
+        .map(|c| (c.node, c.kind, pruned_children(&t, &tight, c).len()))
+        .collect();
+    assert_eq!(cuts, [(4, CutKind::ChanceLow, 2)]);
+    assert_eq!(tight.returned_exact(0).unwrap().to_string(), "5");
+    let loose = with(12);
+    assert!(loose.cuts().is_empty(), "with U = 12, C searches every outcome");
+    assert_eq!(loose.returned_exact(0).unwrap().to_string(), "5");
+}

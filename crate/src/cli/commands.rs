@@ -525,6 +525,12 @@ fn options(a: &Args, lang: Lang) -> Result<Options, Fail> {
         let l = notation::parse_value(l.trim()).map_err(|_| bad())?;
         let u = notation::parse_value(u.trim()).map_err(|_| bad())?;
         o.bounds = Some((l, u));
+    } else if let Some((l, u)) = a
+        .get("--preset")
+        .and_then(alphabeta::presets::find)
+        .and_then(|p| p.bounds)
+    {
+        o.bounds = Some((Value::int(l), Value::int(u)));
     }
     Ok(o)
 }

@@ -225,7 +225,7 @@ impl Search<'_> {
         }
         let at = Overflow(f.node);
         let p = self.tree.probability(child).ok_or(Overflow(child))?;
-        let left = f.left.sub(p).ok_or(Overflow(f.node))?;
+        let left = f.left.checked_sub(p).ok_or(Overflow(f.node))?;
         let a = star_a(f.win.alpha, f.sum, self.upper, left, p).ok_or(Overflow(f.node))?;
         let b = star_b(f.win.beta, f.sum, self.lower, left, p).ok_or(at)?;
         let (alpha, alpha_src) = if a > self.lower {
@@ -352,8 +352,11 @@ impl Search<'_> {
         let at = f.node;
         let p = self.tree.probability(done.node).ok_or(Overflow(done.node))?;
         let v = done.value.finite().ok_or(Overflow(at))?;
-        f.sum = f.sum.add(p.mul(v).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
-        f.left = f.left.sub(p).ok_or(Overflow(at))?;
+        f.sum = f
+            .sum
+            .checked_add(p.checked_mul(v).ok_or(Overflow(at))?)
+            .ok_or(Overflow(at))?;
+        f.left = f.left.checked_sub(p).ok_or(Overflow(at))?;
         f.lo = add(f.lo, times(done.lo, p).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
         f.hi = add(f.hi, times(done.hi, p).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
         let lo = add(Ext::Fin(f.sum), times(lower, f.left).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
@@ -429,7 +432,7 @@ fn times(x: Ext, r: Exact) -> Option<Ext> {
         return Some(Ext::default());
     }
     Some(match x {
-        Ext::Fin(v) => Ext::Fin(v.mul(r)?),
+        Ext::Fin(v) => Ext::Fin(v.checked_mul(r)?),
         inf => inf,
     })
 }
@@ -439,7 +442,7 @@ fn times(x: Ext, r: Exact) -> Option<Ext> {
 /// numbers and +∞).
 fn add(x: Ext, y: Ext) -> Option<Ext> {
     match (x, y) {
-        (Ext::Fin(a), Ext::Fin(b)) => Some(Ext::Fin(a.add(b)?)),
+        (Ext::Fin(a), Ext::Fin(b)) => Some(Ext::Fin(a.checked_add(b)?)),
         (Ext::PosInf, Ext::NegInf) | (Ext::NegInf, Ext::PosInf) => None,
         (Ext::Fin(_), inf) | (inf, _) => Some(inf),
     }
@@ -450,7 +453,7 @@ fn star_a(alpha: Ext, sum: Exact, upper: Ext, left: Exact, p: Exact) -> Option<E
     Some(match (alpha, times(upper, left)?) {
         (Ext::NegInf, _) | (_, Ext::PosInf) => Ext::NegInf,
         (Ext::PosInf, _) | (Ext::Fin(_), Ext::NegInf) => Ext::PosInf,
-        (Ext::Fin(a), Ext::Fin(ur)) => Ext::Fin(a.sub(sum)?.sub(ur)?.div(p)?),
+        (Ext::Fin(a), Ext::Fin(ur)) => Ext::Fin(a.checked_sub(sum)?.checked_sub(ur)?.checked_div(p)?),
     })
 }
 
@@ -459,7 +462,7 @@ fn star_b(beta: Ext, sum: Exact, lower: Ext, left: Exact, p: Exact) -> Option<Ex
     Some(match (beta, times(lower, left)?) {
         (Ext::PosInf, _) | (_, Ext::NegInf) => Ext::PosInf,
         (Ext::NegInf, _) | (Ext::Fin(_), Ext::PosInf) => Ext::NegInf,
-        (Ext::Fin(b), Ext::Fin(lr)) => Ext::Fin(b.sub(sum)?.sub(lr)?.div(p)?),
+        (Ext::Fin(b), Ext::Fin(lr)) => Ext::Fin(b.checked_sub(sum)?.checked_sub(lr)?.checked_div(p)?),
     })
 }
 
