@@ -44,6 +44,7 @@
 pub mod construct;
 pub mod edit;
 pub mod error;
+pub mod exact;
 pub mod exercise;
 pub mod game;
 pub mod lang;

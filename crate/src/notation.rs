@@ -5,8 +5,11 @@
 //! ```text
 //! tree    := [ "max" | "min" ] node            (the root is MAX unless "min")
 //! node    := [ label ":" ] ( number | inner )
-//! inner   := "[" children "]" [ "h=" number ]  ( "(" … ")" works too )
-//! children:= node { ( "," | whitespace ) node }
+//! inner   := [ "max" | "min" | "chance" ] "[" children "]" [ "h=" number ]
+//!                                              ( "(" … ")" works too )
+//! children:= child { ( "," | whitespace ) child }
+//! child   := node, or under "chance": probability ":" node
+//! probability := a fraction "a/b" of integers or a decimal, above 0
 //! number  := integer or decimal, optional sign and exponent, or ±inf / ±∞
 //! label   := a letter, then letters, digits, "_" or "'" (at most 24)
 //! ```
@@ -17,6 +20,16 @@
 //! `[[3 5] h=4, [1 2] h=0]` gives the inner nodes a heuristic value h (used
 //! when a depth limit stops the search there). A bare number is a one-leaf
 //! tree. Whitespace includes newlines, so trees can span lines.
+//!
+//! `chance[1/2: 8, 1/3: 24, 1/6: -12]` is a chance node (expectiminimax,
+//! `docs/chance.md`): each child carries its probability, above 0, and
+//! they sum to exactly 1 (exact rationals: `0.1, 0.2, 0.7` is accepted),
+//! else the error names the chance node's line and column and the sum.
+//! `max[…]` and `min[…]` set an inner node's player; otherwise a decision
+//! node plays the opposite of its nearest decision ancestor (chance nodes
+//! pass the turn, as in AIMA's backgammon tree: MAX, chance, MIN, chance,
+//! MAX), and the root's player when it has none. The formatter writes a
+//! player only where it differs from that rule.
 //!
 //! # Limits
 //!
@@ -44,6 +57,7 @@
 //! ```
 
 use crate::error::{Kind, Localised, Position, Refused};
+use crate::exact::Exact;
 use crate::lang::{Lang, Text};
 use crate::tree::{is_reserved_word, BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
 use crate::value::{Value, MAX_FINITE};
@@ -223,6 +237,22 @@ pub fn parse(text: &str) -> Result<Tree, ParseError> {
     Parser::new(text).run()
 }
 
+/// Where node `id` starts in `text` (its probability, label, word or
+/// value): for the errors found after parsing that name a node, such as a
+/// leaf outside the leaf bounds (`Options::bounds`), so that they too
+/// carry a line and a column. `None` if the text does not reach that node.
+///
+/// ```
+/// let p = alphabeta::notation::position_of("[1,\n  [2, 30]]", 4).unwrap();
+/// assert_eq!((p.line, p.column), (2, 7));
+/// ```
+pub fn position_of(text: &str, id: NodeId) -> Option<Position> {
+    let mut p = Parser::new(text);
+    p.want = Some(id);
+    let _ = p.run_mut();
+    p.found.map(|(line, column, offset)| Position { line, column, offset })
+}
+
 /// What a character of the input is, for error messages.
 fn describe(c: Option<char>) -> Phrase {
     match c {
@@ -242,9 +272,9 @@ fn expect_node() -> Phrase {
 
 fn expect_label() -> Phrase {
     phrase(
-        format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'' that is not inf, max, min or nan"),
+        format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'' that is not chance, inf, max, min or nan"),
         format!(
-            "une étiquette de 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'' autre que inf, max, min ou nan"
+            "une étiquette de 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'' autre que chance, inf, max, min ou nan"
         ),
     )
 }
@@ -272,14 +302,49 @@ struct Parser<'a> {
     line: usize,
     col: usize,
     chars: usize,
+    /// [`position_of`]: the node whose start is wanted, and where it is.
+    want: Option<NodeId>,
+    found: Option<(usize, usize, usize)>,
 }
 
-/// An inner node being read: its id and the bracket that opened it.
+/// An inner node being read: its id, the bracket that opened it, where
+/// the node starts (its label or its word) and whether it is a chance node.
 struct Open {
     id: NodeId,
     close: char,
     line: usize,
     col: usize,
+    start: (usize, usize, usize),
+    chance: bool,
+}
+
+/// A word before an inner node's bracket: its player, or chance.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Prefix {
+    Player(Player),
+    Chance,
+}
+
+/// What a chance node's child must start with.
+fn expect_probability() -> Phrase {
+    phrase(
+        "a probability above 0 (such as 1/2 or 0.5) then ':'",
+        "une probabilité strictement positive (comme 1/2 ou 0.5) puis ':'",
+    )
+}
+
+/// "the probabilities sum to 11/12", in both languages.
+fn sum_found(sum: Option<Exact>) -> Phrase {
+    match sum {
+        Some(s) => phrase(
+            format!("the probabilities sum to {s}"),
+            format!("des probabilités de somme {s}"),
+        ),
+        None => phrase(
+            "probabilities whose sum passes the exact arithmetic's limit",
+            "des probabilités dont la somme dépasse la limite de l’arithmétique exacte",
+        ),
+    }
 }
 
 impl<'a> Parser<'a> {
@@ -290,6 +355,8 @@ impl<'a> Parser<'a> {
             line: 1,
             col: 1,
             chars: 0,
+            want: None,
+            found: None,
         }
     }
 
@@ -430,6 +497,27 @@ impl<'a> Parser<'a> {
                 phrase("the end of the text", "la fin du texte"),
                 phrase("more text", "du texte en trop"),
             ),
+            BuildError::ProbabilitySum(_, sum) => self.error_at(
+                at,
+                phrase(
+                    "probabilities that sum to exactly 1",
+                    "des probabilités de somme exactement 1",
+                ),
+                sum_found(sum),
+            ),
+            BuildError::BadProbability(_) => self.error_at(
+                at,
+                phrase("a probability above 0", "une probabilité strictement positive"),
+                phrase(
+                    "a probability outside a chance node",
+                    "une probabilité hors d’un nœud de hasard",
+                ),
+            ),
+            BuildError::NotDecision(_) => self.error_at(
+                at,
+                phrase("'[' after 'max' or 'min'", "'[' après 'max' ou 'min'"),
+                phrase("a player on a chance node", "un joueur sur un nœud de hasard"),
+            ),
             // The parser checks ranges and places h itself; kept exhaustive.
             BuildError::OutOfRange(_) | BuildError::NotInner(_) => self.error_at(
                 at,
@@ -445,6 +533,11 @@ impl<'a> Parser<'a> {
     /// Reads the whole text: the root's player, then node after node until
     /// the tree is complete.
     fn run(mut self) -> Result<Tree, ParseError> {
+        self.run_mut()
+    }
+
+    /// [`Parser::run`], keeping the parser (for [`position_of`]).
+    fn run_mut(&mut self) -> Result<Tree, ParseError> {
         self.check_size()?;
         self.skip_ws();
         let mut b = TreeBuilder::new(self.root_player());
@@ -528,41 +621,118 @@ impl<'a> Parser<'a> {
         Ok(Some(w))
     }
 
-    /// One node (its label, then an opening bracket or a leaf's value).
+    /// One node (a chance node's child's probability, its label, its
+    /// player or `chance`, then an opening bracket or a leaf's value).
     /// Returns whether it opened an inner node, whose first child comes next.
     fn node(&mut self, b: &mut TreeBuilder, open: &mut Vec<Open>) -> Result<bool, ParseError> {
         self.skip_ws();
+        if self.want == Some(b.len() as NodeId) && self.found.is_none() {
+            self.found = Some(self.here());
+        }
+        let prob = match open.last() {
+            Some(o) if o.chance => Some((self.here(), self.probability()?)),
+            _ => None,
+        };
         let at = self.here();
-        let label = self.label()?;
+        let mut prefix = self.prefix();
+        let label = if prefix.is_none() { self.label()? } else { None };
+        if prefix.is_none() && label.is_some() {
+            prefix = self.prefix();
+        }
         let node_at = self.here();
-        match self.peek() {
+        let (id, inner) = match self.peek() {
             Some(c @ ('[' | '(')) => {
                 self.bump();
-                let id = b.open(None, label).map_err(|e| self.build_error(e, at))?;
-                let close = if c == '[' { ']' } else { ')' };
+                let opened = match prefix {
+                    Some(Prefix::Chance) => b.open_chance(None, label),
+                    _ => b.open(None, label),
+                };
+                let id = opened.map_err(|e| self.build_error(e, at))?;
+                if let Some(Prefix::Player(p)) = prefix {
+                    b.set_player(id, p).map_err(|e| self.build_error(e, at))?;
+                }
                 open.push(Open {
                     id,
-                    close,
+                    close: if c == '[' { ']' } else { ')' },
                     line: node_at.0,
                     col: node_at.1,
+                    start: at,
+                    chance: prefix == Some(Prefix::Chance),
                 });
-                self.skip_ws();
-                if matches!(self.peek(), Some(']' | ')')) {
-                    let e = expect_node();
-                    return Err(self.error_here(phrase(
-                        format!("{} (an inner node needs at least one child)", e.en),
-                        format!("{} (un nœud interne a besoin d’au moins un fils)", e.fr),
-                    )));
-                }
-                Ok(true)
+                (id, true)
             }
             Some(c) if c.is_ascii_digit() || matches!(c, '-' | '+' | '−' | '.' | '∞' | 'i' | 'I') => {
                 let v = self.number()?;
-                b.leaf(v, label).map_err(|e| self.build_error(e, at))?;
-                Ok(false)
+                (b.leaf(v, label).map_err(|e| self.build_error(e, at))?, false)
             }
-            _ => Err(self.error_here(expect_node())),
+            _ => return Err(self.error_here(expect_node())),
+        };
+        if let Some((p_at, p)) = prob {
+            b.set_probability(id, p).map_err(|e| self.build_error(e, p_at))?;
         }
+        if inner {
+            self.skip_ws();
+            if matches!(self.peek(), Some(']' | ')')) {
+                let e = expect_node();
+                return Err(self.error_here(phrase(
+                    format!("{} (an inner node needs at least one child)", e.en),
+                    format!("{} (un nœud interne a besoin d’au moins un fils)", e.fr),
+                )));
+            }
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// A chance node's child's probability and its `:`: a fraction of
+    /// integers (`1/3`) or a decimal (`0.25`), above 0, read exactly.
+    fn probability(&mut self) -> Result<Exact, ParseError> {
+        let at = self.here();
+        let start = self.pos;
+        while self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '/' | '-' | '+' | '−'))
+        {
+            self.bump();
+        }
+        let word = &self.text[start..self.pos];
+        if word.is_empty() {
+            return Err(self.error_here(expect_probability()));
+        }
+        let p = Exact::parse(word).ok_or_else(|| self.error_at(at, expect_probability(), quoted(word)))?;
+        if !p.is_positive() {
+            let above = phrase("a probability above 0", "une probabilité strictement positive");
+            return Err(self.error_at(at, above, quoted(word)));
+        }
+        self.skip_ws();
+        if self.peek() != Some(':') {
+            return Err(self.error_here(phrase("':' after the probability", "':' après la probabilité")));
+        }
+        self.bump();
+        self.skip_ws();
+        Ok(p)
+    }
+
+    /// An optional `max`, `min` or `chance` right before an opening
+    /// bracket; anything else is left for the label or the number.
+    fn prefix(&mut self) -> Option<Prefix> {
+        if !self.peek().is_some_and(char::is_alphabetic) {
+            return None;
+        }
+        let save = (self.pos, self.line, self.col, self.chars);
+        let w = self.word().to_ascii_lowercase();
+        self.skip_ws();
+        let prefix = match w.as_str() {
+            "max" => Some(Prefix::Player(Player::Max)),
+            "min" => Some(Prefix::Player(Player::Min)),
+            "chance" => Some(Prefix::Chance),
+            _ => None,
+        };
+        if prefix.is_some() && matches!(self.peek(), Some('[' | '(')) {
+            return prefix;
+        }
+        (self.pos, self.line, self.col, self.chars) = save;
+        None
     }
 
     /// After a node: separators and closing brackets (each maybe followed
@@ -592,7 +762,17 @@ impl<'a> Parser<'a> {
                     }
                     self.bump();
                     let top = open.pop().expect("checked above");
-                    let id = b.close().map_err(|e| self.build_error(e, self.here()))?;
+                    let id = b.close().map_err(|e| match e {
+                        BuildError::ProbabilitySum(_, sum) => self.error_at(
+                            top.start,
+                            phrase(
+                                "probabilities that sum to exactly 1",
+                                "des probabilités de somme exactement 1",
+                            ),
+                            sum_found(sum),
+                        ),
+                        e => self.build_error(e, self.here()),
+                    })?;
                     debug_assert_eq!(id, top.id);
                     self.h_suffix(b, id)?;
                 }
@@ -635,7 +815,10 @@ impl<'a> Parser<'a> {
 
 /// Formats a tree in the canonical notation: `", "` between children, the
 /// root player written only when it is MIN, labels as `A:`, h as ` h=4`
-/// after the closing bracket. `parse(format(t)) == t` for every tree.
+/// after the closing bracket; a chance node's children as `1/3: A:5`
+/// (the probability in lowest terms, a decimal when it is one), and
+/// `max[`/`min[` only where the player differs from the default rule.
+/// `parse(format(t)) == t` for every tree.
 ///
 /// # Example
 ///
@@ -658,6 +841,10 @@ pub fn format(tree: &Tree) -> String {
                 out.push_str(", ");
             }
         }
+        if let Some(p) = tree.probability(id) {
+            out.push_str(&p.to_string());
+            out.push_str(": ");
+        }
         if let Some(l) = tree.label(id) {
             out.push_str(l);
             out.push(':');
@@ -665,6 +852,11 @@ pub fn format(tree: &Tree) -> String {
         if tree.is_leaf(id) {
             out.push_str(&tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_default());
         } else {
+            if tree.is_chance(id) {
+                out.push_str("chance");
+            } else if tree.player_is_written(id) {
+                out.push_str(if tree.player(id) == Player::Max { "max" } else { "min" });
+            }
             out.push('[');
             open.push(id);
         }

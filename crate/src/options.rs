@@ -235,6 +235,10 @@ pub struct Options {
     /// iterative deepening, the guess is the previous iteration's value.
     /// Off (`None`) by default. See `docs/windows.md`.
     pub aspiration: Option<(Value, Value)>,
+    /// The leaf bounds L ≤ U of Star1 at chance nodes (`docs/chance.md`):
+    /// every leaf (and h) lies in [L, U]. `None`: L = −∞, U = +∞, so a
+    /// chance node can cut only on its last child.
+    pub bounds: Option<(Value, Value)>,
 }
 
 impl Default for Options {
@@ -249,6 +253,7 @@ impl Default for Options {
             killers: false,
             tt: false,
             aspiration: None,
+            bounds: None,
         }
     }
 }
@@ -279,6 +284,20 @@ pub struct OptionsSpec {
     pub tt: Option<bool>,
     /// Aspiration windows at the root (default off): `{guess, delta}`.
     pub aspiration: Option<AspirationSpec>,
+    /// The leaf bounds of Star1 at chance nodes (default none):
+    /// `{lower, upper}`.
+    pub bounds: Option<BoundsSpec>,
+}
+
+/// The leaf bounds L and U as a caller writes them (`docs/chance.md`);
+/// `Options::validate` refuses L > U and a leaf outside them.
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoundsSpec {
+    /// L.
+    pub lower: Value,
+    /// U.
+    pub upper: Value,
 }
 
 /// Aspiration windows as a caller writes them: the guess g and the
@@ -306,6 +325,7 @@ impl From<OptionsSpec> for Options {
             killers: s.killers.unwrap_or(d.killers),
             tt: s.tt.unwrap_or(false),
             aspiration: s.aspiration.map(|a| (a.guess, a.delta)),
+            bounds: s.bounds.map(|b| (b.lower, b.upper)),
         }
     }
 }
@@ -338,6 +358,39 @@ pub enum OptionsError {
     /// Aspiration windows need δ > 0 and a search that reads windows (not
     /// minimax).
     BadAspiration,
+    /// The leaf bounds have L > U.
+    BadBounds,
+    /// A leaf (or an h) lies outside the leaf bounds [L, U].
+    OutsideBounds {
+        /// The node.
+        node: NodeId,
+        /// Its name.
+        name: String,
+        /// Its value, as the notation writes it.
+        value: String,
+        /// L and U, as the notation writes them.
+        bounds: (String, String),
+    },
+    /// On a tree with chance nodes: an algorithm or a technique that does
+    /// not run there yet (its name, as the CLI writes it).
+    ChanceUnsupported(&'static str),
+    /// On a tree with chance nodes: an infinite leaf or h (the mean of
+    /// +∞ and −∞ is undefined).
+    ChanceInfinite {
+        /// The node.
+        node: NodeId,
+        /// Its name.
+        name: String,
+    },
+    /// On a tree with chance nodes: a number that exact arithmetic cannot
+    /// hold (a decimal too long, or a sum, product or quotient past 2¹²⁰
+    /// in numerator or denominator), found at `node`.
+    ChanceOverflow {
+        /// The node where it was found.
+        node: NodeId,
+        /// Its name.
+        name: String,
+    },
 }
 
 impl Localised for OptionsError {
@@ -367,14 +420,55 @@ impl Localised for OptionsError {
             (OptionsError::BadAspiration, Lang::Fr) => {
                 "une fenêtre d’aspiration demande δ > 0 et une recherche α-β (minimax ne lit aucune fenêtre)".into()
             }
+            (e, lang) => chance_message(e, lang),
         }
     }
 
     fn node(&self) -> Option<u32> {
         match self {
             OptionsError::MissingH { node, .. } | OptionsError::DeepeningNeedsH { node, .. } => Some(*node),
-            OptionsError::BadWindow | OptionsError::BadAspiration => None,
+            OptionsError::OutsideBounds { node, .. }
+            | OptionsError::ChanceInfinite { node, .. }
+            | OptionsError::ChanceOverflow { node, .. } => Some(*node),
+            OptionsError::BadWindow
+            | OptionsError::BadAspiration
+            | OptionsError::BadBounds
+            | OptionsError::ChanceUnsupported(_) => None,
         }
+    }
+}
+
+/// The messages of the errors about leaf bounds and chance nodes.
+fn chance_message(e: &OptionsError, lang: Lang) -> String {
+    match (e, lang) {
+        (OptionsError::BadBounds, Lang::En) => "the leaf bounds need L ≤ U".into(),
+        (OptionsError::BadBounds, Lang::Fr) => "les bornes des feuilles doivent vérifier L ≤ U".into(),
+        (OptionsError::OutsideBounds { name, value, bounds: (l, u), .. }, Lang::En) => format!(
+            "the value {value} of {name} lies outside the leaf bounds [{l}, {u}]: Star1 would prune on a false premise"
+        ),
+        (OptionsError::OutsideBounds { name, value, bounds: (l, u), .. }, Lang::Fr) => format!(
+            "la valeur {value} de {name} sort des bornes des feuilles [{l} ; {u}] : Star1 élaguerait sur une prémisse fausse"
+        ),
+        (OptionsError::ChanceUnsupported(what), Lang::En) => format!(
+            "{what} does not run on a tree with chance nodes yet: choose minimax (expectiminimax) or alphabeta (α-β with Star1 at chance nodes), without killer moves, iterative deepening, the transposition table or aspiration windows"
+        ),
+        (OptionsError::ChanceUnsupported(what), Lang::Fr) => format!(
+            "{what} ne s’exécute pas encore sur un arbre avec des nœuds de hasard : choisissez minimax (expectiminimax) ou alphabeta (α-β avec Star1 aux nœuds de hasard), sans coups meurtriers, recherche itérative, table de transposition ni fenêtres d’aspiration"
+        ),
+        (OptionsError::ChanceInfinite { name, .. }, Lang::En) => format!(
+            "{name} is infinite, on a tree with chance nodes: a mean of +∞ and −∞ is undefined, so values there must be finite"
+        ),
+        (OptionsError::ChanceInfinite { name, .. }, Lang::Fr) => format!(
+            "{name} est infini, dans un arbre avec des nœuds de hasard : la moyenne de +∞ et −∞ n’est pas définie, donc les valeurs y sont finies"
+        ),
+        (OptionsError::ChanceOverflow { name, .. }, Lang::En) => format!(
+            "at {name}, a value needs more than exact arithmetic on 128-bit integers holds (numerator or denominator above 2^120): use fewer decimals or simpler probabilities"
+        ),
+        (OptionsError::ChanceOverflow { name, .. }, Lang::Fr) => format!(
+            "en {name}, une valeur demande plus que l’arithmétique exacte sur des entiers de 128 bits ne peut tenir (numérateur ou dénominateur au-delà de 2^120) : utilisez moins de décimales ou des probabilités plus simples"
+        ),
+        // The other errors have their messages in `message`.
+        (_, _) => String::new(),
     }
 }
 
@@ -404,6 +498,7 @@ impl Options {
                 return Err(OptionsError::BadAspiration);
             }
         }
+        self.validate_chance(tree)?;
         // The tree counts its inner nodes without h per depth, so options
         // that fit cost the levels, not the nodes; only an error looks for
         // the first node at fault.
@@ -431,6 +526,66 @@ impl Options {
                         depth: p,
                     });
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// The checks of leaf bounds and chance trees (see
+    /// [`Options::validate`]): L ≤ U and every leaf and h within them; on
+    /// a tree with chance nodes, minimax or fail-soft α-β without the
+    /// techniques that do not run there yet, finite values, and numbers
+    /// exact arithmetic holds. A tree without either costs nothing.
+    fn validate_chance(&self, tree: &Tree) -> Result<(), OptionsError> {
+        let chance = tree.has_chance();
+        if let Some((l, u)) = self.bounds {
+            if l > u {
+                return Err(OptionsError::BadBounds);
+            }
+        }
+        if chance {
+            let unsupported = match self.algorithm {
+                Algorithm::AlphaBetaHard | Algorithm::Pvs | Algorithm::Mtdf => Some(self.algorithm.name()),
+                Algorithm::Minimax | Algorithm::AlphaBeta => None,
+            };
+            let technique = [
+                (self.killers, "killer moves (--killers)"),
+                (self.deepening, "iterative deepening (--deepening)"),
+                (self.tt, "the transposition table (--tt)"),
+                (self.aspiration.is_some(), "aspiration windows (--aspiration)"),
+            ]
+            .into_iter()
+            .find_map(|(on, name)| on.then_some(name));
+            if let Some(what) = unsupported.or(technique) {
+                return Err(OptionsError::ChanceUnsupported(what));
+            }
+        }
+        if self.bounds.is_none() && !chance {
+            return Ok(());
+        }
+        for id in 0..tree.len() as NodeId {
+            let Some(v) = tree.leaf_value(id).or_else(|| tree.h(id)) else {
+                continue;
+            };
+            if let Some((l, u)) = self.bounds.filter(|&(l, u)| v < l || v > u) {
+                return Err(OptionsError::OutsideBounds {
+                    node: id,
+                    name: tree.name(id),
+                    value: v.to_string(),
+                    bounds: (l.to_string(), u.to_string()),
+                });
+            }
+            if chance && v.is_infinite() {
+                return Err(OptionsError::ChanceInfinite {
+                    node: id,
+                    name: tree.name(id),
+                });
+            }
+            if chance && crate::exact::Exact::from_value(v).is_none() {
+                return Err(OptionsError::ChanceOverflow {
+                    node: id,
+                    name: tree.name(id),
+                });
             }
         }
         Ok(())

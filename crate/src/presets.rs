@@ -27,6 +27,9 @@ pub struct Preset {
     pub notation: &'static str,
     /// The depth limit the example is meant to be searched with.
     pub depth_limit: Option<u32>,
+    /// The leaf bounds L and U of Star1 it is meant to be searched with
+    /// (chance trees, `docs/chance.md`).
+    pub bounds: Option<(i32, i32)>,
 }
 
 /// Every preset, in the order the page lists them.
@@ -45,6 +48,7 @@ pub const PRESETS: &[Preset] = &[
                    B2:[C4:[1, 4, 2], C5:[7, 6, 8], C6:[9, 5, 3]], \
                    B3:[C7:[2, 1, 3], C8:[4, 8, 6], C9:[7, 2, 5]]]",
         depth_limit: None,
+        bounds: None,
     },
     Preset {
         name: "fig25a",
@@ -55,6 +59,7 @@ pub const PRESETS: &[Preset] = &[
         source: "seed 000, figure 25 (a)",
         notation: "u:[5, v:[4, 6, 8]]",
         depth_limit: None,
+        bounds: None,
     },
     Preset {
         name: "fig25b",
@@ -65,6 +70,7 @@ pub const PRESETS: &[Preset] = &[
         source: "seed 000, figure 25 (b)",
         notation: "u:[5, v:[w:[3, y:[4, 6, 8]]]]",
         depth_limit: None,
+        bounds: None,
     },
     Preset {
         name: "classic",
@@ -75,6 +81,7 @@ pub const PRESETS: &[Preset] = &[
         source: "seed 001",
         notation: "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
         depth_limit: None,
+        bounds: None,
     },
     Preset {
         name: "exercise",
@@ -85,6 +92,7 @@ pub const PRESETS: &[Preset] = &[
         source: "seed 003",
         notation: "[[[[5, 6], [7, 4]], [[3, 8], [6, 9]]], [[[8, 9], [1, 2]], [[2, 7], [4, 3]]]]",
         depth_limit: None,
+        bounds: None,
     },
     Preset {
         name: "horizon",
@@ -98,6 +106,7 @@ pub const PRESETS: &[Preset] = &[
         // first iteration stops at depth 1, works on this tree.
         notation: "[[[3, 5] h=4, [1, 9] h=2] h=2, [[0, 7] h=1, [6, 2] h=6] h=1, [[8, 8] h=5, [4, 3] h=3] h=3]",
         depth_limit: Some(2),
+        bounds: None,
     },
     Preset {
         name: "killers",
@@ -110,6 +119,7 @@ pub const PRESETS: &[Preset] = &[
         // third move first (2 ≤ 3) and skips three leaves instead of one.
         notation: "A:[B1:[3, 5, 4, 6], B2:[6, 7, 1, 5], B3:[8, 9, 2, 4]]",
         depth_limit: None,
+        bounds: None,
     },
     Preset {
         name: "deepening",
@@ -124,6 +134,42 @@ pub const PRESETS: &[Preset] = &[
         // cuts B2 and B1 after one leaf each.
         notation: "A:[B1:[2, 7, 9] h=2, B2:[4, 8, 6] h=4, B3:[6, 9, 7] h=6]",
         depth_limit: None,
+        bounds: None,
+    },
+];
+
+/// Trees with chance nodes (`docs/chance.md`). Kept apart from
+/// [`PRESETS`] until the figures (TikZ, forest, Beamer), the negamax view
+/// and the page draw chance nodes, since every preset of that list goes
+/// through them; [`find`] knows them, so `--preset expectimax` works.
+pub const CHANCE_PRESETS: &[Preset] = &[
+    Preset {
+        name: "expectimax",
+        title_en: "Expectimax: ½·8 + ⅓·24 + ⅙·(−12) = 10 (Berkeley CS188)",
+        title_fr: "Expectimax : ½·8 + ⅓·24 + ⅙·(−12) = 10 (Berkeley CS188)",
+        plain_en: "MAX over two chance nodes",
+        plain_fr: "Max au-dessus de deux nœuds de hasard",
+        source: "Berkeley CS188, expectimax",
+        // CS188's chance node is worth 10; the other one 2/3·3 + 1/3·15 = 7,
+        // so MAX takes the first.
+        notation: "A:[B:chance[1/2: 8, 1/3: 24, 1/6: -12], C:chance[2/3: 3, 1/3: 15]]",
+        depth_limit: None,
+        bounds: None,
+    },
+    Preset {
+        name: "star1",
+        title_en: "Star1: with leaves in [0, 10], C fails low after one outcome",
+        title_fr: "Star1 : feuilles dans [0, 10], C échoue par le bas après une issue",
+        plain_en: "MAX over two chance nodes, leaves in [0, 10]",
+        plain_fr: "Max au-dessus de deux nœuds de hasard, feuilles dans [0, 10]",
+        source: "Ballard 1983; Hauk, Buro and Schaeffer 2004",
+        // B is worth 5, so α = 5 at C. C's first outcome is 0: even if the
+        // other half were worth U = 10, C could not pass ½·0 + ½·10 = 5 ≤ α,
+        // so it fails low and skips two outcomes. With U = 12 the bound is
+        // 6 > 5, and C searches every outcome (`tests/chance.rs`).
+        notation: "A:[B:chance[1/2: 6, 1/2: 4], C:chance[1/2: 0, 1/4: 9, 1/4: 7]]",
+        depth_limit: None,
+        bounds: Some((0, 10)),
     },
 ];
 
@@ -134,5 +180,5 @@ pub const PRESETS: &[Preset] = &[
 /// assert_eq!(alphabeta::notation::parse(p.notation).unwrap().leaf_count(), 9);
 /// ```
 pub fn find(name: &str) -> Option<&'static Preset> {
-    PRESETS.iter().find(|p| p.name == name)
+    PRESETS.iter().chain(CHANCE_PRESETS).find(|p| p.name == name)
 }

@@ -14,6 +14,13 @@
 //!   `killers: true` / `deepening: true` only when those are on (so a
 //!   report without them is unchanged);
 //!   `tt: true` and `ttHits` only when the transposition table was on;
+//! - on a tree with chance nodes (`docs/chance.md`): `valueExact` (the
+//!   root's value exactly, a string in lowest terms: `"5/3"`, `"-2"`,
+//!   `"0.25"`), `cutsBound`, `cutsChanceLow`, `cutsChanceHigh`, and
+//!   `bounds: [L, U]` when given; each node's `valueExact`, `isChance`
+//!   and `probability`, each step's `valueExact` and `chance` (Star1's
+//!   numbers), each cut's `mExact`, `boundExact` and `leafBound`; cuts
+//!   of kind `"bound"`, `"chance-low"` and `"chance-high"`;
 //! - `nodes`: one [`NodeReport`] per node in pre-order;
 //! - `cuts`: one [`CutView`] per cut, in order;
 //! - `steps`: one [`StepView`] per step, in order.
@@ -69,6 +76,17 @@ pub struct NodeReport {
     /// The type it has in this search (`null` for leaves and nodes not
     /// reached).
     pub actual_type: Option<NodeType>,
+    /// On a chance tree: the value it returned, exactly, in lowest terms
+    /// (`"5/3"`, `"-2"`, `"0.25"`; written only there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value_exact: Option<String>,
+    /// Whether it is a chance node (written only when it is).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub is_chance: bool,
+    /// Its probability, when its parent is a chance node, exactly
+    /// (`"1/3"`, `"0.5"`; written only then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub probability: Option<String>,
 }
 
 /// The whole report: statistics, options, nodes, cuts and steps.
@@ -104,6 +122,9 @@ pub struct Report {
     /// null-window test (`research` steps); written for PVS only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub researches: Option<usize>,
+    /// The leaf bounds L and U of Star1, written only when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<(Value, Value)>,
     /// Aspiration windows and MTD(f): each search of the root (its window,
     /// what it returned and what that proves); written only for them.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -141,6 +162,9 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
                 ideal_type: ideal[id as usize],
                 actual_type: actual[id as usize],
                 beta: inherited.map(|w| w.1),
+                value_exact: trace.returned_exact(id).map(|v| v.to_string()),
+                is_chance: tree.is_chance(id),
+                probability: tree.probability(id).map(|p| p.to_string()),
             }
         })
         .collect();
@@ -155,6 +179,7 @@ pub fn report(tree: &Tree, trace: &Trace) -> Report {
         deepening: opts.deepening,
         tt: opts.tt,
         tt_hits: opts.tt.then(|| trace.tt_hits()),
+        bounds: opts.bounds,
         researches: opts.revisits().then(|| trace.researches()),
         phases: (opts.aspiration.is_some() || opts.algorithm == Algorithm::Mtdf).then(|| phases(trace)),
         nodes,

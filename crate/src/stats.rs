@@ -66,6 +66,21 @@ pub struct Stats {
     pub cuts_deep: usize,
     /// Cuts whose bound is the initial window's own (no node set it).
     pub cuts_window: usize,
+    /// On a tree with chance nodes (written only there): the root's value
+    /// exactly, in lowest terms (`"5/3"`, `"-2"`, `"0.25"`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value_exact: Option<String>,
+    /// On a tree with chance nodes: the cuts against a leaf bound (L or
+    /// U) at decision nodes, and Star1's chance nodes failing low and
+    /// failing high (`docs/chance.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuts_bound: Option<usize>,
+    /// See `cuts_bound`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuts_chance_low: Option<usize>,
+    /// See `cuts_bound`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuts_chance_high: Option<usize>,
     /// Plain minimax on the same tree.
     pub minimax: MinimaxCounts,
     /// Knuth–Moore bounds, for uniform trees.
@@ -245,6 +260,10 @@ pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
         cuts_shallow: count(CutKind::Shallow),
         cuts_deep: count(CutKind::Deep),
         cuts_window: count(CutKind::Window),
+        value_exact: trace.returned_exact(0).map(|v| v.to_string()),
+        cuts_bound: trace.chance().map(|_| count(CutKind::Bound)),
+        cuts_chance_low: trace.chance().map(|_| count(CutKind::ChanceLow)),
+        cuts_chance_high: trace.chance().map(|_| count(CutKind::ChanceHigh)),
         minimax: MinimaxCounts {
             leaves_evaluated: leaves_total,
             nodes_visited: nodes_within,

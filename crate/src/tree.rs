@@ -9,12 +9,19 @@
 //!
 //! Players alternate by level: the root's player is stored, a node at depth
 //! `d` plays the root's player when `d` is even and the other one otherwise.
+//! A tree with chance nodes (expectiminimax, `docs/chance.md`) or with an
+//! inner node whose player was written (`max[…]`, `min[…]`) keeps a
+//! column of players instead ([`Chance`]): a decision node plays the
+//! opposite of its nearest decision ancestor (the root's player when it
+//! has none), since chance nodes pass the turn; a written player wins.
+//! Each child of a chance node carries its probability, exact.
 //!
 //! A [`Tree`] is only ever built through [`TreeBuilder`], which checks the
 //! structural rules (no empty inner node, values are not NaN, limits), so a
 //! `Tree` that exists is valid.
 
 use crate::error::{Kind, Localised, Refused};
+use crate::exact::Exact;
 use crate::lang::{Lang, Text};
 use crate::value::{Value, MAX_FINITE, MAX_FINITE_TEXT};
 use serde::{Deserialize, Serialize};
@@ -88,6 +95,15 @@ pub enum BuildError {
     OutOfRange(NodeId),
     /// h set on a node that is not a closed inner node.
     NotInner(NodeId),
+    /// A chance node whose children's probabilities do not sum to exactly
+    /// 1 (the sum, `None` when it passes the exact arithmetic's limit), or
+    /// one of whose children has no probability.
+    ProbabilitySum(NodeId, Option<Exact>),
+    /// A probability that is not above 0, or one given to a node whose
+    /// parent is not a chance node.
+    BadProbability(NodeId),
+    /// A player written on a chance node or a leaf.
+    NotDecision(NodeId),
 }
 
 impl fmt::Display for BuildError {
@@ -104,6 +120,16 @@ impl fmt::Display for BuildError {
                 write!(f, "node {id} has a value beyond the range (at most {MAX_FINITE_TEXT} in magnitude, or ±inf)")
             }
             BuildError::NotInner(id) => write!(f, "node {id} is not an inner node, so it cannot have h"),
+            BuildError::ProbabilitySum(id, sum) => write!(
+                f,
+                "the chance node {id}'s probabilities sum to {}, not 1",
+                sum.map_or_else(|| "more than the exact arithmetic holds".into(), |s| s.to_string())
+            ),
+            BuildError::BadProbability(id) => write!(
+                f,
+                "node {id} has a probability that is not above 0, or its parent is not a chance node"
+            ),
+            BuildError::NotDecision(id) => write!(f, "node {id} is not a decision node, so it has no player"),
         }
     }
 }
@@ -131,6 +157,16 @@ impl Localised for BuildError {
                     "le nœud {id} a une valeur hors limites (au plus {MAX_FINITE_TEXT} en valeur absolue, ou ±inf)"
                 ),
                 BuildError::NotInner(id) => format!("le nœud {id} n’est pas un nœud interne : il ne peut pas avoir de h"),
+                BuildError::ProbabilitySum(id, sum) => format!(
+                    "les probabilités du nœud de hasard {id} ont pour somme {}, et non 1",
+                    sum.map_or_else(|| "plus que l’arithmétique exacte ne peut tenir".into(), |s| s.to_string())
+                ),
+                BuildError::BadProbability(id) => format!(
+                    "le nœud {id} a une probabilité qui n’est pas strictement positive, ou son père n’est pas un nœud de hasard"
+                ),
+                BuildError::NotDecision(id) => {
+                    format!("le nœud {id} n’est pas un nœud de décision : il n’a pas de joueur")
+                }
             },
         }
     }
@@ -140,7 +176,10 @@ impl Localised for BuildError {
             BuildError::EmptyInner(id)
             | BuildError::BadLabel(id)
             | BuildError::OutOfRange(id)
-            | BuildError::NotInner(id) => Some(*id),
+            | BuildError::NotInner(id)
+            | BuildError::ProbabilitySum(id, _)
+            | BuildError::BadProbability(id)
+            | BuildError::NotDecision(id) => Some(*id),
             BuildError::TooManyNodes | BuildError::Unbalanced => None,
         }
     }
@@ -168,6 +207,25 @@ pub struct Tree {
     levels: Vec<Level>,
     /// [`Tree::uniform_shape`], found once when the tree is built.
     uniform: Option<(u32, u32)>,
+    /// Chance nodes and written players; `None` for a tree of alternating
+    /// MAX and MIN levels, so that such a tree pays nothing for them.
+    chance: Option<Box<Chance>>,
+}
+
+/// What a tree with chance nodes or written players keeps beside the
+/// arena (see the module docs).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chance {
+    /// By node: whether it is a chance node.
+    is_chance: Vec<bool>,
+    /// By node: the player of a decision node; for a chance node, the
+    /// player its decision children get unless written (the opposite of
+    /// its nearest decision ancestor's).
+    players: std::sync::Arc<[Player]>,
+    /// By node: the probability of a chance node's child.
+    prob: Vec<Option<Exact>>,
+    /// By node: whether the player was written (`max[…]`, `min[…]`).
+    written: Vec<bool>,
 }
 
 /// The nodes, leaves and inner nodes without h at one depth.
@@ -237,13 +295,47 @@ impl Tree {
         self.end[id as usize] == id + 1
     }
 
-    /// The player who moves at `id`.
+    /// The player who moves at `id`. For a chance node (see
+    /// [`Tree::is_chance`]), the player its decision children get unless
+    /// their player is written.
     pub fn player(&self, id: NodeId) -> Player {
+        if let Some(c) = &self.chance {
+            return c.players[id as usize];
+        }
         if self.depth[id as usize] % 2 == 0 {
             self.root_player
         } else {
             self.root_player.other()
         }
+    }
+
+    /// Whether the tree has a chance node.
+    pub fn has_chance(&self) -> bool {
+        self.chance.as_ref().is_some_and(|c| c.is_chance.contains(&true))
+    }
+
+    /// Whether `id` is a chance node.
+    pub fn is_chance(&self, id: NodeId) -> bool {
+        self.chance.as_ref().is_some_and(|c| c.is_chance[id as usize])
+    }
+
+    /// The probability of `id`, a child of a chance node; `None` for any
+    /// other node.
+    pub fn probability(&self, id: NodeId) -> Option<Exact> {
+        self.chance.as_ref().and_then(|c| c.prob[id as usize])
+    }
+
+    /// Whether `id`'s player differs from what the levels alone give it:
+    /// the notation writes `max[…]` or `min[…]` for such a node.
+    pub fn player_is_written(&self, id: NodeId) -> bool {
+        self.chance.as_ref().is_some_and(|c| c.written[id as usize])
+    }
+
+    /// Every node's player by id, shared, when the tree keeps a column of
+    /// players (chance nodes, written players); `None` when the levels
+    /// alternate.
+    pub fn player_column(&self) -> Option<std::sync::Arc<[Player]>> {
+        self.chance.as_ref().map(|c| std::sync::Arc::clone(&c.players))
     }
 
     /// A leaf's value.
@@ -448,7 +540,7 @@ pub fn is_valid_label(s: &str) -> bool {
 }
 
 /// Words that cannot be labels because the notation gives them a meaning.
-const RESERVED: [&str; 5] = ["inf", "infinity", "max", "min", "nan"];
+const RESERVED: [&str; 6] = ["chance", "inf", "infinity", "max", "min", "nan"];
 
 /// Whether `s` is a word the notation reserves (case-insensitive).
 pub fn is_reserved_word(s: &str) -> bool {
@@ -479,10 +571,10 @@ pub fn check_label(text: &str) -> Result<Option<String>, Refused> {
             text: t.to_string(),
             rule: Text::new(
                 format!(
-                    "cannot be a label: write 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, other than inf, max, min or nan"
+                    "cannot be a label: write 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'', starting with a letter, other than chance, inf, max, min or nan"
                 ),
                 format!(
-                    "ne peut pas être une étiquette : écrivez 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', en commençant par une lettre, autre que inf, max, min ou nan"
+                    "ne peut pas être une étiquette : écrivez 1 à {MAX_LABEL_CHARS} lettres, chiffres, '_' ou '\\'', en commençant par une lettre, autre que chance, inf, max, min ou nan"
                 ),
             ),
         })
@@ -523,6 +615,12 @@ pub struct TreeBuilder {
     /// The number of children added so far to each open node.
     kids: Vec<u32>,
     done: bool,
+    /// By node: whether it is a chance node, its written player, and its
+    /// probability (empty until the first of them is set, so that a tree
+    /// without them pays nothing).
+    is_chance: Vec<bool>,
+    written: Vec<Option<Player>>,
+    prob: Vec<Option<Exact>>,
 }
 
 impl TreeBuilder {
@@ -539,13 +637,92 @@ impl TreeBuilder {
                 ordinal: Vec::new(),
                 levels: Vec::new(),
                 uniform: None,
+                chance: None,
             },
             parent: Vec::new(),
             depth: Vec::new(),
             open: Vec::new(),
             kids: Vec::new(),
             done: false,
+            is_chance: Vec::new(),
+            written: Vec::new(),
+            prob: Vec::new(),
         }
+    }
+
+    /// Makes the chance columns as long as the nodes, from the first use.
+    fn grow_chance(&mut self) {
+        let n = self.len();
+        self.is_chance.resize(n, false);
+        self.written.resize(n, None);
+        self.prob.resize(n, None);
+    }
+
+    /// Opens a chance node (expectiminimax) with its optional h and label.
+    /// Each of its children then gets a probability
+    /// ([`TreeBuilder::set_probability`]) and they sum to exactly 1.
+    ///
+    /// # Errors
+    ///
+    /// As for [`TreeBuilder::leaf`].
+    pub fn open_chance(&mut self, h: Option<Value>, label: Option<&str>) -> Result<NodeId, BuildError> {
+        let id = self.open(h, label)?;
+        self.grow_chance();
+        self.is_chance[id as usize] = true;
+        Ok(id)
+    }
+
+    /// Writes the player of `id`, a decision node (`max[…]`, `min[…]`).
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError::NotDecision`] for a chance node or a node not added.
+    pub fn set_player(&mut self, id: NodeId, p: Player) -> Result<(), BuildError> {
+        self.grow_chance();
+        let i = id as usize;
+        if i >= self.len() || self.is_chance[i] {
+            return Err(BuildError::NotDecision(id));
+        }
+        self.written[i] = Some(p);
+        Ok(())
+    }
+
+    /// Gives `id`, a child of a chance node, its probability.
+    ///
+    /// # Errors
+    ///
+    /// [`BuildError::BadProbability`] for `p ≤ 0` or a parent that is not
+    /// a chance node.
+    pub fn set_probability(&mut self, id: NodeId, p: Exact) -> Result<(), BuildError> {
+        self.grow_chance();
+        let i = id as usize;
+        let parent_is_chance = self
+            .parent
+            .get(i)
+            .is_some_and(|&q| q != NO_PARENT && self.is_chance[q as usize]);
+        if !p.is_positive() || !parent_is_chance {
+            return Err(BuildError::BadProbability(id));
+        }
+        self.prob[i] = Some(p);
+        Ok(())
+    }
+
+    /// The sum of the probabilities of `id`'s children, if `id` is a
+    /// chance node (`None` inside: a child without one, or past the limit).
+    fn probability_sum(&self, id: NodeId) -> Option<Option<Exact>> {
+        if !self.is_chance.get(id as usize).copied().unwrap_or(false) {
+            return None;
+        }
+        let (mut c, end) = (id + 1, self.len() as NodeId);
+        let mut sum = Some(Exact::ZERO);
+        while c < end {
+            sum = match (sum, self.prob.get(c as usize).copied().flatten()) {
+                (Some(s), Some(p)) => s.checked_add(p),
+                _ => None,
+            };
+            c = self.tree.end[c as usize];
+        }
+        Some(sum)
     }
 
     /// The number of nodes added so far.
@@ -657,6 +834,11 @@ impl TreeBuilder {
             return Err(BuildError::EmptyInner(id));
         }
         self.tree.end[id as usize] = end;
+        if let Some(sum) = self.probability_sum(id) {
+            if sum != Some(Exact::ONE) {
+                return Err(BuildError::ProbabilitySum(id, sum));
+            }
+        }
         if self.open.is_empty() {
             self.done = true;
         }
@@ -668,15 +850,59 @@ impl TreeBuilder {
     /// # Errors
     ///
     /// [`BuildError::Unbalanced`] if nothing was added or a node is still open.
-    pub fn finish(self) -> Result<Tree, BuildError> {
+    pub fn finish(mut self) -> Result<Tree, BuildError> {
         if !self.done || !self.open.is_empty() {
             return Err(BuildError::Unbalanced);
         }
+        let chance = self.chance_columns()?;
         let mut tree = self.tree;
         tree.parent = self.parent.into();
         tree.depth = self.depth.into();
+        tree.chance = chance;
         tree.measure();
         Ok(tree)
+    }
+
+    /// The players of a tree with chance nodes or written players, in one
+    /// pass in pre-order (a parent comes before its children); `None` when
+    /// every player is what the levels give, so that such a tree equals
+    /// the one built without them.
+    fn chance_columns(&mut self) -> Result<Option<Box<Chance>>, BuildError> {
+        if self.is_chance.is_empty() {
+            return Ok(None);
+        }
+        self.grow_chance();
+        let n = self.len();
+        let root = self.tree.root_player;
+        let mut players = Vec::with_capacity(n);
+        let mut written = vec![false; n];
+        for (i, written) in written.iter_mut().enumerate() {
+            let default = match self.parent[i] {
+                NO_PARENT => root,
+                p if self.is_chance[p as usize] => players[p as usize],
+                p => Player::other(players[p as usize]),
+            };
+            let leaf = self.tree.end[i] == i as NodeId + 1;
+            let player = match self.written[i] {
+                Some(_) if leaf || self.is_chance[i] => return Err(BuildError::NotDecision(i as NodeId)),
+                Some(w) => {
+                    *written = w != default;
+                    w
+                }
+                None => default,
+            };
+            players.push(player);
+        }
+        let parity = |i: usize| if self.depth[i] % 2 == 0 { root } else { root.other() };
+        if !self.is_chance.contains(&true) && (0..n).all(|i| players[i] == parity(i)) {
+            return Ok(None);
+        }
+        Ok(Some(Box::new(Chance {
+            is_chance: std::mem::take(&mut self.is_chance),
+            players: players.into(),
+            prob: std::mem::take(&mut self.prob),
+            written,
+        })))
     }
 }
 

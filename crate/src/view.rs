@@ -10,7 +10,7 @@
 //! so the narration and the figures match on enums, never on strings.
 
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, Cut, CutKind, NodeState, Src, Status, StepKind, Trace};
+use crate::trace::{BoundKind, ChanceNote, Cut, CutKind, LeafBound, NodeState, Src, Status, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use serde::Serialize;
@@ -104,6 +104,15 @@ pub struct CutView {
     pub pruned: Vec<NodeId>,
     /// The step (1-based) of the cut.
     pub step: u32,
+    /// On a chance tree: m exactly (at a chance node, its hi or lo).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub m_exact: Option<String>,
+    /// On a chance tree: the bound exactly.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound_exact: Option<String>,
+    /// When the bound is a leaf bound: `"lower"` (L) or `"upper"` (U).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub leaf_bound: Option<LeafBound>,
 }
 
 /// The roots of the subtrees a cut skipped, left to right.
@@ -139,6 +148,12 @@ pub fn cut_view(tree: &Tree, trace: &Trace, c: &Cut) -> CutView {
         source: c.source.get(),
         pruned: pruned_children(tree, trace, c),
         step: c.pos,
+        m_exact: trace.chance().and_then(|s| s.value(c.pos)).map(|v| v.to_string()),
+        bound_exact: match trace.chance().and_then(|s| s.note(c.pos)) {
+            Some(ChanceNote::Cut(b)) => Some(b.to_string()),
+            _ => None,
+        },
+        leaf_bound: c.source.leaf_bound(),
     }
 }
 
@@ -179,6 +194,82 @@ pub struct StepView {
     pub cut: Option<CutView>,
     /// For `"eval"`: whether the value is h at the depth limit.
     pub uses_h: bool,
+    /// When α (β) was set by a leaf bound below a chance node: `"lower"`
+    /// (L) or `"upper"` (U); `alphaSrc` (`betaSrc`) is then `null`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alpha_leaf_bound: Option<LeafBound>,
+    /// See `alpha_leaf_bound`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub beta_leaf_bound: Option<LeafBound>,
+    /// On a chance tree: the step's value exactly, in lowest terms.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value_exact: Option<String>,
+    /// On a chance tree: what Star1 says at this step (`docs/chance.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chance: Option<ChanceView>,
+}
+
+/// Star1's numbers at a step of a chance tree, exactly, as strings in
+/// lowest terms (`"5/3"`, `"-inf"`): at an `enter` or `eval`, the window
+/// inherited (and under a chance node `prob`, `sum`, `left` and the
+/// unclipped `a`, `b`); at a `return` to a chance node, `prob`, `sum`,
+/// `left`, `lo` and `hi`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChanceView {
+    /// α, exactly (enter, eval).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alpha: Option<String>,
+    /// β, exactly (enter, eval).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub beta: Option<String>,
+    /// pᵢ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prob: Option<String>,
+    /// S.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sum: Option<String>,
+    /// R, the probability mass left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left: Option<String>,
+    /// Aᵢ before clipping to L.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub a: Option<String>,
+    /// Bᵢ before clipping to U.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub b: Option<String>,
+    /// `lo = S + L·R`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lo: Option<String>,
+    /// `hi = S + U·R`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hi: Option<String>,
+}
+
+/// The [`ChanceView`] of a note.
+fn chance_view(note: &ChanceNote) -> Option<ChanceView> {
+    let text = |x: &dyn std::fmt::Display| Some(x.to_string());
+    Some(match note {
+        ChanceNote::Entered(e) => ChanceView {
+            alpha: text(&e.alpha),
+            beta: text(&e.beta),
+            prob: e.star.and_then(|s| text(&s.prob)),
+            sum: e.star.and_then(|s| text(&s.sum)),
+            left: e.star.and_then(|s| text(&s.left)),
+            a: e.star.and_then(|s| text(&s.a)),
+            b: e.star.and_then(|s| text(&s.b)),
+            ..ChanceView::default()
+        },
+        ChanceNote::Sum(s) => ChanceView {
+            prob: text(&s.prob),
+            sum: text(&s.sum),
+            left: text(&s.left),
+            lo: text(&s.lo),
+            hi: text(&s.hi),
+            ..ChanceView::default()
+        },
+        ChanceNote::Cut(_) => return None,
+    })
 }
 
 /// The cut made at step `k`, if step `k` is a cut. A binary search: the
@@ -212,6 +303,14 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         bound_kind: None,
         cut: None,
         uses_h: false,
+        alpha_leaf_bound: now.alpha_src.and_then(Src::leaf_bound),
+        beta_leaf_bound: now.beta_src.and_then(Src::leaf_bound),
+        value_exact: trace
+            .chance()
+            .and_then(|c| c.value(k))
+            .filter(|_| s.kind != StepKind::Enter)
+            .map(|v| v.to_string()),
+        chance: trace.chance().and_then(|c| c.note(k)).and_then(chance_view),
     };
     match s.kind {
         StepKind::Return => {

@@ -17,6 +17,7 @@ use std::path::Path;
 const LAYERS: &[(&str, u32)] = &[
     ("value", 0),
     ("lang", 1),
+    ("exact", 1),
     ("error", 2),
     ("tree", 3),
     ("options", 4),

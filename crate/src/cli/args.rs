@@ -115,6 +115,7 @@ pub const FLAGS: &[Flag] = &[
     valued("--alpha", SEARCHING),
     valued("--beta", SEARCHING),
     valued("--order", SEARCHING),
+    valued("--bounds", SEARCHING),
     valued("--seed", SEARCHING_OR_DRAWING),
     switch("--killers", SEARCHING),
     switch("--deepening", SEARCHING),

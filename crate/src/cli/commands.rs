@@ -38,15 +38,45 @@ pub struct Searched {
 /// `--preset`), the options, the order of its children, the search.
 fn searched(a: &Args) -> Result<Searched, Fail> {
     let lang = a.lang()?;
-    let tree = read_tree(a, lang)?;
-    search_tree(a, tree, lang)
+    let (tree, text) = read_tree_text(a, lang)?;
+    search_text(a, tree, lang, Some(&text))
 }
 
 /// [`searched`] for a tree made otherwise (a game's).
 fn search_tree(a: &Args, tree: Tree, lang: Lang) -> Result<Searched, Fail> {
+    search_text(a, tree, lang, None)
+}
+
+/// [`search_tree`] for a tree read from `text`: an error about one node
+/// (a leaf outside `--bounds`) then says its line and column, and shows
+/// the line.
+fn search_text(a: &Args, tree: Tree, lang: Lang, text: Option<&str>) -> Result<Searched, Fail> {
     let opts = options(a, lang)?;
+    if tree.has_chance() {
+        for flag in ["--order", "--negamax"] {
+            if a.has(flag) {
+                return Err(Msg::ChanceRefuses(flag).fail(lang));
+            }
+        }
+    }
     let tree = ordered(a, tree, &opts, lang)?;
-    let trace = search(&tree, &opts).map_err(|e| Fail(2, e.message(lang)))?;
+    let trace = search(&tree, &opts).map_err(|e| {
+        let at = text
+            .filter(|_| !a.has("--order"))
+            .zip(e.node())
+            .and_then(|(t, id)| notation::position_of(t, id).map(|p| (t, p)));
+        match at {
+            Some((t, p)) => {
+                let (line, col) = (p.line, p.column);
+                let head = match lang {
+                    Lang::En => format!("line {line}, column {col}: {}", e.message(lang)),
+                    Lang::Fr => format!("ligne {line}, colonne {col} : {}", e.message(lang)),
+                };
+                Fail(2, format!("{head}\n{}", notation::excerpt(t, line, col)))
+            }
+            None => Fail(2, e.message(lang)),
+        }
+    })?;
     Ok(Searched {
         tree,
         opts,
@@ -355,6 +385,11 @@ fn range(a: &Args, given: &str, flag: &str) -> Result<(i64, i64), Fail> {
 /// Reads the tree from `--preset`, the first positional argument, or
 /// standard input (`-` or nothing).
 fn read_tree(a: &Args, lang: Lang) -> Result<Tree, Fail> {
+    read_tree_text(a, lang).map(|(tree, _)| tree)
+}
+
+/// [`read_tree`], and the text the tree was read from.
+fn read_tree_text(a: &Args, lang: Lang) -> Result<(Tree, String), Fail> {
     if a.positional.len() > 1 || (a.get("--preset").is_some() && !a.positional.is_empty()) {
         return Err(a.fail(Msg::OneTree));
     }
@@ -362,13 +397,18 @@ fn read_tree(a: &Args, lang: Lang) -> Result<Tree, Fail> {
         let text = alphabeta::presets::find(name)
             .ok_or_else(|| a.fail(Msg::NoPreset(name)))?
             .notation;
-        return parse_tree(a, Some(text), lang);
+        return parse_tree_text(a, Some(text), lang);
     }
-    parse_tree(a, a.positional.first().map(String::as_str), lang)
+    parse_tree_text(a, a.positional.first().map(String::as_str), lang)
 }
 
 /// The tree written `source`, or read from standard input (`-` or None).
 fn parse_tree(a: &Args, source: Option<&str>, lang: Lang) -> Result<Tree, Fail> {
+    parse_tree_text(a, source, lang).map(|(tree, _)| tree)
+}
+
+/// [`parse_tree`], and the text.
+fn parse_tree_text(a: &Args, source: Option<&str>, lang: Lang) -> Result<(Tree, String), Fail> {
     let text = match source {
         None | Some("-") => {
             let mut s = String::new();
@@ -379,7 +419,8 @@ fn parse_tree(a: &Args, source: Option<&str>, lang: Lang) -> Result<Tree, Fail> 
         }
         Some(t) => t.to_string(),
     };
-    notation::parse(&text).map_err(|e| Fail(2, e.render_in(&text, lang)))
+    let tree = notation::parse(&text).map_err(|e| Fail(2, e.render_in(&text, lang)))?;
+    Ok((tree, text))
 }
 
 /// `challenge`: a construct challenge (its goal, limits and starting tree),
@@ -477,6 +518,19 @@ fn options(a: &Args, lang: Lang) -> Result<Options, Fail> {
             return Err(bad());
         }
         o.aspiration = Some((g, d));
+    }
+    if let Some(given) = a.get("--bounds") {
+        let bad = || a.fail(Msg::Bounds(given));
+        let (l, u) = given.split_once(',').ok_or_else(bad)?;
+        let l = notation::parse_value(l.trim()).map_err(|_| bad())?;
+        let u = notation::parse_value(u.trim()).map_err(|_| bad())?;
+        o.bounds = Some((l, u));
+    } else if let Some((l, u)) = a
+        .get("--preset")
+        .and_then(alphabeta::presets::find)
+        .and_then(|p| p.bounds)
+    {
+        o.bounds = Some((Value::int(l), Value::int(u)));
     }
     Ok(o)
 }

@@ -41,6 +41,10 @@ pub enum Msg<'a> {
     Positive(&'a str),
     /// `--aspiration` not written GUESS,DELTA with DELTA > 0.
     Aspiration(&'a str),
+    /// `--bounds` not written L,U.
+    Bounds(&'a str),
+    /// A flag that does not work on a tree with chance nodes yet.
+    ChanceRefuses(&'a str),
     Range {
         flag: &'a str,
         given: &'a str,
@@ -136,6 +140,14 @@ impl Msg<'_> {
             Msg::Aspiration(given) => {
                 format!("--aspiration must be GUESS,DELTA (two values, DELTA > 0), not '{given}'")
             }
+            Msg::Bounds(given) if fr => {
+                format!("--bounds s’écrit L,U (deux valeurs : les bornes des feuilles), pas « {given} »")
+            }
+            Msg::Bounds(given) => format!("--bounds must be L,U (two values: the leaf bounds), not '{given}'"),
+            Msg::ChanceRefuses(flag) if fr => {
+                format!("{flag} ne s’applique pas encore à un arbre avec des nœuds de hasard")
+            }
+            Msg::ChanceRefuses(flag) => format!("{flag} does not work on a tree with chance nodes yet"),
             Msg::Range { flag, given } if fr => format!("{flag} prend MIN..MAX ou un nombre, pas « {given} »"),
             Msg::Range { flag, given } => format!("{flag} takes MIN..MAX or one number, not '{given}'"),
             Msg::OneTree if fr => {

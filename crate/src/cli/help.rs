@@ -61,6 +61,10 @@ OPTIONS:
   --aspiration G,D        aspiration windows: search the root with (G-D, G+D)
                           first, widen the side that fails (with --deepening,
                           G is the previous iteration's value)
+  --bounds L,U            leaf bounds for Star1 at chance nodes
+                          (chance[1/2: 8, 1/2: 3]): every leaf lies in
+                          [L, U], so a chance node can cut before its last
+                          child (docs/chance.md; default -inf,+inf)
   --killers               killer moves: a move that caused a cut is tried first
                           among the children of the next nodes at the same
                           depth (the same label, else the same child index)

@@ -228,6 +228,12 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
             (CutKind::Deep, Lang::Fr) => "une coupure profonde",
             (CutKind::Window, Lang::En) => "a cut by the initial window",
             (CutKind::Window, Lang::Fr) => "une coupure par la fenêtre initiale",
+            (CutKind::Bound, Lang::En) => "a cut by a leaf bound",
+            (CutKind::Bound, Lang::Fr) => "une coupure par une borne des feuilles",
+            (CutKind::ChanceLow, Lang::En) => "a chance node failing low",
+            (CutKind::ChanceLow, Lang::Fr) => "un échec par le bas d’un nœud de hasard",
+            (CutKind::ChanceHigh, Lang::En) => "a chance node failing high",
+            (CutKind::ChanceHigh, Lang::Fr) => "un échec par le haut d’un nœud de hasard",
         };
         let y = tree.name(y);
         let pn = tree.name(p);

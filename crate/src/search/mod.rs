@@ -27,8 +27,12 @@
 //!
 //! A search cannot fail: [`Options::validate`] checks the only input that can
 //! be wrong (a depth limit reaching an inner node without h) before it runs.
+//! A tree with chance nodes runs [`chance`] instead (expectiminimax, Star1),
+//! whose exact arithmetic can overflow: that is its one error, returned
+//! from [`search`] like a validation's, never a panic.
 
 pub mod aspiration;
+pub mod chance;
 pub mod fail_hard;
 pub mod fail_soft;
 pub mod minimax;
@@ -218,7 +222,8 @@ pub fn cut_fires(player: Player, m: Value, bound: Value, ties: Ties) -> bool {
 /// # Errors
 ///
 /// Only [`Options::validate`]'s errors; once they pass, the search itself
-/// cannot fail.
+/// cannot fail, except on a tree with chance nodes whose exact arithmetic
+/// would overflow ([`OptionsError::ChanceOverflow`]).
 ///
 /// # Example
 ///
@@ -231,6 +236,10 @@ pub fn cut_fires(player: Player, m: Value, bound: Value, ties: Ties) -> bool {
 /// ```
 pub fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError> {
     opts.validate(tree)?;
+    if tree.has_chance() {
+        // Expectiminimax or Star1, in exact arithmetic (`docs/chance.md`).
+        return chance::search(tree, opts);
+    }
     // MTD(f) is α-β with memory: the table is part of the algorithm.
     let with_memory = Options { tt: true, ..*opts };
     let opts = if opts.algorithm == Algorithm::Mtdf {

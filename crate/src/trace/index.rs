@@ -14,6 +14,7 @@
 //! page a frame, so the ten nanoseconds do not show, and std's table is
 //! one less thing to keep.
 
+use super::chance::ChanceSide;
 use super::step::{BoundKind, Cut, Src, Step};
 use crate::options::Options;
 use crate::tree::{NodeId, Player, Tree};
@@ -145,6 +146,11 @@ pub struct Trace {
     /// Re-searches (PVS): the search that visits nodes again. Empty
     /// otherwise, so the other searches pay nothing for it.
     pub(super) again: Again,
+    /// A chance tree's exact values and notes; `None` otherwise.
+    pub(super) chance: Option<Box<ChanceSide>>,
+    /// The tree's players by id, shared, when its levels do not simply
+    /// alternate (chance nodes, written players); `None` otherwise.
+    pub(super) players: Option<Arc<[Player]>>,
 }
 
 /// What a search that visits nodes again (PVS's re-searches) adds to the

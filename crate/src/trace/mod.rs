@@ -22,19 +22,24 @@
 //! position `k ≥ 1` is the state right after step `k` (1-based).
 //!
 //! The module is split by job: `step.rs` holds what a trace is made of (the
-//! steps, windows, cuts and node states, all public); `record.rs` the
-//! [`Recorder`] the search drives, which builds the index when it
+//! steps, windows, cuts and node states, all public); `chance.rs` what a
+//! chance tree's trace keeps beside its steps, exactly ([`ChanceSide`]);
+//! `record.rs` the [`Recorder`] the search drives, which builds the index when it
 //! finishes; `index.rs` the [`Trace`] itself, its per-node entries and the
 //! table that finds a node's entry; `query.rs` everything a reader asks of
 //! a trace (a node's state at a position, the path, the cuts, the counts).
 //! Callers name the types through this module (`crate::trace::Trace`).
 
+mod chance;
 mod index;
 mod query;
 mod record;
 mod step;
 
+pub use chance::{ChanceNote, ChanceSide, Entered, Star, Sum};
 pub use index::{Event, Trace};
 pub use query::CurrentPath;
 pub use record::Recorder;
-pub use step::{BoundKind, Cut, CutKind, NodeState, Src, Status, Step, StepKind, Window, WINDOW};
+pub use step::{
+    BoundKind, Cut, CutKind, LeafBound, NodeState, Src, Status, Step, StepKind, Window, LOWER, UPPER, WINDOW,
+};

@@ -3,8 +3,10 @@
 //! own timeline), the inherited window, whether and by which cut a node
 //! was pruned, the current path ([`CurrentPath`]), the counts and the memory.
 
+use super::chance::ChanceSide;
 use super::index::{Entry, Event, Trace, NEVER, NO_CHILD};
 use super::step::{BoundKind, Cut, NodeState, Src, Status, Step, StepKind};
+use crate::exact::Ext;
 use crate::options::Options;
 use crate::tree::{NodeId, Player};
 use crate::value::Value;
@@ -62,6 +64,22 @@ impl Trace {
     /// The value the search returned at the root.
     pub fn root_value(&self) -> Value {
         self.root_value
+    }
+
+    /// A chance tree's exact side table (`None` for any other tree).
+    pub fn chance(&self) -> Option<&ChanceSide> {
+        self.chance.as_deref()
+    }
+
+    /// The exact value `id` returned, on a chance tree (`None` for any
+    /// other tree or a node not left).
+    pub fn returned_exact(&self, id: NodeId) -> Option<Ext> {
+        let c = self.chance.as_deref()?;
+        let e = self.entry(id)?;
+        if e.leave == NEVER {
+            return None;
+        }
+        c.value(e.leave)
     }
 
     /// The root's chosen child (the move), if the root has children.
@@ -259,10 +277,10 @@ impl Trace {
         let timeline = &self.events[start as usize..(start + len) as usize];
         let at = timeline.partition_point(|ev| ev.pos <= k).saturating_sub(1);
         let ev = timeline[at];
-        let player = if self.depth[i] % 2 == 0 {
-            self.root_player
-        } else {
-            self.root_player.other()
+        let player = match &self.players {
+            Some(p) => p[i],
+            None if self.depth[i] % 2 == 0 => self.root_player,
+            None => self.root_player.other(),
         };
         let (alpha, alpha_src, beta, beta_src) = match player {
             Player::Max => (ev.moving, ev.moving_src, e.beta, e.beta_src),

@@ -4,8 +4,10 @@
 //! and what re-searches set aside; [`Recorder::finish`] builds the
 //! [`Trace`] and its index.
 
+use super::chance::{ChanceNote, ChanceSide};
 use super::index::{Again, Entry, Event, Slots, Trace, NEVER, NO_CHILD};
 use super::step::{BoundKind, Cut, CutKind, Src, Step, StepKind, Window};
+use crate::exact::Ext;
 use crate::options::Options;
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
@@ -46,6 +48,8 @@ pub struct Recorder<'t> {
     /// With re-searches: each node's latest slot while recording.
     latest: Option<std::collections::HashMap<NodeId, u32>>,
     again: Again,
+    /// A chance tree's exact values and notes (`None` for any other tree).
+    chance: Option<ChanceSide>,
 }
 
 // The recorder's methods run once or more per step. They are marked
@@ -70,6 +74,35 @@ impl<'t> Recorder<'t> {
             iterations: Vec::new(),
             latest: options.revisits().then(std::collections::HashMap::new),
             again: Again::default(),
+            chance: None,
+        }
+    }
+
+    /// Keeps a chance tree's exact side table ([`ChanceSide`]), the leaf
+    /// bounds being `lower` and `upper`.
+    pub fn with_chance(mut self, lower: Ext, upper: Ext) -> Self {
+        self.chance = Some(ChanceSide {
+            lower,
+            upper,
+            ..ChanceSide::default()
+        });
+        self
+    }
+
+    /// The exact value of the step just recorded (chance trees only).
+    pub fn exact(&mut self, v: Ext) {
+        let n = self.steps.len();
+        if let Some(c) = self.chance.as_mut() {
+            c.values.resize(n.saturating_sub(1), Ext::default());
+            c.values.push(v);
+        }
+    }
+
+    /// A note on the step just recorded (chance trees only).
+    pub fn note(&mut self, note: ChanceNote) {
+        let pos = self.steps.len() as u32;
+        if let Some(c) = self.chance.as_mut() {
+            c.notes.push((pos, note));
         }
     }
 
@@ -252,6 +285,7 @@ impl<'t> Recorder<'t> {
         let pos = self.push(StepKind::Cut, node, m);
         let parent = self.tree.parent(node);
         let kind = match (source.get(), parent) {
+            (None, _) if source.leaf_bound().is_some() => CutKind::Bound,
             (None, _) => CutKind::Window,
             (Some(s), Some(p)) if s == p => CutKind::Shallow,
             _ => CutKind::Deep,
@@ -266,6 +300,38 @@ impl<'t> Recorder<'t> {
             first_pruned,
             end: self.tree.end(node),
         });
+    }
+
+    /// Star1: the chance node `node` stops (`kind` says whether it fails
+    /// low or high) and returns `value` (its hi or lo), which crossed
+    /// `bound` (α or β, set by `source`); the ids from `first_pruned` to
+    /// the end of its subtree are skipped. Its m becomes `value`.
+    pub fn chance_cut(
+        &mut self,
+        node: NodeId,
+        value: Value,
+        bound: Value,
+        source: Src,
+        first_pruned: NodeId,
+        kind: CutKind,
+    ) {
+        self.cut(node, value, bound, source, first_pruned);
+        if let Some(c) = self.cuts.last_mut() {
+            c.kind = kind;
+        }
+        let pos = self.steps.len() as u32;
+        let at = self.open_at(node);
+        let last = self.pending.last().copied();
+        if let Some(e) = last {
+            self.open_event(
+                at,
+                Event {
+                    pos,
+                    m: Some(value),
+                    ..e
+                },
+            );
+        }
     }
 
     /// The children `skipped` were skipped by the last cut (recorded only
@@ -422,7 +488,13 @@ impl<'t> Recorder<'t> {
         } else {
             Slots::new(n, entries.iter().enumerate().map(|(s, e)| (e.node, s as u32)))
         };
+        let mut chance = self.chance.map(Box::new);
+        if let Some(c) = chance.as_mut() {
+            c.values.resize(steps.len(), Ext::default());
+        }
         Trace {
+            chance,
+            players: tree.player_column(),
             options: self.options,
             steps,
             slots,

@@ -7,12 +7,42 @@ use crate::tree::{NodeId, Player};
 use crate::value::Value;
 use serde::Serialize;
 
-/// The source of a bound: a node whose m set it, or the initial window.
+/// The source of a bound: a node whose m set it, the initial window, or
+/// (below a chance node) one of the leaf bounds L and U.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Src(u32);
 
 /// The initial window (−∞, +∞) or the user's window: set above the root.
 pub const WINDOW: Src = Src(u32::MAX);
+
+/// The leaf bound L (`--bounds L,U`): a chance node's child's α when the
+/// Star1 window's own lower end is below it (`docs/chance.md`).
+pub const LOWER: Src = Src(u32::MAX - 1);
+
+/// The leaf bound U: a chance node's child's β when the Star1 window's
+/// own upper end is above it.
+pub const UPPER: Src = Src(u32::MAX - 2);
+
+/// Which leaf bound set a bound, for the JSON: `"lower"` (L) or
+/// `"upper"` (U).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LeafBound {
+    /// L, the least value a leaf may have.
+    Lower,
+    /// U, the greatest.
+    Upper,
+}
+
+impl LeafBound {
+    /// `L` or `U`.
+    pub fn letter(self) -> &'static str {
+        match self {
+            LeafBound::Lower => "L",
+            LeafBound::Upper => "U",
+        }
+    }
+}
 
 /// The window a node searches with: α, β and the nodes that set them.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,9 +74,18 @@ impl Src {
         Src(id)
     }
 
-    /// The node, or `None` for the initial window.
+    /// The node, or `None` for the initial window or a leaf bound.
     pub fn get(self) -> Option<NodeId> {
-        (self != WINDOW).then_some(self.0)
+        (self != WINDOW && self != LOWER && self != UPPER).then_some(self.0)
+    }
+
+    /// The leaf bound that set it, if one did.
+    pub fn leaf_bound(self) -> Option<LeafBound> {
+        match self {
+            LOWER => Some(LeafBound::Lower),
+            UPPER => Some(LeafBound::Upper),
+            _ => None,
+        }
     }
 }
 
@@ -258,16 +297,36 @@ pub enum CutKind {
     /// `--beta`, or an infinite bound reached with the seeds' tie rule).
     /// The root has no parent, so a cut there is never shallow.
     Window,
+    /// Below a chance node: the bound is a leaf bound, L or U (`--bounds`),
+    /// which the Star1 window handed down instead of its own end.
+    Bound,
+    /// Star1 at a chance node: even if every unsearched outcome were worth
+    /// U, the mean could not exceed α (`hi = S + U·R ≤ α`): it fails low.
+    #[serde(rename = "chance-low")]
+    ChanceLow,
+    /// Star1 at a chance node: even if every unsearched outcome were worth
+    /// L, the mean would reach β (`lo = S + L·R ≥ β`): it fails high.
+    #[serde(rename = "chance-high")]
+    ChanceHigh,
 }
 
 impl CutKind {
-    /// `"shallow"`, `"deep"` or `"window"`.
+    /// `"shallow"`, `"deep"`, `"window"`, `"bound"`, `"chance-low"` or
+    /// `"chance-high"`.
     pub fn as_str(self) -> &'static str {
         match self {
             CutKind::Shallow => "shallow",
             CutKind::Deep => "deep",
             CutKind::Window => "window",
+            CutKind::Bound => "bound",
+            CutKind::ChanceLow => "chance-low",
+            CutKind::ChanceHigh => "chance-high",
         }
+    }
+
+    /// Whether a chance node made it (Star1).
+    pub fn is_chance(self) -> bool {
+        matches!(self, CutKind::ChanceLow | CutKind::ChanceHigh)
     }
 }
 

@@ -85,6 +85,8 @@ export interface SearchOptions {
   tt?: boolean;
   /** Aspiration windows at the root: first (guess − delta, guess + delta), delta > 0 (default none). */
   aspiration?: { guess: EngineValue; delta: EngineValue } | null;
+  /** Leaf bounds L ≤ U for Star1 at chance nodes (docs/chance.md; default none: −∞, +∞). */
+  bounds?: { lower: EngineValue; upper: EngineValue } | null;
 }
 /** A game's name. */
 export type GameName = "tictactoe" | "connect4" | "domineering" | "nim";
@@ -320,6 +322,13 @@ struct NodeDto {
     name: String,
     value: Option<Value>,
     h: Option<Value>,
+    /// Whether it is a chance node (drawn as a circle; `docs/chance.md`).
+    is_chance: bool,
+    /// Its probability when its parent is a chance node, exactly
+    /// (`"1/3"`, `"0.5"`): the label of the edge from its parent.
+    probability: Option<String>,
+    /// The same probability as a number (for drawing, never for a test).
+    probability_value: Option<f64>,
 }
 
 /// The tree as JS sees it.
@@ -345,6 +354,9 @@ fn tree_dto(t: &Tree) -> TreeDto {
                 name: t.name(id),
                 value: t.leaf_value(id),
                 h: t.h(id),
+                is_chance: t.is_chance(id),
+                probability: t.probability(id).map(|p| p.to_string()),
+                probability_value: t.probability(id).map(|p| p.to_f64()),
             })
             .collect(),
     }
@@ -594,6 +606,19 @@ impl Session {
         set("end", &js_sys::Uint32Array::from(&end[..]).into())?;
         set("num", &js_sys::Float64Array::from(&num[..]).into())?;
         set("labels", &labels.into())?;
+        if t.player_column().is_some() {
+            // Chance trees (and written players): each node's player (0 MAX,
+            // 1 MIN), whether it is a chance node, and its edge's
+            // probability (NaN for none); exact texts through `tree()`.
+            let players: Vec<u8> = (0..n).map(|i| u8::from(t.player(i) == Player::Min)).collect();
+            let chance: Vec<u8> = (0..n).map(|i| u8::from(t.is_chance(i))).collect();
+            let prob: Vec<f64> = (0..n)
+                .map(|i| t.probability(i).map_or(f64::NAN, |p| p.to_f64()))
+                .collect();
+            set("players", &js_sys::Uint8Array::from(&players[..]).into())?;
+            set("chance", &js_sys::Uint8Array::from(&chance[..]).into())?;
+            set("probability", &js_sys::Float64Array::from(&prob[..]).into())?;
+        }
         Ok(o.into())
     }
 
