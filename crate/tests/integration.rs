@@ -17,6 +17,7 @@ mod pinned;
 
 mod aspiration;
 mod boundary;
+mod chance;
 mod cli;
 mod construct;
 mod deep;
