@@ -12,7 +12,7 @@ use crate::util::{self, Result};
 /// The exports the LaTeX stage compiles: (file name, CLI arguments, the
 /// number of pages the PDF must have; 0 for slides, one page per `\only<…>`
 /// overlay, or for a sheet, which has none and may have any number).
-const LATEX_EXPORTS: [(&str, &[&str], u32); 10] = [
+const LATEX_EXPORTS: [(&str, &[&str], u32); 14] = [
     (
         "schema6bis-step30",
         &[
@@ -90,6 +90,35 @@ const LATEX_EXPORTS: [(&str, &[&str], u32); 10] = [
         ],
         0,
     ),
+    // Chance nodes: circles, probabilities beside their edges, exact
+    // values (5/3, not 1.6666666666666667), Star1's cut notes.
+    (
+        "star1-tikz",
+        &["tikz", "--preset", "star1", "--standalone", "--boxes"],
+        1,
+    ),
+    (
+        "expectimax-tikz-fr",
+        &[
+            "tikz",
+            "--preset",
+            "expectimax",
+            "--standalone",
+            "--lang",
+            "fr",
+            "--boxes",
+        ],
+        1,
+    ),
+    // Compiled only: forest's page is about 2 pt wider than the bounding
+    // box it is given (the exercise's figure above shows it too), which
+    // moves the box check's mapping by as much; TikZ's figures are checked.
+    (
+        "star1-forest-fr",
+        &["forest", "--preset", "star1", "--standalone", "--lang", "fr"],
+        1,
+    ),
+    ("star1-slides-fr", &["beamer", "--preset", "star1", "--lang", "fr"], 0),
     // A blank sheet (no solutions), the largest difficulty, fail-hard.
     (
         "exercises-hard-blank",

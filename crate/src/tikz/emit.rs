@@ -8,14 +8,15 @@ use super::*;
 pub(super) fn styles(fit: &Fit) -> String {
     format!(
         "nshape/.style={{draw, thick, line join=round}},\n\
-         \x20 max/.style={{nshape}}, min/.style={{nshape}}, leaf/.style={{nshape}},\n\
+         \x20 max/.style={{nshape}}, min/.style={{nshape}}, leaf/.style={{nshape}}, chance/.style={{nshape}},\n\
          \x20 pruned/.style={{dashed, draw=gray, text=gray}},\n\
          \x20 unvisited/.style={{draw=gray!60, text=gray!70}},\n\
          \x20 ntext/.style={{inner sep=0pt, font={}}},\n\
          \x20 note/.style={{inner sep={INNER_SEP}pt, font={}, align=center}},\n\
          \x20 window/.style={{note}},\n\
          \x20 cut/.style={{note, text=red!70!black}},\n\
-         \x20 cross/.style={{note, text=red!70!black}}",
+         \x20 cross/.style={{note, text=red!70!black}},\n\
+         \x20 prob/.style={{note, text=blue!50!black}}",
         font(fit.node_pt),
         font(fit.note_pt)
     )
@@ -27,6 +28,11 @@ pub(super) fn shape_path(nb: &NodeBox) -> String {
     let cx = (r.x0 + r.x1) / 2.0;
     match nb.shape {
         Shape::Leaf => format!("({:.2}pt,{:.2}pt) rectangle ({:.2}pt,{:.2}pt)", r.x0, r.y0, r.x1, r.y1),
+        Shape::Chance => format!(
+            "({cx:.2}pt,{:.2}pt) circle ({:.2}pt)",
+            (r.y0 + r.y1) / 2.0,
+            (r.x1 - r.x0) / 2.0
+        ),
         Shape::Max => format!(
             "({:.2}pt,{:.2}pt) -- ({:.2}pt,{:.2}pt) -- ({cx:.2}pt,{:.2}pt) -- cycle",
             r.x0, r.y0, r.x1, r.y0, r.y1

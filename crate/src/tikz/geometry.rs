@@ -68,6 +68,9 @@ pub enum Part {
     Cross,
     /// h beside a node of a blank exercise.
     H,
+    /// The probability of a chance node's child, above the child, beside
+    /// the edge that leads to it.
+    Prob,
 }
 
 impl Part {
@@ -80,6 +83,7 @@ impl Part {
             Part::Cut => "cut",
             Part::Cross => "cross",
             Part::H => "h",
+            Part::Prob => "prob",
         }
     }
 }
@@ -196,6 +200,8 @@ pub(super) enum Shape {
     Min,
     /// A square.
     Leaf,
+    /// A circle: a chance node.
+    Chance,
 }
 
 /// One node as laid out.

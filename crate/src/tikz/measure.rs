@@ -89,6 +89,12 @@ pub(super) fn font(pt: f64) -> String {
 pub(super) fn shape_size(shape: Shape, tw: f64, th: f64, pt: f64) -> (f64, f64) {
     match shape {
         Shape::Leaf => ((tw + 3.0).max(1.15 * pt), (th + 3.0).max(1.25 * pt)),
+        Shape::Chance => {
+            // As tall as a triangle: a letter's font box is taller than
+            // the letter.
+            let d = (tw.max(th) + 4.0).max(1.9 * pt);
+            (d, d)
+        }
         Shape::Max | Shape::Min => {
             // The text sits near the wide side, a tenth of the height in:
             // the triangle is as wide there as the text plus 2 pt.

@@ -61,6 +61,7 @@
 //! assert!(slides.contains("\\only<3>"));
 //! ```
 
+use crate::exact::Exact;
 use crate::lang::Lang;
 use crate::layout::tidy;
 use crate::narrate::{cut_kind_name, narrate};

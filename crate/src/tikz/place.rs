@@ -44,6 +44,10 @@ pub(super) fn slots(part: Part) -> &'static [Slot] {
             Right, RightDown, RightUp, Left, LeftDown, LeftUp, BelowRight, BelowLeft, AboveRight, AboveLeft, Below,
             Above,
         ],
+        Part::Prob => &[
+            AboveLeft, AboveRight, LeftUp, RightUp, Left, Right, LeftDown, RightDown, Above, BelowLeft, BelowRight,
+            Below,
+        ],
         Part::Cut | Part::Cross | Part::Node => &[
             Below, BelowRight, BelowLeft, RightDown, LeftDown, Right, Left, RightUp, LeftUp, AboveRight, AboveLeft,
             Above,
@@ -217,7 +221,16 @@ pub(super) fn place(
             (Some(s), true) => s.clone(),
             _ => req.tex.clone(),
         };
-        labels.around(req, tex, &nodes[req.node as usize].rect);
+        // A probability labels the edge into its node; every node but the
+        // root has one, the edge into `id` at `id - 1`.
+        let edge = (req.part == Part::Prob)
+            .then(|| edges.get(req.node as usize - 1))
+            .flatten()
+            .filter(|e| e.to == req.node);
+        match edge {
+            Some(e) => labels.beside(e, tex, req.style),
+            None => labels.around(req, tex, &nodes[req.node as usize].rect),
+        }
     }
     Figure {
         nodes,

@@ -22,6 +22,32 @@ pub(super) struct NodeFigure {
     pub(super) on_path: bool,
 }
 
+/// A chance tree's values as fractions: the exact number behind each
+/// finite value its trace recorded, found by the value's bits, so that m
+/// prints `5/3` and not `1.6666666666666667`. Empty for other trees.
+pub(super) struct Exacts(HashMap<u64, Exact>);
+
+impl Exacts {
+    /// The exact values of `trace`'s steps (one pass over the trace).
+    pub(super) fn of(trace: &Trace) -> Exacts {
+        let mut map = HashMap::new();
+        if let Some(side) = trace.chance() {
+            for v in &side.values {
+                if let Some(e) = v.finite() {
+                    map.entry(e.to_value().get().to_bits()).or_insert(e);
+                }
+            }
+        }
+        Exacts(map)
+    }
+
+    /// The exact number whose value is `v`, when the trace recorded one
+    /// that is not a whole number.
+    pub(super) fn get(&self, v: Value) -> Option<Exact> {
+        self.0.get(&v.get().to_bits()).copied().filter(|e| e.denom() != 1)
+    }
+}
+
 /// How the figure names and marks the nodes.
 #[derive(Clone, Copy)]
 pub(super) struct Marks<'a> {
@@ -40,10 +66,13 @@ pub(super) fn node_figure(
     k: u32,
     opts: &TikzOptions,
     marks: Marks,
+    exact: &Exacts,
 ) -> NodeFigure {
     let st = shown_state(trace, id, k);
     let (shape, name) = if tree.is_leaf(id) {
         (Shape::Leaf, "leaf")
+    } else if tree.is_chance(id) {
+        (Shape::Chance, "chance")
     } else if tree.player(id) == Player::Max {
         (Shape::Max, "max")
     } else {
@@ -71,7 +100,10 @@ pub(super) fn node_figure(
             Some(BoundKind::Upper) => "\\leq ",
             _ => "",
         };
-        format!("${prefix}{}$", tex_bound_in(m, opts.lang))
+        let shown = exact
+            .get(m)
+            .map_or_else(|| tex_bound_in(m, opts.lang), |e| tex_exact(e, opts.lang));
+        format!("${prefix}{shown}$")
     });
     let window = match (st.alpha, st.beta) {
         (Some(a), Some(b)) if opts.window && reached && !tree.is_leaf(id) => Some(format!(
@@ -132,16 +164,24 @@ pub(super) fn node_boxes(
     fit: &Fit,
     (ux, uy): (f64, f64),
 ) -> Vec<NodeBox> {
+    // The math minus's font reaches higher than a digit's: a figure with a
+    // negative leaf gives every leaf 3 pt more above its text, so that the
+    // leaves of a row keep one height.
+    let minus = figs.iter().any(|f| f.shape == Shape::Leaf && f.text.starts_with("$-"));
     figs.iter()
         .enumerate()
         .map(|(id, f)| {
             let (cx, cy) = (layout.x[id] * ux, -layout.y[id] * uy);
             let (tw, _) = text_size(&f.text, fit.node_pt);
             let th = fit.node_pt;
-            let (w, h) = shape_size(f.shape, tw, th, fit.node_pt);
-            let rect = Rect::centred(cx, cy, w, h);
+            let (w, mut h) = shape_size(f.shape, tw, th, fit.node_pt);
+            let mut rect = Rect::centred(cx, cy, w, h);
+            if minus && f.shape == Shape::Leaf {
+                h += 3.0;
+                rect.y1 += 3.0;
+            }
             let text_y = match f.shape {
-                Shape::Leaf => cy,
+                Shape::Leaf | Shape::Chance => cy,
                 Shape::Max => rect.y0 + 0.1 * h + th / 2.0,
                 Shape::Min => rect.y1 - 0.1 * h - th / 2.0,
             };
@@ -240,6 +280,36 @@ impl Labels {
         self.keep(Part::Cross, e.to, rect, tex, "cross");
     }
 
+    /// A label beside edge `e` (a chance node's probability): on the outer
+    /// side of the edge (left of an edge that goes left), a little below its
+    /// middle, or the first free place along it, on either side.
+    pub(super) fn beside(&mut self, e: &Edge, tex: String, style: &'static str) {
+        let (w, h) = text_size(&tex, self.pt);
+        // Clear of the slanted edge over the label's whole height.
+        let slope = (e.b.0 - e.a.0).abs() / (e.a.1 - e.b.1).abs().max(1.0);
+        let gap = 1.5 + slope * h / 2.0;
+        let outer_left = e.b.0 < e.a.0 - 0.5;
+        let at = |t: f64, left: bool| {
+            let (x, y) = (e.a.0 + (e.b.0 - e.a.0) * t, e.a.1 + (e.b.1 - e.a.1) * t);
+            let x0 = if left { x - gap - w } else { x + gap };
+            Rect {
+                x0,
+                y0: y - h / 2.0,
+                x1: x0 + w,
+                y1: y + h / 2.0,
+            }
+        };
+        let free = [0.6, 0.5, 0.7, 0.4, 0.8, 0.3]
+            .into_iter()
+            .flat_map(|t| [at(t, outer_left), at(t, !outer_left)])
+            .find(|r| !self.checked || (self.inside(r) && !self.grid.hits(r, None)));
+        let rect = free.unwrap_or_else(|| {
+            self.crowded += 1;
+            at(0.6, outer_left)
+        });
+        self.keep(Part::Prob, e.to, rect, tex, style);
+    }
+
     /// A label around its node's box `around`: the first free slot of the
     /// nearest ring inside the room, else its first slot.
     pub(super) fn around(&mut self, req: &Request, tex: String, around: &Rect) {
@@ -279,8 +349,9 @@ pub(super) struct Scene {
 
 /// What the figure of `trace` at `k` draws.
 pub(super) fn scene(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, marks: Marks, fit: &Fit) -> Scene {
+    let exact = Exacts::of(trace);
     let figs: Vec<NodeFigure> = (0..tree.len() as NodeId)
-        .map(|id| node_figure(tree, trace, id, k, opts, marks))
+        .map(|id| node_figure(tree, trace, id, k, opts, marks, &exact))
         .collect();
     let mut requests = Vec::new();
     let mut crosses = Vec::new();
@@ -304,6 +375,15 @@ pub(super) fn scene(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, mark
                 tex: m.clone(),
                 short: None,
                 style: "note",
+            });
+        }
+        if let Some(p) = tree.probability(id) {
+            requests.push(Request {
+                part: Part::Prob,
+                node: id,
+                tex: format!("${}$", tex_exact(p, opts.lang)),
+                short: None,
+                style: "prob",
             });
         }
         if marks.blank {

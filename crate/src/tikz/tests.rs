@@ -127,3 +127,24 @@ fn escapes_text() {
         "\\ensuremath{\\alpha} = \\ensuremath{-}\\ensuremath{\\infty} (50 \\%) \\ensuremath{\\geq} x\\_1"
     );
 }
+
+#[test]
+fn a_chance_node_is_a_circle_with_its_probabilities_beside_the_edges_and_its_mean_exact() {
+    let t = parse("[chance[1/3: 1, 2/3: 2], 0]").unwrap();
+    let tr = search(&t, &Options::default()).unwrap();
+    for lang in [Lang::En, Lang::Fr] {
+        let tex = tikz(&t, &tr, tr.len(), &opts(lang));
+        assert_eq!(tex.matches("\\path[chance").count(), 1, "{tex}");
+        assert!(tex.contains(" circle ("), "{tex}");
+        assert!(tex.contains("\\node[prob] at") && tex.contains("{$1/3$}") && tex.contains("{$2/3$}"));
+        // m is the mean 5/3, written exactly, not 1.6666666666666667.
+        assert!(tex.contains("{$5/3$}"), "{tex}");
+        assert!(!tex.contains("1.666") && !tex.contains("1{,}666"), "{tex}");
+        assert!(forest(&t, &tr, tr.len(), &opts(lang)).contains("circle ("));
+    }
+    // The narration's fractions and products are TeX math in slides.
+    assert_eq!(
+        tex_sentence("S = ½·8; ⅙ left; Σ pᵢ"),
+        "S = \\ensuremath{{\\textstyle\\frac{1}{2}}}\\ensuremath{\\cdot}8; \\ensuremath{{\\textstyle\\frac{1}{6}}} left; \\ensuremath{\\Sigma} p(i)"
+    );
+}

@@ -66,7 +66,10 @@ pub fn tex_sentence(s: &str) -> String {
             '×' => Some("\\times"),
             '∓' => Some("\\mp"),
             '±' => Some("\\pm"),
-            _ => None,
+            // A chance node's sentences: its running sum and probabilities.
+            '·' => Some("\\cdot"),
+            'Σ' => Some("\\Sigma"),
+            _ => vulgar_fraction(c),
         };
         if let Some(m) = math {
             let _ = write!(out, "\\ensuremath{{{m}}}");
@@ -78,6 +81,9 @@ pub fn tex_sentence(s: &str) -> String {
             '>' => out.push_str("\\ensuremath{>}"),
             '\u{a0}' | '\u{202f}' => out.push('~'),
             '’' => out.push('\''),
+            // An index at full size, in the text's font (`p(i)`): a slide's
+            // text is never smaller than 8 pt, and a subscript would be.
+            'ᵢ' => out.push_str("(i)"),
             '«' => out.push_str("\\guillemotleft{}"),
             '»' => out.push_str("\\guillemotright{}"),
             '–' => out.push_str("--"),
@@ -92,6 +98,28 @@ pub fn tex_sentence(s: &str) -> String {
     out
 }
 
+/// A vulgar fraction of the narration (`½`, `⅙`) as TeX math.
+fn vulgar_fraction(c: char) -> Option<&'static str> {
+    Some(match c {
+        '½' => "{\\textstyle\\frac{1}{2}}",
+        '⅓' => "{\\textstyle\\frac{1}{3}}",
+        '⅔' => "{\\textstyle\\frac{2}{3}}",
+        '¼' => "{\\textstyle\\frac{1}{4}}",
+        '¾' => "{\\textstyle\\frac{3}{4}}",
+        '⅕' => "{\\textstyle\\frac{1}{5}}",
+        '⅖' => "{\\textstyle\\frac{2}{5}}",
+        '⅗' => "{\\textstyle\\frac{3}{5}}",
+        '⅘' => "{\\textstyle\\frac{4}{5}}",
+        '⅙' => "{\\textstyle\\frac{1}{6}}",
+        '⅚' => "{\\textstyle\\frac{5}{6}}",
+        '⅛' => "{\\textstyle\\frac{1}{8}}",
+        '⅜' => "{\\textstyle\\frac{3}{8}}",
+        '⅝' => "{\\textstyle\\frac{5}{8}}",
+        '⅞' => "{\\textstyle\\frac{7}{8}}",
+        _ => return None,
+    })
+}
+
 /// A value in TeX math as the figure's language writes it: a decimal comma
 /// in French (`-2{,}5`), a point in English.
 pub fn tex_value_in(v: Value, lang: Lang) -> String {
@@ -102,9 +130,20 @@ pub fn tex_value_in(v: Value, lang: Lang) -> String {
     }
 }
 
+/// An exact number (a chance tree's value or probability) in TeX math:
+/// `5/3`, `-2`, `0.25` (`0{,}25` in French), with the minus of math mode.
+pub fn tex_exact(v: Exact, lang: Lang) -> String {
+    let text = v.to_string();
+    match lang {
+        Lang::En => text,
+        Lang::Fr => text.replace('.', "{,}"),
+    }
+}
+
 /// A bound of a window in TeX math: as [`tex_value_in`] writes a value,
-/// except the neighbour of a short value (a null window's α⁺ or β⁻, which
-/// PVS and MTD(f) hand down) written `3^{+}` or `3^{-}`, as the narration's
+/// A value as [`tex_value_in`] writes it, except the neighbour of a short
+/// value (a null window's α⁺ or β⁻, which PVS and MTD(f) hand down)
+/// written `3^{+}` or `3^{-}`, as the narration's
 /// [`crate::lang::show_bound`] writes `3⁺`, never `3.0000000000000004`.
 pub fn tex_bound_in(v: Value, lang: Lang) -> String {
     let shown = crate::lang::show_bound(v, Lang::En);
