@@ -86,6 +86,30 @@ export const ENGLISH = {
   'embed.offFrame.right': 'The node that set {bound}, {name}, is off the frame to the right.',
   'embed.offFrame.up': 'The node that set {bound}, {name}, is off the frame above.',
   'embed.offFrame.down': 'The node that set {bound}, {name}, is off the frame below.',
+
+  // "Ask the class" (core/ask.js): the question a step asks before its
+  // answer is shown, one per kind of step; {name} is the node asked
+  // about, {child} the step's own node (the child that returns).
+  'question.enter': 'Which α and β does {name} inherit, and where does its m start?',
+  'question.enter.minimax': 'Enter {name}: will its value be the maximum or the minimum of its children’s values?',
+  'question.eval': 'Leaf {name} is evaluated: what does it return?',
+  'question.eval.h': '{name} is at the depth limit: what is its heuristic value h?',
+  'question.return': '{child} returns its value to {name}: what is {name}’s m now?',
+  'question.bound.alpha': '{name} moves its α (α = max(α, m)): to which value?',
+  'question.bound.beta': '{name} moves its β (β = min(β, m)): to which value?',
+  'question.cut': 'Does {name} cut here? Against which bound, and which children are pruned?',
+  'question.leave': 'What does {name} return: its exact value, or a bound?',
+  'question.killer': 'Which child of {name} is tried first, and why?',
+  'question.deepen': 'An iteration is over: what did it find, and which move does the next one try first?',
+  'question.tthit': 'The table has seen {name}’s position before: what does it answer?',
+  'question.test': 'Which null window does {name} get for its test?',
+  'question.fail': 'The test of {name} is over: what does it tell its parent?',
+  'question.fail.root': 'The search of {name} is over: is its value inside the aspiration window?',
+  'question.research': 'With which window is {name} searched again?',
+  'question.aspiration': 'With which window is {name} searched first, around the guess?',
+  'question.pass': 'A pass of MTD(f): with which null window is {name} tested?',
+  'question.proved': 'The pass is over: what does it prove about {name}’s value?',
+  'question.other': 'What happens at {name}?',
 };
 
 /** The other languages' catalogue modules, loaded on demand (loadLang). */
