@@ -39,6 +39,7 @@
 import { count, fmt, fmtBound, fmtWindow, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
+import { ASK_WINDOW, ASK_M } from '../core/ask.js';
 import { sideValue, sideWindow, sideBound, sideCut } from '../core/negamax.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -1055,7 +1056,9 @@ function drawOverlay(view, snap, focus, badges, typesShown) {
   let leaf = null;
   if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
   else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
-  const [a, b] = leaf === null ? ['', ''] : windowText(nodeAt(snap, leaf), view.lang, turned(view, leaf));
+  // A leaf whose window a question asks for (core/ask.js) shows "?".
+  const asked = leaf !== null && snap.asked && snap.asked[leaf] & ASK_WINDOW;
+  const [a, b] = leaf === null ? ['', ''] : asked ? ['↓α ?', '↓β ?'] : windowText(nodeAt(snap, leaf), view.lang, turned(view, leaf));
   const win = view.leafWin;
   const key = a ? `${leaf}|${a}|${b}|${typesShown}` : '';
   if (win.key !== key) {
@@ -1074,6 +1077,8 @@ function drawOverlay(view, snap, focus, badges, typesShown) {
     } else {
       win.a.textContent = a;
       win.b.textContent = b;
+      flag(win.a, 'asked', Boolean(asked));
+      flag(win.b, 'asked', Boolean(asked));
       win.text.setAttribute('y', String(-(view.geometry.leaf + 6 + 1.15 * view.labels.fAb)));
       win.text.setAttribute('transform', nodeTransform(view, leaf, view.lesson));
       win.text.removeAttribute('display');
@@ -1764,18 +1769,28 @@ function updateRecord(view, i, rec, snap, marks) {
     rec.group.dataset.state = name;
     if (rec.edge) rec.edge.dataset.state = name;
   }
-  if (rec.abA && !(same(rec.a, a) && same(rec.b, b))) {
+  // A question of "Ask the class" (core/ask.js) writes "?" where its
+  // answer will be: the node's window, its m.
+  const asked = snap.asked ? snap.asked[i] : 0;
+  const qw = asked & ASK_WINDOW;
+  const qm = asked & ASK_M;
+  if (rec.abA && !(same(rec.a, a) && same(rec.b, b) && rec.qw === qw)) {
     rec.a = a;
     rec.b = b;
+    rec.qw = qw;
     const none = Number.isNaN(a);
-    setText(rec.abA, none ? '' : '↓α ' + fmtWindowBound(a, view.lang));
-    setText(rec.abB, none ? '' : '↓β ' + fmtWindowBound(b, view.lang));
+    setText(rec.abA, qw ? '↓α ?' : none ? '' : '↓α ' + fmtWindowBound(a, view.lang));
+    setText(rec.abB, qw ? '↓β ?' : none ? '' : '↓β ' + fmtWindowBound(b, view.lang));
+    flag(rec.abA, 'asked', Boolean(qw));
+    flag(rec.abB, 'asked', Boolean(qw));
   }
   if (rec.m || rec.val) drawType(view, i, rec, marks.types);
-  if (rec.m && !(same(rec.mv, m) && rec.bd === bd)) {
+  if (rec.m && !(same(rec.mv, m) && rec.bd === bd && rec.qm === qm)) {
     rec.mv = m;
     rec.bd = bd;
-    setText(rec.m, Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang)));
+    rec.qm = qm;
+    setText(rec.m, qm ? '↑ ?' : Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang)));
+    flag(rec.m, 'asked', Boolean(qm));
   }
   // The marks: current, on the path (entered and not left), principal
   // variation, source of a bound in use, selected.

@@ -10,6 +10,7 @@ import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
 import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
+import { askMove, questionSnap } from '../core/ask.js';
 import { loadGlue } from './engine.js';
 
 /** Whether the main pointer is a finger (then hints speak of taps, not keys). */
@@ -115,6 +116,7 @@ function openSession(engine, player, text, options, step) {
   else if (typeof step === 'number') k = step;
   player.snap = null;
   player.phaseList = null;
+  player.asked = null;
   player.seek(k);
 }
 
@@ -136,10 +138,61 @@ function scanned(player) {
 const allPhases = (player) => scanned(player).phases;
 
 /**
+ * Moves `player` to position `k` (clamped to 0…n), its answer shown; asks
+ * the engine for the snapshot and the step only when the position changes.
+ * @returns {boolean} whether anything changed
+ */
+function seekTo(player, k) {
+  if (!player.session) return false;
+  const target = Math.max(0, Math.min(player.n, Math.trunc(Number(k) || 0)));
+  const wasAsking = player.asking;
+  player.asking = false;
+  if (target === player.k && player.snap) return wasAsking;
+  player.k = target;
+  // The last snapshot's arrays are filled again (nothing keeps an old
+  // snapshot), so a step on a big tree makes no new arrays.
+  player.snap = player.snap ? player.session.snapshotInto(target, player.snap) : player.session.snapshotPacked(target);
+  player.step = target > 0 ? player.session.step(target) : null;
+  return true;
+}
+
+/**
+ * One step of the class's questions (core/ask.js askMove): Next (`dir` 1)
+ * asks the next step or reveals the one asked; Previous (−1) goes back
+ * through both.
+ * @returns {boolean} whether anything changed
+ */
+function stepAsking(player, dir) {
+  if (!player.session) return false;
+  const to = askMove({ k: player.k, asking: player.asking }, dir, player.n);
+  if (to.k === player.k && to.asking === player.asking) return false;
+  player.seek(to.k);
+  player.asking = to.asking;
+  return true;
+}
+
+/**
+ * The question of step k (core/ask.js questionSnap): `snap`, what to draw;
+ * `prev` and `prevStep`, the snapshot and step of k − 1, which the
+ * statistics and the code line show meanwhile. Made once per position;
+ * null at position 0.
+ */
+function questionOf(player) {
+  if (!player.session || player.k === 0) return null;
+  const a = player.asked;
+  if (a && a.k === player.k && a.session === player.session) return a;
+  const prev = player.session.snapshotPacked(player.k - 1);
+  const prevStep = player.k > 1 ? player.session.step(player.k - 1) : null;
+  player.asked = { k: player.k, session: player.session, prev, prevStep, snap: questionSnap(prev, player.snap, player.step) };
+  return player.asked;
+}
+
+/**
  * Makes a player over `engine`. Its fields are read-only for the caller:
  * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
  * `k` (the position), `snap` (the packed snapshot at k), `step` (the
- * StepDto at k, null at 0), `cuts` (the steps of the cuts, in order), and
+ * StepDto at k, null at 0), `cuts` (the steps of the cuts, in order),
+ * `asking` (step k is asked, its answer hidden: core/ask.js), and
  * `session` itself, with the `text` and `options` it was made from (the
  * full module's exports make their own session from them: extras.js).
  * @param {object} engine  the wasm module from loadEngine
@@ -159,6 +212,10 @@ export function createPlayer(engine) {
     snap: null,
     step: null,
     cuts: [],
+    // "Ask the class" (core/ask.js): whether step k is asked, its answer
+    // hidden (only `stepBy` sets it), and its question once made.
+    asking: false,
+    asked: null,
 
     /**
      * Replaces the session with one for `text` and `options`, then moves
@@ -171,22 +228,14 @@ export function createPlayer(engine) {
       openSession(engine, player, text, options, step);
     },
 
-    /**
-     * Moves to position `k` (clamped to 0…n); asks the engine for the
-     * snapshot and the step only when the position changes.
-     * @returns {boolean} whether anything changed
-     */
-    seek(k) {
-      if (!player.session) return false;
-      const target = Math.max(0, Math.min(player.n, Math.trunc(Number(k) || 0)));
-      if (target === player.k && player.snap) return false;
-      player.k = target;
-      // The last snapshot's arrays are filled again (nothing keeps an old
-      // snapshot), so a step on a big tree makes no new arrays.
-      player.snap = player.snap ? player.session.snapshotInto(target, player.snap) : player.session.snapshotPacked(target);
-      player.step = target > 0 ? player.session.step(target) : null;
-      return true;
-    },
+    /** Moves to position `k`, its answer shown (`seekTo`); returns whether anything changed. */
+    seek: (k) => seekTo(player, k),
+
+    /** One step of the class's questions (`stepAsking`); returns whether anything changed. */
+    stepBy: (dir) => stepAsking(player, dir),
+
+    /** The question of step k (`questionOf`), or null at position 0. */
+    question: () => questionOf(player),
 
     /** The engine's sentence for position `k` in `lang` (a cut mark's title), `negamax` as below. */
     narrationAt(k, lang, negamax = false) {
@@ -208,19 +257,19 @@ export function createPlayer(engine) {
       return told.text;
     },
 
-    /** The phases in force at the position (`allPhases`), outermost first. */
-    phases: () => phasesAt(allPhases(player), player.k),
+    /** The phases in force at position `k` (the position's by default: `allPhases`), outermost first. */
+    phases: (k = player.k) => phasesAt(allPhases(player), k),
 
-    /** Evaluations up to the position, from the steps (searches by windows), else null. */
-    evaluations: () => (scanned(player).evals ? countUpTo(scanned(player).evals, player.k) : null),
+    /** Evaluations up to position `k` (the position's by default), from the steps (searches by windows), else null. */
+    evaluations: (k = player.k) => (scanned(player).evals ? countUpTo(scanned(player).evals, k) : null),
     /** How many phases of `kind` the whole search has (MTD(f)'s passes). */
     phaseCount: (kind) => allPhases(player).filter((p) => p.kind === kind).length,
 
     /** Whether the search is shown finished (the last position). */
     atEnd: () => player.session !== null && player.k === player.n,
 
-    /** {k, n}, for controls.js. */
-    position: () => ({ k: player.k, n: player.n }),
+    /** {k, n, asking}, for controls.js. */
+    position: () => ({ k: player.k, n: player.n, asking: player.asking }),
   };
   return player;
 }

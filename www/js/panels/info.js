@@ -3,9 +3,11 @@
 // (or the initial window), and ↑ m with its bound once the node is left.
 // It says in words what the drawing shows with symbols, which also serves
 // readers who cannot see the drawing; in the negamax view, with the
-// drawing's numbers (a MIN node's turned round, core/negamax.js).
+// drawing's numbers (a MIN node's turned round, core/negamax.js); while
+// "Ask the class" asks a step, "?" in the fields it answers.
 
 import { nodeAt } from '../core/snapshot.js';
+import { ASK_WINDOW, ASK_M } from '../core/ask.js';
 import { fmt, fmtBound, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { sideValue, sideBound } from '../core/negamax.js';
@@ -52,13 +54,21 @@ export function renderInfo(list, p) {
     ? [sideValue(s.beta, true), s.betaSrc, sideValue(s.alpha, true), s.alphaSrc]
     : [s.alpha, s.alphaSrc, s.beta, s.betaSrc];
   const [m, bound] = turned ? [sideValue(s.m, true), sideBound(s.bound, true)] : [s.m, s.bound];
-  if (alpha === null || alpha === undefined) {
+  // A question of "Ask the class" (core/ask.js) hides the fields its
+  // step answers: they read "?".
+  const asked = snap.asked ? snap.asked[id] : 0;
+  if (asked & ASK_WINDOW) {
+    line(list, t(lang, 'info.alpha.asked'));
+    line(list, t(lang, 'info.beta.asked'));
+  } else if (alpha === null || alpha === undefined) {
     line(list, t(lang, 'info.window.none'));
   } else {
     line(list, t(lang, 'info.alpha', { value: fmtWindowBound(alpha, lang), source: source(alphaSrc) }));
     line(list, t(lang, 'info.beta', { value: fmtWindowBound(beta, lang), source: source(betaSrc) }));
   }
-  if (m === null || m === undefined) {
+  if (asked & ASK_M) {
+    line(list, t(lang, 'info.m.asked'));
+  } else if (m === null || m === undefined) {
     line(list, t(lang, 'info.m.none'));
   } else {
     // "m = 5" for an exact or running value, "m ≥ 6" / "m ≤ 4" for a bound.
