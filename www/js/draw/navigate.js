@@ -311,7 +311,8 @@ function keyDown(nav, ev) {
   if (ev.key === '+' || ev.key === '=') zoom(nav, STEP);
   else if (ev.key === '-' || ev.key === '−') zoom(nav, 1 / STEP);
   else if (ev.key === '0') nav.p.setFit(true);
-  else if (ev.key === 'f' || ev.key === 'F') toggleFold(nav, null);
+  // Shift+F is full screen (controls.js); F (Caps Lock too) folds.
+  else if ((ev.key === 'f' || ev.key === 'F') && !ev.shiftKey) toggleFold(nav, null);
   else return;
   ev.preventDefault();
 }
