@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { keyAction, cutFrom } from '../../www/js/ui/controls.js';
 
 test('the arrows and the clicker’s keys step by one, Home and End go to the ends, Space plays, C jumps between cuts', () => {
-  assert.deepEqual(keyAction('ArrowRight', 4, 10, false), { to: 5 });
-  assert.deepEqual(keyAction('PageDown', 4, 10, false), { to: 5 });
-  assert.deepEqual(keyAction('ArrowLeft', 4, 10, false), { to: 3 });
-  assert.deepEqual(keyAction('PageUp', 4, 10, false), { to: 3 });
+  assert.deepEqual(keyAction('ArrowRight', 4, 10, false), { to: 5, by: 1 });
+  assert.deepEqual(keyAction('PageDown', 4, 10, false), { to: 5, by: 1 });
+  assert.deepEqual(keyAction('ArrowLeft', 4, 10, false), { to: 3, by: -1 });
+  assert.deepEqual(keyAction('PageUp', 4, 10, false), { to: 3, by: -1 });
   assert.deepEqual(keyAction('Home', 4, 10, false), { to: 0 });
   assert.deepEqual(keyAction('End', 4, 10, false), { to: 10 });
   assert.deepEqual(keyAction(' ', 4, 10, false), { toggle: true });
@@ -21,6 +21,18 @@ test('the arrows and the clicker’s keys step by one, Home and End go to the en
   assert.deepEqual(keyAction('C', 4, 10, false), { cut: -1 });
   assert.equal(keyAction('x', 4, 10, false), null);
   assert.equal(keyAction('ArrowUp', 4, 10, false), null, 'up and down are the drawing’s and the menus’');
+});
+
+test('Q asks the class, B and . blank the screen, Shift+F goes full screen, F alone is the drawing’s', () => {
+  assert.deepEqual(keyAction('q', 4, 10, false), { ask: true });
+  assert.deepEqual(keyAction('Q', 4, 10, false), { ask: true }, 'Caps Lock too');
+  assert.deepEqual(keyAction('b', 4, 10, false), { blank: 'black' });
+  assert.deepEqual(keyAction('B', 4, 10, false), { blank: 'black' });
+  assert.deepEqual(keyAction('.', 4, 10, false), { blank: 'white' });
+  assert.deepEqual(keyAction('F', 4, 10, false, true), { fullscreen: true });
+  assert.deepEqual(keyAction('f', 4, 10, false, true), { fullscreen: true }, 'Shift+F with Caps Lock');
+  assert.equal(keyAction('f', 4, 10, false, false), null, 'F folds a subtree (navigate.js)');
+  assert.equal(keyAction('F', 4, 10, false, false), null, 'F with Caps Lock folds too');
 });
 
 test('the next cut is the first after the position, the previous one the last before it', () => {

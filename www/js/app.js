@@ -14,6 +14,7 @@
 //   answer.js     practice mode's answer and its pure helpers (state.js's)
 //   practice.js   practice mode's panel and marks, loaded when it first starts
 //   urlstate.js   the URL fragment and localStorage
+//   presenter.js  the blank screen (B, .) and full screen (Shift+F)
 // and the drawing and its panels in render.js, controls.js, code.js,
 // stats.js, info.js, orderings.js (move orderings compared) and errors.js; editor.js (a leaf's value in place),
 // treekeys.js (the keys in the drawing) and textbox.js (the notation box).
@@ -26,13 +27,14 @@ import { createLeafEditor } from './ui/editor.js';
 import { initTreeKeys } from './ui/treekeys.js';
 import { initTextBox } from './ui/textbox.js';
 import { initControls } from './ui/controls.js';
+import { initBlank, initFullscreen } from './ui/presenter.js';
 import { loadEngine, findPreset, presetDepth, nextPaint } from './engine/player.js';
 import { createViewport } from './draw/viewport.js';
 import { initNavigation } from './draw/navigate.js';
 import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink } from './state/urlstate.js';
 import { createState, startLang } from './state/state.js';
 import { scoreOf } from './state/constructstore.js';
-import { createScreen } from './panels/screen.js';
+import { createScreen, asking } from './panels/screen.js';
 import { initTypes } from './panels/types.js';
 import { initEditBar } from './panels/editbar.js';
 import { replayLimit } from './core/answer.js';
@@ -70,6 +72,7 @@ const els = {
   player: document.querySelector('.player'),
   showSettings: $('show-settings'),
   showEditbar: $('show-editbar'),
+  ask: $('ask'),
 };
 
 // On a touch screen the hints speak of taps, not keys.
@@ -176,11 +179,18 @@ const controls = initControls(
     // In practice mode the replay ends where the answer is not shown yet.
     position: () => {
       const pos = state.player?.position() ?? { k: 0, n: 0 };
-      return state.mode === 'practice' ? { k: pos.k, n: replayLimit(state.practice, pos.n) } : pos;
+      return state.mode === 'practice' ? { k: pos.k, n: replayLimit(state.practice, pos.n) } : { k: pos.k, n: pos.n, asking: asking(state) };
     },
     // Jumping from cut to cut would tell a student where the cuts are.
     cuts: () => (state.mode === 'practice' ? [] : (state.player?.cuts ?? [])),
     go: actions.go,
+    // One step: through its question first while "Ask the class" is on.
+    step: actions.stepBy,
+    // Practice mode has questions of its own: Q is nothing there.
+    toggleAsk: () => state.mode !== 'practice' && actions.setAsk(!state.ask),
+    // The presenter's screen (ui/presenter.js): blank, full screen.
+    blank: initBlank($('blank')),
+    fullscreen: initFullscreen($('fullscreen')),
     // Before Check the replay is locked in practice mode, and Play says why.
     label: (key, params) =>
       t(state.lang, key === 'controls.play' && state.mode === 'practice' && !state.practice.checked ? 'practice.playLocked' : key, params),
@@ -189,7 +199,10 @@ const controls = initControls(
 
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
-  const { k, n } = state.player.position();
+  const { n } = state.player.position();
+  // A step asked is not shown yet: the link names the step before, so
+  // that a reload does not give the answer away.
+  const k = state.player.k - (asking(state) ? 1 : 0);
   return fragmentOf(
     {
       preset: state.preset,
@@ -206,6 +219,7 @@ function fragment(embed = false) {
       k,
       n,
       large: state.large,
+      ask: state.ask,
       mode: state.mode,
       exercise: state.practice.exercise,
       challenge: state.construct.id,
@@ -499,6 +513,7 @@ function wireSettings() {
   });
   els.mode.addEventListener('change', () => chooseMode(els.mode.value));
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
+  els.ask.addEventListener('click', () => actions.setAsk(!state.ask));
   els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
   els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));
   els.zoom.addEventListener('click', () => actions.setFit(!viewport.isFit(screen.view(), state.fit)));

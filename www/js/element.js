@@ -19,6 +19,8 @@
 //   lang       en | fr (default: the host page's <html lang>, else the browser's)
 //   controls   `none` hides the bar (a figure that still narrates)
 //   editable   present: a click on a leaf edits its value in place
+//   ask        present: "Ask the class", each step asked before it is shown
+//              (the element carries data-asking; Q turns it on and off)
 //
 // Each element is the small player of miniview.js (the embed view's) in its
 // own shadow tree, so the host page's styles do not reach it and several
@@ -123,7 +125,7 @@ function readStep(value) {
 
 class AlphaBetaTree extends HTMLElement {
   static get observedAttributes() {
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'step', 'lang', 'controls', 'editable'];
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'step', 'lang', 'controls', 'editable', 'ask'];
   }
 
   constructor() {
@@ -156,7 +158,7 @@ class AlphaBetaTree extends HTMLElement {
   key() {
     // An absent attribute differs from an empty one: `killers=""` and
     // `editable=""` switch something on.
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'lang', 'controls', 'editable']
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'lang', 'controls', 'editable', 'ask']
       .map((a) => (this.hasAttribute(a) ? this.getAttribute(a) : '\u0001'))
       .join('\u0000');
   }
@@ -230,6 +232,9 @@ class AlphaBetaTree extends HTMLElement {
         options,
         editable: this.hasAttribute('editable') && this.getAttribute('editable') !== 'false',
         fullPage: new URL('../index.html', import.meta.url).href,
+        // "Ask the class": each step asked first; the element carries data-asking.
+        ask: this.hasAttribute('ask') && this.getAttribute('ask') !== 'false',
+        root: this,
       },
     );
     const presets = engine.presets();

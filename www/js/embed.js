@@ -4,7 +4,7 @@
 // page) over the whole frame. The fragment is read by urlstate.js, like the
 // page's, so the view reads the same links and draws the same default tree
 // (schéma 6 bis, DEFAULT_PRESET in player.js). The fragment is the page's
-// (tree, preset, algo, ties, depth, killers, deepening, aspiration, lang, step) plus `play=1` to play on
+// (tree, preset, algo, ties, depth, killers, deepening, aspiration, lang, step, ask) plus `play=1` to play on
 // load and `edit=0` to keep the figure from being changed; with editing on,
 // a click on a leaf edits its value in place, as on the page. Any site may
 // frame this file (the servers send `frame-ancestors *` for it).
@@ -55,7 +55,15 @@ async function main() {
     root.dataset.shown = '1';
     return;
   }
-  const view = createMiniView(frameParts(error), { engine, lang, options, editable: link.editable, fullPage: 'index.html' });
+  const view = createMiniView(frameParts(error), {
+    engine,
+    lang,
+    options,
+    editable: link.editable,
+    fullPage: 'index.html',
+    ask: link.ask,
+    root,
+  });
   if (link.problem) view.say({ message: t(lang, link.problem.messageKey, link.problem.messageParams) }, link.problem.titleKey);
 
   const presets = engine.presets();

@@ -1,7 +1,8 @@
 // The small player shared by the embed view (embed.js, in an iframe) and the
 // <alpha-beta-tree> element (element.js, in someone else's page): the tree,
 // the narration line and a bar (first, previous, play, next, last, a
-// scrubber, the step counter, a link to the full page). The session and the
+// scrubber, the step counter, a link to the full page); with "Ask the
+// class" (`ask=1`, the Q key) each step is first asked, as on the page. The session and the
 // position are player.js's, the drawing render.js's, the buttons and keys
 // controls.js's, like on the page.
 //
@@ -20,6 +21,7 @@ import { t } from '../i18n/i18n.js';
 import { buildFragment } from '../core/url.js';
 import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap, scrollFor, boxGap, edgePlace } from './render.js';
 import { phaseWords, writeNarration } from './phase.js';
+import { questionSentence } from './question.js';
 import { nodeAt } from '../core/snapshot.js';
 import { initControls } from '../ui/controls.js';
 import { createLeafEditor } from '../ui/editor.js';
@@ -316,20 +318,49 @@ function go(mv, k) {
   if (mv.player.seek(k)) render(mv);
 }
 
-/** The position on screen: the drawing, the narration, the controls, the link. */
+/** Whether the position is a question of "Ask the class", its answer hidden. */
+const asking = (mv) => mv.ask && mv.player.asking && mv.player.k > 0;
+
+/**
+ * One step back or forward: with "Ask the class" on, through the step's
+ * question and then its answer (player.js stepBy), as on the page.
+ */
+function stepBy(mv, dir) {
+  const { player } = mv;
+  const moved = mv.ask ? player.stepBy(dir) : player.seek(player.k + dir);
+  if (moved) render(mv);
+}
+
+/** "Ask the class" on or off (the Q key); off shows a step's hidden answer. */
+function toggleAsk(mv) {
+  mv.ask = !mv.ask;
+  if (!mv.ask) mv.player.asking = false;
+  render(mv);
+}
+
+/**
+ * The position on screen: the drawing, the narration, the controls, the
+ * link. A question of "Ask the class" (core/ask.js) draws its snapshot,
+ * asks its sentence, and shows the phases of the step before; `p.root`
+ * then carries `data-asking`, as the page's <html> does.
+ */
 function render(mv) {
   const { els, state, player, p, lang } = mv;
-  const phases = player.phases();
-  drawStep(state.view, player.snap, {
+  const question = asking(mv) ? player.question() : null;
+  const phases = player.phases(question ? player.k - 1 : player.k);
+  drawStep(state.view, question ? question.snap : player.snap, {
     lang,
-    step: player.step,
+    step: question && player.step?.kind !== 'return' ? null : player.step,
     focus: null,
-    pv: player.atEnd() ? player.stats.pv : null,
+    pv: player.atEnd() && !question ? player.stats.pv : null,
     cutTitle: (cut) => player.narrationAt(cut.step, lang),
     windows: phases,
   });
+  if (p.root && mv.ask) p.root.dataset.asking = String(Boolean(question));
+  else if (p.root) delete p.root.dataset.asking;
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, player.tree, lang);
-  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, player.narration(lang));
+  const sentence = question ? questionSentence(player.step, player.tree, p.options.algo, lang) : player.narration(lang);
+  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
   els.narration.title = els.narration.textContent;
   fitNarration(els.narration);
   mv.controls.update();
@@ -349,6 +380,7 @@ function render(mv) {
       aspiration: p.options.aspiration ? `${p.options.aspiration.guess},${p.options.aspiration.delta}` : null,
       lang,
       step: player.k === player.n ? 'end' : player.k,
+      ask: mv.ask ? '1' : null,
     });
 }
 
@@ -395,6 +427,10 @@ function fitNarration(n) {
  * @param {object} p.options  {algo, ties, depth?, killers?, deepening?}
  * @param {boolean} p.editable  whether a click on a leaf edits its value
  * @param {string} p.fullPage  the address of index.html, for the link
+ * @param {boolean} [p.ask]  "Ask the class": each step asked before it is
+ *   shown (core/ask.js; the Q key turns it on and off)
+ * @param {HTMLElement} [p.root]  what carries `data-asking` while asking
+ *   (the embed view's <html>, the element itself)
  * @returns {{load: (text: string, opts: object) => boolean, go: (k: number) => void,
  *   play: () => void, fit: () => void, player: object, say: (error: any, titleKey: string) => void}}
  */
@@ -402,7 +438,7 @@ export function createMiniView(els, p) {
   const player = createPlayer(p.engine);
   const lang = p.lang;
   /** @type {MiniView} */
-  const mv = { els, p, lang, player, state: { text: '', preset: null, view: null, scale: 1 }, controls: null, marks: [] };
+  const mv = { els, p, lang, player, ask: Boolean(p.ask), state: { text: '', preset: null, view: null, scale: 1 }, controls: null, marks: [] };
   mv.controls = initControls(
     {
       first: els.first,
@@ -417,9 +453,11 @@ export function createMiniView(els, p) {
       home: els.svg,
     },
     {
-      position: () => player.position(),
+      position: () => ({ k: player.k, n: player.n, asking: asking(mv) }),
       cuts: () => player.cuts,
       go: (k) => go(mv, k),
+      step: (dir) => stepBy(mv, dir),
+      toggleAsk: () => toggleAsk(mv),
       label: (key, params) => t(lang, key, params),
     },
   );

@@ -14,6 +14,7 @@
 import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
 import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
 import { phaseWords, writeNarration } from '../draw/phase.js';
+import { questionSentence } from '../draw/question.js';
 import { NEGAMAX_ALGOS } from '../core/negamax.js';
 import { PRACTICE_ALGOS } from '../core/answer.js';
 import { nodeAt } from '../core/snapshot.js';
@@ -102,6 +103,7 @@ function render(sc, state) {
     showAnswers: player.k === 0,
   });
   p.practicePanel.render(state);
+  renderAsk(sc, state);
   p.controls.update();
   p.editBar.render(state, p.history);
   measureLater(sc, state);
@@ -457,48 +459,78 @@ function renderError(sc, state) {
   });
 }
 
+/**
+ * What the position shows: the step itself, or while "Ask the class"
+ * hides its answer, its question (core/ask.js): the drawing and the node
+ * panel from the question's snapshot, the narration a question, and the
+ * statistics, the code line and the phases those of the step before.
+ */
+function shownAt(state) {
+  const { player } = state;
+  const question = asking(state) ? player.question() : null;
+  if (!question) return { snap: player.snap, step: player.step, k: player.k, statSnap: player.snap, statStep: player.step, question: null };
+  // The step's own kind marks only a value going up (the child's edge):
+  // a cut, a killer move or an iteration's move would show its answer.
+  const step = player.step?.kind === 'return' ? player.step : null;
+  return { snap: question.snap, step, k: player.k - 1, statSnap: question.prev, statStep: question.prevStep, question };
+}
+
+/**
+ * "Ask the class": its switch, and `<html data-asking>`, "true" while the
+ * step's answer is hidden and "false" once shown (absent while the switch
+ * is off), which the style sheet and the tests read.
+ */
+function renderAsk(sc, state) {
+  const root = document.documentElement;
+  const on = Boolean(state.ask && state.mode !== 'practice');
+  if (sc.els.ask) {
+    sc.els.ask.setAttribute('aria-pressed', String(on));
+    sc.els.ask.disabled = state.mode === 'practice';
+  }
+  if (on) root.dataset.asking = String(asking(state));
+  else delete root.dataset.asking;
+}
+
+/** Whether the position is a question whose answer is hidden ("Ask the class"). */
+export function asking(state) {
+  return Boolean(state.ask && state.mode !== 'practice' && state.player?.asking && state.player.k > 0);
+}
+
 /** The drawing, the narration, the code line and the panels at the position. */
 function renderStep(sc, state) {
   const { els, drawn, p } = sc;
   const { player, lang } = state;
-  const { snap, step, tree } = player;
-  const done = player.atEnd();
+  const { tree } = player;
+  const shown = shownAt(state);
+  const { snap, step } = shown;
+  const done = player.atEnd() && !shown.question;
   const focus = state.hover ?? state.selected;
+  const negamax = negamaxOn(els, state);
   // Before Check, practice mode says what to do instead of the engine's
   // "Ready" sentence (which counts the steps, and so gives the cuts away).
   const hideSearch = state.mode === 'practice' && !state.practice.checked;
   // A search by windows: the phases in force (their windows on the edges,
   // the innermost one's words before the narration).
-  const phases = hideSearch ? [] : player.phases();
+  const phases = hideSearch ? [] : player.phases(shown.k);
   drawStep(drawn.view, snap, {
     lang,
     step,
     focus,
     pv: done ? player.stats.pv : null,
-    cutTitle: (cut) => player.narrationAt(cut.step, lang, negamaxOn(els, state)),
+    cutTitle: (cut) => player.narrationAt(cut.step, lang, negamax),
     windows: phases,
     types: p.types ? p.types.current(player) : null,
-    negamax: negamaxOn(els, state),
+    negamax,
   });
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
-  writeNarration(
-    els.narration,
-    phase,
-    phases.length ? phases[phases.length - 1].kind : null,
-    hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamaxOn(els, state)),
-  );
-  const cut = new Set((snap.cuts || []).map((c) => c.node));
-  const stepNode = step ? step.node : null;
-  const facts = {
-    wasCut: stepNode !== null && cut.has(stepNode),
-    evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
-    negamax: negamaxOn(els, state),
-  };
-  if (highlightLine(els.code, lineFor(state.algo, step, tree, facts))) drawn.line = true;
+  let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
+  if (shown.question) sentence = questionSentence(player.step, tree, state.algo, lang);
+  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
+  renderLine(sc, state, shown);
   renderStats(els.stats, {
     stats: player.stats,
-    snap,
-    step,
+    snap: shown.statSnap,
+    step: shown.statStep,
     tree,
     algo: state.algo,
     lang,
@@ -506,17 +538,31 @@ function renderStep(sc, state) {
     researches: player.phaseCount('research'),
     passes: player.phaseCount('pass'),
     aspiration: Boolean(player.options.aspiration),
-    evaluations: player.evaluations(),
+    evaluations: player.evaluations(shown.k),
   });
   renderInfo(els.info, {
     tree,
     snap,
     id: focus ?? snap.current,
     lang,
-    negamax: negamaxOn(els, state),
+    negamax,
     searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration),
     original: p.originalName ? (id) => p.originalName(state.treeText, id) : null,
   });
+}
+
+/** The code line of the step shown (the step before, while a question hides its answer). */
+function renderLine(sc, state, shown) {
+  const { els, drawn } = sc;
+  const { statSnap: snap, statStep: step } = shown;
+  const cut = new Set((snap.cuts || []).map((c) => c.node));
+  const stepNode = step ? step.node : null;
+  const facts = {
+    wasCut: stepNode !== null && cut.has(stepNode),
+    evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
+    negamax: negamaxOn(els, state),
+  };
+  if (highlightLine(els.code, lineFor(state.algo, step, state.player.tree, facts))) drawn.line = true;
 }
 
 /**

@@ -23,6 +23,9 @@ export function openLink(ctx, hash, opts = {}) {
   if (link.problem && arriving) link = withoutTree(link);
   // A presenter's link (large=1) folds the settings and the edit bar away.
   if (link.large && !state.large) ctx.setLarge(true);
+  // "Ask the class" is a switch of the link, as killer moves are: on
+  // with `ask=1`, off without it.
+  ctx.setAsk(link.ask);
   if (link.lang) state.lang = ctx.shown(link.lang);
   // The options and the mode the link names (an exercise fixes its own).
   Object.assign(state, linkSettings(link));

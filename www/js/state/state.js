@@ -2,8 +2,8 @@
 //   boot  preview  start  engineFailed  setExtras  redraw  setMode  openLink
 // here, and, each in its module over the same store:
 //   setTree  commit  undo  redo  edit                       (treeactions.js)
-//   setOptions  setLang  wantLang  go  select  hover  setEditMsg
-//   setFit  dismissError  setLarge  setPanel                (viewactions.js)
+//   setOptions  setLang  wantLang  go  stepBy  setAsk  select  hover
+//   setEditMsg  setFit  dismissError  setLarge  setPanel    (viewactions.js)
 //   setDetail  writeAnswer  togglePrune  setPracticeMsg  checkAnswer
 //   whereWrong  revealAnswer  clearAnswer  openExercise  nextExercise
 //   selectNextAsked  showHint  selectMistake            (practiceactions.js)
@@ -71,6 +71,9 @@ export function initialState() {
     game: null, // the game's tree shown, {name, depth, heuristic, tt, position} (the `game` link key), else null
     extras: null, // the engine's full module (extras.js), once loaded
     large: false,
+    // "Ask the class" (the `ask` link key): each step is first asked, its
+    // answer hidden, then shown (player.asking says which; core/ask.js).
+    ask: false,
     // The settings and the edit bar, open or folded away (the presenter's
     // layout folds them so that the tree has the room).
     panels: { settings: true, edit: true },

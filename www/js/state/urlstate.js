@@ -58,7 +58,7 @@ export function parseAspiration(text) {
  * @param {string} hash  location.hash
  * @returns {{problem: object|null, lang?: string, large: boolean, algo?: string,
  *   ties?: string, depth?: number|null, tree?: string, preset?: string, random?: {text: string, spec: object},
- *   step: number|'end', play: boolean, editable: boolean, mode?: string, exercise?: string}}
+ *   step: number|'end', play: boolean, editable: boolean, ask: boolean, mode?: string, exercise?: string}}
  */
 export function readLink(hash) {
   const { params: f, problem, broken } = readFragment(hash);
@@ -82,6 +82,8 @@ export function readLink(hash) {
   // means off.
   link.killers = f.killers === '1';
   link.deepening = f.deepening === '1';
+  // "Ask the class" likewise: each step asked before it is shown.
+  link.ask = f.ask === '1';
   link.aspiration = parseAspiration(f.aspiration);
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
@@ -192,7 +194,7 @@ export function parseRandom(text) {
  * The fragment of a view, with its leading '#' ('' for none). `embed`
  * leaves out the page's own keys (large text) and the position.
  * @param {{preset: string|null, random?: string|null, game?: object|null, treeText: string, algo: string, ties: string,
- *          depth: number|null, lang: string, k: number, n: number, large: boolean}} v
+ *          depth: number|null, lang: string, k: number, n: number, large: boolean, ask?: boolean}} v
  * @param {boolean} [embed]
  */
 export function fragmentOf(v, embed = false) {
@@ -231,6 +233,8 @@ export function fragmentOf(v, embed = false) {
     // practice answer's position is not the demonstration's: none).
     step: practice || challenge || (embed && v.mode === 'practice') ? null : v.k > 0 ? (v.k === v.n ? 'end' : v.k) : null,
     large: v.large && !embed ? '1' : null,
+    // "Ask the class" goes with the link and the embed code alike.
+    ask: v.ask ? '1' : null,
   };
   const hash = buildFragment(params);
   if (named || (params.tree !== null && hash.length <= MAX_FRAGMENT)) return hash;

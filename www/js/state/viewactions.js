@@ -1,6 +1,7 @@
 // The actions that change how the page shows the search, not what it
-// searches: the language, the position, the selection and the pointer,
-// large text and the folded panels, fit to width, the messages; and
+// searches: the language, the position (and "Ask the class", which asks
+// each step before showing it), the selection and the pointer, large text
+// and the folded panels, fit to width, the messages; and
 // `setOptions`, which runs the search again with new options. Each is an
 // action of the store `ctx` that state.js builds, and renders once.
 
@@ -11,6 +12,14 @@ import { run } from './session.js';
 
 /** A language the page can show: one offered whose words are loaded, else English. */
 export const shown = (lang) => (hasLang(lang) ? lang : 'en');
+
+/** Moves the player to position k (see the `go` action). */
+function seekTo(state, k) {
+  const player = state.player;
+  if (!player?.session) return;
+  const limit = state.mode === 'practice' ? replayLimit(state.practice, player.position().n) : Infinity;
+  player.seek(Math.min(k, limit));
+}
 
 /**
  * The view actions over `ctx`.
@@ -38,12 +47,26 @@ export function viewActions(ctx) {
     wantLang: action((lang) => {
       state.langWanted = lang;
     }),
-    /** Moves to position k (clamped to 0…N, and in practice mode to what the answer shows). */
-    go: action((k) => {
+    /**
+     * Moves to position k (clamped to 0…N, and in practice mode to what the
+     * answer shows), its answer shown.
+     */
+    go: action((k) => seekTo(state, k)),
+    /**
+     * One step forward (`dir` 1) or back (−1): the clicker's keys, the
+     * arrows, Next and Previous. With "Ask the class" on, through each
+     * step's question and then its answer (player.js stepBy).
+     */
+    stepBy: action((dir) => {
       const player = state.player;
       if (!player?.session) return;
-      const limit = state.mode === 'practice' ? replayLimit(state.practice, player.position().n) : Infinity;
-      player.seek(Math.min(k, limit));
+      if (state.ask && state.mode !== 'practice') player.stepBy(dir);
+      else seekTo(state, player.k + dir);
+    }),
+    /** "Ask the class" on or off; off shows the answer of a step asked. */
+    setAsk: action((on) => {
+      state.ask = on;
+      if (!on && state.player) state.player.asking = false;
     }),
     /** Selects node `id` for editing (null clears the selection). */
     select: action((id) => {

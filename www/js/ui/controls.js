@@ -5,7 +5,11 @@
 //
 // Keys: ← and Page Up step back, → and Page Down step forward (presenter
 // clickers send Page Up / Page Down), Home and End jump to the ends, Space
-// plays or pauses, C jumps to the next cut and Shift+C to the previous one.
+// plays or pauses, C jumps to the next cut and Shift+C to the previous one;
+// where the caller handles them, Q turns "Ask the class" on or off (a step
+// forward then asks the step's question before showing it: `api.step`), B
+// and . blank the screen black or white (the clickers' blank key), and
+// Shift+F goes full screen (F alone folds a subtree, navigate.js).
 // They work whatever was last clicked: only a text field keeps them (and a
 // menu keeps ↑ and ↓, which choose in it); choosing from a menu hands the
 // focus back (to `home`, the drawing), so a presenter's clicker steps again
@@ -120,7 +124,7 @@ function relabel(ctl) {
 
 function update(ctl) {
   const { els, api } = ctl;
-  const { k, n } = api.position();
+  const { k, n, asking = false } = api.position();
   if (els.scrubber) {
     els.scrubber.max = String(n);
     if (els.scrubber.value !== String(k)) els.scrubber.value = String(k);
@@ -128,8 +132,9 @@ function update(ctl) {
   els.counter.textContent = api.label('controls.position', { k, n });
   if (els.first) els.first.disabled = k <= 0;
   els.prev.disabled = k <= 0;
-  els.next.disabled = k >= n;
-  if (els.last) els.last.disabled = k >= n;
+  // The last step's question still has its answer to show.
+  els.next.disabled = k >= n && !asking;
+  if (els.last) els.last.disabled = k >= n && !asking;
   const cuts = cutsOf(api);
   if (els.prevCut) els.prevCut.disabled = cutFrom(cuts, k, -1) === null;
   if (els.nextCut) els.nextCut.disabled = cutFrom(cuts, k, 1) === null;
@@ -137,19 +142,23 @@ function update(ctl) {
 }
 
 /**
- * What a key does at step `k` of `n`: `{to}` a step (after a pause),
- * `{toggle: true}` play or pause, `{cut: 1 | -1}` the next or previous cut,
- * `{repeat: true}` nothing but the key is still the controls' (Space held
- * down), or null when the key is not the controls'.
+ * What a key does at step `k` of `n`: `{to, by}` a step (after a pause;
+ * `by` says it is one step forward or back, which "Ask the class" takes
+ * through the step's question), `{to}` a jump, `{toggle: true}` play or
+ * pause, `{cut: 1 | -1}` the next or previous cut, `{repeat: true}`
+ * nothing but the key is still the controls' (Space held down), `{ask:
+ * true}` "Ask the class" on or off, `{blank: 'black' | 'white'}` a blank
+ * screen, `{fullscreen: true}` full screen (Shift+F: `shift`), or null
+ * when the key is not the controls'.
  */
-export function keyAction(key, k, n, repeat) {
+export function keyAction(key, k, n, repeat, shift = false) {
   switch (key) {
     case 'ArrowRight':
     case 'PageDown':
-      return { to: k + 1 };
+      return { to: k + 1, by: 1 };
     case 'ArrowLeft':
     case 'PageUp':
-      return { to: k - 1 };
+      return { to: k - 1, by: -1 };
     case 'Home':
       return { to: 0 };
     case 'End':
@@ -161,9 +170,48 @@ export function keyAction(key, k, n, repeat) {
       return { cut: 1 };
     case 'C':
       return { cut: -1 };
+    case 'q':
+    case 'Q':
+      return { ask: true };
+    case 'b':
+    case 'B':
+      return { blank: 'black' };
+    case '.':
+      return { blank: 'white' };
+    case 'f':
+    case 'F':
+      return shift ? { fullscreen: true } : null;
     default:
       return null;
   }
+}
+
+/**
+ * Does what `action` (keyAction's) asks; returns false when the caller
+ * handles no such thing (the key is then left to the page).
+ */
+function perform(ctl, action) {
+  const { api } = ctl;
+  if (action.by !== undefined && api.step) {
+    pause(ctl);
+    api.step(action.by);
+  } else if (action.to !== undefined) {
+    pause(ctl);
+    api.go(action.to);
+  } else if (action.toggle) {
+    toggle(ctl);
+  } else if (action.cut) {
+    jumpCut(ctl, action.cut);
+  } else if (action.ask && api.toggleAsk) {
+    api.toggleAsk();
+  } else if (action.blank && api.blank) {
+    api.blank(action.blank);
+  } else if (action.fullscreen && api.fullscreen) {
+    api.fullscreen();
+  } else if (!action.repeat) {
+    return false;
+  }
+  return true;
 }
 
 function keyDown(ctl, ev) {
@@ -173,16 +221,8 @@ function keyDown(ctl, ev) {
   const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
   if (ownsKey(target, ev.key)) return;
   const { k, n } = ctl.api.position();
-  const action = keyAction(ev.key, k, n, ev.repeat);
-  if (action === null) return;
-  if (action.to !== undefined) {
-    pause(ctl);
-    ctl.api.go(action.to);
-  } else if (action.toggle) {
-    toggle(ctl);
-  } else if (action.cut) {
-    jumpCut(ctl, action.cut);
-  }
+  const action = keyAction(ev.key, k, n, ev.repeat, ev.shiftKey);
+  if (action === null || !perform(ctl, action)) return;
   ev.preventDefault();
 }
 
@@ -194,14 +234,15 @@ function wireButtons(ctl) {
     stop();
     api.go(0);
   });
-  els.prev.addEventListener('click', () => {
+  // One step back or forward: through a step's question too, where the
+  // caller asks the class (`api.step`).
+  const by = (dir) => {
     stop();
-    api.go(api.position().k - 1);
-  });
-  els.next.addEventListener('click', () => {
-    stop();
-    api.go(api.position().k + 1);
-  });
+    if (api.step) api.step(dir);
+    else api.go(api.position().k + dir);
+  };
+  els.prev.addEventListener('click', () => by(-1));
+  els.next.addEventListener('click', () => by(1));
   els.last?.addEventListener('click', () => {
     stop();
     api.go(api.position().n);
@@ -248,10 +289,14 @@ function wireKeys(ctl) {
  *   prevCut, nextCut, keys, home}; first, last, speed, scrubber and the cut
  *   buttons may be null; `keys` is where the keys are listened to (default:
  *   the document); `home` is what gets the focus back after a menu choice
- * @param {{position: () => {k: number, n: number}, go: (k: number) => void,
- *          cuts?: () => number[],
+ * @param {{position: () => {k: number, n: number, asking?: boolean}, go: (k: number) => void,
+ *          step?: (dir: number) => void, cuts?: () => number[],
+ *          toggleAsk?: () => void, blank?: (color: string) => void, fullscreen?: () => void,
  *          label: (key: string, params?: object) => string, onPlayChange?: (playing: boolean) => void}} api
- *   `cuts` gives the steps of the cuts, in order
+ *   `cuts` gives the steps of the cuts, in order; `step` moves one step
+ *   back or forward (else `go` does), through a step's question while it
+ *   is `asking`; `toggleAsk`, `blank` and `fullscreen` are the keys Q, B
+ *   or ., and Shift+F (left to the page when absent)
  * @returns {{update: () => void, play: () => void, pause: () => void, playing: () => boolean, relabel: () => void}}
  */
 export function initControls(els, api) {
