@@ -180,5 +180,11 @@ pub const CHANCE_PRESETS: &[Preset] = &[
 /// assert_eq!(alphabeta::notation::parse(p.notation).unwrap().leaf_count(), 9);
 /// ```
 pub fn find(name: &str) -> Option<&'static Preset> {
-    PRESETS.iter().chain(CHANCE_PRESETS).find(|p| p.name == name)
+    all().find(|p| p.name == name)
+}
+
+/// Every preset, the seeds' first, then the chance trees': the list the
+/// page's menu and `alphabeta preset --list` show.
+pub fn all() -> impl Iterator<Item = &'static Preset> {
+    PRESETS.iter().chain(CHANCE_PRESETS)
 }

@@ -567,8 +567,8 @@ fn preset_list_and_lookup() {
     for list in [&["preset"][..], &["preset", "--list"]] {
         let out = run(list);
         let text = out.ok();
-        assert_eq!(text.lines().count(), PRESETS.len());
-        for p in PRESETS {
+        assert_eq!(text.lines().count(), alphabeta::presets::all().count());
+        for p in alphabeta::presets::all() {
             assert!(
                 text.lines().any(|l| l.starts_with(&format!("{} ", p.name))),
                 "{}",

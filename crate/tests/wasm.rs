@@ -15,7 +15,7 @@
 
 use alphabeta::notation;
 use alphabeta::options::{Algorithm, Options};
-use alphabeta::presets::{find, PRESETS};
+use alphabeta::presets::find;
 use alphabeta::random::{generate, RandomSpec};
 use alphabeta::search::search;
 use alphabeta::stats::stats;
@@ -169,7 +169,19 @@ fn session(text: &str, options: &str) -> Session {
 // ---------------------------------------------------------------- DTO shapes
 
 const TREE_NODE_KEYS: &[&str] = &[
-    "id", "parent", "children", "depth", "player", "isLeaf", "label", "name", "value", "h",
+    "id",
+    "parent",
+    "children",
+    "depth",
+    "player",
+    "isLeaf",
+    "label",
+    "name",
+    "value",
+    "h",
+    "isChance",
+    "probability",
+    "probabilityValue",
 ];
 const SNAPSHOT_KEYS: &[&str] = &[
     "k", "current", "path", "state", "alpha", "beta", "m", "alphaSrc", "betaSrc", "bound", "cuts",
@@ -228,6 +240,15 @@ fn parse_tree_returns_the_tree_dto() {
     assert_eq!(string(&get(&root, "player")), "min");
     assert!(get(&root, "value").is_null(), "an inner node has no value");
     assert!(get(&root, "h").is_null());
+    assert_eq!(get(&root, "isChance"), JsValue::FALSE);
+    assert!(get(&root, "probability").is_null() && get(&root, "probabilityValue").is_null());
+    // A chance node, and its children's probabilities as the edges show them.
+    let chance = parse_tree("[chance[1/3: 1, 2/3: 2], 0]").unwrap();
+    let c = at(&get(&chance, "nodes"), 1);
+    assert_eq!(get(&c, "isChance"), JsValue::TRUE);
+    let third = at(&get(&chance, "nodes"), 2);
+    assert_eq!(string(&get(&third, "probability")), "1/3");
+    assert!((num(&get(&third, "probabilityValue")) - 1.0 / 3.0).abs() < 1e-12);
     assert_eq!(len(&get(&root, "children")), 2);
     let inner = at(&nodes, 1);
     assert_eq!(num(&get(&inner, "h")), 3.0);
@@ -287,8 +308,8 @@ fn format_tree_and_tree_from_nodes_agree_with_the_notation() {
 #[wasm_bindgen_test]
 fn presets_and_random_trees() {
     let p = presets().unwrap();
-    assert_eq!(len(&p), PRESETS.len() as u32);
-    for (i, native) in PRESETS.iter().enumerate() {
+    assert_eq!(len(&p), alphabeta::presets::all().count() as u32);
+    for (i, native) in alphabeta::presets::all().enumerate() {
         let dto = at(&p, i as u32);
         assert_keys(
             &dto,
@@ -301,6 +322,7 @@ fn presets_and_random_trees() {
                 "source",
                 "notation",
                 "depthLimit",
+                "bounds",
             ],
             native.name,
         );

@@ -15,7 +15,6 @@ use alphabeta::negamax::Side;
 use alphabeta::notation;
 use alphabeta::options::{Algorithm, Options, Ties};
 use alphabeta::ordering::{compare, reorder, Order};
-use alphabeta::presets::PRESETS;
 use alphabeta::random::{generate, RandomSpec};
 use alphabeta::report::report;
 use alphabeta::search::search;
@@ -339,13 +338,12 @@ pub fn preset(a: &Args) -> Result<String, Fail> {
         return Err(a.fail(Msg::PresetOneName(a.positional.len())));
     }
     let Some(name) = a.positional.first().filter(|_| !a.has("--list")) else {
-        return Ok(PRESETS
-            .iter()
+        return Ok(alphabeta::presets::all()
             .map(|p| format!("{:<12} {} ({})\n", p.name, p.title_en, p.source))
             .collect());
     };
     let p = alphabeta::presets::find(name).ok_or_else(|| {
-        let names = PRESETS.iter().map(|p| p.name).collect::<Vec<_>>().join(", ");
+        let names = alphabeta::presets::all().map(|p| p.name).collect::<Vec<_>>().join(", ");
         a.fail(Msg::NoPresetAmong { name, names })
     })?;
     Ok(p.notation.to_string() + "\n")

@@ -23,7 +23,6 @@ use crate::layout::{tidy, Layout};
 use crate::narrate::{narrate_as, terms as engine_terms, Voice};
 use crate::notation::{self, excerpt};
 use crate::options::{Options, OptionsSpec};
-use crate::presets::PRESETS;
 use crate::search::search;
 use crate::stats::stats;
 use crate::tikz::cut_steps;
@@ -417,7 +416,7 @@ pub fn edit_tree(text: &str, edit: JsValue) -> Result<JsValue, JsValue> {
 /// None in practice; serialisation errors become JS errors.
 #[wasm_bindgen]
 pub fn presets() -> Result<JsValue, JsValue> {
-    to_js(&PRESETS)
+    to_js(&crate::presets::all().collect::<Vec<_>>())
 }
 
 /// An exercise as the page receives it.
