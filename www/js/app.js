@@ -38,6 +38,7 @@ import { createScreen, asking } from './panels/screen.js';
 import { initTypes } from './panels/types.js';
 import { initEditBar } from './panels/editbar.js';
 import { replayLimit } from './core/answer.js';
+import { presetBounds } from './core/view.js';
 import { fmt } from './core/num.js';
 import { localMessage } from './ui/errors.js';
 import { loadExtras, whenOpened, whenShown, wireOnFirstUse } from './engine/extras.js';
@@ -54,6 +55,7 @@ const els = {
   algo: $('algo'),
   ties: $('ties'),
   depth: $('depth'),
+  bounds: $('bounds'),
   preset: $('preset'),
   notation: $('notation'),
   treeText: $('tree-text'),
@@ -212,6 +214,7 @@ function fragment(embed = false) {
       algo: state.algo,
       ties: state.ties,
       depth: state.depth,
+      bounds: state.bounds,
       killers: state.killers,
       deepening: state.deepening,
       aspiration: state.aspiration,
@@ -520,12 +523,13 @@ function wireSettings() {
   els.algo.addEventListener('change', () => actions.setOptions({ algo: els.algo.value }));
   els.ties.addEventListener('change', () => actions.setOptions({ ties: els.ties.value }));
   els.depth.addEventListener('change', () => actions.setOptions({ depth: parseDepth(els.depth.value) }));
+  els.bounds.addEventListener('change', () => actions.setBounds(els.bounds.value));
   els.preset.addEventListener('change', () => {
     const p = findPreset(state.presets, els.preset.value);
     // An example tree is not the challenge's: construct mode ends (the
     // work stays kept, and the mode menu, or Undo, brings it back).
     if (p && state.mode === 'construct') actions.setMode('demo');
-    if (p) commit(p.notation, { preset: p.name, depth: presetDepth(p), step: 0 });
+    if (p) commit(p.notation, { preset: p.name, depth: presetDepth(p), bounds: presetBounds(p), step: 0 });
     // In large text (the presenter's choice) the settings fold away again
     // once the tree is chosen, so that the tree gets the room.
     if (p && state.large) actions.setPanel('settings', false);

@@ -15,6 +15,8 @@
 //   aspiration GUESS,DELTA (`3,0.5`, δ > 0): aspiration windows at the root,
 //              as the link key `aspiration` and the CLI's --aspiration read
 //              it (unreadable: off; ignored under minimax)
+//   bounds     L,U (`0,10`): the leaf bounds of Star1 at chance nodes, as the
+//              link key `bounds` (default: a preset's own, else none)
 //   step       the position to show: a number or `end` (default 0)
 //   lang       en | fr (default: the host page's <html lang>, else the browser's)
 //   controls   `none` hides the bar (a figure that still narrates)
@@ -38,6 +40,8 @@ import { t, detectLang, useLang } from './i18n/i18n.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './engine/player.js';
 import { createMiniView } from './draw/miniview.js';
 import { parseDepth, parseAspiration } from './state/urlstate.js';
+import { parseBounds } from './core/url.js';
+import { searchOptions, presetBounds } from './core/view.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLES = ['../css/style.css', '../css/embed.css', '../css/element.css'];
@@ -125,7 +129,7 @@ function readStep(value) {
 
 class AlphaBetaTree extends HTMLElement {
   static get observedAttributes() {
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'step', 'lang', 'controls', 'editable', 'ask'];
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'bounds', 'step', 'lang', 'controls', 'editable', 'ask'];
   }
 
   constructor() {
@@ -158,7 +162,7 @@ class AlphaBetaTree extends HTMLElement {
   key() {
     // An absent attribute differs from an empty one: `killers=""` and
     // `editable=""` switch something on.
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'lang', 'controls', 'editable', 'ask']
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'bounds', 'lang', 'controls', 'editable', 'ask']
       .map((a) => (this.hasAttribute(a) ? this.getAttribute(a) : '\u0001'))
       .join('\u0000');
   }
@@ -224,6 +228,8 @@ class AlphaBetaTree extends HTMLElement {
     // (the engine would refuse it), so there it is left off, as the page does.
     const aspiration = parseAspiration(this.getAttribute('aspiration') ?? undefined);
     if (aspiration && options.algo !== 'minimax') options.aspiration = aspiration;
+    const bounds = parseBounds(this.getAttribute('bounds') ?? undefined);
+    if (bounds) options.bounds = searchOptions({ ...options, depth: null, bounds }).bounds;
     const view = createMiniView(
       { ...parts, keys: this },
       {
@@ -244,6 +250,7 @@ class AlphaBetaTree extends HTMLElement {
     let ok;
     if (preset) {
       if (options.depth === undefined && presetDepth(preset) !== null) options.depth = presetDepth(preset);
+      if (!bounds && presetBounds(preset)) options.bounds = searchOptions({ ...options, depth: null, bounds: presetBounds(preset) }).bounds;
       ok = view.load(preset.notation, { preset: preset.name, step });
     } else {
       ok = view.load(text, { preset: null, step });
@@ -253,6 +260,7 @@ class AlphaBetaTree extends HTMLElement {
       const fallback = defaultPreset(presets);
       delete options.depth;
       if (presetDepth(fallback) !== null) options.depth = presetDepth(fallback);
+      delete options.bounds;
       view.load(fallback.notation, { preset: fallback.name, step: 0 });
     }
     this.view = view;

@@ -13,6 +13,7 @@ import { t, applyStatic, detectLang, useLang } from './i18n/i18n.js';
 import { clearError, showError } from './ui/errors.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth } from './engine/player.js';
 import { readLink } from './state/urlstate.js';
+import { searchOptions, presetBounds } from './core/view.js';
 import { createMiniView } from './draw/miniview.js';
 
 const $ = (id) => document.getElementById(id);
@@ -45,6 +46,8 @@ async function main() {
   // Aspiration windows as the page and the element read them; minimax
   // reads no window (the engine would refuse it), so there it is left off.
   if (link.aspiration && options.algo !== 'minimax') options.aspiration = link.aspiration;
+  // Leaf bounds for Star1 at chance nodes (docs/chance.md), as the page reads them.
+  setBounds(options, link.bounds ?? null);
 
   let engine;
   try {
@@ -64,7 +67,8 @@ async function main() {
     ask: link.ask,
     root,
   });
-  if (link.problem) view.say({ message: t(lang, link.problem.messageKey, link.problem.messageParams) }, link.problem.titleKey);
+  const problem = link.problem ?? link.boundsProblem;
+  if (problem) view.say({ message: t(lang, problem.messageKey, problem.messageParams) }, problem.titleKey);
 
   const presets = engine.presets();
   const preset = link.preset === undefined ? null : findPreset(presets, link.preset);
@@ -73,14 +77,16 @@ async function main() {
     ok = view.load(link.tree, { preset: null, step: link.step });
   } else if (preset) {
     if (link.depth === undefined) setDepth(options, presetDepth(preset));
+    if (link.bounds === undefined) setBounds(options, presetBounds(preset));
     ok = view.load(preset.notation, { preset: preset.name, step: link.step });
   }
   if (!ok) {
     // A bad or missing tree: the error (if any) is shown, and the default drawn.
     const fallback = defaultPreset(presets);
     setDepth(options, presetDepth(fallback));
+    setBounds(options, presetBounds(fallback));
     view.load(fallback.notation, { preset: fallback.name, step: 0 });
-  } else if (!link.problem) {
+  } else if (!problem) {
     clearError(error);
   }
   window.addEventListener('resize', () => view.fit());
@@ -109,6 +115,13 @@ function frameParts(error) {
     counter: $('counter'),
     keys: document,
   };
+}
+
+/** Sets the leaf bounds option ({lower, upper}, as the state keeps them; null: none). */
+function setBounds(options, bounds) {
+  const o = searchOptions({ algo: options.algo, ties: options.ties, depth: null, bounds });
+  if (o.bounds) options.bounds = o.bounds;
+  else delete options.bounds;
 }
 
 /** Sets the depth limit option (null: none). */

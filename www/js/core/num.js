@@ -179,3 +179,53 @@ export function fmtWindow(alpha, beta, lang) {
   const sep = lang === 'fr' ? ' ; ' : ', ';
   return '(' + fmtWindowBound(alpha, lang) + sep + fmtWindowBound(beta, lang) + ')';
 }
+
+/**
+ * An exact value as the engine writes it on a tree with chance nodes
+ * (`valueExact`, a step's `chance` fields: "5/3", "-2", "0.25", "+inf")
+ * for a reader: the typographic minus, ±∞, a decimal comma in French;
+ * a fraction stays a fraction ("5/3").
+ * @param {string} text
+ * @param {string} [lang]
+ * @returns {string}
+ */
+export function fmtExact(text, lang) {
+  if (text === '+inf' || text === 'inf') return '+\u221e';
+  if (text === '-inf') return MINUS + '\u221e';
+  const out = text.startsWith('-') ? MINUS + text.slice(1) : text;
+  return lang === 'fr' ? out.replace('.', ',') : out;
+}
+
+/**
+ * The number an exact text stands for ("5/3" → 1.6666666666666667), as
+ * near as a double can be; null when it does not read.
+ * @param {string} text
+ * @returns {number|null}
+ */
+export function exactNumber(text) {
+  if (typeof text !== 'string') return null;
+  const slash = text.indexOf('/');
+  if (slash < 0) return toNumber(text);
+  const a = Number(text.slice(0, slash));
+  const b = Number(text.slice(slash + 1));
+  return Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? a / b : null;
+}
+
+/**
+ * A value for a reader on a tree with chance nodes, where a mean may be
+ * 5/3: written exactly as the engine wrote it when `exact` (a Map from the
+ * engine's doubles to its exact texts) knows it, else rounded to three
+ * significant digits (1.67); whole numbers, ±∞ and every value without
+ * `exact` as `fmt` writes them.
+ * @param {number|string|null|undefined} v
+ * @param {Map<number, string>|null|undefined} exact
+ * @param {string} [lang]
+ * @returns {string}
+ */
+export function fmtValue(v, exact, lang) {
+  const n = toNumber(v);
+  if (!exact || n === null || !Number.isFinite(n) || Number.isInteger(n)) return fmt(n, lang);
+  const text = exact.get(n);
+  if (text !== undefined) return fmtExact(text, lang);
+  return fmt(Number(n.toPrecision(3)), lang);
+}

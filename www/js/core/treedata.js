@@ -40,7 +40,20 @@ class TreeNode {
   }
 
   get player() {
+    // A tree with chance nodes carries its players (chance levels pass the turn).
+    const players = this.tree.players;
+    if (players) return players[this.id] === 1 ? 'min' : 'max';
     return (this.tree.depth[this.id] & 1) === 0 ? this.tree.rootPlayer : this.tree.rootPlayer === 'max' ? 'min' : 'max';
+  }
+
+  /** Whether it is a chance node (docs/chance.md): drawn as a circle. */
+  get isChance() {
+    return this.tree.chance ? this.tree.chance[this.id] === 1 : false;
+  }
+
+  /** Its probability when its parent is a chance node, exactly as the engine writes it ("1/3", "0.25"), else null. */
+  get probability() {
+    return this.tree.probabilities?.[this.id] ?? null;
   }
 
   get label() {
@@ -61,13 +74,19 @@ class TreeNode {
 }
 
 /**
- * The tree of a session, from its packed columns.
+ * The tree of a session, from its packed columns. A tree with chance nodes
+ * also has `players` (0 MAX, 1 MIN), `chance` (1 for a chance node) and
+ * `probability` (each edge's, NaN for none), and `hasChance` is true; its
+ * exact probabilities ("1/3") come from the engine's `tree()`, by node id,
+ * as `probabilities` (null for none).
  * @param {{rootPlayer: string, parent: Int32Array, end: Uint32Array, num: Float64Array,
- *          labels: Array<[number, string]>}} packed  Session.treePacked()
+ *          labels: Array<[number, string]>, players?: Uint8Array, chance?: Uint8Array,
+ *          probability?: Float64Array}} packed  Session.treePacked()
  * @param {(id: number) => string|null} nameOf  the engine's name of a node (Session.nodeName)
- * @returns {object} {rootPlayer, parent, end, depth, num, labels, nodes, childrenOf, nameOf}
+ * @param {Array<string|null>|null} [probabilities]  the exact probability of each node's edge
+ * @returns {object} {rootPlayer, parent, end, depth, num, labels, nodes, childrenOf, nameOf, hasChance, …}
  */
-export function treeFromPacked(packed, nameOf) {
+export function treeFromPacked(packed, nameOf, probabilities = null) {
   const n = packed.parent.length;
   const depth = new Uint32Array(n);
   // Pre-order: a parent comes before its children.
@@ -80,6 +99,14 @@ export function treeFromPacked(packed, nameOf) {
     num: packed.num,
     depth,
     labels: new Map(packed.labels),
+    players: packed.players ?? null,
+    chance: packed.chance ?? null,
+    probability: packed.probability ?? null,
+    probabilities,
+    hasChance: Boolean(packed.chance?.includes(1)),
+    // The exact text of the values the search gives (player.js: "5/3" for
+    // 1.6666666666666667), on a tree with chance nodes; null elsewhere.
+    exact: null,
     nodes: new Array(n),
     /** The children of `id`, left to right: id + 1, then each one's end. */
     childrenOf(id) {

@@ -1,6 +1,6 @@
 // The page's state in the URL fragment. The fragment is a list of
 // `key=value` pairs joined by `&`, each value URL-encoded:
-//   #tree=<notation> | #preset=<name> | #local=<id>, &algo=, &ties=, &depth=,
+//   #tree=<notation> | #preset=<name> | #local=<id>, &algo=, &ties=, &depth=, &bounds=,
 //   &lang=, &step=, &large=1, &ask=1, and for the embed view &play=1 and &edit=0.
 // A fragment longer than MAX_FRAGMENT characters is refused before it is
 // parsed, and a value whose percent-encoding is broken is reported, so that
@@ -16,7 +16,7 @@
 export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
 
 /** The keys this page reads and writes, in the order it writes them. */
-const KEYS = ['mode', 'exercise', 'preset', 'game', 'tree', 'local', 'algo', 'ties', 'depth', 'lang', 'step', 'large', 'ask', 'play', 'edit'];
+const KEYS = ['mode', 'exercise', 'preset', 'game', 'tree', 'local', 'algo', 'ties', 'depth', 'bounds', 'lang', 'step', 'large', 'ask', 'play', 'edit'];
 
 /**
  * The longest fragment read, in characters. A tree of 10,000 nodes written
@@ -97,4 +97,45 @@ export function buildFragment(params) {
     parts.push(key + '=' + encodeValue(String(v)));
   }
   return parts.length ? '#' + parts.join('&') : '';
+}
+
+/** A leaf bound as a link writes it: a number, or -inf / +inf (also inf, ∞, −∞). */
+function boundNumber(text) {
+  const s = text.trim().replace('\u2212', '-');
+  if (s === '-inf' || s === '-∞') return -Infinity;
+  if (s === '+inf' || s === 'inf' || s === '+∞' || s === '∞') return Infinity;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The leaf bounds L ≤ U of Star1 at chance nodes (docs/chance.md), as a
+ * link writes them, `L,U` (the CLI's `--bounds`): {lower, upper}; null for
+ * an empty text (no bounds); undefined for a text that does not read (two
+ * numbers or ±inf, L ≤ U). The settings field also takes a semicolon
+ * between them, so that a French reader may write decimal commas
+ * ("0,5 ; 10").
+ * @param {string|undefined} text
+ * @returns {{lower: number, upper: number}|null|undefined}
+ */
+export function parseBounds(text) {
+  if (typeof text !== 'string') return undefined;
+  if (text.trim() === '') return null;
+  const parts = text.includes(';') ? text.split(';').map((p) => p.replace(',', '.')) : text.split(',');
+  if (parts.length !== 2) return undefined;
+  const [lower, upper] = parts.map(boundNumber);
+  if (lower === null || upper === null || !(lower <= upper)) return undefined;
+  return { lower, upper };
+}
+
+/**
+ * Leaf bounds as a link writes them (`0,10`, `-inf,5`), or null for none.
+ * @param {{lower: number, upper: number}|null|undefined} b
+ * @returns {string|null}
+ */
+export function boundsText(b) {
+  if (!b) return null;
+  const one = (v) => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : String(v));
+  return `${one(b.lower)},${one(b.upper)}`;
 }

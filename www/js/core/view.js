@@ -17,9 +17,29 @@ export function searchOptions(v) {
   if (v.deepening) o.deepening = true;
   if (v.depth !== null) o.depth = v.depth;
   if (v.tt) o.tt = true;
+  // The leaf bounds of Star1 (docs/chance.md), written as the engine reads
+  // infinities.
+  if (v.bounds) o.bounds = { lower: engineBound(v.bounds.lower), upper: engineBound(v.bounds.upper) };
   // Aspiration windows need a search that reads windows (not minimax).
   if (v.aspiration && v.algo !== 'minimax') o.aspiration = { guess: v.aspiration.guess, delta: v.aspiration.delta };
   return o;
+}
+
+/** A leaf bound as the engine reads it: a number, or "+inf" / "-inf". */
+function engineBound(v) {
+  return v === Infinity ? '+inf' : v === -Infinity ? '-inf' : v;
+}
+
+/**
+ * The leaf bounds a preset is meant to be searched with (the engine's
+ * `bounds: [L, U]`), as the state keeps them, or null.
+ * @param {{bounds?: Array<number|string>|null}} p
+ * @returns {{lower: number, upper: number}|null}
+ */
+export function presetBounds(p) {
+  if (!Array.isArray(p?.bounds) || p.bounds.length !== 2) return null;
+  const [lower, upper] = p.bounds.map((v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : Number(v)));
+  return { lower, upper };
 }
 
 /**
@@ -45,6 +65,7 @@ export function undoEntry(s) {
     game: s.game,
     tt: s.tt,
     depth: s.depth,
+    bounds: s.bounds ?? null,
     answer: s.practice.answer,
     exercise: s.practice.exercise,
     challenge: s.mode === 'construct' ? s.construct.id : null,
@@ -61,6 +82,7 @@ export function goodView(s) {
     algo: s.algo,
     ties: s.ties,
     depth: s.depth,
+    bounds: s.bounds ?? null,
     killers: s.killers,
     deepening: s.deepening,
     tt: s.tt,
@@ -81,6 +103,7 @@ export function fallbackView(preset) {
     game: null,
     ties: 'prune',
     depth: null,
+    bounds: presetBounds(preset),
     killers: false,
     deepening: false,
     tt: false,
@@ -101,6 +124,7 @@ export function linkSettings(link) {
   if (link.algo) s.algo = link.algo;
   if (link.ties) s.ties = link.ties;
   if (link.depth !== undefined) s.depth = link.depth;
+  if (link.bounds !== undefined) s.bounds = link.bounds;
   if (link.exercise !== undefined) {
     s.algo = link.algo ?? 'alphabeta';
     s.ties = link.ties ?? 'prune';

@@ -375,6 +375,8 @@ function render(mv) {
       algo: p.options.algo,
       ties: p.options.ties === 'strict' ? 'strict' : null,
       depth: p.options.depth ?? null,
+      // The engine's form of the bounds ("-inf") is the link's.
+      bounds: p.options.bounds ? `${p.options.bounds.lower},${p.options.bounds.upper}` : null,
       killers: p.options.killers ? '1' : null,
       deepening: p.options.deepening ? '1' : null,
       aspiration: p.options.aspiration ? `${p.options.aspiration.guess},${p.options.aspiration.delta}` : null,

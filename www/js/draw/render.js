@@ -36,7 +36,8 @@
 // a summary mark is <g class="summary"> with data-root-id, data-size and
 // data-state. See docs/page.md.
 
-import { count, fmt, fmtBound, fmtWindow, fmtWindowBound } from '../core/num.js';
+import { count, fmt, fmtBound, fmtExact, fmtValue, fmtWindow, fmtWindowBound } from '../core/num.js';
+import { placeProbs, probNeed, probReach, probText, widestProb } from './chance.js';
 import { t } from '../i18n/i18n.js';
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
 import { ASK_WINDOW, ASK_M } from '../core/ask.js';
@@ -147,7 +148,7 @@ function neededDx(tree, layout, lg) {
     if (a < 0) continue;
     const units = layout.x[b] - layout.x[a];
     if (units <= 0) continue;
-    dx = Math.max(dx, pairNeed(lg, end[a] === a + 1, end[b] === b + 1) / units);
+    dx = Math.max(dx, Math.max(pairNeed(lg, end[a] === a + 1, end[b] === b + 1), probNeed(tree, a, b, lg)) / units);
   }
   return dx;
 }
@@ -210,8 +211,11 @@ function labelGeometry(tree, g, svg) {
   const chars = Math.max(2, widestValue(tree));
   const leafText = widestLeafValue(tree);
   // A value as wide as the widest (digits are about equally wide): a
-  // node's m is one of the leaves' values, or a bound from ±∞.
-  const sample = leafText.replace(/[0-9]/g, '8');
+  // node's m is one of the leaves' values, or a bound from ±∞; under
+  // chance nodes, a mean as the engine writes it exactly ("21/4").
+  const exactText = widestExact(tree);
+  const sample = (exactText.length > leafText.length ? exactText : leafText).replace(/[0-9]/g, '8');
+  const prob = widestProb(tree);
   const fAb = cssPx('--t-ab', 16);
   const fM = cssPx('--t-m', 19);
   const fVal = cssPx('--t-val', 19);
@@ -222,31 +226,27 @@ function labelGeometry(tree, g, svg) {
   const abX = -3;
   const wide = sample.length >= 2 ? sample : '+∞';
   const cut = { wrap: 'cut', data: { 'data-now': 'true' }, font: fCut };
-  const [abW, mMeasured, valW, test, ...kinds] = textWidths(svg, [
+  const [abW, mMeasured, valW, probMeasured, test, ...kinds] = textWidths(svg, [
     { wrap: 'node', data: { 'data-state': 'path' }, cls: 'ab', text: '↓β ' + wide, font: fAb },
     { wrap: 'node', data: null, cls: 'm', text: '↑ ≤ ' + sample, font: fM },
     { wrap: 'node', data: null, cls: 'val', text: leafText, font: fVal },
+    { wrap: 'prob-label', data: null, cls: 'prob', text: prob || '0', font: fAb },
     { ...cut, cls: 'cond', text: '≤ α=' + wide },
-    ...['profonde', 'shallow', 'superf.'].map((word) => ({ ...cut, cls: 'cond kind', text: word })),
+    ...CUT_WORDS[tree.hasChance ? 'chance' : 'plain'].map((word) => ({ ...cut, cls: 'cond kind', text: word })),
   ]);
   // A long name (R.2.1) stands above them, centred.
   const nameW = longestOuterName(tree) * CHAR_W * fLabel;
   // ↑ m: below the shape, starting just right of the axis.
   const mX = 3;
-  const mW = mMeasured;
   // A leaf's box fits its value, with a little air: about as tall as wide
   // for one or two digits, wider for long values (-1.5, 100).
   const leafW = Math.max(0.42 * fVal + 1, valW / 2 + 3);
   const leafH = Math.round(0.5 * fVal + 4);
-  // Labelled leaves (fig. 25's) carry their label under the box.
-  let leafLabel = 0;
-  for (const [id, label] of tree.labels) {
-    if (tree.end[id] === id + 1) leafLabel = Math.max(leafLabel, label.length * CHAR_W * fLabel);
-  }
+  const leafLabel = leafLabelWidth(tree, fLabel);
   const shapeHalf = g.tri + 1;
   const aboveLeft = Math.max(abW - abX, nameW / 2);
   const aboveRight = nameW / 2;
-  const below = mX + mW;
+  const below = mX + mMeasured;
   // How far above the node's centre its texts reach: the shape's top, the
   // two lines of ↓α β and a long name.
   const up = g.triH + 4 + 2.3 * fAb + (nameW > 0 ? 1.2 * fLabel : 0);
@@ -255,8 +255,7 @@ function labelGeometry(tree, g, svg) {
   const vertical = g.triH + 3 + 1.1 * fM + up;
   // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
   // right of its scissors (12 units), as wide as its widest line.
-  const kind = Math.max(...kinds);
-  const cutW = 16 + Math.max(test, kind);
+  const cutW = 16 + Math.max(test, ...kinds);
   const innerLeft = Math.max(aboveLeft, shapeHalf);
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
   return {
@@ -279,12 +278,39 @@ function labelGeometry(tree, g, svg) {
     up,
     vertical,
     cutW,
+    probW: prob ? probMeasured : 0,
+    exactChars: exactText.length,
     fAb,
     fM,
     fVal,
     fLabel,
     fCut,
   };
+}
+
+/** The widest label under a leaf (fig. 25's labelled leaves carry one), in drawing units, or 0. */
+function leafLabelWidth(tree, fLabel) {
+  let w = 0;
+  for (const [id, label] of tree.labels) {
+    if (tree.end[id] === id + 1) w = Math.max(w, label.length * CHAR_W * fLabel);
+  }
+  return w;
+}
+
+/**
+ * The kinds of cut a mark may name, as wide as their short words in any
+ * language (i18n.js, fr.js): the widest sets the room a mark takes.
+ */
+const CUT_WORDS = {
+  plain: ['profonde', 'shallow', 'superf.'],
+  chance: ['profonde', 'shallow', 'superf.', 'fails high', 'échec haut'],
+};
+
+/** The longest exact value of a chance tree's search as drawn ("−21/4"), or ''. */
+function widestExact(tree) {
+  let w = '';
+  if (tree.exact) for (const text of tree.exact.values()) if (text.length > w.length) w = fmtExact(text);
+  return w;
 }
 
 /** The longest leaf value as written (at least one character). */
@@ -347,13 +373,18 @@ function floorScale(lg, large) {
 /** The vertical offsets of a node's shape: where edges leave and arrive. */
 function shapeExtent(node, g) {
   if (node.isLeaf) return { top: g.leaf, bottom: g.leaf };
+  if (node.isChance) return { top: chanceR(g), bottom: chanceR(g) };
   return node.player === 'max' ? { top: g.triH + 1, bottom: g.triH - 2 } : { top: g.triH - 2, bottom: g.triH + 1 };
 }
+
+/** A chance node's radius: a circle as tall as a triangle (the field's convention). */
+const chanceR = (g) => g.triH + 2;
 
 function makeShape(node, g, leafW) {
   if (node.isLeaf) {
     return el('rect', { x: -leafW, y: -g.leaf, width: 2 * leafW, height: 2 * g.leaf, rx: 2 }, 'shape');
   }
+  if (node.isChance) return el('circle', { r: chanceR(g) }, 'shape');
   const w = g.tri;
   const up = node.player === 'max';
   const top = up ? -(g.triH + 1) : -(g.triH - 2);
@@ -428,8 +459,15 @@ function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
   for (let i = 0; i < n; i++) {
     const leaf = end[i] === i + 1;
     const x = layoutX[i] * dx;
-    const left = leaf ? lg.leafHalf : lg.innerLeft;
+    let left = leaf ? lg.leafHalf : lg.innerLeft;
     let right = leaf ? lg.leafHalf : lg.innerRight;
+    // A chance node's outer children carry their probability outside.
+    if (tree.hasChance && i > 0) {
+      const xp = layoutX[parent[i]] * dx;
+      const reach = probReach(tree, i, x, xp, lg);
+      if (x < xp) left = Math.max(left, reach);
+      else right = Math.max(right, reach);
+    }
     if (!leaf && lastChild[i] !== i + 1) {
       // Room for a cut mark on the edge to the last child, the rightmost
       // place one can be.
@@ -490,6 +528,8 @@ function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
  * @property {SVGGElement} summaryLayer
  * @property {SVGGElement} cutLayer
  * @property {SVGGElement} pvLayer
+ * @property {SVGGElement} probLayer  the probabilities beside the edges from chance nodes
+ * @property {Array<object|undefined>|null} probAt  where each of them goes (chance.js placeProbs), once per placement
  * @property {Array<SVGGElement|undefined>} nodes  the elements on screen, by node id (holes
  *   elsewhere): what the editor and the tests reach
  * @property {Array<SVGLineElement|undefined>} edges
@@ -569,16 +609,17 @@ function prototypes(g, lg) {
   const protoEdge = el('line', null, 'edge');
   protoEdge.setAttribute('data-state', 'unvisited');
   const proto = {};
-  for (const kind of ['leaf', 'max', 'min']) {
+  for (const kind of ['leaf', 'max', 'min', 'chance']) {
     const group = el('g', null, 'node ' + kind);
     group.setAttribute('data-state', 'unvisited');
-    group.append(makeShape({ isLeaf: kind === 'leaf', player: kind }, g, lg.leafW));
+    const like = { isLeaf: kind === 'leaf', isChance: kind === 'chance', player: kind };
+    group.append(makeShape(like, g, lg.leafW));
     if (kind === 'leaf') {
       group.append(el('text', { y: 1 }, 'val'));
     } else {
       // ↓ α and β, inherited, on two lines above the shape, ending at its
       // axis; ↑ m, synthesised, below it, starting at its axis (pairNeed).
-      const { top: shapeTop, bottom: shapeBottom } = shapeExtent({ isLeaf: false, player: kind }, g);
+      const { top: shapeTop, bottom: shapeBottom } = shapeExtent(like, g);
       const abY = -shapeTop - 4 - 1.15 * lg.fAb;
       const ab = el('text', { x: lg.abX, y: abY }, 'ab');
       ab.append(el('tspan', { x: lg.abX, dy: 0 }), el('tspan', { x: lg.abX, dy: '1.15em' }));
@@ -661,6 +702,7 @@ function freshViewState(n) {
     box: '',
     onPaint: null,
     onReveal: null,
+    probAt: null,
   };
 }
 
@@ -697,10 +739,13 @@ export function buildTree(svg, tree, layout, opts) {
   const edgeLayer = el('g', null, 'edges');
   const nodeLayer = el('g', null, 'nodes');
   const pvLayer = el('g', null, 'pv');
+  // The probabilities beside the edges from chance nodes (chance.js), over
+  // the nodes' transparent hit areas, which reach past their texts.
+  const probLayer = el('g', null, 'probs');
   const cutLayer = el('g', null, 'cuts');
   const ringLayer = el('g', null, 'rings');
   const overlay = el('g', null, 'overlay');
-  drawing.append(summaryLayer, edgeLayer, pvLayer, ringLayer, nodeLayer, cutLayer, overlay);
+  drawing.append(summaryLayer, edgeLayer, pvLayer, ringLayer, nodeLayer, probLayer, cutLayer, overlay);
   const { proto, protoEdge } = prototypes(g, lg);
   const marks = overlayMarks(overlay, ringLayer, lg);
   svg.append(drawing);
@@ -727,6 +772,7 @@ export function buildTree(svg, tree, layout, opts) {
     summaryLayer,
     cutLayer,
     pvLayer,
+    probLayer,
     overlay,
     ...marks,
     cutFont: cssPx('--t-cut', 13),
@@ -740,6 +786,13 @@ function sameColumn(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** Whether two trees have the same chance nodes and probabilities (none for either). */
+function sameChance(a, b) {
+  if (Boolean(a.hasChance) !== Boolean(b.hasChance)) return false;
+  if (!a.hasChance) return true;
+  return sameColumn(a.chance, b.chance) && sameColumn(a.players, b.players) && (a.probabilities || []).join('|') === (b.probabilities || []).join('|');
 }
 
 /** Whether two trees carry the same labels on the same nodes. */
@@ -772,6 +825,7 @@ export function setViewLang(view, lang) {
   view.lang = lang;
   for (const [i, rec] of view.records) {
     if (rec.val) rec.val.textContent = leafText(view, i, lang);
+    if (rec.prob) rec.prob.firstChild.textContent = probText(view.tree, i, lang);
     // What the node shows is compared with these: NaN makes it write again.
     rec.a = NaN;
     rec.b = NaN;
@@ -788,8 +842,12 @@ export function reuseView(view, tree, layout, opts) {
   if (!sameLabels(old.labels, tree.labels) || Math.max(2, widestValue(tree)) !== view.labels.chars) return false;
   // A leaf's box fits the widest leaf value.
   if (widestLeafValue(tree).length !== view.labels.leafChars) return false;
+  // Chance nodes: the same probabilities, and means no wider.
+  if (!sameChance(old, tree) || widestExact(tree).length !== view.labels.exactChars) return false;
   view.tree = tree;
   view.layoutX = layout.x;
+  // The cuts may differ (chance.js keeps the labels clear of their marks).
+  if (tree.hasChance) clearDrawn(view);
   const { num } = tree;
   for (const [i, rec] of view.records) {
     if (rec.val && !same(rec.v, num[i])) {
@@ -889,8 +947,10 @@ function cutMark(view, cut, lang, title) {
     const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
     // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
-    mark.m.textContent = `m=${fmt(cut.m, lang)} `;
-    mark.test.textContent = `${cut.op} ${which}=${fmtWindowBound(cut.bound, lang)}`;
+    // Star1's cuts test hi (failing low) or lo (failing high), not m.
+    const tested = cut.kind === 'chance-low' ? 'hi' : cut.kind === 'chance-high' ? 'lo' : 'm';
+    mark.m.textContent = `${tested}=${view.tree.exact ? fmtValue(cut.m, view.tree.exact, lang) : fmt(cut.m, lang)} `;
+    mark.test.textContent = `${cut.op} ${which}=${boundText(view, cut.bound, lang)}`;
     mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
     mark.group.dataset.kind = cut.kind;
     // A pale box behind the condition keeps it readable over the edges it
@@ -1217,8 +1277,10 @@ function clearDrawn(view) {
   for (const rec of view.records.values()) {
     rec.group.remove();
     if (rec.edge) rec.edge.remove();
+    if (rec.prob) rec.prob.remove();
   }
   view.records.clear();
+  view.probAt = null;
   view.nodes = new Array(py.length);
   view.edges = new Array(py.length);
   view.parts = new Array(py.length);
@@ -1598,6 +1660,7 @@ function syncNodes(view, ids) {
     if (want.has(id)) continue;
     rec.group.remove();
     if (rec.edge) rec.edge.remove();
+    if (rec.prob) rec.prob.remove();
     view.records.delete(id);
     view.nodes[id] = undefined;
     view.edges[id] = undefined;
@@ -1619,11 +1682,27 @@ function syncNodes(view, ids) {
       edgeFrag.append(line);
     }
     const leaf = node.isLeaf;
-    const group = view.proto[leaf ? 'leaf' : node.player].cloneNode(true);
+    const group = view.proto[leaf ? 'leaf' : node.isChance ? 'chance' : node.player].cloneNode(true);
     group.setAttribute('transform', nodeTransform(view, i, view.glyph));
     group.setAttribute('data-node-id', i);
     if (tooClose(view, i, leaf)) group.dataset.tight = 'true';
-    const rec = { group, edge: line, abA: null, abB: null, m: null, val: null, v: NaN, st: -1, a: NaN, b: NaN, mv: NaN, bd: -1, flags: '', big: false };
+    const rec = {
+      group,
+      edge: line,
+      prob: probLabel(view, i),
+      abA: null,
+      abB: null,
+      m: null,
+      val: null,
+      v: NaN,
+      st: -1,
+      a: NaN,
+      b: NaN,
+      mv: NaN,
+      bd: -1,
+      flags: '',
+      big: false,
+    };
     if (leaf) {
       rec.val = group.lastChild;
       rec.v = tree.num[i];
@@ -1638,16 +1717,8 @@ function syncNodes(view, ids) {
     // The name the narration uses: the label, or the engine's path name
     // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
     // inner node's short name sits inside its triangle, a longer one above.
-    const name = leaf ? node.label : drawnName(node);
-    if (name) {
-      let text;
-      const lg = view.labels;
-      if (leaf) text = el('text', { y: g.leaf + 4 + 0.6 * lg.fLabel }, 'label leaf-label');
-      else if (name.length <= 3) text = el('text', { y: node.player === 'max' ? Math.round(0.35 * g.triH) : -Math.round(0.25 * g.triH) }, 'label');
-      else text = el('text', { x: 0, y: -(g.triH + 4 + 2.3 * lg.fAb + 0.6 * lg.fLabel) }, 'label outer-label');
-      text.textContent = name;
-      group.append(text);
-    }
+    const name = nameText(view, node, g);
+    if (name) group.append(name);
     nodeFrag.append(group);
     view.records.set(i, rec);
     view.nodes[i] = group;
@@ -1656,6 +1727,45 @@ function syncNodes(view, ids) {
   }
   view.edgeLayer.append(edgeFrag);
   view.nodeLayer.append(nodeFrag);
+}
+
+/**
+ * The name drawn on `node`, or null: a leaf's label below its square; an
+ * inner node's short name inside its shape (a triangle's centroid, a
+ * circle's centre), a longer one above its window.
+ */
+function nameText(view, node, g) {
+  const name = node.isLeaf ? node.label : drawnName(node);
+  if (!name) return null;
+  const lg = view.labels;
+  let text;
+  if (node.isLeaf) text = el('text', { y: g.leaf + 4 + 0.6 * lg.fLabel }, 'label leaf-label');
+  else if (name.length <= 3)
+    text = el('text', { y: node.isChance ? 1 : node.player === 'max' ? Math.round(0.35 * g.triH) : -Math.round(0.25 * g.triH) }, 'label');
+  else text = el('text', { x: 0, y: -(g.triH + 4 + 2.3 * lg.fAb + 0.6 * lg.fLabel) }, 'label outer-label');
+  text.textContent = name;
+  return text;
+}
+
+/**
+ * The probability beside the edge to node `i` when its parent is a chance
+ * node (a <g class="prob-label" data-child> holding its <text class="prob">),
+ * placed by chance.js and added to the probabilities' layer; else null.
+ */
+function probLabel(view, i) {
+  const text = probText(view.tree, i, view.lang);
+  if (text === null) return null;
+  view.probAt ??= placeProbs(view, (node) => shapeExtent(node, view.geometry), view.tree.cutMarks || []);
+  const at = view.probAt[i];
+  if (!at) return null;
+  const k = Math.max(1, view.glyph || 1);
+  const group = el('g', { transform: k > 1 ? `translate(${at.x},${at.y}) scale(${k})` : `translate(${at.x},${at.y})` }, 'prob-label');
+  group.dataset.child = String(i);
+  const label = el('text', { x: 0, y: 0, 'text-anchor': at.anchor }, 'prob');
+  label.textContent = text;
+  group.append(label);
+  view.probLayer.append(group);
+  return group;
 }
 
 /**
@@ -1768,6 +1878,7 @@ function updateRecord(view, i, rec, snap, marks) {
     const name = STATES[s];
     rec.group.dataset.state = name;
     if (rec.edge) rec.edge.dataset.state = name;
+    if (rec.prob) rec.prob.dataset.state = name;
   }
   // A question of "Ask the class" (core/ask.js) writes "?" where its
   // answer will be: the node's window, its m.
@@ -1779,8 +1890,8 @@ function updateRecord(view, i, rec, snap, marks) {
     rec.b = b;
     rec.qw = qw;
     const none = Number.isNaN(a);
-    setText(rec.abA, qw ? '↓α ?' : none ? '' : '↓α ' + fmtWindowBound(a, view.lang));
-    setText(rec.abB, qw ? '↓β ?' : none ? '' : '↓β ' + fmtWindowBound(b, view.lang));
+    setText(rec.abA, qw ? '↓α ?' : none ? '' : '↓α ' + boundText(view, a));
+    setText(rec.abB, qw ? '↓β ?' : none ? '' : '↓β ' + boundText(view, b));
     flag(rec.abA, 'asked', Boolean(qw));
     flag(rec.abB, 'asked', Boolean(qw));
   }
@@ -1789,7 +1900,7 @@ function updateRecord(view, i, rec, snap, marks) {
     rec.mv = m;
     rec.bd = bd;
     rec.qm = qm;
-    setText(rec.m, qm ? '↑ ?' : Number.isNaN(m) ? '' : '↑ ' + (bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang)));
+    setText(rec.m, qm ? '↑ ?' : Number.isNaN(m) ? '' : '↑ ' + mText(view, m, bd));
     flag(rec.m, 'asked', Boolean(qm));
   }
   // The marks: current, on the path (entered and not left), principal
@@ -1810,6 +1921,23 @@ function updateRecord(view, i, rec, snap, marks) {
       rec.group.setAttribute('transform', nodeTransform(view, i, big ? view.lesson : view.glyph));
     }
   }
+}
+
+/**
+ * A node's ↑ m as drawn: `5`, `≥ 6`, `≤ 4`; on a chance tree a mean as
+ * the engine writes it exactly ("5/3"), rounded only where no exact text
+ * reached the page (num.js fmtValue).
+ */
+function mText(view, m, bd) {
+  if (!view.tree.exact) return bd ? fmtBound(m, BOUNDS[bd], view.lang) : fmt(m, view.lang);
+  const text = fmtValue(m, view.tree.exact, view.lang);
+  const kind = BOUNDS[bd];
+  return kind === 'lower' ? '≥ ' + text : kind === 'upper' ? '≤ ' + text : text;
+}
+
+/** A bound of a window as drawn (↓α, ↓β, a cut's test): exactly on a chance tree, as mText. */
+function boundText(view, v, lang = view.lang) {
+  return view.tree.exact ? fmtValue(v, view.tree.exact, lang) : fmtWindowBound(v, lang);
 }
 
 /** Knuth–Moore's node types by their engine code (nodeTypes: 0 none). */
@@ -2051,7 +2179,7 @@ function placeWindowTag(view, tag, id, chars) {
   const measured = tag.text.getComputedTextLength();
   const width = (measured > 0 ? measured : chars * CHAR_W * f) + 10;
   const node = view.tree.nodes[id];
-  const top = shapeExtent({ isLeaf: Boolean(node?.isLeaf), player: node ? node.player : 'max' }, view.geometry).top;
+  const top = shapeExtent({ isLeaf: Boolean(node?.isLeaf), isChance: Boolean(node?.isChance), player: node ? node.player : 'max' }, view.geometry).top;
   // The middle of the two ↓ lines (prototypes: abY and 1.15 em below it).
   let mid = -top - 6 - 1.15 * view.labels.fAb + 0.3 * view.labels.fAb;
   // Past the drawing's right edge (a node on the right, a long French

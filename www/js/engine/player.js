@@ -9,6 +9,7 @@
 import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
+import { exactNumber } from '../core/num.js';
 import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
 import { askMove, questionSnap } from '../core/ask.js';
 import { loadGlue } from './engine.js';
@@ -105,7 +106,7 @@ function openSession(engine, player, text, options, step) {
   player.session = session;
   player.text = text;
   player.options = options;
-  player.tree = treeFromPacked(session.treePacked(), (id) => session.nodeName(id));
+  player.tree = chanceTree(session, session.treePacked());
   const layout = session.layoutPacked();
   player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };
   player.stats = stats;
@@ -118,6 +119,67 @@ function openSession(engine, player, text, options, step) {
   player.phaseList = null;
   player.asked = null;
   player.seek(k);
+}
+
+/**
+ * The page's tree of `session` (treedata.js). On a tree with chance nodes,
+ * also each edge's exact probability (the engine's `tree()`, asked once)
+ * and the exact text of the values the search gives (`exactValues`).
+ */
+function chanceTree(session, packed) {
+  const nameOf = (id) => session.nodeName(id);
+  if (!packed.chance?.includes(1)) return treeFromPacked(packed, nameOf);
+  const tree = treeFromPacked(
+    packed,
+    nameOf,
+    session.tree().nodes.map((node) => node.probability ?? null),
+  );
+  tree.exact = exactValues(session);
+  // Where the search cuts, so that the probabilities keep clear of the marks (draw/chance.js).
+  tree.cutMarks = session
+    .snapshotPacked(session.stepCount())
+    .cuts.filter((c) => c.pruned.length > 0)
+    // `chars`: its test on one line ("hi=5 ≤ α=5"), the mark's widest.
+    .map((c) => ({ node: c.node, first: c.pruned[0], pruned: c.pruned, chars: `hi=${c.mExact ?? c.m} ≤ α=${c.boundExact ?? c.bound}`.length }));
+  return tree;
+}
+
+/**
+ * The exact texts of the values a chance tree's search gives, by the
+ * double the snapshots carry (m, α, β: a mean such as 5/3 reaches the page
+ * as 1.6666666666666667), read from its steps once: each step's value and
+ * `valueExact`, a return's m after it and Star1's sum S, a window and its
+ * exact bounds, a cut's m and bound. Past PHASE_STEPS steps, none (the
+ * drawing then rounds to three significant digits).
+ * @returns {Map<number, string>}
+ */
+function exactValues(session) {
+  const exact = new Map();
+  const add = (v, text) => {
+    if (typeof v === 'number' && typeof text === 'string' && !Number.isInteger(v)) exact.set(v, text);
+    const n = exactNumber(text);
+    if (n !== null && !Number.isInteger(n) && !exact.has(n)) exact.set(n, text);
+  };
+  const n = session.stepCount();
+  if (n > PHASE_STEPS) return exact;
+  for (let k = 1; k <= n; k++) {
+    const s = session.step(k);
+    add(s.value, s.valueExact);
+    const c = s.chance;
+    if (c) {
+      if (s.kind === 'return') add(s.mAfter, c.sum);
+      add(s.alpha, c.alpha);
+      add(s.beta, c.beta);
+      add(null, c.lo);
+      add(null, c.hi);
+      add(null, c.sum);
+    }
+    if (s.cut) {
+      add(s.cut.m, s.cut.mExact);
+      add(s.cut.bound, s.cut.boundExact);
+    }
+  }
+  return exact;
 }
 
 /**

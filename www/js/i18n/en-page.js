@@ -52,6 +52,10 @@ export const PAGE_ENGLISH = {
   'depth.label': 'Depth limit',
   'depth.placeholder': 'none',
   'depth.title': 'Nodes at this depth are evaluated with their heuristic value h instead of being expanded. Leave empty for no limit.',
+  'bounds.label': 'Leaf bounds L, U',
+  'bounds.placeholder': 'none',
+  'bounds.title': 'Every leaf lies between L and U (for example 0, 10): α-β then prunes at chance nodes (Star1). Leave empty for none.',
+  'chance.algo.refused': 'not on chance nodes',
   'preset.label': 'Example tree',
   'preset.custom': '(your own tree)',
   'tree.summary': 'Tree notation',
@@ -87,6 +91,7 @@ export const PAGE_ENGLISH = {
 
   'player.max': 'MAX',
   'player.min': 'MIN',
+  'player.chance': 'chance node',
   'state.unvisited': 'not reached yet',
   'state.path': 'on the current path',
   'state.done': 'finished',

@@ -53,6 +53,9 @@ export const ENGLISH = {
   'cut.shallow.short': 'shallow',
   'cut.deep.short': 'deep',
   'cut.window.short': 'window',
+  'cut.chance-low.short': 'fails low',
+  'cut.chance-high.short': 'fails high',
+  'cut.bound.short': 'leaf bound',
   'window.test': 'test',
   'window.research': 're-search',
   'window.pass': 'pass {n}',
@@ -68,6 +71,7 @@ export const ENGLISH = {
   'error.node': 'The problem is at {name}.',
   'error.engine': 'The search engine could not be loaded. Reload the page; if that does not help, the page was built without its engine.',
   'error.dismiss': 'Close',
+  'bounds.bad': '“{text}” are not leaf bounds: write two numbers L, U with L ≤ U (for example 0, 10), or nothing for none.',
 
   'edit.leaf.aria': 'Value of leaf {name}',
   'edit.failed': 'This change could not be made: {message}',

@@ -143,7 +143,10 @@ function renderNodeTools(els, tree, id, lang) {
   const parent = node && node.parent !== null ? tree.nodes[node.parent] : null;
   const at = parent ? parent.children.indexOf(id) : -1;
   els.selectedName.textContent = node
-    ? t(lang, 'edit.selected', { name: nodeName(tree, id, lang), kind: node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player) })
+    ? t(lang, 'edit.selected', {
+        name: nodeName(tree, id, lang),
+        kind: node.isLeaf ? t(lang, 'leaf') : t(lang, node.isChance ? 'player.chance' : 'player.' + node.player),
+      })
     : t(lang, TOUCH ? 'edit.none.touch' : 'edit.none');
   // The node tools only show once a node is selected; until then their
   // line says how to select one (the style sheet keeps the line's height,

@@ -36,7 +36,7 @@ export function renderInfo(list, p) {
     return;
   }
   const node = tree.nodes[id];
-  const kind = node.isLeaf ? t(lang, 'leaf') : t(lang, 'player.' + node.player);
+  const kind = node.isLeaf ? t(lang, 'leaf') : node.isChance ? t(lang, 'player.chance') : t(lang, 'player.' + node.player);
   const name = nodeName(tree, id, lang);
   line(list, t(lang, 'info.kind', { name, kind, state: t(lang, 'state.' + s.state) }));
   const before = p.original ? p.original(id) : null;

@@ -18,6 +18,7 @@ import { questionSentence } from '../draw/question.js';
 import { NEGAMAX_ALGOS } from '../core/negamax.js';
 import { PRACTICE_ALGOS } from '../core/answer.js';
 import { nodeAt } from '../core/snapshot.js';
+import { fmt } from '../core/num.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
@@ -386,6 +387,12 @@ function resize(sc, state) {
   else delete els.wrap.dataset.wider;
 }
 
+/**
+ * The algorithms the engine runs on a tree with chance nodes
+ * (docs/chance.md): expectiminimax, and fail-soft α-β with Star1.
+ */
+const CHANCE_ALGOS = ['minimax', 'alphabeta'];
+
 /** The settings' inputs, the preset list and the language picker. */
 function renderSettings(sc, state, langChanged) {
   const { els, drawn } = sc;
@@ -396,18 +403,22 @@ function renderSettings(sc, state, langChanged) {
   const terms = hasTerms(state.lang) ? state.lang : null;
   // In practice mode the titles say nothing of the search ("11 of 27").
   const plain = state.mode === 'practice';
-  // Practice offers only the algorithms it checks (PRACTICE_ALGOS); the
-  // others stay in the menu, greyed, saying why.
-  const menu = `${terms}|${plain}|${state.lang}`;
+  // Practice offers only the algorithms it checks (PRACTICE_ALGOS), and
+  // a tree with chance nodes those the engine runs there (CHANCE_ALGOS);
+  // the others stay in the menu, greyed, saying why.
+  const chance = Boolean(state.player?.tree?.hasChance);
+  const menu = `${terms}|${plain}|${chance}|${state.lang}`;
   if (drawn.algoMenu !== menu) {
     drawn.algoMenu = menu;
     for (const option of els.algo.options) {
       option.dataset.name ??= option.textContent;
       const name = terms ? t(state.lang, 'algo.' + option.value) : option.dataset.name;
-      const off = plain && !PRACTICE_ALGOS.includes(option.value);
-      option.disabled = off;
+      const unchecked = plain && !PRACTICE_ALGOS.includes(option.value);
+      const refused = chance && !CHANCE_ALGOS.includes(option.value);
+      option.disabled = unchecked || refused;
       // Greyed, the short name (index.html's) leaves room for the reason.
-      option.textContent = off ? `${option.dataset.name} — ${t(state.lang, 'practice.algo.unchecked')}` : name;
+      const why = refused ? 'chance.algo.refused' : 'practice.algo.unchecked';
+      option.textContent = unchecked || refused ? `${option.dataset.name} — ${t(state.lang, why)}` : name;
     }
   }
   drawn.terms = terms;
@@ -436,6 +447,16 @@ function renderSettings(sc, state, langChanged) {
   // Minimax makes no cuts, so the tie rule does not apply to it.
   els.ties.disabled = state.algo === 'minimax';
   setField(els.depth, state.depth === null ? '' : String(state.depth));
+  if (els.bounds) setField(els.bounds, boundsField(state.bounds, state.lang));
+}
+
+/**
+ * Leaf bounds as the settings' field shows them: "0, 10" (French
+ * "0 ; 10", its decimal mark being the comma), '' for none.
+ */
+function boundsField(b, lang) {
+  if (!b) return '';
+  return fmt(b.lower, lang) + (lang === 'fr' ? ' ; ' : ', ') + fmt(b.upper, lang);
 }
 
 function renderError(sc, state) {

@@ -5,7 +5,7 @@
 
 import { findPreset, defaultPreset, presetDepth } from '../engine/player.js';
 import { readLink, readKeptTree } from './urlstate.js';
-import { undoEntry, linkSettings, withoutTree } from '../core/view.js';
+import { undoEntry, linkSettings, withoutTree, presetBounds } from '../core/view.js';
 import { run } from './session.js';
 import { PRACTICE_ALGOS } from '../core/answer.js';
 
@@ -40,6 +40,8 @@ export function openLink(ctx, hash, opts = {}) {
   if (tree === null) return;
   // An error about the tree says more than one about the link.
   if (link.problem && tree.ok) state.error = link.problem;
+  // Bounds that do not read are said; the tree the link names stays.
+  else if (link.boundsProblem) state.error = link.boundsProblem;
   const made = tree.madeError && { error: tree.madeError, titleKey: 'error.link' };
   for (const error of [tree.keptError, place.exerciseError, place.challengeError, made]) {
     if (error) state.error = error;
@@ -86,6 +88,7 @@ function openTree(ctx, link, arriving) {
     const p = preset || defaultPreset(state.presets);
     if (!p) return null;
     if (link.depth === undefined) state.depth = presetDepth(p);
+    if (link.bounds === undefined) state.bounds = presetBounds(p);
     ok = setTree(p.notation, { preset: p.name, step });
   }
   return { ok, keptError, madeError };

@@ -64,6 +64,9 @@ export function initialState() {
     // Aspiration windows at the root, {guess, delta}, or null (off).
     aspiration: null,
     depth: null, // null = no limit
+    // The leaf bounds L ≤ U for Star1 at chance nodes, {lower, upper}, or
+    // null (none: −∞, +∞); a chance preset brings its own (docs/chance.md).
+    bounds: null,
     tt: false, // memoisation: a transposition table, for the game panel's tree only (setTree)
     treeText: '',
     preset: null, // the preset's name when the tree is one, else null

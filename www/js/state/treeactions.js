@@ -40,15 +40,19 @@ export function treeActions(ctx) {
    * coalesces a burst of typing into one entry). `fresh` clears the
    * selection (a whole new tree). Nothing is recorded when the engine
    * refused the text, or when nothing changed.
-   * @param {{preset?: string|null, depth?: number|null, step?: number|'end', group?: any, fresh?: boolean, tt?: boolean, game?: object|null}} [opts]
+   * @param {{preset?: string|null, depth?: number|null, bounds?: object|null, step?: number|'end', group?: any, fresh?: boolean, tt?: boolean, game?: object|null}} [opts]
    * @returns {boolean} whether `text` is now drawn
    */
   const commit = action((text, opts = {}) => {
     if (opts.fresh) state.selected = null;
     const depth = opts.depth === undefined ? state.depth : opts.depth;
+    // A preset brings its leaf bounds (null for none), as its depth limit.
+    const bounds = opts.bounds === undefined ? state.bounds : opts.bounds;
     const tt = opts.tt === true;
-    if (text === state.treeText && depth === state.depth && tt === state.tt && state.player.session) return true;
+    const same = depth === state.depth && JSON.stringify(bounds) === JSON.stringify(state.bounds);
+    if (text === state.treeText && same && tt === state.tt && state.player.session) return true;
     state.depth = depth;
+    state.bounds = bounds;
     const ok = setTree(text, { preset: opts.preset, step: opts.step, tt, game: opts.game });
     if (ok) history.push(undoEntry(state), opts.group ?? null);
     return ok;
@@ -59,6 +63,7 @@ export function treeActions(ctx) {
     if (!e) return;
     hooks.closeEditor();
     state.depth = e.depth;
+    state.bounds = e.bounds ?? null;
     restoreAnswer(state, e);
     ctx.construct.restore(e);
     setTree(e.treeText, { preset: e.preset, random: e.random, game: e.game, tt: e.tt });

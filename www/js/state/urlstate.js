@@ -6,7 +6,7 @@
 // it changes no state itself. url.js does the encoding; the keys and their
 // meaning are in docs/page.md.
 
-import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS } from '../core/url.js';
+import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS, parseBounds, boundsText } from '../core/url.js';
 import { textHash } from '../core/hash.js';
 import { LANGS } from '../i18n/i18n.js';
 
@@ -78,6 +78,13 @@ export function readLink(hash) {
   if (ALGOS.includes(f.algo)) link.algo = f.algo;
   if (f.ties === 'strict' || f.ties === 'prune') link.ties = f.ties;
   if ('depth' in f) link.depth = parseDepth(f.depth);
+  // Leaf bounds for Star1 (`bounds=0,10`; empty: none). A value that does
+  // not read is said, and the rest of the link, its tree included, kept.
+  if ('bounds' in f) {
+    const bounds = parseBounds(f.bounds);
+    if (bounds === undefined) link.boundsProblem = { titleKey: 'error.link', messageKey: 'bounds.bad', messageParams: { text: f.bounds } };
+    else link.bounds = bounds;
+  }
   // The search techniques are written only when on, so a link without them
   // means off.
   link.killers = f.killers === '1';
@@ -223,6 +230,7 @@ export function fragmentOf(v, embed = false) {
     algo: v.algo,
     ties: v.ties === 'strict' ? 'strict' : null,
     depth: v.depth,
+    bounds: boundsText(v.bounds),
     // The embed view searches with the techniques too (killer moves,
     // iterative deepening), so an embedded demo shows the same steps.
     killers: v.killers ? '1' : null,

@@ -9,6 +9,7 @@ import { hasLang } from '../i18n/i18n.js';
 import { storeLarge, storePanels } from './urlstate.js';
 import { replayLimit } from '../core/answer.js';
 import { run } from './session.js';
+import { parseBounds } from '../core/url.js';
 
 /** A language the page can show: one offered whose words are loaded, else English. */
 export const shown = (lang) => (hasLang(lang) ? lang : 'en');
@@ -19,6 +20,17 @@ function seekTo(state, k) {
   if (!player?.session) return;
   const limit = state.mode === 'practice' ? replayLimit(state.practice, player.position().n) : Infinity;
   player.seek(Math.min(k, limit));
+}
+
+/** The leaf bounds from the settings' text (`setBounds`), or the message why they do not read. */
+function setBounds(ctx, text) {
+  const bounds = parseBounds(text);
+  if (bounds === undefined) {
+    ctx.state.error = { titleKey: 'error.options', messageKey: 'bounds.bad', messageParams: { text } };
+    return;
+  }
+  ctx.state.bounds = bounds;
+  if (ctx.state.player?.session) run(ctx);
 }
 
 /**
@@ -33,11 +45,17 @@ export function viewActions(ctx) {
      * optional; aspiration is {guess, delta} or null): the search reruns.
      */
     setOptions: action((o) => {
-      for (const key of ['algo', 'ties', 'depth', 'killers', 'deepening', 'aspiration']) {
+      for (const key of ['algo', 'ties', 'depth', 'bounds', 'killers', 'deepening', 'aspiration']) {
         if (o[key] !== undefined) state[key] = o[key];
       }
       if (state.player?.session) run(ctx);
     }),
+    /**
+     * The leaf bounds as the settings' field holds them ("0, 10"; empty:
+     * none): the search runs again with them, or the page says why they do
+     * not read and keeps what it shows.
+     */
+    setBounds: action((text) => setBounds(ctx, text)),
     /** The page's language; one whose catalogue is not loaded (loadLang) stays English. */
     setLang: action((lang) => {
       state.lang = shown(lang);
