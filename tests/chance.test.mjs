@@ -1,0 +1,323 @@
+// End-to-end tests of chance nodes on the page (docs/chance.md, docs/page.md
+// "What is drawn"): what a person sees, measured as the page draws it. A
+// chance node is a circle; each edge from it carries its child's
+// probability, the engine's exact text ("1/3"; French "0,25"), beside the
+// edge: visible (the element at the text's centre is the text itself), at
+// least 14 px on screen in large text (font size × the drawing's scale on
+// screen), overlapping no other text and no node's shape, at every step of
+// the search. The narration gives Star1's running sum; `bounds=` in a link
+// changes the search, and is kept on reload, in the share link and the
+// embed code; a bad one is said in the page; the algorithms the engine
+// refuses on chance trees are greyed with the reason. Screenshots in
+// target/shots/chance-*.png.
+//
+// Run: node --test tests/chance.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './support/server.mjs';
+import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+import { PHONE, openFolded, twoFrames } from './support/screens.mjs';
+
+const SHOTS = path.join(REPO_ROOT, 'target', 'shots');
+const env = useBrowser();
+const PROJECTOR = { viewport: { width: 1024, height: 768 } };
+
+async function counter(page) {
+  const match = /^(\d+) \/ (\d+)$/.exec((await page.textContent('#counter')).trim());
+  assert.ok(match, 'the counter reads k / N');
+  return { k: Number(match[1]), n: Number(match[2]) };
+}
+
+async function shot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, name) });
+}
+
+/**
+ * What a reader sees of the probabilities: for each label its text, its
+ * size on screen (computed font size × the drawing's screen scale),
+ * whether the element at its centre is the label itself, and every other
+ * text of the drawing (or node shape) whose box it overlaps by more than
+ * a pixel each way.
+ */
+function probLabels(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const shown = (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[display="none"]');
+    const boxes = [...svg.querySelectorAll('text, .node .shape')]
+      .filter((el) => !el.closest('.prob-label') && shown(el) && (el.tagName !== 'text' || el.textContent.trim() !== ''))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0);
+    const describe = (el) =>
+      el.classList.contains('ab-leaf')
+        ? `leaf window "${el.textContent}"`
+        : el.tagName === 'text'
+          ? `"${el.textContent}"`
+          : `shape of node ${el.closest('.node')?.dataset.nodeId}`;
+    return [...svg.querySelectorAll('.prob-label')].map((g) => {
+      const text = g.querySelector('text.prob');
+      const r = text.getBoundingClientRect();
+      const m = text.getScreenCTM();
+      const px = Number.parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
+      const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      const overlaps = boxes
+        .filter(({ r: o }) => Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1)
+        .map(({ el }) => describe(el));
+      return {
+        child: Number(g.dataset.child),
+        text: text.textContent,
+        state: g.dataset.state,
+        fill: getComputedStyle(text).fill,
+        px,
+        hit: Boolean(at && (at === text || text.contains(at))),
+        overlaps,
+      };
+    });
+  });
+}
+
+/**
+ * The problems with the labels now: hidden, too small, or over another
+ * text or node. With `windowed` (a list), a label under the window of the
+ * current leaf alone (drawn over everything for the step it is current,
+ * when the levels stand too close for both) is listed there instead.
+ */
+function labelProblems(labels, k, floor = 14, windowed = null) {
+  const out = [];
+  for (const l of labels) {
+    const others = l.overlaps.filter((o) => !(windowed && o.startsWith('leaf window')));
+    if (windowed && others.length < l.overlaps.length) windowed.push(`step ${k}: "${l.text}"`);
+    else if (!l.hit) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) is not the element at its centre`);
+    if (l.px < floor - 0.05) out.push(`step ${k}: "${l.text}" is ${l.px.toFixed(1)} px`);
+    if (others.length) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) overlaps ${others.join(', ')}`);
+  }
+  return out;
+}
+
+/**
+ * Steps from 0 to the end with `step` alone (Page Down, or a tap on Next),
+ * checking the labels at every position; returns the narrations seen.
+ */
+async function stepToEnd(page, step) {
+  const { n } = await counter(page);
+  const problems = [...labelProblems(await probLabels(page), 0)];
+  const told = [];
+  const windowed = [];
+  for (let k = 1; k <= n; k++) {
+    await step();
+    await page.waitForFunction((want) => document.getElementById('counter').textContent.trim().startsWith(`${want} /`), k);
+    await twoFrames(page);
+    told.push(await page.textContent('#narration'));
+    // At the end, nothing may cover a label.
+    problems.push(...labelProblems(await probLabels(page), k, 14, k < n ? windowed : null));
+  }
+  return { n, told, problems, windowed };
+}
+
+/** What a node shows: its class, its shape's tag, its ↑ m. */
+function nodeFacts(page, id) {
+  return page.$eval(`g.node[data-node-id="${id}"]`, (g) => ({
+    cls: g.getAttribute('class'),
+    shape: g.querySelector('.shape').tagName,
+    m: g.querySelector('text.m')?.textContent ?? null,
+    state: g.dataset.state,
+  }));
+}
+
+async function expectimaxLecture(page, step, name, t) {
+  const { n, told, problems, windowed } = await stepToEnd(page, step);
+  t.diagnostic(`under the current leaf's window for its step: ${windowed.join(', ') || 'none'}`);
+  assert.deepEqual(problems, [], 'every probability is seen whole, large enough and clear of every text and node, at every step');
+  assert.deepEqual(await counter(page), { k: n, n });
+  const root = await nodeFacts(page, 0);
+  assert.equal(root.m, '↑ 10', 'the root is worth ½·8 + ⅓·24 + ⅙·(−12) = 10');
+  for (const id of [1, 5]) {
+    const c = await nodeFacts(page, id);
+    assert.match(c.cls, /\bchance\b/);
+    assert.equal(c.shape, 'circle', `chance node ${id} is a circle`);
+  }
+  assert.equal((await nodeFacts(page, 0)).shape, 'polygon', 'MAX stays a triangle');
+  const labels = await probLabels(page);
+  assert.deepEqual(
+    labels.map((l) => l.text),
+    ['0.5', '1/3', '1/6', '2/3', '1/3'],
+    'the engine’s exact probabilities, one per edge from a chance node',
+  );
+  assert.ok(
+    told.some((s) => s.includes('S = ½·8 + ⅓·24 = 12')),
+    'the narration gives the running sum',
+  );
+  assert.ok(told.some((s) => s.includes('S = ½·8 + ⅓·24 + ⅙·(−12) = 10')));
+  await shot(page, name);
+  return labels;
+}
+
+test('expectimax at 1024×768 in large text, Page Down alone: circles, the probabilities readable and clear at every step, the root worth 10', async (t) => {
+  const { page, errors, context } = await openFolded(env, 'preset=expectimax&large=1', PROJECTOR);
+  const labels = await expectimaxLecture(page, () => page.keyboard.press('PageDown'), 'chance-expectimax-1024.png', t);
+  t.diagnostic(`labels at ${labels.map((l) => l.px.toFixed(1)).join(', ')} px`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('expectimax on a 390×844 touch phone, Next tapped: the same', async (t) => {
+  const opened = await openPage(env.browser, env.server.url + 'index.html#preset=expectimax&large=1', PHONE);
+  const { page, errors, context } = opened;
+  await waitForReady(page);
+  await twoFrames(page);
+  const labels = await expectimaxLecture(page, () => page.tap('#next'), 'chance-expectimax-phone.png', t);
+  t.diagnostic(`labels at ${labels.map((l) => l.px.toFixed(1)).join(', ')} px`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('star1 with its bounds [0, 10]: C fails low, its pruned outcomes and their probabilities greyed; at every step the labels stay clear', async (t) => {
+  for (const [options, name] of [
+    [PROJECTOR, 'chance-star1-1024.png'],
+    [PHONE, 'chance-star1-phone.png'],
+  ]) {
+    const { page, errors, context } = await openFolded(env, 'preset=star1&large=1', options);
+    const { told, problems, windowed } = await stepToEnd(page, () => page.keyboard.press('PageDown'));
+    assert.deepEqual(problems, []);
+    t.diagnostic(`${name}: under the current leaf's window for its step: ${windowed.join(', ') || 'none'}`);
+    assert.ok(told.some((s) => s.includes('C (chance node) fails low')));
+    const cut = await page.$eval('g.cut[data-cut-node="4"]', (g) => ({
+      kind: g.dataset.kind,
+      text: g.querySelector('.cond').textContent,
+      display: g.getAttribute('display'),
+    }));
+    assert.equal(cut.kind, 'chance-low');
+    assert.equal(cut.display, null, 'the cut is shown');
+    assert.match(cut.text, /hi=5 ≤ α=5/);
+    assert.match(cut.text, /fails low/);
+    for (const id of [6, 7]) assert.equal((await nodeFacts(page, id)).state, 'pruned');
+    assert.equal((await nodeFacts(page, 4)).m, '↑ ≤ 5', 'C returns an upper bound');
+    const labels = await probLabels(page);
+    const pruned = labels.filter((l) => l.child === 6 || l.child === 7);
+    assert.equal(pruned.length, 2);
+    const grey = labels.find((l) => l.child === 2).fill;
+    for (const l of pruned) {
+      assert.equal(l.state, 'pruned');
+      assert.notEqual(l.fill, grey, 'a pruned outcome’s probability is greyed');
+    }
+    await page.keyboard.press('Home');
+    await page.keyboard.press('PageDown');
+    await shot(page, name);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('bounds= in a link changes the search, and is kept on reload, in the share link and the embed code', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star1&bounds=0,12&step=end', PROJECTOR);
+  const check = async () => {
+    assert.equal(await page.$$eval('g.cut:not([display="none"])', (gs) => gs.length), 0, 'with U = 12, C no longer fails low');
+    for (const id of [6, 7]) assert.equal((await nodeFacts(page, id)).state, 'evaluated');
+    assert.equal((await nodeFacts(page, 4)).m, '↑ 4', 'C is worth ½·0 + ¼·9 + ¼·7 = 4');
+  };
+  await check();
+  await page.waitForFunction(() => location.hash.includes('bounds=0,12'));
+  await page.reload();
+  await waitForReady(page);
+  await twoFrames(page);
+  await check();
+  assert.equal(await page.inputValue('#bounds'), '0, 12', 'the setting shows them');
+  await page.click('#show-settings');
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+  });
+  // The share link follows the address as it is written (after a step).
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.getElementById('link').value.includes('bounds=0,12'));
+  await page.click('#embed-make');
+  await page.waitForFunction(() => !document.getElementById('embed-field').hidden);
+  assert.match(await page.inputValue('#embed-code'), /bounds=0,12/);
+  // The setting: new bounds search again; bad ones are said, the view kept.
+  await page.fill('#bounds', '0, 10');
+  await page.press('#bounds', 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('g.cut').length === 1);
+  await page.fill('#bounds', '10, 0');
+  await page.press('#bounds', 'Enter');
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error'), /“10, 0” are not leaf bounds/);
+  assert.equal(await page.$$eval('g.cut', (gs) => gs.length), 1, 'the last search stays');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a link with bounds that do not read says so and keeps its tree; bounds the leaves break get the engine’s message', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star1&bounds=zero,ten', PROJECTOR);
+  assert.match(await page.textContent('#error'), /“zero,ten” are not leaf bounds/);
+  assert.equal((await counter(page)).n, 16, 'star1, searched with its own bounds');
+  await page.evaluate(() => {
+    location.hash = '#preset=star1&bounds=5,10';
+  });
+  await page.waitForFunction(() => /outside the leaf bounds/.test(document.getElementById('error').textContent));
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('on a tree with chance nodes the menu greys the algorithms the engine refuses there, and a link to one gets the engine’s message', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star1', PROJECTOR);
+  const menu = await page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent })));
+  for (const o of menu) {
+    const refused = !['minimax', 'alphabeta'].includes(o.value);
+    assert.equal(o.disabled, refused, o.value);
+    if (refused) assert.match(o.text, /not on chance nodes/);
+  }
+  await page.evaluate(() => {
+    location.hash = '#preset=star1&algo=pvs';
+  });
+  await page.waitForFunction(() => /does not run on a tree with chance nodes/.test(document.getElementById('error').textContent));
+  assert.equal(await page.$$eval('g.node.chance', (gs) => gs.length), 2, 'the last view that worked is kept');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('in French: a decimal comma ("0,5", "0,25"), fractions as they are, an exact mean (5/3) on its node', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star1&lang=fr&large=1&step=end', PROJECTOR);
+  const labels = await probLabels(page);
+  assert.deepEqual(
+    labels.map((l) => l.text),
+    ['0,5', '0,5', '0,5', '0,25', '0,25'],
+  );
+  assert.match(await page.$eval('g.cut[data-cut-node="4"] .cond', (t) => t.textContent), /échec bas/);
+  await shot(page, 'chance-star1-fr-1024.png');
+  await page.evaluate(() => {
+    location.hash = '#tree=R:chance[1/3: 1, 2/3: 2.5]&lang=fr&step=end';
+  });
+  await page.waitForFunction(() => document.querySelector('g.node[data-node-id="0"] text.m')?.textContent === '↑ 2');
+  assert.deepEqual(
+    (await probLabels(page)).map((l) => l.text),
+    ['1/3', '2/3'],
+  );
+  await page.evaluate(() => {
+    location.hash = '#tree=R:chance[1/3: 1, 2/3: 2]&lang=fr&step=end';
+  });
+  await page.waitForFunction(() => document.querySelector('g.node[data-node-id="0"] text.m')?.textContent === '↑ 5/3');
+  await page.evaluate(() => {
+    location.hash = '#tree=R:chance[1/2: 1, 1/2: 2]&lang=fr&step=end';
+  });
+  await page.waitForFunction(() => document.querySelector('g.node[data-node-id="0"] text.m')?.textContent === '↑ 1,5');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('the embed view draws the same circles, probabilities and chance cut', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=star1&step=end', PROJECTOR);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  await twoFrames(page);
+  assert.equal(await page.$$eval('g.node.chance circle.shape', (cs) => cs.length), 2);
+  assert.equal(await page.$eval('g.cut[data-cut-node="4"]', (g) => g.dataset.kind), 'chance-low');
+  const problems = labelProblems(await probLabels(page), 'end', 11);
+  assert.deepEqual(problems, []);
+  assert.match(await page.getAttribute('#open-full', 'href'), /bounds=0,10/);
+  await shot(page, 'chance-embed.png');
+  assertNoErrors(errors);
+  await context.close();
+});
