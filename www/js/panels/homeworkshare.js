@@ -89,9 +89,13 @@ export async function buildPackage(set) {
   const { zipSync, strToU8 } = await import('../vendor/fflate.js');
   const files = {};
   for (const name of list.files) files[name] = await bytesOf(name);
+  // The worker and its list too, which the list leaves out of itself: the
+  // page registers the worker, and inside the platform it works offline as well.
+  files['sw.js'] = await bytesOf('sw.js');
+  files['pkg/precache.json'] = strToU8(JSON.stringify(list));
   const csp = metaCsp(new TextDecoder().decode(files['index.html'] ?? (await bytesOf('index.html'))));
   files[LAUNCH] = strToU8(launchPage({ ...set, csp }));
-  files[MANIFEST] = strToU8(manifest({ ...set, files: list.files }));
+  files[MANIFEST] = strToU8(manifest({ ...set, files: Object.keys(files) }));
   // A fixed date: the same set and site give the same bytes.
   return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
