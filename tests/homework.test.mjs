@@ -47,14 +47,11 @@ test('a set opens on its first item, scores an exercise at its first Check and a
   await page.waitForFunction(() => /exercise=medium-42/.test(location.hash));
   assert.equal(await page.evaluate(() => document.documentElement.dataset.mode), 'practice');
   assert.deepEqual(await progressOf(page), { progress: '0/3', score: '0' });
-  assert.deepEqual(
-    await page.$$eval('#hw-items button', (bs) => bs.map((b) => [b.dataset.item, b.dataset.status])),
-    [
-      ['medium-42', 'current'],
-      ['order-fewest-3', 'todo'],
-      ['hard-7', 'todo'],
-    ],
-  );
+  assert.deepEqual(await page.$$eval('#hw-items button', (bs) => bs.map((b) => [b.dataset.item, b.dataset.status])), [
+    ['medium-42', 'current'],
+    ['order-fewest-3', 'todo'],
+    ['hard-7', 'todo'],
+  ]);
   // Checked with nothing answered: done, with the share of graded nodes right.
   await practiceReady(page);
   await page.click('[data-action="check"]');
@@ -138,10 +135,7 @@ test('Share → Homework builds the set’s link from picked items and the pass 
   await page.goto(link);
   await waitForReady(page);
   await page.waitForFunction(() => document.documentElement.dataset.homeworkProgress === '0/2');
-  assert.deepEqual(
-    await page.$$eval('#hw-items button', (bs) => bs.map((b) => b.dataset.item)),
-    ['easy-5', 'deep-cut-12'],
-  );
+  assert.deepEqual(await page.$$eval('#hw-items button', (bs) => bs.map((b) => b.dataset.item)), ['easy-5', 'deep-cut-12']);
   assertNoErrors(errors);
   await context.close();
 });
