@@ -145,3 +145,29 @@ export function metaCsp(html) {
 export function packageName(edition) {
   return edition === '2004' ? 'homework-scorm2004.zip' : 'homework-scorm12.zip';
 }
+
+/**
+ * Every entry of a set's package, by name: the files of the offline list
+ * (`list`, pkg/precache.json's object), the service worker and that list
+ * (the page registers the worker, so it works offline in the platform
+ * too), the launch page and the manifest. `read(name)` gives a site
+ * file's bytes (fetch in the page, the file system in xtask/scorm.mjs).
+ * @param {{version: string, files: string[]}} list
+ * @param {(name: string) => Promise<Uint8Array>} read
+ * @param {{items: string[], mastery: number, edition: '1.2'|'2004', lang: string, title: string}} set
+ * @returns {Promise<Record<string, Uint8Array>>}
+ */
+export async function packageEntries(list, read, set) {
+  const text = (s) => new TextEncoder().encode(s);
+  const files = {};
+  for (const name of list.files) files[name] = await read(name);
+  files['sw.js'] = await read('sw.js');
+  files['pkg/precache.json'] = text(JSON.stringify(list));
+  const csp = metaCsp(new TextDecoder().decode(files['index.html'] ?? (await read('index.html'))));
+  files[LAUNCH] = text(launchPage({ ...set, csp }));
+  files[MANIFEST] = text(manifest({ ...set, files: Object.keys(files) }));
+  return files;
+}
+
+/** The zip's options: a fixed date, so that the same set and site give the same bytes. */
+export const ZIP_OPTIONS = { level: 6, mtime: new Date('2026-01-01T00:00:00Z') };

@@ -9,7 +9,7 @@
 import { t } from '../i18n/i18n.js';
 import { copyText, download } from '../ui/share.js';
 import { parseSet, parseMastery, setFragment } from '../core/homework.js';
-import { manifest, launchPage, metaCsp, packageName, LAUNCH, MANIFEST } from '../core/scorm.js';
+import { packageEntries, packageName, ZIP_OPTIONS } from '../core/scorm.js';
 
 /**
  * Wires the builder. `els`: {items, addThis, addExercise, difficulty,
@@ -86,16 +86,6 @@ export async function buildPackage(set) {
     () => null,
   );
   if (!list || !Array.isArray(list.files)) throw Object.assign(new Error('pkg/precache.json'), { noList: true });
-  const { zipSync, strToU8 } = await import('../vendor/fflate.js');
-  const files = {};
-  for (const name of list.files) files[name] = await bytesOf(name);
-  // The worker and its list too, which the list leaves out of itself: the
-  // page registers the worker, and inside the platform it works offline as well.
-  files['sw.js'] = await bytesOf('sw.js');
-  files['pkg/precache.json'] = strToU8(JSON.stringify(list));
-  const csp = metaCsp(new TextDecoder().decode(files['index.html'] ?? (await bytesOf('index.html'))));
-  files[LAUNCH] = strToU8(launchPage({ ...set, csp }));
-  files[MANIFEST] = strToU8(manifest({ ...set, files: Object.keys(files) }));
-  // A fixed date: the same set and site give the same bytes.
-  return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
+  const { zipSync } = await import('../vendor/fflate.js');
+  return zipSync(await packageEntries(list, bytesOf, set), ZIP_OPTIONS);
 }
