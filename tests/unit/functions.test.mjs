@@ -42,7 +42,8 @@ export const OFFENDERS = new Map([]);
 function modules(dir = JS) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return modules(full);
+    // vendor/ holds other projects' code as they ship it (fflate), not the page's own.
+    if (entry.isDirectory()) return entry.name === 'vendor' && dir === JS ? [] : modules(full);
     return entry.name.endsWith('.js') ? [path.relative(JS, full).split(path.sep).join('/')] : [];
   });
 }

@@ -31,6 +31,7 @@ const JS = fileURLToPath(new URL('../../www/js/', import.meta.url));
  */
 export const LAYERS = new Map([
   ['core', 0],
+  ['vendor', 0],
   ['i18n', 1],
   ['ui', 2],
   ['engine', 3],
@@ -45,7 +46,7 @@ export const LAYERS = new Map([
  * named by the pages (index.html, embed.html, sheet.html) and by course
  * notes (`<script type="module" src="…/js/element.js">`), so they stay.
  */
-export const ENTRIES = ['app.js', 'element.js', 'embed.js', 'offline.js', 'sheet.js'];
+export const ENTRIES = ['app.js', 'element.js', 'embed.js', 'launch.js', 'offline.js', 'sheet.js'];
 
 /**
  * Folders that only some folders may import: the state is the entry

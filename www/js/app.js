@@ -41,6 +41,10 @@ import { replayLimit } from './core/answer.js';
 import { presetBounds } from './core/view.js';
 import { fmt } from './core/num.js';
 import { localMessage } from './ui/errors.js';
+import { initHomeworkBar } from './panels/homework.js';
+import { progress, itemKind } from './core/homework.js';
+import { buildFragment } from './core/url.js';
+import { restoreWork, suspendText } from './state/homeworkactions.js';
 import { loadExtras, whenOpened, whenShown, wireOnFirstUse } from './engine/extras.js';
 
 // The page's own English words join those every view shows (i18n.js).
@@ -95,10 +99,14 @@ let practiceStarted = false;
  */
 let drawingHeld = false;
 
+/** The course platform of a homework set's SCORM package (lms.js), once connected; null elsewhere. */
+let lms = null;
+
 const { state, history, actions } = createState({
   render: () => {
     if (drawingHeld) return;
     screen.render(state);
+    homeworkBar.render(state, currentItem());
     constructPanel?.render(state);
     if (state.mode === 'construct' && !constructPanel) loadConstructUi().catch(() => actions.setEditMsg({ key: 'error.engine' }));
     game?.render();
@@ -122,6 +130,7 @@ const { state, history, actions } = createState({
   closeEditor: () => leafEditor.close(),
   // A new exercise is a new place in the browser's history.
   newPlace: () => urlWriter.push(),
+  homeworkChanged: () => reportToCourse(),
 });
 const { commit, edit, select } = actions;
 
@@ -199,6 +208,60 @@ const controls = initControls(
   },
 );
 
+/** The homework set's bar above the tree (homework.js). */
+const homeworkBar = initHomeworkBar({ bar: $('homework'), summary: $('hw-summary'), list: $('hw-items'), next: $('hw-next') }, openItem);
+
+/** The item of the homework set shown, or null. */
+function currentItem() {
+  const hw = state.homework;
+  if (!hw) return null;
+  const id = state.mode === 'practice' ? state.practice.exercise : state.mode === 'construct' ? state.construct.id : null;
+  return id && hw.items.includes(id) ? id : null;
+}
+
+/** Opens item `id` of the homework set through its link: a new place in the browser's history. */
+function openItem(id) {
+  const hw = state.homework;
+  const kind = itemKind(id);
+  location.hash = buildFragment({
+    mode: kind === 'exercise' ? 'practice' : 'construct',
+    exercise: kind === 'exercise' ? id : null,
+    challenge: kind === 'challenge' ? id : null,
+    lang: state.lang,
+    homework: hw.items.join(','),
+    mastery: hw.mastery,
+    scorm: hw.scorm,
+  });
+}
+
+/** Tells the course platform, if any, the set's score, status and work (lms.js). */
+function reportToCourse() {
+  const hw = state.homework;
+  if (!lms || !hw) return;
+  const p = progress(hw, hw.results, currentItem());
+  lms.report({ score: p.score, status: p.status, measure: p.n ? p.done / p.n : 0, suspend: suspendText(state, currentItem()) });
+}
+
+/**
+ * A homework set's package in a course platform (the link's `scorm`):
+ * connects to the platform's API and gives the work it kept (suspend data)
+ * back to this browser's stores before the link opens, so the student goes
+ * on where they were; the work is kept there again when the page is hidden
+ * and the session ends when it is left. Without a platform, nothing.
+ */
+async function connectCourse(hash) {
+  const set = readLink(hash).homework;
+  if (!set?.scorm) return;
+  const { connectLms } = await import('./state/lms.js');
+  lms = connectLms(window, set.scorm);
+  if (!lms) return;
+  restoreWork(set, lms.suspended);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') lms.keep(suspendText(state, currentItem()));
+  });
+  window.addEventListener('pagehide', () => lms.finish(suspendText(state, currentItem())));
+}
+
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
   const { n } = state.player.position();
@@ -226,6 +289,7 @@ function fragment(embed = false) {
       mode: state.mode,
       exercise: state.practice.exercise,
       challenge: state.construct.id,
+      homework: state.homework,
     },
     embed,
   );
@@ -640,15 +704,41 @@ function wirePanels() {
   wireOnFirstUse(
     [els.notation, $('share')],
     () =>
-      import('./panels/io.js').then((m) =>
-        m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) }),
-      ),
+      Promise.all([
+        import('./panels/io.js').then((m) =>
+          m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) }),
+        ),
+        import('./panels/homeworkshare.js').then((m) => m.initHomeworkShare(homeworkShareEls(), { lang: () => state.lang, current: currentItemShown })),
+      ]),
     () => {
       $('io-status').textContent = t(state.lang, 'error.engine');
       $('share-status').textContent = t(state.lang, 'error.engine');
     },
     '#tree-apply',
   );
+}
+
+/** Share → Homework's fields and buttons (homeworkshare.js). */
+function homeworkShareEls() {
+  return {
+    items: $('hwb-items'),
+    addThis: $('hwb-add-this'),
+    addExercise: $('hwb-add-exercise'),
+    difficulty: $('hwb-difficulty'),
+    mastery: $('hwb-mastery'),
+    link: $('hwb-link'),
+    copy: $('hwb-copy'),
+    scorm12: $('hwb-scorm12'),
+    scorm2004: $('hwb-scorm2004'),
+    status: $('hwb-status'),
+  };
+}
+
+/** The exercise or challenge shown, in or out of a set, for Share → Homework's "Add this one". */
+function currentItemShown() {
+  if (state.mode === 'practice') return state.practice.exercise;
+  if (state.mode === 'construct') return state.construct.id;
+  return null;
 }
 
 /** The window: its size, and links opened while the page is open. */
@@ -718,6 +808,8 @@ async function main() {
   wire();
   // Without a fragment, the last view of this browser comes back.
   const hash = startFragment();
+  // In a course platform, the work it kept comes back first.
+  await connectCourse(hash).catch(() => {});
   // The words of the page's language come first (English is built in;
   // engine.js started French when it is asked for). A language whose
   // words cannot load stays English.

@@ -11,6 +11,7 @@
 //! | `test --changed [--base REF]` | the stages and end-to-end files a change since `main` (or REF) can affect |
 //! | `test --latex` | only the LaTeX stage: the exports compiled with pdflatex |
 //! | `bench` | the native engine bench, then page weight and first-draw times |
+//! | `scorm --homework ID,ID --out FILE.zip [--edition 2004] [--mastery N]` | builds the site, then a homework set's SCORM package |
 //!
 //! Missing tools (the wasm target, the `wasm-bindgen` CLI, Chromium, the npm
 //! packages) are installed on first use; see `tools.rs`.
@@ -21,6 +22,7 @@ mod changed;
 mod dist;
 mod latex;
 mod precache;
+mod scorm;
 mod serve;
 mod test;
 mod tools;
@@ -45,6 +47,9 @@ Commands:
                      main (or REF; uncommitted and untracked included) can affect
   test --latex       Only compile the LaTeX exports (TikZ, forest, Beamer) with pdflatex
   bench              Run the native engine bench and the web page bench
+  scorm --homework ID,ID --out FILE.zip [--edition 1.2|2004] [--mastery N]
+                     Build, then zip a homework set (exercise and challenge ids) as a
+                     SCORM package for a course platform (default 1.2, pass mark 80)
   help               Show this text
 
 Missing tools (wasm32 target, wasm-bindgen CLI, Chromium, npm packages) are
@@ -105,6 +110,14 @@ fn dispatch(args: &[String]) -> Result {
         "bench" => {
             options.finish()?;
             bench::bench()
+        }
+        "scorm" => {
+            let homework = options.value("--homework")?;
+            let out = options.value("--out")?;
+            let edition = options.value("--edition")?;
+            let mastery = options.value("--mastery")?;
+            options.finish()?;
+            scorm::scorm(&scorm::request(homework, out, edition, mastery)?)
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

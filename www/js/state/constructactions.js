@@ -29,6 +29,13 @@ function syncChallenge(state, full) {
   if (c.verdict.met) countSolved(c.info.kind, c.id, c.helped);
 }
 
+/** syncChallenge, then a homework set's challenge is done, and scores 1, once its goal is met. */
+function syncAndRecord(ctx) {
+  const { state } = ctx;
+  syncChallenge(state, ctx.full);
+  if (state.mode === 'construct' && state.construct.verdict?.met) ctx.homework.record(state.construct.id, 1);
+}
+
 /** Reads challenge `id` from the engine into the state; throws on a bad id. */
 function loadChallenge(state, full, id) {
   const c = state.construct;
@@ -65,7 +72,8 @@ const CHALLENGE_STATE = {
  * every new session, `restore` an undo entry's challenge, `fromLink` a
  * link's, `enter` the mode from the menu.
  */
-export function constructActions({ state, hooks, action, full, setTree, commit }) {
+export function constructActions(ctx) {
+  const { state, hooks, action, full, setTree, commit } = ctx;
   /**
    * Opens challenge `id` ('deep-cut-12'; null: the first kind not solved
    * yet, a fresh seed) with the work kept for it in this browser, or its
@@ -117,7 +125,7 @@ export function constructActions({ state, hooks, action, full, setTree, commit }
 
   return {
     actions: { openChallenge, newChallenge, showSolution, applySolution },
-    sync: () => syncChallenge(state, full),
+    sync: () => syncAndRecord(ctx),
     /** An undo entry's challenge comes back with it; one from before it leaves construct mode. */
     restore(e) {
       if (e.challenge) {

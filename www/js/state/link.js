@@ -31,7 +31,9 @@ export function openLink(ctx, hash, opts = {}) {
   Object.assign(state, linkSettings(link));
   // A link to practice under PVS or MTD(f) practises α-β: the answer cannot hold a re-search.
   if (state.mode === 'practice' && !PRACTICE_ALGOS.includes(state.algo)) state.algo = 'alphabeta';
+  ctx.homework.open(link.homework);
   const place = openPlace(ctx, link);
+  ctx.homework.keep();
   if (place.opened) {
     if (opts.record) ctx.history.push(undoEntry(state));
     return;

@@ -8,6 +8,7 @@ import { storeScore } from './urlstate.js';
 import { emptyAnswer, togglePruned, answerRequest, nextHintLevel, writeField, nextUnmarked, nextMistake, scoreAfterCheck } from '../core/answer.js';
 import { fullSession } from '../engine/extras.js';
 import { answerChanged, keepAnswer } from './session.js';
+import { exerciseScore } from '../core/homework.js';
 
 /**
  * Practice mode's actions by name.
@@ -87,6 +88,8 @@ function checkActions(ctx) {
       // node's fields, and the tree brings it into view.
       const first = pr.checked.mistakes[0];
       if (first) ctx.select(first.node);
+      // A homework set's exercise scores its first Check (docs/course.md).
+      if (pr.exercise) ctx.homework.record(pr.exercise, exerciseScore(pr.checked), pr.hints);
       const score = scoreAfterCheck(pr.score, pr.exercise ?? state.treeText, pr.checked.mistakes.length === 0);
       if (score) {
         pr.score = score;

@@ -30,6 +30,7 @@ import { treeActions } from './treeactions.js';
 import { viewActions, layoutActions, shown } from './viewactions.js';
 import { practiceActions } from './practiceactions.js';
 import { constructActions } from './constructactions.js';
+import { homeworkActions } from './homeworkactions.js';
 import { openLink } from './link.js';
 
 /**
@@ -88,6 +89,9 @@ export function initialState() {
     editMsg: null, // the message under the edit bar: {key, params}, {key, error} or null
     lastGood: null, // the last tree and options the engine accepted
     mode: 'demo', // 'demo', 'practice' or 'construct'
+    // A homework set (homeworkactions.js): {items, mastery, scorm, key,
+    // results: score 0…1 by item done, hints: used by item, current}, or null.
+    homework: null,
     // Construct mode's challenge (construct.js): the engine's ChallengeDto,
     // its verdict on the tree shown after every new session, the solution
     // once asked for (for the tree it was asked on).
@@ -138,6 +142,8 @@ function actionMaker(render) {
  * @param {() => void} hooks.closeEditor  closes the leaf editor (undo moves away)
  * @param {() => void} [hooks.newPlace]  a new exercise is a new place: its
  *   fragment becomes a new entry of the browser's history (pushState)
+ * @param {() => void} [hooks.homeworkChanged]  an item of a homework set is
+ *   done: its score is kept, and a course platform is told (app.js)
  */
 export function createState(hooks) {
   /** The whole page state. Only the actions change it. */
@@ -162,6 +168,7 @@ export function createState(hooks) {
   };
   const view = { ...viewActions(ctx), ...layoutActions(ctx), ...treeActions(ctx) };
   Object.assign(ctx, view);
+  ctx.homework = homeworkActions(ctx);
   ctx.construct = constructActions(ctx);
   ctx.practice = practiceActions(ctx);
   return { state, history: ctx.history, actions: { ...view, ...lifeActions(ctx), ...ctx.practice, ...ctx.construct.actions } };

@@ -9,6 +9,7 @@
 import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS, parseBounds, boundsText } from '../core/url.js';
 import { textHash } from '../core/hash.js';
 import { LANGS } from '../i18n/i18n.js';
+import { parseSet, parseMastery, setKey, itemKind, firstUnfinished } from '../core/homework.js';
 
 /** Where the last view is kept, as a fragment, for a visit without one. */
 const LAST_KEY = 'alphabeta.lastView';
@@ -26,6 +27,14 @@ const LARGE_KEY = 'alphabeta.largeText';
 const PRACTICE_KEY = 'alphabeta.practice';
 /** Where the practice score is kept: {done, perfect, seen}. */
 const SCORE_KEY = 'alphabeta.score';
+/**
+ * Where homework sets keep their work: {sets: [{key, results, hints,
+ * current}]}, one per set (its ids in order), the oldest first, at most
+ * HOMEWORK_CAP (core/homework.js, docs/course.md).
+ */
+const HOMEWORK_KEY = 'alphabeta.homework';
+/** How many sets this browser keeps, the oldest dropped first. */
+const HOMEWORK_CAP = 20;
 /** The least time between two writes of the fragment, in milliseconds. */
 const WRITE_MS = 250;
 
@@ -103,6 +112,7 @@ export function readLink(hash) {
   const unread = (key, expected) => {
     link.problem ??= { titleKey: 'error.link', messageKey: 'error.fragmentKey', messageParams: { key, expected } };
   };
+  readHomeworkKeys(f, link, unread);
   if (typeof f.random === 'string') {
     const spec = parseRandom(f.random);
     if (spec) link.random = { text: f.random, spec };
@@ -117,6 +127,55 @@ export function readLink(hash) {
   // the link is kept.
   if (typeof f.aspiration === 'string' && !link.aspiration) unread('aspiration', 'G,δ, δ > 0');
   return link;
+}
+
+/**
+ * A homework set's keys (`homework`, `mastery`, and `scorm`, the edition
+ * of the course package the page runs in): `link.homework` is {items,
+ * mastery, scorm}. A link to the set without an item opens the item the
+ * student was on, if not done, else the first not done (the work kept in
+ * this browser), as an exercise or challenge link would.
+ */
+function readHomeworkKeys(f, link, unread) {
+  if (typeof f.homework !== 'string') return;
+  const set = parseSet(f.homework);
+  if (!set) {
+    unread('homework', 'medium-42,deep-cut-12');
+    return;
+  }
+  const scorm = f.scorm === '1.2' || f.scorm === '2004' ? f.scorm : null;
+  link.homework = { items: set.items, mastery: parseMastery(f.mastery), scorm };
+  if (link.exercise !== undefined || link.challenge !== undefined) return;
+  const kept = readSetWork(setKey(set.items));
+  const current = kept.current && set.items.includes(kept.current) && !Number.isFinite(kept.results[kept.current]) ? kept.current : null;
+  const id = current ?? firstUnfinished(link.homework, kept.results);
+  if (itemKind(id) === 'exercise') {
+    link.exercise = id;
+    link.mode = 'practice';
+  } else {
+    link.challenge = id;
+    link.mode = 'construct';
+  }
+}
+
+/**
+ * The work kept for the set `key`: {results (score 0…1 by item), hints
+ * (used by item), current (the item last open)}.
+ */
+export function readSetWork(key) {
+  const entry = (readJson(HOMEWORK_KEY)?.sets ?? []).find?.((e) => e?.key === key);
+  const results = {};
+  const hints = {};
+  for (const [id, s] of Object.entries(entry?.results ?? {})) if (Number.isFinite(s) && s >= 0 && s <= 1) results[id] = s;
+  for (const [id, h] of Object.entries(entry?.hints ?? {})) if (Number.isInteger(h) && h >= 0) hints[id] = h;
+  return { results, hints, current: typeof entry?.current === 'string' ? entry.current : null };
+}
+
+/** Keeps the work of the set `key` (the newest last). */
+export function storeSetWork(key, work) {
+  const sets = readJson(HOMEWORK_KEY)?.sets;
+  const others = Array.isArray(sets) ? sets.filter((e) => e?.key !== key) : [];
+  writeJson(HOMEWORK_KEY, { sets: [...others, { key, ...work }].slice(-HOMEWORK_CAP) });
 }
 
 /**
@@ -243,6 +302,10 @@ export function fragmentOf(v, embed = false) {
     large: v.large && !embed ? '1' : null,
     // "Ask the class" goes with the link and the embed code alike.
     ask: v.ask ? '1' : null,
+    // A homework set stays in the address while its items are worked on.
+    homework: v.homework && !embed ? v.homework.items.join(',') : null,
+    mastery: v.homework && !embed ? v.homework.mastery : null,
+    scorm: v.homework && !embed ? v.homework.scorm : null,
   };
   const hash = buildFragment(params);
   if (named || (params.tree !== null && hash.length <= MAX_FRAGMENT)) return hash;
