@@ -253,7 +253,7 @@ pub fn sheet(opts: &SheetOptions) -> String {
     let mut s = String::new();
     s.push_str(
         "\\documentclass[a4paper,11pt]{article}\n\
-         \\usepackage[utf8]{inputenc}\n\
+         \\usepackage[utf8]{inputenc}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n\
          \\usepackage[margin=2cm]{geometry}\n\\usepackage{graphicx}\n\\usepackage{amssymb}\n\
          \\usepackage{tikz}\n\
          \\pagestyle{plain}\\setlength{\\parindent}{0pt}\n\\begin{document}\n",

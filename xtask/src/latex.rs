@@ -181,6 +181,7 @@ pub fn latex() -> Result {
         }
         println!("    {name}.tex -> {name}.pdf");
         let pdf_name = format!("{name}.pdf");
+        vector_fonts(&dir, &pdf_name)?;
         if tex.contains("% box ") {
             check_figure(&dir, &pdf_name, &tex)?;
         } else if args[0] == "exercise" {
@@ -190,6 +191,21 @@ pub fn latex() -> Result {
         }
     }
     Ok(())
+}
+
+/// Every font of `pdf` is a vector font: a Type 3 font is a bitmap (what
+/// T1-encoded Computer Modern becomes without Latin Modern), blurred on a
+/// projector and in print. Read with poppler's `pdffonts`.
+fn vector_fonts(dir: &std::path::Path, pdf: &str) -> Result {
+    let Some(list) = util::output(util::command("pdffonts").current_dir(dir).arg(pdf)) else {
+        return Err(format!("pdffonts {pdf} failed"));
+    };
+    let bitmaps: Vec<&str> = list.lines().filter(|l| l.contains("Type 3")).collect();
+    if bitmaps.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{pdf} has bitmap (Type 3) fonts:\n  {}", bitmaps.join("\n  ")))
+    }
 }
 
 /// One word of a PDF page as `pdftotext -bbox` gives it: its box in

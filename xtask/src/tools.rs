@@ -175,11 +175,14 @@ pub fn ensure_chromium() -> Result {
 
 /// Debian's packages that give pdflatex, TikZ, `forest`, `standalone` and
 /// Beamer: about 90 MB to download, half a minute to install.
-pub const LATEX_PACKAGES: [&str; 5] = [
+pub const LATEX_PACKAGES: [&str; 6] = [
     "texlive-latex-base",
     "texlive-latex-recommended",
     "texlive-latex-extra",
     "texlive-pictures",
+    // Latin Modern: the exports load it, so that their text is in vector
+    // (Type 1) fonts, not the bitmaps T1-encoded Computer Modern becomes.
+    "lmodern",
     // pdftotext and pdftoppm: the LaTeX stage reads the PDFs' text
     // positions back and renders a slide to PNG.
     "poppler-utils",
@@ -191,7 +194,8 @@ pub const LATEX_PACKAGES: [&str; 5] = [
 /// `Ok(Some(reason))` when it cannot be had here, so the caller can skip
 /// and say why; an error only when an install was tried and failed.
 pub fn ensure_pdflatex() -> Result<Option<String>> {
-    if util::which("pdflatex").is_some() && util::which("pdftotext").is_some() {
+    let lmodern = || util::output(util::command("kpsewhich").arg("lmodern.sty")).is_some_and(|p| !p.trim().is_empty());
+    if util::which("pdflatex").is_some() && util::which("pdftotext").is_some() && lmodern() {
         return Ok(None);
     }
     let install = format!(

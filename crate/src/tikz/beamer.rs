@@ -81,7 +81,7 @@ pub fn beamer(tree: &Tree, trace: &Trace, steps: &[u32], name: &str, lang: Lang)
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "% {}\n\\documentclass{{beamer}}\n\\usepackage[T1]{{fontenc}}\n\
+        "% {}\n\\documentclass{{beamer}}\n\\usepackage[T1]{{fontenc}}\n\\usepackage{{lmodern}}\n\
          \\usepackage{{tikz}}\n\
          \\setbeamertemplate{{navigation symbols}}{{}}\n\
          \\setbeamersize{{text margin left=3mm, text margin right=3mm}}\n\

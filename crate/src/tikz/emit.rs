@@ -156,7 +156,7 @@ pub fn tikz_boxes(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, boxes:
     let fig = figure(tree, trace, k, opts, &fit);
     let mut s = String::new();
     if opts.standalone {
-        s.push_str("\\documentclass[tikz,border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\begin{document}\n");
+        s.push_str("\\documentclass[tikz,border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n\\begin{document}\n");
     } else {
         s.push_str(&needs(opts.lang, "\\usepackage{tikz}"));
     }

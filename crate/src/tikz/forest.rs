@@ -27,7 +27,7 @@ pub fn forest_boxes(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, boxe
     let mut s = String::new();
     if opts.standalone {
         s.push_str(
-            "\\documentclass[border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usepackage{forest}\n\\begin{document}\n",
+            "\\documentclass[border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n\\usepackage{forest}\n\\begin{document}\n",
         );
     } else {
         s.push_str(&needs(opts.lang, "\\usepackage{forest}"));

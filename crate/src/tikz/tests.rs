@@ -145,6 +145,6 @@ fn a_chance_node_is_a_circle_with_its_probabilities_beside_the_edges_and_its_mea
     // The narration's fractions and products are TeX math in slides.
     assert_eq!(
         tex_sentence("S = ½·8; ⅙ left; Σ pᵢ"),
-        "S = \\ensuremath{{\\textstyle\\frac{1}{2}}}\\ensuremath{\\cdot}8; \\ensuremath{{\\textstyle\\frac{1}{6}}} left; \\ensuremath{\\Sigma} p(i)"
+        "S = \\ensuremath{1/2}\\ensuremath{\\cdot}8; \\ensuremath{1/6} left; \\ensuremath{\\Sigma} p(i)"
     );
 }

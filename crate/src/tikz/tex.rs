@@ -98,24 +98,26 @@ pub fn tex_sentence(s: &str) -> String {
     out
 }
 
-/// A vulgar fraction of the narration (`½`, `⅙`) as TeX math.
+/// A vulgar fraction of the narration (`½`, `⅙`) as TeX math, at full size
+/// (`1/2`): a slide's text is never smaller than 8 pt, and `\frac`'s digits
+/// would be.
 fn vulgar_fraction(c: char) -> Option<&'static str> {
     Some(match c {
-        '½' => "{\\textstyle\\frac{1}{2}}",
-        '⅓' => "{\\textstyle\\frac{1}{3}}",
-        '⅔' => "{\\textstyle\\frac{2}{3}}",
-        '¼' => "{\\textstyle\\frac{1}{4}}",
-        '¾' => "{\\textstyle\\frac{3}{4}}",
-        '⅕' => "{\\textstyle\\frac{1}{5}}",
-        '⅖' => "{\\textstyle\\frac{2}{5}}",
-        '⅗' => "{\\textstyle\\frac{3}{5}}",
-        '⅘' => "{\\textstyle\\frac{4}{5}}",
-        '⅙' => "{\\textstyle\\frac{1}{6}}",
-        '⅚' => "{\\textstyle\\frac{5}{6}}",
-        '⅛' => "{\\textstyle\\frac{1}{8}}",
-        '⅜' => "{\\textstyle\\frac{3}{8}}",
-        '⅝' => "{\\textstyle\\frac{5}{8}}",
-        '⅞' => "{\\textstyle\\frac{7}{8}}",
+        '½' => "1/2",
+        '⅓' => "1/3",
+        '⅔' => "2/3",
+        '¼' => "1/4",
+        '¾' => "3/4",
+        '⅕' => "1/5",
+        '⅖' => "2/5",
+        '⅗' => "3/5",
+        '⅘' => "4/5",
+        '⅙' => "1/6",
+        '⅚' => "5/6",
+        '⅛' => "1/8",
+        '⅜' => "3/8",
+        '⅝' => "5/8",
+        '⅞' => "7/8",
         _ => return None,
     })
 }
