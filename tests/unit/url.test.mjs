@@ -45,7 +45,18 @@ test('readLink keeps what makes sense and drops the rest', () => {
   const odd = readLink('#algo=alphazero&ties=maybe&lang=de&step=x&local=XYZ');
   for (const key of ['algo', 'ties', 'lang', 'local']) assert.equal(odd[key], undefined, key);
   assert.equal(odd.step, 0);
-  assert.equal(odd.problem, null);
+  // A typo is said (the first one), not silently dropped.
+  assert.equal(odd.problem.messageParams.key, 'lang');
+  for (const [hash, key] of [
+    ['#algo=alphabta', 'algo'],
+    ['#ties=maybe', 'ties'],
+    ['#lang=de', 'lang'],
+    ['#step=x', 'step'],
+    ['#depth=two', 'depth'],
+  ]) {
+    assert.equal(readLink(hash).problem?.messageParams.key, key, hash);
+  }
+  for (const fine of ['#depth=', '#depth=3', '#step=12', '#step=end', '#algo=pvs&ties=strict&lang=fr']) assert.equal(readLink(fine).problem, null, fine);
   // A random or game key that does not read is said, not dropped silently.
   assert.equal(readLink('#random=1,x,3').problem.messageParams.key, 'random');
   assert.equal(readLink('#game=chess,3').problem.messageParams.key, 'game');

@@ -37,7 +37,7 @@
 // dist do), since modules and the wasm are fetched in CORS mode.
 
 import { t, detectLang, useLang } from './i18n/i18n.js';
-import { loadEngine, findPreset, defaultPreset, presetDepth } from './engine/player.js';
+import { loadEngine, findPreset, defaultPreset, presetDepth, sayNoPreset } from './engine/player.js';
 import { createMiniView } from './draw/miniview.js';
 import { parseDepth, parseAspiration } from './state/urlstate.js';
 import { parseBounds } from './core/url.js';
@@ -193,6 +193,27 @@ class AlphaBetaTree extends HTMLElement {
     return detectLang();
   }
 
+  /** The search options the attributes ask for, and the leaf bounds read. */
+  readOptions() {
+    const algo = this.getAttribute('algorithm');
+    const options = {
+      algo: ALGORITHMS.includes(algo) ? algo : 'alphabeta',
+      ties: this.getAttribute('ties') === 'strict' ? 'strict' : 'prune',
+    };
+    const depth = parseDepth(this.getAttribute('depth') ?? '');
+    if (depth !== null && depth !== undefined && !Number.isNaN(depth)) options.depth = depth;
+    for (const technique of ['killers', 'deepening']) {
+      if (this.hasAttribute(technique) && this.getAttribute(technique) !== 'false') options[technique] = true;
+    }
+    // Aspiration windows as a link's key reads them; minimax reads no window
+    // (the engine would refuse it), so there it is left off, as the page does.
+    const aspiration = parseAspiration(this.getAttribute('aspiration') ?? undefined);
+    if (aspiration && options.algo !== 'minimax') options.aspiration = aspiration;
+    const bounds = parseBounds(this.getAttribute('bounds') ?? undefined);
+    if (bounds) options.bounds = searchOptions({ ...options, depth: null, bounds }).bounds;
+    return { options, bounds };
+  }
+
   async draw() {
     const key = this.key();
     if (this.view && this.drawn === key) return;
@@ -214,22 +235,7 @@ class AlphaBetaTree extends HTMLElement {
       parts.error.textContent = t(lang, 'error.engine') + ' ' + String(error?.message ?? error);
       return;
     }
-    const algo = this.getAttribute('algorithm');
-    const options = {
-      algo: ALGORITHMS.includes(algo) ? algo : 'alphabeta',
-      ties: this.getAttribute('ties') === 'strict' ? 'strict' : 'prune',
-    };
-    const depth = parseDepth(this.getAttribute('depth') ?? '');
-    if (depth !== null && depth !== undefined && !Number.isNaN(depth)) options.depth = depth;
-    for (const technique of ['killers', 'deepening']) {
-      if (this.hasAttribute(technique) && this.getAttribute(technique) !== 'false') options[technique] = true;
-    }
-    // Aspiration windows as a link's key reads them; minimax reads no window
-    // (the engine would refuse it), so there it is left off, as the page does.
-    const aspiration = parseAspiration(this.getAttribute('aspiration') ?? undefined);
-    if (aspiration && options.algo !== 'minimax') options.aspiration = aspiration;
-    const bounds = parseBounds(this.getAttribute('bounds') ?? undefined);
-    if (bounds) options.bounds = searchOptions({ ...options, depth: null, bounds }).bounds;
+    const { options, bounds } = this.readOptions();
     const view = createMiniView(
       { ...parts, keys: this },
       {
@@ -248,7 +254,10 @@ class AlphaBetaTree extends HTMLElement {
     const preset = findPreset(presets, text) || (text ? null : defaultPreset(presets));
     const step = readStep(this.getAttribute('step'));
     let ok;
-    if (preset) {
+    // A bare name that is no preset's is a typo of one, not a tree: say so
+    // as the CLI does, instead of the notation's error.
+    if (!preset && /^[a-z][\w-]*$/i.test(text)) ok = sayNoPreset(view, lang, presets, text) ?? false;
+    else if (preset) {
       if (options.depth === undefined && presetDepth(preset) !== null) options.depth = presetDepth(preset);
       if (!bounds && presetBounds(preset)) options.bounds = searchOptions({ ...options, depth: null, bounds: presetBounds(preset) }).bounds;
       ok = view.load(preset.notation, { preset: preset.name, step });

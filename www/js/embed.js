@@ -11,7 +11,7 @@
 
 import { t, applyStatic, detectLang, useLang } from './i18n/i18n.js';
 import { clearError, showError } from './ui/errors.js';
-import { loadEngine, findPreset, defaultPreset, presetDepth } from './engine/player.js';
+import { loadEngine, findPreset, defaultPreset, presetDepth, sayNoPreset } from './engine/player.js';
 import { readLink } from './state/urlstate.js';
 import { searchOptions, presetBounds } from './core/view.js';
 import { createMiniView } from './draw/miniview.js';
@@ -72,6 +72,7 @@ async function main() {
 
   const presets = engine.presets();
   const preset = link.preset === undefined ? null : findPreset(presets, link.preset);
+  if (link.preset !== undefined && !preset && !problem) sayNoPreset(view, lang, presets, link.preset);
   let ok = false;
   if (link.tree !== undefined) {
     ok = view.load(link.tree, { preset: null, step: link.step });

@@ -82,6 +82,23 @@ export function findPreset(presets, name) {
   return presets.find((p) => p.name === name) || null;
 }
 
+/**
+ * The error for a link's `preset` that names none of `presets`: the name
+ * and the names there are, as the CLI says it.
+ */
+export function noPreset(presets, name) {
+  return { titleKey: 'error.link', messageKey: 'error.noPreset', messageParams: { name, names: presets.map((p) => p.name).join(', ') } };
+}
+
+/**
+ * Says in `view` (the embed's or the element's) that `name` is no preset,
+ * with the names there are.
+ */
+export function sayNoPreset(view, lang, presets, name) {
+  const e = noPreset(presets, name);
+  view.say({ message: t(lang, e.messageKey, e.messageParams) }, e.titleKey);
+}
+
 /** The preset drawn by default: DEFAULT_PRESET, or the first one. */
 export function defaultPreset(presets) {
   return findPreset(presets, DEFAULT_PRESET) || presets[0] || null;

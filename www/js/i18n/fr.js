@@ -478,6 +478,7 @@ export const CATALOGUE = {
     'Dans l’arbre (Tab jusqu’à lui, ou clic sur un nœud) : ↑ ↓ ← → choisissent un nœud, Entrée modifie une feuille, Tab passe à la feuille suivante, Inser ou + ajoute un fils, Suppr supprime, Maj+← → déplace, Échap rend aux flèches le pas à pas. Ctrl+Z annule, Ctrl+Maj+Z rétablit.',
 
   'error.link': 'Ce lien n’a pas pu être utilisé.',
+  'error.noPreset': 'Il n’y a pas d’exemple nommé « {name} » (les exemples : {names}) ; l’arbre par défaut est affiché.',
   'error.keptTree':
     'Ce lien désigne un arbre trop grand pour être écrit dans un lien, que seul le navigateur qui a fait le lien garde, et ce navigateur ne l’a pas. Pour partager un tel arbre, exportez sa notation dans un fichier.',
   'error.fragmentTooLong': 'Sa partie après # compte {length} caractères ; la page en lit au plus {limit}. L’arbre par défaut est affiché à la place.',

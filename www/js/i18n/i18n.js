@@ -78,6 +78,7 @@ export const ENGLISH = {
   'edit.badValue': '{message}. Escape keeps the old value.',
 
   'error.link': 'This link could not be used.',
+  'error.noPreset': 'There is no preset called "{name}" (the presets: {names}); the default tree is shown.',
   'error.fragmentTooLong': 'Its part after # has {length} characters; the page reads at most {limit}. The default tree is shown instead.',
   'error.fragmentEncoding': 'Its part after # is damaged (broken percent-encoding in {keys}). The default tree is shown instead.',
   'error.fragmentKey': 'Its key {key}= does not read (expected {expected}), so it was left out.',

@@ -3,7 +3,7 @@
 // the tree a short link names (a random tree, a game's tree). The link is
 // read by urlstate.js; what it sets is computed by core/view.js.
 
-import { findPreset, defaultPreset, presetDepth } from '../engine/player.js';
+import { findPreset, defaultPreset, presetDepth, noPreset } from '../engine/player.js';
 import { readLink, readKeptTree } from './urlstate.js';
 import { undoEntry, linkSettings, withoutTree, presetBounds } from '../core/view.js';
 import { run } from './session.js';
@@ -86,12 +86,14 @@ function openTree(ctx, link, arriving) {
   else if (game) ok = setTree(game, { game: link.game, tt: link.game.tt, step });
   else {
     const preset = link.preset === undefined ? null : findPreset(state.presets, link.preset);
-    if (!preset && !arriving) return { ok: run(ctx, step), keptError, madeError };
+    const presetError = link.preset !== undefined && !preset ? noPreset(state.presets, link.preset) : null;
+    if (!preset && !arriving) return { ok: run(ctx, step), keptError: keptError ?? presetError, madeError };
     const p = preset || defaultPreset(state.presets);
     if (!p) return null;
     if (link.depth === undefined) state.depth = presetDepth(p);
     if (link.bounds === undefined) state.bounds = presetBounds(p);
-    ok = setTree(p.notation, { preset: p.name, step });
+    ok = setTree(p.notation, { preset: p.name, step: preset ? step : 0 });
+    if (presetError) return { ok, keptError: keptError ?? presetError, madeError };
   }
   return { ok, keptError, madeError };
 }

@@ -83,10 +83,20 @@ export function readLink(hash) {
   } else if (problem === 'encoding') {
     link.problem = { titleKey: 'error.link', messageKey: 'error.fragmentEncoding', messageParams: { keys: broken.join(', ') } };
   }
+  // A key that does not read is said, not silently dropped: a typo in a
+  // link (`algo=alphabta`) would otherwise show another search than meant.
+  const unread = (key, expected) => {
+    link.problem ??= { titleKey: 'error.link', messageKey: 'error.fragmentKey', messageParams: { key, expected } };
+  };
   if (LANGS.includes(f.lang)) link.lang = f.lang;
+  else if ('lang' in f) unread('lang', LANGS.join(' | '));
   if (ALGOS.includes(f.algo)) link.algo = f.algo;
+  else if ('algo' in f) unread('algo', ALGOS.join(' | '));
   if (f.ties === 'strict' || f.ties === 'prune') link.ties = f.ties;
+  else if ('ties' in f) unread('ties', 'prune | strict');
   if ('depth' in f) link.depth = parseDepth(f.depth);
+  if ('depth' in f && link.depth === null && String(f.depth).trim() !== '') unread('depth', '0, 1, 2…');
+  if (f.step !== undefined && f.step !== 'end' && !/^\s*\d+\s*$/.test(f.step)) unread('step', '0, 1, 2… | end');
   // Leaf bounds for Star1 (`bounds=0,10`; empty: none). A value that does
   // not read is said, and the rest of the link, its tree included, kept.
   if ('bounds' in f) {
@@ -108,10 +118,6 @@ export function readLink(hash) {
   // A construct challenge is named by its id alone (construct.js).
   if (typeof f.challenge === 'string') link.challenge = f.challenge;
   if (typeof f.local === 'string' && /^[0-9a-f]{8}$/.test(f.local)) link.local = f.local;
-  // A tree key that does not read is said, not silently dropped.
-  const unread = (key, expected) => {
-    link.problem ??= { titleKey: 'error.link', messageKey: 'error.fragmentKey', messageParams: { key, expected } };
-  };
   readHomeworkKeys(f, link, unread);
   if (typeof f.random === 'string') {
     const spec = parseRandom(f.random);
