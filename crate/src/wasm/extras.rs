@@ -323,8 +323,8 @@ fn game_kind(name: &str) -> Result<GameKind, JsValue> {
     GameKind::from_name(name).ok_or_else(|| {
         let shown: String = name.chars().take(24).collect();
         into_js(Error::input(
-            format!("no game called '{shown}': the games are tictactoe, connect4, domineering and nim"),
-            format!("aucun jeu ne s’appelle « {shown} » : les jeux sont tictactoe, connect4, domineering et nim"),
+            format!("no game called '{shown}': the games are tictactoe, connect4, domineering, nim and pig"),
+            format!("aucun jeu ne s’appelle « {shown} » : les jeux sont tictactoe, connect4, domineering, nim et pig"),
         ))
     })
 }
