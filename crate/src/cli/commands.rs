@@ -249,7 +249,7 @@ pub fn game(a: &Args) -> Result<String, Fail> {
     let tree = setup.tree_with_h(depth).map_err(|e| Fail(2, e.message(lang)))?;
     // Pig's values and h lie in [−1, 1]: Star1's leaf bounds unless
     // `--bounds` says otherwise.
-    let bounds = (kind == GameKind::Pig).then_some((Value::int(-1), Value::int(1)));
+    let bounds = kind.leaf_bounds().map(|(l, u)| (Value::int(l), Value::int(u)));
     let s = search_text(a, tree, lang, None, bounds)?;
     let best = s.trace.best_move().and_then(|b| s.tree.label(b)).map(str::to_string);
     let after = match &best {

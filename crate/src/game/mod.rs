@@ -174,6 +174,12 @@ impl GameKind {
         GameKind::ALL.into_iter().find(|g| g.name() == s)
     }
 
+    /// The leaf bounds L, U every value of the game's trees lies in, when
+    /// its trees have chance nodes (Star1 needs them): Pig's −1, 1.
+    pub fn leaf_bounds(self) -> Option<(i32, i32)> {
+        (self == GameKind::Pig).then_some((-1, 1))
+    }
+
     /// The starting position's notation.
     pub fn start(self) -> &'static str {
         match self {
