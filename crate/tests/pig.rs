@@ -211,6 +211,31 @@ fn the_shape_from_min_with_nothing_rolled_yet() {
 }
 
 #[test]
+fn the_tree_in_the_notation_as_docs_chance_md_shows_it() {
+    let (_, t) = pig_tree("3,5,4,max/10", 2);
+    assert_eq!(
+        format(&t),
+        "[roll:chance[1/6: d1:-0.2, 1/6: d2:0.4, 1/6: d3:0.5, 1/6: d4:0.6, 1/6: d5:0.7, 1/6: d6:0.8], hold:[roll:0.2]]"
+    );
+    // At P = 3, MAX moves again after 2 to 6: `max[` says so; after a 1
+    // and after hold, MIN moves as the alternation rule says.
+    let (_, t) = pig_tree("3,5,4,max/10", 3);
+    let text = format(&t);
+    assert!(
+        text.starts_with(
+            "[roll:chance[1/6: d1:[roll:-0.2], 1/6: d2:max[roll:0.4, hold:0.4], 1/6: d3:max[roll:0.5, hold:1],"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "hold:[roll:chance[1/6: d1:0.2, 1/6: d2:0, 1/6: d3:-0.1, 1/6: d4:-0.2, 1/6: d5:-0.3, 1/6: d6:-0.4]]]"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn the_tree_writes_its_players_and_reads_back_the_same() {
     for (pos, depth) in [("3,5,4,max/10", 4), ("0,0,0,min/6", 5), ("7,8,2,max/10", 4)] {
         let (_, t) = pig_tree(pos, depth);
