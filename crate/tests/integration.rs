@@ -29,6 +29,7 @@ mod mtdf;
 mod narration;
 mod orderings;
 mod parser_fuzz;
+mod pig;
 mod practice;
 mod presets;
 mod properties;

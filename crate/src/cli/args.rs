@@ -140,6 +140,7 @@ pub const FLAGS: &[Flag] = &[
     // Games.
     valued("--position", Takers::Only(&["game"])),
     valued("--heuristic", Takers::Only(&["game"])),
+    valued("--goal", Takers::Only(&["game"])),
     // Random trees.
     valued("--branching", Takers::Only(&["random"])),
     valued("--values", Takers::Only(&["random"])),

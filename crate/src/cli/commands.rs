@@ -8,7 +8,7 @@ use super::text::{orderings_text, stats_text};
 use alphabeta::construct;
 use alphabeta::error::Localised;
 use alphabeta::exercise::{exercise, Difficulty};
-use alphabeta::game::{GameKind, Heuristic, Setup};
+use alphabeta::game::{pig, GameKind, Heuristic, Setup};
 use alphabeta::lang::Lang;
 use alphabeta::narrate::{narrate_as, Voice};
 use alphabeta::negamax::Side;
@@ -34,23 +34,29 @@ pub struct Searched {
 }
 
 /// The one path from arguments to a search: the tree (TREE, `-` or
-/// `--preset`), the options, the order of its children, the search.
+/// `--preset`), the options, the order of its children, the search (a
+/// game's tree goes to [`search_text`] directly).
 fn searched(a: &Args) -> Result<Searched, Fail> {
     let lang = a.lang()?;
     let (tree, text) = read_tree_text(a, lang)?;
-    search_text(a, tree, lang, Some(&text))
+    search_text(a, tree, lang, Some(&text), None)
 }
 
-/// [`searched`] for a tree made otherwise (a game's).
-fn search_tree(a: &Args, tree: Tree, lang: Lang) -> Result<Searched, Fail> {
-    search_text(a, tree, lang, None)
-}
-
-/// [`search_tree`] for a tree read from `text`: an error about one node
-/// (a leaf outside `--bounds`) then says its line and column, and shows
-/// the line.
-fn search_text(a: &Args, tree: Tree, lang: Lang, text: Option<&str>) -> Result<Searched, Fail> {
-    let opts = options(a, lang)?;
+/// The search of `tree` as the arguments ask. For a tree read from
+/// `text`, an error about one node (a leaf outside `--bounds`) says its
+/// line and column, and shows the line. `bounds` are the leaf bounds
+/// when `--bounds` gives none (a game's: Pig's −1, 1).
+fn search_text(
+    a: &Args,
+    tree: Tree,
+    lang: Lang,
+    text: Option<&str>,
+    bounds: Option<(Value, Value)>,
+) -> Result<Searched, Fail> {
+    let mut opts = options(a, lang)?;
+    if !a.has("--bounds") && bounds.is_some() {
+        opts.bounds = bounds;
+    }
     if tree.has_chance() {
         for flag in ["--order", "--negamax"] {
             if a.has(flag) {
@@ -237,14 +243,14 @@ pub fn game(a: &Args) -> Result<String, Fail> {
         return Err(a.fail(Msg::GameNeedsDepth));
     }
     let depth = options(a, lang)?.depth_limit.unwrap_or(0);
-    let heuristic = a.choice("--heuristic", &Heuristic::ALL, Heuristic::name, Heuristic::from_name)?;
-    let setup = Setup::new(kind, a.get("--position").unwrap_or(kind.start()))
-        .map_err(|e| Fail(2, e.message(lang)))?
-        .with_heuristic(heuristic.unwrap_or(Heuristic::Game));
+    let setup = game_setup(a, kind, lang)?;
     // h on every inner node too: best-first by h and iterative deepening
     // then work at every level.
     let tree = setup.tree_with_h(depth).map_err(|e| Fail(2, e.message(lang)))?;
-    let s = search_tree(a, tree, lang)?;
+    // Pig's values and h lie in [−1, 1]: Star1's leaf bounds unless
+    // `--bounds` says otherwise.
+    let bounds = kind.leaf_bounds().map(|(l, u)| (Value::int(l), Value::int(u)));
+    let s = search_text(a, tree, lang, None, bounds)?;
     let best = s.trace.best_move().and_then(|b| s.tree.label(b)).map(str::to_string);
     let after = match &best {
         Some(m) => Some(setup.play(m).map_err(|e| Fail(2, e.message(lang)))?.position),
@@ -286,6 +292,41 @@ pub fn game(a: &Args) -> Result<String, Fail> {
         ));
     }
     Ok(out)
+}
+
+/// The game's setup from `--position` (the start without it), `--goal`
+/// (Pig's, 10 by default) and `--heuristic` (Pig's are `race`, its own,
+/// and `zero`). A finished Pig game is refused: there is nothing to search.
+fn game_setup(a: &Args, kind: GameKind, lang: Lang) -> Result<Setup, Fail> {
+    let bad = |e: alphabeta::game::GameError| Fail(2, e.message(lang));
+    if kind != GameKind::Pig {
+        if a.has("--goal") {
+            return Err(Msg::GoalIsPigs.fail(lang));
+        }
+        let heuristic = a.choice("--heuristic", &Heuristic::ALL, Heuristic::name, Heuristic::from_name)?;
+        return Ok(Setup::new(kind, a.get("--position").unwrap_or(kind.start()))
+            .map_err(bad)?
+            .with_heuristic(heuristic.unwrap_or(Heuristic::Game)));
+    }
+    let goal = a.whole("--goal", u64::from(pig::DEFAULT_GOAL), 2..=u64::from(pig::MAX_GOAL))?;
+    let position = a.get("--position").unwrap_or("0,0,0,max");
+    if position.contains('/') && a.has("--goal") {
+        return Err(Msg::GoalTwice.fail(lang));
+    }
+    let text = if position.contains('/') {
+        position.to_string()
+    } else {
+        format!("{position}/{goal}")
+    };
+    let heuristic = match a.word("--heuristic", &["race", "zero", "game"], "race")? {
+        "zero" => Heuristic::Zero,
+        _ => Heuristic::Game,
+    };
+    let setup = Setup::new(kind, &text).map_err(bad)?.with_heuristic(heuristic);
+    if setup.board().map_err(bad)?.finished {
+        return Err(Msg::PigOver(setup.position).fail(lang));
+    }
+    Ok(setup)
 }
 
 /// `orderings`: the same search under every ordering of the children.

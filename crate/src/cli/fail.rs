@@ -65,6 +65,12 @@ pub enum Msg<'a> {
         games: Vec<&'static str>,
     },
     GameNeedsDepth,
+    /// `--goal` given for a game other than Pig.
+    GoalIsPigs,
+    /// `--goal` given and a goal written after `/` in `--position`.
+    GoalTwice,
+    /// A Pig position where the game is already over.
+    PigOver(String),
     PresetOneName(usize),
     SeedWithoutRandom,
     NotText,
@@ -181,6 +187,14 @@ impl Msg<'_> {
             }
             Msg::GameNeedsDepth if fr => "game a besoin de --depth P, la profondeur de l’arbre de recherche".into(),
             Msg::GameNeedsDepth => "game needs --depth P, the depth of the search tree".into(),
+            Msg::GoalIsPigs if fr => "--goal est le but du cochon : seul game pig le prend".into(),
+            Msg::GoalIsPigs => "--goal is Pig's goal: only game pig takes it".into(),
+            Msg::GoalTwice if fr => "le but est donné deux fois : par --goal et après / dans --position".into(),
+            Msg::GoalTwice => "the goal is given twice: by --goal and after / in --position".into(),
+            Msg::PigOver(p) if fr => {
+                format!("la partie {p} est finie (un score acquis a atteint le but) : il n’y a rien à chercher")
+            }
+            Msg::PigOver(p) => format!("the game {p} is over (a banked score reached the goal): there is nothing to search"),
             Msg::PresetOneName(n) if fr => format!("preset prend un nom, pas {n}"),
             Msg::PresetOneName(n) => format!("preset takes one name, not {n}"),
             Msg::SeedWithoutRandom if fr => "--seed va avec --order random".into(),

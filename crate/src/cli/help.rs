@@ -27,6 +27,11 @@ USAGE:
                    to depth P, traced like `trace`, then the best move and the
                    position it leads to; --heuristic game|mobility|zero picks
                    h at depth P (the game's own, the moves available, or 0)
+  alphabeta game pig [--goal G] [--position A,B,T,max|min] --depth P
+                   [--algo minimax|alphabeta] [--heuristic race|zero] [OPTIONS]
+                   the dice game Pig to the goal G (10 by default): rolls are
+                   chance nodes; expectiminimax, or Star1 with --bounds -1,1
+                   (the default here); h is the race estimate or 0
   alphabeta orderings [TREE|-] [OPTIONS] [--seed S] [--format text|json]
                    the same search under every move ordering (given, best,
                    worst, random with seed S, ideal): leaves evaluated, nodes
@@ -85,6 +90,8 @@ POSITIONS (game): tictactoe  x.o/.x./...   (rows from the top; x moves first)
                   connect4   six rows of seven cells, e.g. ......./......./......./......./......./...x...
                   domineering v:..../..../..../....   (side to move, then rows; 2 to 6 each way)
                   nim        1 2 3   (1 to 4 heaps of 0 to 7)
+                  pig        3,5,4,max   (MAX's and MIN's banked scores, the
+                             turn total, who moves; /G may give the goal)
 
 Every command takes --lang en|fr: its messages, and the text it prints, in
 English or French.

@@ -1,4 +1,5 @@
-//! Real games as search trees: tic-tac-toe, Connect 4, domineering and Nim.
+//! Real games as search trees: tic-tac-toe, Connect 4, domineering, Nim,
+//! and Pig, a dice game whose trees have chance nodes.
 //!
 //! Seed 002 builds the search tree from *configurations*: the root is the
 //! position to play, a node's children are the positions after each legal
@@ -20,6 +21,7 @@
 pub mod connect4;
 pub mod domineering;
 pub mod nim;
+pub mod pig;
 pub mod tictactoe;
 
 use crate::error::{Kind, Localised};
@@ -142,30 +144,40 @@ pub enum GameKind {
     Domineering,
     /// Nim (normal play) on a few small heaps.
     Nim,
+    /// Pig, the dice game, to a small goal: a tree with chance nodes.
+    Pig,
 }
 
 impl GameKind {
     /// Every game, in the order the page lists them.
-    pub const ALL: [GameKind; 4] = [
+    pub const ALL: [GameKind; 5] = [
         GameKind::TicTacToe,
         GameKind::Connect4,
         GameKind::Domineering,
         GameKind::Nim,
+        GameKind::Pig,
     ];
 
-    /// The name (`tictactoe`, `connect4`, `domineering`, `nim`).
+    /// The name (`tictactoe`, `connect4`, `domineering`, `nim`, `pig`).
     pub fn name(self) -> &'static str {
         match self {
             GameKind::TicTacToe => "tictactoe",
             GameKind::Connect4 => "connect4",
             GameKind::Domineering => "domineering",
             GameKind::Nim => "nim",
+            GameKind::Pig => "pig",
         }
     }
 
     /// Reads a name as [`GameKind::name`] writes it.
     pub fn from_name(s: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|g| g.name() == s)
+    }
+
+    /// The leaf bounds L, U every value of the game's trees lies in, when
+    /// its trees have chance nodes (Star1 needs them): Pig's −1, 1.
+    pub fn leaf_bounds(self) -> Option<(i32, i32)> {
+        (self == GameKind::Pig).then_some((-1, 1))
     }
 
     /// The starting position's notation.
@@ -175,6 +187,7 @@ impl GameKind {
             GameKind::Connect4 => connect4::START,
             GameKind::Domineering => domineering::START,
             GameKind::Nim => nim::START,
+            GameKind::Pig => pig::START,
         }
     }
 }
@@ -408,6 +421,10 @@ macro_rules! dispatch {
                 type $g = nim::Nim;
                 $body
             }
+            GameKind::Pig => {
+                type $g = pig::Pig;
+                $body
+            }
         }
     };
 }
@@ -432,22 +449,30 @@ impl Setup {
         Setup { heuristic, ..self }
     }
 
-    /// The search tree to depth `depth` (see [`game_tree`]).
+    /// The search tree to depth `depth` (see [`game_tree`]; Pig's is
+    /// [`pig::tree`], with chance nodes and values for MAX).
     ///
     /// # Errors
     ///
-    /// As [`game_tree`].
+    /// As [`game_tree`], and [`pig::tree`]'s.
     pub fn tree(&self, depth: u32) -> Result<Tree, GameError> {
+        if self.game == GameKind::Pig {
+            return pig::tree(&pig::Pig::parse(&self.position)?, depth, self.heuristic);
+        }
         dispatch!(self.game, G => build::<G>(&G::parse(&self.position)?, depth, false, self.heuristic))
     }
 
     /// The search tree with h on every inner node too (see
-    /// [`game_tree_with_h`]).
+    /// [`game_tree_with_h`]); Pig's tree is [`Setup::tree`]'s, without h
+    /// inside (its chance tree is never reordered by h).
     ///
     /// # Errors
     ///
     /// As [`game_tree`].
     pub fn tree_with_h(&self, depth: u32) -> Result<Tree, GameError> {
+        if self.game == GameKind::Pig {
+            return self.tree(depth);
+        }
         dispatch!(self.game, G => game_tree_using::<G>(&G::parse(&self.position)?, depth, self.heuristic))
     }
 

@@ -323,8 +323,8 @@ fn game_kind(name: &str) -> Result<GameKind, JsValue> {
     GameKind::from_name(name).ok_or_else(|| {
         let shown: String = name.chars().take(24).collect();
         into_js(Error::input(
-            format!("no game called '{shown}': the games are tictactoe, connect4, domineering and nim"),
-            format!("aucun jeu ne s’appelle « {shown} » : les jeux sont tictactoe, connect4, domineering et nim"),
+            format!("no game called '{shown}': the games are tictactoe, connect4, domineering, nim and pig"),
+            format!("aucun jeu ne s’appelle « {shown} » : les jeux sont tictactoe, connect4, domineering, nim et pig"),
         ))
     })
 }
@@ -341,14 +341,14 @@ fn setup(game: &str, position: &str) -> Result<Setup, JsValue> {
 }
 
 /// The heuristic named `name` (`game`, `mobility`, `zero`; absent: the
-/// game's own).
+/// game's own; `race`, Pig's own, is `game` too).
 fn heuristic(name: Option<String>) -> Result<Heuristic, JsValue> {
     match name.as_deref() {
-        None | Some("") => Ok(Heuristic::Game),
+        None | Some("") | Some("race") => Ok(Heuristic::Game),
         Some(n) => Heuristic::from_name(n).ok_or_else(|| {
             into_js(Error::input(
-                format!("'{n}' is not a heuristic: use game, mobility or zero"),
-                format!("« {n} » n’est pas une heuristique : game, mobility ou zero"),
+                format!("'{n}' is not a heuristic: use game, mobility or zero (race for Pig)"),
+                format!("« {n} » n’est pas une heuristique : game, mobility ou zero (race pour le cochon)"),
             ))
         }),
     }
@@ -376,6 +376,26 @@ fn game_view(s: &Setup) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = gamePosition)]
 pub fn game_position(game: &str, position: &str) -> Result<JsValue, JsValue> {
     game_view(&setup(game, position)?)
+}
+
+/// The leaf bounds `{lower, upper}` of `game`'s trees when they have
+/// chance nodes (Pig: −1 and 1, what α-β's Star1 needs in the session's
+/// `bounds` option), or `null`.
+///
+/// # Errors
+///
+/// An `"input"` error for an unknown game.
+#[wasm_bindgen(js_name = gameBounds)]
+pub fn game_bounds(game: &str) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Bounds {
+        lower: i32,
+        upper: i32,
+    }
+    let bounds = game_kind(game)?
+        .leaf_bounds()
+        .map(|(lower, upper)| Bounds { lower, upper });
+    to_js(&bounds)
 }
 
 /// The search tree of `game` from `position` to depth `depth`, as notation
