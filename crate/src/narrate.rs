@@ -14,7 +14,7 @@ use crate::exact::{Exact, Ext};
 use crate::lang::{count, show_bound, show_in, show_window, Lang};
 use crate::negamax::{side_bound, side_cut, side_value, side_window, Side};
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, ChanceNote, CutKind, LeafBound, Probed, Star, StepKind, Trace};
+use crate::trace::{BoundKind, ChanceNote, CutKind, LeafBound, Probed, Star, StepKind, Sum, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use crate::view::{shown_state, step_view, StepView, Which};
@@ -1250,26 +1250,7 @@ fn chance_return(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
         .collect();
     let sum = exact_in(Ext::Fin(s.sum), lang);
     let left = prob_in(s.left, lang);
-    let interval = if trace.options().algorithm == Algorithm::Minimax || s.left.is_zero() {
-        String::new()
-    } else if trace.options().algorithm == Algorithm::Star2 {
-        let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
-        match lang {
-            Lang::En => format!(" [lo, hi] = [{lo}, {hi}], the outcomes left at their probes’ bounds on one side, at L or U on the other."),
-            Lang::Fr => format!(" [lo ; hi] = [{lo} ; {hi}], les issues restantes aux bornes de leurs sondages d’un côté, à L ou U de l’autre."),
-        }
-    } else {
-        let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
-        let (l, u) = (exact_in(c.lower, lang), exact_in(c.upper, lang));
-        match lang {
-            Lang::En => {
-                format!(" [lo, hi] = [S + L·R, S + U·R] = [{sum} + {l}·{left}, {sum} + {u}·{left}] = [{lo}, {hi}].")
-            }
-            Lang::Fr => {
-                format!(" [lo ; hi] = [S + L·R ; S + U·R] = [{sum} + {l}·{left} ; {sum} + {u}·{left}] = [{lo} ; {hi}].")
-            }
-        }
-    };
+    let interval = sum_interval(trace, &s, lang);
     let terms = terms.join(" + ");
     match (s.left.is_zero(), lang) {
         (true, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): S = {terms} = {sum}; nothing left."),
@@ -1339,8 +1320,16 @@ fn probed_sentence(tree: &Tree, trace: &Trace, v: &StepView, p: &Probed, lang: L
     let first = tree.children(v.node).next().map_or_else(String::new, |f| name(tree, f));
     let x = |e: Ext| exact_in(e, lang);
     let w = x(Ext::Fin(p.probe));
-    let wt = if p.probe < Exact::ZERO { format!("({w})") } else { w.clone() };
-    let (op, far, side) = if p.max { ("≥", c.lower, "L") } else { ("≤", c.upper, "U") };
+    let wt = if p.probe < Exact::ZERO {
+        format!("({w})")
+    } else {
+        w.clone()
+    };
+    let (op, far, side) = if p.max {
+        ("≥", c.lower, "L")
+    } else {
+        ("≤", c.upper, "U")
+    };
     let is = if p.exact { "=" } else { op };
     // W before this probe, and this probe's term: the probes' values are
     // the notes' (a later visit of the child returns its full value).
@@ -1371,6 +1360,36 @@ fn probed_sentence(tree: &Tree, trace: &Trace, v: &StepView, p: &Probed, lang: L
     match lang {
         Lang::En => format!("Probe of {n}: its first reply {first} returns {w}, so {n} {is} {w}; {tail}"),
         Lang::Fr => format!("Sondage de {n} : sa première réponse {first} renvoie {w}, donc {n} {is} {w} ; {tail}"),
+    }
+}
+
+/// A chance node's interval after a child returned, `[lo, hi]`, as the
+/// return's sentence ends (nothing under minimax or with nothing left).
+fn sum_interval(trace: &Trace, s: &Sum, lang: Lang) -> String {
+    let Some(c) = trace.chance() else {
+        return String::new();
+    };
+    let sum = exact_in(Ext::Fin(s.sum), lang);
+    let left = prob_in(s.left, lang);
+    if trace.options().algorithm == Algorithm::Minimax || s.left.is_zero() {
+        String::new()
+    } else if trace.options().algorithm == Algorithm::Star2 {
+        let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
+        match lang {
+            Lang::En => format!(" [lo, hi] = [{lo}, {hi}], the outcomes left at their probes’ bounds on one side, at L or U on the other."),
+            Lang::Fr => format!(" [lo ; hi] = [{lo} ; {hi}], les issues restantes aux bornes de leurs sondages d’un côté, à L ou U de l’autre."),
+        }
+    } else {
+        let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
+        let (l, u) = (exact_in(c.lower, lang), exact_in(c.upper, lang));
+        match lang {
+            Lang::En => {
+                format!(" [lo, hi] = [S + L·R, S + U·R] = [{sum} + {l}·{left}, {sum} + {u}·{left}] = [{lo}, {hi}].")
+            }
+            Lang::Fr => {
+                format!(" [lo ; hi] = [S + L·R ; S + U·R] = [{sum} + {l}·{left} ; {sum} + {u}·{left}] = [{lo} ; {hi}].")
+            }
+        }
     }
 }
 

@@ -496,10 +496,10 @@ fn chance_message(e: &OptionsError, lang: Lang) -> String {
             "la valeur {value} de {name} sort des bornes des feuilles [{l} ; {u}] : Star1 élaguerait sur une prémisse fausse"
         ),
         (OptionsError::ChanceUnsupported(what), Lang::En) => format!(
-            "{what} does not run on a tree with chance nodes yet: choose minimax (expectiminimax) or alphabeta (α-β with Star1 at chance nodes), without killer moves, iterative deepening, the transposition table or aspiration windows"
+            "{what} does not run on a tree with chance nodes yet: choose minimax (expectiminimax), alphabeta (α-β with Star1 at chance nodes) or star2 (Star2, on regular trees), without killer moves, iterative deepening, the transposition table or aspiration windows"
         ),
         (OptionsError::ChanceUnsupported(what), Lang::Fr) => format!(
-            "{what} ne s’exécute pas encore sur un arbre avec des nœuds de hasard : choisissez minimax (expectiminimax) ou alphabeta (α-β avec Star1 aux nœuds de hasard), sans coups meurtriers, recherche itérative, table de transposition ni fenêtres d’aspiration"
+            "{what} ne s’exécute pas encore sur un arbre avec des nœuds de hasard : choisissez minimax (expectiminimax), alphabeta (α-β avec Star1 aux nœuds de hasard) ou star2 (Star2, sur les arbres réguliers), sans coups meurtriers, recherche itérative, table de transposition ni fenêtres d’aspiration"
         ),
         (OptionsError::ChanceInfinite { name, .. }, Lang::En) => format!(
             "{name} is infinite, on a tree with chance nodes: a mean of +∞ and −∞ is undefined, so values there must be finite"

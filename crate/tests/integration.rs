@@ -35,5 +35,6 @@ mod properties;
 mod pruned;
 mod pvs;
 mod sizes;
+mod star2;
 mod techniques;
 mod window;

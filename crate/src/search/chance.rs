@@ -108,6 +108,21 @@ struct Frame {
     open_probes: Vec<NodeId>,
 }
 
+impl Frame {
+    /// A Star2 probe stops after its first child: the children it skips
+    /// could be worth anything in [L, U].
+    fn stop_probe(&mut self, lower: Ext, upper: Ext) {
+        if self.next < self.stop {
+            self.next = self.stop;
+            if self.player == Player::Max {
+                self.hi = upper;
+            } else {
+                self.lo = lower;
+            }
+        }
+    }
+}
+
 /// A node done: its value and the interval that holds its true value.
 #[derive(Clone, Copy)]
 struct Done {
@@ -455,16 +470,7 @@ impl Search<'_> {
             return;
         }
         if f.probe_only {
-            // A Star2 probe stops after its first child: the children it
-            // skips could be worth anything in [L, U].
-            if f.next < f.stop {
-                f.next = f.stop;
-                if max {
-                    f.hi = upper;
-                } else {
-                    f.lo = lower;
-                }
-            }
+            f.stop_probe(lower, upper);
             return;
         }
         let moved = if max && m > f.win.alpha {
@@ -571,8 +577,13 @@ impl Search<'_> {
         let max = f.max_children;
         let far = times(if max { lower } else { upper }, f.left).ok_or(Overflow(at))?;
         let bound = add(Ext::Fin(f.probe_left), far).ok_or(Overflow(at))?;
-        self.rec
-            .returned(done.node, at, done.value.to_value(), &f.win.approx(), Some(bound.to_value()));
+        self.rec.returned(
+            done.node,
+            at,
+            done.value.to_value(),
+            &f.win.approx(),
+            Some(bound.to_value()),
+        );
         self.rec.exact(done.value);
         self.rec.note(ChanceNote::Probed(Probed {
             prob: p,

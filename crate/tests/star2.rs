@@ -1,0 +1,457 @@
+//! Star2 (`--algo star2`, `docs/chance.md`, "Star2"): its root value
+//! against an independent recursive expectiminimax in exact rationals of
+//! the test's own, on 700 seeded random regular trees (over 500 with chance nodes), with and without
+//! leaf bounds, under both tie rules; irregular trees refused before any
+//! search, naming the node, in English and French; the worked examples'
+//! numbers (the `star2` preset, where the probes save two leaves against
+//! Star1, and a search phase whose windows the probes narrow); the probe
+//! sentences; and a 100,000-node regular chain searched without
+//! recursion.
+
+use alphabeta::error::Localised;
+use alphabeta::lang::Lang;
+use alphabeta::narrate::narrate;
+use alphabeta::notation::parse;
+use alphabeta::search::{search, Algorithm, Options, OptionsError, Ties};
+use alphabeta::trace::{BoundKind, ChanceNote, CutKind, StepKind, Trace};
+use alphabeta::tree::{NodeId, Player, Tree};
+use alphabeta::value::Value;
+use alphabeta::view::pruned_children;
+use std::cmp::Ordering;
+
+// ---------------------------------------------------------------------
+// Exact numbers of the test's own: i128 fractions in lowest terms.
+
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Q(i128, i128);
+
+impl Q {
+    fn new(n: i128, d: i128) -> Q {
+        let g = gcd(n, d).max(1);
+        let s = if d < 0 { -1 } else { 1 };
+        Q(s * n / g, s * d / g)
+    }
+    fn add(self, o: Q) -> Q {
+        Q::new(self.0 * o.1 + o.0 * self.1, self.1 * o.1)
+    }
+    fn mul(self, o: Q) -> Q {
+        Q::new(self.0 * o.0, self.1 * o.1)
+    }
+    /// Reads what the engine and the notation write: `-2`, `0.25`, `5/3`.
+    fn read(s: &str) -> Q {
+        if let Some((n, d)) = s.split_once('/') {
+            return Q::new(n.parse().unwrap(), d.parse().unwrap());
+        }
+        let neg = s.starts_with('-');
+        let body = s.trim_start_matches('-');
+        let (w, f) = body.split_once('.').unwrap_or((body, ""));
+        let n: i128 = format!("{w}{f}").parse().unwrap();
+        let q = Q::new(n, 10i128.pow(f.len() as u32));
+        if neg {
+            Q(-q.0, q.1)
+        } else {
+            q
+        }
+    }
+}
+
+impl PartialOrd for Q {
+    fn partial_cmp(&self, o: &Q) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Ord for Q {
+    fn cmp(&self, o: &Q) -> Ordering {
+        (self.0 * o.1).cmp(&(o.0 * self.1))
+    }
+}
+
+// ---------------------------------------------------------------------
+// Random regular trees, written in the notation.
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// What the generator still has to write.
+enum Job {
+    Decision(u32),
+    Chance(u32),
+    Text(&'static str),
+    Prob(i128, i128),
+}
+
+/// A regular tree: a decision node's children are leaves (0 to 10),
+/// decision nodes or chance nodes; a chance node's 2 or 3 children are
+/// decision nodes (players alternate, so they are the same player's), each
+/// with 1 to 3 children. Written without recursion, from a stack of jobs.
+fn random_regular(seed: u64) -> String {
+    let mut rng = Rng(seed);
+    let mut text = String::new();
+    let mut jobs = vec![if rng.below(3) == 0 {
+        Job::Chance(0)
+    } else {
+        Job::Decision(0)
+    }];
+    while let Some(job) = jobs.pop() {
+        match job {
+            Job::Text(s) => text.push_str(s),
+            Job::Prob(w, sum) => {
+                let q = Q::new(w, sum);
+                text.push_str(&format!("{}/{}: ", q.0, q.1));
+            }
+            Job::Decision(depth) => {
+                text.push('[');
+                let n = 1 + rng.below(3);
+                let mut children = Vec::new();
+                for i in 0..n {
+                    if i > 0 {
+                        children.push(Job::Text(", "));
+                    }
+                    let r = rng.below(10);
+                    if depth >= 4 || r < 5 {
+                        children.push(Job::Text(
+                            ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"][rng.below(11) as usize],
+                        ));
+                    } else if r < 7 {
+                        children.push(Job::Decision(depth + 1));
+                    } else {
+                        children.push(Job::Chance(depth + 1));
+                    }
+                }
+                children.push(Job::Text("]"));
+                jobs.extend(children.into_iter().rev());
+            }
+            Job::Chance(depth) => {
+                text.push_str("chance[");
+                let n = 2 + rng.below(2);
+                let weights: Vec<i128> = (0..n).map(|_| 1 + rng.below(4) as i128).collect();
+                let sum: i128 = weights.iter().sum();
+                let mut children = Vec::new();
+                for (i, &w) in weights.iter().enumerate() {
+                    if i > 0 {
+                        children.push(Job::Text(", "));
+                    }
+                    children.push(Job::Prob(w, sum));
+                    children.push(Job::Decision(depth + 1));
+                }
+                children.push(Job::Text("]"));
+                jobs.extend(children.into_iter().rev());
+            }
+        }
+    }
+    text
+}
+
+/// Expectiminimax, exactly, by plain recursion on the parsed tree (the
+/// test trees are shallow): the reference Star2 must agree with.
+fn expectiminimax(t: &Tree, id: NodeId) -> Q {
+    if let Some(v) = t.leaf_value(id) {
+        return Q::read(&v.to_string());
+    }
+    let values = t.children(id).map(|c| expectiminimax(t, c));
+    if t.is_chance(id) {
+        t.children(id)
+            .map(|c| Q::read(&t.probability(c).unwrap().to_string()).mul(expectiminimax(t, c)))
+            .fold(Q(0, 1), Q::add)
+    } else if t.player(id) == Player::Max {
+        values.max().unwrap()
+    } else {
+        values.min().unwrap()
+    }
+}
+
+fn star2(bounds: Option<(i32, i32)>, ties: Ties) -> Options {
+    Options {
+        algorithm: Algorithm::Star2,
+        ties,
+        bounds: bounds.map(|(l, u)| (Value::int(l), Value::int(u))),
+        ..Options::default()
+    }
+}
+
+fn count(tr: &Trace, kind: CutKind) -> usize {
+    tr.cuts().iter().filter(|c| c.kind == kind).count()
+}
+
+#[test]
+fn star2_root_value_is_expectiminimax_on_seeded_regular_trees() {
+    let (mut high, mut low, mut phases, mut trees) = (0, 0, 0, 0);
+    for seed in 0..700u64 {
+        let text = random_regular(seed);
+        let t = parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {text}: {e}"));
+        if !t.has_chance() {
+            continue;
+        }
+        trees += 1;
+        let want = expectiminimax(&t, 0);
+        for bounds in [Some((0, 10)), Some((-3, 12)), None] {
+            for ties in [Ties::Prune, Ties::Strict] {
+                let o = star2(bounds, ties);
+                let tr = search(&t, &o).unwrap_or_else(|e| panic!("seed {seed}: {text}: {e}"));
+                let got = Q::read(&tr.returned_exact(0).unwrap().to_string());
+                assert_eq!(
+                    got, want,
+                    "seed {seed}, bounds {bounds:?}, ties {ties:?}: Star2 gives {got:?}, expectiminimax {want:?}, on {text}"
+                );
+                // Every node's last visit returns its value or a true bound.
+                for id in 0..t.len() as NodeId {
+                    let (Some(x), Some((_, kind))) = (tr.returned_exact(id), tr.returned(id)) else {
+                        continue;
+                    };
+                    let (x, v) = (Q::read(&x.to_string()), expectiminimax(&t, id));
+                    let ok = match kind {
+                        BoundKind::Exact => x == v,
+                        BoundKind::Lower => v >= x,
+                        BoundKind::Upper => v <= x,
+                    };
+                    assert!(ok, "seed {seed}, bounds {bounds:?}, ties {ties:?}: {} returned {x:?} ({kind:?}) but is worth {v:?}, on {text}", t.name(id));
+                }
+                high += count(&tr, CutKind::ProbeHigh);
+                low += count(&tr, CutKind::ProbeLow);
+                phases += tr.steps().iter().filter(|s| s.kind == StepKind::Research).count();
+            }
+        }
+    }
+    // The trees exercise every path: both probe cuts and search phases.
+    assert!(trees >= 500, "{trees} regular trees with chance nodes");
+    assert!(
+        high > 0 && low > 0 && phases > 0,
+        "probe-high {high}, probe-low {low}, search phases {phases}"
+    );
+}
+
+fn refusal(text: &str) -> (String, String) {
+    let t = parse(text).unwrap();
+    let e = search(&t, &star2(Some((0, 10)), Ties::Prune)).expect_err(text);
+    assert!(matches!(e, OptionsError::Star2Irregular { .. }), "{text}: {e:?}");
+    (e.message(Lang::En), e.message(Lang::Fr))
+}
+
+#[test]
+fn star2_refuses_irregular_trees_naming_the_node_in_both_languages() {
+    let (en, fr) = refusal("A:[B:[1, 2], C:chance[1/2: [3, 4], 1/2: 5]]");
+    assert!(
+        en.starts_with("Star2 needs a regular tree: chance node C has a leaf child C.2."),
+        "{en}"
+    );
+    assert!(
+        fr.starts_with("Star2 demande un arbre régulier : le nœud de hasard C a pour fils la feuille C.2."),
+        "{fr}"
+    );
+    let (en, fr) = refusal("C:chance[1/2: chance[1/2: [1], 1/2: [2]], 1/2: [3]]");
+    assert!(en.contains("chance node C has a chance node child C.1"), "{en}");
+    assert!(
+        fr.contains("le nœud de hasard C a pour fils le nœud de hasard C.1"),
+        "{fr}"
+    );
+    let (en, fr) = refusal("C:chance[1/2: max[1, 2], 1/2: min[3, 4]]");
+    assert!(
+        en.contains("chance node C has children of both players (C.1 and C.2"),
+        "{en}"
+    );
+    assert!(
+        fr.contains("le nœud de hasard C a des fils des deux joueurs (C.1 et C.2"),
+        "{fr}"
+    );
+    // A child evaluated at the depth limit is a leaf to the search.
+    let t = parse("A:[C:chance[1/2: [3, 4] h=3, 1/2: [5] h=5]]").unwrap();
+    let o = Options {
+        depth_limit: Some(2),
+        ..star2(Some((0, 10)), Ties::Prune)
+    };
+    let e = search(&t, &o).unwrap_err();
+    assert!(
+        e.message(Lang::En).contains("has a child C.1 at the depth limit"),
+        "{e}"
+    );
+    // Star1 runs on the same trees, and Star2 on a tree without chance
+    // nodes is α-β.
+    let t = parse("A:[B:[1, 2], C:chance[1/2: [3, 4], 1/2: 5]]").unwrap();
+    assert!(search(&t, &Options::default()).is_ok());
+    let plain = parse("[[3, 12, 8], [2, 4, 6], [14, 5, 2]]").unwrap();
+    let tr = search(&plain, &star2(None, Ties::Prune)).unwrap();
+    assert_eq!((tr.root_value(), tr.leaves_evaluated()), (Value::int(3), 7));
+}
+
+/// The exact numbers of the notes of the steps of `kind` at `node`.
+fn notes(t: &Tree, tr: &Trace, kind: StepKind, node: &str) -> Vec<ChanceNote> {
+    let side = tr.chance().unwrap();
+    (1..=tr.len())
+        .filter(|&k| {
+            let s = tr.step(k).unwrap();
+            s.kind == kind && t.name(s.node) == node
+        })
+        .filter_map(|k| side.note(k).copied())
+        .collect()
+}
+
+#[test]
+fn the_star2_preset_probes_fail_low_and_save_two_leaves() {
+    let p = alphabeta::presets::find("star2").unwrap();
+    let t = parse(p.notation).unwrap();
+    assert_eq!(p.bounds, Some((0, 10)));
+    let tr = search(&t, &star2(p.bounds, Ties::Prune)).unwrap();
+    let star1 = search(
+        &t,
+        &Options {
+            algorithm: Algorithm::AlphaBeta,
+            ..star2(p.bounds, Ties::Prune)
+        },
+    )
+    .unwrap();
+    assert_eq!((tr.leaves_evaluated(), star1.leaves_evaluated()), (4, 6));
+    assert_eq!((tr.nodes_visited(), star1.nodes_visited()), (9, 11));
+    assert_eq!(tr.returned_exact(0).unwrap().to_string(), "5");
+    // Probe of C.1: A = (5 − 0 − 10·½)/½ = 0, clipped to L = 0; of C.2:
+    // A = (5 − 1 − 10·¼)/¼ = 6.
+    let bounds: Vec<String> = notes(&t, &tr, StepKind::Probe, "C.1")
+        .into_iter()
+        .chain(notes(&t, &tr, StepKind::Probe, "C.2"))
+        .map(|n| match n {
+            ChanceNote::Probe(p) => format!("{} {} {} {} {}", p.prob, p.sum, p.left, p.max, p.bound),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(bounds, ["0.5 0 0.5 false 0", "0.25 1 0.25 false 6"]);
+    // C.1 ≤ 2: C ≤ ½·2 + 10·½ = 6 > 5; C.2 ≤ 3: C ≤ 1 + ¼·3 + 10·¼ = 17/4.
+    let probed: Vec<String> = notes(&t, &tr, StepKind::Return, "C.1")
+        .into_iter()
+        .chain(notes(&t, &tr, StepKind::Return, "C.2"))
+        .map(|n| match n {
+            ChanceNote::Probed(p) => format!("{} {} {}", p.probe, p.sum, p.bound),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(probed, ["2 1 6", "3 1.75 4.25"]);
+    let c = tr.cuts().iter().find(|c| c.kind == CutKind::ProbeLow).unwrap();
+    assert_eq!((t.name(c.node), c.bound), ("C".to_string(), Value::int(5)));
+    let pruned: Vec<String> = pruned_children(&t, &tr, c).iter().map(|&id| t.name(id)).collect();
+    assert_eq!(pruned, ["C.1.2", "C.1.3", "C.3"]);
+    assert_eq!(
+        tr.returned_exact(t.children(0).nth(1).unwrap()).unwrap().to_string(),
+        "4.25"
+    );
+    assert!(
+        !tr.steps().iter().any(|s| s.kind == StepKind::Research),
+        "no search phase"
+    );
+}
+
+#[test]
+fn star2_search_phase_windows_use_the_probes() {
+    // α = 4 at C; probes C.1 ≤ 5, C.2 ≤ 5, W = 5 > 4: no failure. In the
+    // search phase C.1's α is (4 − 0 − ½·5)/½ = 3 (Star1's: −2, so L = 0),
+    // so C.1 cuts on its second reply 2 ≤ 3; then hi = ½·2 + ½·5 = 7/2 ≤ 4
+    // and C fails low before C.2.
+    let t = parse("A:[4, C:chance[1/2: [5, 2, 8], 1/2: [5, 7]]]").unwrap();
+    let tr = search(&t, &star2(Some((0, 10)), Ties::Prune)).unwrap();
+    let kinds: Vec<(String, CutKind)> = tr.cuts().iter().map(|c| (t.name(c.node), c.kind)).collect();
+    assert_eq!(
+        kinds,
+        [
+            ("C.1".to_string(), CutKind::Shallow),
+            ("C".to_string(), CutKind::ChanceLow)
+        ]
+    );
+    let research = tr.steps().iter().position(|s| s.kind == StepKind::Research).unwrap() as u32 + 1;
+    let enter = (research + 1..=tr.len())
+        .find(|&k| tr.step(k).unwrap().kind == StepKind::Enter)
+        .unwrap();
+    let Some(ChanceNote::Entered(e)) = tr.chance().unwrap().note(enter).copied() else {
+        panic!("the search phase's enter of C.1 carries its window");
+    };
+    let star = e.star.unwrap();
+    assert_eq!((e.alpha.to_string(), star.a.to_string()), ("3".into(), "3".into()));
+    let low = tr.cuts()[1];
+    assert_eq!(tr.chance().unwrap().value(low.pos).unwrap().to_string(), "3.5");
+    assert_eq!(tr.returned_exact(0).unwrap().to_string(), "4");
+    assert_eq!(tr.leaves_evaluated(), 5);
+}
+
+#[test]
+fn star2_narrates_its_probes_in_both_languages() {
+    let p = alphabeta::presets::find("star2").unwrap();
+    let t = parse(p.notation).unwrap();
+    let tr = search(&t, &star2(p.bounds, Ties::Prune)).unwrap();
+    let all = |lang| {
+        (0..=tr.len())
+            .map(|k| narrate(&t, &tr, k, lang))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (en, fr) = (all(Lang::En), all(Lang::Fr));
+    for s in [
+        "Probe of C.1 (MIN): only its first reply C.1.1 is searched",
+        "Probe of C.1: its first reply C.1.1 returns 2, so C.1 ≤ 2; with U for the mass ½ not probed yet, C ≤ W + U·R = ½·2 + 10·½ = 6.",
+        "Probe of C.2: its first reply C.2.1 returns 3, so C.2 ≤ 3; with U for the mass ¼ not probed yet, C ≤ W + U·R = 1 + ¼·3 + 10·¼ = 4.25.",
+        "C (chance node) fails low on its probes: W + U·R = 4.25 ≤ α = 5 (from A)",
+        "Pruned: C.1.2, C.1.3, C.3.",
+    ] {
+        assert!(en.contains(s), "missing {s:?} in\n{en}");
+    }
+    for s in [
+        "Sondage de C.1 (Min) : seule sa première réponse C.1.1 est cherchée",
+        "Sondage de C.1 : sa première réponse C.1.1 renvoie 2, donc C.1 ≤ 2",
+        "C ≤ W + U·R = 1 + ¼·3 + 10·¼ = 4,25.",
+        "C (nœud de hasard) échoue par le bas sur ses sondages : W + U·R = 4,25 ≤ α = 5 (venu de A)",
+        "Élagués : C.1.2, C.1.3, C.3.",
+    ] {
+        assert!(fr.contains(s), "missing {s:?} in\n{fr}");
+    }
+    let t = parse("A:[4, C:chance[1/2: [5, 2, 8], 1/2: [5, 7]]]").unwrap();
+    let tr = search(&t, &star2(Some((0, 10)), Ties::Prune)).unwrap();
+    let en = (0..=tr.len())
+        .map(|k| narrate(&t, &tr, k, Lang::En))
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        en.contains("Search phase of C: the probes (W = 5) did not make it fail"),
+        "{en}"
+    );
+}
+
+#[test]
+fn a_100000_node_regular_chain_goes_through_without_recursion() {
+    // Decision nodes [9, C] and chance nodes chance[0.5: [9], 0.5: D]:
+    // every first reply is a leaf, so each probe costs one leaf; every
+    // value is 9.
+    let pairs = 20_000;
+    let mut text = String::with_capacity(pairs * 30);
+    for _ in 0..pairs {
+        text.push_str("[9, chance[0.5: [9], 0.5: ");
+    }
+    text.push_str("[9]");
+    text.push_str(&"]]".repeat(pairs));
+    let t = parse(&text).unwrap();
+    assert_eq!(t.len(), 5 * pairs + 2);
+    for ties in [Ties::Prune, Ties::Strict] {
+        let tr = search(&t, &star2(Some((0, 9)), ties)).unwrap();
+        assert_eq!(tr.returned_exact(0).unwrap().to_string(), "9");
+        let chars: usize = (0..=tr.len())
+            .step_by(997)
+            .map(|k| narrate(&t, &tr, k, Lang::En).len())
+            .sum();
+        assert!(chars > 0);
+    }
+}
