@@ -137,7 +137,13 @@ pub fn pruned_children(tree: &Tree, trace: &Trace, c: &Cut) -> Vec<NodeId> {
 
 /// Describes a cut.
 pub fn cut_view(tree: &Tree, trace: &Trace, c: &Cut) -> CutView {
-    let player = tree.player(c.node);
+    // A chance node tests α when it fails low and β when it fails high,
+    // as a MIN or a MAX node does, whatever player its place gives it.
+    let player = match c.kind {
+        CutKind::ChanceLow | CutKind::ProbeLow => Player::Min,
+        CutKind::ChanceHigh | CutKind::ProbeHigh => Player::Max,
+        _ => tree.player(c.node),
+    };
     CutView {
         node: c.node,
         kind: c.kind,

@@ -455,3 +455,62 @@ fn a_100000_node_regular_chain_goes_through_without_recursion() {
         assert!(chars > 0);
     }
 }
+
+#[test]
+fn star2_fails_high_on_the_probes_of_max_children() {
+    // β = 4 at C (MIN's first leaf). C's outcomes are MAX nodes: C.1 ≥ 6,
+    // so C ≥ ½·6 + 0·½ = 3 < 4; C.2's probe has β = (4 − 3 − 0)/½ = 2, its
+    // first reply 5 cuts it (C.2 ≥ 5), and C ≥ 3 + ½·5 = 5.5 ≥ 4.
+    let t = parse("min[4, C:chance[1/2: [6, 1], 1/2: [5, 0]]]").unwrap();
+    for (ties, op) in [(Ties::Prune, "≥"), (Ties::Strict, ">")] {
+        let tr = search(&t, &star2(Some((0, 10)), ties)).unwrap();
+        let c = *tr.cuts().last().unwrap();
+        let v = alphabeta::view::cut_view(&t, &tr, &c);
+        assert_eq!((t.name(c.node), c.kind), ("C".to_string(), CutKind::ProbeHigh));
+        assert_eq!(
+            (
+                v.which.letter(),
+                v.op.symbol(),
+                v.m_exact.as_deref(),
+                v.bound_exact.as_deref()
+            ),
+            ("β", op, Some("5.5"), Some("4"))
+        );
+        let pruned: Vec<String> = v.pruned.iter().map(|&id| t.name(id)).collect();
+        assert_eq!(pruned, ["C.1.2"]);
+        assert_eq!(tr.returned_exact(0).unwrap().to_string(), "4");
+        let en = narrate(&t, &tr, c.pos, Lang::En);
+        assert!(
+            en.starts_with(&format!(
+                "C (chance node) fails high on its probes: W + L·R = 5.5 {op} β = 4"
+            )),
+            "{en}"
+        );
+    }
+}
+
+#[test]
+fn the_cli_prints_star2_s_leaves_nodes_and_probe_cuts() {
+    let run = |algo: &str, lang: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_alphabeta"))
+            .args([
+                "stats", "--preset", "star2", "--algo", algo, "--bounds", "0,10", "--lang", lang,
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = run("star2", "en");
+    for line in [
+        "algorithm        star2",
+        "leaves evaluated 4 of 11",
+        "nodes visited    9 of 17",
+        "chance cuts      0 by a leaf bound, 0 failing low, 0 failing high; on probes: 1 failing low, 0 failing high",
+    ] {
+        assert!(en.contains(line), "{line:?} in\n{en}");
+    }
+    assert!(run("alphabeta", "en").contains("leaves evaluated 6 of 11"));
+    let fr = run("star2", "fr");
+    assert!(fr.contains("sondages : 1 par le bas, 0 par le haut"), "{fr}");
+}
