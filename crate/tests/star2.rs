@@ -386,7 +386,22 @@ fn star2_search_phase_windows_use_the_probes() {
     let low = tr.cuts()[1];
     assert_eq!(tr.chance().unwrap().value(low.pos).unwrap().to_string(), "3.5");
     assert_eq!(tr.returned_exact(0).unwrap().to_string(), "4");
-    assert_eq!(tr.leaves_evaluated(), 5);
+    let star1 = Options {
+        algorithm: Algorithm::AlphaBeta,
+        ..star2(Some((0, 10)), Ties::Prune)
+    };
+    assert_eq!(
+        (tr.leaves_evaluated(), search(&t, &star1).unwrap().leaves_evaluated()),
+        (5, 5)
+    );
+    // Probes that make nothing fail cost their leaves twice: Star2 does
+    // not always evaluate fewer leaves than Star1.
+    let t = parse("A:[B:chance[1/2: [6, 2], 1/2: [4, 9]], C:chance[1/2: [1, 9], 1/2: [2, 8]]]").unwrap();
+    let (two, one) = (
+        search(&t, &star2(Some((0, 10)), Ties::Prune)).unwrap(),
+        search(&t, &star1).unwrap(),
+    );
+    assert_eq!((two.leaves_evaluated(), one.leaves_evaluated()), (8, 7));
 }
 
 #[test]
