@@ -1,6 +1,6 @@
-//! Trees with chance nodes: expectiminimax (`--algo minimax`) and α-β
-//! with Star1 at chance nodes (`--algo alphabeta`), in exact arithmetic
-//! (`docs/chance.md`).
+//! Trees with chance nodes: expectiminimax (`--algo minimax`), α-β with
+//! Star1 at chance nodes (`--algo alphabeta`) and Star2 (`--algo star2`),
+//! in exact arithmetic (`docs/chance.md`).
 //!
 //! A chance node is worth Σ pᵢ·vᵢ (AIMA §5.5). Decision nodes run
 //! fail-soft α-β as `fail_soft` does (seeds 001 and 003). A chance node
@@ -13,6 +13,17 @@
 //! `hi = S + U·R` and `lo = S + L·R`: `hi ≤ α` fails low and returns hi,
 //! `lo ≥ β` fails high and returns lo (`<` and `>` under the strict tie
 //! rule); after the last child the node returns S.
+//!
+//! Star2 (regular trees only, which validation checks) first probes each
+//! child cᵢ in order: cᵢ searches its first child alone, with the window
+//! `(L, min(Bᵢ, U))` under MAX children, `Bᵢ = (β − W − L·R)/pᵢ`, and
+//! `(max(Aᵢ, L), U)` under MIN ones, `Aᵢ = (α − W − U·R)/pᵢ`, W being the
+//! sum of pⱼ·wⱼ over the probes wⱼ before it; then `W + L·R ≥ β` fails
+//! high (MAX children) and `W + U·R ≤ α` fails low (MIN children), `>` and
+//! `<` under the strict rule. Otherwise its search phase, after a
+//! `research` step, is Star1 searching every child in full again, with
+//! the sum of the later children's pⱼ·wⱼ in place of `L·R` (MAX children)
+//! or `U·R` (MIN children).
 //!
 //! Infinities: L·R and U·R are 0 when R = 0 and ±∞ when the bound is
 //! infinite and R > 0. In Aᵢ, −∞ wins (α = −∞ or U·R = +∞ gives −∞); in
