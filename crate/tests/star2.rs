@@ -384,6 +384,14 @@ fn star2_search_phase_windows_use_the_probes() {
     let star = e.star.unwrap();
     assert_eq!((e.alpha.to_string(), star.a.to_string()), ("3".into(), "3".into()));
     let low = tr.cuts()[1];
+    // The probes' nodes count again when searched again (C.1, C.1.1);
+    // C.2's probe is set aside at the search phase, and C.2 shows pruned
+    // by C's failing low.
+    assert_eq!(tr.nodes_visited(), 10);
+    let c2 = t.children(2).nth(1).unwrap();
+    assert_eq!(t.name(c2), "C.2");
+    assert!(!tr.visited(c2));
+    assert_eq!(tr.pruned_by(c2).map(|c| c.kind), Some(CutKind::ChanceLow));
     assert_eq!(tr.chance().unwrap().value(low.pos).unwrap().to_string(), "3.5");
     assert_eq!(tr.returned_exact(0).unwrap().to_string(), "4");
     let star1 = Options {
@@ -528,4 +536,26 @@ fn the_cli_prints_star2_s_leaves_nodes_and_probe_cuts() {
     assert!(run("alphabeta", "en").contains("leaves evaluated 6 of 11"));
     let fr = run("star2", "fr");
     assert!(fr.contains("sondages : 1 par le bas, 0 par le haut"), "{fr}");
+}
+
+#[test]
+fn star2_s_probe_tests_follow_the_tie_rule() {
+    // α = 5 at C; the probes give C.1 ≤ 2 and C.2 ≤ 8, so
+    // W + U·R = ½·2 + ½·8 = 5 = α: the seeds' rule fails low on the probes,
+    // the strict rule goes on to the search phase and finds C = 3/2.
+    let t = parse("A:[B:[5, 7], C:chance[1/2: [2, 9], 1/2: [8, 1]]]").unwrap();
+    let prune = search(&t, &star2(Some((0, 10)), Ties::Prune)).unwrap();
+    let c = *prune.cuts().last().unwrap();
+    assert_eq!(
+        (t.name(c.node), c.kind, c.m, c.bound),
+        ("C".into(), CutKind::ProbeLow, Value::int(5), Value::int(5))
+    );
+    let strict = search(&t, &star2(Some((0, 10)), Ties::Strict)).unwrap();
+    assert_eq!(count(&strict, CutKind::ProbeLow), 0);
+    assert!(strict.steps().iter().any(|s| s.kind == StepKind::Research));
+    let node = t.children(0).nth(1).unwrap();
+    assert_eq!(strict.returned_exact(node).unwrap().to_string(), "1.5");
+    for tr in [&prune, &strict] {
+        assert_eq!(tr.returned_exact(0).unwrap().to_string(), "5");
+    }
 }
