@@ -1,6 +1,7 @@
 //! Star2 (`--algo star2`, `docs/chance.md`, "Star2"): its root value
 //! against an independent recursive expectiminimax in exact rationals of
-//! the test's own, on 700 seeded random regular trees (over 500 with chance nodes), with and without
+//! the test's own, and the leaves it evaluates, in order, against an
+//! independent recursive Star2 written from the documented rules, on 700 seeded random regular trees (over 500 with chance nodes), with and without
 //! leaf bounds, under both tie rules; irregular trees refused before any
 //! search, naming the node, in English and French; the worked examples'
 //! numbers (the `star2` preset, where the probes save two leaves against
@@ -181,6 +182,178 @@ fn expectiminimax(t: &Tree, id: NodeId) -> Q {
     }
 }
 
+// ---------------------------------------------------------------------
+// An independent recursive Star2, in the test's own numbers, from
+// `docs/chance.md`'s rules: the leaves it evaluates, in order.
+
+/// An exact number or ±∞.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum X {
+    Neg,
+    F(Q),
+    Pos,
+}
+
+/// `x·r` (r ≥ 0): 0 when r = 0.
+fn times(x: X, r: Q) -> X {
+    match x {
+        _ if r.0 == 0 => X::F(Q(0, 1)),
+        X::F(v) => X::F(v.mul(r)),
+        inf => inf,
+    }
+}
+
+fn plus(s: Q, x: X) -> X {
+    match x {
+        X::F(v) => X::F(s.add(v)),
+        inf => inf,
+    }
+}
+
+fn minus(a: Q, b: Q) -> Q {
+    a.add(Q(-b.0, b.1))
+}
+
+/// `(α − s − rest)/p`, −∞ winning.
+fn star_a(alpha: X, s: Q, rest: X, p: Q) -> X {
+    match (alpha, rest) {
+        (X::Neg, _) | (_, X::Pos) => X::Neg,
+        (X::Pos, _) | (X::F(_), X::Neg) => X::Pos,
+        (X::F(a), X::F(r)) => X::F(minus(minus(a, s), r).mul(Q::new(p.1, p.0))),
+    }
+}
+
+/// `(β − s − rest)/p`, +∞ winning.
+fn star_b(beta: X, s: Q, rest: X, p: Q) -> X {
+    match (beta, rest) {
+        (X::Pos, _) | (_, X::Neg) => X::Pos,
+        (X::Neg, _) | (X::F(_), X::Pos) => X::Neg,
+        (X::F(b), X::F(r)) => X::F(minus(minus(b, s), r).mul(Q::new(p.1, p.0))),
+    }
+}
+
+fn fin(x: X) -> Q {
+    match x {
+        X::F(q) => q,
+        _ => panic!("a returned value is finite"),
+    }
+}
+
+struct Reference<'t> {
+    t: &'t Tree,
+    lower: X,
+    upper: X,
+    strict: bool,
+    evals: Vec<NodeId>,
+}
+
+impl Reference<'_> {
+    fn ge(&self, a: X, b: X) -> bool {
+        if self.strict {
+            a > b
+        } else {
+            a >= b
+        }
+    }
+
+    fn le(&self, a: X, b: X) -> bool {
+        if self.strict {
+            a < b
+        } else {
+            a <= b
+        }
+    }
+
+    /// Fail-soft α-β at a decision node (its first child only for a
+    /// probe); the value, and whether it cut.
+    fn ab(&mut self, id: NodeId, alpha: X, beta: X, probe: bool) -> (Q, bool) {
+        if let Some(v) = self.t.leaf_value(id) {
+            self.evals.push(id);
+            return (Q::read(&v.to_string()), false);
+        }
+        if self.t.is_chance(id) {
+            return (self.chance(id, alpha, beta), false);
+        }
+        let max = self.t.player(id) == Player::Max;
+        let (mut a, mut b, mut m) = (alpha, beta, if max { X::Neg } else { X::Pos });
+        let kids: Vec<NodeId> = self.t.children(id).collect();
+        for (i, &c) in kids.iter().enumerate() {
+            let v = X::F(self.ab(c, a, b, false).0);
+            m = if max { m.max(v) } else { m.min(v) };
+            if if max { self.ge(m, b) } else { self.le(m, a) } {
+                return (fin(m), i + 1 < kids.len());
+            }
+            if probe {
+                break;
+            }
+            if max {
+                a = a.max(m);
+            } else {
+                b = b.min(m);
+            }
+        }
+        (fin(m), false)
+    }
+
+    /// Star2 at a chance node: the probing phase, then the search phase.
+    fn chance(&mut self, id: NodeId, alpha: X, beta: X) -> Q {
+        let t = self.t;
+        let kids: Vec<NodeId> = t.children(id).collect();
+        let probs: Vec<Q> = kids
+            .iter()
+            .map(|&c| Q::read(&t.probability(c).unwrap().to_string()))
+            .collect();
+        let max = t.player(kids[0]) == Player::Max;
+        let (mut w, mut sum, mut left, mut open) = (Vec::new(), Q(0, 1), Q(1, 1), false);
+        for (i, (&c, &p)) in kids.iter().zip(&probs).enumerate() {
+            left = minus(left, p);
+            let (a, b) = if max {
+                let b = star_b(beta, sum, times(self.lower, left), p);
+                (self.lower, b.min(self.upper))
+            } else {
+                let a = star_a(alpha, sum, times(self.upper, left), p);
+                (a.max(self.lower), self.upper)
+            };
+            let (v, cut) = self.ab(c, a, b, true);
+            open |= !cut && t.child_count(c) > 1;
+            w.push(p.mul(v));
+            sum = sum.add(p.mul(v));
+            let bound = plus(sum, times(if max { self.lower } else { self.upper }, left));
+            let fires = if max {
+                self.ge(bound, beta)
+            } else {
+                self.le(bound, alpha)
+            };
+            if fires && (open || i + 1 < kids.len()) {
+                return fin(bound);
+            }
+        }
+        let (mut s, mut rest) = (Q(0, 1), sum);
+        left = Q(1, 1);
+        for (i, (&c, &p)) in kids.iter().zip(&probs).enumerate() {
+            left = minus(left, p);
+            rest = minus(rest, w[i]);
+            let (rlo, rhi) = if max {
+                (X::F(rest), times(self.upper, left))
+            } else {
+                (times(self.lower, left), X::F(rest))
+            };
+            let a = star_a(alpha, s, rhi, p).max(self.lower);
+            let b = star_b(beta, s, rlo, p).min(self.upper);
+            let v = self.ab(c, a, b, false).0;
+            s = s.add(p.mul(v));
+            let (hi, lo, last) = (plus(s, rhi), plus(s, rlo), i + 1 == kids.len());
+            if self.le(hi, alpha) && !last {
+                return fin(hi);
+            }
+            if self.ge(lo, beta) && !last {
+                return fin(lo);
+            }
+        }
+        s
+    }
+}
+
 fn star2(bounds: Option<(i32, i32)>, ties: Ties) -> Options {
     Options {
         algorithm: Algorithm::Star2,
@@ -195,7 +368,7 @@ fn count(tr: &Trace, kind: CutKind) -> usize {
 }
 
 #[test]
-fn star2_root_value_is_expectiminimax_on_seeded_regular_trees() {
+fn star2_matches_expectiminimax_and_a_recursive_star2_on_seeded_regular_trees() {
     let (mut high, mut low, mut phases, mut trees) = (0, 0, 0, 0);
     for seed in 0..700u64 {
         let text = random_regular(seed);
@@ -210,6 +383,27 @@ fn star2_root_value_is_expectiminimax_on_seeded_regular_trees() {
                 let o = star2(bounds, ties);
                 let tr = search(&t, &o).unwrap_or_else(|e| panic!("seed {seed}: {text}: {e}"));
                 let got = Q::read(&tr.returned_exact(0).unwrap().to_string());
+                let (lower, upper) =
+                    bounds.map_or((X::Neg, X::Pos), |(l, u)| (X::F(Q(l.into(), 1)), X::F(Q(u.into(), 1))));
+                let mut r = Reference {
+                    t: &t,
+                    lower,
+                    upper,
+                    strict: ties == Ties::Strict,
+                    evals: Vec::new(),
+                };
+                let (value, _) = r.ab(0, X::Neg, X::Pos, false);
+                let evals: Vec<NodeId> = tr
+                    .steps()
+                    .iter()
+                    .filter(|s| s.kind == StepKind::Eval)
+                    .map(|s| s.node)
+                    .collect();
+                assert_eq!(
+                    (evals, got),
+                    (r.evals, value),
+                    "seed {seed}, bounds {bounds:?}, ties {ties:?}: the leaves evaluated in order and the value, engine then reference, on {text}"
+                );
                 assert_eq!(
                     got, want,
                     "seed {seed}, bounds {bounds:?}, ties {ties:?}: Star2 gives {got:?}, expectiminimax {want:?}, on {text}"
