@@ -474,8 +474,9 @@ impl Localised for OptionsError {
             OptionsError::MissingH { node, .. } | OptionsError::DeepeningNeedsH { node, .. } => Some(*node),
             OptionsError::OutsideBounds { node, .. }
             | OptionsError::ChanceInfinite { node, .. }
-            | OptionsError::ChanceOverflow { node, .. }
-            | OptionsError::Star2Irregular { node, .. } => Some(*node),
+            | OptionsError::ChanceOverflow { node, .. } => Some(*node),
+            // The place shown is the child's, which breaks the rule.
+            OptionsError::Star2Irregular { child, .. } => Some(*child),
             OptionsError::BadWindow
             | OptionsError::BadAspiration
             | OptionsError::BadBounds

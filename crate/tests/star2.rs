@@ -438,7 +438,11 @@ fn star2_matches_expectiminimax_and_a_recursive_star2_on_seeded_regular_trees() 
 fn refusal(text: &str) -> (String, String) {
     let t = parse(text).unwrap();
     let e = search(&t, &star2(Some((0, 10)), Ties::Prune)).expect_err(text);
-    assert!(matches!(e, OptionsError::Star2Irregular { .. }), "{text}: {e:?}");
+    let OptionsError::Star2Irregular { child, .. } = e else {
+        panic!("{text}: {e:?}");
+    };
+    // The place an error shows (line and column) is the child's.
+    assert_eq!(e.node(), Some(child), "{text}");
     (e.message(Lang::En), e.message(Lang::Fr))
 }
 
