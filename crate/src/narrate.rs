@@ -14,7 +14,7 @@ use crate::exact::{Exact, Ext};
 use crate::lang::{count, show_bound, show_in, show_window, Lang};
 use crate::negamax::{side_bound, side_cut, side_value, side_window, Side};
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, ChanceNote, CutKind, LeafBound, Star, StepKind, Trace};
+use crate::trace::{BoundKind, ChanceNote, CutKind, LeafBound, Probed, Star, StepKind, Sum, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use crate::view::{shown_state, step_view, StepView, Which};
@@ -641,6 +641,8 @@ fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm, voice: Vo
         StepKind::Pass | StepKind::Proved => mtdf_sentence(tree, trace, v, lang),
         StepKind::Fail | StepKind::Research if v.parent.is_none() => aspiration_sentence(tree, trace, v, lang),
         StepKind::Test | StepKind::Fail | StepKind::Research => return pvs_sentence(tree, trace, v, voice),
+        // Star2 probes only on chance trees, which `chance_sentence` tells.
+        StepKind::Probe => return String::new(),
     };
     // The root's searches: from MAX's side, the search's sentence is
     // already the side to move's.
@@ -947,6 +949,10 @@ pub fn cut_kind_name(kind: CutKind, lang: Lang) -> &'static str {
         (CutKind::ChanceLow, Lang::Fr) => "échec par le bas d’un nœud de hasard",
         (CutKind::ChanceHigh, Lang::En) => "chance node failing high",
         (CutKind::ChanceHigh, Lang::Fr) => "échec par le haut d’un nœud de hasard",
+        (CutKind::ProbeHigh, Lang::En) => "chance node failing high on its probes",
+        (CutKind::ProbeHigh, Lang::Fr) => "échec par le haut d’un nœud de hasard sur ses sondages",
+        (CutKind::ProbeLow, Lang::En) => "chance node failing low on its probes",
+        (CutKind::ProbeLow, Lang::Fr) => "échec par le bas d’un nœud de hasard sur ses sondages",
     }
 }
 
@@ -1059,6 +1065,7 @@ fn chance_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> Stri
             }
         }
         StepKind::Cut => chance_cut(tree, trace, v, lang),
+        StepKind::Probe | StepKind::Research => star2_sentence(tree, trace, v, lang),
         StepKind::Leave => {
             let x = exact_in(val, lang);
             match (v.bound_kind, lang) {
@@ -1152,6 +1159,13 @@ fn star_phrase(trace: &Trace, v: &StepView, s: &Star, lang: Lang) -> String {
     };
     let x = |e: Ext| exact_in(e, lang);
     let (pr, sum, left) = (prob_in(s.prob, lang), x(Ext::Fin(s.sum)), prob_in(s.left, lang));
+    if trace.options().algorithm == Algorithm::Star2 {
+        let (a, b) = (x(s.a), x(s.b));
+        return match lang {
+            Lang::En => format!(" Star2’s search phase (p = {pr}, S = {sum}, R = {left} after it): A = {a}, B = {b}, as Star1’s but with each outcome left at its probe’s bound instead of L (MAX outcomes) or U (MIN outcomes), each kept within [L, U]."),
+            Lang::Fr => format!(" Phase de recherche de Star2 (p = {pr}, S = {sum}, R = {left} après lui) : A = {a}, B = {b}, comme pour Star1 mais chaque issue restante à la borne de son sondage au lieu de L (issues Max) ou U (issues Min), chacun ramené dans [L ; U]."),
+        };
+    }
     let a = format!(
         "A = (α − S − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
         x(pe.alpha),
@@ -1190,6 +1204,9 @@ fn chance_return(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
         return String::new();
     };
     let val = exact_in(c.value(v.k).unwrap_or_default(), lang);
+    if let Some(ChanceNote::Probed(p)) = c.note(v.k).copied() {
+        return probed_sentence(tree, trace, v, &p, lang);
+    }
     let Some(ChanceNote::Sum(s)) = c.note(v.k).copied() else {
         let after = decision_m(tree, trace, parent, v.node).unwrap_or_default();
         let before = decision_m(tree, trace, parent, v.node.saturating_sub(1)).filter(|_| v.node > parent + 1);
@@ -1233,8 +1250,135 @@ fn chance_return(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
         .collect();
     let sum = exact_in(Ext::Fin(s.sum), lang);
     let left = prob_in(s.left, lang);
-    let interval = if trace.options().algorithm == Algorithm::Minimax || s.left.is_zero() {
+    let interval = sum_interval(trace, &s, lang);
+    let terms = terms.join(" + ");
+    match (s.left.is_zero(), lang) {
+        (true, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): S = {terms} = {sum}; nothing left."),
+        (true, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : S = {terms} = {sum} ; il ne reste rien."),
+        (false, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): S = {terms} = {sum}; {left} left.{interval}"),
+        (false, Lang::Fr) => {
+            format!("{n} renvoie {val} à {pn} ({pp}) : S = {terms} = {sum} ; il reste {left}.{interval}")
+        }
+    }
+}
+
+/// Star2's `probe` step (the window of a chance node's child's probe,
+/// with its numbers) and its `research` step (the search phase begins).
+fn star2_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
+    let Some(c) = trace.chance() else {
+        return String::new();
+    };
+    let n = name(tree, v.node);
+    let parent = name(tree, tree.parent(v.node).unwrap_or(0));
+    let x = |e: Ext| exact_in(e, lang);
+    let Some(ChanceNote::Probe(p)) = c.note(v.k).copied() else {
+        let w = x(c.value(v.k).unwrap_or_default());
+        return match lang {
+            Lang::En => format!("Search phase of {parent}: the probes (W = {w}) did not make it fail, so its outcomes are searched in full, from {n} on, each window using the other outcomes’ probes instead of L or U; what the probes reached is searched again."),
+            Lang::Fr => format!("Phase de recherche de {parent} : les sondages (W = {w}) ne l’ont pas fait échouer, donc ses issues sont cherchées en entier, à partir de {n}, chaque fenêtre utilisant les sondages des autres issues au lieu de L ou U ; ce que les sondages ont atteint est cherché à nouveau."),
+        };
+    };
+    let first = tree.children(v.node).next().map_or_else(String::new, |f| name(tree, f));
+    let (pr, sum, left) = (prob_in(p.prob, lang), x(Ext::Fin(p.sum)), prob_in(p.left, lang));
+    let pe = v
+        .parent
+        .or_else(|| tree.parent(v.node))
+        .and_then(|q| trace.visit_span(q))
+        .and_then(|(enter, _)| c.note(enter).copied());
+    let window = match pe {
+        Some(ChanceNote::Entered(e)) if p.max => format!(
+            "B = (β − W − L·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
+            x(e.beta),
+            x(c.lower),
+            x(p.bound)
+        ),
+        Some(ChanceNote::Entered(e)) => format!(
+            "A = (α − W − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
+            x(e.alpha),
+            x(c.upper),
+            x(p.bound)
+        ),
+        _ => x(p.bound),
+    };
+    match (p.max, lang) {
+        (true, Lang::En) => format!("Probe of {n} (MAX): only its first reply {first} is searched; its value is a lower bound on {n}. Its window is (L, B), with {window} kept within [L, U]: if the probe reaches B, {parent} fails high at once."),
+        (true, Lang::Fr) => format!("Sondage de {n} (Max) : seule sa première réponse {first} est cherchée ; sa valeur est une borne inférieure de {n}. Sa fenêtre est (L ; B), avec {window} ramené dans [L ; U] : si le sondage atteint B, {parent} échoue aussitôt par le haut."),
+        (false, Lang::En) => format!("Probe of {n} (MIN): only its first reply {first} is searched; its value is an upper bound on {n}. Its window is (A, U), with {window} kept within [L, U]: if the probe falls to A, {parent} fails low at once."),
+        (false, Lang::Fr) => format!("Sondage de {n} (Min) : seule sa première réponse {first} est cherchée ; sa valeur est une borne supérieure de {n}. Sa fenêtre est (A ; U), avec {window} ramené dans [L ; U] : si le sondage descend à A, {parent} échoue aussitôt par le bas."),
+    }
+}
+
+/// A probed child returns to its Star2 chance node: what its first reply
+/// proves about it, and what the probes so far prove about the node.
+fn probed_sentence(tree: &Tree, trace: &Trace, v: &StepView, p: &Probed, lang: Lang) -> String {
+    let Some(c) = trace.chance() else {
+        return String::new();
+    };
+    let n = name(tree, v.node);
+    let parent = v.parent.unwrap_or(0);
+    let pn = name(tree, parent);
+    let first = tree.children(v.node).next().map_or_else(String::new, |f| name(tree, f));
+    let x = |e: Ext| exact_in(e, lang);
+    let w = x(Ext::Fin(p.probe));
+    let wt = if p.probe < Exact::ZERO {
+        format!("({w})")
+    } else {
+        w.clone()
+    };
+    let (op, far, side) = if p.max {
+        ("≥", c.lower, "L")
+    } else {
+        ("≤", c.upper, "U")
+    };
+    let is = if p.exact { "=" } else { op };
+    // W before this probe, and this probe's term: the probes' values are
+    // the notes' (a later visit of the child returns its full value).
+    let before = p
+        .prob
+        .checked_mul(p.probe)
+        .and_then(|t| p.sum.checked_sub(t))
+        .unwrap_or(p.sum);
+    let terms = if before.is_zero() {
+        format!("{}·{wt}", prob_in(p.prob, lang))
+    } else {
+        format!("{} + {}·{wt}", x(Ext::Fin(before)), prob_in(p.prob, lang))
+    };
+    let left = prob_in(p.left, lang);
+    let (sum, bound) = (x(Ext::Fin(p.sum)), x(p.bound));
+    let tail = if p.left.is_zero() {
+        match lang {
+            Lang::En => format!("so far {pn} {op} W = {terms} = {sum}."),
+            Lang::Fr => format!("jusqu’ici {pn} {op} W = {terms} = {sum}."),
+        }
+    } else {
+        let f = x(far);
+        match lang {
+            Lang::En => format!("with {side} for the mass {left} not probed yet, {pn} {op} W + {side}·R = {terms} + {f}·{left} = {bound}."),
+            Lang::Fr => format!("avec {side} pour la masse {left} pas encore sondée, {pn} {op} W + {side}·R = {terms} + {f}·{left} = {bound}."),
+        }
+    };
+    match lang {
+        Lang::En => format!("Probe of {n}: its first reply {first} returns {w}, so {n} {is} {w}; {tail}"),
+        Lang::Fr => format!("Sondage de {n} : sa première réponse {first} renvoie {w}, donc {n} {is} {w} ; {tail}"),
+    }
+}
+
+/// A chance node's interval after a child returned, `[lo, hi]`, as the
+/// return's sentence ends (nothing under minimax or with nothing left).
+fn sum_interval(trace: &Trace, s: &Sum, lang: Lang) -> String {
+    let Some(c) = trace.chance() else {
+        return String::new();
+    };
+    let sum = exact_in(Ext::Fin(s.sum), lang);
+    let left = prob_in(s.left, lang);
+    if trace.options().algorithm == Algorithm::Minimax || s.left.is_zero() {
         String::new()
+    } else if trace.options().algorithm == Algorithm::Star2 {
+        let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
+        match lang {
+            Lang::En => format!(" [lo, hi] = [{lo}, {hi}], the outcomes left at their probes’ bounds on one side, at L or U on the other."),
+            Lang::Fr => format!(" [lo ; hi] = [{lo} ; {hi}], les issues restantes aux bornes de leurs sondages d’un côté, à L ou U de l’autre."),
+        }
     } else {
         let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
         let (l, u) = (exact_in(c.lower, lang), exact_in(c.upper, lang));
@@ -1245,15 +1389,6 @@ fn chance_return(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
             Lang::Fr => {
                 format!(" [lo ; hi] = [S + L·R ; S + U·R] = [{sum} + {l}·{left} ; {sum} + {u}·{left}] = [{lo} ; {hi}].")
             }
-        }
-    };
-    let terms = terms.join(" + ");
-    match (s.left.is_zero(), lang) {
-        (true, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): S = {terms} = {sum}; nothing left."),
-        (true, Lang::Fr) => format!("{n} renvoie {val} à {pn} ({pp}) : S = {terms} = {sum} ; il ne reste rien."),
-        (false, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): S = {terms} = {sum}; {left} left.{interval}"),
-        (false, Lang::Fr) => {
-            format!("{n} renvoie {val} à {pn} ({pp}) : S = {terms} = {sum} ; il reste {left}.{interval}")
         }
     }
 }
@@ -1295,6 +1430,10 @@ fn chance_cut(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
         (CutKind::ChanceLow, Lang::Fr) => format!("{n} ({p}) échoue par le bas : hi = S + U·R = {m} {op} α = {bound} (venu de {src}) : même si toutes les issues restantes valaient U, la moyenne ne pourrait dépasser α. Il renvoie {m}, une borne supérieure. Élagués : {pruned}."),
         (CutKind::ChanceHigh, Lang::En) => format!("{n} ({p}) fails high: lo = S + L·R = {m} {op} β = {bound} (from {src}): even if every outcome left were worth L, the mean would reach β. It returns {m}, a lower bound. Pruned: {pruned}."),
         (CutKind::ChanceHigh, Lang::Fr) => format!("{n} ({p}) échoue par le haut : lo = S + L·R = {m} {op} β = {bound} (venu de {src}) : même si toutes les issues restantes valaient L, la moyenne atteindrait β. Il renvoie {m}, une borne inférieure. Élagués : {pruned}."),
+        (CutKind::ProbeHigh, Lang::En) => format!("{n} ({p}) fails high on its probes: W + L·R = {m} {op} β = {bound} (from {src}): its children are MAX nodes, each at least its probe, so the mean reaches β whatever the rest is worth. It returns {m}, a lower bound, and skips its search phase. Pruned: {pruned}."),
+        (CutKind::ProbeHigh, Lang::Fr) => format!("{n} ({p}) échoue par le haut sur ses sondages : W + L·R = {m} {op} β = {bound} (venu de {src}) : ses fils sont des nœuds Max, chacun au moins égal à son sondage, donc la moyenne atteint β quoi que vaille le reste. Il renvoie {m}, une borne inférieure, et saute sa phase de recherche. Élagués : {pruned}."),
+        (CutKind::ProbeLow, Lang::En) => format!("{n} ({p}) fails low on its probes: W + U·R = {m} {op} α = {bound} (from {src}): its children are MIN nodes, each at most its probe, so the mean cannot pass α whatever the rest is worth. It returns {m}, an upper bound, and skips its search phase. Pruned: {pruned}."),
+        (CutKind::ProbeLow, Lang::Fr) => format!("{n} ({p}) échoue par le bas sur ses sondages : W + U·R = {m} {op} α = {bound} (venu de {src}) : ses fils sont des nœuds Min, chacun au plus égal à son sondage, donc la moyenne ne peut dépasser α quoi que vaille le reste. Il renvoie {m}, une borne supérieure, et saute sa phase de recherche. Élagués : {pruned}."),
         (CutKind::Bound, Lang::En) => format!("Cut by a leaf bound at {n} ({p}): m = {m} {op} {} = {src} = {bound}: no leaf is worth more than U nor less than L. Pruned: {pruned}.", c.which.letter()),
         (CutKind::Bound, Lang::Fr) => format!("Coupure par une borne des feuilles en {n} ({p}) : m = {m} {op} {} = {src} = {bound} : aucune feuille ne vaut plus que U ni moins que L. Élagués : {pruned}.", c.which.letter()),
         (kind, Lang::En) => format!("{} at {n} ({p}): m = {m} {op} {} = {bound}, a bound set by {src}. Pruned: {pruned}.", capitalised(cut_kind_name(kind, lang)), c.which.letter()),

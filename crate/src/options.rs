@@ -40,6 +40,15 @@ pub enum Algorithm {
     /// See `search::mtdf` and `docs/windows.md`.
     #[serde(rename = "mtdf")]
     Mtdf,
+    /// Star2 (Ballard 1983, as Hauk, Buro and Schaeffer list it in 2004):
+    /// on a regular tree with chance nodes, each chance node first probes
+    /// every outcome's first reply, which bounds the outcome from one side
+    /// and may make the chance node fail at once; then it runs Star1 with
+    /// those bounds in place of L or U. Decision nodes run fail-soft α-β,
+    /// and a tree without chance nodes is searched as by `alphabeta`. See
+    /// `search::chance` and `docs/chance.md`.
+    #[serde(rename = "star2")]
+    Star2,
 }
 
 /// The value that `names` gives `s`, the name a reader wrote.
@@ -49,12 +58,13 @@ fn lookup<T: Copy>(names: &[(&str, T)], s: &str) -> Option<T> {
 
 impl Algorithm {
     /// Every algorithm, in the order the page lists them.
-    pub const ALL: [Algorithm; 5] = [
+    pub const ALL: [Algorithm; 6] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
         Algorithm::AlphaBetaHard,
         Algorithm::Pvs,
         Algorithm::Mtdf,
+        Algorithm::Star2,
     ];
 
     /// The name the CLI, the URL and the JSON use.
@@ -65,12 +75,13 @@ impl Algorithm {
             Algorithm::AlphaBetaHard => "alphabeta-hard",
             Algorithm::Pvs => "pvs",
             Algorithm::Mtdf => "mtdf",
+            Algorithm::Star2 => "star2",
         }
     }
 
     /// Every name an algorithm is read by: [`Algorithm::name`] and the
     /// aliases `alphabeta-soft`, `fail-soft`, `fail-hard`, `negascout`.
-    const NAMES: [(&'static str, Algorithm); 9] = [
+    const NAMES: [(&'static str, Algorithm); 10] = [
         ("minimax", Algorithm::Minimax),
         ("alphabeta", Algorithm::AlphaBeta),
         ("alphabeta-soft", Algorithm::AlphaBeta),
@@ -80,6 +91,7 @@ impl Algorithm {
         ("negascout", Algorithm::Pvs),
         ("pvs", Algorithm::Pvs),
         ("mtdf", Algorithm::Mtdf),
+        ("star2", Algorithm::Star2),
     ];
 
     /// Parses a name as [`Algorithm::name`] writes it (and the aliases
@@ -88,10 +100,11 @@ impl Algorithm {
         lookup(&Self::NAMES, s)
     }
 
-    /// Whether the search visits some nodes again (PVS's re-searches), so
-    /// its trace keeps several visits per node.
+    /// Whether the search visits some nodes again (PVS's re-searches,
+    /// Star2's search phase after its probes), so its trace keeps several
+    /// visits per node.
     pub fn researches(self) -> bool {
-        self == Algorithm::Pvs
+        matches!(self, Algorithm::Pvs | Algorithm::Star2)
     }
 
     /// The title a reader sees, in `lang` (the narration's "Ready" sentence
@@ -107,6 +120,8 @@ impl Algorithm {
             (Algorithm::Pvs, Lang::En) => "PVS (principal variation search, null windows)",
             (Algorithm::Mtdf, Lang::Fr) => "MTD(f) (tests à fenêtre nulle avec mémoire)",
             (Algorithm::Mtdf, Lang::En) => "MTD(f) (null-window tests with memory)",
+            (Algorithm::Star2, Lang::Fr) => "Star2 (α-β, sondages puis Star1 aux nœuds de hasard)",
+            (Algorithm::Star2, Lang::En) => "Star2 (α-β, probes then Star1 at chance nodes)",
         }
     }
 }
@@ -382,6 +397,20 @@ pub enum OptionsError {
         /// Its name.
         name: String,
     },
+    /// Star2 on a tree that is not regular: the chance node `node` has a
+    /// child that breaks the rule (`docs/chance.md`, "Star2").
+    Star2Irregular {
+        /// The chance node.
+        node: NodeId,
+        /// Its name.
+        name: String,
+        /// The child at fault.
+        child: NodeId,
+        /// Its name.
+        child_name: String,
+        /// What is wrong with it.
+        why: Irregular,
+    },
     /// On a tree with chance nodes: a number that exact arithmetic cannot
     /// hold (a decimal too long, or a sum, product or quotient past 2¹²⁰
     /// in numerator or denominator), found at `node`.
@@ -391,6 +420,22 @@ pub enum OptionsError {
         /// Its name.
         name: String,
     },
+}
+
+/// Why a tree is not regular, as Star2 needs it: every child of a chance
+/// node is a decision node (MAX or MIN, with children of its own, not at
+/// the depth limit), and the children of one chance node are the same
+/// player's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Irregular {
+    /// The child is a leaf.
+    Leaf,
+    /// The child is an inner node that the depth limit evaluates with h.
+    AtDepthLimit,
+    /// The child is itself a chance node.
+    Chance,
+    /// The child's player differs from its elder sibling's (named).
+    Players(String),
 }
 
 impl Localised for OptionsError {
@@ -430,6 +475,8 @@ impl Localised for OptionsError {
             OptionsError::OutsideBounds { node, .. }
             | OptionsError::ChanceInfinite { node, .. }
             | OptionsError::ChanceOverflow { node, .. } => Some(*node),
+            // The place shown is the child's, which breaks the rule.
+            OptionsError::Star2Irregular { child, .. } => Some(*child),
             OptionsError::BadWindow
             | OptionsError::BadAspiration
             | OptionsError::BadBounds
@@ -450,10 +497,10 @@ fn chance_message(e: &OptionsError, lang: Lang) -> String {
             "la valeur {value} de {name} sort des bornes des feuilles [{l} ; {u}] : Star1 élaguerait sur une prémisse fausse"
         ),
         (OptionsError::ChanceUnsupported(what), Lang::En) => format!(
-            "{what} does not run on a tree with chance nodes yet: choose minimax (expectiminimax) or alphabeta (α-β with Star1 at chance nodes), without killer moves, iterative deepening, the transposition table or aspiration windows"
+            "{what} does not run on a tree with chance nodes yet: choose minimax (expectiminimax), alphabeta (α-β with Star1 at chance nodes) or star2 (Star2, on regular trees), without killer moves, iterative deepening, the transposition table or aspiration windows"
         ),
         (OptionsError::ChanceUnsupported(what), Lang::Fr) => format!(
-            "{what} ne s’exécute pas encore sur un arbre avec des nœuds de hasard : choisissez minimax (expectiminimax) ou alphabeta (α-β avec Star1 aux nœuds de hasard), sans coups meurtriers, recherche itérative, table de transposition ni fenêtres d’aspiration"
+            "{what} ne s’exécute pas encore sur un arbre avec des nœuds de hasard : choisissez minimax (expectiminimax), alphabeta (α-β avec Star1 aux nœuds de hasard) ou star2 (Star2, sur les arbres réguliers), sans coups meurtriers, recherche itérative, table de transposition ni fenêtres d’aspiration"
         ),
         (OptionsError::ChanceInfinite { name, .. }, Lang::En) => format!(
             "{name} is infinite, on a tree with chance nodes: a mean of +∞ and −∞ is undefined, so values there must be finite"
@@ -467,8 +514,46 @@ fn chance_message(e: &OptionsError, lang: Lang) -> String {
         (OptionsError::ChanceOverflow { name, .. }, Lang::Fr) => format!(
             "en {name}, une valeur demande plus que l’arithmétique exacte sur des entiers de 128 bits ne peut tenir (numérateur ou dénominateur au-delà de 2^120) : utilisez moins de décimales ou des probabilités plus simples"
         ),
+        (OptionsError::Star2Irregular { .. }, _) => star2_message(e, lang),
         // The other errors have their messages in `message`.
         (_, _) => String::new(),
+    }
+}
+
+/// The message of [`OptionsError::Star2Irregular`].
+fn star2_message(e: &OptionsError, lang: Lang) -> String {
+    let OptionsError::Star2Irregular {
+        name,
+        child_name: c,
+        why,
+        ..
+    } = e
+    else {
+        return String::new();
+    };
+    let what = match (why, lang) {
+        (Irregular::Leaf, Lang::En) => format!("has a leaf child {c}"),
+        (Irregular::Leaf, Lang::Fr) => format!("a pour fils la feuille {c}"),
+        (Irregular::AtDepthLimit, Lang::En) => format!("has a child {c} at the depth limit, evaluated as a leaf"),
+        (Irregular::AtDepthLimit, Lang::Fr) => {
+            format!("a pour fils {c}, à la profondeur limite, évalué comme une feuille")
+        }
+        (Irregular::Chance, Lang::En) => format!("has a chance node child {c}"),
+        (Irregular::Chance, Lang::Fr) => format!("a pour fils le nœud de hasard {c}"),
+        (Irregular::Players(first), Lang::En) => {
+            format!("has children of both players ({first} and {c} do not play the same side)")
+        }
+        (Irregular::Players(first), Lang::Fr) => {
+            format!("a des fils des deux joueurs ({first} et {c} ne jouent pas pour le même camp)")
+        }
+    };
+    match lang {
+        Lang::En => format!(
+            "Star2 needs a regular tree: chance node {name} {what}. Every outcome of a chance node must be a MAX node, or every one a MIN node, whose first reply Star2 probes; alphabeta (Star1) runs on any tree"
+        ),
+        Lang::Fr => format!(
+            "Star2 demande un arbre régulier : le nœud de hasard {name} {what}. Les issues d’un nœud de hasard doivent être toutes des nœuds Max, ou toutes des nœuds Min, dont Star2 sonde la première réponse ; alphabeta (Star1) s’exécute sur tout arbre"
+        ),
     }
 }
 
@@ -546,7 +631,7 @@ impl Options {
         if chance {
             let unsupported = match self.algorithm {
                 Algorithm::AlphaBetaHard | Algorithm::Pvs | Algorithm::Mtdf => Some(self.algorithm.name()),
-                Algorithm::Minimax | Algorithm::AlphaBeta => None,
+                Algorithm::Minimax | Algorithm::AlphaBeta | Algorithm::Star2 => None,
             };
             let technique = [
                 (self.killers, "killer moves (--killers)"),
@@ -559,6 +644,9 @@ impl Options {
             if let Some(what) = unsupported.or(technique) {
                 return Err(OptionsError::ChanceUnsupported(what));
             }
+        }
+        if chance && self.algorithm == Algorithm::Star2 {
+            self.validate_regular(tree)?;
         }
         if self.bounds.is_none() && !chance {
             return Ok(());
@@ -586,6 +674,38 @@ impl Options {
                     node: id,
                     name: tree.name(id),
                 });
+            }
+        }
+        Ok(())
+    }
+
+    /// Star2's rule (see [`Irregular`]): the first chance node, in
+    /// pre-order, with a child that breaks it is refused, naming the child.
+    fn validate_regular(&self, tree: &Tree) -> Result<(), OptionsError> {
+        for id in (0..tree.len() as NodeId).filter(|&id| tree.is_chance(id) && !self.evaluates(tree, id)) {
+            let mut first: Option<NodeId> = None;
+            for child in tree.children(id) {
+                let why = if tree.is_leaf(child) {
+                    Some(Irregular::Leaf)
+                } else if tree.is_chance(child) {
+                    Some(Irregular::Chance)
+                } else if self.evaluates(tree, child) {
+                    Some(Irregular::AtDepthLimit)
+                } else {
+                    first
+                        .filter(|&f| tree.player(f) != tree.player(child))
+                        .map(|f| Irregular::Players(tree.name(f)))
+                };
+                if let Some(why) = why {
+                    return Err(OptionsError::Star2Irregular {
+                        node: id,
+                        name: tree.name(id),
+                        child,
+                        child_name: tree.name(child),
+                        why,
+                    });
+                }
+                first = first.or(Some(child));
             }
         }
         Ok(())

@@ -171,6 +171,23 @@ pub const CHANCE_PRESETS: &[Preset] = &[
         depth_limit: None,
         bounds: Some((0, 10)),
     },
+    Preset {
+        name: "star2",
+        title_en: "Star2: C's probes fail low after two first replies, 4 leaves instead of Star1's 6",
+        title_fr: "Star2 : les sondages de C échouent par le bas après deux premières réponses, 4 feuilles au lieu des 6 de Star1",
+        plain_en: "MAX over a MIN node and a chance node of MIN nodes, leaves in [0, 10]",
+        plain_fr: "Max au-dessus d’un nœud Min et d’un nœud de hasard de nœuds Min, feuilles dans [0, 10]",
+        source: "Ballard 1983; Hauk, Buro and Schaeffer 2004",
+        // B is worth 5, so α = 5 at C. C's outcomes are MIN nodes, so each
+        // probe (its first reply) bounds it from above: C.1 ≤ 2, C.2 ≤ 3,
+        // and C ≤ ½·2 + ¼·3 + ¼·10 = 17/4 ≤ 5 fails low before C.3 and
+        // before any second reply. Star1 searches C.1 in full (2, 9, 4)
+        // and C.2's first reply before failing low: 6 leaves to Star2's 4
+        // (`docs/chance.md`, "Star2"; `tests/star2.rs`).
+        notation: "A:[B:[5, 7], C:chance[1/2: [2, 9, 4], 1/4: [3, 8, 6], 1/4: [7, 1, 5]]]",
+        depth_limit: None,
+        bounds: Some((0, 10)),
+    },
 ];
 
 /// The preset called `name`.

@@ -20,7 +20,9 @@
 //!   `bounds: [L, U]` when given; each node's `valueExact`, `isChance`
 //!   and `probability`, each step's `valueExact` and `chance` (Star1's
 //!   numbers), each cut's `mExact`, `boundExact` and `leafBound`; cuts
-//!   of kind `"bound"`, `"chance-low"` and `"chance-high"`;
+//!   of kind `"bound"`, `"chance-low"` and `"chance-high"`; under Star2
+//!   (`algo: "star2"`) also `cutsProbeHigh`, `cutsProbeLow`, steps of kind
+//!   `"probe"` and cuts of kind `"probe-high"` and `"probe-low"`;
 //! - `nodes`: one [`NodeReport`] per node in pre-order;
 //! - `cuts`: one [`CutView`] per cut, in order;
 //! - `steps`: one [`StepView`] per step, in order.

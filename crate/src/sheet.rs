@@ -78,6 +78,7 @@ fn algorithm_tex(a: Algorithm, lang: Lang) -> &'static str {
         (Algorithm::Pvs, Lang::En) => "PVS (principal variation search)",
         (Algorithm::Pvs, Lang::Fr) => "PVS (recherche de la variation principale)",
         (Algorithm::Mtdf, _) => "MTD(f)",
+        (Algorithm::Star2, _) => "Star2",
     }
 }
 

@@ -81,6 +81,13 @@ pub struct Stats {
     /// See `cuts_bound`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cuts_chance_high: Option<usize>,
+    /// Star2 on a tree with chance nodes: its chance nodes failing high
+    /// and failing low on their probes alone (`docs/chance.md`, "Star2").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuts_probe_high: Option<usize>,
+    /// See `cuts_probe_high`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cuts_probe_low: Option<usize>,
     /// Plain minimax on the same tree.
     pub minimax: MinimaxCounts,
     /// Knuth–Moore bounds, for uniform trees.
@@ -248,6 +255,7 @@ pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
         _ => Uniform::new(b, d),
     });
     let count = |k: CutKind| trace.cuts().iter().filter(|c| c.kind == k).count();
+    let star2 = trace.chance().is_some() && opts.algorithm == crate::options::Algorithm::Star2;
     Stats {
         value: trace.root_value(),
         best_move: trace.best_move(),
@@ -264,6 +272,8 @@ pub fn stats(tree: &Tree, trace: &Trace) -> Stats {
         cuts_bound: trace.chance().map(|_| count(CutKind::Bound)),
         cuts_chance_low: trace.chance().map(|_| count(CutKind::ChanceLow)),
         cuts_chance_high: trace.chance().map(|_| count(CutKind::ChanceHigh)),
+        cuts_probe_high: star2.then(|| count(CutKind::ProbeHigh)),
+        cuts_probe_low: star2.then(|| count(CutKind::ProbeLow)),
         minimax: MinimaxCounts {
             leaves_evaluated: leaves_total,
             nodes_visited: nodes_within,

@@ -137,7 +137,13 @@ pub fn pruned_children(tree: &Tree, trace: &Trace, c: &Cut) -> Vec<NodeId> {
 
 /// Describes a cut.
 pub fn cut_view(tree: &Tree, trace: &Trace, c: &Cut) -> CutView {
-    let player = tree.player(c.node);
+    // A chance node tests α when it fails low and β when it fails high,
+    // as a MIN or a MAX node does, whatever player its place gives it.
+    let player = match c.kind {
+        CutKind::ChanceLow | CutKind::ProbeLow => Player::Min,
+        CutKind::ChanceHigh | CutKind::ProbeHigh => Player::Max,
+        _ => tree.player(c.node),
+    };
     CutView {
         node: c.node,
         kind: c.kind,
@@ -244,6 +250,10 @@ pub struct ChanceView {
     /// `hi = S + U·R`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hi: Option<String>,
+    /// Star2: the probe's value wᵢ, at the `return` of a probed child
+    /// (a lower bound on a MAX child, an upper one on a MIN child).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub probe: Option<String>,
 }
 
 /// The [`ChanceView`] of a note.
@@ -266,6 +276,27 @@ fn chance_view(note: &ChanceNote) -> Option<ChanceView> {
             left: text(&s.left),
             lo: text(&s.lo),
             hi: text(&s.hi),
+            ..ChanceView::default()
+        },
+        // Star2's probe: W as `sum`; the probe's bound as `b` (MAX
+        // children) or `a` (MIN children), unclipped.
+        ChanceNote::Probe(p) => ChanceView {
+            prob: text(&p.prob),
+            sum: text(&p.sum),
+            left: text(&p.left),
+            a: (!p.max).then(|| p.bound.to_string()),
+            b: p.max.then(|| p.bound.to_string()),
+            ..ChanceView::default()
+        },
+        // After a probe: W as `sum`, and `W + L·R` as `lo` (MAX children)
+        // or `W + U·R` as `hi` (MIN children).
+        ChanceNote::Probed(p) => ChanceView {
+            prob: text(&p.prob),
+            sum: text(&p.sum),
+            left: text(&p.left),
+            lo: p.max.then(|| p.bound.to_string()),
+            hi: (!p.max).then(|| p.bound.to_string()),
+            probe: text(&p.probe),
             ..ChanceView::default()
         },
         ChanceNote::Cut(_) => return None,
@@ -329,7 +360,8 @@ pub fn step_view(tree: &Tree, trace: &Trace, k: u32) -> Option<StepView> {
         | StepKind::Research
         | StepKind::Aspiration
         | StepKind::Pass
-        | StepKind::Proved => {}
+        | StepKind::Proved
+        | StepKind::Probe => {}
     }
     Some(v)
 }

@@ -706,7 +706,7 @@ fn pvs_json_carries_tests_and_re_searches_with_their_windows() {
     assert!(text.contains("fenêtre nulle (3 ; 3⁺)"), "{text}");
     let e = run(&["trace", tree, "--algo", "pvss"]).bad().to_string();
     assert!(
-        e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs or mtdf"),
+        e.contains("--algo must be minimax, alphabeta, alphabeta-hard, pvs, mtdf or star2"),
         "{e}"
     );
     // MTD(f): each pass a phase, with the bound it proves.

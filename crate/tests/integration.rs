@@ -36,5 +36,6 @@ mod properties;
 mod pruned;
 mod pvs;
 mod sizes;
+mod star2;
 mod techniques;
 mod window;

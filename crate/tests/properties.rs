@@ -265,7 +265,12 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
         let n = step.node as usize;
         match step.kind {
             // Announcements: they change no node's state.
-            StepKind::Deepen | StepKind::Killer | StepKind::Fail | StepKind::Aspiration | StepKind::Proved => {}
+            StepKind::Deepen
+            | StepKind::Killer
+            | StepKind::Fail
+            | StepKind::Aspiration
+            | StepKind::Proved
+            | StepKind::Probe => {}
             // MTD(f): the root is searched (again) with a null window,
             // which `tests/mtdf.rs` checks; everything is searched anew.
             StepKind::Pass => {
@@ -340,7 +345,7 @@ fn replay(t: &Tree, tr: &Trace, o: &Options, mut check: impl FnMut(u32, &[Replay
                     (me.lo, me.hi) = (e, e);
                     (me.state.m, me.m_src) = match o.algorithm {
                         Algorithm::Minimax => (None, asrc),
-                        Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => {
+                        Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Star2 => {
                             (Some(if max { Value::NEG_INF } else { Value::POS_INF }), WINDOW)
                         }
                         Algorithm::AlphaBetaHard => {

@@ -56,10 +56,11 @@ TREE is the notation, e.g. \"[[3,12,8],[2,4,6],[14,5,2]]\"; '-' or nothing reads
 standard input. '--preset NAME' may replace TREE.
 
 OPTIONS:
-  --algo minimax|alphabeta|alphabeta-hard|pvs|mtdf   (default alphabeta:
+  --algo minimax|alphabeta|alphabeta-hard|pvs|mtdf|star2   (default alphabeta:
                           fail-soft; pvs: principal variation search, with
                           null-window tests; mtdf: null-window passes with
-                          memory)
+                          memory; star2: Star2's probes at the chance nodes
+                          of a regular tree, with --bounds)
   --ties prune|strict     cut on equality (seeds, default) or only strictly
   --depth P               evaluate nodes at depth P with their h
   --alpha A --beta B      initial window (default -inf, +inf)

@@ -2,7 +2,7 @@
 //! the table of orderings, in English or French.
 
 use alphabeta::lang::{show_in, Lang};
-use alphabeta::stats::stats;
+use alphabeta::stats::{stats, Stats};
 use alphabeta::trace::StepKind;
 use alphabeta::tree::Tree;
 
@@ -48,6 +48,26 @@ pub fn orderings_text(c: &alphabeta::ordering::Comparison, lang: Lang) -> String
         });
     }
     out
+}
+
+/// The cuts of a chance tree's search, counted by kind: against a leaf
+/// bound, Star1's chance nodes failing low and high, and with Star2 its
+/// chance nodes failing on their probes. `None` on other trees.
+fn chance_cuts(s: &Stats, fr: bool) -> Option<String> {
+    let (bound, low, high) = (s.cuts_bound?, s.cuts_chance_low?, s.cuts_chance_high?);
+    let mut line = if fr {
+        format!("{bound} par une borne des feuilles, {low} échec(s) par le bas, {high} par le haut")
+    } else {
+        format!("{bound} by a leaf bound, {low} failing low, {high} failing high")
+    };
+    if let (Some(ph), Some(pl)) = (s.cuts_probe_high, s.cuts_probe_low) {
+        line.push_str(&if fr {
+            format!(" ; sondages : {pl} par le bas, {ph} par le haut")
+        } else {
+            format!("; on probes: {pl} failing low, {ph} failing high")
+        });
+    }
+    Some(line)
 }
 
 /// "7 of 9 (minimax: 9)": how many leaves (`kind` Eval) or nodes (Enter,
@@ -164,6 +184,9 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
         s.cuts_deep,
         if fr { "profonde(s)" } else { "deep" },
     ));
+    if let Some(line) = chance_cuts(&s, fr) {
+        out.push_str(&format!("{}{line}\n", label("chance cuts", "coupures hasard")));
+    }
     if let Some(u) = s.uniform {
         out.push_str(&if fr {
             format!(

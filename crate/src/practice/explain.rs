@@ -234,6 +234,10 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
             (CutKind::ChanceLow, Lang::Fr) => "un échec par le bas d’un nœud de hasard",
             (CutKind::ChanceHigh, Lang::En) => "a chance node failing high",
             (CutKind::ChanceHigh, Lang::Fr) => "un échec par le haut d’un nœud de hasard",
+            (CutKind::ProbeHigh, Lang::En) => "a chance node failing high on its probes",
+            (CutKind::ProbeHigh, Lang::Fr) => "un échec par le haut d’un nœud de hasard sur ses sondages",
+            (CutKind::ProbeLow, Lang::En) => "a chance node failing low on its probes",
+            (CutKind::ProbeLow, Lang::Fr) => "un échec par le bas d’un nœud de hasard sur ses sondages",
         };
         let y = tree.name(y);
         let pn = tree.name(p);

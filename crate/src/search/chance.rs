@@ -1,6 +1,6 @@
-//! Trees with chance nodes: expectiminimax (`--algo minimax`) and α-β
-//! with Star1 at chance nodes (`--algo alphabeta`), in exact arithmetic
-//! (`docs/chance.md`).
+//! Trees with chance nodes: expectiminimax (`--algo minimax`), α-β with
+//! Star1 at chance nodes (`--algo alphabeta`) and Star2 (`--algo star2`),
+//! in exact arithmetic (`docs/chance.md`).
 //!
 //! A chance node is worth Σ pᵢ·vᵢ (AIMA §5.5). Decision nodes run
 //! fail-soft α-β as `fail_soft` does (seeds 001 and 003). A chance node
@@ -13,6 +13,17 @@
 //! `hi = S + U·R` and `lo = S + L·R`: `hi ≤ α` fails low and returns hi,
 //! `lo ≥ β` fails high and returns lo (`<` and `>` under the strict tie
 //! rule); after the last child the node returns S.
+//!
+//! Star2 (regular trees only, which validation checks) first probes each
+//! child cᵢ in order: cᵢ searches its first child alone, with the window
+//! `(L, min(Bᵢ, U))` under MAX children, `Bᵢ = (β − W − L·R)/pᵢ`, and
+//! `(max(Aᵢ, L), U)` under MIN ones, `Aᵢ = (α − W − U·R)/pᵢ`, W being the
+//! sum of pⱼ·wⱼ over the probes wⱼ before it; then `W + L·R ≥ β` fails
+//! high (MAX children) and `W + U·R ≤ α` fails low (MIN children), `>` and
+//! `<` under the strict rule. Otherwise its search phase, after a
+//! `research` step, is Star1 searching every child in full again, with
+//! the sum of the later children's pⱼ·wⱼ in place of `L·R` (MAX children)
+//! or `U·R` (MIN children).
 //!
 //! Infinities: L·R and U·R are 0 when R = 0 and ±∞ when the bound is
 //! infinite and R > 0. In Aᵢ, −∞ wins (α = −∞ or U·R = +∞ gives −∞); in
@@ -31,7 +42,8 @@
 use super::{Algorithm, Options, OptionsError, Ties};
 use crate::exact::{Exact, Ext};
 use crate::trace::{
-    BoundKind, ChanceNote, CutKind, Entered, Recorder, Src, Star, Sum, Trace, Window, LOWER, UPPER, WINDOW,
+    BoundKind, ChanceNote, CutKind, Entered, Probe, Probed, Recorder, Src, Star, Sum, Trace, Window, LOWER, UPPER,
+    WINDOW,
 };
 use crate::tree::{NodeId, Player, Tree};
 
@@ -59,6 +71,15 @@ impl Win {
     }
 }
 
+/// Where a chance node stands: Star1 throughout (`alphabeta`), or
+/// Star2's probing phase, then its search phase.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Star1,
+    Probing,
+    Searching,
+}
+
 /// A node being searched.
 struct Frame {
     node: NodeId,
@@ -78,6 +99,39 @@ struct Frame {
     hi: Ext,
     /// A chance node that cut: the value it returns (hi or lo).
     result: Option<Ext>,
+    /// A decision node probed by Star2: it stops after its first child.
+    probe_only: bool,
+    /// A chance node's phase.
+    phase: Phase,
+    /// Star2: whether the chance node's children are MAX nodes.
+    max_children: bool,
+    /// Star2: pⱼ·wⱼ for each child probed, in order.
+    probes: Vec<Exact>,
+    /// Star2: W, the sum of `probes` (probing phase), then the part of it
+    /// that belongs to the children not yet searched (search phase).
+    probe_left: Exact,
+    /// Star2's search phase: the index of the next child.
+    index: usize,
+    /// A decision node that cut.
+    cut: bool,
+    /// Star2's probing phase: the children probed whose replies after the
+    /// first no cut of their own skipped (a probe cut skips them).
+    open_probes: Vec<NodeId>,
+}
+
+impl Frame {
+    /// A Star2 probe stops after its first child: the children it skips
+    /// could be worth anything in [L, U].
+    fn stop_probe(&mut self, lower: Ext, upper: Ext) {
+        if self.next < self.stop {
+            self.next = self.stop;
+            if self.player == Player::Max {
+                self.hi = upper;
+            } else {
+                self.lo = lower;
+            }
+        }
+    }
 }
 
 /// A node done: its value and the interval that holds its true value.
@@ -87,6 +141,8 @@ struct Done {
     value: Ext,
     lo: Ext,
     hi: Ext,
+    /// Whether it cut (a decision node).
+    cut: bool,
 }
 
 /// The search's state: the tree, the options, L and U, the recorder.
@@ -137,7 +193,7 @@ pub(super) fn search(tree: &Tree, opts: &Options) -> Result<Trace, OptionsError>
 impl Search<'_> {
     /// The loop: enter, hand values up, leave, until the root is done.
     fn run(&mut self, root: Win) -> Result<Ext, Overflow> {
-        let mut pending = self.start(0, root, None)?;
+        let mut pending = self.start(0, root, None, false)?;
         loop {
             if let Some(done) = pending.take() {
                 if self.stack.is_empty() {
@@ -152,8 +208,15 @@ impl Search<'_> {
             if f.next < f.stop {
                 let child = f.next;
                 f.next = self.tree.end(child);
-                let (win, star) = self.child_window(child)?;
-                pending = self.start(child, win, star)?;
+                if f.phase == Phase::Probing {
+                    let win = self.probe_window(child)?;
+                    pending = self.start(child, win, None, true)?;
+                } else {
+                    let (win, star) = self.child_window(child)?;
+                    pending = self.start(child, win, star, false)?;
+                }
+            } else if f.phase == Phase::Probing {
+                self.search_phase();
             } else if let Some(f) = self.stack.pop() {
                 pending = Some(self.finish(f)?);
             }
@@ -161,8 +224,8 @@ impl Search<'_> {
     }
 
     /// Starts `id` with the window `win`: evaluates it at once, or pushes
-    /// a frame.
-    fn start(&mut self, id: NodeId, win: Win, star: Option<Star>) -> Result<Option<Done>, Overflow> {
+    /// a frame (one that stops after its first child, for a Star2 probe).
+    fn start(&mut self, id: NodeId, win: Win, star: Option<Star>, probe: bool) -> Result<Option<Done>, Overflow> {
         let note = ChanceNote::Entered(Entered {
             alpha: win.alpha,
             beta: win.beta,
@@ -179,6 +242,7 @@ impl Search<'_> {
                 value: v,
                 lo: v,
                 hi: v,
+                cut: false,
             }));
         }
         let chance = self.tree.is_chance(id);
@@ -197,6 +261,8 @@ impl Search<'_> {
         self.rec.enter(id, &win.approx(), m.map(Ext::to_value));
         self.rec.exact(Ext::default());
         self.rec.note(note);
+        let star2 = chance && self.opts.algorithm == Algorithm::Star2;
+        let first = id + 1;
         self.stack.push(Frame {
             node: id,
             chance,
@@ -210,8 +276,86 @@ impl Search<'_> {
             lo,
             hi,
             result: None,
+            probe_only: probe,
+            phase: if star2 { Phase::Probing } else { Phase::Star1 },
+            max_children: star2 && self.tree.player(first) == Player::Max,
+            probes: Vec::new(),
+            probe_left: Exact::ZERO,
+            index: 0,
+            cut: false,
+            open_probes: Vec::new(),
         });
         Ok(None)
+    }
+
+    /// Star2: the window of the probe of `child`, the next child of the
+    /// chance node on top, and the `probe` step before it. Under a MAX
+    /// child the probe's value is a lower bound on the child, so only
+    /// failing high can come of it: `(L, min(B, U))` with
+    /// `B = (β − W − L·R)/p`; under a MIN child, `(max(A, L), U)` with
+    /// `A = (α − W − U·R)/p`.
+    fn probe_window(&mut self, child: NodeId) -> Result<Win, Overflow> {
+        let Some(f) = self.stack.last() else {
+            return Err(Overflow(child));
+        };
+        let at = Overflow(f.node);
+        let p = self.tree.probability(child).ok_or(Overflow(child))?;
+        let left = f.left.checked_sub(p).ok_or(Overflow(f.node))?;
+        let (max, node, w) = (f.max_children, f.node, f.probe_left);
+        let (bound, win) = if max {
+            let b = star_b(f.win.beta, w, times(self.lower, left).ok_or(Overflow(node))?, p).ok_or(at)?;
+            let (beta, beta_src) = if b < self.upper {
+                (b, Src::node(node))
+            } else {
+                (self.upper, UPPER)
+            };
+            let win = Win {
+                alpha: self.lower,
+                beta,
+                alpha_src: LOWER,
+                beta_src,
+            };
+            (b, win)
+        } else {
+            let a = star_a(f.win.alpha, w, times(self.upper, left).ok_or(Overflow(node))?, p).ok_or(at)?;
+            let (alpha, alpha_src) = if a > self.lower {
+                (a, Src::node(node))
+            } else {
+                (self.lower, LOWER)
+            };
+            let win = Win {
+                alpha,
+                beta: self.upper,
+                alpha_src,
+                beta_src: UPPER,
+            };
+            (a, win)
+        };
+        self.rec.probe(child, bound.to_value());
+        self.rec.exact(bound);
+        self.rec.note(ChanceNote::Probe(Probe {
+            prob: p,
+            sum: w,
+            left,
+            max,
+            bound,
+        }));
+        Ok(win)
+    }
+
+    /// Star2: the chance node on top probed every child without failing;
+    /// its search phase starts over from its first child, with a
+    /// `research` step that sets aside what the probes reached (the
+    /// search phase searches each child in full again).
+    fn search_phase(&mut self) {
+        let Some(f) = self.stack.last_mut() else { return };
+        f.phase = Phase::Searching;
+        f.next = f.node + 1;
+        f.left = Exact::ONE;
+        f.index = 0;
+        let w = Ext::Fin(f.probe_left);
+        self.rec.research(f.node + 1, w.to_value());
+        self.rec.exact(w);
     }
 
     /// The window of the next child of the frame on top, `child`: its
@@ -226,8 +370,13 @@ impl Search<'_> {
         let at = Overflow(f.node);
         let p = self.tree.probability(child).ok_or(Overflow(child))?;
         let left = f.left.checked_sub(p).ok_or(Overflow(f.node))?;
-        let a = star_a(f.win.alpha, f.sum, self.upper, left, p).ok_or(Overflow(f.node))?;
-        let b = star_b(f.win.beta, f.sum, self.lower, left, p).ok_or(at)?;
+        let probe_left = match f.probes.get(f.index) {
+            Some(&mine) if f.phase == Phase::Searching => f.probe_left.checked_sub(mine).ok_or(Overflow(f.node))?,
+            _ => f.probe_left,
+        };
+        let (rest_lo, rest_hi) = rests(f, self.lower, self.upper, left, probe_left).ok_or(Overflow(f.node))?;
+        let a = star_a(f.win.alpha, f.sum, rest_hi, p).ok_or(Overflow(f.node))?;
+        let b = star_b(f.win.beta, f.sum, rest_lo, p).ok_or(at)?;
         let (alpha, alpha_src) = if a > self.lower {
             (a, Src::node(f.node))
         } else {
@@ -256,8 +405,13 @@ impl Search<'_> {
 
     /// A child is done: its parent, on top of the stack, takes its value.
     fn absorb(&mut self, done: Done) -> Result<(), Overflow> {
-        let chance = self.stack.last().is_some_and(|f| f.chance);
-        if chance {
+        let (chance, probing) = self
+            .stack
+            .last()
+            .map_or((false, false), |f| (f.chance, f.phase == Phase::Probing));
+        if probing {
+            self.absorb_probe(done)
+        } else if chance {
             self.absorb_chance(done)
         } else {
             self.absorb_decision(done);
@@ -314,7 +468,9 @@ impl Search<'_> {
                 self.rec.cut(f.node, m.to_value(), bound.to_value(), source, f.next);
                 self.rec.exact(m);
                 self.rec.note(ChanceNote::Cut(bound));
+                self.rec.skipped(siblings(self.tree, f.next, f.stop));
                 f.next = f.stop;
+                f.cut = true;
                 // The children skipped could be worth anything in [L, U].
                 if max {
                     f.hi = upper;
@@ -322,6 +478,10 @@ impl Search<'_> {
                     f.lo = lower;
                 }
             }
+            return;
+        }
+        if f.probe_only {
+            f.stop_probe(lower, upper);
             return;
         }
         let moved = if max && m > f.win.alpha {
@@ -357,10 +517,16 @@ impl Search<'_> {
             .checked_add(p.checked_mul(v).ok_or(Overflow(at))?)
             .ok_or(Overflow(at))?;
         f.left = f.left.checked_sub(p).ok_or(Overflow(at))?;
+        if f.phase == Phase::Searching {
+            let mine = f.probes.get(f.index).copied().unwrap_or(Exact::ZERO);
+            f.probe_left = f.probe_left.checked_sub(mine).ok_or(Overflow(at))?;
+            f.index += 1;
+        }
         f.lo = add(f.lo, times(done.lo, p).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
         f.hi = add(f.hi, times(done.hi, p).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
-        let lo = add(Ext::Fin(f.sum), times(lower, f.left).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
-        let hi = add(Ext::Fin(f.sum), times(upper, f.left).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
+        let (rest_lo, rest_hi) = rests(f, lower, upper, f.left, f.probe_left).ok_or(Overflow(at))?;
+        let lo = add(Ext::Fin(f.sum), rest_lo).ok_or(Overflow(at))?;
+        let hi = add(Ext::Fin(f.sum), rest_hi).ok_or(Overflow(at))?;
         let shown = Some(Ext::Fin(f.sum).to_value());
         self.rec
             .returned(done.node, at, done.value.to_value(), &f.win.approx(), shown);
@@ -389,12 +555,89 @@ impl Search<'_> {
                 .chance_cut(at, value.to_value(), bound.to_value(), source, f.next, kind);
             self.rec.exact(value);
             self.rec.note(ChanceNote::Cut(bound));
+            self.rec.skipped(siblings(self.tree, f.next, f.stop));
             f.next = f.stop;
             f.result = Some(value);
-            // The outcomes skipped lie in [L, U].
-            f.lo = add(f.lo, times(lower, f.left).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
-            f.hi = add(f.hi, times(upper, f.left).ok_or(Overflow(at))?).ok_or(Overflow(at))?;
+            // The outcomes skipped lie in [L, U], or within their probes.
+            f.lo = add(f.lo, rest_lo).ok_or(Overflow(at))?;
+            f.hi = add(f.hi, rest_hi).ok_or(Overflow(at))?;
         }
+        Ok(())
+    }
+
+    /// Star2's probing phase: the chance node on top takes child i's
+    /// probe wᵢ (W grows by pᵢ·wᵢ), then tests whether the probes alone
+    /// make it fail: `W + L·R ≥ β` under MAX children (`>` under the
+    /// strict tie rule), `W + U·R ≤ α` under MIN children (`<`).
+    fn absorb_probe(&mut self, done: Done) -> Result<(), Overflow> {
+        let strict = self.opts.ties == Ties::Strict;
+        let (lower, upper, tree) = (self.lower, self.upper, self.tree);
+        let Some(f) = self.stack.last_mut() else {
+            return Ok(());
+        };
+        let at = f.node;
+        let p = tree.probability(done.node).ok_or(Overflow(done.node))?;
+        let w = done.value.finite().ok_or(Overflow(at))?;
+        let product = p.checked_mul(w).ok_or(Overflow(at))?;
+        f.probes.push(product);
+        if !done.cut {
+            f.open_probes.push(done.node);
+        }
+        f.probe_left = f.probe_left.checked_add(product).ok_or(Overflow(at))?;
+        f.left = f.left.checked_sub(p).ok_or(Overflow(at))?;
+        let max = f.max_children;
+        let far = times(if max { lower } else { upper }, f.left).ok_or(Overflow(at))?;
+        let bound = add(Ext::Fin(f.probe_left), far).ok_or(Overflow(at))?;
+        self.rec.returned(
+            done.node,
+            at,
+            done.value.to_value(),
+            &f.win.approx(),
+            Some(bound.to_value()),
+        );
+        self.rec.exact(done.value);
+        self.rec.note(ChanceNote::Probed(Probed {
+            prob: p,
+            probe: w,
+            exact: done.lo == done.hi,
+            sum: f.probe_left,
+            left: f.left,
+            max,
+            bound,
+        }));
+        let fires = match (max, strict) {
+            (true, false) => bound >= f.win.beta,
+            (true, true) => bound > f.win.beta,
+            (false, false) => bound <= f.win.alpha,
+            (false, true) => bound < f.win.alpha,
+        };
+        // What a cut skips: the children not probed yet, and the replies
+        // after the first of every child probed (unless its own cut did).
+        let first_pruned = f.next;
+        let skipped: Vec<NodeId> = f
+            .open_probes
+            .iter()
+            .flat_map(|&c| tree.children(c).skip(1))
+            .chain(siblings(tree, f.next, f.stop))
+            .collect();
+        if !fires || skipped.is_empty() {
+            return Ok(());
+        }
+        let (kind, crossed, source) = if max {
+            (CutKind::ProbeHigh, f.win.beta, f.win.beta_src)
+        } else {
+            (CutKind::ProbeLow, f.win.alpha, f.win.alpha_src)
+        };
+        self.rec
+            .chance_cut(at, bound.to_value(), crossed.to_value(), source, first_pruned, kind);
+        self.rec.exact(bound);
+        self.rec.note(ChanceNote::Cut(crossed));
+        self.rec.skipped(skipped.into_iter());
+        f.next = f.stop;
+        f.phase = Phase::Star1;
+        f.result = Some(bound);
+        // The probes prove the bound; the other side is open.
+        (f.lo, f.hi) = if max { (bound, upper) } else { (lower, bound) };
         Ok(())
     }
 
@@ -421,6 +664,7 @@ impl Search<'_> {
             value,
             lo: f.lo,
             hi: f.hi,
+            cut: f.cut,
         })
     }
 }
@@ -448,18 +692,46 @@ fn add(x: Ext, y: Ext) -> Option<Ext> {
     }
 }
 
-/// Star1's `Aᵢ = (α − S − U·R)/pᵢ`; −∞ wins (see the module docs).
-fn star_a(alpha: Ext, sum: Exact, upper: Ext, left: Exact, p: Exact) -> Option<Ext> {
-    Some(match (alpha, times(upper, left)?) {
+/// The children after `from` up to `stop` (the ids of a node's children
+/// from `from` on): what a cut skips.
+fn siblings(tree: &Tree, from: NodeId, stop: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+    let mut at = from;
+    std::iter::from_fn(move || {
+        (at < stop).then(|| {
+            let c = at;
+            at = tree.end(c);
+            c
+        })
+    })
+}
+
+/// What the children after the current one can add to a chance node's
+/// sum, at least and at most: `L·R` and `U·R` (Star1), or in Star2's
+/// search phase the probes' `Σ pⱼ·wⱼ` in place of `L·R` (MAX children)
+/// or of `U·R` (MIN children). `left` is R, `probe_left` that sum.
+fn rests(f: &Frame, lower: Ext, upper: Ext, left: Exact, probe_left: Exact) -> Option<(Ext, Ext)> {
+    let (lo, hi) = (times(lower, left)?, times(upper, left)?);
+    Some(match (f.phase, f.max_children) {
+        (Phase::Searching, true) => (Ext::Fin(probe_left), hi),
+        (Phase::Searching, false) => (lo, Ext::Fin(probe_left)),
+        _ => (lo, hi),
+    })
+}
+
+/// Star1's `Aᵢ = (α − S − U·R)/pᵢ`, `rest` being `U·R` (or Star2's sum of
+/// the probes' upper bounds); −∞ wins (see the module docs).
+fn star_a(alpha: Ext, sum: Exact, rest: Ext, p: Exact) -> Option<Ext> {
+    Some(match (alpha, rest) {
         (Ext::NegInf, _) | (_, Ext::PosInf) => Ext::NegInf,
         (Ext::PosInf, _) | (Ext::Fin(_), Ext::NegInf) => Ext::PosInf,
         (Ext::Fin(a), Ext::Fin(ur)) => Ext::Fin(a.checked_sub(sum)?.checked_sub(ur)?.checked_div(p)?),
     })
 }
 
-/// Star1's `Bᵢ = (β − S − L·R)/pᵢ`; +∞ wins (see the module docs).
-fn star_b(beta: Ext, sum: Exact, lower: Ext, left: Exact, p: Exact) -> Option<Ext> {
-    Some(match (beta, times(lower, left)?) {
+/// Star1's `Bᵢ = (β − S − L·R)/pᵢ`, `rest` being `L·R` (or Star2's sum
+/// of the probes' lower bounds); +∞ wins (see the module docs).
+fn star_b(beta: Ext, sum: Exact, rest: Ext, p: Exact) -> Option<Ext> {
+    Some(match (beta, rest) {
         (Ext::PosInf, _) | (_, Ext::NegInf) => Ext::PosInf,
         (Ext::NegInf, _) | (Ext::Fin(_), Ext::PosInf) => Ext::NegInf,
         (Ext::Fin(b), Ext::Fin(lr)) => Ext::Fin(b.checked_sub(sum)?.checked_sub(lr)?.checked_div(p)?),

@@ -288,7 +288,9 @@ impl Rule for AnyRule {
     fn initial_m(&self, f: &Frame) -> (Option<Value>, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.initial_m(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.initial_m(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Star2 => {
+                fail_soft::FailSoft.initial_m(f)
+            }
             Algorithm::AlphaBetaHard => fail_hard::FailHard.initial_m(f),
         }
     }
@@ -297,7 +299,9 @@ impl Rule for AnyRule {
     fn child_window(&self, f: &Frame) -> (Value, Value, Src, Src) {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.child_window(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.child_window(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Star2 => {
+                fail_soft::FailSoft.child_window(f)
+            }
             Algorithm::AlphaBetaHard => fail_hard::FailHard.child_window(f),
         }
     }
@@ -306,7 +310,9 @@ impl Rule for AnyRule {
     fn absorb(&self, f: &mut Frame, t: Value) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.absorb(f, t),
-            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.absorb(f, t),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Star2 => {
+                fail_soft::FailSoft.absorb(f, t)
+            }
             Algorithm::AlphaBetaHard => fail_hard::FailHard.absorb(f, t),
         }
     }
@@ -315,7 +321,9 @@ impl Rule for AnyRule {
     fn cut_test(&self, f: &Frame) -> Option<CutTest> {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.cut_test(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.cut_test(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Star2 => {
+                fail_soft::FailSoft.cut_test(f)
+            }
             Algorithm::AlphaBetaHard => fail_hard::FailHard.cut_test(f),
         }
     }
@@ -324,7 +332,9 @@ impl Rule for AnyRule {
     fn move_bound(&self, f: &mut Frame) -> bool {
         match self.0 {
             Algorithm::Minimax => minimax::Minimax.move_bound(f),
-            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf => fail_soft::FailSoft.move_bound(f),
+            Algorithm::AlphaBeta | Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Star2 => {
+                fail_soft::FailSoft.move_bound(f)
+            }
             Algorithm::AlphaBetaHard => fail_hard::FailHard.move_bound(f),
         }
     }

@@ -29,6 +29,50 @@ pub enum ChanceNote {
     /// At a `cut`: the bound crossed, exactly (α or β, or at a chance node
     /// the α or β its interval crossed).
     Cut(Ext),
+    /// At a `probe` (Star2): how the chance node made the probe's window.
+    Probe(Probe),
+    /// At the `return` of a probed child to its chance node (Star2): what
+    /// the probes prove so far.
+    Probed(Probed),
+}
+
+/// How a Star2 chance node made the window of child i's probe
+/// (`docs/chance.md`, "Star2"): W is the sum of pⱼ·wⱼ over the children
+/// probed before it, R the mass after it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Probe {
+    /// pᵢ.
+    pub prob: Exact,
+    /// W, the probes' sum so far.
+    pub sum: Exact,
+    /// R, the probability mass after child i.
+    pub left: Exact,
+    /// Whether child i is a MAX node (its probe bounds it from below).
+    pub max: bool,
+    /// `(β − W − L·R)/pᵢ` under a MAX child, `(α − W − U·R)/pᵢ` under a
+    /// MIN one, before clipping to [L, U].
+    pub bound: Ext,
+}
+
+/// A Star2 chance node after child i's probe returned wᵢ.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Probed {
+    /// pᵢ.
+    pub prob: Exact,
+    /// wᵢ, a lower bound on child i (MAX) or an upper one (MIN).
+    pub probe: Exact,
+    /// Whether the probe's value is the child's exact value (the child
+    /// has one child, whose value came back exact).
+    pub exact: bool,
+    /// W, now with pᵢ·wᵢ.
+    pub sum: Exact,
+    /// R, the mass of the children not probed yet.
+    pub left: Exact,
+    /// Whether the children are MAX nodes.
+    pub max: bool,
+    /// `W + L·R` (MAX children: the least the node can be) or `W + U·R`
+    /// (MIN children: the most).
+    pub bound: Ext,
 }
 
 /// The window a node inherited, exactly.

@@ -36,7 +36,7 @@ mod query;
 mod record;
 mod step;
 
-pub use chance::{ChanceNote, ChanceSide, Entered, Star, Sum};
+pub use chance::{ChanceNote, ChanceSide, Entered, Probe, Probed, Star, Sum};
 pub use index::{Event, Trace};
 pub use query::CurrentPath;
 pub use record::Recorder;

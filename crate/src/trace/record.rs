@@ -366,6 +366,12 @@ impl<'t> Recorder<'t> {
         self.again(StepKind::Research, child, bound);
     }
 
+    /// Star2: `child` is probed (only its first child searched); `bound`
+    /// is the value whose reaching makes its chance node fail at once.
+    pub fn probe(&mut self, child: NodeId, bound: Value) {
+        self.push(StepKind::Probe, child, bound);
+    }
+
     /// MTD(f): a pass tests the root next to `g`; the previous pass, if
     /// any, is set aside.
     pub fn pass(&mut self, g: Value) {

@@ -154,6 +154,12 @@ pub enum StepKind {
     /// MTD(f): the pass returned the step's value, which proves a bound on
     /// the root's value (or the value itself).
     Proved,
+    /// Star2's probing phase: the chance node's child `node` is about to be
+    /// probed, only its first child searched, with the window its `Enter`
+    /// carries; the step's value is the bound whose reaching makes the
+    /// chance node fail at once (the probe's β under a MAX child, α under a
+    /// MIN child). The side table's note holds the numbers exactly.
+    Probe,
 }
 
 impl StepKind {
@@ -175,6 +181,7 @@ impl StepKind {
             StepKind::Aspiration => "aspiration",
             StepKind::Pass => "pass",
             StepKind::Proved => "proved",
+            StepKind::Probe => "probe",
         }
     }
 }
@@ -308,11 +315,22 @@ pub enum CutKind {
     /// L, the mean would reach β (`lo = S + L·R ≥ β`): it fails high.
     #[serde(rename = "chance-high")]
     ChanceHigh,
+    /// Star2's probing phase, MAX children: the probes' lower bounds, with
+    /// L for the children not probed yet, already reach β
+    /// (`lo = W + L·R ≥ β`): the chance node fails high before its search
+    /// phase.
+    #[serde(rename = "probe-high")]
+    ProbeHigh,
+    /// Star2's probing phase, MIN children: the probes' upper bounds, with
+    /// U for the children not probed yet, stay at or below α
+    /// (`hi = W + U·R ≤ α`): the chance node fails low.
+    #[serde(rename = "probe-low")]
+    ProbeLow,
 }
 
 impl CutKind {
-    /// `"shallow"`, `"deep"`, `"window"`, `"bound"`, `"chance-low"` or
-    /// `"chance-high"`.
+    /// `"shallow"`, `"deep"`, `"window"`, `"bound"`, `"chance-low"`,
+    /// `"chance-high"`, `"probe-high"` or `"probe-low"`.
     pub fn as_str(self) -> &'static str {
         match self {
             CutKind::Shallow => "shallow",
@@ -321,12 +339,17 @@ impl CutKind {
             CutKind::Bound => "bound",
             CutKind::ChanceLow => "chance-low",
             CutKind::ChanceHigh => "chance-high",
+            CutKind::ProbeHigh => "probe-high",
+            CutKind::ProbeLow => "probe-low",
         }
     }
 
-    /// Whether a chance node made it (Star1).
+    /// Whether a chance node made it (Star1, or Star2's probes).
     pub fn is_chance(self) -> bool {
-        matches!(self, CutKind::ChanceLow | CutKind::ChanceHigh)
+        matches!(
+            self,
+            CutKind::ChanceLow | CutKind::ChanceHigh | CutKind::ProbeHigh | CutKind::ProbeLow
+        )
     }
 }
 

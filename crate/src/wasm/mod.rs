@@ -71,7 +71,7 @@ export interface AlphaBetaError extends Error {
 export type EngineValue = number | "+inf" | "-inf";
 /** Search options; every field is optional, unknown fields are refused. */
 export interface SearchOptions {
-  algo?: "minimax" | "alphabeta" | "alphabeta-hard" | "pvs" | "mtdf";
+  algo?: "minimax" | "alphabeta" | "alphabeta-hard" | "pvs" | "mtdf" | "star2";
   ties?: "prune" | "strict";
   depth?: number | null;
   alpha?: EngineValue;
