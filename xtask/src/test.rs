@@ -268,8 +268,12 @@ fn end_to_end(plan: &Plan) -> Result {
     if files.is_empty() {
         return Err("no tests/*.test.mjs files found".into());
     }
-    let mut command = node_test_command(&files);
-    command.arg(format!("--test-concurrency={CONCURRENCY}"));
+    let mut command = util::command("node");
+    command
+        .current_dir(util::root())
+        .arg("--test")
+        .arg(format!("--test-concurrency={CONCURRENCY}"))
+        .args(&files);
     if !plan.on_www {
         command.env("AB_SITE", SITE);
     }
