@@ -447,7 +447,14 @@ function renderSettings(sc, state, langChanged) {
   // Minimax makes no cuts, so the tie rule does not apply to it.
   els.ties.disabled = state.algo === 'minimax';
   setField(els.depth, state.depth === null ? '' : String(state.depth));
-  if (els.bounds) setField(els.bounds, boundsField(state.bounds, state.lang));
+  if (els.bounds) {
+    setField(els.bounds, boundsField(state.bounds, state.lang));
+    // Leaf bounds matter only at chance nodes: the field shows on a chance
+    // tree (or while bounds are set), and takes no room in the settings of
+    // every other tree.
+    const label = els.bounds.closest('label');
+    if (label) label.hidden = !chance && !state.bounds;
+  }
 }
 
 /**

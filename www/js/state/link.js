@@ -92,7 +92,7 @@ function openTree(ctx, link, arriving) {
     if (!p) return null;
     if (link.depth === undefined) state.depth = presetDepth(p);
     if (link.bounds === undefined) state.bounds = presetBounds(p);
-    ok = setTree(p.notation, { preset: p.name, step: preset ? step : 0 });
+    ok = setTree(p.notation, { preset: p.name, step: presetError ? 0 : step });
     if (presetError) return { ok, keptError: keptError ?? presetError, madeError };
   }
   return { ok, keptError, madeError };
