@@ -74,7 +74,7 @@ impl Stage {
             Stage::NativeTests => "native tests (cargo test --workspace)",
             Stage::UnitTests => "unit tests and source checks of the page (node --test tests/unit)",
             Stage::WasmTests => "wasm tests in headless Chromium (wasm-bindgen-test)",
-            Stage::Build => "build the page (cargo xtask dist into target/site)",
+            Stage::Build => "build the page (cargo xtask dist into target/site; www/pkg under --changed)",
             Stage::EndToEnd => "end-to-end tests in headless Chromium (node --test)",
             Stage::Latex => "LaTeX exports compile (pdflatex: TikZ, forest, Beamer)",
         }
