@@ -169,7 +169,7 @@ pub fn narrate_as(tree: &Tree, trace: &Trace, k: u32, voice: Voice) -> String {
         let mut s = chance_sentence(tree, trace, &v, lang);
         if k == trace.len() {
             s.push(' ');
-            s.push_str(&chance_conclusion(tree, trace, lang));
+            s.push_str(&conclusion(tree, trace, lang));
         }
         return s;
     }
@@ -246,9 +246,16 @@ pub fn negamax_note(tree: &Tree, trace: &Trace, k: u32, lang: Lang) -> Option<St
     Some(note)
 }
 
+/// The last sentence of a trace: the root's value (exact on a chance
+/// tree), the best move and the leaves evaluated.
 fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
-    let value = show_in(trace.root_value(), lang);
+    let value = trace
+        .returned_exact(0)
+        .map_or_else(|| show_in(trace.root_value(), lang), |x| exact_in(x, lang));
     let evaluated = count(trace.leaves_evaluated(), lang);
+    // A chance tree's root without a move (a chance node) still says the
+    // leaves it cost, which is Star1's point.
+    let chance = trace.chance().is_some();
     match (trace.best_move(), lang) {
         (Some(b), Lang::En) => format!(
             "The root's value is {value}; the best move leads to {}. {evaluated} leaves evaluated.",
@@ -258,6 +265,8 @@ fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
             "La valeur de la racine est {value} ; le meilleur coup mène à {}. {evaluated} feuilles évaluées.",
             name(tree, b)
         ),
+        (None, Lang::En) if chance => format!("The root's value is {value}. {evaluated} leaves evaluated."),
+        (None, Lang::Fr) if chance => format!("La valeur de la racine est {value}. {evaluated} feuilles évaluées."),
         (None, Lang::En) => format!("The root's value is {value}."),
         (None, Lang::Fr) => format!("La valeur de la racine est {value}."),
     }
@@ -1446,24 +1455,4 @@ fn capitalised(text: &str) -> String {
     let mut c = text.chars();
     c.next()
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
-}
-
-/// The last sentence of a chance tree's trace: the root's exact value.
-fn chance_conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
-    let value = trace
-        .returned_exact(0)
-        .map_or_else(|| show_in(trace.root_value(), lang), |x| exact_in(x, lang));
-    let evaluated = count(trace.leaves_evaluated(), lang);
-    match (trace.best_move(), lang) {
-        (Some(b), Lang::En) => format!(
-            "The root's value is {value}; the best move leads to {}. {evaluated} leaves evaluated.",
-            name(tree, b)
-        ),
-        (Some(b), Lang::Fr) => format!(
-            "La valeur de la racine est {value} ; le meilleur coup mène à {}. {evaluated} feuilles évaluées.",
-            name(tree, b)
-        ),
-        (None, Lang::En) => format!("The root's value is {value}. {evaluated} leaves evaluated."),
-        (None, Lang::Fr) => format!("La valeur de la racine est {value}. {evaluated} feuilles évaluées."),
-    }
 }
