@@ -18,73 +18,12 @@ use alphabeta::trace::CutKind;
 use alphabeta::tree::Player;
 use alphabeta::value::Value;
 use alphabeta::view::pruned_children;
-use std::cmp::Ordering;
 use std::process::Command;
 
 // ---------------------------------------------------------------------
-// Exact numbers of the test's own: i128 fractions in lowest terms.
+// Exact numbers of the tests' own (common/fraction.rs), independent of the engine's.
 
-fn gcd(a: i128, b: i128) -> i128 {
-    let (mut a, mut b) = (a.abs(), b.abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Q(i128, i128);
-
-impl Q {
-    fn new(n: i128, d: i128) -> Q {
-        let g = gcd(n, d).max(1);
-        let s = if d < 0 { -1 } else { 1 };
-        Q(s * n / g, s * d / g)
-    }
-    fn int(n: i128) -> Q {
-        Q(n, 1)
-    }
-    fn add(self, o: Q) -> Q {
-        Q::new(self.0 * o.1 + o.0 * self.1, self.1 * o.1)
-    }
-    fn sub(self, o: Q) -> Q {
-        self.add(Q(-o.0, o.1))
-    }
-    fn mul(self, o: Q) -> Q {
-        Q::new(self.0 * o.0, self.1 * o.1)
-    }
-    fn div(self, o: Q) -> Q {
-        Q::new(self.0 * o.1, self.1 * o.0)
-    }
-    /// Reads what the engine writes: `-2`, `0.25`, `5/3`.
-    fn read(s: &str) -> Q {
-        if let Some((n, d)) = s.split_once('/') {
-            return Q::new(n.parse().unwrap(), d.parse().unwrap());
-        }
-        let neg = s.starts_with('-');
-        let body = s.trim_start_matches('-');
-        let (w, f) = body.split_once('.').unwrap_or((body, ""));
-        let n: i128 = format!("{w}{f}").parse().unwrap();
-        let q = Q::new(n, 10i128.pow(f.len() as u32));
-        if neg {
-            Q(-q.0, q.1)
-        } else {
-            q
-        }
-    }
-}
-
-impl PartialOrd for Q {
-    fn partial_cmp(&self, o: &Q) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-
-impl Ord for Q {
-    fn cmp(&self, o: &Q) -> Ordering {
-        (self.0 * o.1).cmp(&(o.0 * self.1))
-    }
-}
+use crate::common::fraction::Q;
 
 /// An exact number or ±∞.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

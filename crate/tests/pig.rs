@@ -17,36 +17,9 @@ use alphabeta::value::Value;
 use std::process::Command;
 
 // ---------------------------------------------------------------------
-// The independent solver: fractions in lowest terms and Pig's rules.
+// The independent solver: the tests' own fractions (common/fraction.rs) and Pig's rules.
 
-fn gcd(a: i128, b: i128) -> i128 {
-    let (mut a, mut b) = (a.abs(), b.abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
-/// A fraction n/d in lowest terms, d > 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Q(i128, i128);
-
-impl Q {
-    fn new(n: i128, d: i128) -> Q {
-        let g = gcd(n, d).max(1);
-        let s = if d < 0 { -1 } else { 1 };
-        Q(s * n / g, s * d / g)
-    }
-    fn add(self, o: Q) -> Q {
-        Q::new(self.0 * o.1 + o.0 * self.1, self.1 * o.1)
-    }
-    fn mul(self, o: Q) -> Q {
-        Q::new(self.0 * o.0, self.1 * o.1)
-    }
-    fn less(self, o: Q) -> bool {
-        self.0 * o.1 < o.0 * self.1
-    }
-}
+use crate::common::fraction::Q;
 
 /// A Pig position as the rules state it: banked scores, the turn total of
 /// the player to move, who moves, and whether the die is in the air.

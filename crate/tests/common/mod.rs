@@ -3,6 +3,7 @@
 //! down, the depth limits a tree allows), and [`source`], the core's source
 //! files for the tests that read the code itself.
 
+pub mod fraction;
 pub mod source;
 
 use alphabeta::random::SplitMix64 as Rng;
