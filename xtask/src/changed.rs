@@ -11,12 +11,24 @@
 //! | `crate/src/` | formatting, both clippies, native tests, wasm tests, the build, every end-to-end file; the LaTeX stage too for the CLI and the exporters |
 //! | `crate/tests/wasm.rs` | formatting, clippy native, the wasm tests |
 //! | `crate/tests/`, `crate/examples/` | formatting, clippy native, native tests |
-//! | `www/` | the JavaScript's linter, the unit tests, the build, every end-to-end file (every page imports most modules, so no file can be left out safely) |
+//! | `www/` | the JavaScript's linter, the unit tests, the build, and the end-to-end files that ran a changed line (below) |
 //! | `tests/unit/` | the JavaScript's linter, the unit tests |
 //! | `tests/NAME.test.mjs` | the JavaScript's linter, the build, that file |
 //! | `tests/support/` | the JavaScript's linter, the unit tests, the build, every end-to-end file |
 //! | `*.md` | native and unit tests (they hold some docs equal to the code) |
 //! | anything else | everything |
+//!
+//! **Which end-to-end files a page change needs.** Every page imports most
+//! modules, so "the files that load this module" is every file. Instead, a
+//! changed run that runs every file on `www/` records which functions of
+//! which module each file ran (Chromium's precise coverage,
+//! `tests/support/coverage.mjs`) in `target/e2e-map.json`, with each
+//! module's content at that run; a later run diffs each changed module
+//! against that content and runs only the files that ran a changed
+//! function (`xtask/select.mjs` has the exact rule: a change at a module's
+//! top level or on a function's first line takes every file that loads the
+//! module; a file, HTML or CSS, the record cannot follow takes all). Without
+//! a record, or when an engine or support file changed, every file runs.
 //!
 //! A changed run builds and tests `www/` rather than the minified copy: it
 //! is the loop while working, and minifying and compressing every file
@@ -226,7 +238,8 @@ pub fn test_changed(base: Option<&str>) -> Result {
     for file in &files {
         println!("    {file}");
     }
-    let plan = plan(&files);
+    let mut plan = plan(&files);
+    narrow(&files, &mut plan)?;
     match &plan.end_to_end {
         EndToEnd::Files(chosen) if plan.skipped(Stage::EndToEnd).is_none() => {
             let all = crate::test::test_files_in("tests").len();
@@ -235,6 +248,53 @@ pub fn test_changed(base: Option<&str>) -> Result {
         _ => {}
     }
     crate::test::run(&plan)
+}
+
+/// The record of which functions each end-to-end file runs, per module.
+pub const MAP: &str = "target/e2e-map.json";
+
+/// Where a run of every file on `www/` writes each file's coverage.
+pub const COVERAGE: &str = "target/e2e-coverage";
+
+/// Narrows "every end-to-end file" to the files that ran a changed line,
+/// when only page files ask for every file (see the module's docs).
+fn narrow(files: &[String], plan: &mut Plan) -> Result {
+    if !plan.on_www || plan.end_to_end != EndToEnd::All || plan.skipped(Stage::EndToEnd).is_some() {
+        return Ok(());
+    }
+    let mut page = Vec::new();
+    let mut named = Vec::new();
+    for file in files {
+        match need(file) {
+            _ if file.starts_with("www/") => page.push(file.as_str()),
+            Need::Stages(_, Some(EndToEnd::All)) | Need::Everything => return Ok(()),
+            Need::Stages(_, Some(EndToEnd::Files(chosen))) => named.extend(chosen),
+            Need::Stages(_, None) => {}
+        }
+    }
+    let mut command = util::command("node");
+    command
+        .current_dir(util::root())
+        .args(["xtask/select.mjs", "choose", MAP])
+        .args(&page)
+        .stderr(std::process::Stdio::inherit());
+    let out = util::output(&mut command).ok_or("xtask/select.mjs failed")?;
+    if let Some(reason) = out.lines().find_map(|line| line.strip_prefix("all: ")) {
+        println!("xtask: end-to-end: every file ({reason})");
+        return Ok(());
+    }
+    let mut chosen: Vec<String> = out.lines().map(str::to_string).chain(named).collect();
+    chosen.sort();
+    chosen.dedup();
+    if chosen.is_empty() {
+        plan.skip(
+            Stage::EndToEnd,
+            "no end-to-end file ran a changed line (target/e2e-map.json)",
+        );
+    } else {
+        plan.end_to_end = EndToEnd::Files(chosen);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -276,8 +276,26 @@ fn end_to_end(plan: &Plan) -> Result {
         .args(&files);
     if !plan.on_www {
         command.env("AB_SITE", SITE);
+        return util::run(&mut command);
     }
-    util::run(&mut command)
+    if plan.end_to_end != EndToEnd::All {
+        return util::run(&mut command);
+    }
+    // A changed run of every file records which functions each one runs,
+    // so that the next changed run can choose (xtask/src/changed.rs).
+    let coverage = util::root().join(crate::changed::COVERAGE);
+    let _ = fs::remove_dir_all(&coverage);
+    command.env("AB_COVERAGE", &coverage);
+    let result = util::run(&mut command);
+    util::run(
+        util::command("node")
+            .current_dir(util::root())
+            .arg("xtask/select.mjs")
+            .arg("build")
+            .arg(&coverage)
+            .arg(crate::changed::MAP),
+    )?;
+    result
 }
 
 /// The `*.test.mjs` files directly in `folder` (relative to the root),
