@@ -146,3 +146,49 @@ test('every control of the page has an accessible name in English and in French,
   assertNoErrors(errors);
   await context.close();
 });
+
+/** The text of the page's live status regions, as the accessibility tree exposes them to a screen reader. */
+async function spokenStatus(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const text = (n) => (n.role?.value === 'StaticText' ? (n.name?.value ?? '') : (n.childIds ?? []).map((c) => (byId.has(c) ? text(byId.get(c)) : '')).join(''));
+  return nodes
+    .filter((n) => n.role?.value === 'status' && !n.ignored && n.properties?.some((p) => p.name === 'live' && p.value.value === 'polite'))
+    .map(text)
+    .filter(Boolean);
+}
+
+test('a screen reader hears the selected node as the arrows move it in the drawing, in English and French', async () => {
+  for (const lang of ['en', 'fr']) {
+    const { context, page, errors } = await openPage(env.browser, `${env.server.url}#preset=fig25b&step=12&lang=${lang}`, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await waitForReady(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const heard = [];
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'tree', `${lang}: the drawing keeps the focus`);
+      const said = await spokenStatus(page);
+      const panel = await page.evaluate(() => document.getElementById('tree-said').textContent);
+      assert.ok(panel.length > 0, `${lang}: ${key} says something`);
+      assert.ok(said.includes(panel), `${lang}: the accessibility tree exposes it as a polite status: ${JSON.stringify(said)}`);
+      heard.push(panel);
+    }
+    // Down, down, right, up: the current node, its first child, that
+    // child's neighbour, and back to the node; each with its player or
+    // kind, its state, its window with where it came from, and its value.
+    assert.equal(new Set(heard.slice(0, 3)).size, 3, `${lang}: each move says another node: ${heard.join(' | ')}`);
+    assert.equal(heard[3], heard[0], `${lang}: up says the node again`);
+    assert.match(heard[0], /^y ?: (MIN|Min)/);
+    assert.match(heard[1], lang === 'en' ? /^y\.1: leaf/ : /^y\.1 : feuille/);
+    assert.match(heard.join(' '), /α/);
+    assert.match(heard.join(' '), /β/);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

@@ -68,6 +68,7 @@ const els = {
   wrap: $('tree-wrap'),
   svg: $('tree'),
   info: $('info'),
+  said: $('tree-said'),
   code: $('code'),
   caption: $('code-caption'),
   stats: $('stats'),

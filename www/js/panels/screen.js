@@ -568,15 +568,35 @@ function renderStep(sc, state) {
     aspiration: Boolean(player.options.aspiration),
     evaluations: player.evaluations(shown.k),
   });
-  renderInfo(els.info, {
+  const info = {
     tree,
     snap,
-    id: focus ?? snap.current,
     lang,
     negamax,
     searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration),
     original: p.originalName ? (id) => p.originalName(state.treeText, id) : null,
-  });
+  };
+  renderInfo(els.info, { ...info, id: focus ?? snap.current });
+  sayNode(sc, state, info);
+}
+
+/**
+ * Says the selected node to a screen reader when the selection moves: the
+ * drawing is one focusable element, so its live region (#tree-said) reads
+ * out the node panel's lines for the selected node, hover or not. Stepping
+ * with the same selection says nothing new (the narration speaks then).
+ */
+function sayNode(sc, state, info) {
+  const { said } = sc.els;
+  if (!said || state.selected === sc.saidFor) return;
+  sc.saidFor = state.selected;
+  if (state.selected === null) {
+    said.textContent = '';
+    return;
+  }
+  const list = document.createElement('ul');
+  renderInfo(list, { ...info, id: state.selected });
+  said.textContent = [...list.children].map((li) => li.textContent).join('. ');
 }
 
 /** The code line of the step shown (the step before, while a question hides its answer). */
