@@ -738,3 +738,34 @@ test('screenshots: the 597,871-node tree zoomed out, zoomed in and folded', asyn
   assertNoErrors(errors);
   await context.close();
 });
+
+test('the counter passing 9,999 → 10,000 stays on one line and moves neither the tree nor the buttons, on a laptop and a phone', async () => {
+  for (const viewport of [DESKTOP, { width: 390, height: 844 }]) {
+    const { page, errors, context } = await open(`${TREES.hundredK.hash}&step=9999`, { viewport }, false);
+    const boxes = () =>
+      page.evaluate(() => {
+        const rect = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();
+        const counter = document.getElementById('counter');
+        const lines = counter.getClientRects().length;
+        return {
+          tree: rect('#tree'),
+          next: rect('#next'),
+          counter: rect('#counter'),
+          lines,
+          text: counter.textContent,
+          lineHeight: Number.parseFloat(getComputedStyle(counter).fontSize) * 1.6,
+        };
+      });
+    const before = await boxes();
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => /^10,000 \//.test(document.getElementById('counter').textContent));
+    const after = await boxes();
+    const what = `${viewport.width}×${viewport.height}: ${before.text} → ${after.text}`;
+    assert.ok(after.counter.height <= after.lineHeight, `${what}: one line (${after.counter.height} px high)`);
+    assert.deepEqual(after.tree, before.tree, `${what}: the tree's box stays`);
+    assert.deepEqual(after.next, before.next, `${what}: Next stays`);
+    assert.deepEqual([after.counter.x, after.counter.width], [before.counter.x, before.counter.width], `${what}: the counter keeps its place`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

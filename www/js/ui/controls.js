@@ -130,6 +130,9 @@ function update(ctl) {
     if (els.scrubber.value !== String(k)) els.scrubber.value = String(k);
   }
   els.counter.textContent = api.label('controls.position', { k, n });
+  // The counter is as wide as "n / n" from the first step (style.css), so
+  // that a step number that gains a digit moves nothing.
+  els.counter.style.setProperty('--chars', String(api.label('controls.position', { k: n, n }).length));
   if (els.first) els.first.disabled = k <= 0;
   els.prev.disabled = k <= 0;
   // The last step's question still has its answer to show.
