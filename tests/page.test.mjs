@@ -462,3 +462,51 @@ test('a link opened while the address is waiting to be written opens: the pendin
   assertNoErrors(errors);
   await context.close();
 });
+
+test('the negamax view and the node types are kept in the link and on reload, and N and T turn them on and off', async () => {
+  const { page, errors, context } = await openPage(env.browser, `${env.server.url}#preset=fig25b&step=12&negamax=1&types=1`, { viewport: DESKTOP });
+  await waitForReady(page);
+  const seen = () =>
+    page.evaluate(() => ({
+      negamax: document.getElementById('negamax').checked,
+      types: document.getElementById('show-types').checked,
+      // What a person sees: the types drawn on the tree, and the negamax
+      // view's caption on the listing.
+      typesDrawn: [...document.querySelectorAll('#tree text.ktype')].filter((e) => e.getBoundingClientRect().width > 0).length,
+      hash: location.hash,
+    }));
+  await page.waitForFunction(() => document.querySelectorAll('#tree text.ktype').length > 0);
+  let v = await seen();
+  assert.deepEqual([v.negamax, v.types], [true, true], 'the link turns both on');
+  assert.ok(v.typesDrawn > 0, 'the types are drawn');
+  const narrationOn = await page.textContent('#narration');
+  await page.reload();
+  await waitForReady(page);
+  await page.waitForFunction(() => document.querySelectorAll('#tree text.ktype').length > 0);
+  v = await seen();
+  assert.deepEqual([v.negamax, v.types], [true, true], 'a reload keeps both');
+  assert.equal(await page.textContent('#narration'), narrationOn, 'and narrates in the negamax view again');
+  // N and T, with the focus on the page, as a clicker's spare keys.
+  await page.locator('#tree').focus();
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => !location.hash.includes('negamax='));
+  v = await seen();
+  assert.equal(v.negamax, false, 'N turns the negamax view off');
+  assert.ok(!v.hash.includes('negamax='), 'and the link drops it');
+  assert.notEqual(await page.textContent('#narration'), narrationOn, 'the narration leaves the negamax view');
+  await page.keyboard.press('t');
+  await page.waitForFunction(() => !location.hash.includes('types='));
+  v = await seen();
+  assert.equal(v.types, false, 'T turns the types off');
+  assert.equal(v.typesDrawn, 0, 'and they leave the tree');
+  await page.keyboard.press('N');
+  await page.waitForFunction(() => location.hash.includes('negamax=1'));
+  assert.equal((await seen()).negamax, true, 'N again turns it on');
+  // A key typed in a field is the field's.
+  await page.locator('#scrubber').focus();
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'scrubber');
+  await page.keyboard.press('n');
+  assert.equal((await seen()).negamax, true, 'N in a field is not the switch');
+  assertNoErrors(errors);
+  await context.close();
+});

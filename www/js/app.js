@@ -287,6 +287,8 @@ function fragment(embed = false) {
       n,
       large: state.large,
       ask: state.ask,
+      negamax: els.negamax.checked,
+      types: $('show-types').checked,
       mode: state.mode,
       exercise: state.practice.exercise,
       challenge: state.construct.id,
@@ -518,6 +520,28 @@ lazyPanel(
 
 // The negamax view’s switch changes what is drawn, listed and narrated.
 els.negamax.addEventListener('change', () => screen.render(state));
+
+/**
+ * The views a link names (negamax=1, types=1): their switches follow it,
+ * on arrival and for each link opened, before the tree is drawn.
+ */
+function linkViews(link) {
+  els.negamax.checked = link.negamax;
+  $('show-types').checked = link.types;
+}
+
+// N and T turn the negamax view and the node types on and off, from the
+// keyboard or a clicker's spare key, wherever the focus is but in a field.
+document.addEventListener('keydown', (ev) => {
+  if (ev.defaultPrevented || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  const target = ev.target;
+  if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+  const box = { n: els.negamax, t: $('show-types') }[ev.key.toLowerCase()];
+  if (!box || box.disabled) return;
+  ev.preventDefault();
+  box.checked = !box.checked;
+  box.dispatchEvent(new Event('change'));
+});
 // Knuth–Moore's node types on demand (types.js), drawn by the screen.
 const types = initTypes($('show-types'), { redraw: () => screen.render(state), failed: () => actions.setEditMsg({ key: 'error.engine' }) });
 const screen = createScreen({
@@ -764,6 +788,7 @@ function wireWindow() {
     const link = readLink(hash);
     await Promise.all([withExtrasFor(link), langFor(link)]);
     if (seq !== links) return;
+    linkViews(link);
     actions.openLink(hash, { record: true });
     if (state.game) $('game').open = true;
   });
@@ -815,6 +840,7 @@ async function main() {
   // engine.js started French when it is asked for). A language whose
   // words cannot load stays English.
   const link = readLink(hash);
+  linkViews(link);
   const lang = startLang();
   await Promise.all([loadLang(lang), langFor(link)]).catch(() => {});
   actions.setLang(lang);

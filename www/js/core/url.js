@@ -1,7 +1,8 @@
 // The page's state in the URL fragment. The fragment is a list of
 // `key=value` pairs joined by `&`, each value URL-encoded:
 //   #tree=<notation> | #preset=<name> | #local=<id>, &algo=, &ties=, &depth=, &bounds=,
-//   &lang=, &step=, &large=1, &ask=1, and for the embed view &play=1 and &edit=0.
+//   &lang=, &step=, &large=1, &ask=1, &negamax=1, &types=1, and for the embed view
+//   &play=1 and &edit=0.
 // A fragment longer than MAX_FRAGMENT characters is refused before it is
 // parsed, and a value whose percent-encoding is broken is reported, so that
 // the page can say why it shows its default tree instead.
@@ -16,7 +17,26 @@
 export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
 
 /** The keys this page reads and writes, in the order it writes them. */
-const KEYS = ['mode', 'exercise', 'preset', 'game', 'tree', 'local', 'algo', 'ties', 'depth', 'bounds', 'lang', 'step', 'large', 'ask', 'play', 'edit'];
+const KEYS = [
+  'mode',
+  'exercise',
+  'preset',
+  'game',
+  'tree',
+  'local',
+  'algo',
+  'ties',
+  'depth',
+  'bounds',
+  'lang',
+  'step',
+  'large',
+  'ask',
+  'negamax',
+  'types',
+  'play',
+  'edit',
+];
 
 /**
  * The longest fragment read, in characters. A tree of 10,000 nodes written

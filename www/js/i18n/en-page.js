@@ -67,7 +67,7 @@ export const PAGE_ENGLISH = {
   'speed.fast': 'fast',
   'speed.faster': 'very fast',
   'keys.hint':
-    'Keys (wherever the focus is, except in a text field): ← → step, Home / End, Space plays or pauses, C / Shift+C jump to the next / previous cut, Page Up / Page Down for a presenter clicker, Q asks the class each step first, B / . blank the screen black / white (any key brings it back), Shift+F full screen.',
+    'Keys (wherever the focus is, except in a text field): ← → step, Home / End, Space plays or pauses, C / Shift+C jump to the next / previous cut, Page Up / Page Down for a presenter clicker, Q asks the class each step first, B / . blank the screen black / white (any key brings it back), Shift+F full screen, N the negamax view, T the node types.',
   'ask.label': 'Ask the class',
   'ask.title': 'Ask each step’s question first, its answer hidden; the next press shows the answer (Q)',
   'fullscreen.label': 'Full screen',

@@ -67,7 +67,7 @@ export const CATALOGUE = {
   'speed.fast': 'rapide',
   'speed.faster': 'très rapide',
   'keys.hint':
-    'Touches (où que soit le focus, sauf dans un champ de texte) : ← → pour avancer ou reculer, Début / Fin, Espace pour lancer ou arrêter, C / Maj+C pour la coupure suivante / précédente, Page préc. / Page suiv. pour une télécommande de présentation, Q pour interroger la classe avant chaque étape, B / . pour un écran noir / blanc (une touche le rend), Maj+F pour le plein écran.',
+    'Touches (où que soit le focus, sauf dans un champ de texte) : ← → pour avancer ou reculer, Début / Fin, Espace pour lancer ou arrêter, C / Maj+C pour la coupure suivante / précédente, Page préc. / Page suiv. pour une télécommande de présentation, Q pour interroger la classe avant chaque étape, B / . pour un écran noir / blanc (une touche le rend), Maj+F pour le plein écran, N pour la vue négamax, T pour les types de nœuds.',
   'ask.label': 'Interroger la classe',
   'ask.title': 'Poser d’abord la question de chaque étape, sa réponse cachée ; l’appui suivant montre la réponse (Q)',
   'fullscreen.label': 'Plein écran',

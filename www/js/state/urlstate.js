@@ -110,6 +110,10 @@ export function readLink(hash) {
   link.deepening = f.deepening === '1';
   // "Ask the class" likewise: each step asked before it is shown.
   link.ask = f.ask === '1';
+  // The page's two views of the drawing: the negamax view and
+  // Knuth–Moore's node types.
+  link.negamax = f.negamax === '1';
+  link.types = f.types === '1';
   link.aspiration = parseAspiration(f.aspiration);
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
@@ -308,6 +312,10 @@ export function fragmentOf(v, embed = false) {
     large: v.large && !embed ? '1' : null,
     // "Ask the class" goes with the link and the embed code alike.
     ask: v.ask ? '1' : null,
+    // The negamax view and the node types are the page's (the embed view
+    // has neither).
+    negamax: v.negamax && !embed ? '1' : null,
+    types: v.types && !embed ? '1' : null,
     // A homework set stays in the address while its items are worked on.
     homework: v.homework && !embed ? v.homework.items.join(',') : null,
     mastery: v.homework && !embed ? v.homework.mastery : null,
