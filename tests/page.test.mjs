@@ -510,3 +510,35 @@ test('the negamax view and the node types are kept in the link and on reload, an
   assertNoErrors(errors);
   await context.close();
 });
+
+test("in the negamax view a leaf's box holds its value turned round, the minus sign included, from a link and after N", async () => {
+  /** The leaves whose value's text reaches past its box, on screen. */
+  const spill = (page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#tree g.node.leaf')]
+        .map((g) => ({
+          box: g.querySelector('rect')?.getBoundingClientRect(),
+          text: g.querySelector('text.val')?.getBoundingClientRect(),
+          value: g.querySelector('text.val')?.textContent,
+        }))
+        .filter(({ box, text }) => box && text && text.width > 0 && (text.left < box.left - 0.5 || text.right > box.right + 0.5))
+        .map(
+          ({ box, text, value }) => `${value}: text ${Math.round(text.left)}–${Math.round(text.right)}, box ${Math.round(box.left)}–${Math.round(box.right)}`,
+        ),
+    );
+  for (const preset of ['fig25b', 'schema6bis']) {
+    const { page, errors, context } = await openPage(env.browser, `${env.server.url}#preset=${preset}&step=end&negamax=1`, { viewport: DESKTOP });
+    await waitForReady(page);
+    const turned = await page.$$eval('#tree g.node.leaf text.val', (ts) => ts.filter((t) => t.textContent.startsWith('−')).length);
+    assert.ok(turned > 0, `${preset}: some leaves are drawn turned round`);
+    assert.deepEqual(await spill(page), [], `${preset}: opened in the negamax view`);
+    await page.goto(`${env.server.url}#preset=${preset}&step=end`);
+    await page.reload();
+    await waitForReady(page);
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => [...document.querySelectorAll('#tree text.val')].some((t) => t.textContent.startsWith('−')));
+    assert.deepEqual(await spill(page), [], `${preset}: the negamax view turned on by N`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

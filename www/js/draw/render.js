@@ -207,9 +207,9 @@ function maxChildren(tree) {
  * left and right, `leafHalf` a leaf's, for what places the drawing as a
  * whole (margins, the embed's scrolling).
  */
-function labelGeometry(tree, g, svg) {
+function labelGeometry(tree, g, svg, negamax = false) {
   const chars = Math.max(2, widestValue(tree));
-  const leafText = widestLeafValue(tree);
+  const leafText = widestLeafValue(tree, negamax);
   // A value as wide as the widest (digits are about equally wide): a
   // node's m is one of the leaves' values, or a bound from ±∞; under
   // chance nodes, a mean as the engine writes it exactly ("21/4").
@@ -314,13 +314,15 @@ function widestExact(tree) {
 }
 
 /** The longest leaf value as written (at least one character). */
-function widestLeafValue(tree) {
+function widestLeafValue(tree, negamax = false) {
   const { end, num } = tree;
   const seen = new Set();
   let w = '0';
   for (let i = 0; i < end.length; i++) {
     if (end[i] !== i + 1) continue;
-    const v = num[i];
+    // The negamax view draws a leaf where MIN moves turned round (leafText):
+    // "5" becomes "−5", whose sign needs the box's room too.
+    const v = negamax && tree.nodes[i]?.player === 'min' ? -num[i] : num[i];
     if (Number.isNaN(v) || seen.has(v)) continue;
     seen.add(v);
     const text = fmt(v);
@@ -718,12 +720,13 @@ function freshViewState(n) {
  * @param {SVGSVGElement} svg
  * @param {object} tree    from treedata.js (columns `parent`, `end`, `depth`, `num`)
  * @param {object} layout  {x, y, width, height} in layout units
- * @param {{large: boolean, lang?: string}} opts
+ * @param {{large: boolean, lang?: string, negamax?: boolean}} opts  `negamax`: the leaves' boxes hold
+ *   their values as the negamax view turns them round (a sign more)
  * @returns {View}
  */
 export function buildTree(svg, tree, layout, opts) {
   const base = opts.large ? GEOMETRY.large : GEOMETRY.normal;
-  const lg = labelGeometry(tree, base, svg);
+  const lg = labelGeometry(tree, base, svg, Boolean(opts.negamax));
   // A leaf's half height follows its value's font (labelGeometry).
   const g = { ...base, leaf: lg.leafH };
   const dx = Math.min(g.maxDx, Math.max(g.dx, neededDx(tree, layout, lg)));
@@ -755,6 +758,8 @@ export function buildTree(svg, tree, layout, opts) {
     tree,
     lang: opts.lang ?? 'en',
     large: Boolean(opts.large),
+    // Whether the leaves' boxes were measured for the negamax view's signs.
+    negamaxBoxes: Boolean(opts.negamax),
     layoutX: layout.x,
     geometry: g,
     labels: lg,
@@ -836,12 +841,13 @@ export function setViewLang(view, lang) {
 
 export function reuseView(view, tree, layout, opts) {
   const old = view.tree;
+  if (view.negamaxBoxes !== Boolean(opts.negamax)) return false;
   if (old === tree) return view.large === Boolean(opts.large);
   if (view.large !== Boolean(opts.large) || old.rootPlayer !== tree.rootPlayer) return false;
   if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.layoutX, layout.x)) return false;
   if (!sameLabels(old.labels, tree.labels) || Math.max(2, widestValue(tree)) !== view.labels.chars) return false;
   // A leaf's box fits the widest leaf value.
-  if (widestLeafValue(tree).length !== view.labels.leafChars) return false;
+  if (widestLeafValue(tree, view.negamaxBoxes).length !== view.labels.leafChars) return false;
   // Chance nodes: the same probabilities, and means no wider.
   if (!sameChance(old, tree) || widestExact(tree).length !== view.labels.exactChars) return false;
   view.tree = tree;

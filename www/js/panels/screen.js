@@ -258,10 +258,14 @@ function renderDrawing(sc, state, resized) {
   const { els, drawn } = sc;
   const { player, lang } = state;
   if (drawn.view && drawn.view.keepWhole !== keepsWhole(state)) resized = true;
-  if (drawn.session !== player.session || drawn.large !== state.large) {
+  // The negamax view turns leaves' values round, whose boxes then need
+  // room for a sign: the drawing is measured again when it changes.
+  const negamax = negamaxOn(els, state);
+  if (drawn.session !== player.session || drawn.large !== state.large || drawn.negamax !== negamax) {
     drawn.session = player.session;
     drawn.large = state.large;
-    const opts = { large: state.large, lang };
+    drawn.negamax = negamax;
+    const opts = { large: state.large, lang, negamax };
     if (!drawn.view || !reuseView(drawn.view, player.tree, player.layout, opts)) {
       drawn.view = buildTree(els.svg, player.tree, player.layout, opts);
       resized = true;
