@@ -14,18 +14,55 @@
 // old content's line numbers, and for an insertion the lines on both sides:
 // - in the body of a function that ran: the files that ran that function
 //   (its innermost recorded enclosing function);
-// - on a function's first line (its name or parameters), at the top level,
-//   or in a module no file ran: every file that loaded the module (a renamed
-//   export or a changed constant reaches them all at load);
+// - on a function's first line (its name or parameters): the files that
+//   ran it (a caller of a renamed function ran it before), unless the line
+//   exports it: every file that loaded the module (a renamed export breaks
+//   the link of every module that imports it);
+// - at the top level: every file that loaded the module (a changed constant
+//   or import reaches them all at load);
 // - not a module (HTML, CSS, a catalogue), a module the record has never
 //   seen, or a missing record: all files.
-// A function no file ran cannot change what a file sees, so a change inside
-// one selects nothing beyond the rule above.
+// The record holds only functions that ran, so a change inside a function
+// no file ran counts as the top level (every loader: more than needed, never
+// less). A hunk whose old and new lines are all comments or blank selects
+// nothing (acorn, an npm dev dependency, finds
+// the comments; without it every hunk counts).
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The 1-based lines of `text` that hold only comments or nothing, or an empty set without acorn. */
+async function quietLines(text) {
+  const quiet = new Set();
+  let acorn;
+  try {
+    acorn = await import('acorn');
+  } catch {
+    return quiet;
+  }
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+  // Each character's kind: code, or not (a comment or white space).
+  const code = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) code[i] = /\s/.test(text[i]) ? 0 : 1;
+  try {
+    acorn.parse(text, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      onComment: (_block, _text, start, end) => code.fill(0, start, end),
+    });
+  } catch {
+    return new Set();
+  }
+  for (let line = 0; line < starts.length; line++) {
+    const end = line + 1 < starts.length ? starts[line + 1] : text.length;
+    if (!code.subarray(starts[line], end).some((c) => c)) quiet.add(line + 1);
+  }
+  return quiet;
+}
 
 const git = (args, input) => execFileSync('git', args, { encoding: 'utf8', input, maxBuffer: 1 << 28 });
 
@@ -48,12 +85,16 @@ function build(dir, mapPath) {
   console.log(`select: recorded ${Object.keys(modules).length} modules in ${mapPath}`);
 }
 
-/** The old content's lines that the diff from `blob` to `path` touches. */
-function touched(blob, path) {
+/**
+ * The old content's lines that the diff from `blob` to `path` touches, and
+ * the old content's lines themselves.
+ */
+async function touched(blob, path) {
   const scratch = mkdtempSync(join(tmpdir(), 'ab-select-'));
   try {
     const old = join(scratch, 'old');
-    writeFileSync(old, git(['cat-file', 'blob', blob]));
+    const text = git(['cat-file', 'blob', blob]);
+    writeFileSync(old, text);
     let diff = '';
     try {
       diff = execFileSync('git', ['diff', '--no-index', '-U0', old, existsSync(path) ? path : '/dev/null'], {
@@ -65,25 +106,32 @@ function touched(blob, path) {
       diff = error.stdout ?? '';
     }
     const lines = new Set();
-    for (const match of diff.matchAll(/^@@ -(\d+)(?:,(\d+))? /gm)) {
+    const now = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    const [quietOld, quietNew] = await Promise.all([quietLines(text), quietLines(now)]);
+    for (const match of diff.matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? /gm)) {
       const start = Number(match[1]);
       const count = match[2] === undefined ? 1 : Number(match[2]);
+      const added = Number(match[3]);
+      const addedCount = match[4] === undefined ? 1 : Number(match[4]);
+      const all = (from, n, quiet) => Array.from({ length: n }, (_, i) => from + i).every((l) => quiet.has(l));
+      // Only comments (or blank lines) went out and came in: nothing runs differently.
+      if (all(start, count, quietOld) && all(added, addedCount, quietNew)) continue;
       if (count === 0) {
         lines.add(start);
         lines.add(start + 1);
       } else for (let line = start; line < start + count; line++) lines.add(line);
     }
-    return lines;
+    return { lines, text: text.split('\n') };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 /** The files to run for a change to one module, or a reason to run all. */
-function chooseFor(path, entry) {
+export async function chooseFor(path, entry) {
   if (!path.endsWith('.js')) return { all: `${path} is not a module the record can follow` };
   if (!entry) return { all: `no file of the record loaded ${path}` };
-  const lines = touched(entry.blob, path);
+  const { lines, text } = await touched(entry.blob, path);
   const loaders = Object.keys(entry.files);
   // Every recorded function of the module, with the files that ran it.
   const functions = new Map();
@@ -100,14 +148,15 @@ function chooseFor(path, entry) {
     for (const fn of functions.values()) {
       if (fn.start <= line && line <= fn.end && (!inner || fn.end - fn.start < inner.end - inner.start)) inner = fn;
     }
-    const topLevel = !inner || inner.start === 1 || line === inner.start;
-    for (const file of topLevel ? loaders : inner.files) chosen.add(file);
+    const topLevel = !inner || inner.start === 1;
+    const exported = inner && line === inner.start && /\bexport\b/.test(text[line - 1] ?? '');
+    for (const file of topLevel || exported ? loaders : inner.files) chosen.add(file);
   }
   return { files: chosen };
 }
 
 /** Prints the choice for the changed www/ files (see the top of the file). */
-function choose(mapPath, paths) {
+async function choose(mapPath, paths) {
   if (!existsSync(mapPath)) {
     console.log('all: no record of which functions each file runs yet (the next run of every file makes it)');
     return;
@@ -115,7 +164,7 @@ function choose(mapPath, paths) {
   const { modules } = JSON.parse(readFileSync(mapPath, 'utf8'));
   const chosen = new Set();
   for (const path of paths) {
-    const result = chooseFor(path, modules[path]);
+    const result = await chooseFor(path, modules[path]);
     if (result.all) {
       console.log(`all: ${result.all}`);
       return;
@@ -126,9 +175,11 @@ function choose(mapPath, paths) {
   for (const file of [...chosen].sort()) console.log(file);
 }
 
-const [command, ...rest] = process.argv.slice(2);
-if (command === 'build' && rest.length === 2) build(rest[0], rest[1]);
-else if (command === 'choose' && rest.length >= 1) choose(rest[0], rest.slice(1));
+const [command, ...rest] = import.meta.url === pathToFileURL(process.argv[1] ?? '').href ? process.argv.slice(2) : ['imported'];
+if (command === 'imported') {
+  // Imported by a test: no command to run.
+} else if (command === 'build' && rest.length === 2) build(rest[0], rest[1]);
+else if (command === 'choose' && rest.length >= 1) await choose(rest[0], rest.slice(1));
 else {
   console.error('usage: node xtask/select.mjs build COVERAGE_DIR MAP | choose MAP FILE…');
   process.exit(2);

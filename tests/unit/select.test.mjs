@@ -1,0 +1,75 @@
+// The rule by which a changed run chooses the end-to-end files a change to
+// a page module can affect (xtask/select.mjs), on a module of twelve lines
+// that two files ran differently. Run: node --test tests/unit/select.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chooseFor } from '../../xtask/select.mjs';
+
+const OLD = `import { x } from './x.js';
+const LIMIT = 3;
+// Doubles.
+function double(n) {
+  return n * 2;
+}
+export function half(n) {
+  return n / 2;
+}
+function unused() {
+  return 0;
+}
+`;
+
+// Both files load the module (its top level, lines 1–12); A ran double, B ran half; nobody ran unused.
+const FILES = {
+  'tests/a.test.mjs': [
+    [1, 12],
+    [4, 6],
+  ],
+  'tests/b.test.mjs': [
+    [1, 12],
+    [7, 9],
+  ],
+};
+const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], { input: OLD, encoding: 'utf8' }).trim();
+
+/** The files chosen when the module's text becomes `now`. */
+async function chosen(now, name = 'm.js') {
+  const dir = mkdtempSync(join(tmpdir(), 'ab-select-test-'));
+  try {
+    const path = join(dir, name);
+    writeFileSync(path, now);
+    const result = await chooseFor(path, { blob, files: FILES });
+    return result.all ? 'all' : [...result.files].sort();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a change inside a function takes the files that ran it; in one nobody ran, every loader (the record has no range for it)', async () => {
+  assert.deepEqual(await chosen(OLD.replace('n * 2', 'n * 3')), ['tests/a.test.mjs']);
+  assert.deepEqual(await chosen(OLD.replace('n / 2', 'n / 4')), ['tests/b.test.mjs']);
+  assert.deepEqual(await chosen(OLD.replace('return 0', 'return 1')), ['tests/a.test.mjs', 'tests/b.test.mjs']);
+});
+
+test("a function's first line takes the files that ran it, or every loader when it is exported", async () => {
+  assert.deepEqual(await chosen(OLD.replace('function double(n)', 'function double(n, m = 1)')), ['tests/a.test.mjs']);
+  assert.deepEqual(await chosen(OLD.replace('export function half(n)', 'export function halve(n)')), ['tests/a.test.mjs', 'tests/b.test.mjs']);
+});
+
+test('the top level takes every file that loads the module; comments and blank lines take none', async () => {
+  assert.deepEqual(await chosen(OLD.replace('LIMIT = 3', 'LIMIT = 4')), ['tests/a.test.mjs', 'tests/b.test.mjs']);
+  assert.deepEqual(await chosen(OLD.replace('import { x }', 'import { x, y }')), ['tests/a.test.mjs', 'tests/b.test.mjs']);
+  assert.deepEqual(await chosen(OLD.replace('// Doubles.', '// Doubles its argument.\n')), []);
+  assert.deepEqual(await chosen(OLD.replace('  return n / 2;', '  // Exact for even n.\n  return n / 2;')), []);
+});
+
+test('a line inserted between two functions is the top level; what the record cannot follow takes all', async () => {
+  assert.deepEqual(await chosen(OLD.replace('function unused', 'const later = 1;\nfunction unused')), ['tests/a.test.mjs', 'tests/b.test.mjs']);
+  assert.equal(await chosen('body { color: red }', 'm.css'), 'all');
+  assert.equal((await chooseFor('www/js/none.js', undefined)).all !== undefined, true);
+});
