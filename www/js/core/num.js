@@ -60,6 +60,22 @@ export function fmt(v, lang) {
 }
 
 /**
+ * One value as a reader types it in a field that holds one value (the leaf
+ * editor), for the engine's `checkValue`: in French a decimal comma
+ * between digits ("3,5", "−0,25") is the point the notation reads, since
+ * the page writes French values that way and a field of one value cannot
+ * mean two; any other text is handed over as it is (in English "1,000"
+ * may be a thousand, so the engine refuses it and says why).
+ * @param {string} text
+ * @param {string} [lang]
+ * @returns {string}
+ */
+export function typedValue(text, lang) {
+  if (lang !== 'fr') return text;
+  return text.replace(/^(\s*[+\u2212-]?\d+),(\d+\s*)$/, '$1.$2');
+}
+
+/**
  * Formats a returned value with its bound: '6' when exact, '≥ 6' when the
  * true value is at least m, '≤ 4' when it is at most m.
  * @param {number|string|null} m

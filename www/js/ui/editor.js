@@ -12,6 +12,7 @@
 // is one object (`LeafEditor`) that the functions below take first.
 
 import { localMessage } from './errors.js';
+import { typedValue } from '../core/num.js';
 
 /**
  * The leaf editor's state: what createLeafEditor was given, its elements,
@@ -122,7 +123,7 @@ function close(ed, how = 'escape') {
 /** The value `text` holds, or null when it holds none. */
 function heldValue(ed, text) {
   try {
-    return ed.p.check(text);
+    return ed.p.check(typedValue(text, ed.p.lang()));
   } catch {
     return null;
   }
@@ -135,7 +136,7 @@ function commit(ed) {
   if (text.trim() === ed.original.trim()) return true;
   let value;
   try {
-    value = p.check(text);
+    value = p.check(typedValue(text, p.lang()));
   } catch (error) {
     showMessage(ed, p.label('edit.badValue', { message: localMessage(error, p.lang()) }));
     return false;
