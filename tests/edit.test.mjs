@@ -561,3 +561,78 @@ test('screenshots: editing on a phone, and the desktop page with the editor open
   assertNoErrors(desk.errors);
   await desk.context.close();
 });
+
+test('the leaf editor takes "3,5" as 3.5 in French, and in English says that decimals follow a point', async () => {
+  const fr = await open(`#tree=${encodeURIComponent(CLASSIC)}&lang=fr`);
+  await editFirstLeafByKeys(fr.page, '3,5');
+  await fr.page.waitForFunction(() => document.getElementById('tree-text').value.startsWith('[[3.5,'));
+  assert.equal(await fr.page.textContent('g.node[data-node-id="2"] text.val'), '3,5', 'drawn with a decimal comma, as French writes it');
+  assertNoErrors(fr.errors);
+  await fr.context.close();
+  const en = await open(`#tree=${encodeURIComponent(CLASSIC)}`);
+  await editFirstLeafByKeys(en.page, '3,5');
+  const said = await en.page.textContent('#leaf-msg');
+  assert.match(said, /decimals follow a point, not a comma \(3\.5\)/, `the reason is said: ${said}`);
+  assert.equal(await notation(en.page), CLASSIC, 'and the tree is kept');
+  assertNoErrors(en.errors);
+  await en.context.close();
+});
+
+test('in French, "3,5" in the notation box draws two leaves, as the notation reads it, and a note under the box says so and how to write 3.5', async () => {
+  for (const lang of ['fr', 'en']) {
+    const { page, errors, context } = await open(`#tree=${encodeURIComponent(CLASSIC)}&lang=${lang}`);
+    await page.click('#notation summary');
+    await page.fill('#tree-text', '[[3,5], [2, 4]]');
+    await page.waitForFunction(() => document.querySelectorAll('g.node[data-node-id]').length === 7);
+    assert.equal(await page.getAttribute('#tree-text', 'aria-invalid'), 'false', `${lang}: the text is valid`);
+    if (lang === 'fr') {
+      await page.waitForSelector('#tree-msg:not([hidden])');
+      assert.equal(await page.textContent('#tree-msg'), '« 3,5 » se lit comme deux valeurs, 3 et 5 ; pour une décimale, la notation prend un point : 3.5.');
+      // The note is seen: the box's message is in sight, not under another element.
+      const seen = await page.$eval('#tree-msg', (m) => {
+        const r = m.getBoundingClientRect();
+        return m.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      assert.ok(seen, 'the note is in sight');
+      // Written with a point, the note goes.
+      await page.fill('#tree-text', '[[3.5], [2, 4]]');
+      await page.waitForFunction(() => document.querySelectorAll('g.node[data-node-id]').length === 6);
+      assert.equal(await page.isHidden('#tree-msg'), true, 'no note for 3.5');
+    } else {
+      assert.equal(await page.isHidden('#tree-msg'), true, 'English reads "3,5" as two values: no note');
+    }
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('on a laptop and a projector, a bad text and its message are seen together while typing: the box, the line and column, the caret', async () => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 768 },
+  ]) {
+    const { page, errors, context } = await open(`#tree=${encodeURIComponent(CLASSIC)}`, { viewport });
+    await page.click('#notation summary');
+    await page.focus('#tree-text');
+    await page.fill('#tree-text', '[[3, 12, 8],\n [2, , 6]]');
+    await page.waitForSelector('#tree-msg:not([hidden])');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const seen = await page.evaluate(() => {
+      const on = (el, x, y) => el.contains(document.elementFromPoint(x, y));
+      const box = document.getElementById('tree-text').getBoundingClientRect();
+      const parts = ['.tree-msg-head', '.tree-msg-excerpt'].map((sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return on(document.querySelector(sel), r.x + 20, r.y + r.height / 2) && on(document.querySelector(sel), r.x + 20, r.bottom - 2);
+      });
+      // The box's first and second lines, where the text at fault is.
+      const lines = [box.y + 12, box.y + 34].map((y) => on(document.getElementById('tree-text'), box.x + 40, y));
+      return { parts, lines, tree: document.getElementById('tree').getBoundingClientRect().height };
+    });
+    const what = `${viewport.width}×${viewport.height}`;
+    assert.deepEqual(seen.parts, [true, true], `${what}: the message's line and column and its caret are seen`);
+    assert.deepEqual(seen.lines, [true, true], `${what}: the text's lines are seen above it`);
+    assert.ok(seen.tree >= 0.2 * viewport.height, `${what}: the tree stays drawn (${Math.round(seen.tree)} px)`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

@@ -259,6 +259,7 @@ export const PAGE_ENGLISH = {
   'text.error': 'Line {line}, column {column}: {message}',
   'text.errorPlain': '{message}',
   'text.kept': 'The last valid tree stays drawn until the text is corrected.',
+  'text.commaNote': '“{text}” reads as two values, {a} and {b}; for a decimal, the notation takes a point: {point}.',
 
   'io.import': 'Open a file…',
   'io.exportTxt': 'Save as text',

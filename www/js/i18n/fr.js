@@ -300,6 +300,7 @@ export const CATALOGUE = {
   'text.error': 'Ligne {line}, colonne {column} : {message}',
   'text.errorPlain': '{message}',
   'text.kept': 'Le dernier arbre valide reste dessiné jusqu’à ce que le texte soit corrigé.',
+  'text.commaNote': '« {text} » se lit comme deux valeurs, {a} et {b} ; pour une décimale, la notation prend un point : {point}.',
 
   'io.import': 'Ouvrir un fichier…',
   'io.exportTxt': 'Enregistrer en texte',

@@ -45,6 +45,38 @@ function writeError(message, p, err, text) {
 }
 
 /**
+ * In French, the first "3,5" of a valid text (digits, a comma, digits, no
+ * space): the notation reads two values there, where a French reader may
+ * have meant a decimal. Null in English or when there is none.
+ * @returns {{text: string, a: string, b: string, point: string}|null}
+ */
+export function decimalCommaIn(text, lang) {
+  if (lang !== 'fr') return null;
+  const found = /(?<![\w.])(\d+),(\d+)(?![\w.])/.exec(text);
+  return found ? { text: found[0], a: found[1], b: found[2], point: `${found[1]}.${found[2]}` } : null;
+}
+
+/** Scrolls the settings' strip (or the phone's page) so that the message is seen under the box being typed in. */
+function reveal(textarea, message) {
+  if (document.activeElement === textarea) message.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * A valid text may still not say what a French reader meant: writes the
+ * note about its first "3,5" under the box. Returns whether it did.
+ */
+function writeCommaNote(message, p, text) {
+  const comma = decimalCommaIn(text, p.lang());
+  if (!comma) return false;
+  const note = document.createElement('p');
+  note.className = 'tree-msg-note';
+  note.textContent = p.label('text.commaNote', comma);
+  message.append(note);
+  message.hidden = false;
+  return true;
+}
+
+/**
  * The character at `offset` of `text` (the engine counts characters) as a
  * range of UTF-16 units (the textarea's), `[start, end]`; empty at the
  * text's end.
@@ -96,6 +128,7 @@ export function initTextBox(p) {
     }
     message.hidden = false;
     textarea.setAttribute('aria-invalid', 'true');
+    reveal(textarea, message);
   }
 
   function read() {
@@ -108,6 +141,7 @@ export function initTextBox(p) {
     }
     clear();
     p.apply(text, group);
+    if (writeCommaNote(message, p, text)) reveal(textarea, message);
   }
 
   textarea.addEventListener('input', () => {
