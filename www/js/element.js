@@ -23,6 +23,10 @@
 //   editable   present: a click on a leaf edits its value in place
 //   ask        present: "Ask the class", each step asked before it is shown
 //              (the element carries data-asking; Q turns it on and off)
+//   answer     present: typed answers, "Ask the class" with a field for the
+//              asked value and a Check; each Check dispatches `answer-checked`
+//              and the last question's `goal-met` (CustomEvents that bubble
+//              and cross the shadow boundary; docs/course.md)
 //
 // Each element is the small player of miniview.js (the embed view's) in its
 // own shadow tree, so the host page's styles do not reach it and several
@@ -129,7 +133,7 @@ function readStep(value) {
 
 class AlphaBetaTree extends HTMLElement {
   static get observedAttributes() {
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'bounds', 'step', 'lang', 'controls', 'editable', 'ask'];
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'bounds', 'step', 'lang', 'controls', 'editable', 'ask', 'answer'];
   }
 
   constructor() {
@@ -162,7 +166,7 @@ class AlphaBetaTree extends HTMLElement {
   key() {
     // An absent attribute differs from an empty one: `killers=""` and
     // `editable=""` switch something on.
-    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'bounds', 'lang', 'controls', 'editable', 'ask']
+    return ['tree', 'algorithm', 'ties', 'depth', 'killers', 'deepening', 'aspiration', 'bounds', 'lang', 'controls', 'editable', 'ask', 'answer']
       .map((a) => (this.hasAttribute(a) ? this.getAttribute(a) : '\u0001'))
       .join('\u0000');
   }
@@ -247,6 +251,10 @@ class AlphaBetaTree extends HTMLElement {
         // "Ask the class": each step asked first; the element carries data-asking.
         ask: this.hasAttribute('ask') && this.getAttribute('ask') !== 'false',
         root: this,
+        // Typed answers: asked, typed, checked, and told as events on the element.
+        answer: this.hasAttribute('answer') && this.getAttribute('answer') !== 'false',
+        report: (message) => this.dispatchEvent(new CustomEvent(message.type, { detail: message, bubbles: true, composed: true })),
+        id: () => this.id || null,
       },
     );
     const presets = engine.presets();

@@ -5,8 +5,10 @@
 // page's, so the view reads the same links and draws the same default tree
 // (schéma 6 bis, DEFAULT_PRESET in player.js). The fragment is the page's
 // (tree, preset, algo, ties, depth, killers, deepening, aspiration, lang, step, ask) plus `play=1` to play on
-// load and `edit=0` to keep the figure from being changed; with editing on,
-// a click on a leaf edits its value in place, as on the page. Any site may
+// load, `edit=0` to keep the figure from being changed and `answer=1` for
+// typed answers (asked, typed, checked, and posted to the parent page:
+// docs/course.md, "Events for host pages"); with editing on, a click on a
+// leaf edits its value in place, as on the page. Any site may
 // frame this file (the servers send `frame-ancestors *` for it).
 
 import { t, applyStatic, detectLang, useLang } from './i18n/i18n.js';
@@ -58,15 +60,7 @@ async function main() {
     root.dataset.shown = '1';
     return;
   }
-  const view = createMiniView(frameParts(error), {
-    engine,
-    lang,
-    options,
-    editable: link.editable,
-    fullPage: 'index.html',
-    ask: link.ask,
-    root,
-  });
+  const view = createMiniView(frameParts(error), playerOptions(link, { engine, lang, options, root }));
   const problem = link.problem ?? link.boundsProblem;
   if (problem) view.say({ message: t(lang, problem.messageKey, problem.messageParams) }, problem.titleKey);
 
@@ -97,6 +91,32 @@ async function main() {
   if (link.play) view.play();
   // Offline use (offline.js): course notes read on a train keep their trees.
   import('./offline.js').then((m) => m.registerOffline());
+}
+
+/** What the small player is made with (miniview.js createMiniView): `given` and the link's switches. */
+function playerOptions(link, given) {
+  return {
+    ...given,
+    editable: link.editable,
+    fullPage: 'index.html',
+    ask: link.ask,
+    // Typed answers (`answer=1`), told to the page that frames this one.
+    answer: link.answer,
+    report: tellParent,
+    id: () => window.name || null,
+  };
+}
+
+/**
+ * Tells the page that frames this one of a checked answer or a met goal
+ * (docs/course.md, "Events for host pages"). Any site may frame the view,
+ * and the messages hold nothing private (the tree, the step, what was
+ * typed and whether it was right; no name, no address, nothing stored),
+ * so they go to whichever origin the parent has (`'*'`). Opened on its
+ * own, the view has no parent to tell.
+ */
+function tellParent(message) {
+  if (window.parent !== window) window.parent.postMessage(message, '*');
 }
 
 /** The frame's parts that the mini view draws in and steps with (embed.html); `error` is the error box. */

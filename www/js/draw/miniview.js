@@ -57,6 +57,8 @@ function smallestText(svg) {
  *   the tree's text, the preset it is, the drawing, its scale on screen
  * @property {object} controls  controls.js's buttons and keys
  * @property {HTMLElement[]} marks  the marks now on the edges of the frame, one per source out of it
+ * @property {boolean} ask  "Ask the class" on
+ * @property {{update: (asking: boolean) => void, element: HTMLElement}|null} answer  the answer bar (answerbar.js), once loaded when `p.answer`
  */
 
 /** Shows an error above the drawing. */
@@ -358,6 +360,7 @@ function render(mv) {
   });
   if (p.root && mv.ask) p.root.dataset.asking = String(Boolean(question));
   else if (p.root) delete p.root.dataset.asking;
+  mv.answer?.update(Boolean(question));
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, player.tree, lang);
   const sentence = question ? questionSentence(player.step, player.tree, p.options.algo, lang) : player.narration(lang);
   writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
@@ -384,6 +387,41 @@ function render(mv) {
       step: player.k === player.n ? 'end' : player.k,
       ask: mv.ask ? '1' : null,
     });
+}
+
+/**
+ * Typed answers (`p.answer`): loads the answer bar (answerbar.js, only
+ * now, so that the player without it downloads nothing more), puts it
+ * under the narration and fits the drawing to the room left. The bar
+ * tells the host through `p.report` with the fields of `messageBase`.
+ */
+function wireAnswers(mv) {
+  const { els, p } = mv;
+  import('./answerbar.js').then(({ createAnswerBar }) => {
+    mv.answer = createAnswerBar(els.narration, {
+      lang: mv.lang,
+      player: mv.player,
+      base: () => messageBase(mv),
+      report: (message) => p.report?.(message),
+      reveal: () => stepBy(mv, 1),
+      next: els.next,
+    });
+    render(mv);
+    fit(mv);
+    // A narrow frame may wrap the bar's row: the tree takes the room left.
+    let height = 0;
+    new ResizeObserver(([entry]) => {
+      const h = entry.contentRect.height;
+      if (Math.abs(h - height) >= 1 && height > 0) fit(mv);
+      height = h;
+    }).observe(mv.answer.element);
+  });
+}
+
+/** The fields every message to the host carries: which figure, on which tree, and its link. */
+function messageBase(mv) {
+  const { p, state, els } = mv;
+  return { id: p.id?.() ?? null, tree: state.text, preset: state.preset, algo: p.options.algo, link: els.open.href };
 }
 
 /**
@@ -433,6 +471,12 @@ function fitNarration(n) {
  *   shown (core/ask.js; the Q key turns it on and off)
  * @param {HTMLElement} [p.root]  what carries `data-asking` while asking
  *   (the embed view's <html>, the element itself)
+ * @param {boolean} [p.answer]  typed answers: "Ask the class" on, and a
+ *   bar under the narration where the reader types the asked value and
+ *   checks it (answerbar.js, loaded only then)
+ * @param {(message: object) => void} [p.report]  tells the host page of a
+ *   checked answer or a met goal (docs/course.md, "Events for host pages")
+ * @param {() => string|null} [p.id]  the messages' `id`: the frame's name, the element's id
  * @returns {{load: (text: string, opts: object) => boolean, go: (k: number) => void,
  *   play: () => void, fit: () => void, player: object, say: (error: any, titleKey: string) => void}}
  */
@@ -440,7 +484,17 @@ export function createMiniView(els, p) {
   const player = createPlayer(p.engine);
   const lang = p.lang;
   /** @type {MiniView} */
-  const mv = { els, p, lang, player, ask: Boolean(p.ask), state: { text: '', preset: null, view: null, scale: 1 }, controls: null, marks: [] };
+  const mv = {
+    els,
+    p,
+    lang,
+    player,
+    ask: Boolean(p.ask || p.answer),
+    answer: null,
+    state: { text: '', preset: null, view: null, scale: 1 },
+    controls: null,
+    marks: [],
+  };
   mv.controls = initControls(
     {
       first: els.first,
@@ -465,6 +519,7 @@ export function createMiniView(els, p) {
   );
   mv.controls.relabel();
   wireEditor(mv);
+  if (p.answer) wireAnswers(mv);
   return {
     load: (text, opts) => load(mv, text, opts),
     go: (k) => go(mv, k),

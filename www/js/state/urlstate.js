@@ -67,7 +67,7 @@ export function parseAspiration(text) {
  * @param {string} hash  location.hash
  * @returns {{problem: object|null, lang?: string, large: boolean, algo?: string,
  *   ties?: string, depth?: number|null, tree?: string, preset?: string, random?: {text: string, spec: object},
- *   step: number|'end', play: boolean, editable: boolean, ask: boolean, mode?: string, exercise?: string}}
+ *   step: number|'end', play: boolean, editable: boolean, ask: boolean, answer: boolean, mode?: string, exercise?: string}}
  */
 export function readLink(hash) {
   const { params: f, problem, broken } = readFragment(hash);
@@ -114,6 +114,8 @@ export function readLink(hash) {
   // Knuth–Moore's node types.
   link.negamax = f.negamax === '1';
   link.types = f.types === '1';
+  // The embed view's typed answers (docs/course.md): asked, typed, checked, told to the host.
+  link.answer = f.answer === '1';
   link.aspiration = parseAspiration(f.aspiration);
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
