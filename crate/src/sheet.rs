@@ -113,6 +113,7 @@ pub fn sheet_figure(
         standalone: false,
         window,
         lang,
+        width_pt: None,
     };
     let (pic, fig) = named_picture(tree, trace, k, &opts, names, blank, &SHEET_FIT);
     let b = fig.bounds();

@@ -1412,3 +1412,48 @@ fn stats_of_a_re_search_count_each_time_and_say_so() {
     let plain = plain.ok();
     assert!(plain.contains("feuilles évaluées  7 sur 9 (minimax : 9)\n"), "{plain}");
 }
+
+/// A figure's width, labels included, from `--boxes`'s `% bounds x0 y0 x1 y1`.
+fn boxes_width(tex: &str) -> f64 {
+    let line = tex
+        .lines()
+        .find_map(|l| l.strip_prefix("% bounds "))
+        .expect("a bounds comment");
+    let n: Vec<f64> = line.split_whitespace().map(|w| w.parse().unwrap()).collect();
+    n[2] - n[0]
+}
+
+#[test]
+fn width_lays_a_figure_out_for_a_page_and_says_when_it_cannot() {
+    let natural = run(&["tikz", "--preset", "schema6bis", "--step", "30", "--boxes"]);
+    let page = run(&[
+        "tikz",
+        "--preset",
+        "schema6bis",
+        "--step",
+        "30",
+        "--boxes",
+        "--width",
+        "345pt",
+    ]);
+    let (natural, page) = (boxes_width(natural.ok()), boxes_width(page.ok()));
+    assert!(natural > 400.0, "schéma 6 bis at its natural size is {natural} pt wide");
+    assert!(page <= 345.0, "laid out for 345 pt, it is {page} pt wide");
+    assert!(!run(&["forest", "--preset", "schema6bis", "--width", "12.2cm"])
+        .ok()
+        .contains("% This figure"));
+    // Too narrow even at 8 pt: the figure is still made, with a comment saying so.
+    let narrow = run(&["tikz", "--preset", "schema6bis", "--width", "8cm"]);
+    assert!(narrow.ok().starts_with("% This figure is "), "{}", narrow.stdout);
+    let fr = run(&["tikz", "--preset", "schema6bis", "--width", "8cm", "--lang", "fr"]);
+    assert!(fr.ok().starts_with("% Cette figure fait "), "{}", fr.stdout);
+    for bad in ["abc", "50pt", "3m", ""] {
+        let err = run(&["tikz", CLASSIC, "--width", bad]);
+        assert!(
+            err.bad().contains("--width must be a width from 100 to 2000 pt"),
+            "{bad}: {}",
+            err.stderr
+        );
+    }
+    assert!(run(&["beamer", CLASSIC, "--width", "345pt"]).bad().contains("--width"));
+}

@@ -160,6 +160,7 @@ fn work(text: &str) -> (u64, u64, u64) {
             standalone: true,
             window: true,
             lang: Lang::Fr,
+            width_pt: None,
         };
         chars += tikz(&tree, &trace, trace.len(), &figure).len();
         chars += forest(&tree, &trace, trace.len() / 2, &figure).len();

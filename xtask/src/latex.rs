@@ -12,7 +12,7 @@ use crate::util::{self, Result};
 /// The exports the LaTeX stage compiles: (file name, CLI arguments, the
 /// number of pages the PDF must have; 0 for slides, one page per `\only<…>`
 /// overlay, or for a sheet, which has none and may have any number).
-const LATEX_EXPORTS: [(&str, &[&str], u32); 14] = [
+const LATEX_EXPORTS: [(&str, &[&str], u32); 15] = [
     (
         "schema6bis-step30",
         &[
@@ -38,6 +38,22 @@ const LATEX_EXPORTS: [(&str, &[&str], u32); 14] = [
             "--lang",
             "fr",
             "--boxes",
+        ],
+        1,
+    ),
+    (
+        // Laid out for a default article's text width (345 pt).
+        "schema6bis-step30-345pt",
+        &[
+            "tikz",
+            "--preset",
+            "schema6bis",
+            "--step",
+            "30",
+            "--standalone",
+            "--boxes",
+            "--width",
+            "345pt",
         ],
         1,
     ),
@@ -182,6 +198,9 @@ pub fn latex() -> Result {
         println!("    {name}.tex -> {name}.pdf");
         let pdf_name = format!("{name}.pdf");
         vector_fonts(&dir, &pdf_name)?;
+        if let Some(at) = args.iter().position(|a| *a == "--width") {
+            fits_width(&dir, &pdf_name, args[at + 1])?;
+        }
         if tex.contains("% box ") {
             check_figure(&dir, &pdf_name, &tex)?;
         } else if args[0] == "exercise" {
@@ -190,6 +209,32 @@ pub fn latex() -> Result {
             check_slides(&dir, &pdf_name)?;
         }
     }
+    Ok(())
+}
+
+/// A figure laid out for `--width W` (in points, `345pt`) prints no wider:
+/// the page of a `standalone` PDF is the figure and its 4 pt border on each
+/// side, read with poppler's `pdfinfo`.
+fn fits_width(dir: &std::path::Path, pdf: &str, width: &str) -> Result {
+    let asked: f64 = width
+        .trim_end_matches("pt")
+        .parse()
+        .map_err(|_| format!("the LaTeX stage's --width {width} is not in points"))?;
+    let info = util::output(util::command("pdfinfo").current_dir(dir).arg(pdf))
+        .ok_or_else(|| format!("pdfinfo {pdf} failed"))?;
+    let page: f64 = info
+        .lines()
+        .find_map(|line| line.strip_prefix("Page size:"))
+        .and_then(|size| size.split_whitespace().next())
+        .and_then(|w| w.parse().ok())
+        .ok_or_else(|| format!("pdfinfo {pdf} gave no page size"))?;
+    let printed = page - 8.0;
+    if printed > asked + 0.5 {
+        return Err(format!(
+            "{pdf} prints {printed:.1} pt wide, wider than the --width {width} it was laid out for"
+        ));
+    }
+    println!("      {printed:.1} pt wide, within --width {width}");
     Ok(())
 }
 

@@ -131,6 +131,7 @@ pub const FLAGS: &[Flag] = &[
     switch("--standalone", Takers::Only(&["tikz", "forest"])),
     switch("--no-window", Takers::Only(&["tikz", "forest"])),
     switch("--boxes", Takers::Only(&["tikz", "forest"])),
+    valued("--width", Takers::Only(&["tikz", "forest"])),
     valued("--steps", Takers::Only(&["beamer"])),
     valued("--name", Takers::Only(&["beamer"])),
     // Exercise sheets.

@@ -157,6 +157,18 @@ fn step_arg(a: &Args, flag: &'static str, given: &str, len: u32) -> Result<u32, 
     })
 }
 
+/// A `--width` in TeX points (72.27 to the inch), from 100 to 2000: a
+/// number with `pt`, `mm`, `cm` or `in`, or a bare number of points.
+fn width_pt(given: &str) -> Option<u32> {
+    let text = given.trim();
+    let (number, per_unit) = [("pt", 1.0), ("mm", 72.27 / 25.4), ("cm", 72.27 / 2.54), ("in", 72.27)]
+        .iter()
+        .find_map(|&(unit, scale)| text.strip_suffix(unit).map(|n| (n.trim(), scale)))
+        .unwrap_or((text, 1.0));
+    let pt = number.parse::<f64>().ok()? * per_unit;
+    (100.0..=2000.0).contains(&pt).then_some(pt.floor() as u32)
+}
+
 /// `tikz` and `forest`: the figure of one step.
 pub fn figure(a: &Args) -> Result<String, Fail> {
     let s = searched(a)?;
@@ -164,10 +176,15 @@ pub fn figure(a: &Args) -> Result<String, Fail> {
         None => s.trace.len(),
         Some(given) => step_arg(a, "--step", given, s.trace.len())?,
     };
+    let width_pt = match a.get("--width") {
+        None => None,
+        Some(given) => Some(width_pt(given).ok_or_else(|| a.fail(Msg::Width(given)))?),
+    };
     let t = alphabeta::tikz::TikzOptions {
         standalone: a.has("--standalone"),
         window: !a.has("--no-window"),
         lang: s.lang,
+        width_pt,
     };
     // --boxes: every node, label and edge box as a comment, for a check of
     // the real positions (the LaTeX stage's).

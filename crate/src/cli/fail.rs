@@ -43,6 +43,8 @@ pub enum Msg<'a> {
     Aspiration(&'a str),
     /// `--bounds` not written L,U.
     Bounds(&'a str),
+    /// `--width` not a length from 100 pt to 2000 pt.
+    Width(&'a str),
     /// A flag that does not work on a tree with chance nodes yet.
     ChanceRefuses(&'a str),
     Range {
@@ -140,6 +142,12 @@ impl Msg<'_> {
             }
             Msg::Positive(f) if fr => format!("{f} doit être positif"),
             Msg::Positive(f) => format!("{f} must be positive"),
+            Msg::Width(given) if fr => format!(
+                "--width est une largeur de 100 à 2000 pt, en pt, mm, cm ou in (345pt, 12cm), pas « {given} »"
+            ),
+            Msg::Width(given) => format!(
+                "--width must be a width from 100 to 2000 pt, in pt, mm, cm or in (345pt, 12cm), not '{given}'"
+            ),
             Msg::Aspiration(given) if fr => {
                 format!("--aspiration s’écrit ESTIMATION,DELTA (deux valeurs, DELTA > 0), pas « {given} »")
             }

@@ -12,11 +12,13 @@ USAGE:
                    and, in JSON, adds a `negamax` object per node
   alphabeta stats  [TREE|-] [OPTIONS] [--format text|json]
   alphabeta tikz   [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
-                   [--boxes]
+                   [--boxes] [--width W]
                    a LaTeX/TikZ figure of the search at step K (default: the end);
-                   --boxes adds the box of every node, label and edge as comments
+                   --boxes adds the box of every node, label and edge as comments;
+                   --width lays it out no wider than W (345pt, 12cm: a page's
+                   text width), its text at 10, 9 or 8 pt, never scaled
   alphabeta forest [TREE|-] [OPTIONS] [--step K] [--standalone] [--no-window] [--lang en|fr]
-                   [--boxes]
+                   [--boxes] [--width W]
                    the same figure as a `forest` tree (package forest)
   alphabeta beamer [TREE|-] [OPTIONS] [--steps all|cuts|K,K,...] [--name NAME] [--lang en|fr]
                    Beamer slides: one overlay per step (all, the default), per

@@ -24,6 +24,7 @@ pub fn beamer_figures(tree: &Tree, trace: &Trace, steps: &[u32], lang: Lang) -> 
         standalone: false,
         window: true,
         lang,
+        width_pt: None,
     };
     let marks = Marks {
         names: None,

@@ -143,8 +143,57 @@ pub fn named_picture(
     (picture(&fig, fit, &fig.bounds()), fig)
 }
 
+/// The figure for paper of `trace` at `k` and the fit it was laid out for:
+/// [`Fit::PAPER`], within `opts.width_pt` when given, its nodes' text at
+/// 10 pt, else 9, else 8 (notes 8, 8, 7): the first that fits, or the
+/// narrowest of them.
+pub(super) fn paper_figure(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> (Fit, Figure) {
+    let Some(width) = opts.width_pt else {
+        return (Fit::PAPER, figure(tree, trace, k, opts, &Fit::PAPER));
+    };
+    let mut narrowest: Option<(Fit, Figure)> = None;
+    for (node_pt, note_pt) in [(10.0, 8.0), (9.0, 8.0), (8.0, 7.0)] {
+        let fit = Fit {
+            node_pt,
+            note_pt,
+            width_pt: Some(f64::from(width)),
+            ..Fit::PAPER
+        };
+        let fig = figure(tree, trace, k, opts, &fit);
+        let wide = figure_width(&fig);
+        if wide <= f64::from(width) {
+            return (fit, fig);
+        }
+        if narrowest.as_ref().is_none_or(|(_, f)| wide < figure_width(f)) {
+            narrowest = Some((fit, fig));
+        }
+    }
+    narrowest.unwrap_or_else(|| (Fit::PAPER, figure(tree, trace, k, opts, &Fit::PAPER)))
+}
+
+/// A figure's width, labels included, in points.
+fn figure_width(fig: &Figure) -> f64 {
+    let b = fig.bounds();
+    b.x1 - b.x0
+}
+
+/// A TeX comment when the figure is wider than the width asked for.
+pub(super) fn too_wide(fig: &Figure, opts: &TikzOptions) -> String {
+    match opts.width_pt {
+        Some(w) if figure_width(fig) > f64::from(w) => {
+            let wide = figure_width(fig);
+            let said = Text::new(
+                format!("This figure is {wide:.0} pt wide, wider than the {w} pt asked for, even at 8 pt: draw a smaller tree or split it."),
+                format!("Cette figure fait {wide:.0} pt de large, plus que les {w} pt demandés, même en 8 pt : dessinez un arbre plus petit ou coupez-le."),
+            );
+            format!("% {}\n", said.get(opts.lang))
+        }
+        _ => String::new(),
+    }
+}
+
 /// The TikZ picture of `trace` at position `k` (clamped to the end), laid
-/// out at its natural size ([`Fit::PAPER`]).
+/// out at its natural size ([`Fit::PAPER`]), or for `opts.width_pt`.
 pub fn tikz(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String {
     tikz_boxes(tree, trace, k, opts, false)
 }
@@ -152,9 +201,8 @@ pub fn tikz(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String {
 /// [`tikz`], with the boxes of every node, label and edge written as
 /// comments after the picture ([`Figure::boxes_comment`]) when `boxes`.
 pub fn tikz_boxes(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, boxes: bool) -> String {
-    let fit = Fit::PAPER;
-    let fig = figure(tree, trace, k, opts, &fit);
-    let mut s = String::new();
+    let (fit, fig) = paper_figure(tree, trace, k, opts);
+    let mut s = too_wide(&fig, opts);
     if opts.standalone {
         s.push_str("\\documentclass[tikz,border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n\\begin{document}\n");
     } else {

@@ -18,13 +18,12 @@ pub fn forest(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions) -> String 
 /// [`forest`], with the boxes written as comments (relative to the root's
 /// text, as forest places them) when `boxes`.
 pub fn forest_boxes(tree: &Tree, trace: &Trace, k: u32, opts: &TikzOptions, boxes: bool) -> String {
-    let fit = Fit::PAPER;
-    let mut fig = figure(tree, trace, k, opts, &fit);
+    let (fit, mut fig) = paper_figure(tree, trace, k, opts);
     // forest puts the root's text at the origin.
     if let Some((ox, oy)) = fig.nodes.first().map(|n| n.text_at) {
         shift(&mut fig, -ox, -oy);
     }
-    let mut s = String::new();
+    let mut s = too_wide(&fig, opts);
     if opts.standalone {
         s.push_str(
             "\\documentclass[border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usepackage{lmodern}\n\\usepackage{forest}\n\\begin{document}\n",

@@ -52,7 +52,7 @@
 //! use alphabeta::tikz::{beamer, cut_steps, forest, tikz, TikzOptions};
 //! let t = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
 //! let tr = search(&t, &Options::default()).unwrap();
-//! let opts = TikzOptions { standalone: true, window: true, lang: Lang::Fr };
+//! let opts = TikzOptions { standalone: true, window: true, lang: Lang::Fr, width_pt: None };
 //! let tex = tikz(&t, &tr, tr.len(), &opts);
 //! assert!(tex.starts_with("\\documentclass"));
 //! assert!(tex.contains("coupure superficielle"));
@@ -62,7 +62,7 @@
 //! ```
 
 use crate::exact::Exact;
-use crate::lang::Lang;
+use crate::lang::{Lang, Text};
 use crate::layout::tidy;
 use crate::narrate::{cut_kind_name, narrate};
 use crate::trace::{BoundKind, Status, Trace};
@@ -102,4 +102,10 @@ pub struct TikzOptions {
     /// The language of the words in the figure (the names of the cuts, the
     /// comment on what the picture needs).
     pub lang: Lang,
+    /// The widest a figure for paper may be, labels included, in TeX points
+    /// (a default `article`'s text is 345 pt wide); `None`: as wide as the
+    /// tree needs. The figure is laid out for it, never scaled: its nodes'
+    /// text at 10 pt, or 9 or 8 pt when 10 does not fit (`alphabeta tikz
+    /// --width`). Slides have their frame's width.
+    pub width_pt: Option<u32>,
 }

@@ -22,6 +22,7 @@ fn opts(lang: Lang) -> TikzOptions {
         standalone: false,
         window: true,
         lang,
+        width_pt: None,
     }
 }
 

@@ -439,6 +439,7 @@ fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
         standalone,
         window: true,
         lang: Lang::from_code(lang.as_deref().unwrap_or("en")),
+        width_pt: None,
     }
 }
 
