@@ -16,32 +16,10 @@ pub(super) fn leaves(tree: &Tree) -> Vec<NodeId> {
 }
 
 /// Builds `tree` again with each node's children in the order `kids` gives
-/// and each leaf's value from `value` (iteratively, as `ordering::reorder`).
+/// and each leaf's value from `value` (`ordering::rebuild`, the walker
+/// `ordering::reorder` uses).
 pub(super) fn rebuild(tree: &Tree, kids: impl Fn(NodeId) -> Vec<NodeId>, value: impl Fn(NodeId) -> Value) -> Tree {
-    let mut b = TreeBuilder::new(tree.root_player());
-    let mut stack: Vec<Vec<NodeId>> = Vec::new();
-    let emit = |id: NodeId, b: &mut TreeBuilder, stack: &mut Vec<Vec<NodeId>>| {
-        let label = tree.label(id);
-        if tree.is_leaf(id) {
-            b.leaf(value(id), label).expect("a node of a valid tree");
-        } else {
-            b.open(tree.h(id), label).expect("a node of a valid tree");
-            let mut k = kids(id);
-            k.reverse();
-            stack.push(k);
-        }
-    };
-    emit(0, &mut b, &mut stack);
-    while let Some(top) = stack.last_mut() {
-        match top.pop() {
-            Some(c) => emit(c, &mut b, &mut stack),
-            None => {
-                stack.pop();
-                b.close().expect("an open node with children");
-            }
-        }
-    }
-    b.finish().expect("the same nodes as a valid tree")
+    crate::ordering::rebuild(tree, kids, value).tree
 }
 
 /// `tree` with the leaves `changes` names set to their new values.
