@@ -12,22 +12,24 @@
 //!
 //! The modules form layers; a module uses only modules of lower layers
 //! (`tests/layers.rs` reads the `use crate::` lines and fails on any other
-//! edge, so no cycle can come back):
+//! edge, so no cycle can come back; it reads this table and
+//! ARCHITECTURE.md's too, and fails when either differs from its own):
 //!
 //! | layer | modules | what they hold |
 //! |---|---|---|
 //! | 0 | [`value`] | numbers, never NaN, with ±∞ |
-//! | 1 | [`lang`] | the languages, bilingual text, values as people write them |
+//! | 1 | [`lang`], [`exact`] | the languages, bilingual text, values as people write them; exact rationals for chance trees |
 //! | 2 | [`error`] | the one error type that leaves the engine |
 //! | 3 | [`tree`] | the tree model (an arena in pre-order) and its builder |
 //! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`], [`game`] | what is built from or about a tree; real games as trees |
 //! | 5 | [`trace`] | steps, the per-node index, positions |
-//! | 6 | [`search`] | minimax, α-β fail-soft, α-β fail-hard, recording a trace |
+//! | 6 | [`search`] | minimax, α-β fail-soft and fail-hard, PVS, MTD(f), aspiration windows, Star1 and Star2 at chance nodes, recording a trace |
 //! | 7 | [`view`], [`stats`], [`exercise`], [`negamax`] | what a reader sees at a position; counts and bounds; exercises; the negamax view's numbers |
 //! | 8 | [`narrate`], [`report`], [`ordering`], [`practice`] | sentences, the JSON contract, move orderings compared; a student's answer checked and explained |
-//! | 9 | [`tikz`] | figures |
+//! | 9 | [`tikz`], [`construct`] | figures; construct challenges |
 //! | 10 | [`sheet`] | exercise sheets (LaTeX) |
 //! | 11 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |
+//! | 12 | `cli` (the binary's, with `main.rs`) | the command line, through the public API |
 //!
 //! # Example
 //!

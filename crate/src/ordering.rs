@@ -166,28 +166,44 @@ pub fn reorder(tree: &Tree, order: Order, seed: u64, depth_limit: Option<u32>) -
         Vec::new()
     };
     let mut rng = SplitMix64::new(seed);
+    rebuild(
+        tree,
+        |id| ordered_children(tree, id, order, &mut rng, &ideal),
+        |id| tree.leaf_value(id).unwrap_or(Value::int(0)),
+    )
+}
+
+/// Builds `tree` again, iteratively, with each inner node's children in the
+/// order `kids` gives (asked once per inner node, in the new tree's
+/// pre-order) and each leaf's value from `value`; labels and h are kept.
+/// The one rebuild walker: [`reorder`] and the construct challenges'
+/// changes (`construct::trees`) both use it.
+pub(crate) fn rebuild(
+    tree: &Tree,
+    mut kids: impl FnMut(NodeId) -> Vec<NodeId>,
+    value: impl Fn(NodeId) -> Value,
+) -> Ordered {
     let mut b = TreeBuilder::new(tree.root_player());
     let mut original = Vec::with_capacity(tree.len());
     // Each open node's children still to emit, last one first (so `pop`
     // yields them in order).
     let mut stack: Vec<Vec<NodeId>> = Vec::new();
-    let mut emit = |id: NodeId, b: &mut TreeBuilder, stack: &mut Vec<Vec<NodeId>>, rng: &mut SplitMix64| {
+    let mut emit = |id: NodeId, b: &mut TreeBuilder, stack: &mut Vec<Vec<NodeId>>| {
         original.push(id);
         let label = tree.label(id);
         if tree.is_leaf(id) {
-            let v = tree.leaf_value(id).unwrap_or(Value::int(0));
-            b.leaf(v, label).expect("a node of a valid tree");
+            b.leaf(value(id), label).expect("a node of a valid tree");
         } else {
             b.open(tree.h(id), label).expect("a node of a valid tree");
-            let mut kids = ordered_children(tree, id, order, rng, &ideal);
-            kids.reverse();
-            stack.push(kids);
+            let mut k = kids(id);
+            k.reverse();
+            stack.push(k);
         }
     };
-    emit(0, &mut b, &mut stack, &mut rng);
+    emit(0, &mut b, &mut stack);
     while let Some(top) = stack.last_mut() {
         match top.pop() {
-            Some(c) => emit(c, &mut b, &mut stack, &mut rng),
+            Some(c) => emit(c, &mut b, &mut stack),
             None => {
                 stack.pop();
                 b.close().expect("an open node with children");

@@ -140,3 +140,49 @@ fn the_layer_table_knows_every_module_and_catches_an_upward_edge() {
     assert_eq!(crate_paths("use crate::{trace::Trace, view};"), ["trace", "view"]);
     assert_eq!(crate_paths("let x = crate::search::Known::of(v);"), ["search"]);
 }
+
+/// The (module, layer) pairs of the layer table in `text`: the rows after
+/// its header (`| layer | modules |…`) up to the first line that is not a
+/// row, the layer in the first column and the modules in the second, each
+/// in backquotes (`value`, or [`value`] in rustdoc); a file named there
+/// (`main.rs`) is not a module. `prefix` is what starts each row (`|`, or
+/// `//! |` in `lib.rs`).
+fn table_layers(text: &str, prefix: &str) -> BTreeMap<String, u32> {
+    let mut out = BTreeMap::new();
+    let header = format!("{prefix} layer | modules |");
+    let rows = text
+        .lines()
+        .skip_while(|l| !l.trim_start().starts_with(&header))
+        .skip(1);
+    for line in rows {
+        let Some(row) = line.trim_start().strip_prefix(prefix) else {
+            break;
+        };
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let (Some(layer), Some(modules)) = (cells.first(), cells.get(1)) else {
+            continue;
+        };
+        let Ok(layer) = layer.parse::<u32>() else { continue };
+        for (i, name) in modules.split('`').enumerate() {
+            if i % 2 == 1 && !name.contains('.') {
+                out.insert(name.to_string(), layer);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn architecture_and_lib_tables_are_this_test_s_layers() {
+    let own: BTreeMap<String, u32> = LAYERS.iter().map(|&(m, l)| (m.to_string(), l)).collect();
+    let root = src().parent().unwrap().parent().unwrap().to_path_buf();
+    let architecture = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let lib = std::fs::read_to_string(src().join("lib.rs")).unwrap();
+    assert_eq!(table_layers(&architecture, "|"), own, "ARCHITECTURE.md's layer table");
+    assert_eq!(table_layers(&lib, "//! |"), own, "src/lib.rs's layer table");
+    // The reader sees a changed row, so the check can fail.
+    let moved =
+        "| layer | modules | x |\n|---|---|---|\n| 4 | `options`, `notation` | tree |\n| 5 | `trace`, [`exact`] | x |";
+    let read = table_layers(moved, "|");
+    assert_eq!((read["notation"], read["exact"]), (4, 5));
+}

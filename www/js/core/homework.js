@@ -8,7 +8,7 @@
 
 /** An exercise's id (exercise.rs's parse_id: a difficulty, a dash, a number). */
 const EXERCISE_ID = /^(easy|medium|hard)-\d{1,19}$/;
-/** A construct challenge's id (construct.rs: a kind of lower-case words, a dash, a seed). */
+/** A construct challenge's id (construct/generate.rs: a kind of lower-case words, a dash, a seed). */
 const CHALLENGE_ID = /^[a-z]+(?:-[a-z]+)*-\d{1,19}$/;
 /** The most items a set holds: a link stays short, and a course's suspend data small. */
 export const MAX_ITEMS = 30;

@@ -1,0 +1,166 @@
+//! The challenges' words, in every language: a goal and the limits as
+//! sentences, leaves counted, where a cut's bound came from, and the cut
+//! test's symbol and letter.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(super) fn both(lang_text: impl Fn(Lang) -> String) -> Text {
+    Text::new(lang_text(Lang::En), lang_text(Lang::Fr))
+}
+
+pub(super) fn fr(lang: Lang) -> bool {
+    lang == Lang::Fr
+}
+
+pub(super) fn leaves_word(n: usize, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 leaf".into(),
+        (Lang::En, n) => format!("{n} leaves"),
+        (Lang::Fr, 1) => "1 feuille".into(),
+        (Lang::Fr, n) => format!("{n} feuilles"),
+    }
+}
+
+impl Challenge {
+    /// The goal, as a sentence in every language.
+    pub fn goal_text(&self) -> Text {
+        let t = &self.start;
+        let give = Text::new(
+            "Give the leaves values such that",
+            "Donnez aux feuilles des valeurs telles que",
+        );
+        match self.goal {
+            Goal::AtMostLeaves { leaves } => both(|l| {
+                let w = leaves_word(leaves, l);
+                if fr(l) {
+                    format!("Réordonnez les enfants pour que α-β évalue au plus {w} (l’ordre idéal).")
+                } else {
+                    format!("Reorder the children so that α-β evaluates at most {w} (the ideal ordering).")
+                }
+            }),
+            Goal::AllLeaves => {
+                let n = t.leaf_count();
+                let how = match self.limits {
+                    Limits::Order => Text::new("Reorder the children so that", "Réordonnez les enfants pour que"),
+                    _ => give,
+                };
+                Text::new(
+                    format!("{} α-β prunes nothing: all {n} leaves evaluated.", how.en),
+                    format!("{} α-β n’élague rien : les {n} feuilles évaluées.", how.fr),
+                )
+            }
+            Goal::DeepCutAt { node } => {
+                let n = t.name(node);
+                Text::new(
+                    format!("{} {n} makes a deep cut.", give.en),
+                    format!("{} {n} fasse une coupure profonde.", give.fr),
+                )
+            }
+            Goal::Pruned { node } => {
+                let n = t.name(node);
+                let (what_en, what_fr) = if t.is_leaf(node) { ("the leaf", "la feuille") } else { ("the subtree", "le sous-arbre") };
+                Text::new(
+                    format!("{} α-β prunes {what_en} {n}.", give.en),
+                    format!("{} α-β élague {what_fr} {n}.", give.fr),
+                )
+            }
+            Goal::SoftHardDiffer { node, root } => {
+                let n = t.name(node);
+                both(|l| {
+                    let r = show_in(root, l);
+                    if fr(l) {
+                        format!("{} fail-soft et fail-hard renvoient des valeurs différentes en {n}, la valeur de la racine restant {r}.", give.fr)
+                    } else {
+                        format!("{} fail-soft and fail-hard return different values at {n}, while the root’s value stays {r}.", give.en)
+                    }
+                })
+            }
+            Goal::BestMoveNot { node } => {
+                let n = t.name(node);
+                Text::new(
+                    format!("Change one leaf so that the best move is no longer {n}."),
+                    format!("Changez une seule feuille pour que le meilleur coup ne soit plus {n}."),
+                )
+            }
+            Goal::NoCutAt { node } => {
+                let n = t.name(node);
+                Text::new(
+                    format!("Change one leaf so that the cut at {n} disappears."),
+                    format!("Changez une seule feuille pour que la coupure en {n} disparaisse."),
+                )
+            }
+            Goal::TiesDiffer => Text::new(
+                format!("{} the seeds’ tie rule (cut on equality) and the strict rule prune differently.", give.en),
+                format!("{} la règle des sources (coupure sur égalité) et la règle stricte élaguent différemment.", give.fr),
+            ),
+            Goal::KillersSave => Text::new(
+                format!("{} α-β with killer moves evaluates fewer leaves than without.", give.en),
+                format!("{} α-β avec les coups meurtriers évalue moins de feuilles que sans.", give.fr),
+            ),
+            Goal::TtSaves => Text::new(
+                "Build a tree where α-β with the transposition table evaluates fewer leaves than without: a position must come back.",
+                "Construisez un arbre où α-β avec la table de transposition évalue moins de feuilles que sans : une position doit revenir.",
+            ),
+        }
+    }
+
+    /// What may change, as a sentence in every language.
+    pub fn limits_text(&self) -> Text {
+        match self.limits {
+            Limits::Order => Text::new(
+                "Only the order of children may change.",
+                "Seul l’ordre des enfants peut changer.",
+            ),
+            Limits::Values { min, max } => Text::new(
+                format!("Only leaf values may change, from {min} to {max}; the shape stays."),
+                format!("Seules les valeurs des feuilles peuvent changer, de {min} à {max} ; la forme reste."),
+            ),
+            Limits::OneLeaf { min, max } => Text::new(
+                format!("Only one leaf’s value may change, from {min} to {max}."),
+                format!("Seule la valeur d’une feuille peut changer, de {min} à {max}."),
+            ),
+            Limits::Budget {
+                max_nodes,
+                max_depth,
+                min,
+                max,
+            } => Text::new(
+                format!("Anything may change (values from {min} to {max}, order, nodes added or removed) within {max_nodes} nodes and depth {max_depth}."),
+                format!("Tout peut changer (valeurs de {min} à {max}, ordre, nœuds ajoutés ou supprimés) dans la limite de {max_nodes} nœuds et de la profondeur {max_depth}."),
+            ),
+        }
+    }
+}
+
+/// "its parent P" or "A, above its parent P" for a cut's bound's source.
+pub(super) fn source_text(tree: &Tree, cut: &Cut) -> Text {
+    match cut.source.get() {
+        None => Text::new("the initial window", "la fenêtre initiale"),
+        Some(s) => {
+            let n = tree.name(s);
+            match cut.kind {
+                CutKind::Shallow => Text::new(format!("its parent {n}"), format!("son parent {n}")),
+                _ => {
+                    let p = tree.parent(cut.node).map(|p| tree.name(p)).unwrap_or_default();
+                    Text::new(
+                        format!("{n}, above its parent {p}"),
+                        format!("{n}, au-dessus de son parent {p}"),
+                    )
+                }
+            }
+        }
+    }
+}
+
+/// The seeds' cut test at `node` (the challenges cut on equality).
+pub(super) fn cut_op(tree: &Tree, node: NodeId) -> &'static str {
+    Ties::Prune.op(tree.player(node)).symbol()
+}
+
+pub(super) fn bound_letter(tree: &Tree, node: NodeId) -> &'static str {
+    match tree.player(node) {
+        Player::Max => "β",
+        Player::Min => "α",
+    }
+}
