@@ -1457,3 +1457,39 @@ fn width_lays_a_figure_out_for_a_page_and_says_when_it_cannot() {
     }
     assert!(run(&["beamer", CLASSIC, "--width", "345pt"]).bad().contains("--width"));
 }
+
+#[test]
+fn stats_count_the_visits_the_page_counts_and_name_the_window_that_cut() {
+    // The page shows the engine's nodesVisited; the text must say the same
+    // number, table hits included (MTD(f) answers a node from its table).
+    for extra in [
+        &["--algo", "mtdf"][..],
+        &["--algo", "pvs"],
+        &["--algo", "alphabeta", "--tt"],
+        &["--aspiration", "3,1"],
+        &["--algo", "pvs", "--killers"],
+    ] {
+        let mut args = vec!["stats", "--preset", "classic"];
+        args.extend_from_slice(extra);
+        let text = run(&args).ok().to_string();
+        args.extend_from_slice(&["--format", "json"]);
+        let json = run(&args).json();
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("nodes visited"))
+            .expect("a visits line");
+        let first: u64 = line["nodes visited".len()..]
+            .split_whitespace()
+            .next()
+            .and_then(|w| w.parse().ok())
+            .expect("a number");
+        assert_eq!(Some(first), json["nodesVisited"].as_u64(), "{extra:?}: {line}");
+    }
+    let mtdf = run(&["stats", "--preset", "classic", "--algo", "mtdf"]);
+    assert!(
+        mtdf.ok().contains("2 by the window of a search of the root"),
+        "{}",
+        mtdf.stdout
+    );
+    assert!(!mtdf.ok().contains("initial window"));
+}

@@ -87,7 +87,11 @@ fn counted(
     let mut reached = std::collections::HashSet::new();
     let mut times = 0;
     for step in trace.steps() {
-        if step.kind == kind || (kind == StepKind::Enter && step.kind == StepKind::Eval) {
+        // A node is visited when it is entered, evaluated, or answered by
+        // the transposition table (the engine's `nodesVisited`, which the
+        // page shows, counts the three).
+        let visit = matches!(step.kind, StepKind::Eval | StepKind::TtHit);
+        if step.kind == kind || (kind == StepKind::Enter && visit) {
             times += 1;
             reached.insert(step.node);
         }
@@ -169,12 +173,17 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
         s.minimal.leaves,
         if fr { "feuilles" } else { "leaves" },
     ));
-    // Cuts by the initial window are counted apart, and said only when
-    // there are some (a default window rarely makes one).
-    let window = match (s.cuts_window, fr) {
-        (0, _) => String::new(),
-        (n, false) => format!(", {n} by the initial window"),
-        (n, true) => format!(", {n} par la fenêtre initiale"),
+    // Cuts by the window no node set are counted apart, and said only when
+    // there are some (a default window rarely makes one): the initial
+    // window, or under MTD(f) and aspiration windows the window each search
+    // of the root is given (as the page says).
+    let searched_again = algo == alphabeta::search::Algorithm::Mtdf || trace.options().aspiration.is_some();
+    let window = match (s.cuts_window, searched_again, fr) {
+        (0, _, _) => String::new(),
+        (n, false, false) => format!(", {n} by the initial window"),
+        (n, false, true) => format!(", {n} par la fenêtre initiale"),
+        (n, true, false) => format!(", {n} by the window of a search of the root"),
+        (n, true, true) => format!(", {n} par la fenêtre d’une recherche de la racine"),
     };
     out.push_str(&format!(
         "{}{} {}, {} {}{window}\n",
