@@ -1279,7 +1279,9 @@ fn trace_negamax_under_minimax_and_pvs() {
     let pvs = run(&["trace", tree, "--algo", "pvs", "--negamax"]).ok().to_string();
     for line in [
         "    6  Null-window test: R.1 (MIN, seen from MIN) already has α = −5; it only asks whether R.1.2 does better, so R.1.2 gets the null window turned round, (5⁻, 5), which decides “above −5 or not” for R.1 and cuts as early as possible.\n",
-        "   13  The test fails high: R.1.2 returns 4; R.1 takes its negation −4 > α = −5, so R.1.2 is better than R.1’s best so far (it is worth at least −4 to R.1), and the null window does not say by how much. R.1’s m does not change: R.1.2 is searched again.\n",
+        // R.1.2's 4 is exact (nothing below it was cut): the sentence says
+        // so, and that PVS re-searches all the same.
+        "   13  The test fails high: R.1.2 returns 4; R.1 takes its negation −4 > α = −5, so R.1.2 is better than R.1’s best so far. Here −4 is even exact (nothing below R.1.2 was cut), but PVS’s rule searches again every child whose test fails, exact or not: R.1’s m does not change, and R.1.2 is searched again.\n",
         "   14  Re-search: R.1.2 is searched again with R.1’s full window turned round, (−∞, 5) (R.1’s α = −5); what its test found below it is set aside.\n",
     ] {
         assert!(pvs.contains(line), "{line}\nnot in\n{pvs}");
@@ -1289,7 +1291,7 @@ fn trace_negamax_under_minimax_and_pvs() {
         .ok()
         .to_string();
     assert!(
-        fr.contains("   13  Le test échoue par le haut : R.1.2 renvoie 4 ; R.1 prend son opposé −4 > α = −5, donc R.1.2 est meilleur que ce que R.1 a trouvé (il vaut au moins −4 pour R.1)"),
+        fr.contains("   13  Le test échoue par le haut : R.1.2 renvoie 4 ; R.1 prend son opposé −4 > α = −5, donc R.1.2 est meilleur que ce que R.1 a trouvé. Ici −4 est même exact"),
         "{fr}"
     );
 }

@@ -88,6 +88,29 @@ pub(super) fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
     }
 }
 
+/// A PVS child whose null-window test held returns: the sentence says so,
+/// and that no re-search follows (a failed test is a step of its own,
+/// `Fail`, and the child then returns after its re-search, not here).
+fn with_test_held(tree: &Tree, trace: &Trace, v: &StepView, said: String, voice: Voice) -> String {
+    // The child's latest test or re-search in this search, if any.
+    let tested = (1..v.k)
+        .rev()
+        .filter_map(|j| trace.step(j))
+        .find(|s| s.node == v.node && matches!(s.kind, StepKind::Test | StepKind::Research))
+        .is_some_and(|s| s.kind == StepKind::Test);
+    if !tested {
+        return said;
+    }
+    let n = name(tree, v.node);
+    let pn = name(tree, v.parent.unwrap_or(0));
+    match voice.lang {
+        Lang::En => format!("{said} The test holds: {n} does no better than {pn}’s best so far, so it needs no re-search."),
+        Lang::Fr => format!(
+            "{said} Le test tient : {n} ne fait pas mieux que ce que {pn} a trouvé, il n’est donc pas exploré de nouveau."
+        ),
+    }
+}
+
 /// The sentence of one step: each kind of step has its own function.
 ///
 /// In the negamax view every step is told from the side to move. The
@@ -100,7 +123,7 @@ pub(super) fn sentence(tree: &Tree, trace: &Trace, v: &StepView, algo: Algorithm
     let windows = match v.kind {
         StepKind::Enter => return enter_sentence(tree, trace, v, algo, voice),
         StepKind::Eval => return eval_sentence(tree, trace, v, voice),
-        StepKind::Return => return return_sentence(tree, v, voice),
+        StepKind::Return => return with_test_held(tree, trace, v, return_sentence(tree, v, voice), voice),
         StepKind::Bound => return bound_sentence(tree, v, voice),
         StepKind::Cut => return cut_sentence(tree, trace, v, voice),
         StepKind::Deepen => return deepen_sentence(tree, trace, v, lang),

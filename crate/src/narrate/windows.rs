@@ -23,6 +23,8 @@ struct PvsWords {
     worth: String,
     /// Whether the parent maximises (always, in the negamax view).
     max: bool,
+    /// For a failed test: whether the child's value is exact.
+    exact: bool,
     negamax: bool,
     lang: Lang,
 }
@@ -70,6 +72,10 @@ pub(super) fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voic
         (true, Lang::En) => format!("it is worth at least {val} to {pn}"),
         (true, Lang::Fr) => format!("il vaut au moins {val} pour {pn}"),
     };
+    // A failed test's value may be exact (nothing below the child was
+    // cut): PVS re-searches all the same, and the sentence must not call an
+    // exact value a bound.
+    let exact = v.kind == StepKind::Fail && shown_state(trace, v.node, v.k).bound == Some(BoundKind::Exact);
     let w = PvsWords {
         pp: player_as(tree, parent, voice),
         letter: if max { "α" } else { "β" },
@@ -80,6 +86,7 @@ pub(super) fn pvs_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voic
         returns,
         worth,
         max,
+        exact,
         negamax: voice.negamax,
         lang,
     };
@@ -136,6 +143,9 @@ fn pvs_fail(w: &PvsWords, local: &str) -> String {
         worth,
         ..
     } = w;
+    if w.exact {
+        return pvs_fail_exact(w, local);
+    }
     match (w.max, w.lang) {
         (true, Lang::En) => format!(
             "The test fails high: {returns} > α = {local}, so {n} is better than {pn}’s best so far ({worth}), and the null window does not say by how much. {pn}’s m does not change: {n} is searched again."
@@ -148,6 +158,28 @@ fn pvs_fail(w: &PvsWords, local: &str) -> String {
         ),
         (false, Lang::Fr) => format!(
             "Le test échoue par le bas : {returns} < β = {local}, donc {n} est meilleur que ce que {pn} a trouvé (sa valeur est au plus {val}), et la fenêtre nulle ne dit pas de combien. Le m de {pn} ne change pas : {n} est exploré de nouveau."
+        ),
+    }
+}
+
+/// A failed test whose child returned its exact value: better than the
+/// parent's best, by a known amount, and PVS re-searches it all the same
+/// (its rule does not look at whether the value is exact).
+fn pvs_fail_exact(w: &PvsWords, local: &str) -> String {
+    let PvsWords {
+        n, pn, val, returns, ..
+    } = w;
+    let (op, letter, how_en, how_fr) = if w.max {
+        (">", "α", "high", "le haut")
+    } else {
+        ("<", "β", "low", "le bas")
+    };
+    match w.lang {
+        Lang::En => format!(
+            "The test fails {how_en}: {returns} {op} {letter} = {local}, so {n} is better than {pn}’s best so far. Here {val} is even exact (nothing below {n} was cut), but PVS’s rule searches again every child whose test fails, exact or not: {pn}’s m does not change, and {n} is searched again."
+        ),
+        Lang::Fr => format!(
+            "Le test échoue par {how_fr} : {returns} {op} {letter} = {local}, donc {n} est meilleur que ce que {pn} a trouvé. Ici {val} est même exact (rien n’a été coupé sous {n}), mais la règle de PVS explore de nouveau tout enfant dont le test échoue, exact ou non : le m de {pn} ne change pas, et {n} est exploré de nouveau."
         ),
     }
 }
