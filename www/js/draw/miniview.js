@@ -361,7 +361,7 @@ function render(mv) {
   if (p.root && mv.ask) p.root.dataset.asking = String(Boolean(question));
   else if (p.root) delete p.root.dataset.asking;
   mv.answer?.update(Boolean(question));
-  const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, player.tree, lang);
+  const phase = phaseWords(phases, player.tree, lang);
   const sentence = question ? questionSentence(player.step, player.tree, p.options.algo, lang) : player.narration(lang);
   writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
   els.narration.title = els.narration.textContent;

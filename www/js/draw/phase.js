@@ -1,6 +1,7 @@
 // The phase of a search by windows in the player's words: the narration
-// line of the page and of the small player starts with it ("Pass 2 of 3 ·",
-// "Re-search of R.2 ·"), so a reader stepping through PVS, MTD(f) or an
+// line of the page and of the small player starts with it ("Pass 2 ·",
+// "Re-search of R.2 ·"; a pass is not numbered "of 3", which would tell
+// the class how many passes MTD(f) needs before it finds out), so a reader stepping through PVS, MTD(f) or an
 // aspiration window knows which search of a node the step belongs to. The
 // phases themselves are read from the trace by core/windows.js.
 
@@ -10,15 +11,14 @@ import { nodeName } from './render.js';
 /**
  * The words of the innermost phase in force, or '' when none is.
  * @param {Array<{kind: string, node: number, index: number}>} phases  in force, outermost first
- * @param {number} passes  how many passes the whole search makes (MTD(f))
  * @param {object} tree
  * @param {string} lang
  * @returns {string}
  */
-export function phaseWords(phases, passes, tree, lang) {
+export function phaseWords(phases, tree, lang) {
   const inner = phases[phases.length - 1];
   if (!inner) return '';
-  if (inner.kind === 'pass') return t(lang, 'phase.pass', { n: inner.index, all: passes });
+  if (inner.kind === 'pass') return t(lang, 'phase.pass', { n: inner.index });
   if (inner.kind === 'aspiration') return t(lang, 'phase.aspiration');
   return t(lang, 'phase.' + inner.kind, { node: nodeName(tree, inner.node, lang) });
 }

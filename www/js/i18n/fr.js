@@ -151,7 +151,7 @@ export const CATALOGUE = {
   'window.aspiration': 'aspiration',
   'phase.test': 'Test à fenêtre nulle de {node}',
   'phase.research': 'Nouvelle recherche de {node}',
-  'phase.pass': 'Passe {n} sur {all}',
+  'phase.pass': 'Passe {n}',
   'phase.aspiration': 'Fenêtre d’aspiration',
 
   'code.title': 'L’algorithme',

@@ -62,7 +62,7 @@ export const ENGLISH = {
   'window.aspiration': 'aspiration',
   'phase.test': 'Null-window test of {node}',
   'phase.research': 'Re-search of {node}',
-  'phase.pass': 'Pass {n} of {all}',
+  'phase.pass': 'Pass {n}',
   'phase.aspiration': 'Aspiration window',
 
   'error.title': 'This tree could not be read.',

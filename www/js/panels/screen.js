@@ -554,7 +554,7 @@ function renderStep(sc, state) {
     types: p.types ? p.types.current(player) : null,
     negamax,
   });
-  const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
+  const phase = phaseWords(phases, tree, lang);
   let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
   if (shown.question) sentence = questionSentence(player.step, tree, state.algo, lang);
   writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
