@@ -634,3 +634,27 @@ test('practice mode offers only the algorithms it checks: PVS and MTD(f) are gre
   assertNoErrors(errors);
   await context.close();
 });
+
+test('MTD(f): a node the table answered carries the ≡ mark on the tree, and the node panel says the table answered it, not that it was evaluated', async () => {
+  for (const lang of ['en', 'fr']) {
+    const { page, errors, context } = await openPage(env.browser, `${env.server.url}#preset=classic&algo=mtdf&lang=${lang}`, PROJECTOR);
+    await waitForReady(page);
+    assert.equal(await page.$$eval('#tree g.node[data-tthit]', (gs) => gs.length), 0, `${lang}: nothing answered at the start`);
+    await page.keyboard.press('End');
+    await page.waitForSelector('#tree g.node[data-tthit] .tt-mark');
+    const hit = await page.$eval('#tree g.node[data-tthit] .tt-mark', (m) => {
+      const r = m.getBoundingClientRect();
+      const seen = m.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      return { id: Number(m.closest('g.node').dataset.nodeId), seen, px: r.height };
+    });
+    assert.ok(hit.seen, `${lang}: the mark is in sight`);
+    // Pointing at the node fills the panel with its attributes.
+    const box = await page.$eval(`#tree g.node[data-node-id="${hit.id}"] .shape`, (s) => s.getBoundingClientRect().toJSON());
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const said = await page.textContent('#info li');
+    assert.match(said, lang === 'en' ? /answered by the transposition table/ : /réponse de la table de transposition/, said);
+    assert.doesNotMatch(said, lang === 'en' ? /evaluated/ : /évalué/);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

@@ -96,6 +96,7 @@ export const PAGE_ENGLISH = {
   'state.path': 'on the current path',
   'state.done': 'finished',
   'state.evaluated': 'evaluated',
+  'state.tthit': 'answered by the transposition table (a position met before), not searched',
   'state.pruned': 'pruned',
   'state.beyond': 'beyond the depth limit',
   'bound.exact': 'exact value',

@@ -107,6 +107,7 @@ export const CATALOGUE = {
   'state.path': 'sur le chemin courant',
   'state.done': 'terminé',
   'state.evaluated': 'évalué',
+  'state.tthit': 'réponse de la table de transposition (position déjà rencontrée), non exploré',
   'state.pruned': 'élagué',
   'state.beyond': 'au-delà de la profondeur maximale',
   'bound.exact': 'valeur exacte',

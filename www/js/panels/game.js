@@ -8,8 +8,9 @@
 // board of the node under the pointer, or of the selected node, or of the
 // search's current node, with the move that led there; at the end of the
 // search, the move α-β chooses, and "Play it" plays it on the set-up board,
-// so a student can play a game against α-β and watch each search. Nodes
-// the transposition table answered get a mark (data-tthit and a ≡ sign).
+// so a student can play a game against α-β and watch each search. (Nodes
+// the transposition table answered get their mark from draw/tablehits.js,
+// in every search that uses the table.)
 //
 // The rules, the notation and the boards are the engine's full module
 // (extras.js: gamePosition, gameTree, gamePlay), with the core session's
@@ -22,7 +23,6 @@ import { t } from '../i18n/i18n.js';
 import { fmt } from '../core/num.js';
 import { localMessage } from '../ui/errors.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The games, in the order of the picker. */
 export const GAMES = ['tictactoe', 'connect4', 'domineering', 'nim'];
@@ -208,7 +208,7 @@ function showsBuilt(state) {
 
 function sessionCache(gp) {
   const session = gp.state.player.session;
-  if (gp.cache.session !== session) gp.cache = { session, views: new Map(), hits: null, best: undefined };
+  if (gp.cache.session !== session) gp.cache = { session, views: new Map(), best: undefined };
   return gp.cache;
 }
 
@@ -248,50 +248,6 @@ function shownNode(state) {
   return 0;
 }
 
-/**
- * Marks the nodes the table answered, up to the current position. It
- * changes only what differs, so that the observer below, which calls it
- * again when the renderer draws nodes that came into view, settles.
- */
-function markHits(gp) {
-  const { els, state } = gp;
-  const svg = els.svg;
-  const want = new Set();
-  if (showsBuilt(state) && state.tt) {
-    const c = sessionCache(gp);
-    if (!c.hits) c.hits = c.session.ttHits();
-    const k = state.player.k;
-    for (let i = 0; i + 1 < c.hits.length && c.hits[i + 1] <= k; i += 2) want.add(String(c.hits[i]));
-  }
-  for (const g of svg.querySelectorAll('g.node[data-tthit]')) {
-    if (want.has(g.dataset.nodeId)) continue;
-    delete g.dataset.tthit;
-    g.querySelector('.tt-mark')?.remove();
-  }
-  if (want.size === 0) return;
-  for (const g of svg.querySelectorAll('g.node[data-node-id]:not([data-tthit])')) {
-    if (!want.has(g.dataset.nodeId)) continue;
-    g.dataset.tthit = 'true';
-    g.append(hitMark(state.lang));
-  }
-}
-
-/**
- * The ≡ mark of a node the table answered, above the node's right
- * shoulder: the label is above it, α and β on its left, m on its right.
- */
-function hitMark(lang) {
-  const mark = document.createElementNS(SVG_NS, 'text');
-  mark.setAttribute('class', 'tt-mark');
-  mark.setAttribute('x', '18');
-  mark.setAttribute('y', '-14');
-  mark.textContent = '≡';
-  const title = document.createElementNS(SVG_NS, 'title');
-  title.textContent = t(lang, 'game.tt.mark');
-  mark.append(title);
-  return mark;
-}
-
 function renderMsg(gp, lang) {
   const { els, msg } = gp;
   if (!msg) {
@@ -324,7 +280,6 @@ function render(gp) {
   const shown = showsBuilt(state);
   els.view.hidden = !shown;
   if (shown) renderNodeBoard(gp, lang, best);
-  markHits(gp);
 }
 
 /**
@@ -369,20 +324,10 @@ export function initGame(els, api) {
     draft: { game: Object.hasOwn(DEFAULT_DEPTH, els.name.value) ? els.name.value : 'tictactoe', position: '' },
     msg: null,
     draftView: null,
-    cache: { session: null, views: new Map(), hits: null, best: undefined },
+    cache: { session: null, views: new Map(), best: undefined },
     pending: false,
   };
   wire(gp);
   restore(gp);
-  // The renderer draws only what is on screen: nodes that come into view
-  // when the reader pans or zooms get their marks too (once per frame).
-  new MutationObserver(() => {
-    if (gp.pending || !state.tt) return;
-    gp.pending = true;
-    requestAnimationFrame(() => {
-      gp.pending = false;
-      markHits(gp);
-    });
-  }).observe(els.svg, { childList: true, subtree: true });
   return { render: () => render(gp) };
 }

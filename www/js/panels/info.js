@@ -23,9 +23,11 @@ function line(list, text) {
  * Fills `list` (a <ul>) with the attributes of node `id` in `snap`.
  * @param {HTMLUListElement} list
  * @param {{tree: object, snap: object, id: number|null, lang: string,
- *          original?: (id: number) => string|null, negamax?: boolean}} p
+ *          original?: (id: number) => string|null, negamax?: boolean,
+ *          tableHit?: (id: number) => boolean}} p
  *   `original`: the node's name before the move-ordering menu reordered the
- *   tree, if it did; `negamax`: the negamax view is on
+ *   tree, if it did; `negamax`: the negamax view is on; `tableHit`: whether
+ *   the transposition table answered a node by the step shown
  */
 export function renderInfo(list, p) {
   const { tree, snap, id, lang } = p;
@@ -38,7 +40,10 @@ export function renderInfo(list, p) {
   const node = tree.nodes[id];
   const kind = node.isLeaf ? t(lang, 'leaf') : node.isChance ? t(lang, 'player.chance') : t(lang, 'player.' + node.player);
   const name = nodeName(tree, id, lang);
-  line(list, t(lang, 'info.kind', { name, kind, state: t(lang, 'state.' + s.state) }));
+  // A node the transposition table answered was not searched: its state
+  // says so rather than "evaluated".
+  const state = p.tableHit?.(id) ? t(lang, 'state.tthit') : t(lang, 'state.' + s.state);
+  line(list, t(lang, 'info.kind', { name, kind, state }));
   const before = p.original ? p.original(id) : null;
   if (before && before !== name) line(list, t(lang, 'info.original', { name: before }));
   // MTD(f)'s passes and aspiration windows search the root with a window

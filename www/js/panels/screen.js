@@ -24,6 +24,7 @@ import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
 import { showError, clearError } from '../ui/errors.js';
 import { PHONE } from '../draw/viewport.js';
+import { createTableHits } from '../draw/tablehits.js';
 
 /**
  * What the last render drew, so that it redoes only what changed.
@@ -554,6 +555,9 @@ function renderStep(sc, state) {
     types: p.types ? p.types.current(player) : null,
     negamax,
   });
+  // The table's answers, shown as what they are (before Check, practice
+  // mode shows nothing of the search).
+  sc.tableHits.update(hideSearch ? null : player.session, shown.k, lang);
   const phase = phaseWords(phases, tree, lang);
   let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
   if (shown.question) sentence = questionSentence(player.step, tree, state.algo, lang);
@@ -575,6 +579,7 @@ function renderStep(sc, state) {
   const info = {
     tree,
     snap,
+    tableHit: sc.tableHits.answered,
     lang,
     negamax,
     searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration),
@@ -634,7 +639,7 @@ function renderLine(sc, state, shown) {
  */
 export function createScreen(p) {
   /** @type {Screen} */
-  const sc = { p, els: p.els, viewport: p.viewport, drawn: nothingDrawn(), toMeasure: null };
+  const sc = { p, els: p.els, viewport: p.viewport, drawn: nothingDrawn(), toMeasure: null, tableHits: createTableHits(p.els.svg) };
   return {
     render: (state) => render(sc, state),
     resize: (state) => resize(sc, state),
