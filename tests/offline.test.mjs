@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cp, rm, readFile } from 'node:fs/promises';
+import { cp, rm, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT, startServer } from './support/server.mjs';
 import { launch, openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
@@ -128,4 +128,54 @@ test('the site is installable: a manifest with its icons, all from the site itse
   }
   assertNoErrors(errors);
   await context.close();
+});
+
+test('a tab open across an update goes on loading its own version, even after the browser stops the worker', async () => {
+  // A copy of the site of its own, which this test updates.
+  const host = path.join(REPO_ROOT, 'target', 'offline-update');
+  const site = path.join(host, 's');
+  await rm(host, { recursive: true, force: true });
+  await cp(SITE, site, { recursive: true });
+  const own = await startServer(host);
+  const base = own.url + 's/';
+  const a = await openPage(browser, base + 'index.html#preset=classic', { serviceWorkers: 'allow' });
+  await waitForReady(a.page);
+  await cached(a.page);
+  const PANEL = 'js/panels/practice.js';
+  const isNew = (page) => page.evaluate(async (file) => (await (await fetch(file)).text()).includes('// version two'), PANEL);
+  assert.equal(await isNew(a.page), false);
+  // Version two: a panel changes, and the list says so (its compressed
+  // copies go, or the server would send them in its place).
+  await writeFile(path.join(site, PANEL), `${await readFile(path.join(site, PANEL), 'utf8')}\n// version two\n`);
+  await rm(path.join(site, `${PANEL}.gz`), { force: true });
+  await rm(path.join(site, `${PANEL}.br`), { force: true });
+  const listFile = path.join(site, 'pkg', 'precache.json');
+  const list = JSON.parse(await readFile(listFile, 'utf8'));
+  await writeFile(listFile, JSON.stringify({ ...list, version: `${list.version}-two` }));
+  // Another tab's visit downloads it; its next visit is served from it.
+  const b = await a.context.newPage();
+  await b.goto(base + 'index.html#preset=fig25b');
+  await b.waitForFunction(
+    async () => {
+      let done = 0;
+      for (const name of await caches.keys()) {
+        if (await (await caches.open(name)).match(new URL('__complete__', location.href).href)) done += 1;
+      }
+      return done >= 2;
+    },
+    null,
+    { timeout: 30_000, polling: 200 },
+  );
+  await b.reload();
+  await waitForReady(b);
+  // The browser stops an idle worker (after about 30 s) and starts it
+  // again for the next request, with nothing in its memory.
+  const cdp = await a.context.newCDPSession(a.page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  assert.equal(await isNew(a.page), false, 'the first tab still loads its panels from its own version');
+  assert.equal(await isNew(b), true, 'the tab opened on the new version loads the new panel');
+  assertNoErrors(a.errors);
+  await a.context.close();
+  await own.close();
 });

@@ -11,7 +11,11 @@
 // same cache; each navigation also checks the list, and a new version is
 // downloaded in the background and served from the next visit on. The two
 // newest versions are kept, so a tab still open on the older one can load
-// its panels. Without a list (the development server, `cargo xtask serve`)
+// its panels. Which version each open page was served from is kept in Cache
+// Storage too (`alphabeta:clients`), not only in the worker's memory: the
+// browser stops an idle worker, and an update starts a new one, and either
+// would otherwise forget it and serve a tab's later panels from the newer
+// version, beside its older scripts. Without a list (the development server, `cargo xtask serve`)
 // nothing is cached and every request goes to the network.
 //
 // Everything is relative to the worker's scope, so the site works from a
@@ -22,8 +26,11 @@ const SCOPE = self.registration.scope;
 const DONE = new URL('__complete__', SCOPE).href;
 const LIST = new URL('pkg/precache.json', SCOPE).href;
 
-/** The version each open page was served from, by client id. */
+/** The version each open page was served from, by client id (see persist). */
 const served = new Map();
+/** Where `served` is kept across the worker's restarts and updates. */
+const CLIENTS = 'alphabeta:clients';
+const SERVED = new URL('__served__', SCOPE).href;
 
 /** The refresh under way, so that navigations share it. */
 let refreshing = null;
@@ -37,8 +44,27 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    self.clients
+      .claim()
+      .then(adopt)
+      .catch(() => {}),
+  );
 });
+
+/**
+ * The pages open before this worker (the first visit's, which the network
+ * served) belong to the newest version there is: the one just filled.
+ */
+async function adopt() {
+  const [newest] = await complete();
+  if (!newest) return;
+  await load();
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) {
+    if (!served.has(client.id)) served.set(client.id, newest.name);
+  }
+  await persist(null);
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -89,6 +115,40 @@ function refresh() {
   return refreshing;
 }
 
+/** Whether `served` holds what was kept (once per worker). */
+let loaded = false;
+
+/** Adds what an earlier worker kept to `served`. */
+async function load() {
+  if (loaded) return;
+  loaded = true;
+  try {
+    const kept = await (await caches.open(CLIENTS)).match(SERVED);
+    const all = kept ? await kept.json() : {};
+    for (const [client, name] of Object.entries(all)) if (!served.has(client)) served.set(client, name);
+  } catch {
+    // Nothing kept: such a page gets the newest version, as before.
+  }
+}
+
+/** The version client `id` was served from: from memory, else as kept. */
+async function servedTo(id) {
+  if (id && !served.has(id)) await load();
+  return served.get(id);
+}
+
+/**
+ * Keeps `served` for the pages still open (and `fresh`, the page a
+ * navigation is making), so that a restarted worker knows them.
+ */
+async function persist(fresh) {
+  await load();
+  const open = new Set((await self.clients.matchAll({ includeUncontrolled: true })).map((c) => c.id));
+  for (const id of [...served.keys()]) if (id !== fresh && !open.has(id)) served.delete(id);
+  const cache = await caches.open(CLIENTS);
+  await cache.put(SERVED, new Response(JSON.stringify(Object.fromEntries(served)), { headers: { 'Content-Type': 'application/json' } }));
+}
+
 /**
  * A response from the cache the page belongs to (a navigation: the newest),
  * else from the network. The fragment and query never change the file.
@@ -102,9 +162,20 @@ async function respond(event) {
   if (url.href === SCOPE) url.href = SCOPE + 'index.html';
   const kept = await complete();
   let chosen = kept[0];
-  if (!navigation) chosen = kept.find((c) => c.name === served.get(event.clientId)) ?? chosen;
+  if (!navigation) {
+    const name = await servedTo(event.clientId);
+    chosen = kept.find((c) => c.name === name) ?? chosen;
+    // A page met for the first time here stays with what it gets now.
+    if (chosen && event.clientId && name === undefined) {
+      served.set(event.clientId, chosen.name);
+      event.waitUntil(persist(event.clientId).catch(() => {}));
+    }
+  }
   if (navigation) {
-    if (chosen && event.resultingClientId) served.set(event.resultingClientId, chosen.name);
+    if (chosen && event.resultingClientId) {
+      served.set(event.resultingClientId, chosen.name);
+      event.waitUntil(persist(event.resultingClientId).catch(() => {}));
+    }
     event.waitUntil(refresh().catch(() => {}));
   }
   const hit = chosen ? await chosen.cache.match(url.href) : undefined;
