@@ -20,7 +20,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE, openFolded, twoFrames } from './support/screens.mjs';
+import { PHONE, openFolded, pointAt, twoFrames } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'target', 'shots');
 const env = useBrowser();
@@ -55,15 +55,23 @@ function probLabels(page) {
     const describe = (el) =>
       el.classList.contains('ab-leaf')
         ? `leaf window "${el.textContent}"`
-        : el.tagName === 'text'
-          ? `"${el.textContent}"`
-          : `shape of node ${el.closest('.node')?.dataset.nodeId}`;
+        : el.closest('.window-tag')
+          ? `window tag "${el.textContent}"`
+          : el.tagName === 'text'
+            ? `"${el.textContent}"`
+            : `shape of node ${el.closest('.node')?.dataset.nodeId}`;
     return [...svg.querySelectorAll('.prob-label')].map((g) => {
       const text = g.querySelector('text.prob');
       const r = text.getBoundingClientRect();
       const m = text.getScreenCTM();
       const px = Number.parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
       const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      // Off screen (a phone follows the search over a tree wider than it),
+      // a label is seen when the drawing scrolls to it.
+      const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+      const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+      const onScreen =
+        cx >= Math.max(0, wrap.left) && cx <= Math.min(innerWidth, wrap.right) && cy >= Math.max(0, wrap.top) && cy <= Math.min(innerHeight, wrap.bottom);
       const overlaps = boxes
         .filter(({ r: o }) => Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1)
         .map(({ el }) => describe(el));
@@ -74,6 +82,7 @@ function probLabels(page) {
         fill: getComputedStyle(text).fill,
         px,
         hit: Boolean(at && (at === text || text.contains(at))),
+        onScreen,
         overlaps,
       };
     });
@@ -84,14 +93,16 @@ function probLabels(page) {
  * The problems with the labels now: hidden, too small, or over another
  * text or node. With `windowed` (a list), a label under the window of the
  * current leaf alone (drawn over everything for the step it is current,
- * when the levels stand too close for both) is listed there instead.
+ * when the levels stand too close for both), or under the window tag of a
+ * Star2 probe (drawn over its edge for the probe's steps), is listed
+ * there instead.
  */
 function labelProblems(labels, k, floor = 14, windowed = null) {
   const out = [];
   for (const l of labels) {
-    const others = l.overlaps.filter((o) => !(windowed && o.startsWith('leaf window')));
+    const others = l.overlaps.filter((o) => !(windowed && (o.startsWith('leaf window') || o.startsWith('window tag'))));
     if (windowed && others.length < l.overlaps.length) windowed.push(`step ${k}: "${l.text}"`);
-    else if (!l.hit) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) is not the element at its centre`);
+    else if (!l.hit && l.onScreen) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) is not the element at its centre`);
     if (l.px < floor - 0.05) out.push(`step ${k}: "${l.text}" is ${l.px.toFixed(1)} px`);
     if (others.length) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) overlaps ${others.join(', ')}`);
   }
@@ -264,11 +275,16 @@ test('a link with bounds that do not read says so and keeps its tree; bounds the
 
 test('on a tree with chance nodes the menu greys the algorithms the engine refuses there, and a link to one gets the engine’s message', async () => {
   const { page, errors, context } = await openFolded(env, 'preset=star1', PROJECTOR);
-  const menu = await page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent })));
+  const menu = await page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent, title: o.title })));
   for (const o of menu) {
     const refused = !['minimax', 'alphabeta'].includes(o.value);
     assert.equal(o.disabled, refused, o.value);
-    if (refused) assert.match(o.text, /not on chance nodes/);
+    // Star2 runs on chance trees, but star1's chance nodes have leaf
+    // children: greyed with its own reason, the engine's words as a tooltip.
+    if (o.value === 'star2') {
+      assert.match(o.text, /^Star2 — not a regular tree$/);
+      assert.match(o.title, /^Star2 needs a regular tree: chance node B has a leaf child B\.1\./);
+    } else if (refused) assert.match(o.text, /not on chance nodes/);
   }
   await page.evaluate(() => {
     location.hash = '#preset=star1&algo=pvs';
@@ -318,6 +334,117 @@ test('the embed view draws the same circles, probabilities and chance cut', asyn
   assert.deepEqual(problems, []);
   assert.match(await page.getAttribute('#open-full', 'href'), /bounds=0,10/);
   await shot(page, 'chance-embed.png');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+/** Steps to position `k` with Page Down from where the page is. */
+async function stepTo(page, k) {
+  for (let { k: at } = await counter(page); at < k; at++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction((want) => document.getElementById('counter').textContent.trim().startsWith(`${want} /`), at + 1);
+  }
+  await twoFrames(page);
+}
+
+/** What the page shows of Star2 now: the narration's phase, the window tags, the node panel, the probe cuts. */
+function star2Facts(page) {
+  return page.evaluate(() => ({
+    phase: document.querySelector('#narration strong.phase')?.textContent ?? null,
+    tags: [...document.querySelectorAll('#tree g.window-tag:not([display="none"])')].map((g) => ({
+      kind: g.dataset.kind,
+      node: Number(g.dataset.node),
+      text: g.querySelector('text').textContent,
+    })),
+    info: [...document.querySelectorAll('#info li')].map((li) => li.textContent),
+    cuts: [...document.querySelectorAll('#tree g.cut:not([display="none"])')].map((g) => ({
+      node: Number(g.dataset.cutNode),
+      kind: g.dataset.kind,
+      text: g.querySelector('.cond').textContent,
+    })),
+  }));
+}
+
+test('Star2 on the page: in the menu, its probes and its cut on its probes drawn and said, Page Down from start to end with no error', async (t) => {
+  for (const options of [PROJECTOR, PHONE]) {
+    const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', options);
+    assert.equal(await page.inputValue('#algo'), 'star2', 'the link chose Star2 in the menu');
+    const star2 = await page.$eval('#algo option[value="star2"]', (o) => ({ disabled: o.disabled, text: o.textContent }));
+    assert.deepEqual(star2, { disabled: false, text: 'Star2 (α-β, probes then Star1 at chance nodes)' }, 'the engine’s title, on a regular tree');
+    // The probe of C.1 (C's outcomes are MIN nodes: the probe's α comes from α = 5).
+    await stepTo(page, 13);
+    let f = await star2Facts(page);
+    assert.equal(f.phase, 'Probe of C.1 · ');
+    assert.deepEqual(f.tags, [{ kind: 'probe', node: 5, text: 'probe (0, 10)' }], 'the probe’s window on C.1’s edge');
+    assert.ok(f.info.includes('probed by Star2: only its first reply is searched'), f.info.join(' | '));
+    // The probe of C.1 returns: the panel of C.1 gives its probe's bound.
+    await stepTo(page, 17);
+    await pointAt(page, 5, options === PHONE);
+    await page.waitForFunction(() => document.getElementById('info').textContent.startsWith('C.1'));
+    f = await star2Facts(page);
+    assert.ok(f.info.includes('probe: its first reply is worth 2, so C.1 ≤ 2'), f.info.join(' | '));
+    assertNoErrors(errors);
+    await context.close();
+  }
+  for (const [options, name] of [
+    [PROJECTOR, 'chance-star2-1024.png'],
+    [PHONE, 'chance-star2-phone.png'],
+  ]) {
+    // From the start to the end, Page Down alone: C fails low on its probes.
+    const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', options);
+    const { told, problems, windowed } = await stepToEnd(page, () => page.keyboard.press('PageDown'));
+    assert.deepEqual(problems, [], `${name}: the probabilities stay clear at every step`);
+    t.diagnostic(`${name}: under a window for its steps: ${windowed.join(', ') || 'none'}`);
+    assert.ok(told.some((s) => s.includes('C (chance node) fails low on its probes')));
+    let f = await star2Facts(page);
+    const cut = f.cuts.find((c) => c.node === 4);
+    assert.equal(cut.kind, 'probe-low');
+    assert.match(cut.text, /hi=4\.25 ≤ α=5/);
+    assert.match(cut.text, /probes: low/);
+    await pointAt(page, 4, options === PHONE);
+    await page.waitForFunction(() => document.getElementById('info').textContent.startsWith('C'));
+    f = await star2Facts(page);
+    assert.ok(f.info.includes('fails low on its probes: hi = 4.25 ≤ α = 5'), f.info.join(' | '));
+    for (const id of [7, 8, 13]) assert.equal((await nodeFacts(page, id)).state, 'pruned', `node ${id} is pruned`);
+    t.diagnostic(`${name}: ${(await counter(page)).n} steps`);
+    await page.keyboard.press('Home');
+    await stepTo(page, 13);
+    await shot(page, name);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('Star2 in French, and its search phase: the probes’ marks set aside while the chance node searches its outcomes again', async () => {
+  const tree = encodeURIComponent('A:[4, C:chance[1/2: [5, 2, 8], 1/2: [5, 7]]]');
+  const { page, errors, context } = await openFolded(env, `tree=${tree}&algo=star2&bounds=0,10&lang=fr&large=1`, PROJECTOR);
+  const { told } = await stepToEnd(page, () => page.keyboard.press('PageDown'));
+  assert.ok(
+    told.some((s) => s.startsWith('Sondage de C.1 · ')),
+    'the probe’s phase, in French',
+  );
+  assert.ok(
+    told.some((s) => s.startsWith('Phase de recherche de C · ')),
+    'the search phase, in French',
+  );
+  const f = await star2Facts(page);
+  assert.deepEqual(
+    f.cuts.map((c) => [c.node, c.kind]),
+    [
+      [3, 'shallow'],
+      [2, 'chance-low'],
+    ],
+    'C.1 cuts on its second reply in the search phase, then C fails low',
+  );
+  assert.match(f.cuts[1].text, /échec bas/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a link to Star2 on an irregular tree gets the engine’s message, in the page’s language', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star1&algo=star2&lang=fr', PROJECTOR);
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error'), /Star2 demande un arbre régulier : le nœud de hasard B a pour fils la feuille B\.1/);
   assertNoErrors(errors);
   await context.close();
 });

@@ -152,8 +152,11 @@ function besideOnLevel(tree, id, dir) {
  * What a chance node's labels must keep clear of: the boxes of the node,
  * its children, their neighbours on either side and the neighbours' own
  * parents (whose ↑ m reaches right), the marks of the search's cuts near
- * it (`cuts`: {node, first, pruned}: the first pruned child, and all), and the edges
- * from those parents (segments).
+ * it (`cuts`: {node, first, pruned}: the first pruned child, and all), the
+ * window tags of Star2's probes of its children (`tree.probeTags`: the
+ * widest tag's characters by child, render.js drawWindows: right of the
+ * child's ↓α ↓β, shown for the probe's steps), and the edges from those
+ * parents (segments).
  */
 function obstacles(view, p, k, extent, cuts) {
   const { tree } = view;
@@ -179,6 +182,17 @@ function obstacles(view, p, k, extent, cuts) {
   for (const i of nodes) {
     boxes.push(...nodeBoxes(view, i, k, extent, pruned));
     if (!tree.nodes[i].isLeaf) parents.add(i);
+  }
+  const lg0 = view.labels;
+  for (const c of kids) {
+    const chars = tree.probeTags?.get(c);
+    if (!chars) continue;
+    const top = extent(tree.nodes[c]).top;
+    const x = view.px[c];
+    const y = view.py[c];
+    // Drawn at the lesson's scale, as the current path's nodes (render.js placeWindowTag).
+    const kt = Math.max(k, view.lesson || 1);
+    boxes.push({ x0: x + 3 * kt, x1: x + kt * (3 + chars * 0.6 * lg0.fCut + 10), y0: y - kt * (top + 6 + 2.3 * lg0.fAb), y1: y - kt * top, soft: true });
   }
   const edges = [];
   for (const q of parents) {

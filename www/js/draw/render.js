@@ -938,7 +938,9 @@ function cutMark(view, cut, lang, title) {
   const key = lang + '|' + neg + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
   if (view.lastCutKey.get(cut.node) !== key) {
     view.lastCutKey.set(cut.node, key);
-    const first = pruned.length ? pruned[0] : null;
+    // On the edge to the first child it skips: a Star2 cut on its probes
+    // also lists the replies it skips below the probed children.
+    const first = pruned.length ? (pruned.find((id) => view.tree.parent[id] === cut.node) ?? pruned[0]) : null;
     const x1 = view.px[cut.node];
     const y1 = view.py[cut.node];
     const x2 = first !== null ? view.px[first] : x1;
@@ -947,8 +949,9 @@ function cutMark(view, cut, lang, title) {
     const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
     // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
-    // Star1's cuts test hi (failing low) or lo (failing high), not m.
-    const tested = cut.kind === 'chance-low' ? 'hi' : cut.kind === 'chance-high' ? 'lo' : 'm';
+    // Star1's cuts test hi (failing low) or lo (failing high), not m;
+    // Star2's probes the same bounds, made of the probes' values.
+    const tested = cut.kind === 'chance-low' || cut.kind === 'probe-low' ? 'hi' : cut.kind === 'chance-high' || cut.kind === 'probe-high' ? 'lo' : 'm';
     mark.m.textContent = `${tested}=${view.tree.exact ? fmtValue(cut.m, view.tree.exact, lang) : fmt(cut.m, lang)} `;
     mark.test.textContent = `${cut.op} ${which}=${boundText(view, cut.bound, lang)}`;
     mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
@@ -2122,7 +2125,7 @@ function drawCuts(view, snap, ctx) {
 const engineNumber = (v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : v);
 
 /** The words before a window on its edge, by the kind of phase (core/windows.js). */
-const WINDOW_WORDS = { test: 'window.test', research: 'window.research', pass: 'window.pass', aspiration: 'window.aspiration' };
+const WINDOW_WORDS = { test: 'window.test', research: 'window.research', pass: 'window.pass', aspiration: 'window.aspiration', probe: 'window.probe' };
 
 /**
  * The windows of the phases in force (PVS's test or re-search of a child,
@@ -2200,11 +2203,12 @@ function placeWindowTag(view, tag, id, chars) {
 /**
  * Whether a cut belongs to a search set aside: made, before the pass or the
  * re-search in force began, inside the subtree that phase searches again
- * (MTD(f)'s earlier passes, the failed test of a child PVS searches again).
+ * (MTD(f)'s earlier passes, the failed test of a child PVS searches again,
+ * the probes of a chance node Star2 searches again).
  * Its mark would say that a node is cut that the new search has not cut.
  */
 function setAsideBy(view, windows) {
-  const again = (windows || []).filter((w) => w.kind === 'pass' || w.kind === 'research');
+  const again = (windows || []).filter((w) => w.kind === 'pass' || w.kind === 'research' || w.kind === 'search');
   if (!again.length) return () => false;
   const { end } = view.tree;
   return (cut) => again.some((w) => cut.step < w.from && cut.node >= w.node && cut.node < end[w.node]);

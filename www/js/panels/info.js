@@ -4,11 +4,14 @@
 // It says in words what the drawing shows with symbols, which also serves
 // readers who cannot see the drawing; in the negamax view, with the
 // drawing's numbers (a MIN node's turned round, core/negamax.js); while
-// "Ask the class" asks a step, "?" in the fields it answers.
+// "Ask the class" asks a step, "?" in the fields it answers. Under Star2
+// (docs/chance.md), a node being probed says so, a probed node its
+// probe's value and the bound it gives, and a chance node that failed on
+// its probes the test that failed.
 
 import { nodeAt } from '../core/snapshot.js';
 import { ASK_WINDOW, ASK_M } from '../core/ask.js';
-import { fmt, fmtBound, fmtWindowBound } from '../core/num.js';
+import { fmt, fmtBound, fmtExact, fmtWindowBound } from '../core/num.js';
 import { t } from '../i18n/i18n.js';
 import { sideValue, sideBound } from '../core/negamax.js';
 import { nodeName } from '../draw/render.js';
@@ -23,9 +26,12 @@ function line(list, text) {
  * Fills `list` (a <ul>) with the attributes of node `id` in `snap`.
  * @param {HTMLUListElement} list
  * @param {{tree: object, snap: object, id: number|null, lang: string,
- *          original?: (id: number) => string|null, negamax?: boolean}} p
+ *          original?: (id: number) => string|null, negamax?: boolean,
+ *          phases?: Array<{kind: string, node: number}>, probes?: Map<number, {value: number, exact: string|null, max: boolean}>}} p
  *   `original`: the node's name before the move-ordering menu reordered the
- *   tree, if it did; `negamax`: the negamax view is on
+ *   tree, if it did; `negamax`: the negamax view is on; `phases`: the
+ *   phases in force (core/windows.js); `probes`: Star2's probes returned
+ *   so far, by node
  */
 export function renderInfo(list, p) {
   const { tree, snap, id, lang } = p;
@@ -78,5 +84,22 @@ export function renderInfo(list, p) {
   }
   if (!node.isLeaf && node.h !== null && node.h !== undefined) {
     line(list, t(lang, 'info.h', { value: fmt(node.h, lang) }));
+  }
+  if (!(asked & ASK_M)) probeLines(list, p, id, name);
+}
+
+/** Star2's lines about node `id`: probed now, its probe's value, a chance node's failure on its probes. */
+function probeLines(list, p, id, name) {
+  const { lang, snap } = p;
+  if ((p.phases ?? []).some((ph) => ph.kind === 'probe' && ph.node === id)) line(list, t(lang, 'info.probing'));
+  const probe = p.probes?.get(id);
+  if (probe) {
+    const value = probe.exact ? fmtExact(probe.exact, lang) : fmt(probe.value, lang);
+    line(list, t(lang, probe.max ? 'info.probe.max' : 'info.probe.min', { value, name }));
+  }
+  const cut = (snap.cuts || []).find((c) => c.node === id && (c.kind === 'probe-high' || c.kind === 'probe-low'));
+  if (cut) {
+    const exact = (text, v) => (text ? fmtExact(text, lang) : fmt(v, lang));
+    line(list, t(lang, 'info.cut.' + cut.kind, { m: exact(cut.mExact, cut.m), op: cut.op, bound: exact(cut.boundExact, cut.bound) }));
   }
 }
