@@ -448,3 +448,139 @@ test('a link to Star2 on an irregular tree gets the engine’s message, in the p
   assertNoErrors(errors);
   await context.close();
 });
+
+/**
+ * The interval bar now (docs/chance.md, "The interval bar"), or null: its
+ * node, lo and hi, α and β as drawn, its texts with their size on screen
+ * (font size × the drawing's screen scale), its box on screen, and every
+ * text of the drawing it covers: a node's value, window, label or a
+ * probability whose centre the bar is the element at.
+ */
+function barFacts(page) {
+  return page.evaluate(() => {
+    const g = document.querySelector('#tree g.interval-bar:not([display="none"])');
+    if (!g) return null;
+    const texts = [...g.querySelectorAll('text')].filter((t) => t.getAttribute('display') !== 'none');
+    const covered = [...document.querySelectorAll('#tree g.node text, #tree text.prob, #tree g.cut text')]
+      .filter((t) => t.textContent.trim() !== '' && t.checkVisibility({ visibilityProperty: true }) && !t.closest('[display="none"]'))
+      .filter((t) => {
+        const r = t.getBoundingClientRect();
+        if (r.width === 0) return false;
+        const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return Boolean(at?.closest('.interval-bar'));
+      })
+      .map((t) => `"${t.textContent}" of ${t.closest('g.node')?.dataset.nodeId ?? t.closest('.prob-label')?.dataset.child ?? 'a cut'}`);
+    const r = g.querySelector('.interval-back').getBoundingClientRect();
+    // And what its box overlaps (more than a pixel each way): a node's shape or text, a probability.
+    const overlaps = [...document.querySelectorAll('#tree g.node text, #tree g.node .shape, #tree text.prob')]
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }) && !e.closest('[display="none"]') && (e.tagName !== 'text' || e.textContent.trim() !== ''))
+      .filter((e) => {
+        const o = e.getBoundingClientRect();
+        return Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1;
+      })
+      .map(
+        (e) =>
+          `${e.tagName === 'text' ? `"${e.textContent}"` : 'the shape'} of ${e.closest('g.node')?.dataset.nodeId ?? e.closest('.prob-label')?.dataset.child}`,
+      );
+    return {
+      node: Number(g.dataset.node),
+      far: g.dataset.far === 'true',
+      overlaps,
+      lo: Number(g.dataset.lo),
+      hi: Number(g.dataset.hi),
+      alpha: g.dataset.alpha,
+      beta: g.dataset.beta,
+      texts: texts.map((t) => t.textContent),
+      px: Math.min(...texts.map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b))),
+      span: g.querySelector('.interval-span').getBoundingClientRect().width,
+      box: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+      covered,
+    };
+  });
+}
+
+/** Steps from 0 to the end with Page Down, the bar's facts at every position. */
+async function barsToEnd(page) {
+  const { n } = await counter(page);
+  const bars = [await barFacts(page)];
+  for (let k = 1; k <= n; k++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction((want) => document.getElementById('counter').textContent.trim().startsWith(`${want} /`), k);
+    await twoFrames(page);
+    bars.push(await barFacts(page));
+  }
+  return bars;
+}
+
+test('the interval bar of Star1 (star1, [0, 10]): on the chance node searched, [lo, hi] shrinking child by child, α marked, its texts ≥ 14 px, no value covered, at 1024×768 and on a phone', async (t) => {
+  for (const [options, name] of [
+    [PROJECTOR, '1024'],
+    [PHONE, 'phone'],
+  ]) {
+    const { page, errors, context } = await openFolded(env, 'preset=star1&large=1', options);
+    const bars = await barsToEnd(page);
+    const shown = bars.map((b, k) => (b ? `${k}:${b.node}[${b.lo},${b.hi}]` : null)).filter(Boolean);
+    // B (node 1) from its enter to its last return, C (node 4) until it fails low.
+    assert.deepEqual(shown, ['2:1[0,10]', '3:1[0,10]', '4:1[3,8]', '5:1[3,8]', '6:1[5,5]', '10:4[0,10]', '11:4[0,10]', '12:4[0,5]', '13:4[0,5]'], name);
+    assert.ok(bars[4].span < bars[3].span && bars[6].span < bars[4].span, 'the thick part shrinks child by child');
+    assert.deepEqual(bars[12].texts, ['α', '0', '10', '[0, 5]'], 'α = 5 marked on C’s bar; β = +∞ is past U');
+    assert.equal(bars[12].alpha, '5');
+    const problems = [];
+    bars.forEach((b, k) => {
+      if (!b) return;
+      if (b.px < 14 - 0.05) problems.push(`step ${k}: bar text at ${b.px.toFixed(1)} px`);
+      if (b.covered.length) problems.push(`step ${k}: the bar covers ${b.covered.join(', ')}`);
+      if (b.overlaps.length) problems.push(`step ${k}: the bar overlaps ${b.overlaps.join(', ')}`);
+    });
+    assert.deepEqual(problems, [], name);
+    t.diagnostic(
+      `${name}: the bar's texts at ${Math.min(...bars.filter(Boolean).map((b) => b.px)).toFixed(1)} px at least; away from its node at steps ${bars.flatMap((b, k) => (b?.far ? [k] : [])).join(', ') || 'none'}`,
+    );
+    await page.keyboard.press('Home');
+    await stepTo(page, 12);
+    await shot(page, `chance-bar-${name}.png`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('the interval bar under Star2’s probes (one side known), under expectiminimax with bounds, and none without bounds', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', PROJECTOR);
+  let bars = await barsToEnd(page);
+  // C's outcomes are MIN nodes: each probe bounds C from above, L stays.
+  assert.deepEqual(bars.map((b, k) => (b && k >= 17 ? `${k}:[${b.lo},${b.hi}]` : null)).filter(Boolean), [
+    '17:[0,6]',
+    '18:[0,6]',
+    '19:[0,6]',
+    '20:[0,6]',
+    '21:[0,6]',
+    '22:[0,6]',
+    '23:[0,6]',
+    '24:[0,4.25]',
+    '25:[0,4.25]',
+  ]);
+  assert.deepEqual(
+    bars.flatMap((b, k) => (b?.covered.length || b?.overlaps.length ? [`${k}: ${b.covered} ${b.overlaps}`] : [])),
+    [],
+  );
+  // Expectiminimax (no window, so no α or β) with the same leaf bounds.
+  await page.evaluate(() => {
+    location.hash = '#preset=star1&algo=minimax&bounds=0,10&large=1';
+  });
+  await page.waitForFunction(() => document.getElementById('algo').value === 'minimax');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 /'));
+  bars = await barsToEnd(page);
+  assert.deepEqual(bars[4] && [bars[4].node, bars[4].lo, bars[4].hi, bars[4].texts], [1, 3, 8, ['0', '10', '[3, 8]']]);
+  // Without bounds (expectimax): L = −∞, U = +∞, a bar would have no ends.
+  await page.evaluate(() => {
+    location.hash = '#preset=expectimax&large=1';
+  });
+  await page.waitForFunction(() => document.querySelectorAll('g.node.chance').length === 2 && document.getElementById('bounds').value === '');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 /'));
+  bars = await barsToEnd(page);
+  assert.deepEqual(bars.filter(Boolean), []);
+  assertNoErrors(errors);
+  await context.close();
+});

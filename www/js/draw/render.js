@@ -38,6 +38,7 @@
 
 import { count, fmt, fmtBound, fmtExact, fmtValue, fmtWindow, fmtWindowBound } from '../core/num.js';
 import { placeProbs, probNeed, probReach, probText, widestProb } from './chance.js';
+import { drawBar } from './interval.js';
 import { t } from '../i18n/i18n.js';
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
 import { ASK_WINDOW, ASK_M } from '../core/ask.js';
@@ -703,6 +704,7 @@ function freshViewState(n) {
     onPaint: null,
     onReveal: null,
     probAt: null,
+    bar: null,
   };
 }
 
@@ -1284,6 +1286,8 @@ function clearDrawn(view) {
   }
   view.records.clear();
   view.probAt = null;
+  // The interval bar is placed again (its scale, the probabilities' places).
+  if (view.bar) view.bar.key = null;
   view.nodes = new Array(py.length);
   view.edges = new Array(py.length);
   view.parts = new Array(py.length);
@@ -1596,6 +1600,7 @@ export function paint(view) {
   updateNodes(view, snap, ctx);
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
+  drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
   if (view.onPaint) view.onPaint(view);
 }
 

@@ -11,6 +11,7 @@ import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
 import { exactNumber, fmtWindow } from '../core/num.js';
 import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
+import { intervalEvents, barAt } from '../core/interval.js';
 import { askMove, questionSnap } from '../core/ask.js';
 import { loadGlue } from './engine.js';
 
@@ -137,6 +138,24 @@ function openSession(engine, player, text, options, step) {
   player.phaseList = null;
   player.asked = null;
   player.seek(k);
+}
+
+/**
+ * The interval bar at the snapshot `snap` of `player`'s search
+ * (core/interval.js barAt), or null: none without chance nodes, without
+ * finite leaf bounds, or past PHASE_STEPS steps. The intervals are read
+ * from the steps once per search, on the first call.
+ */
+export function barOf(player, snap) {
+  const b = player.options?.bounds;
+  if (!b || !player.tree?.hasChance || player.n > PHASE_STEPS) return null;
+  const num = (v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : Number(v));
+  const bounds = { lower: num(b.lower), upper: num(b.upper) };
+  if (!Number.isFinite(bounds.lower) || !Number.isFinite(bounds.upper)) return null;
+  if (player.intervals?.session !== player.session) {
+    player.intervals = { session: player.session, events: intervalEvents(player.n, (k) => player.session.step(k), player.tree, bounds) };
+  }
+  return barAt(player.tree, snap, player.intervals.events, bounds);
 }
 
 /**

@@ -22,7 +22,7 @@ import { fmt } from '../core/num.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
-import { probesUpTo } from '../engine/player.js';
+import { barOf, probesUpTo } from '../engine/player.js';
 import { showError, clearError } from '../ui/errors.js';
 import { PHONE } from '../draw/viewport.js';
 
@@ -564,6 +564,8 @@ function renderStep(sc, state) {
     windows: phases,
     types: p.types ? p.types.current(player) : null,
     negamax,
+    // The interval bar of the chance node searched (docs/chance.md).
+    bar: hideSearch ? null : barOf(player, snap),
   });
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
   let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
