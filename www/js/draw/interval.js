@@ -236,8 +236,9 @@ function placeBar(view, id, w, h, k, extent, within) {
     if (!best || cost < best.cost) best = { cost, x: ox, y: oy, far: false };
   }
   const all = barObstacles(view, id, extent, true);
-  const stepX = (k * w) / 4;
-  const stepY = (k * h) / 3;
+  // At most 20 × 20 places, however large the part shown (a big tree zoomed out).
+  const stepX = Math.max((k * w) / 4, within.w / 20);
+  const stepY = Math.max((k * h) / 3, within.h / 20);
   for (let gy = within.y; gy + k * h <= within.y + within.h + 0.5; gy += stepY) {
     for (let gx = within.x; gx + k * w <= within.x + within.w + 0.5; gx += stepX) {
       const box = { x0: gx, x1: gx + k * w, y0: gy, y1: gy + k * h };
