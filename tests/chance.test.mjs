@@ -584,3 +584,35 @@ test('the interval bar under Star2’s probes (one side known), under expectimin
   assertNoErrors(errors);
   await context.close();
 });
+
+test('AIMA’s order-preserving transformation: two presets with leaves in the same order, a1 then a2, the lesson said before the first step and after the last', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=aima-order&algo=minimax&large=1', PROJECTOR);
+  const narration = () => page.textContent('#narration');
+  assert.match(await narration(), /only a change a·x \+ b \(a > 0\) of every leaf keeps the order of every mean/, 'the lesson before the first step');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('1 /'));
+  assert.doesNotMatch(await narration(), /a·x \+ b/, 'the steps are the engine’s alone');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => /a·x \+ b/.test(document.getElementById('narration').textContent));
+  assert.match(await narration(), /the best move leads to a1/);
+  assert.equal((await nodeFacts(page, 0)).m, '↑ 2.1');
+  assert.equal((await nodeFacts(page, 1)).m, '↑ 2.1');
+  assert.equal((await nodeFacts(page, 4)).m, '↑ 1.3');
+  // The same tree, its leaves through 1 → 1, 2 → 20, 3 → 30, 4 → 400: a2.
+  await page.evaluate(() => {
+    location.hash = '#preset=aima-order-warped&algo=minimax&large=1&step=end';
+  });
+  await page.waitForFunction(() => document.querySelector('g.node[data-node-id="0"] text.m')?.textContent === '↑ 40.9');
+  assert.match(await narration(), /the best move leads to a2/);
+  assert.match(await narration(), /Only a·x \+ b with a > 0 keeps every mean's order/);
+  assert.equal((await nodeFacts(page, 1)).m, '↑ 21');
+  // In French.
+  await page.evaluate(() => {
+    location.hash = '#preset=aima-order-warped&algo=minimax&large=1&step=end&lang=fr';
+  });
+  await page.waitForFunction(() => /Seule a·x \+ b avec a > 0/.test(document.getElementById('narration').textContent));
+  assert.equal((await nodeFacts(page, 0)).m, '↑ 40,9');
+  await shot(page, 'chance-aima-fr.png');
+  assertNoErrors(errors);
+  await context.close();
+});

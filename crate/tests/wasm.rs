@@ -323,6 +323,8 @@ fn presets_and_random_trees() {
                 "notation",
                 "depthLimit",
                 "bounds",
+                "lessonEn",
+                "lessonFr",
             ],
             native.name,
         );

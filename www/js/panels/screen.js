@@ -539,6 +539,16 @@ export function asking(state) {
   return Boolean(state.ask && state.mode !== 'practice' && state.player?.asking && state.player.k > 0);
 }
 
+/**
+ * `sentence` followed by the lesson of the preset shown, if it has one
+ * (`lessonEn`, `lessonFr` of the engine's presets: AIMA's transformation).
+ */
+function withLesson(sentence, state) {
+  const preset = state.preset ? state.presets.find((p) => p.name === state.preset) : null;
+  const lesson = state.lang === 'fr' ? preset?.lessonFr : preset?.lessonEn;
+  return lesson ? `${sentence} ${lesson}` : sentence;
+}
+
 /** The drawing, the narration, the code line and the panels at the position. */
 function renderStep(sc, state) {
   const { els, drawn, p } = sc;
@@ -570,6 +580,8 @@ function renderStep(sc, state) {
   const phase = phaseWords(phases, phases.length ? player.phaseCount('pass') : 0, tree, lang);
   let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
   if (shown.question) sentence = questionSentence(player.step, tree, state.algo, lang);
+  // A preset's lesson (the engine's, docs/chance.md) before the first step and after the last.
+  else if (!hideSearch && (player.k === 0 || done)) sentence = withLesson(sentence, state);
   writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
   renderLine(sc, state, shown);
   renderStats(els.stats, {
