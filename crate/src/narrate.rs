@@ -991,6 +991,18 @@ fn exact_in(x: Ext, lang: Lang) -> String {
     }
 }
 
+/// A number multiplied in a sentence (`{L}·R`): in parentheses when it is
+/// negative or infinite, so that a sign never follows an operator:
+/// `4 + (−∞)·½`, not `4 + −∞·½`.
+fn factor_in(x: Ext, lang: Lang) -> String {
+    let text = exact_in(x, lang);
+    if x.finite().is_none() || x < Ext::default() {
+        format!("({text})")
+    } else {
+        text
+    }
+}
+
 /// A probability as the sentences write it: `½`, `⅓`, `⅙` where Unicode
 /// has the fraction, else as [`exact_in`] writes it.
 fn prob_in(p: Exact, lang: Lang) -> String {
@@ -1178,13 +1190,13 @@ fn star_phrase(trace: &Trace, v: &StepView, s: &Star, lang: Lang) -> String {
     let a = format!(
         "A = (α − S − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
         x(pe.alpha),
-        x(c.upper),
+        factor_in(c.upper, lang),
         x(s.a)
     );
     let b = format!(
         "B = (β − S − L·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
         x(pe.beta),
-        x(c.lower),
+        factor_in(c.lower, lang),
         x(s.b)
     );
     let open = !s.left.is_zero() && (c.upper == Ext::PosInf || c.lower == Ext::NegInf);
@@ -1298,13 +1310,13 @@ fn star2_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> Strin
         Some(ChanceNote::Entered(e)) if p.max => format!(
             "B = (β − W − L·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
             x(e.beta),
-            x(c.lower),
+            factor_in(c.lower, lang),
             x(p.bound)
         ),
         Some(ChanceNote::Entered(e)) => format!(
             "A = (α − W − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
             x(e.alpha),
-            x(c.upper),
+            factor_in(c.upper, lang),
             x(p.bound)
         ),
         _ => x(p.bound),
@@ -1360,7 +1372,7 @@ fn probed_sentence(tree: &Tree, trace: &Trace, v: &StepView, p: &Probed, lang: L
             Lang::Fr => format!("jusqu’ici {pn} {op} W = {terms} = {sum}."),
         }
     } else {
-        let f = x(far);
+        let f = factor_in(far, lang);
         match lang {
             Lang::En => format!("with {side} for the mass {left} not probed yet, {pn} {op} W + {side}·R = {terms} + {f}·{left} = {bound}."),
             Lang::Fr => format!("avec {side} pour la masse {left} pas encore sondée, {pn} {op} W + {side}·R = {terms} + {f}·{left} = {bound}."),
@@ -1390,7 +1402,7 @@ fn sum_interval(trace: &Trace, s: &Sum, lang: Lang) -> String {
         }
     } else {
         let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
-        let (l, u) = (exact_in(c.lower, lang), exact_in(c.upper, lang));
+        let (l, u) = (factor_in(c.lower, lang), factor_in(c.upper, lang));
         match lang {
             Lang::En => {
                 format!(" [lo, hi] = [S + L·R, S + U·R] = [{sum} + {l}·{left}, {sum} + {u}·{left}] = [{lo}, {hi}].")

@@ -754,3 +754,29 @@ fn aima_order_preserving_transformation_flips_the_decision() {
     assert!(plain.lesson_en.unwrap().contains("a·x + b (a > 0)"));
     assert!(warped.lesson_fr.unwrap().contains("a·x + b avec a > 0"));
 }
+
+/// A negative or infinite factor is written in parentheses: Star1 without
+/// leaf bounds says `[4 + (−∞)·½, 4 + (+∞)·½]`, never `4 + −∞·½`, and
+/// a negative bound `(−2)·½`.
+#[test]
+fn a_negative_or_infinite_factor_is_parenthesised() {
+    let t = parse("[chance[1/2: 8, 1/2: 4], 1]").unwrap();
+    let tr = search(&t, &Options::default()).unwrap();
+    let all: String = (1..=tr.len()).map(|k| narrate(&t, &tr, k, Lang::En) + "\n").collect();
+    assert!(all.contains("[4 + (−∞)·½, 4 + (+∞)·½]"), "{all}");
+    assert!(all.contains("(−∞ − 0 − (+∞)·½)/½"), "{all}");
+    assert!(
+        !all.contains("+ −") && !all.contains("− −∞·") && !all.contains(" −∞·"),
+        "{all}"
+    );
+    let fr: String = (1..=tr.len()).map(|k| narrate(&t, &tr, k, Lang::Fr) + "\n").collect();
+    assert!(fr.contains("[4 + (−∞)·½ ; 4 + (+∞)·½]"), "{fr}");
+    let o = Options {
+        bounds: Some((Value::int(-2), Value::int(10))),
+        ..Options::default()
+    };
+    let t = parse("[chance[1/2: 8, 1/2: 4], 1]").unwrap();
+    let tr = search(&t, &o).unwrap();
+    let all: String = (1..=tr.len()).map(|k| narrate(&t, &tr, k, Lang::En) + "\n").collect();
+    assert!(all.contains("[4 + (−2)·½, 4 + 10·½]"), "{all}");
+}
