@@ -207,9 +207,10 @@ function barObstacles(view, id, extent, all) {
  * Where the bar's box (`w` × `h`, its own units, drawn at scale `k`) goes
  * for chance node `id`: its top left corner from the node's centre, in its
  * own units, and whether it stands away from the node (`far`: a leader
- * line then joins them). The first of a few places beside the node, right
- * first, that covers nothing (cost 0) inside the rectangle shown
- * (`within`); else, on a drawing too crowded for that (a phone), the place
+ * line then joins them). The first of a few places beside the node (on
+ * the side of the drawing's middle first) that covers nothing inside the
+ * rectangle shown (`within`), else the first that covers only edges;
+ * else, on a drawing too crowded for that (a phone), the place
  * of a grid over the rectangle shown that covers least, nearest the node
  * among equals; else the place beside it that covers least.
  */
@@ -220,21 +221,27 @@ function placeBar(view, id, w, h, k, extent, within) {
   const y = view.py[id];
   const boxAt = (ox, oy) => ({ x0: x + k * ox, x1: x + k * (ox + w), y0: y + k * oy, y1: y + k * (oy + h) });
   const near = barObstacles(view, id, extent, false);
+  // The side towards the drawing's middle first: a camera that follows a
+  // node near the drawing's edge shows more of that side.
+  const right = x <= view.width / 2;
+  const sides = (a, b) => (right ? [a, b] : [b, a]);
+  const spots = [
+    ...sides([r + 10, -h / 2], [-r - 10 - w, -h / 2]),
+    ...sides([r + 10, -h - 4], [-r - 10 - w, -h - 4]),
+    ...sides([r + 10, 4], [-r - 10 - w, 4]),
+    ...sides([r + 40, -h / 2], [-r - 40 - w, -h / 2]),
+  ];
   let best = null;
-  for (const [ox, oy] of [
-    [r + 10, -h / 2],
-    [-r - 10 - w, -h / 2],
-    [r + 10, -h - 4],
-    [-r - 10 - w, -h - 4],
-    [r + 10, 4],
-    [-r - 10 - w, 4],
-    [r + 40, -h / 2],
-    [-r - 40 - w, -h / 2],
-  ]) {
-    const cost = coverCost(view, boxAt(ox, oy), near, probs, within);
+  let crossing = null;
+  for (const [ox, oy] of spots) {
+    const box = boxAt(ox, oy);
+    const cost = coverCost(view, box, near, probs, within);
     if (cost === 0) return { x: ox, y: oy, far: false };
+    // Over an edge alone (its box is opaque): kept if nothing better.
+    if (!crossing && coverCost(view, box, { boxes: near.boxes, edges: [] }, probs, within) === 0) crossing = { x: ox, y: oy, far: false };
     if (!best || cost < best.cost) best = { cost, x: ox, y: oy, far: false };
   }
+  if (crossing) return crossing;
   const all = barObstacles(view, id, extent, true);
   // At most 20 × 20 places, however large the part shown (a big tree zoomed out).
   const stepX = Math.max((k * w) / 4, within.w / 20);
