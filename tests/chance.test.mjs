@@ -377,6 +377,8 @@ test('Star2 on the page: in the menu, its probes and its cut on its probes drawn
     assert.equal(f.phase, 'Probe of C.1 · ');
     assert.deepEqual(f.tags, [{ kind: 'probe', node: 5, text: 'probe (0, 10)' }], 'the probe’s window on C.1’s edge');
     assert.ok(f.info.includes('probed by Star2: only its first reply is searched'), f.info.join(' | '));
+    // Its window comes from the leaf bounds, as the narration says (not "the initial window").
+    assert.ok(f.info.includes('↓ α = 0 (the leaf bound L)') && f.info.includes('↓ β = 10 (the leaf bound U)'), f.info.join(' | '));
     // The probe of C.1 returns: the panel of C.1 gives its probe's bound.
     await stepTo(page, 17);
     await pointAt(page, 5, options === PHONE);

@@ -105,6 +105,8 @@ export const PAGE_ENGLISH = {
   'source.initial': 'initial window',
   'source.search': 'this search’s window, set by no node',
   'source.node': 'set by {name}',
+  'source.lower': 'the leaf bound L',
+  'source.upper': 'the leaf bound U',
 
   'info.title': 'Node',
   'info.none': 'Point at a node, or step, to see its attributes here.',

@@ -116,6 +116,8 @@ export const CATALOGUE = {
   'source.initial': 'fenêtre initiale',
   'source.search': 'fenêtre de cette recherche, fixée par aucun nœud',
   'source.node': 'fixé par {name}',
+  'source.lower': 'la borne des feuilles L',
+  'source.upper': 'la borne des feuilles U',
 
   'info.title': 'Nœud',
   'info.none': 'Pointez un nœud, ou avancez d’une étape, pour voir ici ses attributs.',

@@ -49,16 +49,19 @@ export function renderInfo(list, p) {
   if (before && before !== name) line(list, t(lang, 'info.original', { name: before }));
   // MTD(f)'s passes and aspiration windows search the root with a window
   // of their own, not the initial one.
-  const source = (src) =>
-    src === null || src === undefined
-      ? t(lang, p.searchWindow ? 'source.search' : 'source.initial')
-      : t(lang, 'source.node', { name: nodeName(tree, src, lang) });
+  const source = (src, leaf) =>
+    leaf
+      ? t(lang, 'source.' + leaf)
+      : src === null || src === undefined
+        ? t(lang, p.searchWindow ? 'source.search' : 'source.initial')
+        : t(lang, 'source.node', { name: nodeName(tree, src, lang) });
   // Where MIN moves, the negamax view's window is (−β, −α), each bound
   // with the source of the one it negates, and m is negated.
   const turned = Boolean(p.negamax) && node.player === 'min';
   const [alpha, alphaSrc, beta, betaSrc] = turned
     ? [sideValue(s.beta, true), s.betaSrc, sideValue(s.alpha, true), s.alphaSrc]
     : [s.alpha, s.alphaSrc, s.beta, s.betaSrc];
+  const [alphaLeaf, betaLeaf] = turned ? [s.betaLeaf, s.alphaLeaf] : [s.alphaLeaf, s.betaLeaf];
   const [m, bound] = turned ? [sideValue(s.m, true), sideBound(s.bound, true)] : [s.m, s.bound];
   // A question of "Ask the class" (core/ask.js) hides the fields its
   // step answers: they read "?".
@@ -69,8 +72,8 @@ export function renderInfo(list, p) {
   } else if (alpha === null || alpha === undefined) {
     line(list, t(lang, 'info.window.none'));
   } else {
-    line(list, t(lang, 'info.alpha', { value: fmtWindowBound(alpha, lang), source: source(alphaSrc) }));
-    line(list, t(lang, 'info.beta', { value: fmtWindowBound(beta, lang), source: source(betaSrc) }));
+    line(list, t(lang, 'info.alpha', { value: fmtWindowBound(alpha, lang), source: source(alphaSrc, alphaLeaf) }));
+    line(list, t(lang, 'info.beta', { value: fmtWindowBound(beta, lang), source: source(betaSrc, betaLeaf) }));
   }
   if (asked & ASK_M) {
     line(list, t(lang, 'info.m.asked'));
