@@ -20,7 +20,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE, openFolded, twoFrames } from './support/screens.mjs';
+import { PHONE, openFolded, pointAt, twoFrames } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'target', 'shots');
 const env = useBrowser();
@@ -55,15 +55,23 @@ function probLabels(page) {
     const describe = (el) =>
       el.classList.contains('ab-leaf')
         ? `leaf window "${el.textContent}"`
-        : el.tagName === 'text'
-          ? `"${el.textContent}"`
-          : `shape of node ${el.closest('.node')?.dataset.nodeId}`;
+        : el.closest('.window-tag')
+          ? `window tag "${el.textContent}"`
+          : el.tagName === 'text'
+            ? `"${el.textContent}"`
+            : `shape of node ${el.closest('.node')?.dataset.nodeId}`;
     return [...svg.querySelectorAll('.prob-label')].map((g) => {
       const text = g.querySelector('text.prob');
       const r = text.getBoundingClientRect();
       const m = text.getScreenCTM();
       const px = Number.parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
       const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      // Off screen (a phone follows the search over a tree wider than it),
+      // a label is seen when the drawing scrolls to it.
+      const wrap = document.getElementById('tree-wrap').getBoundingClientRect();
+      const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+      const onScreen =
+        cx >= Math.max(0, wrap.left) && cx <= Math.min(innerWidth, wrap.right) && cy >= Math.max(0, wrap.top) && cy <= Math.min(innerHeight, wrap.bottom);
       const overlaps = boxes
         .filter(({ r: o }) => Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1)
         .map(({ el }) => describe(el));
@@ -74,6 +82,7 @@ function probLabels(page) {
         fill: getComputedStyle(text).fill,
         px,
         hit: Boolean(at && (at === text || text.contains(at))),
+        onScreen,
         overlaps,
       };
     });
@@ -84,14 +93,16 @@ function probLabels(page) {
  * The problems with the labels now: hidden, too small, or over another
  * text or node. With `windowed` (a list), a label under the window of the
  * current leaf alone (drawn over everything for the step it is current,
- * when the levels stand too close for both) is listed there instead.
+ * when the levels stand too close for both), or under the window tag of a
+ * Star2 probe (drawn over its edge for the probe's steps), is listed
+ * there instead.
  */
 function labelProblems(labels, k, floor = 14, windowed = null) {
   const out = [];
   for (const l of labels) {
-    const others = l.overlaps.filter((o) => !(windowed && o.startsWith('leaf window')));
+    const others = l.overlaps.filter((o) => !(windowed && (o.startsWith('leaf window') || o.startsWith('window tag'))));
     if (windowed && others.length < l.overlaps.length) windowed.push(`step ${k}: "${l.text}"`);
-    else if (!l.hit) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) is not the element at its centre`);
+    else if (!l.hit && l.onScreen) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) is not the element at its centre`);
     if (l.px < floor - 0.05) out.push(`step ${k}: "${l.text}" is ${l.px.toFixed(1)} px`);
     if (others.length) out.push(`step ${k}: "${l.text}" (edge to ${l.child}) overlaps ${others.join(', ')}`);
   }
@@ -264,11 +275,16 @@ test('a link with bounds that do not read says so and keeps its tree; bounds the
 
 test('on a tree with chance nodes the menu greys the algorithms the engine refuses there, and a link to one gets the engine’s message', async () => {
   const { page, errors, context } = await openFolded(env, 'preset=star1', PROJECTOR);
-  const menu = await page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent })));
+  const menu = await page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent, title: o.title })));
   for (const o of menu) {
     const refused = !['minimax', 'alphabeta'].includes(o.value);
     assert.equal(o.disabled, refused, o.value);
-    if (refused) assert.match(o.text, /not on chance nodes/);
+    // Star2 runs on chance trees, but star1's chance nodes have leaf
+    // children: greyed with its own reason, the engine's words as a tooltip.
+    if (o.value === 'star2') {
+      assert.match(o.text, /^Star2 — not a regular tree$/);
+      assert.match(o.title, /^Star2 needs a regular tree: chance node B has a leaf child B\.1\./);
+    } else if (refused) assert.match(o.text, /not on chance nodes/);
   }
   await page.evaluate(() => {
     location.hash = '#preset=star1&algo=pvs';
@@ -318,6 +334,287 @@ test('the embed view draws the same circles, probabilities and chance cut', asyn
   assert.deepEqual(problems, []);
   assert.match(await page.getAttribute('#open-full', 'href'), /bounds=0,10/);
   await shot(page, 'chance-embed.png');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+/** Steps to position `k` with Page Down from where the page is. */
+async function stepTo(page, k) {
+  for (let { k: at } = await counter(page); at < k; at++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction((want) => document.getElementById('counter').textContent.trim().startsWith(`${want} /`), at + 1);
+  }
+  await twoFrames(page);
+}
+
+/** What the page shows of Star2 now: the narration's phase, the window tags, the node panel, the probe cuts. */
+function star2Facts(page) {
+  return page.evaluate(() => ({
+    phase: document.querySelector('#narration strong.phase')?.textContent ?? null,
+    tags: [...document.querySelectorAll('#tree g.window-tag:not([display="none"])')].map((g) => ({
+      kind: g.dataset.kind,
+      node: Number(g.dataset.node),
+      text: g.querySelector('text').textContent,
+    })),
+    info: [...document.querySelectorAll('#info li')].map((li) => li.textContent),
+    cuts: [...document.querySelectorAll('#tree g.cut:not([display="none"])')].map((g) => ({
+      node: Number(g.dataset.cutNode),
+      kind: g.dataset.kind,
+      text: g.querySelector('.cond').textContent,
+    })),
+  }));
+}
+
+test('Star2 on the page: in the menu, its probes and its cut on its probes drawn and said, Page Down from start to end with no error', async (t) => {
+  for (const options of [PROJECTOR, PHONE]) {
+    const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', options);
+    assert.equal(await page.inputValue('#algo'), 'star2', 'the link chose Star2 in the menu');
+    const star2 = await page.$eval('#algo option[value="star2"]', (o) => ({ disabled: o.disabled, text: o.textContent }));
+    assert.deepEqual(star2, { disabled: false, text: 'Star2 (α-β, probes then Star1 at chance nodes)' }, 'the engine’s title, on a regular tree');
+    // The probe of C.1 (C's outcomes are MIN nodes: the probe's α comes from α = 5).
+    await stepTo(page, 13);
+    let f = await star2Facts(page);
+    assert.equal(f.phase, 'Probe of C.1 · ');
+    assert.deepEqual(f.tags, [{ kind: 'probe', node: 5, text: 'probe (0, 10)' }], 'the probe’s window on C.1’s edge');
+    assert.ok(f.info.includes('probed by Star2: only its first reply is searched'), f.info.join(' | '));
+    // Its window comes from the leaf bounds, as the narration says (not "the initial window").
+    assert.ok(f.info.includes('↓ α = 0 (the leaf bound L)') && f.info.includes('↓ β = 10 (the leaf bound U)'), f.info.join(' | '));
+    // The probe of C.1 returns: the panel of C.1 gives its probe's bound.
+    await stepTo(page, 17);
+    await pointAt(page, 5, options === PHONE);
+    await page.waitForFunction(() => document.getElementById('info').textContent.startsWith('C.1'));
+    f = await star2Facts(page);
+    assert.ok(f.info.includes('probe: its first reply is worth 2, so C.1 ≤ 2'), f.info.join(' | '));
+    assertNoErrors(errors);
+    await context.close();
+  }
+  for (const [options, name] of [
+    [PROJECTOR, 'chance-star2-1024.png'],
+    [PHONE, 'chance-star2-phone.png'],
+  ]) {
+    // From the start to the end, Page Down alone: C fails low on its probes.
+    const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', options);
+    const { told, problems, windowed } = await stepToEnd(page, () => page.keyboard.press('PageDown'));
+    assert.deepEqual(problems, [], `${name}: the probabilities stay clear at every step`);
+    t.diagnostic(`${name}: under a window for its steps: ${windowed.join(', ') || 'none'}`);
+    assert.ok(told.some((s) => s.includes('C (chance node) fails low on its probes')));
+    let f = await star2Facts(page);
+    const cut = f.cuts.find((c) => c.node === 4);
+    assert.equal(cut.kind, 'probe-low');
+    assert.match(cut.text, /hi=4\.25 ≤ α=5/);
+    assert.match(cut.text, /probes: low/);
+    await pointAt(page, 4, options === PHONE);
+    await page.waitForFunction(() => document.getElementById('info').textContent.startsWith('C'));
+    f = await star2Facts(page);
+    assert.ok(f.info.includes('fails low on its probes: hi = 4.25 ≤ α = 5'), f.info.join(' | '));
+    for (const id of [7, 8, 13]) assert.equal((await nodeFacts(page, id)).state, 'pruned', `node ${id} is pruned`);
+    t.diagnostic(`${name}: ${(await counter(page)).n} steps`);
+    await page.keyboard.press('Home');
+    await stepTo(page, 13);
+    await shot(page, name);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('Star2 in French, and its search phase: the probes’ marks set aside while the chance node searches its outcomes again', async () => {
+  const tree = encodeURIComponent('A:[4, C:chance[1/2: [5, 2, 8], 1/2: [5, 7]]]');
+  const { page, errors, context } = await openFolded(env, `tree=${tree}&algo=star2&bounds=0,10&lang=fr&large=1`, PROJECTOR);
+  const { told } = await stepToEnd(page, () => page.keyboard.press('PageDown'));
+  assert.ok(
+    told.some((s) => s.startsWith('Sondage de C.1 · ')),
+    'the probe’s phase, in French',
+  );
+  assert.ok(
+    told.some((s) => s.startsWith('Phase de recherche de C · ')),
+    'the search phase, in French',
+  );
+  const f = await star2Facts(page);
+  assert.deepEqual(
+    f.cuts.map((c) => [c.node, c.kind]),
+    [
+      [3, 'shallow'],
+      [2, 'chance-low'],
+    ],
+    'C.1 cuts on its second reply in the search phase, then C fails low',
+  );
+  assert.match(f.cuts[1].text, /échec bas/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a link to Star2 on an irregular tree gets the engine’s message, in the page’s language', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star1&algo=star2&lang=fr', PROJECTOR);
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error'), /Star2 demande un arbre régulier : le nœud de hasard B a pour fils la feuille B\.1/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+/**
+ * The interval bar now (docs/chance.md, "The interval bar"), or null: its
+ * node, lo and hi, α and β as drawn, its texts with their size on screen
+ * (font size × the drawing's screen scale), its box on screen, and every
+ * text of the drawing it covers: a node's value, window, label or a
+ * probability whose centre the bar is the element at.
+ */
+function barFacts(page) {
+  return page.evaluate(() => {
+    const g = document.querySelector('#tree g.interval-bar:not([display="none"])');
+    if (!g) return null;
+    const texts = [...g.querySelectorAll('text')].filter((t) => t.getAttribute('display') !== 'none');
+    const covered = [...document.querySelectorAll('#tree g.node text, #tree text.prob, #tree g.cut text')]
+      .filter((t) => t.textContent.trim() !== '' && t.checkVisibility({ visibilityProperty: true }) && !t.closest('[display="none"]'))
+      .filter((t) => {
+        const r = t.getBoundingClientRect();
+        if (r.width === 0) return false;
+        const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return Boolean(at?.closest('.interval-bar'));
+      })
+      .map((t) => `"${t.textContent}" of ${t.closest('g.node')?.dataset.nodeId ?? t.closest('.prob-label')?.dataset.child ?? 'a cut'}`);
+    const r = g.querySelector('.interval-back').getBoundingClientRect();
+    // And what its box overlaps (more than a pixel each way): a node's shape or text, a probability.
+    const overlaps = [...document.querySelectorAll('#tree g.node text, #tree g.node .shape, #tree text.prob')]
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }) && !e.closest('[display="none"]') && (e.tagName !== 'text' || e.textContent.trim() !== ''))
+      .filter((e) => {
+        const o = e.getBoundingClientRect();
+        return Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1;
+      })
+      .map(
+        (e) =>
+          `${e.tagName === 'text' ? `"${e.textContent}"` : 'the shape'} of ${e.closest('g.node')?.dataset.nodeId ?? e.closest('.prob-label')?.dataset.child}`,
+      );
+    return {
+      node: Number(g.dataset.node),
+      far: g.dataset.far === 'true',
+      overlaps,
+      lo: Number(g.dataset.lo),
+      hi: Number(g.dataset.hi),
+      alpha: g.dataset.alpha,
+      beta: g.dataset.beta,
+      texts: texts.map((t) => t.textContent),
+      px: Math.min(...texts.map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b))),
+      span: g.querySelector('.interval-span').getBoundingClientRect().width,
+      box: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+      covered,
+    };
+  });
+}
+
+/** Steps from 0 to the end with Page Down, the bar's facts at every position. */
+async function barsToEnd(page) {
+  const { n } = await counter(page);
+  const bars = [await barFacts(page)];
+  for (let k = 1; k <= n; k++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction((want) => document.getElementById('counter').textContent.trim().startsWith(`${want} /`), k);
+    await twoFrames(page);
+    bars.push(await barFacts(page));
+  }
+  return bars;
+}
+
+test('the interval bar of Star1 (star1, [0, 10]): on the chance node searched, [lo, hi] shrinking child by child, α marked, its texts ≥ 14 px, no value covered, at 1024×768 and on a phone', async (t) => {
+  for (const [options, name] of [
+    [PROJECTOR, '1024'],
+    [PHONE, 'phone'],
+  ]) {
+    const { page, errors, context } = await openFolded(env, 'preset=star1&large=1', options);
+    const bars = await barsToEnd(page);
+    const shown = bars.map((b, k) => (b ? `${k}:${b.node}[${b.lo},${b.hi}]` : null)).filter(Boolean);
+    // B (node 1) from its enter to its last return, C (node 4) until it fails low.
+    assert.deepEqual(shown, ['2:1[0,10]', '3:1[0,10]', '4:1[3,8]', '5:1[3,8]', '6:1[5,5]', '10:4[0,10]', '11:4[0,10]', '12:4[0,5]', '13:4[0,5]'], name);
+    assert.ok(bars[4].span < bars[3].span && bars[6].span < bars[4].span, 'the thick part shrinks child by child');
+    assert.deepEqual(bars[12].texts, ['α', '0', '10', '[0, 5]'], 'α = 5 marked on C’s bar; β = +∞ is past U');
+    assert.equal(bars[12].alpha, '5');
+    const problems = [];
+    bars.forEach((b, k) => {
+      if (!b) return;
+      if (b.px < 14 - 0.05) problems.push(`step ${k}: bar text at ${b.px.toFixed(1)} px`);
+      if (b.covered.length) problems.push(`step ${k}: the bar covers ${b.covered.join(', ')}`);
+      if (b.overlaps.length) problems.push(`step ${k}: the bar overlaps ${b.overlaps.join(', ')}`);
+    });
+    assert.deepEqual(problems, [], name);
+    t.diagnostic(
+      `${name}: the bar's texts at ${Math.min(...bars.filter(Boolean).map((b) => b.px)).toFixed(1)} px at least; away from its node at steps ${bars.flatMap((b, k) => (b?.far ? [k] : [])).join(', ') || 'none'}`,
+    );
+    await page.keyboard.press('Home');
+    await stepTo(page, 12);
+    await shot(page, `chance-bar-${name}.png`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+test('the interval bar under Star2’s probes (one side known), under expectiminimax with bounds, and none without bounds', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', PROJECTOR);
+  let bars = await barsToEnd(page);
+  // C's outcomes are MIN nodes: each probe bounds C from above, L stays.
+  assert.deepEqual(bars.map((b, k) => (b && k >= 17 ? `${k}:[${b.lo},${b.hi}]` : null)).filter(Boolean), [
+    '17:[0,6]',
+    '18:[0,6]',
+    '19:[0,6]',
+    '20:[0,6]',
+    '21:[0,6]',
+    '22:[0,6]',
+    '23:[0,6]',
+    '24:[0,4.25]',
+    '25:[0,4.25]',
+  ]);
+  assert.deepEqual(
+    bars.flatMap((b, k) => (b?.covered.length || b?.overlaps.length ? [`${k}: ${b.covered} ${b.overlaps}`] : [])),
+    [],
+  );
+  // Expectiminimax (no window, so no α or β) with the same leaf bounds.
+  await page.evaluate(() => {
+    location.hash = '#preset=star1&algo=minimax&bounds=0,10&large=1';
+  });
+  await page.waitForFunction(() => document.getElementById('algo').value === 'minimax');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 /'));
+  bars = await barsToEnd(page);
+  assert.deepEqual(bars[4] && [bars[4].node, bars[4].lo, bars[4].hi, bars[4].texts], [1, 3, 8, ['0', '10', '[3, 8]']]);
+  // Without bounds (expectimax): L = −∞, U = +∞, a bar would have no ends.
+  await page.evaluate(() => {
+    location.hash = '#preset=expectimax&large=1';
+  });
+  await page.waitForFunction(() => document.querySelectorAll('g.node.chance').length === 2 && document.getElementById('bounds').value === '');
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 /'));
+  bars = await barsToEnd(page);
+  assert.deepEqual(bars.filter(Boolean), []);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('AIMA’s order-preserving transformation: two presets with leaves in the same order, a1 then a2, the lesson said before the first step and after the last', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=aima-order&algo=minimax&large=1', PROJECTOR);
+  const narration = () => page.textContent('#narration');
+  assert.match(await narration(), /only a change a·x \+ b \(a > 0\) of every leaf keeps the order of every mean/, 'the lesson before the first step');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('1 /'));
+  assert.doesNotMatch(await narration(), /a·x \+ b/, 'the steps are the engine’s alone');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => /a·x \+ b/.test(document.getElementById('narration').textContent));
+  assert.match(await narration(), /the best move leads to a1/);
+  assert.equal((await nodeFacts(page, 0)).m, '↑ 2.1');
+  assert.equal((await nodeFacts(page, 1)).m, '↑ 2.1');
+  assert.equal((await nodeFacts(page, 4)).m, '↑ 1.3');
+  // The same tree, its leaves through 1 → 1, 2 → 20, 3 → 30, 4 → 400: a2.
+  await page.evaluate(() => {
+    location.hash = '#preset=aima-order-warped&algo=minimax&large=1&step=end';
+  });
+  await page.waitForFunction(() => document.querySelector('g.node[data-node-id="0"] text.m')?.textContent === '↑ 40.9');
+  assert.match(await narration(), /the best move leads to a2/);
+  assert.match(await narration(), /Only a·x \+ b with a > 0 keeps every mean's order/);
+  assert.equal((await nodeFacts(page, 1)).m, '↑ 21');
+  // In French.
+  await page.evaluate(() => {
+    location.hash = '#preset=aima-order-warped&algo=minimax&large=1&step=end&lang=fr';
+  });
+  await page.waitForFunction(() => /Seule a·x \+ b avec a > 0/.test(document.getElementById('narration').textContent));
+  assert.equal((await nodeFacts(page, 0)).m, '↑ 40,9');
+  await shot(page, 'chance-aima-fr.png');
   assertNoErrors(errors);
   await context.close();
 });

@@ -69,7 +69,7 @@ function engineAlgorithmNames(page, lang) {
     const ab = await import('./pkg/alphabeta.js');
     await ab.default();
     const names = ab.terms(lang).algorithms;
-    return [names.minimax, names.alphabeta, names['alphabeta-hard'], names.pvs, names.mtdf];
+    return [names.minimax, names.alphabeta, names['alphabeta-hard'], names.pvs, names.mtdf, names.star2];
   }, lang);
 }
 
@@ -282,7 +282,14 @@ test('without the engine the page says so, and the error box needs no engine', a
   assert.equal(await page.$$eval('#error pre', (p) => p.length), 0);
   assert.equal(await page.getAttribute('html', 'data-ready'), null);
   // The interface is still in words, the algorithms by their plain names.
-  assert.deepEqual(await page.$$eval('#algo option', (os) => os.map((o) => o.textContent)), ['minimax', 'α-β fail-soft', 'α-β fail-hard', 'PVS', 'MTD(f)']);
+  assert.deepEqual(await page.$$eval('#algo option', (os) => os.map((o) => o.textContent)), [
+    'minimax',
+    'α-β fail-soft',
+    'α-β fail-hard',
+    'PVS',
+    'MTD(f)',
+    'Star2',
+  ]);
   assert.deepEqual(thrown, []);
   await context.close();
 });

@@ -170,6 +170,7 @@ test('in French, on a phone: the menu, the phase and the window, with a semicolo
   assert.deepEqual(labels.slice(3), [
     ['pvs', 'PVS (recherche de la variation principale, fenêtres nulles)'],
     ['mtdf', 'MTD(f) (tests à fenêtre nulle avec mémoire)'],
+    ['star2', 'Star2 (α-β, sondages puis Star1 aux nœuds de hasard)'],
   ]);
   assert.match(await page.textContent('#narration'), /^Nouvelle recherche de R\.2 · /);
   const tags = await shownWindows(page);
@@ -600,13 +601,14 @@ test('practice mode offers only the algorithms it checks: PVS and MTD(f) are gre
   await page.waitForFunction(() => document.querySelector('#mode').value === 'practice' && document.querySelector('#algo').value === 'alphabeta');
   const menu = () => page.$$eval('#algo option', (os) => os.map((o) => ({ value: o.value, disabled: o.disabled, text: o.textContent })));
   let options = await menu();
+  // Star2 too: its search phase searches the probed nodes again.
   assert.deepEqual(
     options.filter((o) => o.disabled).map((o) => o.value),
-    ['pvs', 'mtdf'],
+    ['pvs', 'mtdf', 'star2'],
   );
   assert.deepEqual(
     options.filter((o) => o.disabled).map((o) => o.text),
-    ['PVS', 'MTD(f)'].map((name) => `${name} — not in practice: it searches a node again with another window`),
+    ['PVS', 'MTD(f)', 'Star2'].map((name) => `${name} — not in practice: it searches a node again with another window`),
   );
   for (const o of options.filter((o) => !o.disabled)) assert.doesNotMatch(o.text, /practice/);
   // The link says so too, and the answer's panel works under α-β.

@@ -30,6 +30,13 @@ pub struct Preset {
     /// The leaf bounds L and U of Star1 it is meant to be searched with
     /// (chance trees, `docs/chance.md`).
     pub bounds: Option<(i32, i32)>,
+    /// What the example teaches, in English: the page adds it to the
+    /// narration before the first step and after the last (the wasm
+    /// `presets()` carries it); `None` for the examples whose steps say it
+    /// all.
+    pub lesson_en: Option<&'static str>,
+    /// The same in French.
+    pub lesson_fr: Option<&'static str>,
 }
 
 /// Every preset, in the order the page lists them.
@@ -49,6 +56,8 @@ pub const PRESETS: &[Preset] = &[
                    B3:[C7:[2, 1, 3], C8:[4, 8, 6], C9:[7, 2, 5]]]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "fig25a",
@@ -60,6 +69,8 @@ pub const PRESETS: &[Preset] = &[
         notation: "u:[5, v:[4, 6, 8]]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "fig25b",
@@ -71,6 +82,8 @@ pub const PRESETS: &[Preset] = &[
         notation: "u:[5, v:[w:[3, y:[4, 6, 8]]]]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "classic",
@@ -82,6 +95,8 @@ pub const PRESETS: &[Preset] = &[
         notation: "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "exercise",
@@ -93,6 +108,8 @@ pub const PRESETS: &[Preset] = &[
         notation: "[[[[5, 6], [7, 4]], [[3, 8], [6, 9]]], [[[8, 9], [1, 2]], [[2, 7], [4, 3]]]]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "horizon",
@@ -107,6 +124,8 @@ pub const PRESETS: &[Preset] = &[
         notation: "[[[3, 5] h=4, [1, 9] h=2] h=2, [[0, 7] h=1, [6, 2] h=6] h=1, [[8, 8] h=5, [4, 3] h=3] h=3]",
         depth_limit: Some(2),
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "killers",
@@ -120,6 +139,8 @@ pub const PRESETS: &[Preset] = &[
         notation: "A:[B1:[3, 5, 4, 6], B2:[6, 7, 1, 5], B3:[8, 9, 2, 4]]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "deepening",
@@ -135,6 +156,8 @@ pub const PRESETS: &[Preset] = &[
         notation: "A:[B1:[2, 7, 9] h=2, B2:[4, 8, 6] h=4, B3:[6, 9, 7] h=6]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
 ];
 
@@ -155,6 +178,8 @@ pub const CHANCE_PRESETS: &[Preset] = &[
         notation: "A:[B:chance[1/2: 8, 1/3: 24, 1/6: -12], C:chance[2/3: 3, 1/3: 15]]",
         depth_limit: None,
         bounds: None,
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "star1",
@@ -170,6 +195,8 @@ pub const CHANCE_PRESETS: &[Preset] = &[
         notation: "A:[B:chance[1/2: 6, 1/2: 4], C:chance[1/2: 0, 1/4: 9, 1/4: 7]]",
         depth_limit: None,
         bounds: Some((0, 10)),
+        lesson_en: None,
+        lesson_fr: None,
     },
     Preset {
         name: "star2",
@@ -187,6 +214,60 @@ pub const CHANCE_PRESETS: &[Preset] = &[
         notation: "A:[B:[5, 7], C:chance[1/2: [2, 9, 4], 1/4: [3, 8, 6], 1/4: [7, 1, 5]]]",
         depth_limit: None,
         bounds: Some((0, 10)),
+        lesson_en: None,
+        lesson_fr: None,
+    },
+    Preset {
+        name: "aima-order",
+        title_en: "Order is not enough (AIMA §5.5): a1 = 2.1 beats a2 = 1.3",
+        title_fr: "L’ordre ne suffit pas (AIMA §5.5) : a1 = 2,1 bat a2 = 1,3",
+        plain_en: "MAX over two chance nodes of 0.9 and 0.1",
+        plain_fr: "Max au-dessus de deux nœuds de hasard de 0,9 et 0,1",
+        source: "Russell and Norvig, AIMA §5.5, order-preserving transformation",
+        // a1 = 0.9·2 + 0.1·3 = 2.1, a2 = 0.9·1 + 0.1·4 = 1.3: MAX plays a1.
+        // `aima-order-warped` maps the leaves by an increasing, non-linear
+        // function and the decision flips (`tests/chance.rs`).
+        notation: "R:[a1:chance[0.9: 2, 0.1: 3], a2:chance[0.9: 1, 0.1: 4]]",
+        depth_limit: None,
+        bounds: None,
+        lesson_en: Some(
+            "a1 = 0.9·2 + 0.1·3 = 2.1 and a2 = 0.9·1 + 0.1·4 = 1.3: MAX plays a1. A chance node's value is a \
+             mean, and only a change a·x + b (a > 0) of every leaf keeps the order of every mean (the mean \
+             of a·x + b is a·mean + b): an increasing map that is not linear may flip the choice (preset \
+             aima-order-warped).",
+        ),
+        lesson_fr: Some(
+            "a1 = 0,9·2 + 0,1·3 = 2,1 et a2 = 0,9·1 + 0,1·4 = 1,3 : Max joue a1. La valeur d’un nœud de \
+             hasard est une moyenne, et seule une transformation a·x + b (a > 0) de toutes les feuilles \
+             garde l’ordre de toutes les moyennes (la moyenne de a·x + b est a·moyenne + b) : une fonction \
+             croissante non affine peut changer le choix (préréglage aima-order-warped).",
+        ),
+    },
+    Preset {
+        name: "aima-order-warped",
+        title_en: "The same order, another decision: leaves 20, 30 | 1, 400, a2 = 40.9 beats a1 = 21",
+        title_fr: "Même ordre, autre décision : feuilles 20, 30 | 1, 400, a2 = 40,9 bat a1 = 21",
+        plain_en: "MAX over two chance nodes of 0.9 and 0.1, other leaves",
+        plain_fr: "Max au-dessus de deux nœuds de hasard de 0,9 et 0,1, autres feuilles",
+        source: "Russell and Norvig, AIMA §5.5, order-preserving transformation",
+        // `aima-order`'s leaves through 1 → 1, 2 → 20, 3 → 30, 4 → 400
+        // (increasing, not linear): a1 = 0.9·20 + 0.1·30 = 21,
+        // a2 = 0.9·1 + 0.1·400 = 40.9, so MAX plays a2.
+        notation: "R:[a1:chance[0.9: 20, 0.1: 30], a2:chance[0.9: 1, 0.1: 400]]",
+        depth_limit: None,
+        bounds: None,
+        lesson_en: Some(
+            "The leaves of aima-order through 1 → 1, 2 → 20, 3 → 30, 4 → 400: the same order, but a1 = \
+             0.9·20 + 0.1·30 = 21 and a2 = 0.9·1 + 0.1·400 = 40.9, so MAX plays a2. Only a·x + b with a > 0 \
+             keeps every mean's order, so only it surely keeps expectiminimax's decision; any increasing map \
+             keeps minimax's.",
+        ),
+        lesson_fr: Some(
+            "Les feuilles de aima-order passées par 1 → 1, 2 → 20, 3 → 30, 4 → 400 : le même ordre, mais a1 \
+             = 0,9·20 + 0,1·30 = 21 et a2 = 0,9·1 + 0,1·400 = 40,9, donc Max joue a2. Seule a·x + b avec a > \
+             0 garde l’ordre de toutes les moyennes, donc elle seule garde sûrement la décision de \
+             l’expectiminimax ; toute fonction croissante garde celle du minimax.",
+        ),
     },
 ];
 

@@ -456,9 +456,10 @@ pub struct Snapshot {
     pub beta: Vec<f64>,
     /// By node: m, NaN when none yet.
     pub m: Vec<f64>,
-    /// By node: the node that set α, −1 for the initial window or none.
+    /// By node: the node that set α, −1 for the initial window or none,
+    /// −2 for the leaf bound L and −3 for U (under a chance node).
     pub alpha_src: Vec<i32>,
-    /// By node: the node that set β, −1 for the initial window or none.
+    /// By node: the node that set β, as `alpha_src`.
     pub beta_src: Vec<i32>,
     /// By node: 0 while m is not returned, else the [`BoundKind`]
     /// discriminant plus one.
@@ -486,7 +487,12 @@ pub fn snapshot(tree: &Tree, trace: &Trace, k: u32) -> Snapshot {
         cuts: trace.cuts_until(k).iter().map(|c| cut_view(tree, trace, c)).collect(),
     };
     let num = |v: Option<Value>| v.map_or(f64::NAN, Value::get);
-    let src = |v: Option<Src>| v.and_then(Src::get).map_or(-1, |id| id as i32);
+    // −2 and −3 for the leaf bounds L and U (chance trees), −1 otherwise.
+    let src = |v: Option<Src>| match v.and_then(Src::leaf_bound) {
+        Some(LeafBound::Lower) => -2,
+        Some(LeafBound::Upper) => -3,
+        None => v.and_then(Src::get).map_or(-1, |id| id as i32),
+    };
     let limit = trace.options().depth_limit;
     let mut id: NodeId = 0;
     while (id as usize) < n {

@@ -681,3 +681,102 @@ fn chance_presets_tell_their_story() {
     assert!(loose.cuts().is_empty(), "with U = 12, C searches every outcome");
     assert_eq!(loose.returned_exact(0).unwrap().to_string(), "5");
 }
+
+/// AIMA §5.5's order-preserving transformation: `aima-order` and
+/// `aima-order-warped` have leaves in the same order (the second's are the
+/// first's through 1 → 1, 2 → 20, 3 → 30, 4 → 400) and expectiminimax
+/// plays a1 on the first, a2 on the second; any a·x + b with a > 0 keeps
+/// a1, and minimax with the chance nodes read as MIN keeps a1 under both.
+#[test]
+fn aima_order_preserving_transformation_flips_the_decision() {
+    let solve = |text: &str| {
+        let t = parse(text).unwrap();
+        let tr = search(&t, &Options::default()).unwrap();
+        let best = tr.best_move().map(|id| t.name(id));
+        (
+            best,
+            tr.returned_exact(1).unwrap().to_string(),
+            tr.returned_exact(4).unwrap().to_string(),
+        )
+    };
+    let plain = alphabeta::presets::find("aima-order").unwrap();
+    let warped = alphabeta::presets::find("aima-order-warped").unwrap();
+    assert_eq!(
+        solve(plain.notation),
+        (Some("a1".to_string()), "2.1".to_string(), "1.3".to_string())
+    );
+    assert_eq!(
+        solve(warped.notation),
+        (Some("a2".to_string()), "21".to_string(), "40.9".to_string())
+    );
+    // The warped leaves are the plain ones through an increasing map.
+    let leaves = |text: &str| {
+        let t = parse(text).unwrap();
+        (0..t.len() as u32)
+            .filter_map(|id| t.leaf_value(id))
+            .map(|v| v.get())
+            .collect::<Vec<_>>()
+    };
+    let (a, b) = (leaves(plain.notation), leaves(warped.notation));
+    let map = |x: f64| {
+        [(1.0, 1.0), (2.0, 20.0), (3.0, 30.0), (4.0, 400.0)]
+            .iter()
+            .find(|(k, _)| *k == x)
+            .unwrap()
+            .1
+    };
+    assert_eq!(a.iter().map(|&x| map(x)).collect::<Vec<_>>(), b);
+    // A positive linear change keeps the decision: 3·x + 1 and 0.5·x − 7.
+    for (s, shift) in [(3.0, 1.0), (0.5, -7.0)] {
+        let f = |x: f64| s * x + shift;
+        let text = format!(
+            "R:[a1:chance[0.9: {}, 0.1: {}], a2:chance[0.9: {}, 0.1: {}]]",
+            f(2.0),
+            f(3.0),
+            f(1.0),
+            f(4.0)
+        );
+        assert_eq!(solve(&text).0, Some("a1".to_string()), "{text}");
+    }
+    // Minimax with each chance node read as MIN keeps a1 under both.
+    for text in ["R:[a1:[2, 3], a2:[1, 4]]", "R:[a1:[20, 30], a2:[1, 400]]"] {
+        let t = parse(text).unwrap();
+        let tr = search(
+            &t,
+            &Options {
+                algorithm: Algorithm::Minimax,
+                ..Options::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(tr.best_move().map(|id| t.name(id)), Some("a1".to_string()), "{text}");
+    }
+    assert!(plain.lesson_en.unwrap().contains("a·x + b (a > 0)"));
+    assert!(warped.lesson_fr.unwrap().contains("a·x + b avec a > 0"));
+}
+
+/// A negative or infinite factor is written in parentheses: Star1 without
+/// leaf bounds says `[4 + (−∞)·½, 4 + (+∞)·½]`, never `4 + −∞·½`, and
+/// a negative bound `(−2)·½`.
+#[test]
+fn a_negative_or_infinite_factor_is_parenthesised() {
+    let t = parse("[chance[1/2: 8, 1/2: 4], 1]").unwrap();
+    let tr = search(&t, &Options::default()).unwrap();
+    let all: String = (1..=tr.len()).map(|k| narrate(&t, &tr, k, Lang::En) + "\n").collect();
+    assert!(all.contains("[4 + (−∞)·½, 4 + (+∞)·½]"), "{all}");
+    assert!(all.contains("(−∞ − 0 − (+∞)·½)/½"), "{all}");
+    assert!(
+        !all.contains("+ −") && !all.contains("− −∞·") && !all.contains(" −∞·"),
+        "{all}"
+    );
+    let fr: String = (1..=tr.len()).map(|k| narrate(&t, &tr, k, Lang::Fr) + "\n").collect();
+    assert!(fr.contains("[4 + (−∞)·½ ; 4 + (+∞)·½]"), "{fr}");
+    let o = Options {
+        bounds: Some((Value::int(-2), Value::int(10))),
+        ..Options::default()
+    };
+    let t = parse("[chance[1/2: 8, 1/2: 4], 1]").unwrap();
+    let tr = search(&t, &o).unwrap();
+    let all: String = (1..=tr.len()).map(|k| narrate(&t, &tr, k, Lang::En) + "\n").collect();
+    assert!(all.contains("[4 + (−2)·½, 4 + 10·½]"), "{all}");
+}

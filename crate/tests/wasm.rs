@@ -323,6 +323,8 @@ fn presets_and_random_trees() {
                 "notation",
                 "depthLimit",
                 "bounds",
+                "lessonEn",
+                "lessonFr",
             ],
             native.name,
         );
@@ -1223,4 +1225,30 @@ fn a_game_tree_takes_a_heuristic_by_name() {
         .as_string()
         .unwrap()
         .contains("game, mobility or zero"));
+}
+
+// ---------------------------------------------------------------- refusal
+
+/// `refusal` says why options cannot search a tree without searching it:
+/// the page greys Star2 in its menu on an irregular chance tree with the
+/// engine's words, and leaves it on where it runs.
+#[wasm_bindgen_test]
+fn refusal_gives_the_options_error_without_a_search() {
+    let star1 = session("A:[B:chance[1/2: 6, 1/2: 4], C:chance[1/2: 0, 1/4: 9, 1/4: 7]]", "{}");
+    let e = star1.refusal(js(r#"{"algo": "star2"}"#)).unwrap();
+    assert!(!e.is_null(), "a chance node with leaf children is irregular for Star2");
+    assert!(error_message(&e).starts_with("Star2 needs a regular tree: chance node B has a leaf child B.1"));
+    assert_eq!(get(&e, "kind"), JsValue::from_str("options"));
+    assert!(string(&get(&e, "messageFr")).starts_with("Star2 demande un arbre régulier"));
+    assert!(star1.refusal(js(r#"{"algo": "alphabeta"}"#)).unwrap().is_null());
+    let star2 = session(
+        "A:[B:[5, 7], C:chance[1/2: [2, 9, 4], 1/4: [3, 8, 6], 1/4: [7, 1, 5]]]",
+        "{}",
+    );
+    assert!(star2.refusal(js(r#"{"algo": "star2"}"#)).unwrap().is_null());
+    assert!(!star2.refusal(js(r#"{"algo": "pvs"}"#)).unwrap().is_null());
+    assert!(
+        star2.refusal(js(r#"{"algo": "nope"}"#)).is_err(),
+        "options of the wrong shape throw"
+    );
 }

@@ -129,8 +129,35 @@ function snapshot() {
 }
 
 test('a node of a packed snapshot reads back in words, with none for NaN and -1', () => {
-  assert.deepEqual(nodeAt(snapshot(), 0), { state: 'path', alpha: -Infinity, beta: 5, m: 3, alphaSrc: null, betaSrc: 0, bound: 'lower' });
-  assert.deepEqual(nodeAt(snapshot(), 1), { state: 'pruned', alpha: null, beta: null, m: null, alphaSrc: 0, betaSrc: null, bound: null });
+  assert.deepEqual(nodeAt(snapshot(), 0), {
+    state: 'path',
+    alpha: -Infinity,
+    beta: 5,
+    m: 3,
+    alphaSrc: null,
+    betaSrc: 0,
+    alphaLeaf: null,
+    betaLeaf: null,
+    bound: 'lower',
+  });
+  assert.deepEqual(nodeAt(snapshot(), 1), {
+    state: 'pruned',
+    alpha: null,
+    beta: null,
+    m: null,
+    alphaSrc: 0,
+    betaSrc: null,
+    alphaLeaf: null,
+    betaLeaf: null,
+    bound: null,
+  });
+});
+
+test('under a chance node, -2 and -3 say that the leaf bound L or U set α or β (docs/chance.md)', () => {
+  const s = { ...snapshot(), alphaSrc: Int32Array.from([-2, 0]), betaSrc: Int32Array.from([-3, -1]) };
+  const n = nodeAt(s, 0);
+  assert.deepEqual([n.alphaSrc, n.betaSrc, n.alphaLeaf, n.betaLeaf], [null, null, 'lower', 'upper']);
+  assert.deepEqual([nodeAt(s, 1).alphaLeaf, nodeAt(s, 1).betaLeaf], [null, null]);
 });
 
 test('an id outside the snapshot, or no snapshot, reads as null', () => {

@@ -113,3 +113,48 @@ test('evaluations are counted from the steps, a re-search’s too, and a table�
     [0, 1, 1, 2, 3, 3],
   );
 });
+
+// Star2 on A:[4, C:chance[1/2: [5, 2, 8], 1/2: [5, 7]]] with bounds 0, 10
+// (docs/chance.md, "A search phase"), its steps cut short: C (node 2)
+// probes C.1 (3) and C.2 (7), each through its first reply, then its
+// search phase searches both again.
+const STAR2 = [
+  { kind: 'enter', node: 2, parent: 0, alpha: 4, beta: '+inf' },
+  { kind: 'probe', node: 3, parent: 2 },
+  { kind: 'enter', node: 3, parent: 2, alpha: 0, beta: 10 },
+  { kind: 'eval', node: 4, parent: 3, alpha: 0, beta: 10 },
+  { kind: 'return', node: 3, parent: 2, value: 5, chance: { prob: '1/2', sum: '5/2', left: '1/2', probe: '5', hi: '15/2' } },
+  { kind: 'probe', node: 7, parent: 2 },
+  { kind: 'enter', node: 7, parent: 2, alpha: 3, beta: 10 },
+  { kind: 'return', node: 7, parent: 2, value: 5, chance: { prob: '1/2', sum: '5', left: '0', probe: '5', hi: '5' } },
+  { kind: 'research', node: 3, parent: 2 },
+  { kind: 'enter', node: 3, parent: 2, alpha: 3, beta: 10 },
+  { kind: 'return', node: 3, parent: 2 },
+  { kind: 'return', node: 2, parent: 0 },
+];
+
+test('Star2: a probe is a phase on the child probed, with its window; the search phase is the chance node’s; the probes’ values are kept', () => {
+  assert.equal(hasPhases('star2', null), true);
+  const { phases, probes } = scanWindows(STAR2.length, from(STAR2), true);
+  assert.deepEqual(
+    phases.map((p) => [p.kind, p.node, p.from, p.to, p.alpha, p.beta]),
+    [
+      ['probe', 3, 2, 5, 0, 10],
+      ['probe', 7, 6, 8, 3, 10],
+      ['search', 2, 9, 12, null, null],
+    ],
+  );
+  assert.deepEqual(probes, [
+    { node: 3, k: 5, value: 5, exact: '5', max: false },
+    { node: 7, k: 8, value: 5, exact: '5', max: false },
+  ]);
+  // Without the flag a research is PVS's, on its node.
+  assert.deepEqual(
+    windowPhases(STAR2.length, from(STAR2)).map((p) => [p.kind, p.node]),
+    [
+      ['probe', 3],
+      ['probe', 7],
+      ['research', 3],
+    ],
+  );
+});

@@ -8,6 +8,7 @@
 // Attributes (all optional; a change redraws):
 //   tree       the text notation, or a preset's name (default: schema6bis)
 //   algorithm  minimax | alphabeta (fail-soft, the default) | alphabeta-hard | pvs | mtdf
+//              | star2 (Star2's probes at chance nodes, regular trees only: docs/chance.md)
 //   ties       prune (the default) | strict
 //   depth      the depth limit P, a whole number
 //   killers    present: killer moves (seed 004), as the page's option
@@ -49,7 +50,7 @@ import { searchOptions, presetBounds } from './core/view.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLES = ['../css/style.css', '../css/embed.css', '../css/element.css'];
-const ALGORITHMS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
+const ALGORITHMS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf', 'star2'];
 
 function el(name, attrs = {}, text = '') {
   const e = document.createElement(name);

@@ -21,6 +21,18 @@ pub(super) fn exact_in(x: Ext, lang: Lang) -> String {
     }
 }
 
+/// A number multiplied in a sentence (`{L}·R`): in parentheses when it is
+/// negative or infinite, so that a sign never follows an operator:
+/// `4 + (−∞)·½`, not `4 + −∞·½`.
+pub(super) fn factor_in(x: Ext, lang: Lang) -> String {
+    let text = exact_in(x, lang);
+    if x.finite().is_none() || x < Ext::default() {
+        format!("({text})")
+    } else {
+        text
+    }
+}
+
 /// A probability as the sentences write it: `½`, `⅓`, `⅙` where Unicode
 /// has the fraction, else as [`exact_in`] writes it.
 pub(super) fn prob_in(p: Exact, lang: Lang) -> String {
@@ -208,13 +220,13 @@ fn star_phrase(trace: &Trace, v: &StepView, s: &Star, lang: Lang) -> String {
     let a = format!(
         "A = (α − S − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
         x(pe.alpha),
-        x(c.upper),
+        factor_in(c.upper, lang),
         x(s.a)
     );
     let b = format!(
         "B = (β − S − L·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
         x(pe.beta),
-        x(c.lower),
+        factor_in(c.lower, lang),
         x(s.b)
     );
     let open = !s.left.is_zero() && (c.upper == Ext::PosInf || c.lower == Ext::NegInf);
@@ -319,7 +331,7 @@ fn sum_interval(trace: &Trace, s: &Sum, lang: Lang) -> String {
         }
     } else {
         let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
-        let (l, u) = (exact_in(c.lower, lang), exact_in(c.upper, lang));
+        let (l, u) = (factor_in(c.lower, lang), factor_in(c.upper, lang));
         match lang {
             Lang::En => {
                 format!(" [lo, hi] = [S + L·R, S + U·R] = [{sum} + {l}·{left}, {sum} + {u}·{left}] = [{lo}, {hi}].")

@@ -33,13 +33,13 @@ pub(super) fn star2_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lan
         Some(ChanceNote::Entered(e)) if p.max => format!(
             "B = (β − W − L·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
             x(e.beta),
-            x(c.lower),
+            factor_in(c.lower, lang),
             x(p.bound)
         ),
         Some(ChanceNote::Entered(e)) => format!(
             "A = (α − W − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
             x(e.alpha),
-            x(c.upper),
+            factor_in(c.upper, lang),
             x(p.bound)
         ),
         _ => x(p.bound),
@@ -95,7 +95,7 @@ pub(super) fn probed_sentence(tree: &Tree, trace: &Trace, v: &StepView, p: &Prob
             Lang::Fr => format!("jusqu’ici {pn} {op} W = {terms} = {sum}."),
         }
     } else {
-        let f = x(far);
+        let f = factor_in(far, lang);
         match lang {
             Lang::En => format!("with {side} for the mass {left} not probed yet, {pn} {op} W + {side}·R = {terms} + {f}·{left} = {bound}."),
             Lang::Fr => format!("avec {side} pour la masse {left} pas encore sondée, {pn} {op} W + {side}·R = {terms} + {f}·{left} = {bound}."),

@@ -554,6 +554,23 @@ impl Session {
         })
     }
 
+    /// Why `options` cannot search this tree, without searching it: the
+    /// error `withOptions` would throw (an `"options"` error with
+    /// `messageFr`, and `node` when one node is at fault), or `null` when
+    /// the options fit. The page greys an algorithm of its menu with it
+    /// (Star2 on an irregular tree: `docs/chance.md`); a validation costs
+    /// the tree's size at most, never a search.
+    ///
+    /// # Errors
+    ///
+    /// Options of the wrong shape.
+    pub fn refusal(&self, options: JsValue) -> Result<JsValue, JsValue> {
+        Ok(match options_of(options)?.validate(&self.tree) {
+            Ok(()) => JsValue::NULL,
+            Err(e) => into_js(e),
+        })
+    }
+
     /// The number of steps.
     #[wasm_bindgen(js_name = stepCount)]
     pub fn step_count(&self) -> u32 {

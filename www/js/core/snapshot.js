@@ -15,6 +15,9 @@ function num(v) {
 }
 
 /** A source field's value: -1 (the initial window, or none) becomes null. */
+/** The packed snapshot's codes of the leaf bounds L and U as sources. */
+const LEAF_BOUNDS = { '-2': 'lower', '-3': 'upper' };
+
 function src(v) {
   return v < 0 ? null : v;
 }
@@ -35,6 +38,9 @@ export function nodeAt(snap, i) {
     m: num(snap.m[i]),
     alphaSrc: src(snap.alphaSrc[i]),
     betaSrc: src(snap.betaSrc[i]),
+    // The leaf bound that set α or β under a chance node (docs/chance.md), or null.
+    alphaLeaf: LEAF_BOUNDS[snap.alphaSrc[i]] ?? null,
+    betaLeaf: LEAF_BOUNDS[snap.betaSrc[i]] ?? null,
     bound: BOUNDS[snap.bound[i]],
   };
 }

@@ -14,7 +14,7 @@
  * Here with the link's other names, not with their listings (ui/code.js),
  * so that reading a link, as the embed view does, costs no listing.
  */
-export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf'];
+export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf', 'star2'];
 
 /** The keys this page reads and writes, in the order it writes them. */
 const KEYS = [

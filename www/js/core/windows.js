@@ -1,13 +1,14 @@
 // The phases of a search by windows (docs/windows.md), read from its steps:
 // PVS's null-window tests and re-searches of a child, MTD(f)'s passes and
-// aspiration's searches of the root. Each phase is a span of steps about
+// aspiration's searches of the root, and Star2's probes and search phase at
+// a chance node (docs/chance.md). Each phase is a span of steps about
 // one node with the window that node is searched with, so the drawing can
 // write that window on the node's edge and the player can say which phase
 // a step belongs to. Pure: the steps come from a function, so this runs
 // under node (tests/unit/windows.test.mjs).
 
 /** The step kinds that open a phase, and the phase each opens. */
-const OPENS = { test: 'test', research: 'research', pass: 'pass', aspiration: 'aspiration' };
+const OPENS = { test: 'test', research: 'research', pass: 'pass', aspiration: 'aspiration', probe: 'probe' };
 
 /** Whether a phase is open on `node` (the last one opened on it). */
 function openOn(open, node) {
@@ -20,18 +21,24 @@ function openOn(open, node) {
  *
  * A `test` or `research` step opens a phase on its node (the child, or the
  * root for aspiration's re-search), an `aspiration` step one on the root,
- * a `pass` step MTD(f)'s numbered pass. The window is the one the node's
- * next step (its `enter` or `eval`) inherits. A phase ends at its node's
- * `fail` (a test that failed), its `return` to its parent, the `proved`
- * step of a pass, or the end of the trace.
+ * a `pass` step MTD(f)'s numbered pass, a `probe` step (Star2) a probe of
+ * its node, a child of a chance node searched through its first reply.
+ * The window is the one the node's next step (its `enter` or `eval`)
+ * inherits. Under Star2 (`star2`), a `research` step about a chance node's
+ * first child opens the chance node's search phase instead (kind
+ * `search`, on the parent, with no window of its own): every child is
+ * searched again, not only the first. A phase ends at its node's `fail`
+ * (a test that failed), its `return` to its parent, the `proved` step of
+ * a pass, or the end of the trace.
  *
  * @param {number} n  the number of steps
- * @param {(k: number) => {kind: string, node: number, alpha: *, beta: *}|null} stepAt  the StepDto of step k (1 ≤ k ≤ n)
+ * @param {(k: number) => {kind: string, node: number, parent?: number|null, alpha: *, beta: *}|null} stepAt  the StepDto of step k (1 ≤ k ≤ n)
+ * @param {boolean} [star2]  the trace is Star2's
  * @returns {Array<{kind: string, node: number, from: number, to: number, alpha: *, beta: *, index: number}>}
  *   `index` counts the phases of the same kind from 1 (pass 1, pass 2…)
  */
-export function windowPhases(n, stepAt) {
-  return scanWindows(n, stepAt).phases;
+export function windowPhases(n, stepAt, star2 = false) {
+  return scanWindows(n, stepAt, star2).phases;
 }
 
 /**
@@ -42,26 +49,35 @@ export function windowPhases(n, stepAt) {
  * visit's.
  * @param {number} n
  * @param {(k: number) => object|null} stepAt
- * @returns {{phases: ReturnType<typeof windowPhases>, evals: number[]}}
+ * @param {boolean} [star2]  the trace is Star2's (windowPhases)
+ * @returns {{phases: ReturnType<typeof windowPhases>, evals: number[], probes: Array<{node: number, k: number, value: *, exact: string|null, max: boolean}>}}
+ *   `probes`: under Star2, each probe's value as its child returns it
+ *   (`max`: a MAX child's, a lower bound on it), in step order
  */
-export function scanWindows(n, stepAt) {
+export function scanWindows(n, stepAt, star2 = false) {
   const out = [];
   const evals = [];
+  const probes = [];
   const open = [];
   const counts = {};
   for (let k = 1; k <= n; k++) {
     const s = stepAt(k);
     if (!s) continue;
     if (s.kind === 'eval') evals.push(k);
-    const kind = OPENS[s.kind];
+    const search = star2 && s.kind === 'research' && s.parent !== null && s.parent !== undefined;
+    const kind = search ? 'search' : OPENS[s.kind];
     if (kind) {
-      const next = k < n ? stepAt(k + 1) : null;
+      const node = search ? s.parent : s.node;
+      const next = k < n && !search ? stepAt(k + 1) : null;
       const win = next && next.node === s.node ? next : null;
       counts[kind] = (counts[kind] ?? 0) + 1;
-      const phase = { kind, node: s.node, from: k, to: n, alpha: win ? win.alpha : null, beta: win ? win.beta : null, index: counts[kind] };
+      const phase = { kind, node, from: k, to: n, alpha: win ? win.alpha : null, beta: win ? win.beta : null, index: counts[kind] };
       out.push(phase);
       open.push(phase);
       continue;
+    }
+    if (s.kind === 'return' && s.chance?.probe !== undefined) {
+      probes.push({ node: s.node, k, value: s.value, exact: s.chance.probe, max: s.chance.lo !== undefined });
     }
     if (s.kind === 'fail' || s.kind === 'return' || s.kind === 'proved') {
       const j = openOn(open, s.node);
@@ -71,7 +87,7 @@ export function scanWindows(n, stepAt) {
       }
     }
   }
-  return { phases: out, evals };
+  return { phases: out, evals, probes };
 }
 
 /**
@@ -103,5 +119,5 @@ export function phasesAt(phases, k) {
 
 /** The algorithms whose searches have phases, and the options that add them. */
 export function hasPhases(algo, aspiration) {
-  return algo === 'pvs' || algo === 'mtdf' || Boolean(aspiration);
+  return algo === 'pvs' || algo === 'mtdf' || algo === 'star2' || Boolean(aspiration);
 }

@@ -100,7 +100,7 @@ export function probReach(tree, id, x, xp, lg) {
  * texts may take at any step, at scale `k`: a leaf's box and its label;
  * an inner node's shape, ↓α ↓β (and a long name) above it, ↑ m below.
  */
-function nodeBoxes(view, i, k, extent, pruned) {
+export function nodeBoxes(view, i, k, extent, pruned) {
   const lg = view.labels;
   const g = view.geometry;
   const x = view.px[i];
@@ -126,7 +126,7 @@ function nodeBoxes(view, i, k, extent, pruned) {
 }
 
 /** The area two boxes share. */
-function overlap(a, b) {
+export function overlap(a, b) {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
   return w > 0 && h > 0 ? w * h : 0;
@@ -152,10 +152,13 @@ function besideOnLevel(tree, id, dir) {
  * What a chance node's labels must keep clear of: the boxes of the node,
  * its children, their neighbours on either side and the neighbours' own
  * parents (whose ↑ m reaches right), the marks of the search's cuts near
- * it (`cuts`: {node, first, pruned}: the first pruned child, and all), and the edges
- * from those parents (segments).
+ * it (`cuts`: {node, first, pruned}: the first pruned child, and all), the
+ * window tags of Star2's probes of its children (`tree.probeTags`: the
+ * widest tag's characters by child, render.js drawWindows: right of the
+ * child's ↓α ↓β, shown for the probe's steps), and the edges from those
+ * parents (segments). The interval bar keeps clear of them too (interval.js).
  */
-function obstacles(view, p, k, extent, cuts) {
+export function obstacles(view, p, k, extent, cuts) {
   const { tree } = view;
   const kids = tree.childrenOf(p);
   const nodes = new Set([p, ...kids]);
@@ -179,6 +182,17 @@ function obstacles(view, p, k, extent, cuts) {
   for (const i of nodes) {
     boxes.push(...nodeBoxes(view, i, k, extent, pruned));
     if (!tree.nodes[i].isLeaf) parents.add(i);
+  }
+  const lg0 = view.labels;
+  for (const c of kids) {
+    const chars = tree.probeTags?.get(c);
+    if (!chars) continue;
+    const top = extent(tree.nodes[c]).top;
+    const x = view.px[c];
+    const y = view.py[c];
+    // Drawn at the lesson's scale, as the current path's nodes (render.js placeWindowTag).
+    const kt = Math.max(k, view.lesson || 1);
+    boxes.push({ x0: x + 3 * kt, x1: x + kt * (3 + chars * 0.6 * lg0.fCut + 10), y0: y - kt * (top + 6 + 2.3 * lg0.fAb), y1: y - kt * top, soft: true });
   }
   const edges = [];
   for (const q of parents) {
@@ -315,7 +329,7 @@ function toSegment(x, y, ax, ay, bx, by) {
 }
 
 /** Whether the segment from (ax, ay) down to (bx, by) meets `box`. */
-function meets(ax, ay, bx, by, box) {
+export function meets(ax, ay, bx, by, box) {
   if (by < box.y0 || ay > box.y1) return false;
   const xAt = (y) => ax + ((bx - ax) * (y - ay)) / (by - ay || 1);
   const xa = xAt(Math.max(ay, box.y0));

@@ -38,6 +38,7 @@
 
 import { count, fmt, fmtBound, fmtExact, fmtValue, fmtWindow, fmtWindowBound } from '../core/num.js';
 import { placeProbs, probNeed, probReach, probText, widestProb } from './chance.js';
+import { drawBar } from './interval.js';
 import { t } from '../i18n/i18n.js';
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
 import { ASK_WINDOW, ASK_M } from '../core/ask.js';
@@ -705,6 +706,7 @@ function freshViewState(n) {
     onPaint: null,
     onReveal: null,
     probAt: null,
+    bar: null,
   };
 }
 
@@ -944,7 +946,9 @@ function cutMark(view, cut, lang, title) {
   const key = lang + '|' + neg + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
   if (view.lastCutKey.get(cut.node) !== key) {
     view.lastCutKey.set(cut.node, key);
-    const first = pruned.length ? pruned[0] : null;
+    // On the edge to the first child it skips: a Star2 cut on its probes
+    // also lists the replies it skips below the probed children.
+    const first = pruned.length ? (pruned.find((id) => view.tree.parent[id] === cut.node) ?? pruned[0]) : null;
     const x1 = view.px[cut.node];
     const y1 = view.py[cut.node];
     const x2 = first !== null ? view.px[first] : x1;
@@ -953,8 +957,9 @@ function cutMark(view, cut, lang, title) {
     const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
     mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
     // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
-    // Star1's cuts test hi (failing low) or lo (failing high), not m.
-    const tested = cut.kind === 'chance-low' ? 'hi' : cut.kind === 'chance-high' ? 'lo' : 'm';
+    // Star1's cuts test hi (failing low) or lo (failing high), not m;
+    // Star2's probes the same bounds, made of the probes' values.
+    const tested = cut.kind === 'chance-low' || cut.kind === 'probe-low' ? 'hi' : cut.kind === 'chance-high' || cut.kind === 'probe-high' ? 'lo' : 'm';
     mark.m.textContent = `${tested}=${view.tree.exact ? fmtValue(cut.m, view.tree.exact, lang) : fmt(cut.m, lang)} `;
     mark.test.textContent = `${cut.op} ${which}=${boundText(view, cut.bound, lang)}`;
     mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
@@ -1287,6 +1292,8 @@ function clearDrawn(view) {
   }
   view.records.clear();
   view.probAt = null;
+  // The interval bar is placed again (its scale, the probabilities' places).
+  if (view.bar) view.bar.key = null;
   view.nodes = new Array(py.length);
   view.edges = new Array(py.length);
   view.parts = new Array(py.length);
@@ -1599,6 +1606,7 @@ export function paint(view) {
   updateNodes(view, snap, ctx);
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
+  drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
   if (view.onPaint) view.onPaint(view);
 }
 
@@ -2128,7 +2136,7 @@ function drawCuts(view, snap, ctx) {
 const engineNumber = (v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : v);
 
 /** The words before a window on its edge, by the kind of phase (core/windows.js). */
-const WINDOW_WORDS = { test: 'window.test', research: 'window.research', pass: 'window.pass', aspiration: 'window.aspiration' };
+const WINDOW_WORDS = { test: 'window.test', research: 'window.research', pass: 'window.pass', aspiration: 'window.aspiration', probe: 'window.probe' };
 
 /**
  * The windows of the phases in force (PVS's test or re-search of a child,
@@ -2206,11 +2214,12 @@ function placeWindowTag(view, tag, id, chars) {
 /**
  * Whether a cut belongs to a search set aside: made, before the pass or the
  * re-search in force began, inside the subtree that phase searches again
- * (MTD(f)'s earlier passes, the failed test of a child PVS searches again).
+ * (MTD(f)'s earlier passes, the failed test of a child PVS searches again,
+ * the probes of a chance node Star2 searches again).
  * Its mark would say that a node is cut that the new search has not cut.
  */
 function setAsideBy(view, windows) {
-  const again = (windows || []).filter((w) => w.kind === 'pass' || w.kind === 'research');
+  const again = (windows || []).filter((w) => w.kind === 'pass' || w.kind === 'research' || w.kind === 'search');
   if (!again.length) return () => false;
   const { end } = view.tree;
   return (cut) => again.some((w) => cut.step < w.from && cut.node >= w.node && cut.node < end[w.node]);

@@ -9,8 +9,9 @@
 import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
-import { exactNumber } from '../core/num.js';
+import { exactNumber, fmtWindow } from '../core/num.js';
 import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
+import { intervalEvents, barAt } from '../core/interval.js';
 import { askMove, questionSnap } from '../core/ask.js';
 import { loadGlue } from './engine.js';
 
@@ -124,6 +125,7 @@ function openSession(engine, player, text, options, step) {
   player.text = text;
   player.options = options;
   player.tree = chanceTree(session, session.treePacked());
+  player.refusals = refusals(session, options, player.tree);
   const layout = session.layoutPacked();
   player.layout = { x: layout.x, y: player.tree.depth, width: layout.width, height: layout.height };
   player.stats = stats;
@@ -136,6 +138,37 @@ function openSession(engine, player, text, options, step) {
   player.phaseList = null;
   player.asked = null;
   player.seek(k);
+}
+
+/**
+ * The interval bar at the snapshot `snap` of `player`'s search
+ * (core/interval.js barAt), or null: none without chance nodes, without
+ * finite leaf bounds, or past PHASE_STEPS steps. The intervals are read
+ * from the steps once per search, on the first call.
+ */
+export function barOf(player, snap) {
+  const b = player.options?.bounds;
+  if (!b || !player.tree?.hasChance || player.n > PHASE_STEPS) return null;
+  const num = (v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : Number(v));
+  const bounds = { lower: num(b.lower), upper: num(b.upper) };
+  if (!Number.isFinite(bounds.lower) || !Number.isFinite(bounds.upper)) return null;
+  if (player.intervals?.session !== player.session) {
+    player.intervals = { session: player.session, events: intervalEvents(player.n, (k) => player.session.step(k), player.tree, bounds) };
+  }
+  return barAt(player.tree, snap, player.intervals.events, bounds);
+}
+
+/**
+ * Why the algorithms that run on some chance trees only would not run on
+ * this one with these settings, by name: Star2's engine error (an
+ * irregular tree, docs/chance.md), or nothing. A validation, not a
+ * search; none without chance nodes (Star2 is α-β there).
+ * @returns {Record<string, {message: string, messageFr?: string}>}
+ */
+function refusals(session, options, tree) {
+  if (!tree.hasChance || typeof session.refusal !== 'function') return {};
+  const e = session.refusal({ ...options, algo: 'star2' });
+  return e ? { star2: e } : {};
 }
 
 /**
@@ -152,13 +185,41 @@ function chanceTree(session, packed) {
     session.tree().nodes.map((node) => node.probability ?? null),
   );
   tree.exact = exactValues(session);
+  tree.probeTags = probeTags(session);
   // Where the search cuts, so that the probabilities keep clear of the marks (draw/chance.js).
   tree.cutMarks = session
     .snapshotPacked(session.stepCount())
     .cuts.filter((c) => c.pruned.length > 0)
     // `chars`: its test on one line ("hi=5 ≤ α=5"), the mark's widest.
-    .map((c) => ({ node: c.node, first: c.pruned[0], pruned: c.pruned, chars: `hi=${c.mExact ?? c.m} ≤ α=${c.boundExact ?? c.bound}`.length }));
+    .map((c) => ({
+      node: c.node,
+      first: c.pruned.find((id) => tree.parent[id] === c.node) ?? c.pruned[0],
+      pruned: c.pruned,
+      chars: `hi=${c.mExact ?? c.m} ≤ α=${c.boundExact ?? c.bound}`.length,
+    }));
   return tree;
+}
+
+/**
+ * How wide the window tag of each Star2 probe is (render.js drawWindows:
+ * "probe (0, 10)", French "sondage (0 ; 10)"), in characters, the wider
+ * language's, by the node probed: the probabilities keep clear of them
+ * (draw/chance.js). Empty for other searches, and past PHASE_STEPS steps.
+ * @returns {Map<number, number>}
+ */
+function probeTags(session) {
+  const out = new Map();
+  const n = session.stepCount();
+  if (n > PHASE_STEPS) return out;
+  for (let k = 1; k < n; k++) {
+    const s = session.step(k);
+    if (s.kind !== 'probe') continue;
+    const next = session.step(k + 1);
+    const num = (v) => (v === '+inf' ? Infinity : v === '-inf' ? -Infinity : v);
+    const chars = Array.from(fmtWindow(num(next.alpha), num(next.beta), 'fr')).length + 'sondage '.length;
+    out.set(s.node, Math.max(out.get(s.node) ?? 0, chars));
+  }
+  return out;
 }
 
 /**
@@ -206,15 +267,26 @@ function exactValues(session) {
  * more than a frame.
  */
 function scanned(player) {
-  if (!player.session) return { phases: [], evals: null };
+  if (!player.session) return { phases: [], evals: null, probes: [] };
   if (!player.phaseList) {
     const wanted = hasPhases(player.options.algo, player.options.aspiration) && player.n <= PHASE_STEPS;
-    player.phaseList = wanted ? scanWindows(player.n, (k) => player.session.step(k)) : { phases: [], evals: null };
+    player.phaseList = wanted ? scanWindows(player.n, (k) => player.session.step(k), player.options.algo === 'star2') : { phases: [], evals: null, probes: [] };
   }
   return player.phaseList;
 }
 
 const allPhases = (player) => scanned(player).phases;
+
+/**
+ * Star2's probes returned by position k of `player`'s search, by the node
+ * probed (the last one of each node): `{node, k, value, exact, max}`
+ * (core/windows.js).
+ */
+export function probesUpTo(player, k) {
+  const out = new Map();
+  for (const p of scanned(player).probes ?? []) if (p.k <= k) out.set(p.node, p);
+  return out;
+}
 
 /**
  * Moves `player` to position `k` (clamped to 0…n), its answer shown; asks
@@ -284,6 +356,7 @@ export function createPlayer(engine) {
     text: '',
     options: {},
     tree: null,
+    refusals: {},
     layout: null,
     stats: null,
     n: 0,

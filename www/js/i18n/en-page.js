@@ -56,6 +56,7 @@ export const PAGE_ENGLISH = {
   'bounds.placeholder': 'none',
   'bounds.title': 'Every leaf lies between L and U (for example 0, 10): α-β then prunes at chance nodes (Star1). Leave empty for none.',
   'chance.algo.refused': 'not on chance nodes',
+  'chance.star2.irregular': 'not a regular tree',
   'preset.label': 'Example tree',
   'preset.custom': '(your own tree)',
   'tree.summary': 'Tree notation',
@@ -105,6 +106,8 @@ export const PAGE_ENGLISH = {
   'source.initial': 'initial window',
   'source.search': 'this search’s window, set by no node',
   'source.node': 'set by {name}',
+  'source.lower': 'the leaf bound L',
+  'source.upper': 'the leaf bound U',
 
   'info.title': 'Node',
   'info.none': 'Point at a node, or step, to see its attributes here.',
@@ -116,6 +119,11 @@ export const PAGE_ENGLISH = {
   'info.m.none': '↑ m: no value yet',
   'info.window.none': '↓ α, β: not inherited yet',
   'info.h': 'heuristic value h = {value}',
+  'info.probing': 'probed by Star2: only its first reply is searched',
+  'info.probe.max': 'probe: its first reply is worth {value}, so {name} ≥ {value}',
+  'info.probe.min': 'probe: its first reply is worth {value}, so {name} ≤ {value}',
+  'info.cut.probe-high': 'fails high on its probes: lo = {m} {op} β = {bound}',
+  'info.cut.probe-low': 'fails low on its probes: hi = {m} {op} α = {bound}',
 
   'aspiration.on': 'Aspiration window at the root',
   'aspiration.guess': 'Guess g',

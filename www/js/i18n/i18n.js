@@ -56,14 +56,19 @@ export const ENGLISH = {
   'cut.chance-low.short': 'fails low',
   'cut.chance-high.short': 'fails high',
   'cut.bound.short': 'leaf bound',
+  'cut.probe-low.short': 'probes: low',
+  'cut.probe-high.short': 'probes: high',
   'window.test': 'test',
   'window.research': 're-search',
   'window.pass': 'pass {n}',
   'window.aspiration': 'aspiration',
+  'window.probe': 'probe',
   'phase.test': 'Null-window test of {node}',
   'phase.research': 'Re-search of {node}',
   'phase.pass': 'Pass {n}',
   'phase.aspiration': 'Aspiration window',
+  'phase.probe': 'Probe of {node}',
+  'phase.search': 'Search phase of {node}',
 
   'error.title': 'This tree could not be read.',
   'error.options': 'These settings cannot be used with this tree.',
@@ -217,7 +222,17 @@ export async function useLang(lang) {
 const TERMS = { en: {}, fr: {} };
 
 /** The keys the engine's terms fill (`algo.<name>`, `cut.<kind>`). */
-export const TERM_KEYS = ['algo.minimax', 'algo.alphabeta', 'algo.alphabeta-hard', 'algo.pvs', 'algo.mtdf', 'cut.shallow', 'cut.deep', 'cut.window'];
+export const TERM_KEYS = [
+  'algo.minimax',
+  'algo.alphabeta',
+  'algo.alphabeta-hard',
+  'algo.pvs',
+  'algo.mtdf',
+  'algo.star2',
+  'cut.shallow',
+  'cut.deep',
+  'cut.window',
+];
 
 /**
  * Adds the engine's names for the algorithms and the kinds of cut in `lang`.

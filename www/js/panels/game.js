@@ -23,7 +23,6 @@ import { t } from '../i18n/i18n.js';
 import { fmt } from '../core/num.js';
 import { localMessage } from '../ui/errors.js';
 
-
 /** The games, in the order of the picker. */
 export const GAMES = ['tictactoe', 'connect4', 'domineering', 'nim'];
 

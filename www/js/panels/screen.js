@@ -22,6 +22,7 @@ import { fmt } from '../core/num.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
 import { renderStats } from './stats.js';
 import { renderInfo } from './info.js';
+import { barOf, probesUpTo } from '../engine/player.js';
 import { showError, clearError } from '../ui/errors.js';
 import { PHONE } from '../draw/viewport.js';
 import { createTableHits } from '../draw/tablehits.js';
@@ -220,6 +221,13 @@ function negamaxOn(els, state) {
   return Boolean(els.negamax?.checked && !els.negamax.disabled);
 }
 
+/**
+ * The listing an algorithm is shown with: Star2's decision nodes run
+ * fail-soft α-β (seed 001's listing); its probes and chance nodes are
+ * said by the narration and drawn, not listed.
+ */
+const listingOf = (algo) => (algo === 'star2' ? 'alphabeta' : algo);
+
 /** The listing and its caption, on new options or a new language. */
 function renderListing(sc, state) {
   const { els, drawn } = sc;
@@ -229,9 +237,9 @@ function renderListing(sc, state) {
   if (drawn.code === codeKey) return;
   drawn.code = codeKey;
   const opts = { strict: state.ties === 'strict', depth: state.depth, negamax };
-  buildCode(els.code, state.algo, lang, opts);
+  buildCode(els.code, listingOf(state.algo), lang, opts);
   els.caption.replaceChildren(
-    ...captionFor(state.algo, lang, opts).map((text) => {
+    ...captionFor(listingOf(state.algo), lang, opts).map((text) => {
       const para = document.createElement('p');
       para.textContent = text;
       return para;
@@ -394,9 +402,10 @@ function resize(sc, state) {
 
 /**
  * The algorithms the engine runs on a tree with chance nodes
- * (docs/chance.md): expectiminimax, and fail-soft α-β with Star1.
+ * (docs/chance.md): expectiminimax, fail-soft α-β with Star1, and Star2
+ * on regular trees (the player's `refusals` says when not).
  */
-const CHANCE_ALGOS = ['minimax', 'alphabeta'];
+const CHANCE_ALGOS = ['minimax', 'alphabeta', 'star2'];
 
 /** The settings' inputs, the preset list and the language picker. */
 function renderSettings(sc, state, langChanged) {
@@ -412,18 +421,24 @@ function renderSettings(sc, state, langChanged) {
   // a tree with chance nodes those the engine runs there (CHANCE_ALGOS);
   // the others stay in the menu, greyed, saying why.
   const chance = Boolean(state.player?.tree?.hasChance);
-  const menu = `${terms}|${plain}|${chance}|${state.lang}`;
+  // Star2's refusal on an irregular tree: the engine's words, as a tooltip.
+  const irregular = chance ? (state.player.refusals?.star2 ?? null) : null;
+  const why2 = irregular ? (state.lang === 'fr' && irregular.messageFr ? irregular.messageFr : irregular.message) : '';
+  const menu = `${terms}|${plain}|${chance}|${state.lang}|${why2}`;
   if (drawn.algoMenu !== menu) {
     drawn.algoMenu = menu;
     for (const option of els.algo.options) {
       option.dataset.name ??= option.textContent;
       const name = terms ? t(state.lang, 'algo.' + option.value) : option.dataset.name;
       const unchecked = plain && !PRACTICE_ALGOS.includes(option.value);
-      const refused = chance && !CHANCE_ALGOS.includes(option.value);
+      const irregularHere = option.value === 'star2' && Boolean(irregular);
+      const refused = chance && (!CHANCE_ALGOS.includes(option.value) || irregularHere);
       option.disabled = unchecked || refused;
       // Greyed, the short name (index.html's) leaves room for the reason.
-      const why = refused ? 'chance.algo.refused' : 'practice.algo.unchecked';
+      const why = irregularHere ? 'chance.star2.irregular' : refused ? 'chance.algo.refused' : 'practice.algo.unchecked';
       option.textContent = unchecked || refused ? `${option.dataset.name} — ${t(state.lang, why)}` : name;
+      if (irregularHere) option.title = why2;
+      else option.removeAttribute('title');
     }
   }
   drawn.terms = terms;
@@ -529,6 +544,16 @@ export function asking(state) {
   return Boolean(state.ask && state.mode !== 'practice' && state.player?.asking && state.player.k > 0);
 }
 
+/**
+ * `sentence` followed by the lesson of the preset shown, if it has one
+ * (`lessonEn`, `lessonFr` of the engine's presets: AIMA's transformation).
+ */
+function withLesson(sentence, state) {
+  const preset = state.preset ? state.presets.find((p) => p.name === state.preset) : null;
+  const lesson = state.lang === 'fr' ? preset?.lessonFr : preset?.lessonEn;
+  return lesson ? `${sentence} ${lesson}` : sentence;
+}
+
 /** The drawing, the narration, the code line and the panels at the position. */
 function renderStep(sc, state) {
   const { els, drawn, p } = sc;
@@ -554,6 +579,8 @@ function renderStep(sc, state) {
     windows: phases,
     types: p.types ? p.types.current(player) : null,
     negamax,
+    // The interval bar of the chance node searched (docs/chance.md).
+    bar: hideSearch ? null : barOf(player, snap),
   });
   // The table's answers, shown as what they are (before Check, practice
   // mode shows nothing of the search).
@@ -561,6 +588,8 @@ function renderStep(sc, state) {
   const phase = phaseWords(phases, tree, lang);
   let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
   if (shown.question) sentence = questionSentence(player.step, tree, state.algo, lang);
+  // A preset's lesson (the engine's, docs/chance.md) before the first step and after the last.
+  else if (!hideSearch && (player.k === 0 || done)) sentence = withLesson(sentence, state);
   writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
   renderLine(sc, state, shown);
   renderStats(els.stats, {
@@ -584,6 +613,8 @@ function renderStep(sc, state) {
     negamax,
     searchWindow: state.algo === 'mtdf' || Boolean(player.options.aspiration),
     original: p.originalName ? (id) => p.originalName(state.treeText, id) : null,
+    phases,
+    probes: state.algo === 'star2' ? probesUpTo(player, shown.k) : null,
   };
   renderInfo(els.info, { ...info, id: focus ?? snap.current });
   sayNode(sc, state, info);
@@ -619,7 +650,7 @@ function renderLine(sc, state, shown) {
     evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
     negamax: negamaxOn(els, state),
   };
-  if (highlightLine(els.code, lineFor(state.algo, step, state.player.tree, facts))) drawn.line = true;
+  if (highlightLine(els.code, lineFor(listingOf(state.algo), step, state.player.tree, facts))) drawn.line = true;
 }
 
 /**
