@@ -137,45 +137,60 @@ test('a tab open across an update goes on loading its own version, even after th
   await rm(host, { recursive: true, force: true });
   await cp(SITE, site, { recursive: true });
   const own = await startServer(host);
-  const base = own.url + 's/';
-  const a = await openPage(browser, base + 'index.html#preset=classic', { serviceWorkers: 'allow' });
-  await waitForReady(a.page);
-  await cached(a.page);
-  const PANEL = 'js/panels/practice.js';
-  const isNew = (page) => page.evaluate(async (file) => (await (await fetch(file)).text()).includes('// version two'), PANEL);
-  assert.equal(await isNew(a.page), false);
-  // Version two: a panel changes, and the list says so (its compressed
-  // copies go, or the server would send them in its place).
-  await writeFile(path.join(site, PANEL), `${await readFile(path.join(site, PANEL), 'utf8')}\n// version two\n`);
-  await rm(path.join(site, `${PANEL}.gz`), { force: true });
-  await rm(path.join(site, `${PANEL}.br`), { force: true });
-  const listFile = path.join(site, 'pkg', 'precache.json');
-  const list = JSON.parse(await readFile(listFile, 'utf8'));
-  await writeFile(listFile, JSON.stringify({ ...list, version: `${list.version}-two` }));
-  // Another tab's visit downloads it; its next visit is served from it.
-  const b = await a.context.newPage();
-  await b.goto(base + 'index.html#preset=fig25b');
-  await b.waitForFunction(
-    async () => {
-      let done = 0;
-      for (const name of await caches.keys()) {
-        if (await (await caches.open(name)).match(new URL('__complete__', location.href).href)) done += 1;
-      }
-      return done >= 2;
-    },
-    null,
-    { timeout: 30_000, polling: 200 },
-  );
-  await b.reload();
-  await waitForReady(b);
-  // The browser stops an idle worker (after about 30 s) and starts it
-  // again for the next request, with nothing in its memory.
-  const cdp = await a.context.newCDPSession(a.page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  assert.equal(await isNew(a.page), false, 'the first tab still loads its panels from its own version');
-  assert.equal(await isNew(b), true, 'the tab opened on the new version loads the new panel');
-  assertNoErrors(a.errors);
-  await a.context.close();
-  await own.close();
+  // The server is closed whatever happens, or the file would never end.
+  try {
+    const base = own.url + 's/';
+    const a = await openPage(browser, base + 'index.html#preset=classic', { serviceWorkers: 'allow' });
+    await waitForReady(a.page);
+    await cached(a.page);
+    const PANEL = 'js/panels/practice.js';
+    const isNew = (page) => page.evaluate(async (file) => (await (await fetch(file)).text()).includes('// version two'), PANEL);
+    assert.equal(await isNew(a.page), false);
+    // Version two: a panel changes, and the list says so (its compressed
+    // copies go, or the server would send them in its place).
+    await writeFile(path.join(site, PANEL), `${await readFile(path.join(site, PANEL), 'utf8')}\n// version two\n`);
+    await rm(path.join(site, `${PANEL}.gz`), { force: true });
+    await rm(path.join(site, `${PANEL}.br`), { force: true });
+    const listFile = path.join(site, 'pkg', 'precache.json');
+    const list = JSON.parse(await readFile(listFile, 'utf8'));
+    await writeFile(listFile, JSON.stringify({ ...list, version: `${list.version}-two` }));
+    // Another tab's visit downloads it; its next visit is served from it.
+    const b = await a.context.newPage();
+    await b.goto(base + 'index.html#preset=fig25b');
+    await b.waitForFunction(
+      async () => {
+        let done = 0;
+        for (const name of await caches.keys()) {
+          if (await (await caches.open(name)).match(new URL('__complete__', location.href).href)) done += 1;
+        }
+        return done >= 2;
+      },
+      null,
+      { timeout: 30_000, polling: 200 },
+    );
+    await b.reload();
+    await waitForReady(b);
+    // The worker has written down that this tab is on the new version (a
+    // worker stopped by force before that, as below, would not have; the
+    // browser waits for it).
+    await b.waitForFunction(
+      async (version) => {
+        const kept = await (await caches.open('alphabeta:clients')).match(new URL('__served__', location.href).href);
+        return Boolean(kept) && Object.values(await kept.json()).includes(`alphabeta-${version}`);
+      },
+      `${list.version}-two`,
+      { timeout: 30_000, polling: 200 },
+    );
+    // The browser stops an idle worker (after about 30 s) and starts it
+    // again for the next request, with nothing in its memory.
+    const cdp = await a.context.newCDPSession(a.page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    assert.equal(await isNew(a.page), false, 'the first tab still loads its panels from its own version');
+    assert.equal(await isNew(b), true, 'the tab opened on the new version loads the new panel');
+    assertNoErrors(a.errors);
+    await a.context.close();
+  } finally {
+    await own.close();
+  }
 });
