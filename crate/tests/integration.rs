@@ -28,6 +28,7 @@ mod layers;
 mod mtdf;
 mod narration;
 mod orderings;
+mod page_rules;
 mod parser_fuzz;
 mod pig;
 mod practice;
