@@ -39,4 +39,5 @@ mod pvs;
 mod sizes;
 mod star2;
 mod techniques;
+mod whole;
 mod window;
