@@ -24,9 +24,6 @@ import { localMessage } from '../ui/errors.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The games, in the order of the picker. */
-export const GAMES = ['tictactoe', 'connect4', 'domineering', 'nim'];
-
 /** The depth P proposed for each game (a tree the drawing can hold). */
 const DEFAULT_DEPTH = { tictactoe: 9, connect4: 3, domineering: 3, nim: 12 };
 
