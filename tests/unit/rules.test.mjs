@@ -24,6 +24,8 @@ import { ALGOS } from '../../www/js/core/url.js';
 import { DIFFICULTIES } from '../../www/js/core/answer.js';
 import { HEURISTICS } from '../../www/js/state/urlstate.js';
 import { TERM_KEYS } from '../../www/js/i18n/i18n.js';
+import { PAGE_ENGLISH } from '../../www/js/i18n/en-page.js';
+import { CATALOGUE as FRENCH } from '../../www/js/i18n/fr.js';
 
 const TABLE = JSON.parse(readFileSync(new URL('../fixtures/page-rules.json', import.meta.url), 'utf8'));
 const LANGS = ['en', 'fr'];
@@ -140,4 +142,15 @@ test('the page’s difficulties and heuristics are the engine’s', () => {
   assert.deepEqual(menu('hwb-difficulty'), TABLE.difficulties);
   assert.deepEqual(HEURISTICS, TABLE.heuristics);
   assert.deepEqual(menu('game-heuristic'), TABLE.heuristics);
+});
+
+test('every algorithm the page offers has its listing and its caption in both languages (a new one missed in one place fails here)', () => {
+  // ARCHITECTURE.md, "Where to change what": the page's places for an algorithm.
+  const code = readFileSync(new URL('../../www/js/ui/code.js', import.meta.url), 'utf8');
+  const listings = code.slice(code.indexOf('const LISTINGS = {'), code.indexOf('const NEGAMAX = {'));
+  for (const algo of ALGOS) {
+    assert.match(listings, new RegExp(`^  '?${algo}'?: \\[`, 'm'), `ui/code.js has a listing for ${algo}`);
+    assert.ok(`code.caption.${algo}` in PAGE_ENGLISH, `en-page.js has code.caption.${algo}`);
+    assert.ok(`code.caption.${algo}` in FRENCH, `fr.js has code.caption.${algo}`);
+  }
 });
