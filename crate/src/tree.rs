@@ -500,12 +500,6 @@ impl Tree {
         }
         Some((b, d))
     }
-
-    /// Returns a copy with the root's player switched (and so every level's).
-    pub fn with_root_player(mut self, p: Player) -> Tree {
-        self.root_player = p;
-        self
-    }
 }
 
 /// Iterator over a node's children.

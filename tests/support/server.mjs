@@ -27,18 +27,20 @@
 // are refused and symbolic links pointing outside it give 404. embed.html is
 // sent with `frame-ancestors *` (any site may frame it) and every file with
 // `Access-Control-Allow-Origin: *` (another site may load the custom
-// element's module, engine and style sheet). `cargo xtask dist` writes the
-// same rules into `_headers` (xtask/src/serve.rs, `headers_for`, tested
-// there as this server is in tests/unit/server.test.mjs).
+// element's module, engine and style sheet), and every file with `nosniff`.
+// These headers are one rule, `headersFor`, which `cargo xtask dist` writes
+// into `_headers` by running this file (`--write-headers`, `headersFile`),
+// so the development server and a static host send the same;
+// tests/unit/server.test.mjs holds the two equal.
 //
 // Also exported: REPO_ROOT (absolute path of the repository), CSP (the header
-// value for the page), EMBED_CSP (for embed.html) and MIME (extension to
-// Content-Type).
+// value for the page), EMBED_CSP (for embed.html), FRAMEABLE, headersFor,
+// headersFile and MIME (extension to Content-Type).
 
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import http2 from 'node:http2';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,9 +52,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * The page's Content-Security-Policy without frame-ancestors, read from
- * www/index.html's meta tag, where it is written once (cargo xtask serve
- * reads it there too; tests/unit/csp.test.mjs holds the other pages' tags
- * equal to it).
+ * www/index.html's meta tag, where it is written once (tests/unit/csp.test.mjs
+ * holds the other pages' tags equal to it).
  */
 export const CSP_BASE = metaCsp(readFileSync(path.join(REPO_ROOT, 'www', 'index.html'), 'utf8'));
 
@@ -72,6 +73,50 @@ export const CSP = CSP_BASE + "; frame-ancestors 'self'";
 
 /** embed.html's Content-Security-Policy: any site may frame it. */
 export const EMBED_CSP = CSP_BASE + '; frame-ancestors *';
+
+/** The pages any site may frame (made for course notes served from anywhere). */
+export const FRAMEABLE = ['embed.html'];
+
+/**
+ * The one header rule: what every response for a file named `name` carries
+ * besides its type, length and encoding, on this server and on a static
+ * host (`cargo xtask dist` writes the same rule into `_headers` through
+ * `headersFile`, so the two cannot drift; tests/unit/server.test.mjs holds
+ * what this server sends equal to what `_headers` says). The CSP, with
+ * `frame-ancestors *` for the frameable pages and `'self'` for the rest;
+ * `nosniff`, so that a browser never runs a file as a type it was not sent
+ * as; CORS for another site's `<alpha-beta-tree>` (its module, engine and
+ * style sheet). `Cache-Control: no-store` is this server's alone (a rebuilt
+ * module is always picked up): a host caches as it sees fit.
+ * @param {string} name  a file's path or name
+ * @returns {Record<string, string>}
+ */
+export function headersFor(name) {
+  return {
+    'Content-Security-Policy': FRAMEABLE.includes(path.basename(name)) ? EMBED_CSP : CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Allow-Origin': '*',
+  };
+}
+
+/**
+ * The `_headers` file (the format Netlify and Cloudflare Pages read, and a
+ * template for any other host) of the rule above, for a site whose pages
+ * are `pages` (file names, index.html among them). Hosts merge every rule
+ * that matches a path, so the CSP, whose `frame-ancestors` differs, is given
+ * per page (and for `/`, index.html), and the rest for every file.
+ * @param {string[]} pages
+ * @returns {string}
+ */
+export function headersFile(pages) {
+  const every = Object.entries(headersFor('any')).filter(([key]) => key !== 'Content-Security-Policy');
+  let out = '# Written by `cargo xtask dist` from tests/support/server.mjs (headersFor): the headers `cargo xtask serve` sends.\n';
+  for (const [pattern, page] of [['/', 'index.html'], ...[...pages].sort().map((p) => ['/' + p, p])]) {
+    out += `${pattern}\n  Content-Security-Policy: ${headersFor(page)['Content-Security-Policy']}\n`;
+  }
+  out += '/*\n' + every.map(([key, value]) => `  ${key}: ${value}\n`).join('');
+  return out;
+}
 
 /** MIME types by lower-case extension; anything else is octet-stream. */
 export const MIME = {
@@ -188,12 +233,7 @@ function selfSigned() {
 export async function startServer(root = process.env.AB_SITE || 'www', options = {}) {
   const served = await realpath(path.resolve(REPO_ROOT, root));
   const handler = async (request, response) => {
-    const common = {
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': options.csp ?? CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Access-Control-Allow-Origin': '*',
-    };
+    const common = { 'Cache-Control': 'no-store', ...headersFor('index.html'), ...(options.csp ? { 'Content-Security-Policy': options.csp } : {}) };
     const send = (status, headers, body) => {
       if (options.log) console.log(`${status} ${request.method} ${request.url}`);
       response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });
@@ -210,7 +250,7 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
       if (found.status) return text(found.status);
       const body = await readFile(found.file);
       const type = MIME[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-      const csp = options.csp ?? (path.basename(found.file) === 'embed.html' ? EMBED_CSP : CSP);
+      const csp = options.csp ?? headersFor(found.file)['Content-Security-Policy'];
       // `gzip`: compressed as a static host would (the Lighthouse bench):
       // the copy `cargo xtask dist` wrote beside the file (F.br, F.gz) when
       // the browser accepts it, as GitLab Pages and nginx's brotli_static
@@ -261,15 +301,25 @@ export async function startServer(root = process.env.AB_SITE || 'www', options =
 
 /**
  * Serves a folder until the process is stopped, as `cargo xtask serve` asks:
- * `node tests/support/server.mjs [--port N] [FOLDER]`.
+ * `node tests/support/server.mjs [--port N] [FOLDER]`; or, as `cargo xtask
+ * dist` asks, writes FOLDER's `_headers` and stops:
+ * `node tests/support/server.mjs --write-headers FOLDER`.
  * @param {string[]} args
  */
 async function main(args) {
   let port = 8000;
   let root = 'www';
+  let write = false;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--port') port = Number(args[++i]);
+    else if (args[i] === '--write-headers') write = true;
     else root = args[i];
+  }
+  if (write) {
+    const folder = path.resolve(REPO_ROOT, root);
+    const pages = readdirSync(folder).filter((name) => name.endsWith('.html'));
+    writeFileSync(path.join(folder, '_headers'), headersFile(pages));
+    return;
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port expects a number from 0 to 65535');
   const server = await startServer(root, { port, log: true });

@@ -40,7 +40,7 @@
 //    typed into the in-place editor and Enter, to the same point (the whole
 //    edit: the engine's editTree, a new session, the drawing), median of 7.
 // 5. The engine: the same 597,871-node tree searched by α-β (fail-soft) and
-//    by minimax in wasm (`Session.withOptions`: the search with its trace
+//    by minimax in wasm (the full module's `Session.withOptions`: the search with its trace
 //    and index, no parsing) in Node, by a typical JavaScript α-β (nested
 //    objects, recursion, an object per step; `referenceSearch` below), and
 //    natively (`crate/examples/bench.rs --same-tree`), medians of 21 after
@@ -432,7 +432,8 @@ async function loadGlue(root, full = false) {
 
 /** Section 5: wasm, the JavaScript reference and native on one tree. */
 async function engineRows(root, text, runs) {
-  const glue = await loadGlue(root);
+  // The full module: withOptions is its own (the page never calls it).
+  const glue = await loadGlue(root, true);
   const dir = path.join(REPO_ROOT, 'target', 'bench');
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, 'same-tree.txt');

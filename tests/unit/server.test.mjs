@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startServer, CSP, EMBED_CSP, MIME } from '../support/server.mjs';
+import { startServer, CSP, EMBED_CSP, MIME, headersFor } from '../support/server.mjs';
 
 const site = mkdtempSync(path.join(os.tmpdir(), 'ab-serve-'));
 mkdirSync(path.join(site, 'pkg'));
@@ -48,6 +48,7 @@ test('a file is sent with its type, no caching, the page’s policy and CORS; em
   assert.equal(wasm.headers['cache-control'], 'no-store');
   assert.equal(wasm.headers['content-length'], '8');
   assert.equal(wasm.headers['access-control-allow-origin'], '*');
+  assert.equal(wasm.headers['x-content-type-options'], 'nosniff');
   assert.equal(wasm.headers['content-security-policy'], CSP);
   assert.deepEqual(wasm.body, Buffer.from('\0asm\x01\0\0\0', 'latin1'));
   const embed = await exchange('GET', '/embed.html');
@@ -86,6 +87,42 @@ test('the types the page needs', () => {
   assert.equal(MIME['.html'], 'text/html; charset=utf-8');
   assert.equal(MIME['.css'], 'text/css; charset=utf-8');
   assert.equal(MIME['.svg'], 'image/svg+xml');
+});
+
+/** The headers `_headers` (Netlify's format) gives `target`: every rule that matches it, merged. */
+function hostHeaders(file, target) {
+  const out = {};
+  let applies = false;
+  for (const line of file.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      applies = line === target || (line.endsWith('*') && target.startsWith(line.slice(0, -1)));
+      continue;
+    }
+    const at = line.indexOf(':');
+    if (applies) out[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+test('one header rule: the `_headers` `cargo xtask dist` writes (through this server) says what this server sends', async () => {
+  // What dist runs: `node tests/support/server.mjs --write-headers FOLDER`.
+  execFileSync(process.execPath, [fileURLToPath(new URL('../support/server.mjs', import.meta.url)), '--write-headers', site]);
+  const file = readFileSync(path.join(site, '_headers'), 'utf8');
+  rmSync(path.join(site, '_headers'));
+  // Headers of this server's alone (caching, the body's own), which a host sets itself.
+  const own = new Set(['cache-control', 'content-type', 'content-length', 'content-encoding', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+  for (const target of ['/', '/index.html', '/embed.html', '/pkg/a%20b.wasm']) {
+    const sent = (await exchange('GET', target)).headers;
+    const host = hostHeaders(file, target);
+    const rule = Object.fromEntries(Object.entries(sent).filter(([key]) => !own.has(key)));
+    // A file that is not a page may go without its CSP on a host: a policy rules documents only.
+    if (!target.endsWith('/') && !target.endsWith('.html')) delete rule['content-security-policy'];
+    assert.deepEqual(host, rule, `${target}: _headers against the server`);
+  }
+  assert.equal(hostHeaders(file, '/embed.html')['content-security-policy'], EMBED_CSP);
+  assert.equal(hostHeaders(file, '/js/app.js')['x-content-type-options'], 'nosniff');
+  assert.deepEqual(headersFor('sheet.html'), { ...headersFor('index.html') });
 });
 
 test('`cargo xtask dist`’s compressed copies: written beside each file, and sent in its place to a browser that accepts them', async () => {

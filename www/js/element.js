@@ -45,12 +45,11 @@ import { t, detectLang, useLang } from './i18n/i18n.js';
 import { loadEngine, findPreset, defaultPreset, presetDepth, sayNoPreset } from './engine/player.js';
 import { createMiniView } from './draw/miniview.js';
 import { parseDepth, parseAspiration } from './state/urlstate.js';
-import { parseBounds } from './core/url.js';
+import { parseBounds, ALGOS } from './core/url.js';
 import { searchOptions, presetBounds } from './core/view.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const STYLES = ['../css/style.css', '../css/embed.css', '../css/element.css'];
-const ALGORITHMS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf', 'star2'];
 
 function el(name, attrs = {}, text = '') {
   const e = document.createElement(name);
@@ -202,7 +201,7 @@ class AlphaBetaTree extends HTMLElement {
   readOptions() {
     const algo = this.getAttribute('algorithm');
     const options = {
-      algo: ALGORITHMS.includes(algo) ? algo : 'alphabeta',
+      algo: ALGOS.includes(algo) ? algo : 'alphabeta',
       ties: this.getAttribute('ties') === 'strict' ? 'strict' : 'prune',
     };
     const depth = parseDepth(this.getAttribute('depth') ?? '');

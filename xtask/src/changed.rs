@@ -15,6 +15,7 @@
 //! | `tests/unit/` | the JavaScript's linter, the unit tests |
 //! | `tests/NAME.test.mjs` | the JavaScript's linter, the build, that file |
 //! | `tests/support/` | the JavaScript's linter, the unit tests, the build, every end-to-end file |
+//! | `tests/fixtures/` | native and unit tests (`page-rules.json`: the engine's side and the page's) |
 //! | `*.md` | native and unit tests (they hold some docs equal to the code) |
 //! | anything else | everything |
 //!
@@ -161,6 +162,9 @@ fn need(path: &str) -> Need {
     }
     if path.starts_with("tests/support/") {
         return Need::Stages(&[JsLint, UnitTests, Build, EndToEnd], Some(self::EndToEnd::All));
+    }
+    if path.starts_with("tests/fixtures/") {
+        return Need::Stages(&[NativeTests, UnitTests], None);
     }
     if path.starts_with("tests/") && path.ends_with(".test.mjs") && !path["tests/".len()..].contains('/') {
         let files = self::EndToEnd::Files(vec![path.to_string()]);

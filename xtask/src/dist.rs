@@ -11,9 +11,11 @@
 //!
 //! It also writes `_headers` (the format Netlify and Cloudflare Pages read,
 //! and a template for any other server): the same headers as `cargo xtask
-//! serve` (`serve::headers_for`), so that `embed.html` may be framed by any
-//! site while the page keeps `frame-ancestors 'self'`, and every file may be
-//! loaded by another site's `<alpha-beta-tree>`.
+//! serve`, written by the server itself (`node tests/support/server.mjs
+//! --write-headers`, from its one rule `headersFor`), so that `embed.html`
+//! may be framed by any site while the page keeps `frame-ancestors 'self'`,
+//! every file is sent `nosniff`, and every file may be loaded by another
+//! site's `<alpha-beta-tree>`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -59,7 +61,7 @@ pub fn dist(out: &Path) -> Result {
     // After minifying: the version is the hash of what is served.
     let listed = precache::write(&out)?;
     println!("xtask: {} lists {listed} files for the service worker", precache::LIST);
-    fs::write(out.join("_headers"), headers_file()).map_err(|e| format!("writing _headers: {e}"))?;
+    write_headers(&out)?;
     // Last, so that every file served has its compressed copies.
     precompress(&out)?;
     fs::write(out.join(MARKER), "Made by `cargo xtask dist`; safe to delete.\n")
@@ -108,26 +110,16 @@ fn precompress(out: &Path) -> Result {
     util::run(util::command("node").arg(root.join("xtask/precompress.mjs")).arg(out))
 }
 
-/// The `_headers` file. Hosts merge every rule that matches a path, so the
-/// CSP (whose `frame-ancestors` differs) is given per page and only CORS
-/// for every file.
-fn headers_file() -> String {
-    let mut out = String::from("# Written by `cargo xtask dist`: the headers `cargo xtask serve` sends.\n");
-    for (pattern, path) in [
-        ("/", "index.html"),
-        ("/index.html", "index.html"),
-        ("/embed.html", "embed.html"),
-    ] {
-        out.push_str(pattern);
-        out.push('\n');
-        for (name, value) in crate::serve::headers_for(path) {
-            if name == "Content-Security-Policy" {
-                out.push_str(&format!("  {name}: {value}\n"));
-            }
-        }
-    }
-    out.push_str("/*\n  Access-Control-Allow-Origin: *\n");
-    out
+/// Writes `_headers` through the one header rule, the server's
+/// (`tests/support/server.mjs`, `headersFor`), for the pages of `out`.
+fn write_headers(out: &Path) -> Result {
+    let root = util::root();
+    util::run(
+        util::command("node")
+            .arg(root.join("tests/support/server.mjs"))
+            .arg("--write-headers")
+            .arg(out),
+    )
 }
 
 /// Refuses destinations that would copy the site into itself or over it.
@@ -249,9 +241,17 @@ fn scan(text: &str) -> Vec<(usize, &str)> {
 mod tests {
     use super::*;
 
+    /// `_headers` as dist writes it, through the server's rule (Node).
     #[test]
     fn headers_let_any_site_frame_the_embed_view_only() {
-        let file = headers_file();
+        let dir = std::env::temp_dir().join(format!("xtask-headers-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        for page in ["index.html", "embed.html"] {
+            fs::write(dir.join(page), "<!doctype html>").unwrap();
+        }
+        write_headers(&dir).unwrap();
+        let file = fs::read_to_string(dir.join("_headers")).unwrap();
+        fs::remove_dir_all(&dir).unwrap();
         let embed = file.split("/embed.html\n").nth(1).unwrap();
         assert!(embed.lines().next().unwrap().ends_with("frame-ancestors *"), "{file}");
         let index = file.split("/index.html\n").nth(1).unwrap();
@@ -259,7 +259,10 @@ mod tests {
             index.lines().next().unwrap().ends_with("frame-ancestors 'self'"),
             "{file}"
         );
-        assert!(file.ends_with("/*\n  Access-Control-Allow-Origin: *\n"), "{file}");
+        assert!(
+            file.ends_with("/*\n  X-Content-Type-Options: nosniff\n  Access-Control-Allow-Origin: *\n"),
+            "{file}"
+        );
     }
 
     #[test]

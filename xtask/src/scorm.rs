@@ -151,6 +151,16 @@ pub fn scorm(request: &Request) -> Result {
 mod tests {
     use super::*;
 
+    /// The page's limit and this one are one rule, held equal.
+    #[test]
+    fn a_set_holds_as_many_items_as_the_page_allows() {
+        let page = include_str!("../../www/js/core/homework.js");
+        assert!(
+            page.contains(&format!("export const MAX_ITEMS = {MAX_ITEMS};")),
+            "www/js/core/homework.js's MAX_ITEMS differs from xtask's {MAX_ITEMS}"
+        );
+    }
+
     fn some(text: &str) -> Option<String> {
         Some(text.to_string())
     }

@@ -9,7 +9,7 @@ use super::*;
 
 /// A number of a chance tree as the sentences write it: lowest terms,
 /// a true minus sign, ±∞, and a decimal comma in French (`5/3`, `−0,25`).
-pub(super) fn exact_in(x: Ext, lang: Lang) -> String {
+pub fn exact_in(x: Ext, lang: Lang) -> String {
     let s = match x {
         Ext::PosInf => "+∞".to_string(),
         Ext::NegInf => "−∞".to_string(),

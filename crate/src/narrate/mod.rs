@@ -44,6 +44,7 @@ mod voice;
 mod windows;
 mod words;
 
+pub use chance::exact_in;
 use chance::*;
 use plain::*;
 pub use sentence::*;

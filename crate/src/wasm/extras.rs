@@ -445,6 +445,25 @@ fn figure_options(standalone: bool, lang: Option<String>) -> TikzOptions {
 
 #[wasm_bindgen]
 impl Session {
+    /// A new session over the same tree with other `options`: the search
+    /// again, without parsing or laying the tree out again. The engine
+    /// bench's figure (`tests/support/web-bench.mjs`, section 5: the search
+    /// alone on a 597,871-node tree); the page does not call it, so it is
+    /// the full module's, not the first one's.
+    ///
+    /// # Errors
+    ///
+    /// As for the constructor's options.
+    #[wasm_bindgen(js_name = withOptions)]
+    pub fn with_options(&self, options: JsValue) -> Result<Session, JsValue> {
+        let trace = crate::search::search(&self.tree, &options_of(options)?).map_err(into_js)?;
+        Ok(Session {
+            tree: std::rc::Rc::clone(&self.tree),
+            trace,
+            layout: self.layout.clone(),
+        })
+    }
+
     /// Knuth and Moore's node types, by node id, as two `Uint8Array`s
     /// `{ideal, actual}`: 0 none, 1 PV, 2 CUT, 3 ALL. `ideal` is the type
     /// the node would have in a perfectly ordered tree (0 outside the

@@ -492,8 +492,8 @@ pub fn terms(lang: &str) -> Result<JsValue, JsValue> {
 }
 
 /// A tree and the trace of one search over it, kept in Rust. The tree and
-/// its layout are shared with the sessions made from this one by
-/// `withOptions`, which need not parse or lay it out again.
+/// its layout are shared with the sessions made from this one by the full
+/// module's `withOptions`, which need not parse or lay it out again.
 #[wasm_bindgen]
 pub struct Session {
     tree: Rc<Tree>,
@@ -537,25 +537,8 @@ impl Session {
         self.trace.best_move()
     }
 
-    /// A new session over the same tree with other `options`: the search
-    /// again, without parsing or laying the tree out again (switching the
-    /// algorithm on a big tree; the bench's engine figure).
-    ///
-    /// # Errors
-    ///
-    /// As for the constructor's options.
-    #[wasm_bindgen(js_name = withOptions)]
-    pub fn with_options(&self, options: JsValue) -> Result<Session, JsValue> {
-        let trace = search(&self.tree, &options_of(options)?).map_err(into_js)?;
-        Ok(Session {
-            tree: Rc::clone(&self.tree),
-            trace,
-            layout: self.layout.clone(),
-        })
-    }
-
     /// Why `options` cannot search this tree, without searching it: the
-    /// error `withOptions` would throw (an `"options"` error with
+    /// error a search with them would throw (an `"options"` error with
     /// `messageFr`, and `node` when one node is at fault), or `null` when
     /// the options fit. The page greys an algorithm of its menu with it
     /// (Star2 on an irregular tree: `docs/chance.md`); a validation costs

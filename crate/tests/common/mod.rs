@@ -4,6 +4,7 @@
 //! files for the tests that read the code itself.
 
 pub mod fraction;
+pub mod pipeline;
 pub mod source;
 
 use alphabeta::random::SplitMix64 as Rng;

@@ -16,7 +16,7 @@ import { PRACTICE_ALGOS } from './answer.js';
 export const SOURCE = 'alpha-beta-tree';
 
 /** The messages' version: a field renamed or removed makes a new one. */
-export const VERSION = 1;
+const VERSION = 1;
 
 /** The fields a question may ask, in the order they are typed. */
 export const FIELDS = ['alpha', 'beta', 'm'];
@@ -97,7 +97,7 @@ export function countQuestions(n, stepAt, algo) {
 }
 
 /** The score as a message carries it. */
-export const scoreFields = (score) => ({ right: score.right, checked: score.checked, questions: score.questions });
+const scoreFields = (score) => ({ right: score.right, checked: score.checked, questions: score.questions });
 
 /**
  * The message of a checked answer (docs/course.md, "Events for host

@@ -13,7 +13,7 @@ const CHALLENGE_ID = /^[a-z]+(?:-[a-z]+)*-\d{1,19}$/;
 /** The most items a set holds: a link stays short, and a course's suspend data small. */
 export const MAX_ITEMS = 30;
 /** The mastery score when the link gives none, in percent. */
-export const DEFAULT_MASTERY = 80;
+const DEFAULT_MASTERY = 80;
 /** SCORM 1.2's limit on `cmi.suspend_data`, in characters (2004 allows 64,000). */
 export const SUSPEND_LIMIT = 4096;
 

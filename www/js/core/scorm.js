@@ -10,12 +10,12 @@
 import { setFragment } from './homework.js';
 
 /** The launch page's name at the package's root. */
-export const LAUNCH = 'launch.html';
+const LAUNCH = 'launch.html';
 /** The manifest's name, at the package's root as SCORM requires. */
-export const MANIFEST = 'imsmanifest.xml';
+const MANIFEST = 'imsmanifest.xml';
 
 /** Text for XML and HTML: the five characters that could end it escaped. */
-export function escapeXml(text) {
+function escapeXml(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 }
 
@@ -131,7 +131,7 @@ export function launchPage(p) {
 }
 
 /** The Content-Security-Policy of a page's meta tag (index.html's, for the launch page). */
-export function metaCsp(html) {
+function metaCsp(html) {
   const m = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
   return m
     ? m[1]

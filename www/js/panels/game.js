@@ -23,9 +23,6 @@ import { t } from '../i18n/i18n.js';
 import { fmt } from '../core/num.js';
 import { localMessage } from '../ui/errors.js';
 
-/** The games, in the order of the picker. */
-export const GAMES = ['tictactoe', 'connect4', 'domineering', 'nim'];
-
 /** The depth P proposed for each game (a tree the drawing can hold). */
 const DEFAULT_DEPTH = { tictactoe: 9, connect4: 3, domineering: 3, nim: 12 };
 

@@ -7,13 +7,13 @@
 /** Where the work in progress and the score are kept. */
 const STORE_KEY = 'alphabeta.construct';
 /** How many challenges' work this browser keeps, the oldest dropped first. */
-export const WORK_CAP = 30;
+const WORK_CAP = 30;
 
 /**
  * The store: {work: [{id, text}], score: {kind: {solved: [id], helped: [id]}}}.
  * @returns {{work: {id: string, text: string}[], score: Record<string, {solved: string[], helped: string[]}>}}
  */
-export function readConstruct() {
+function readConstruct() {
   try {
     const v = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null');
     const work = Array.isArray(v?.work) ? v.work.filter((w) => typeof w?.id === 'string' && typeof w?.text === 'string') : [];

@@ -105,7 +105,7 @@ function openTree(ctx, link, arriving) {
  * fragment stays short, or a game's tree. Either, or the error.
  * @returns {{random?: string, game?: string, madeError?: Error}}
  */
-export function madeTree(full, link) {
+function madeTree(full, link) {
   try {
     if (link.random) return { random: full().randomTree(link.random.spec) };
     if (link.game) {

@@ -52,7 +52,7 @@ function recovering(ctx, fn) {
  * to the last tree and options that worked, or to the default preset. The
  * refused text stays in the notation box, to be corrected there.
  */
-export function recover(ctx, error) {
+function recover(ctx, error) {
   const state = ctx.state;
   const text = state.treeText;
   const good = state.lastGood;
@@ -95,7 +95,7 @@ function deepeningOff(ctx, error, text) {
  * this browser for it, or an empty one); new options keep the answer but
  * not the verdicts. In practice mode the replay is clamped.
  */
-export function syncPractice(state) {
+function syncPractice(state) {
   const pr = state.practice;
   if (pr.key !== state.treeText) {
     if (pr.exerciseText !== state.treeText) pr.exercise = null;

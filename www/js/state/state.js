@@ -46,7 +46,7 @@ export function startLang() {
 }
 
 /** The page's state before the engine has loaded: every field, with what it holds. */
-export function initialState() {
+function initialState() {
   return {
     engine: null, // the wasm module, once loaded
     player: null, // the session and the position (player.js), once the engine is loaded

@@ -209,7 +209,7 @@ export function needsPractice(link) {
 }
 
 /** The heuristics a game's tree may use at depth P (the engine's names). */
-const HEURISTICS = ['game', 'mobility', 'zero'];
+export const HEURISTICS = ['game', 'mobility', 'zero'];
 
 /**
  * Reads the `game` key, `NAME,P,HEURISTIC,TT,POSITION` (`tictactoe,9,game,0,`

@@ -50,7 +50,7 @@ function writeError(message, p, err, text) {
  * have meant a decimal. Null in English or when there is none.
  * @returns {{text: string, a: string, b: string, point: string}|null}
  */
-export function decimalCommaIn(text, lang) {
+function decimalCommaIn(text, lang) {
   if (lang !== 'fr') return null;
   const found = /(?<![\w.])(\d+),(\d+)(?![\w.])/.exec(text);
   return found ? { text: found[0], a: found[1], b: found[2], point: `${found[1]}.${found[2]}` } : null;
