@@ -92,12 +92,17 @@ pub(super) fn conclusion(tree: &Tree, trace: &Trace, lang: Lang) -> String {
 /// and that no re-search follows (a failed test is a step of its own,
 /// `Fail`, and the child then returns after its re-search, not here).
 fn with_test_held(tree: &Tree, trace: &Trace, v: &StepView, said: String, voice: Voice) -> String {
-    // The child's latest test or re-search in this search, if any.
-    let tested = (1..v.k)
-        .rev()
-        .filter_map(|j| trace.step(j))
-        .find(|s| s.node == v.node && matches!(s.kind, StepKind::Test | StepKind::Research))
-        .is_some_and(|s| s.kind == StepKind::Test);
+    // The step just before the child's visit that ends here: a test (not a
+    // re-search). Found from the visit's start, so that narrating every
+    // step costs no more than the steps (a scan back was quadratic on a
+    // 100,000-level chain).
+    if trace.options().algorithm != Algorithm::Pvs {
+        return said;
+    }
+    let tested = trace
+        .visit_start(v.node, v.k.saturating_sub(1))
+        .and_then(|start| trace.step(start.checked_sub(1)?))
+        .is_some_and(|s| s.node == v.node && s.kind == StepKind::Test);
     if !tested {
         return said;
     }

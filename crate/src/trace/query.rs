@@ -242,6 +242,12 @@ impl Trace {
         self.steps.iter().filter(|s| s.kind == StepKind::Research).count()
     }
 
+    /// The position at which the visit of `id` in force at step `k` began
+    /// (its enter or evaluation step), or `None` before its first visit.
+    pub fn visit_start(&self, id: NodeId, k: u32) -> Option<u32> {
+        self.visit_at(id, k).map(|s| self.entries[s].enter)
+    }
+
     /// The position at which `id` was entered and left.
     pub fn visit_span(&self, id: NodeId) -> Option<(u32, u32)> {
         self.entry(id).map(|e| (e.enter, e.leave))
