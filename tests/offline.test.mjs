@@ -187,7 +187,11 @@ test('a tab open across an update goes on loading its own version, even after th
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
     assert.equal(await isNew(a.page), false, 'the first tab still loads its panels from its own version');
-    assert.equal(await isNew(b), true, 'the tab opened on the new version loads the new panel');
+    // A page opened now is on the new version.
+    const c = await a.context.newPage();
+    await c.goto(base + 'index.html#preset=classic');
+    await waitForReady(c);
+    assert.equal(await isNew(c), true, 'a page opened after the update loads the new panel');
     assertNoErrors(a.errors);
     await a.context.close();
   } finally {
