@@ -214,7 +214,7 @@ test('on a phone, a tap and the on-screen keys solve a challenge; the verdict is
   await page.waitForSelector(`g.node[data-node-id="${R_1_1_2_1}"] .shape`);
   await typeLeaf(page, R_1_1_2_1, '10', true);
   await waitGoal(page, 'met');
-  assert.deepEqual(await verdict(page), ['R.2.2.2 fait une coupure profonde : la borne α = 10 vient de R, au-dessus de son parent R.2.2.']);
+  assert.deepEqual(await verdict(page), ['R.2.2.2 fait une coupure profonde : la borne α = 10 vient de R, au-dessus de son père R.2.2.']);
   // What a person sees: the status and the goal are on screen, in readable text.
   for (const sel of ['#c-status', '#c-goal', '#c-lines li']) {
     assert.ok(await visible(page, sel), `${sel} is visible`);

@@ -140,12 +140,13 @@ pub(super) fn source_text(tree: &Tree, cut: &Cut) -> Text {
         Some(s) => {
             let n = tree.name(s);
             match cut.kind {
-                CutKind::Shallow => Text::new(format!("its parent {n}"), format!("son parent {n}")),
+                // "son père", as the narration and practice feedback say.
+                CutKind::Shallow => Text::new(format!("its parent {n}"), format!("son père {n}")),
                 _ => {
                     let p = tree.parent(cut.node).map(|p| tree.name(p)).unwrap_or_default();
                     Text::new(
                         format!("{n}, above its parent {p}"),
-                        format!("{n}, au-dessus de son parent {p}"),
+                        format!("{n}, au-dessus de son père {p}"),
                     )
                 }
             }
