@@ -468,3 +468,23 @@ test('the printable sheet: exercises with blank boxes, then the solutions, as a 
   assert.ok(pages.length >= 3, `${pages.length} pages`);
   assertNoErrors(errors);
 });
+
+test('a leaf picked in practice shows its value in its m field, given and not asked (the field is off), in English and French', async () => {
+  for (const lang of ['en', 'fr']) {
+    const { page, errors, context } = await open(`#mode=practice&lang=${lang}&tree=` + encodeURIComponent('[[3,12.5,8],[2,4,6]]'));
+    await page.focus('#tree');
+    await page.keyboard.press('ArrowDown'); // the root
+    await page.keyboard.press('ArrowDown'); // its first child
+    await page.keyboard.press('ArrowDown'); // that child's first leaf, 3
+    await page.keyboard.press('ArrowRight'); // the next leaf, 12.5
+    await page.waitForFunction(() => document.getElementById('p-m').value !== '');
+    assert.equal(await page.inputValue('#p-m'), lang === 'en' ? '12.5' : '12,5');
+    assert.equal(await page.isDisabled('#p-m'), true, `${lang}: a leaf's value is not a question`);
+    // An inner node's field is the student's again, empty.
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => document.getElementById('p-m').value === '');
+    assert.equal(await page.isDisabled('#p-m'), false);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

@@ -19,6 +19,7 @@
 import { t } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
 import { markedTop, markedTops } from '../core/answer.js';
+import { fmt } from '../core/num.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -359,7 +360,9 @@ function renderNodeTools(pp, state, node, full) {
     input.hidden = !asked;
     input.disabled = !inner || top !== null || !full;
     if (document.activeElement !== input || input.dataset.node !== String(id)) {
-      input.value = inner ? (practice.answer.nodes[id]?.[field] ?? '') : '';
+      // A leaf's m is its value, given, not asked: shown in its (disabled)
+      // field rather than an empty box that looks like a question.
+      input.value = inner ? (practice.answer.nodes[id]?.[field] ?? '') : node && field === 'm' ? fmt(node.value, lang) : '';
       input.dataset.node = String(id);
       input.removeAttribute('aria-invalid');
     }
