@@ -208,3 +208,15 @@ test('aspiration windows are written GUESS,DELTA as the CLI reads them; anything
   for (const bad of [undefined, '', '3', '3,0', '3,-1', 'a,1', '3,1,2', ',1', '3,']) assert.equal(parseAspiration(bad), null, String(bad));
   assert.match(fragmentOf({ ...VIEW, aspiration: { guess: 3, delta: 1 } }), /&aspiration=3%2C1(&|$)|&aspiration=3,1(&|$)/);
 });
+
+test('the on/off keys read 1 and 0; any other value is said as a typo, and the rest of the link kept', () => {
+  for (const key of ['killers', 'deepening', 'ask', 'negamax', 'types', 'answer']) {
+    assert.equal(readLink(`#preset=classic&${key}=1`)[key], true, key);
+    const off = readLink(`#preset=classic&${key}=0`);
+    assert.deepEqual([off[key], off.problem], [false, null], `${key}=0`);
+    const typo = readLink(`#preset=classic&${key}=yes`);
+    assert.equal(typo[key], false, `${key}=yes is not on`);
+    assert.equal(typo.preset, 'classic', 'the tree is kept');
+    assert.deepEqual(typo.problem?.messageParams, { key, expected: '1 | 0' }, `${key}=yes is said`);
+  }
+});

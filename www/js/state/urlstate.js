@@ -59,6 +59,9 @@ export function parseAspiration(text) {
   return Number.isFinite(guess) && Number.isFinite(delta) && delta > 0 ? { guess, delta } : null;
 }
 
+/** The link's on/off keys (`key=1`). */
+const SWITCHES = ['killers', 'deepening', 'ask', 'negamax', 'types', 'answer'];
+
 /**
  * Reads a fragment into what it asks for. Keys that are absent are
  * undefined (they leave the view as it is); values that make no sense are
@@ -104,18 +107,15 @@ export function readLink(hash) {
     if (bounds === undefined) link.boundsProblem = { titleKey: 'error.link', messageKey: 'bounds.bad', messageParams: { text: f.bounds } };
     else link.bounds = bounds;
   }
-  // The search techniques are written only when on, so a link without them
-  // means off.
-  link.killers = f.killers === '1';
-  link.deepening = f.deepening === '1';
-  // "Ask the class" likewise: each step asked before it is shown.
-  link.ask = f.ask === '1';
-  // The page's two views of the drawing: the negamax view and
-  // Knuth–Moore's node types.
-  link.negamax = f.negamax === '1';
-  link.types = f.types === '1';
-  // The embed view's typed answers (docs/course.md): asked, typed, checked, told to the host.
-  link.answer = f.answer === '1';
+  // The switches are written only when on, so a link without one means
+  // off: the search techniques (killers, deepening), "Ask the class" (each
+  // step asked before it is shown), the page's two views of the drawing
+  // (the negamax view, Knuth–Moore's node types) and the embed view's typed
+  // answers (docs/course.md). A value other than 1 or 0 is said, as a typo.
+  for (const key of SWITCHES) {
+    link[key] = f[key] === '1';
+    if (key in f && f[key] !== '1' && f[key] !== '0') unread(key, '1 | 0');
+  }
   link.aspiration = parseAspiration(f.aspiration);
   if (typeof f.tree === 'string') link.tree = f.tree;
   if (typeof f.preset === 'string') link.preset = f.preset;
