@@ -647,9 +647,18 @@ test('MTD(f): a node the table answered carries the ≡ mark on the tree, and th
     const hit = await page.$eval('#tree g.node[data-tthit] .tt-mark', (m) => {
       const r = m.getBoundingClientRect();
       const seen = m.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-      return { id: Number(m.closest('g.node').dataset.nodeId), seen, px: r.height };
+      // No other text of the drawing under it (the node's name was, at first).
+      const over = [...document.querySelectorAll('#tree text')]
+        .filter((o) => o !== m && !m.contains(o) && o.getBoundingClientRect().width > 0)
+        .filter((o) => {
+          const b = o.getBoundingClientRect();
+          return Math.min(b.right, r.right) - Math.max(b.left, r.left) > 1 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 1;
+        })
+        .map((o) => o.textContent);
+      return { id: Number(m.closest('g.node').dataset.nodeId), seen, over, px: r.height };
     });
     assert.ok(hit.seen, `${lang}: the mark is in sight`);
+    assert.deepEqual(hit.over, [], `${lang}: the mark lies over no other text`);
     // Pointing at the node fills the panel with its attributes.
     const box = await page.$eval(`#tree g.node[data-node-id="${hit.id}"] .shape`, (s) => s.getBoundingClientRect().toJSON());
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -12,12 +12,17 @@ import { t } from '../i18n/i18n.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The ≡ mark, with its words for a pointer's tooltip and a screen reader. */
-function hitMark(lang) {
+/**
+ * The ≡ mark, with its words for a pointer's tooltip and a screen reader,
+ * just past the top right corner of the node's shape (`g`'s), clear of the
+ * name inside it.
+ */
+function hitMark(g, lang) {
   const mark = document.createElementNS(SVG_NS, 'text');
   mark.setAttribute('class', 'tt-mark');
-  mark.setAttribute('x', '18');
-  mark.setAttribute('y', '-14');
+  const box = g.querySelector('.shape')?.getBBox();
+  mark.setAttribute('x', String(box ? box.x + box.width + 4 : 18));
+  mark.setAttribute('y', String(box ? box.y + 4 : -14));
   mark.textContent = '≡';
   const title = document.createElementNS(SVG_NS, 'title');
   title.textContent = t(lang, 'game.tt.mark');
@@ -44,7 +49,7 @@ export function createTableHits(svg) {
     for (const g of svg.querySelectorAll('g.node[data-node-id]:not([data-tthit])')) {
       if (!at.want.has(g.dataset.nodeId)) continue;
       g.dataset.tthit = 'true';
-      g.append(hitMark(at.lang));
+      g.append(hitMark(g, at.lang));
     }
   };
   new MutationObserver(() => {
