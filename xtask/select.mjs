@@ -33,6 +33,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cratePaths, engineReach } from './reach.mjs';
 
 /** The 1-based lines of `text` that hold only comments or nothing, or an empty set without acorn. */
 async function quietLines(text) {
@@ -155,8 +156,61 @@ export async function chooseFor(path, entry) {
   return { files: chosen };
 }
 
-/** Prints the choice for the changed www/ files (see the top of the file). */
+/** The functions the wasm-bindgen glue `text` defines: `{ name, start, end }` in lines (exports and classes' methods). */
+export async function glueFunctions(text) {
+  const acorn = await import('acorn');
+  const tree = acorn.parse(text, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+  const out = [];
+  const add = (name, node) => out.push({ name, start: node.loc.start.line, end: node.loc.end.line });
+  for (const item of tree.body) {
+    const decl = item.type === 'ExportNamedDeclaration' ? item.declaration : item;
+    if (decl?.type === 'FunctionDeclaration') add(decl.id.name, decl);
+    if (decl?.type === 'ClassDeclaration') {
+      for (const member of decl.body.body) if (member.type === 'MethodDefinition' && member.key.name) add(member.key.name, member);
+    }
+  }
+  return out;
+}
+
+/**
+ * The files to run for a change to one engine module (`crate/src/…`), or a
+ * reason to run all: the files that called, through the wasm-bindgen glue
+ * the record holds, an export that can reach the module (xtask/reach.mjs).
+ */
+export async function chooseEngine(path, modules, reach) {
+  const module = path.slice('crate/src/'.length).split('/')[0].replace(/\.rs$/, '');
+  if (module === 'wasm' || module === 'lib') return { all: `${path} is the binding itself` };
+  const exports = new Set([...reach.exports].filter(([, set]) => set.has(module)).map(([name]) => name));
+  const glue = Object.keys(modules).filter((p) => /^www\/pkg\/(extras\/)?alphabeta\.js$/.test(p));
+  if (exports.size === 0) return { files: new Set(), exports };
+  if (glue.length === 0) return { all: 'the record holds no call of the wasm glue' };
+  const chosen = new Set();
+  for (const served of glue) {
+    const entry = modules[served];
+    const functions = (await glueFunctions(git(['cat-file', 'blob', entry.blob]))).filter((f) => exports.has(f.name));
+    for (const [file, ranges] of Object.entries(entry.files)) {
+      if (ranges.some(([a, b]) => functions.some((f) => f.start <= a && b <= f.end))) chosen.add(file);
+    }
+  }
+  return { files: chosen, exports };
+}
+
+/** Whether the engine change at `paths` can touch what crate/tests/wasm.rs calls. */
+function wasmTestsReach(paths, reach) {
+  const text = readFileSync('crate/tests/wasm.rs', 'utf8');
+  const called = [...reach.rust].filter(([name]) => new RegExp(`\\b${name}\\b`).test(text));
+  const modules = reach.closure(cratePaths(text, 'alphabeta'));
+  for (const [, set] of called) for (const m of set) modules.add(m);
+  return paths.some((p) => modules.has(p.slice('crate/src/'.length).split('/')[0].replace(/\.rs$/, '')));
+}
+
+/** Prints the choice for the changed www/ and crate/src/ files (see the top of the file). */
 async function choose(mapPath, paths) {
+  const engine = paths.filter((p) => p.startsWith('crate/src/'));
+  const reach = engine.length ? engineReach('.') : null;
+  if (engine.length && !engine.some((p) => /^crate\/src\/(wasm\/|lib\.rs)/.test(p)) && !wasmTestsReach(engine, reach)) {
+    console.log('skip-wasm: no function crate/tests/wasm.rs calls can reach the changed engine modules');
+  }
   if (!existsSync(mapPath)) {
     console.log('all: no record of which functions each file runs yet (the next run of every file makes it)');
     return;
@@ -164,6 +218,17 @@ async function choose(mapPath, paths) {
   const { modules } = JSON.parse(readFileSync(mapPath, 'utf8'));
   const chosen = new Set();
   for (const path of paths) {
+    if (path.startsWith('crate/src/')) {
+      const result = await chooseEngine(path, modules, reach);
+      if (result.all) {
+        console.log(`all: ${result.all}`);
+        return;
+      }
+      const names = [...result.exports].sort().join(', ') || 'none';
+      console.error(`select: ${path}: exports that reach it: ${names}; ${result.files.size} file(s) called one`);
+      for (const file of result.files) chosen.add(file);
+      continue;
+    }
     const result = await chooseFor(path, modules[path]);
     if (result.all) {
       console.log(`all: ${result.all}`);

@@ -5,10 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chooseFor } from '../../xtask/select.mjs';
+import { dirname, join } from 'node:path';
+import { engineReach } from '../../xtask/reach.mjs';
+import { chooseEngine, chooseFor } from '../../xtask/select.mjs';
 
 const OLD = `import { x } from './x.js';
 const LIMIT = 3;
@@ -72,4 +73,79 @@ test('a line inserted between two functions is the top level; what the record ca
   assert.deepEqual(await chosen(OLD.replace('function unused', 'const later = 1;\nfunction unused')), ['tests/a.test.mjs', 'tests/b.test.mjs']);
   assert.equal(await chosen('body { color: red }', 'm.css'), 'all');
   assert.equal((await chooseFor('www/js/none.js', undefined)).all !== undefined, true);
+});
+
+// An engine of four modules: `b` uses `a`, `c` uses nothing, and the binding
+// exports `one` (which names `b` through an import) and `Box.two` (whose
+// type's field names `c`), and a helper only `one` calls names `d`.
+const ENGINE = {
+  'lib.rs': 'pub mod a;\npub mod b;\npub mod c;\npub mod d;\nmod wasm;\n',
+  'a.rs': '//! Names crate::c in a comment only.\npub fn f() {}\n#[cfg(test)]\nmod tests {\n    use crate::d;\n}\n',
+  'b.rs': 'use crate::a::f;\npub fn g() { f() }\n',
+  'c.rs': 'pub struct C;\n',
+  'd.rs': 'pub fn h() {}\n',
+  'wasm/mod.rs': `use crate::b::g;
+use crate::{c::C};
+#[wasm_bindgen(js_name = one)]
+pub fn one_thing() { g(); helper() }
+fn helper() { crate::d::h() }
+#[wasm_bindgen]
+pub struct Box { inner: C }
+#[wasm_bindgen]
+impl Box {
+    pub fn two(&self) {}
+}
+`,
+};
+
+const GLUE = `export function one(x) {
+  return x;
+}
+export class Box {
+  two() {
+    return 2;
+  }
+}
+`;
+
+test("an engine module's exports are the binding's functions that can reach it, read by name and module", async () => {
+  const root = mkdtempSync(join(tmpdir(), 'ab-reach-test-'));
+  try {
+    for (const [name, text] of Object.entries(ENGINE)) {
+      mkdirSync(dirname(join(root, 'crate/src', name)), { recursive: true });
+      writeFileSync(join(root, 'crate/src', name), text);
+    }
+    const reach = engineReach(root);
+    assert.deepEqual([...reach.exports.get('one')].sort(), ['a', 'b', 'd']);
+    assert.deepEqual([...reach.exports.get('two')].sort(), ['c']);
+    const glue = execFileSync('git', ['hash-object', '-w', '--stdin'], { input: GLUE, encoding: 'utf8' }).trim();
+    // File A called one (lines 1–3), B called Box.two (lines 5–7), C only loaded the glue.
+    const modules = {
+      'www/pkg/alphabeta.js': {
+        blob: glue,
+        files: {
+          'tests/a.test.mjs': [
+            [1, 9],
+            [1, 3],
+          ],
+          'tests/b.test.mjs': [
+            [1, 9],
+            [5, 7],
+          ],
+          'tests/c.test.mjs': [[1, 9]],
+        },
+      },
+    };
+    const files = async (path) => {
+      const result = await chooseEngine(path, modules, reach);
+      return result.all ? 'all' : [...result.files].sort();
+    };
+    assert.deepEqual(await files('crate/src/a.rs'), ['tests/a.test.mjs']);
+    assert.deepEqual(await files('crate/src/c.rs'), ['tests/b.test.mjs']);
+    assert.deepEqual(await files('crate/src/d.rs'), ['tests/a.test.mjs']);
+    assert.equal(await files('crate/src/wasm/mod.rs'), 'all');
+    assert.equal(await files('crate/src/lib.rs'), 'all');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

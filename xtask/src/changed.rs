@@ -8,7 +8,8 @@
 //! | changed file | stages |
 //! |---|---|
 //! | `Cargo.toml`, `Cargo.lock`, `package*.json`, `biome.jsonc`, `.cargo/`, `.ci/`, `xtask/` | everything, as CI (the tools themselves changed) |
-//! | `crate/src/` | formatting, both clippies, native tests, wasm tests, the build, every end-to-end file; the LaTeX stage too for the CLI and the exporters |
+//! | `crate/src/wasm/`, `crate/src/lib.rs` (the binding) | formatting, both clippies, native tests, wasm tests, the build, every end-to-end file |
+//! | `crate/src/` | formatting, clippy native, native tests, wasm tests (unless nothing `crate/tests/wasm.rs` calls can reach the module), the build, the end-to-end files that called an export that can reach the module (below); the LaTeX stage too for the CLI and the exporters |
 //! | `crate/tests/wasm.rs` | formatting, clippy native, the wasm tests |
 //! | `crate/tests/`, `crate/examples/` | formatting, clippy native, native tests |
 //! | `www/` | the JavaScript's linter, the unit tests, the build, and the end-to-end files that ran a changed line (below) |
@@ -29,7 +30,18 @@
 //! function (`xtask/select.mjs` has the exact rule: a change at a module's
 //! top level or on a function's first line takes every file that loads the
 //! module; a file, HTML or CSS, the record cannot follow takes all). Without
-//! a record, or when an engine or support file changed, every file runs.
+//! a record, or when a support file changed, every file runs.
+//!
+//! **Which end-to-end files an engine change needs.** The record also holds
+//! which functions of the wasm-bindgen glue (`www/pkg/alphabeta.js` and the
+//! full module's) each file ran, that is which exports it called.
+//! `xtask/reach.mjs` reads, by module and by name, which exports can reach
+//! each engine module (the `crate::` paths between modules, and what each
+//! export of `src/wasm/` names); a change to a module runs the files that
+//! called one of those exports (`crate/src/construct/` the files that used
+//! a challenge, `crate/src/game/` those that played a game; a module every
+//! session uses, such as `search`, still runs them all). A change to the
+//! binding itself runs every file.
 //!
 //! A changed run builds and tests `www/` rather than the minified copy: it
 //! is the loop while working, and minifying and compressing every file
@@ -93,8 +105,21 @@ enum Need {
     Stages(&'static [Stage], Option<EndToEnd>),
 }
 
-/// The stages an engine change needs (the end-to-end files are all).
+/// The stages an engine change needs (the end-to-end files are chosen by
+/// the exports that reach it). Clippy for wasm32 lints the same code as the
+/// native clippy except `src/wasm/` and `src/lib.rs`, the only files with
+/// `cfg(target_arch)` or `cfg(feature)`, so only those add it (`BINDING`).
 const ENGINE: &[Stage] = &[
+    Stage::Fmt,
+    Stage::ClippyNative,
+    Stage::NativeTests,
+    Stage::WasmTests,
+    Stage::Build,
+    Stage::EndToEnd,
+];
+
+/// The stages a change to the binding (`src/wasm/`, `src/lib.rs`) needs.
+const BINDING: &[Stage] = &[
     Stage::Fmt,
     Stage::ClippyNative,
     Stage::ClippyWasm,
@@ -134,17 +159,11 @@ fn need(path: &str) -> Need {
     }
     if path.starts_with("crate/src/") {
         if LATEX_SOURCES.iter().any(|p| path.starts_with(p)) {
-            const WITH_LATEX: &[Stage] = &[
-                Fmt,
-                ClippyNative,
-                ClippyWasm,
-                NativeTests,
-                WasmTests,
-                Build,
-                EndToEnd,
-                Latex,
-            ];
+            const WITH_LATEX: &[Stage] = &[Fmt, ClippyNative, NativeTests, WasmTests, Build, EndToEnd, Latex];
             return Need::Stages(WITH_LATEX, Some(self::EndToEnd::All));
+        }
+        if path.starts_with("crate/src/wasm/") || path == "crate/src/lib.rs" {
+            return Need::Stages(BINDING, Some(self::EndToEnd::All));
         }
         return Need::Stages(ENGINE, Some(self::EndToEnd::All));
     }
@@ -270,7 +289,7 @@ fn narrow(files: &[String], plan: &mut Plan) -> Result {
     let mut named = Vec::new();
     for file in files {
         match need(file) {
-            _ if file.starts_with("www/") => page.push(file.as_str()),
+            _ if file.starts_with("www/") || file.starts_with("crate/src/") => page.push(file.as_str()),
             Need::Stages(_, Some(EndToEnd::All)) | Need::Everything => return Ok(()),
             Need::Stages(_, Some(EndToEnd::Files(chosen))) => named.extend(chosen),
             Need::Stages(_, None) => {}
@@ -283,17 +302,25 @@ fn narrow(files: &[String], plan: &mut Plan) -> Result {
         .args(&page)
         .stderr(std::process::Stdio::inherit());
     let out = util::output(&mut command).ok_or("xtask/select.mjs failed")?;
+    if let Some(reason) = out.lines().find_map(|line| line.strip_prefix("skip-wasm: ")) {
+        plan.skip(Stage::WasmTests, reason);
+    }
     if let Some(reason) = out.lines().find_map(|line| line.strip_prefix("all: ")) {
         println!("xtask: end-to-end: every file ({reason})");
         return Ok(());
     }
-    let mut chosen: Vec<String> = out.lines().map(str::to_string).chain(named).collect();
+    let mut chosen: Vec<String> = out
+        .lines()
+        .filter(|line| !line.starts_with("skip-wasm: "))
+        .map(str::to_string)
+        .chain(named)
+        .collect();
     chosen.sort();
     chosen.dedup();
     if chosen.is_empty() {
         plan.skip(
             Stage::EndToEnd,
-            "no end-to-end file ran a changed line (target/e2e-map.json)",
+            "no end-to-end file ran a changed line or called an export that reaches a changed engine module (target/e2e-map.json)",
         );
     } else {
         plan.end_to_end = EndToEnd::Files(chosen);
@@ -324,7 +351,11 @@ mod tests {
         for stage in ENGINE {
             assert!(runs(&plan, *stage), "{stage:?}");
         }
-        assert!(!runs(&plan, Stage::JsLint) && !runs(&plan, Stage::Latex));
+        assert!(!runs(&plan, Stage::JsLint) && !runs(&plan, Stage::Latex) && !runs(&plan, Stage::ClippyWasm));
+        assert!(runs(
+            &super::plan(&["crate/src/wasm/extras.rs".to_string()]),
+            Stage::ClippyWasm
+        ));
         assert!(runs(&super::plan(&["crate/src/tikz.rs".to_string()]), Stage::Latex));
     }
 
