@@ -183,3 +183,45 @@ test('aspiration="G,D" searches the root with (G − D, G + D) first, as the lin
   assertNoErrors(errors);
   await context.close();
 });
+
+test('printed, the element keeps its tree and its sentence, every node on the sheet, and drops its buttons', async () => {
+  const { page, errors, context } = await openPage(env.browser, site.server.url + 'notes.html', { viewport: { width: 900, height: 2400 } });
+  await page.waitForFunction(() => [...document.querySelectorAll('alpha-beta-tree')].every((e) => e.dataset.ready === '1'));
+  await page.emulateMedia({ media: 'print' });
+  const seen = await page.evaluate(() => {
+    const host = document.getElementById('a');
+    const root = host.shadowRoot;
+    const box = host.getBoundingClientRect();
+    const nodes = [...root.querySelectorAll('g.node[data-node-id] .shape')].map((shape) => {
+      const r = shape.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const hit = root.elementFromPoint(x, y);
+      const inside = r.top >= box.top && r.bottom <= box.bottom && r.left >= box.left && r.right <= box.right;
+      return { id: shape.closest('g.node').dataset.nodeId, inside, hit: Boolean(hit?.closest('g.node')) };
+    });
+    const shown = (sel) => {
+      const el = root.querySelector(sel);
+      return Boolean(el) && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0;
+    };
+    return {
+      nodes,
+      bar: shown('.embed-bar'),
+      link: shown('.open-full'),
+      narration: shown('.narration'),
+      said: root.querySelector('.narration').textContent.trim(),
+    };
+  });
+  assert.equal(seen.nodes.length, 40);
+  for (const node of seen.nodes) assert.ok(node.inside && node.hit, `node ${node.id} is printed inside the element and seen: ${JSON.stringify(node)}`);
+  assert.equal(seen.bar, false, 'no step buttons on paper');
+  assert.equal(seen.link, false, 'no link on paper');
+  assert.ok(seen.narration && seen.said.length > 10, 'the sentence of the step shown is printed');
+  // The browser's own print of the page holds the tree's texts.
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.ok(pdf.length > 2000 && pdf.subarray(0, 5).toString() === '%PDF-');
+  await page.emulateMedia({ media: 'screen' });
+  assert.equal(await page.$eval('#a', (host) => getComputedStyle(host.shadowRoot.querySelector('.embed-bar')).display !== 'none'), true);
+  assertNoErrors(errors);
+  await context.close();
+});

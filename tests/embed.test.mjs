@@ -44,6 +44,34 @@ async function host(fragment) {
 
 const counter = async (frame) => (await frame.textContent('#counter')).trim();
 
+test('printed, the embed view keeps the tree and the sentence of its step, and drops its buttons, its answer fields and its link', async () => {
+  const { page, errors, context, frame } = await host('#preset=classic&step=12&answer=1');
+  await page.emulateMedia({ media: 'print' });
+  const seen = await frame.evaluate(() => {
+    const visible = (el) => Boolean(el) && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0;
+    const svg = document.getElementById('tree').getBoundingClientRect();
+    const nodes = [...document.querySelectorAll('g.node[data-node-id] .shape')].map((shape) => {
+      const r = shape.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { inside: r.top >= svg.top && r.bottom <= svg.bottom, hit: Boolean(hit?.closest('g.node')) };
+    });
+    return {
+      nodes,
+      buttons: [...document.querySelectorAll('button, input, .open-full')].filter(visible).map((el) => el.id || el.className),
+      narration: visible(document.getElementById('narration')),
+    };
+  });
+  assert.equal(seen.nodes.length, 13);
+  assert.ok(
+    seen.nodes.every((n) => n.inside && n.hit),
+    JSON.stringify(seen.nodes),
+  );
+  assert.deepEqual(seen.buttons, [], 'nothing to press on paper');
+  assert.ok(seen.narration);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('embed.html opened directly draws, steps and plays under its own CSP without a single error', async () => {
   // No host page: only embed.html's own <meta> CSP applies, and every
   // console error, exception or CSP violation it causes is collected.

@@ -113,6 +113,32 @@ test('figures: SVG of the drawn tree, a PNG twice its size, and a LaTeX/TikZ doc
   assert.match(svg.name, /\.svg$/);
   assert.match(svg.text, /^(<\?xml[^>]*>\s*)?<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.equal((svg.text.match(/data-node-id=/g) || []).length, 13);
+  // The file says what it shows to a screen reader where it is used: its
+  // title names the tree, the algorithm and the step, its description is
+  // the narration's sentence; the page's own roles and labels are not copied.
+  const { figure, shown } = await page.evaluate((text) => {
+    const root = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    return {
+      figure: {
+        first: root.firstElementChild.tagName,
+        title: root.querySelector(':scope > title')?.textContent,
+        desc: root.querySelector(':scope > desc')?.textContent,
+        role: root.getAttribute('role'),
+        tabindex: root.getAttribute('tabindex'),
+      },
+      shown: {
+        narration: document.getElementById('narration').textContent.trim(),
+        algo: document.getElementById('algo').selectedOptions[0].textContent.trim(),
+      },
+    };
+  }, svg.text);
+  assert.equal(figure.first, 'title');
+  assert.ok(figure.title.startsWith(`a tree of one’s own: ${shown.algo}, step `), figure.title);
+  assert.match(figure.title, /, step (\d+) of \1$/, 'the end of the search');
+  assert.equal(figure.desc, shown.narration);
+  assert.ok(shown.narration.length > 20, shown.narration);
+  assert.equal(figure.role, 'img');
+  assert.equal(figure.tabindex, null);
   const [png] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
   // A tree of one's own is named `tree`, with the step the figure shows.
   assert.match(png.suggestedFilename(), /^tree-step\d+\.png$/);

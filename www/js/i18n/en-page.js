@@ -282,6 +282,8 @@ export const PAGE_ENGLISH = {
   'io.selected': 'The clipboard is not available here: the text is selected, press Ctrl+C (⌘C) to copy it.',
   'io.imported': 'Opened {name}.',
   'io.tooBig': 'This file is too large ({size} bytes; at most {max}).',
+  'io.figureTitle': '{tree}: {algo}, step {k} of {n}',
+  'io.figureOwn': 'a tree of one’s own',
   'io.saved': 'Saved {name}.',
 
   'random.summary': 'Random tree',

@@ -328,6 +328,8 @@ export const CATALOGUE = {
   'io.selected': 'Le presse-papiers n’est pas disponible ici : le texte est sélectionné, appuyez sur Ctrl+C (⌘C) pour le copier.',
   'io.imported': '{name} est ouvert.',
   'io.tooBig': 'Ce fichier est trop gros ({size} octets ; au plus {max}).',
+  'io.figureTitle': '{tree} : {algo}, étape {k} sur {n}',
+  'io.figureOwn': 'un arbre personnel',
   'io.saved': '{name} est enregistré.',
 
   'random.summary': 'Arbre aléatoire',

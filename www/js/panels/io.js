@@ -43,6 +43,24 @@ function heldNote(io) {
 /** `schema6bis-step12.svg`: the tree's name and the position. */
 const figureName = (io, ext) => `${io.p.state().preset || 'tree'}-step${io.p.state().player.k}.${ext}`;
 
+/**
+ * The SVG figure's title and description (share.js's svgFigure): the tree,
+ * the algorithm and the step, and the narration's sentence at that step.
+ */
+function figureWords(io) {
+  const s = io.p.state();
+  const algo = $('algo');
+  return {
+    title: t(s.lang, 'io.figureTitle', {
+      tree: s.preset || t(s.lang, 'io.figureOwn'),
+      algo: algo?.selectedOptions[0]?.textContent.trim() ?? s.algo,
+      k: s.player.k,
+      n: s.player.n,
+    }),
+    desc: $('narration')?.textContent.trim() ?? '',
+  };
+}
+
 function save(io, name, text, type) {
   download(name, text, type);
   say(io, io.shareStatus, 'io.saved', { name });
@@ -105,11 +123,11 @@ function wireShare(io) {
 /** The figures: SVG, PNG, TikZ, forest, and Beamer slides (every step, or the cuts). */
 function wireFigures(io) {
   const { p, shareStatus } = io;
-  on('export-svg', () => save(io, figureName(io, 'svg'), svgFigure(p.svg), 'image/svg+xml'));
+  on('export-svg', () => save(io, figureName(io, 'svg'), svgFigure(p.svg, figureWords(io)), 'image/svg+xml'));
   on('export-png', async () => {
     const box = (p.svg.getAttribute('viewBox') || '0 0 100 100').split(/\s+/).map(Number);
     try {
-      save(io, figureName(io, 'png'), await pngFigure(svgFigure(p.svg), box[2], box[3]), 'image/png');
+      save(io, figureName(io, 'png'), await pngFigure(svgFigure(p.svg, figureWords(io)), box[2], box[3]), 'image/png');
     } catch {
       say(io, shareStatus, 'share.pngFailed');
     }

@@ -176,10 +176,14 @@ function pageOnly(copy) {
  * styles come from its style sheet, which a file does not carry, so each
  * element's computed style is written onto the copy as presentation
  * attributes (not as style attributes, which the page's CSP forbids).
+ * `words` gives the file its `<title>` (its accessible name: the tree,
+ * the algorithm and the step) and `<desc>` (what the narration says
+ * there), which a screen reader reads where the figure is used.
  * @param {SVGSVGElement} svg
+ * @param {{ title?: string, desc?: string }} [words]
  * @returns {string}
  */
-export function svgFigure(svg) {
+export function svgFigure(svg, words = {}) {
   const copy = svg.cloneNode(true);
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [copy, ...copy.querySelectorAll('*')];
@@ -211,6 +215,20 @@ export function svgFigure(svg) {
   back.setAttribute('height', box[3]);
   back.setAttribute('fill', '#ffffff');
   copy.insertBefore(back, copy.querySelector('defs')?.nextSibling ?? copy.firstChild);
+  for (const [tag, text] of [
+    ['desc', words.desc],
+    ['title', words.title],
+  ]) {
+    if (!text) continue;
+    const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
+    el.textContent = text;
+    copy.insertBefore(el, copy.firstChild);
+  }
+  copy.removeAttribute('aria-label');
+  copy.removeAttribute('aria-describedby');
+  copy.removeAttribute('tabindex');
+  if (words.title) copy.setAttribute('role', 'img');
+  else copy.removeAttribute('role');
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + '\n';
 }
 
