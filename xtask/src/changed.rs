@@ -318,6 +318,8 @@ fn narrow(files: &[String], plan: &mut Plan) -> Result {
     chosen.sort();
     chosen.dedup();
     if chosen.is_empty() {
+        // The build serves the end-to-end files only.
+        plan.skip(Stage::Build, "no end-to-end file runs");
         plan.skip(
             Stage::EndToEnd,
             "no end-to-end file ran a changed line or called an export that reaches a changed engine module (target/e2e-map.json)",
