@@ -4,7 +4,10 @@
 // node (with its cut's mark on a cut step) and the nodes its ↓α and ↓β
 // came from (the sources) are inside the tree's box (their bounding boxes within the box's rectangle), or, for a
 // source the box cannot hold beside the current node at the smallest
-// legible size, a mark on the box's edge names it and points its way; the
+// legible size, a mark on the box's edge names it and points its way (the
+// side its node lies past); on a cut step, the children the step prunes,
+// which the narration names, are in the box with the current node, before
+// the sources (a source they leave out is marked); the
 // counter stays on one line, the link to the full page and the narration
 // are whole, with no text below 11 px, in English (fig. 25 (b)) and in
 // French (schéma 6 bis); and Page Down after a click on the scrubber steps
@@ -102,6 +105,7 @@ function look(scope, root) {
       current: nodes('g.node[data-current="true"]'),
       cut: [...doc.querySelectorAll('g.cut[data-now="true"]:not([display])')].map(box),
       sources: nodes('g.node[data-source="true"]'),
+      pruned: nodes('g.node[data-state="pruned"]'),
       marks: [...doc.querySelectorAll('.edge-mark')].map((m) => ({ id: m.dataset.nodeId, side: m.dataset.side, text: m.textContent, ...box(m) })),
       counterLines: Math.round(counter.getBoundingClientRect().height / lineHeight),
       counterWraps: counter.scrollWidth > counter.clientWidth + 1,
@@ -127,8 +131,33 @@ for (const kind of ['iframe', 'element']) {
         const { page, errors, context, scope, root } = await host(kind, preset, w, h, lang);
         const prefix = root === 'shadow' ? '#e ' : '';
         const n = Number((await look(scope, root)).k.split('/ ')[1]);
+        let before = new Set();
         for (let k = 0; k <= n; k++) {
           const seen = await look(scope, root);
+          // The children this step prunes, which its narration names: in
+          // the box unless they and the current node are farther apart than
+          // the box is high or wide (fig. 25 (b) step 12 at 600 × 400 had
+          // them under its bottom edge).
+          // (The pruned children are siblings, the highest of the nodes newly
+          // pruned; their subtrees below them are not named.)
+          const fresh = seen.pruned.filter((p) => !before.has(p.id));
+          const top = Math.min(...fresh.map((p) => p.y0));
+          const now = fresh.filter((p) => p.y0 <= top + 1);
+          before = new Set(seen.pruned.map((p) => p.id));
+          const c = seen.current[0];
+          if (c && now.length && seen.cut.length) {
+            const all = [c, ...now];
+            const span = (lo, hi) => Math.max(...all.map((b) => b[hi])) - Math.min(...all.map((b) => b[lo]));
+            const fits = span('x0', 'x1') <= seen.inner.x1 - seen.inner.x0 && span('y0', 'y1') <= seen.inner.y1 - seen.inner.y0;
+            for (const p of now)
+              if (fits && !within(p, seen.inner)) problems.push(`${preset} step ${seen.k}: pruned ${p.id} ${r(p)} out of the box ${r(seen.inner)}`);
+          }
+          // A mark on the frame's edge points the way its node lies.
+          for (const m of seen.marks) {
+            const s = seen.sources.find((x) => x.id === m.id);
+            const ok = !s || { up: s.y0 < seen.inner.y0, down: s.y1 > seen.inner.y1, left: s.x0 < seen.inner.x0, right: s.x1 > seen.inner.x1 }[m.side];
+            if (!ok) problems.push(`${preset} step ${seen.k}: the mark for ${m.id} points ${m.side}, but it lies at ${r(s)} of ${r(seen.inner)}`);
+          }
           const at = `${preset} step ${seen.k}`;
           if (seen.k !== `${k} / ${n}`) problems.push(`${at}: expected step ${k}`);
           for (const c of seen.current) if (!within(c, seen.inner)) problems.push(`${at}: current node ${c.id} ${r(c)} out of the box ${r(seen.inner)}`);
@@ -139,13 +168,18 @@ for (const kind of ['iframe', 'element']) {
             // Out of frame only when the box cannot hold it with the current
             // node: they are farther apart than the box is wide (or high),
             // and a mark on the edge, inside the box, names it.
-            const c = seen.current[0];
+            // On a cut step the children it prunes count with the current
+            // node: the frame shows them first, and marks the source.
+            const group = [seen.current[0], ...(seen.cut.length ? now : [])].filter(Boolean);
             const far =
-              c &&
-              (Math.max(s.x1, c.x1) - Math.min(s.x0, c.x0) > seen.inner.x1 - seen.inner.x0 ||
-                Math.max(s.y1, c.y1) - Math.min(s.y0, c.y0) > seen.inner.y1 - seen.inner.y0);
+              group.length > 0 &&
+              (Math.max(s.x1, ...group.map((b) => b.x1)) - Math.min(s.x0, ...group.map((b) => b.x0)) > seen.inner.x1 - seen.inner.x0 ||
+                Math.max(s.y1, ...group.map((b) => b.y1)) - Math.min(s.y0, ...group.map((b) => b.y0)) > seen.inner.y1 - seen.inner.y0);
             const mark = seen.marks.find((m) => m.id === s.id);
-            if (!far) problems.push(`${at}: source ${s.id} ${r(s)} out of the box ${r(seen.inner)}, though it fits with the current node`);
+            if (!far)
+              problems.push(
+                `${at}: source ${s.id} ${r(s)} out of the box ${r(seen.inner)}, though it fits with the current node (and the children the step prunes)`,
+              );
             else if (!mark || !within(mark, seen.inner)) problems.push(`${at}: source ${s.id} out of the box, and no mark says where`);
             else marked += 1;
           }

@@ -194,9 +194,23 @@ function follow(mv) {
     return;
   }
   const [cur, ...sources] = lesson;
-  // The groups tried, best first: every node, then the current one with
+  // On a cut step the narration names the children it prunes ("Pruned:
+  // y.2, y.3"): the frame shows them too when it can (fig. 25 (b) at
+  // 600 × 400 put them under its bottom edge).
+  const step = mv.player.step;
+  const pruned = step?.kind === 'cut' ? (step.cut?.pruned ?? []).map((id) => nodeBox(mv.els, id)).filter(Boolean) : [];
+  // The groups tried, best first: every node (the pruned ones too), the
+  // current one with its pruned children and the nearest source, then with
+  // them alone (a source left out gets a mark on the frame's edge, a
+  // pruned child would get none), then without them: the current one with
   // the nearest source, with the other, and alone.
-  const tries = [lesson];
+  const tries = [];
+  if (pruned.length) {
+    tries.push([...lesson, ...pruned]);
+    if (sources.length) tries.push([cur, sources[0], ...pruned]);
+    tries.push([cur, ...pruned]);
+  }
+  tries.push(lesson);
   if (sources.length === 2) tries.push([cur, sources[0]], [cur, sources[1]]);
   if (sources.length > 0) tries.push([cur]);
   const placed = tries.some((group) => {
@@ -234,6 +248,22 @@ function follow(mv) {
 }
 
 /**
+ * Which edge of the frame `shown` box `b` (centre cx, cy) lies past: the
+ * side its centre is beyond, or, for a box whose centre is in the frame
+ * but whose labels are cut, the side it is cut on (fig. 25 (b)'s u, its
+ * ↓α ↓β above the frame, was marked as below it).
+ */
+function sideOf(b, cx, cy, shown) {
+  if (cx < shown.x0) return 'left';
+  if (cx > shown.x1) return 'right';
+  if (cy < shown.y0) return 'up';
+  if (cy > shown.y1) return 'down';
+  if (b.y0 < shown.y0) return 'up';
+  if (b.y1 > shown.y1) return 'down';
+  return b.x0 < shown.x0 ? 'left' : 'right';
+}
+
+/**
  * Puts a mark on the frame's edge for each source box in `out` (out of
  * the frame `shown`): an arrow towards it, the bound it set and its
  * name, its sentence as its tooltip and for screen readers. The marks
@@ -258,7 +288,7 @@ function edgeMarks(mv, out, shown) {
     }
     const cx = (b.x0 + b.x1) / 2;
     const cy = (b.y0 + b.y1) / 2;
-    const side = cx < shown.x0 ? 'left' : cx > shown.x1 ? 'right' : cy < shown.y0 ? 'up' : 'down';
+    const side = sideOf(b, cx, cy, shown);
     const name = nodeName(mv.player.tree, b.id, lang);
     const bound = whichBound(mv.player, b.id);
     const arrow = { left: '←', right: '→', up: '↑', down: '↓' }[side];
