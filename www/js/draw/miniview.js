@@ -19,7 +19,8 @@
 
 import { t } from '../i18n/i18n.js';
 import { buildFragment } from '../core/url.js';
-import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap, scrollFor, boxGap, edgePlace } from './render.js';
+import { scrollFor, boxGap, edgePlace } from '../core/camera.js';
+import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
 import { phaseWords, writeNarration } from './phase.js';
 import { questionSentence } from './question.js';
 import { nodeAt } from '../core/snapshot.js';

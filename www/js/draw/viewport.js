@@ -18,6 +18,7 @@
 // The camera's state is one object (`ViewportState`) that the functions
 // below take first; its arithmetic is render.js's.
 
+import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin } from '../core/camera.js';
 import {
   paint,
   setLevelGap,
@@ -34,12 +35,6 @@ import {
   yOfLevel,
   visibleBox,
   labelsMeet,
-  scrolls,
-  clampCentre,
-  zoomScale,
-  frameScale,
-  screenToDrawing,
-  insideMargin,
 } from './render.js';
 
 /**
