@@ -9,9 +9,13 @@ import { REPO_ROOT } from './server.mjs';
 
 const WWW = path.join(REPO_ROOT, 'www');
 
-/** The static imports of a module's text (`import … from './x.js'`, `import './x.js'`). */
+/**
+ * The static imports of a module's text (`import … from './x.js'`,
+ * `import './x.js'`), and its re-exports (`export { … } from './x.js'`,
+ * `export * from './x.js'`: draw/render.js gathers the drawing's modules so).
+ */
 export function staticImports(text) {
-  return [...text.matchAll(/^\s*import\s+(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]);
+  return [...text.matchAll(/^\s*(?:import\s+(?:[^'"]*?\s+from\s+)?|export\s+(?:\*|\{[^}]*\})\s+from\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]);
 }
 
 /** Every module of www/ that `entry` (relative to www/) imports statically, at any depth, sorted. */

@@ -1,9 +1,9 @@
-// Unit tests of the camera's arithmetic (its section at the end of
-// www/js/draw/render.js), without a browser: which zoomed trees scroll
-// rather than use the camera, how the camera stays over the tree, the
-// zoom's and the frame's scales, a rectangle on screen in drawing units,
-// the margin a node keeps from the box's edges, the minimap's rectangle,
-// and the small player's frame and edge marks.
+// Unit tests of the camera's arithmetic (www/js/core/camera.js), without a
+// browser: which zoomed trees scroll rather than use the camera, how the
+// camera stays over the tree, the zoom's and the frame's scales, a
+// rectangle on screen in drawing units, the margin a node keeps from the
+// box's edges, the minimap's rectangle, and the small player's frame and
+// edge marks.
 // Run: node --test tests/unit/camera.test.mjs
 
 import { test } from 'node:test';
@@ -22,7 +22,7 @@ import {
   MIN_Z,
   MAX_Z,
   SCROLL_MAX_NODES,
-} from '../../www/js/draw/render.js';
+} from '../../www/js/core/camera.js';
 
 test('a zoomed tree scrolls up to 4,000 nodes and 30,000 pixels either way, beyond it gets the camera', () => {
   assert.equal(scrolls(SCROLL_MAX_NODES, 1000, 500, 1), true);
@@ -118,4 +118,43 @@ test('a mark for a node off the frame sits 2 px inside the edge it is beyond, ac
   assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 150 }, textMiddle), { left: 102, top: 52 });
   const slightly = (_x, y) => (y === 140 ? 1 : 0);
   assert.deepEqual(edgePlace('left', shown, size, { x: 20, y: 150 }, slightly), { left: 102, top: 140 }, 'a tie within a pixel stays across');
+});
+
+/** A seeded generator of numbers in [0, 1) (a linear congruential one), so a failure can be replayed. */
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+test('over 2,000 random boxes, the camera stays over the tree and a zoom in range, and the box’s centre is the viewBox’s', () => {
+  const random = seeded(44);
+  for (let n = 0; n < 2000; n++) {
+    const size = 1 + random() * 5000;
+    const span = 1 + random() * 2000;
+    const margin = random() * 200;
+    const c = (random() - 0.25) * 2 * size;
+    const at = clampCentre(c, size, span, margin);
+    if (size + 2 * margin <= span) {
+      assert.equal(at, null, `fits: ${size} ${span} ${margin}`);
+    } else {
+      // The box's edges come at most `margin` past the tree's, and a centre that kept that stays.
+      assert.ok(at - span / 2 >= -margin - 1e-9 && at + span / 2 <= size + margin + 1e-9, `over the tree: ${c} ${size} ${span} ${margin} → ${at}`);
+      if (c - span / 2 >= -margin && c + span / 2 <= size + margin) assert.equal(at, c);
+    }
+    const fit = 1e-5 + random() * 2;
+    const z = zoomScale(0.01 + random() * 5, 0.5 + random() * 2, fit);
+    assert.ok(z <= MAX_Z && z >= Math.min(MIN_Z, fit), `a zoom in range: ${z}`);
+    const box = { left: random() * 500, top: random() * 500, width: 10 + random() * 1000, height: 10 + random() * 800 };
+    const vb = { x: random() * 100 - 50, y: random() * 100 - 50, w: 10 + random() * 3000, h: 10 + random() * 3000 };
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const mid = screenToDrawing({ left: cx, right: cx, top: cy, bottom: cy }, box, vb, 0);
+    assert.ok(Math.abs(mid.x0 - (vb.x + vb.w / 2)) < 1e-6 * vb.w && Math.abs(mid.y0 - (vb.y + vb.h / 2)) < 1e-6 * vb.h, 'the centres meet');
+    // The whole box shows all of the viewBox along the axis that fills it, and more along the other.
+    const all = screenToDrawing({ left: box.left, right: box.left + box.width, top: box.top, bottom: box.top + box.height }, box, vb, 0);
+    assert.ok(all.x0 <= vb.x + 1e-6 * vb.w && all.x1 >= vb.x + vb.w - 1e-6 * vb.w && all.y0 <= vb.y + 1e-6 * vb.h && all.y1 >= vb.y + vb.h - 1e-6 * vb.h);
+  }
 });

@@ -73,7 +73,7 @@ function missingFrom(used, catalogue) {
 
 /**
  * The keys and key prefixes that quoted texts of `files` spell, whatever
- * hands them to t (render.js's label('node.name'), a ternary, a variable):
+ * hands them to t (names.js's nodeName: t(lang, 'node.name'), a ternary, a variable):
  * texts with a dot that are keys, or prefixes of keys, of the catalogue.
  */
 async function keysQuoted(files) {

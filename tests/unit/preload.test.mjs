@@ -32,8 +32,9 @@ for (const [page, entry] of [
 test('the import scanner reads every form the modules use', () => {
   assert.deepEqual(
     staticImports(
-      "import { a } from './a.js';\nimport b from \"../b.js\";\nimport './c.js';\n  // import { d } from './d.js';\nconst e = await import('./e.js');",
+      "import { a } from './a.js';\nimport b from \"../b.js\";\nimport './c.js';\n  // import { d } from './d.js';\nconst e = await import('./e.js');\n" +
+        "export { f,\n  g } from './f.js';\nexport * from '../h.js';\nexport const i = 1;\n// read from './j.js'",
     ),
-    ['./a.js', '../b.js', './c.js'],
+    ['./a.js', '../b.js', './c.js', './f.js', '../h.js'],
   );
 });

@@ -1,9 +1,9 @@
 // Chance nodes in the drawing (docs/chance.md): the probability written
 // beside each edge from a chance node to its child, placed where it covers
-// no node, value, window, cut mark, other label or other edge. render.js
+// no node, value, window, cut mark, other label or other edge. paint.js
 // draws the circles and the labels; this module says what a label reads,
 // how much room the layout keeps for it, and where it goes. Every place is
-// computed in drawing units from the label geometry render.js measures
+// computed in drawing units from the label geometry measure.js measures
 // once per tree (`view.labels`), so it is a pure function of the placed
 // tree: stepping never moves a label.
 
@@ -86,7 +86,7 @@ export function probNeed(tree, a, b, lg) {
 /**
  * How far the label of the edge from a chance node at `xp` to its child
  * at `x` reaches past the child on its outer side, at full size: the
- * drawing's margin keeps that room (render.js placeX). 0 elsewhere.
+ * drawing's margin keeps that room (place.js placeX). 0 elsewhere.
  */
 export function probReach(tree, id, x, xp, lg) {
   if (!lg.probW || !tree.chance) return 0;
@@ -109,7 +109,7 @@ export function nodeBoxes(view, i, k, extent, pruned) {
   if (node.isLeaf) {
     const below = node.label ? g.leaf + 4 + 1.2 * lg.fLabel : g.leaf;
     const half = Math.max(lg.leafW, node.label ? (node.label.length * 0.6 * lg.fLabel) / 2 : 0);
-    // Over a leaf, its window while it is current or pointed at (render.js
+    // Over a leaf, its window while it is current or pointed at (marks.js
     // drawOverlay): a label under it hides for a step, so it costs less.
     // A leaf the search prunes is never current: it has none.
     const win = { x0: x - (k * lg.aboveLeft) / 2, x1: x + (k * lg.aboveLeft) / 2, y0: y - k * (g.leaf + 6 + 2.2 * lg.fAb), y1: y - k * g.leaf, soft: true };
@@ -154,7 +154,7 @@ function besideOnLevel(tree, id, dir) {
  * parents (whose ↑ m reaches right), the marks of the search's cuts near
  * it (`cuts`: {node, first, pruned}: the first pruned child, and all), the
  * window tags of Star2's probes of its children (`tree.probeTags`: the
- * widest tag's characters by child, render.js drawWindows: right of the
+ * widest tag's characters by child, windowtags.js drawWindows: right of the
  * child's ↓α ↓β, shown for the probe's steps), and the edges from those
  * parents (segments). The interval bar keeps clear of them too (interval.js).
  */
@@ -190,7 +190,7 @@ export function obstacles(view, p, k, extent, cuts) {
     const top = extent(tree.nodes[c]).top;
     const x = view.px[c];
     const y = view.py[c];
-    // Drawn at the lesson's scale, as the current path's nodes (render.js placeWindowTag).
+    // Drawn at the lesson's scale, as the current path's nodes (windowtags.js placeWindowTag).
     const kt = Math.max(k, view.lesson || 1);
     boxes.push({ x0: x + 3 * kt, x1: x + kt * (3 + chars * 0.6 * lg0.fCut + 10), y0: y - kt * (top + 6 + 2.3 * lg0.fAb), y1: y - kt * top, soft: true });
   }
@@ -205,7 +205,7 @@ export function obstacles(view, p, k, extent, cuts) {
     const cy = view.py[cut.node] + (view.py[cut.first] - view.py[cut.node]) * 0.45;
     // The scissors (1.6 times the cut's font, centred) and the condition
     // right of them: three lines, or, moved below the node's ↑ m, two
-    // (render.js placeCondition).
+    // (cuts.js placeCondition).
     const half = k * 0.6 * 1.6 * lg.fCut;
     boxes.push({ x0: cx - half, x1: cx + half, y0: cy - half, y1: cy + half });
     boxes.push(conditionBox(view, cut, cx, cy, k, extent));
@@ -216,7 +216,7 @@ export function obstacles(view, p, k, extent, cuts) {
 /**
  * The box of a cut's condition right of its scissors at (cx, cy): three
  * lines from the scissors' height, or, where they would cover the node's
- * ↑ m, two lines starting below it (render.js placeCondition and belowM),
+ * ↑ m, two lines starting below it (cuts.js placeCondition and belowM),
  * whichever reaches lower; as wide as its test on one line (`cut.chars`).
  */
 function conditionBox(view, cut, cx, cy, k, extent) {
@@ -313,7 +313,7 @@ function placeCost(view, box, p, c, near, placed) {
     else if (toSegment(cx, cy, ax, ay, bx, by) < own) cost += area;
   }
   // Zoomed out, the drawing's box grows past its sides by as much as the
-  // nodes' texts (render.js grownBox): the labels may use that room.
+  // nodes' texts (fit.js grownBox): the labels may use that room.
   const k = Math.max(1, view.glyph || 1);
   const side = (k - 1) * Math.max(view.labels.innerLeft, view.labels.innerRight);
   const out = Math.max(0, -side - box.x0) + Math.max(0, box.x1 - view.width - side) + Math.max(0, -box.y0) + Math.max(0, box.y1 - view.height);
@@ -340,10 +340,10 @@ export function meets(ax, ay, bx, by, box) {
 /**
  * The place of every probability label of the tree, by child id (holes
  * elsewhere), at the view's present placement and glyph scale, computed
- * once per placement (render.js forgets it with the nodes drawn). The
+ * once per placement (build.js clearDrawn forgets it with the nodes drawn). The
  * labels of a family are placed left to right, each clear of those
  * placed before it.
- * @param {object} view  render.js's
+ * @param {object} view  build.js's
  * @param {(node: object) => {top: number, bottom: number}} extent  a shape's reach above and below its centre
  * @param {Array<{node: number, first: number}>} cuts  the search's cuts, with the first pruned child
  * @returns {Array<{x: number, y: number, anchor: string, box: object}|undefined>}

@@ -14,7 +14,7 @@ import { obstacles, overlap, meets, nodeBoxes } from './chance.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** A character's width, in font sizes (render.js CHAR_W). */
+/** A character's width, in font sizes (measure.js CHAR_W). */
 const CHAR_W = 0.6;
 
 /** The room around the bar's texts, in drawing units. */
@@ -55,11 +55,11 @@ function show(view, v, text, lang) {
 
 /**
  * Draws `bar` (core/interval.js barAt, or null: hidden) on `view`.
- * @param {object} view  render.js's
+ * @param {object} view  build.js's
  * @param {ReturnType<import('../core/interval.js').barAt>} bar
  * @param {string} lang
  * @param {(node: object) => {top: number, bottom: number}} extent  a shape's reach above and below its centre
- * @param {{x: number, y: number, w: number, h: number}} within  the rectangle shown (render.js visibleBox)
+ * @param {{x: number, y: number, w: number, h: number}} within  the rectangle shown (fit.js visibleBox)
  */
 export function drawBar(view, bar, lang, extent, within) {
   if (!bar) {

@@ -19,7 +19,8 @@
 
 import { t } from '../i18n/i18n.js';
 import { buildFragment } from '../core/url.js';
-import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap, scrollFor, boxGap, edgePlace } from './render.js';
+import { scrollFor, boxGap, edgePlace } from '../core/camera.js';
+import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
 import { phaseWords, writeNarration } from './phase.js';
 import { questionSentence } from './question.js';
 import { nodeAt } from '../core/snapshot.js';
@@ -100,7 +101,7 @@ function wireEditor(mv) {
  * Sizes the drawing to its box: as large as fits (up to 2.5 times), but
  * never so small that a text drops below MIN_TEXT_PX; then the box scrolls.
  * A tree that almost fits the height at that smallest scale brings its
- * levels a little closer (render.js closerGap), so that it fits, labels
+ * levels a little closer (fit.js closerGap), so that it fits, labels
  * included, rather than scroll a few pixels and cut the root's ↓α ↓β or
  * the leaves' values.
  */
@@ -335,7 +336,7 @@ function load(mv, text, opts) {
   }
   state.text = text;
   state.preset = opts.preset;
-  // A leaf's new value keeps the drawing (render.js reuseView), as on the page.
+  // A leaf's new value keeps the drawing (build.js reuseView), as on the page.
   if (!state.view || !reuseView(state.view, player.tree, player.layout, { large: false })) {
     state.view = buildTree(els.svg, player.tree, player.layout, { large: false, lang });
     els.svg.removeAttribute('width');

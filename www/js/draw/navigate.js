@@ -15,7 +15,8 @@
 // goes from the whole tree to a zoom or back. What it keeps between events
 // is one object (`Navigation`) that the functions below take first.
 
-import { setCollapsed, paint, nodeIdAt, minimapFrame } from './render.js';
+import { minimapFrame } from '../core/camera.js';
+import { setCollapsed, paint, nodeIdAt } from './render.js';
 import { PHONE } from './viewport.js';
 
 /** The zoom factor of one key press or button click. */

@@ -13,11 +13,12 @@
 // zoom bar clear) and the view's camera; the reader's
 // choice between fitted and zoomed (`fit`) is the page's state. The embed
 // view needs none of this: its SVG scales through its viewBox. Zoomed out,
-// levels keep a least distance on screen (render.js setLevelGap), so the
+// levels keep a least distance on screen (fit.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
 // The camera's state is one object (`ViewportState`) that the functions
-// below take first; its arithmetic is render.js's.
+// below take first; its arithmetic is core/camera.js's.
 
+import { scrolls, clampCentre, zoomScale, frameScale, screenToDrawing, insideMargin } from '../core/camera.js';
 import {
   paint,
   setLevelGap,
@@ -34,12 +35,6 @@ import {
   yOfLevel,
   visibleBox,
   labelsMeet,
-  scrolls,
-  clampCentre,
-  zoomScale,
-  frameScale,
-  screenToDrawing,
-  insideMargin,
 } from './render.js';
 
 /**
@@ -50,7 +45,7 @@ export const PHONE = window.matchMedia('(max-width: 640px)');
 
 /**
  * A framed subtree's root (`frame`) sits this many pixels below the box's
- * top (room for its labels); its share of the width is render.js's.
+ * top (room for its labels); its share of the width is core/camera.js's.
  */
 const TOP_PX = 64;
 
@@ -335,7 +330,7 @@ function fittedScale(view, opts, fit, own, availW, availH) {
     s = own ? fitHeightScale(view, s, availH) : Math.max(availH / view.height, Math.min(1, ws) * 0.6);
   }
   // In the presenter's box, a tree whose height limits its scale spreads
-  // across the box's width (render.js setDx): its nodes get that room
+  // across the box's width (fit.js setDx): its nodes get that room
   // for their texts, which then fold or hide less.
   if (fit && own && !floorOnly && s < ws * 0.98 && setDx(view, dxForWidth(view, s, availW))) {
     s = Math.min(s, fitWidthScale(view, s, availW));
@@ -465,7 +460,7 @@ function inSight(vp, view, id) {
 
 /**
  * How far above a node's centre its texts reach on screen (CSS pixels):
- * its shape and the two lines of ↓α ↓β (render.js `up`), scaled as the
+ * its shape and the two lines of ↓α ↓β (measure.js `up`), scaled as the
  * node is drawn (a floor's or the lesson's scale) and by the camera.
  */
 function textsAbove(view, z) {

@@ -201,7 +201,7 @@ function chanceTree(session, packed) {
 }
 
 /**
- * How wide the window tag of each Star2 probe is (render.js drawWindows:
+ * How wide the window tag of each Star2 probe is (draw/windowtags.js drawWindows:
  * "probe (0, 10)", French "sondage (0 ; 10)"), in characters, the wider
  * language's, by the node probed: the probabilities keep clear of them
  * (draw/chance.js). Empty for other searches, and past PHASE_STEPS steps.

@@ -1,0 +1,212 @@
+// Cut marks: for each cut made so far whose node is drawn, scissors on the
+// edge to the first pruned child with the cut's condition beside them
+// ("m=4", "≤ α=5", "shallow") over a pale box, the engine's sentence as its
+// tooltip; filled and placed again only when what it shows changes
+// (`cutMark`, `drawCuts`). A cut of a search set aside (MTD(f)'s earlier
+// passes, a re-searched child) shows none (`setAsideBy`).
+
+import { fmt, fmtValue } from '../core/num.js';
+import { sideCut } from '../core/negamax.js';
+import { t } from '../i18n/i18n.js';
+import { el } from './svg.js';
+import { CHAR_W } from './measure.js';
+import { shapeExtent } from './shapes.js';
+import { CUT_AT } from './place.js';
+import { boundText, turned } from './values.js';
+
+/**
+ * Creates (once) and fills the mark of the cut made at `cut.node`; its
+ * tooltip is `title(cut)`, the engine's narration of the cut's step. The
+ * mark is filled and placed again only when what it shows changes: its
+ * words, and the first pruned child, on whose edge it sits (a new search
+ * of a tree drawn the same may cut elsewhere at the same node: reuseView).
+ */
+function cutMark(view, cut, lang, title) {
+  let mark = view.cutMarks.get(cut.node);
+  if (!mark) {
+    const group = el('g', null, 'cut');
+    group.dataset.cutNode = String(cut.node);
+    const scissors = el('text', { x: 0, y: 0 }, 'scissors');
+    scissors.textContent = '✂';
+    // Three short lines ("m=4", "≤ α=5", "shallow"): a cut under a level
+    // of leaves has about two leaves of room across, and a level's height.
+    const cond = el('text', { x: 12, y: -2 }, 'cond');
+    const m = el('tspan', { x: 12, dy: 0 });
+    const test = el('tspan', { x: 12, dy: '1.15em' });
+    const kind = el('tspan', { x: 12, dy: '1.15em' }, 'kind');
+    cond.append(m, test, kind);
+    const title = el('title');
+    const back = el('rect', { rx: 4 }, 'cut-back');
+    group.append(title, back, scissors, cond);
+    view.cutLayer.append(group);
+    mark = { group, m, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
+    view.cutMarks.set(cut.node, mark);
+  }
+  // The same search (a view draws one tree object per search), the same
+  // cut, the same language: the mark is up to date.
+  const neg = turned(view, cut.node);
+  if (mark.tree === view.tree && mark.step === cut.step && mark.lang === lang && mark.neg === neg) return mark;
+  mark.tree = view.tree;
+  mark.step = cut.step;
+  mark.lang = lang;
+  mark.neg = neg;
+  const tooltip = title;
+  cut = sideCut(cut, neg);
+  const which = cut.which === 'alpha' ? 'α' : 'β';
+  // Everything the engine's sentence and the mark are made of (the names
+  // are the tree's, the same for every search the view draws).
+  const pruned = cut.pruned || [];
+  const key = lang + '|' + neg + '|' + cut.m + '|' + cut.op + '|' + cut.bound + '|' + cut.kind + '|' + cut.which + '|' + cut.source + '|' + pruned.join(' ');
+  if (view.lastCutKey.get(cut.node) !== key) {
+    view.lastCutKey.set(cut.node, key);
+    // On the edge to the first child it skips: a Star2 cut on its probes
+    // also lists the replies it skips below the probed children.
+    const first = pruned.length ? (pruned.find((id) => view.tree.parent[id] === cut.node) ?? pruned[0]) : null;
+    const x1 = view.px[cut.node];
+    const y1 = view.py[cut.node];
+    const x2 = first !== null ? view.px[first] : x1;
+    const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
+    // Zoomed out, the mark keeps its floor as the nodes do (view.glyph).
+    const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
+    mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
+    // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
+    // Star1's cuts test hi (failing low) or lo (failing high), not m;
+    // Star2's probes the same bounds, made of the probes' values.
+    const tested = cut.kind === 'chance-low' || cut.kind === 'probe-low' ? 'hi' : cut.kind === 'chance-high' || cut.kind === 'probe-high' ? 'lo' : 'm';
+    mark.m.textContent = `${tested}=${view.tree.exact ? fmtValue(cut.m, view.tree.exact, lang) : fmt(cut.m, lang)} `;
+    mark.test.textContent = `${cut.op} ${which}=${boundText(view, cut.bound, lang)}`;
+    mark.kind.textContent = t(lang, `cut.${cut.kind}.short`);
+    mark.group.dataset.kind = cut.kind;
+    // A pale box behind the condition keeps it readable over the edges it
+    // crosses. Its size is estimated from the text, not measured: measuring
+    // (getBBox) would force a layout of the whole drawing for every cut.
+    placeCondition(view, mark, cut, (x2 - x1) * CUT_AT, (y2 - y1) * CUT_AT);
+    mark.title.textContent = tooltip ? tooltip(cut) : '';
+  }
+  return mark;
+}
+
+/**
+ * Lays out a cut's condition right of its scissors, at (`dx`, `dy`) from
+ * its node, with a pale box behind it that keeps it readable over the
+ * edges it crosses. Its size is estimated from the text, not measured:
+ * measuring (getBBox) would force a layout of the whole drawing for every
+ * cut. Three short lines ("m=4", "≤ α=5", "shallow"), except on a steep
+ * edge (a middle child pruned first), where three lines would cover the
+ * node's own ↑ m, just right of its axis: there the condition starts
+ * below ↑ m, its test on one line ("m=4 ≤ α=5", "shallow"), which the
+ * level's height holds above the leaves.
+ */
+function placeCondition(view, mark, cut, dx, dy) {
+  const f = view.cutFont;
+  const length = (t) => Array.from(t.textContent).length;
+  const oneLine = Math.max(length(mark.m) + length(mark.test), length(mark.kind));
+  const below = belowM(view, cut, dx, dy, f, oneLine * CHAR_W * f + 8);
+  const chars = below === null ? Math.max(...[mark.m, mark.test, mark.kind].map(length)) : oneLine;
+  const top = below ?? 0;
+  mark.cond.setAttribute('y', String(top - 2));
+  mark.test.setAttribute('dy', below === null ? '1.15em' : '0');
+  if (below === null) mark.test.setAttribute('x', '12');
+  else mark.test.removeAttribute('x');
+  mark.back.setAttribute('x', '9');
+  mark.back.setAttribute('y', String(top - 2 - f));
+  mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
+  mark.back.setAttribute('height', String((below === null ? 3.45 : 2.3) * f + 4));
+}
+
+/**
+ * How far down (in the mark's units) a cut's condition must start to
+ * clear its node's ↑ m, or null when three lines from the scissors at
+ * (`dx`, `dy`) already clear it, or when its test on one line (`width`)
+ * there would meet something else: the next node of the level, where that
+ * node's ↑ m and cut stand (a crowded binary tree), or an inner child's
+ * ↓α ↓β (it moves only above a level of leaves). Then it stays as it was.
+ * Both are scaled on screen: the node by `view.lesson`, the mark by
+ * `view.glyph` (placeAt, cutMark).
+ */
+function belowM(view, cut, dx, dy, f, width) {
+  const lg = view.labels;
+  const node = view.tree.nodes[cut.node];
+  if (!node || node.isLeaf || !childrenAllLeaves(view.tree, cut.node)) return null;
+  const L = Math.max(1, view.lesson || 1);
+  const G = Math.max(1, view.glyph || 1);
+  const top = shapeExtent(node, view.geometry).bottom + 2;
+  // ↑ m's widest at this node: "↑ ≤ " and the value the cut tests.
+  const mChars = 4 + Math.max(Array.from(fmt(cut.m)).length, Array.from(fmt(cut.bound)).length);
+  const m = { right: L * (lg.mX + mChars * CHAR_W * lg.fM), top: L * top, bottom: L * (top + 1.1 * lg.fM) };
+  const c = { left: dx + 9 * G, top: dy - (2 + f) * G, bottom: dy + (2.45 * f + 2) * G };
+  const meets = c.left < m.right && c.top < m.bottom && m.top < c.bottom;
+  if (!meets) return null;
+  const next = nextOnLevel(view, cut.node);
+  if (next !== null && view.px[cut.node] + c.left + width * G > view.px[next] + L * lg.mX) return null;
+  return (m.bottom + 2 - c.top) / G;
+}
+
+/** Whether every child of `id` is a leaf (pre-order: a child's subtree ends at `end`). */
+function childrenAllLeaves(tree, id) {
+  const { end } = tree;
+  for (let j = id + 1; j < end[id]; j = end[j]) if (end[j] !== j + 1) return false;
+  return true;
+}
+
+/**
+ * The node drawn next right of `id` on its level (its depth), or null: in
+ * pre-order, the first node of that depth after `id`'s subtree, reached
+ * by going down from the shallower nodes on the way and over the subtrees
+ * of leaves. A few steps, not a pass over the tree for every cut mark.
+ */
+function nextOnLevel(view, id) {
+  const { end, depth } = view.tree;
+  const d = depth[id];
+  let j = end[id];
+  while (j < end.length) {
+    if (depth[j] === d) return j;
+    j = depth[j] < d ? j + 1 : end[j];
+  }
+  return null;
+}
+
+/**
+ * Cut marks: those of the cuts made so far whose node is drawn. A node
+ * folded into a summary mark, or off screen, shows no cut mark: a big tree
+ * seen whole near the end of its search has made thousands of cuts, and
+ * drawing them all (each too small to read) cost the browser more than
+ * the rest of the drawing.
+ */
+export function drawCuts(view, snap, ctx) {
+  const wanted = new Set();
+  const step = ctx.step;
+  const currentCut = step && step.kind === 'cut' && step.cut ? step.cut.node : null;
+  const setAside = setAsideBy(view, ctx.windows);
+  for (const cut of snap.cuts || []) {
+    if (!view.records.has(cut.node) || setAside(cut)) continue;
+    wanted.add(cut.node);
+    const mark = cutMark(view, cut, ctx.lang, ctx.cutTitle);
+    // Only what changed is written: most marks on screen stay as they are.
+    if (!view.shownCuts.has(cut.node)) mark.group.removeAttribute('display');
+    const now = cut.node === currentCut;
+    if (mark.now !== now) {
+      mark.now = now;
+      if (now) mark.group.dataset.now = 'true';
+      else delete mark.group.dataset.now;
+    }
+  }
+  for (const id of view.shownCuts) {
+    if (!wanted.has(id)) view.cutMarks.get(id)?.group.setAttribute('display', 'none');
+  }
+  view.shownCuts = wanted;
+}
+
+/**
+ * Whether a cut belongs to a search set aside: made, before the pass or the
+ * re-search in force began, inside the subtree that phase searches again
+ * (MTD(f)'s earlier passes, the failed test of a child PVS searches again,
+ * the probes of a chance node Star2 searches again).
+ * Its mark would say that a node is cut that the new search has not cut.
+ */
+function setAsideBy(view, windows) {
+  const again = (windows || []).filter((w) => w.kind === 'pass' || w.kind === 'research' || w.kind === 'search');
+  if (!again.length) return () => false;
+  const { end } = view.tree;
+  return (cut) => again.some((w) => cut.step < w.from && cut.node >= w.node && cut.node < end[w.node]);
+}

@@ -1,0 +1,373 @@
+// The marks of one step on the nodes drawn: each node's state, window,
+// ↑ m and flags rewritten from the snapshot only where they differ
+// (`updateNodes`, `updateRecord`), the lesson's nodes drawn last, the
+// overlay (the current node's ring, the α/β source marks, a leaf's window),
+// Knuth–Moore's types, the principal variation's double line, the edge
+// handing a value up, the move tried first, and the editor's selection
+// (`markSelected`). Cut marks are cuts.js's, the phases' windows
+// windowtags.js's.
+
+import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
+import { ASK_WINDOW, ASK_M } from '../core/ask.js';
+import { sideBound, sideValue, sideWindow } from '../core/negamax.js';
+import { el, flag, setText, endsWith } from './svg.js';
+import { edgeEnds, nodeTransform, placeAt } from './shapes.js';
+import { turned, windowText, mText, same, boundText } from './values.js';
+
+/**
+ * Shows the principal variation as a double line over its edges, or hides
+ * it. The lines are made when the variation changes (a handful, one pair
+ * per level), from the nodes' positions, drawn or not.
+ */
+function drawPv(view, pv) {
+  const key = pv && pv.length > 1 ? pv.join(',') : '';
+  if (view.pvKey === key) return;
+  view.pvKey = key;
+  view.pvLayer.replaceChildren();
+  if (!key) return;
+  for (let j = 1; j < pv.length; j++) {
+    const ends = edgeEnds(view, pv[j - 1], pv[j]);
+    view.pvLayer.append(el('line', ends, 'pv-outer'), el('line', ends, 'pv-inner'));
+  }
+}
+
+/**
+ * The overlay: the ring of the current node, the source marks (ring and α
+ * or β badge), and the α β window of the current or pointed leaf (leaves
+ * stand too close together for every window to show at once), with the
+ * leaves' Knuth–Moore types it covers out of its way (`typesShown`:
+ * whether they are drawn; placeLeafType).
+ */
+function drawOverlay(view, snap, focus, badges, typesShown) {
+  const current = snap.current ?? null;
+  if (view.ringAt !== current) {
+    view.ringAt = current;
+    placeAt(view, view.ring, current);
+  }
+
+  const marks = [...badges.entries()];
+  view.sources.forEach((slot, j) => {
+    const [id, text] = marks[j] || [null, ''];
+    if (slot.id !== id) {
+      slot.id = id;
+      placeAt(view, slot.mark, id);
+    }
+    if (slot.text !== text) {
+      slot.text = text;
+      slot.badge.textContent = text;
+    }
+  });
+
+  let leaf = null;
+  if (focus !== null && focus !== undefined && view.tree.nodes[focus]?.isLeaf) leaf = focus;
+  else if (current !== null && view.tree.nodes[current]?.isLeaf) leaf = current;
+  // A leaf whose window a question asks for (core/ask.js) shows "?".
+  const asked = leaf !== null && snap.asked && snap.asked[leaf] & ASK_WINDOW;
+  const [a, b] = leaf === null ? ['', ''] : asked ? ['↓α ?', '↓β ?'] : windowText(nodeAt(snap, leaf), view.lang, turned(view, leaf));
+  const win = view.leafWin;
+  const key = a ? `${leaf}|${a}|${b}|${typesShown}` : '';
+  if (win.key !== key) {
+    win.key = key;
+    // The Knuth–Moore types of the leaf and of the neighbours its window
+    // covers stood where the window goes, half hidden ("CUT" read "UT"):
+    // while it is shown, the leaf's moves above it, and the neighbours'
+    // step aside (placeLeafType).
+    const was = win.covered;
+    win.leaf = a ? leaf : null;
+    win.covered = a ? coveredLeaves(view, leaf, Math.max(a.length, b.length)) : [];
+    for (const id of was) if (!win.covered.includes(id)) placeLeafType(view, id);
+    for (const id of win.covered) placeLeafType(view, id);
+    if (!a) {
+      win.text.setAttribute('display', 'none');
+    } else {
+      win.a.textContent = a;
+      win.b.textContent = b;
+      flag(win.a, 'asked', Boolean(asked));
+      flag(win.b, 'asked', Boolean(asked));
+      win.text.setAttribute('y', String(-(view.geometry.leaf + 6 + 1.15 * view.labels.fAb)));
+      win.text.setAttribute('transform', nodeTransform(view, leaf, view.lesson));
+      win.text.removeAttribute('display');
+    }
+  }
+}
+
+/**
+ * The nodes whose m set a bound now in use, with the letters to show: on
+ * a cut step, the cut's source; otherwise the sources of the pointed (or
+ * current) node's α and β. The negamax view names a MIN node's window
+ * (−β, −α): the node that set its α set its negamax β, and a cut against
+ * its α is one against its negamax β (core/negamax.js sideCut), so there
+ * the letters are swapped.
+ * @returns {Map<number, string>}
+ */
+function stepBadges(view, snap, ctx, focus) {
+  const badges = new Map();
+  const addBadge = (id, letter) => {
+    if (id === null || id === undefined) return;
+    const have = badges.get(id) || '';
+    if (!have.includes(letter)) badges.set(id, have ? have + ' ' + letter : letter);
+  };
+  const step = ctx.step;
+  if (step && step.kind === 'cut' && step.cut && (ctx.focus === null || ctx.focus === undefined)) {
+    addBadge(step.cut.source, (step.cut.which === 'alpha') !== turned(view, step.cut.node) ? 'α' : 'β');
+  } else if (focus !== null && focus !== undefined) {
+    const f = nodeAt(snap, focus);
+    if (f && f.alpha !== null) {
+      const neg = turned(view, focus);
+      addBadge(f.alphaSrc, neg ? 'β' : 'α');
+      addBadge(f.betaSrc, neg ? 'α' : 'β');
+    }
+  }
+  return badges;
+}
+
+/**
+ * The sources the narration names at this step, whatever node the
+ * pointer shows: the camera keeps them in sight (viewport.js follow).
+ */
+function narratedSources(snap, step, current) {
+  if (step && step.kind === 'cut' && step.cut) return [step.cut.source];
+  if (current !== null) {
+    const c = nodeAt(snap, current);
+    if (c && c.alpha !== null) return [c.alphaSrc, c.betaSrc];
+  }
+  return [];
+}
+
+/**
+ * Rewrites drawn node `i` (its record `rec`) from the snapshot, only what
+ * differs from what it shows: its numbers are compared with the ones it
+ * was drawn with.
+ */
+function updateRecord(view, i, rec, snap, marks) {
+  const { current, pv, badges } = marks;
+  const s = snap.state[i];
+  // The negamax view turns a MIN node's numbers round (core/negamax.js).
+  let a = snap.alpha[i];
+  let b = snap.beta[i];
+  let m = snap.m[i];
+  let bd = snap.bound[i];
+  if (view.negamax && turned(view, i)) {
+    [a, b] = sideWindow(a, b, true);
+    m = sideValue(m, true);
+    bd = BOUNDS.indexOf(sideBound(BOUNDS[bd], true));
+  }
+  if (rec.st !== s) {
+    rec.st = s;
+    const name = STATES[s];
+    rec.group.dataset.state = name;
+    if (rec.edge) rec.edge.dataset.state = name;
+    if (rec.prob) rec.prob.dataset.state = name;
+  }
+  // A question of "Ask the class" (core/ask.js) writes "?" where its
+  // answer will be: the node's window, its m.
+  const asked = snap.asked ? snap.asked[i] : 0;
+  const qw = asked & ASK_WINDOW;
+  const qm = asked & ASK_M;
+  if (rec.abA && !(same(rec.a, a) && same(rec.b, b) && rec.qw === qw)) {
+    rec.a = a;
+    rec.b = b;
+    rec.qw = qw;
+    const none = Number.isNaN(a);
+    setText(rec.abA, qw ? '↓α ?' : none ? '' : '↓α ' + boundText(view, a));
+    setText(rec.abB, qw ? '↓β ?' : none ? '' : '↓β ' + boundText(view, b));
+    flag(rec.abA, 'asked', Boolean(qw));
+    flag(rec.abB, 'asked', Boolean(qw));
+  }
+  if (rec.m || rec.val) drawType(view, i, rec, marks.types);
+  if (rec.m && !(same(rec.mv, m) && rec.bd === bd && rec.qm === qm)) {
+    rec.mv = m;
+    rec.bd = bd;
+    rec.qm = qm;
+    setText(rec.m, qm ? '↑ ?' : Number.isNaN(m) ? '' : '↑ ' + mText(view, m, bd));
+    flag(rec.m, 'asked', Boolean(qm));
+  }
+  // The marks: current, on the path (entered and not left), principal
+  // variation, source of a bound in use, selected.
+  const flags = (i === current ? 'c' : '') + (s === 1 ? 'p' : '') + (pv.has(i) ? 'v' : '') + (badges.has(i) ? 's' : '') + (i === view.selectedAt ? 'x' : '');
+  if (rec.flags !== flags) {
+    rec.flags = flags;
+    flag(rec.group, 'current', i === current);
+    flag(rec.group, 'onPath', s === 1);
+    if (rec.edge) flag(rec.edge, 'onPath', s === 1);
+    flag(rec.group, 'pv', pv.has(i));
+    flag(rec.group, 'source', badges.has(i));
+    flag(rec.group, 'selected', i === view.selectedAt);
+    // Zoomed out, the lesson's nodes keep their lesson size (lessonAt).
+    const big = view.lesson > view.glyph && (i === current || s === 1 || badges.has(i));
+    if (rec.big !== big) {
+      rec.big = big;
+      rec.group.setAttribute('transform', nodeTransform(view, i, big ? view.lesson : view.glyph));
+    }
+  }
+}
+
+/** Knuth–Moore's node types by their engine code (nodeTypes: 0 none). */
+const TYPE_NAMES = ['–', 'PV', 'CUT', 'ALL'];
+
+/**
+ * Writes node `i`'s Knuth–Moore type, when the types are shown (`types`:
+ * {ideal, actual} by node id, or null): the type it has in a perfectly
+ * ordered tree, then, when this search gives it another, an arrow and that
+ * one ("CUT→ALL"); "–" outside the minimal tree or not reached. An inner
+ * node's stands left of its shape; a leaf's above its box, where an inner
+ * node has its ↓α ↓β, on two lines when they differ ("CUT", "→ALL"), as
+ * narrow as the leaf's place, and nothing for a leaf with neither type.
+ * Made on first use, so a drawing without the types has no such text.
+ */
+function drawType(view, i, rec, types) {
+  const key = types ? `${types.ideal[i]}|${types.actual[i]}` : '';
+  if (rec.ktKey === key || (!key && !rec.kt)) return;
+  rec.ktKey = key;
+  const leaf = Boolean(rec.val);
+  if (!rec.kt) {
+    rec.kt = leaf ? el('text', { x: 0 }, 'ktype leaf-type') : el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
+    rec.group.append(rec.kt);
+    if (leaf) placeLeafType(view, i);
+  }
+  if (!types) {
+    rec.kt.textContent = '';
+    return;
+  }
+  const ideal = TYPE_NAMES[types.ideal[i]] ?? '–';
+  const actual = TYPE_NAMES[types.actual[i]] ?? '–';
+  if (leaf && !types.ideal[i] && !types.actual[i]) {
+    // A leaf outside the minimal tree and not reached says nothing: under
+    // a cut its "–" would only stand in the way of the cut's mark.
+    rec.kt.textContent = '';
+  } else if (leaf && ideal !== actual) {
+    // The first line one line up, so the last stays just above the box.
+    rec.kt.replaceChildren(el('tspan', { x: 0, dy: '-1.1em' }), el('tspan', { x: 0, dy: '1.1em' }));
+    rec.kt.firstChild.textContent = ideal;
+    rec.kt.lastChild.textContent = `→${actual}`;
+  } else {
+    rec.kt.textContent = ideal === actual ? ideal : `${ideal}→${actual}`;
+  }
+  rec.kt.dataset.agree = String(ideal === actual);
+}
+
+/**
+ * A leaf's type stands just above its box; above the α β window when the
+ * window is shown over that leaf (drawOverlay), which would hide it; and
+ * not at all while the window of a neighbour covers it: lifted too, it
+ * fell on the labels above (the parent's ↑ m).
+ */
+function placeLeafType(view, id) {
+  const kt = id === null ? null : view.records.get(id)?.kt;
+  if (!kt) return;
+  const { leaf, covered } = view.leafWin;
+  const lift = leaf === id ? 2.3 * view.labels.fAb : 0;
+  kt.setAttribute('y', String(-(view.geometry.leaf + 6 + lift)));
+  if (leaf !== id && covered.includes(id)) kt.setAttribute('visibility', 'hidden');
+  else kt.removeAttribute('visibility');
+}
+
+/**
+ * The leaves whose type the α β window over `leaf` (`chars` characters on
+ * its longer line) covers: the leaf, and the drawn leaves of its level
+ * under the same grandparent (its neighbours, cousins included) whose
+ * type reaches the window's width. Widths are estimated at 1 em a
+ * character (the arrows, ∞ and the bold capitals of the types are that
+ * wide), without reading the layout.
+ */
+function coveredLeaves(view, leaf, chars) {
+  const { nodes } = view.tree;
+  const parent = nodes[leaf].parent;
+  const top = parent === null ? null : (nodes[parent].parent ?? parent);
+  const near = top === null ? [leaf] : nodes[top].children.flatMap((c) => (nodes[c].isLeaf ? [c] : nodes[c].children));
+  const fAb = view.labels.fAb;
+  const half = 0.5 * fAb * chars;
+  return near.filter((id) => {
+    if (id === leaf) return true;
+    const kt = view.records.get(id)?.kt;
+    if (!kt?.textContent || view.py[id] !== view.py[leaf]) return false;
+    const longest = Math.max(...[...kt.childNodes].map((t) => t.textContent.length));
+    return Math.abs(view.px[id] - view.px[leaf]) < half + 0.5 * 0.8 * fAb * longest + 2;
+  });
+}
+
+/** Updates the drawn nodes and the marks from the snapshot. */
+export function updateNodes(view, snap, ctx) {
+  const focus = ctx.focus !== null && ctx.focus !== undefined ? ctx.focus : snap.current;
+  const badges = stepBadges(view, snap, ctx, focus);
+  const step = ctx.step;
+  const current = snap.current ?? null;
+  view.stepSources = narratedSources(snap, step, current);
+  const marks = { current, pv: new Set(ctx.pv || []), badges, types: ctx.types ?? null };
+  /** The groups scaled up for the lesson (then the current node's), to draw last. */
+  const lesson = [];
+  for (const [i, rec] of view.records) {
+    updateRecord(view, i, rec, snap, marks);
+    if (rec.big && i !== current) lesson.push(rec.group);
+  }
+  // Zoomed out, neighbours overlap: the lesson's nodes are drawn over them,
+  // the current node last.
+  const cur = current !== null ? view.records.get(current) : undefined;
+  if (cur) lesson.push(cur.group);
+  if (!endsWith(view.nodeLayer, lesson)) view.nodeLayer.append(...lesson);
+  for (const [i, mark] of view.summaries) {
+    const st = snap.state[i];
+    if (mark.st !== st) {
+      mark.st = st;
+      mark.group.dataset.state = STATES[st];
+    }
+  }
+
+  drawOverlay(view, snap, focus, badges, marks.types !== null);
+  markReturning(view, step);
+  markTriedFirst(view, step);
+  drawPv(view, ctx.pv);
+}
+
+/** A child handing its value up: its edge is marked for the step. */
+function markReturning(view, step) {
+  const returning = step && step.kind === 'return' ? step.node : null;
+  if (view.returning !== returning && view.returning !== null) delete view.edges[view.returning]?.dataset.returning;
+  if (returning !== null && view.edges[returning]) view.edges[returning].dataset.returning = 'true';
+  view.returning = returning;
+}
+
+/**
+ * A move tried first (a killer move, or the move an earlier iteration of
+ * iterative deepening found): the node and its edge are marked for the
+ * step, with the step's kind, so the drawing shows where the order comes
+ * from. A node off screen has no group, so it is not marked.
+ */
+function markTriedFirst(view, step) {
+  const first = step && (step.kind === 'killer' || step.kind === 'deepen') ? step.node : null;
+  const firstKind = first === null ? null : step.kind;
+  if (view.tried === first && view.triedKind === firstKind) return;
+  if (view.tried !== null && view.tried !== undefined) {
+    delete view.nodes[view.tried]?.dataset.triedFirst;
+    delete view.edges[view.tried]?.dataset.triedFirst;
+  }
+  if (first !== null) {
+    if (view.nodes[first]) view.nodes[first].dataset.triedFirst = firstKind;
+    if (view.edges[first]) view.edges[first].dataset.triedFirst = firstKind;
+  }
+  view.tried = first;
+  view.triedKind = firstKind;
+}
+
+/**
+ * Marks node `id` as selected for editing (a dashed square and
+ * data-selected="true" on its <g> when drawn), or clears the mark when `id`
+ * is null.
+ */
+export function markSelected(view, id) {
+  const at = id === null || id === undefined || id < 0 || id >= view.px.length ? null : id;
+  if (view.selectedAt === at) return;
+  if (view.selectedAt !== null) delete view.nodes[view.selectedAt]?.dataset.selected;
+  view.selectedAt = at;
+  if (at !== null && view.nodes[at]) view.nodes[at].dataset.selected = 'true';
+  const rec = at === null ? null : view.records.get(at);
+  if (rec) rec.flags = '';
+  placeAt(view, view.selectRing, at);
+  // A node selected off screen (by the keys) is brought into view.
+  if (at !== null && view.camera && view.onReveal) {
+    const c = view.camera;
+    const x = view.px[at];
+    const y = view.py[at];
+    if (x < c.x || x > c.x + c.w || y < c.y || y > c.y + c.h) view.onReveal(at);
+  }
+}
