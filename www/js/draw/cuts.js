@@ -39,7 +39,7 @@ function cutMark(view, cut, lang, title) {
     const back = el('rect', { rx: 4 }, 'cut-back');
     group.append(title, back, scissors, cond);
     view.cutLayer.append(group);
-    mark = { group, m, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
+    mark = { node: cut.node, group, m, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
     view.cutMarks.set(cut.node, mark);
   }
   // The same search (a view draws one tree object per search), the same
@@ -68,7 +68,12 @@ function cutMark(view, cut, lang, title) {
     const y2 = first !== null ? view.py[first] : y1 + view.geometry.dy;
     // Zoomed out, the mark keeps its floor as the nodes do (view.glyph).
     const k = view.glyph > 1 ? ` scale(${view.glyph})` : '';
-    mark.group.setAttribute('transform', `translate(${x1 + (x2 - x1) * CUT_AT},${y1 + (y2 - y1) * CUT_AT})${k}`);
+    // Where the mark stands, and the edge it may slide along (untangleCuts).
+    mark.base = { x: x1 + (x2 - x1) * CUT_AT, y: y1 + (y2 - y1) * CUT_AT, ex: x2 - x1, ey: y2 - y1, k };
+    mark.place = null;
+    mark.back.removeAttribute('transform');
+    mark.cond.removeAttribute('transform');
+    mark.group.setAttribute('transform', `translate(${mark.base.x},${mark.base.y})${k}`);
     // (The space keeps the test one phrase for a reader of the text: "m=4 ≤ α=5".)
     // Star1's cuts test hi (failing low) or lo (failing high), not m;
     // Star2's probes the same bounds, made of the probes' values.
@@ -209,4 +214,152 @@ function setAsideBy(view, windows) {
   if (!again.length) return () => false;
   const { end } = view.tree;
   return (cut) => again.some((w) => cut.step < w.from && cut.node >= w.node && cut.node < end[w.node]);
+}
+
+/** Trees up to this many nodes have their cut marks kept off the texts around them (untangleCuts). */
+const UNTANGLE_MAX_NODES = 400;
+
+/**
+ * The places a cut mark may take, in the order tried: how far along its
+ * edge it slides (a fraction of the edge, from CUT_AT; down towards the
+ * pruned child first, then up towards its node) and on which side of the
+ * scissors its condition stands (right, as placed, or left).
+ */
+const PLACES = [
+  [0, 'right'],
+  [0.12, 'right'],
+  [0, 'left'],
+  [0.12, 'left'],
+  [0.24, 'right'],
+  [-0.12, 'right'],
+  [0.24, 'left'],
+  [-0.12, 'left'],
+  [0.34, 'right'],
+  [-0.22, 'right'],
+  [0.34, 'left'],
+  [-0.22, 'left'],
+  [0.44, 'right'],
+  [0.44, 'left'],
+];
+
+/** The gap, in the mark's units, between the scissors and a condition put on their left. */
+const LEFT_GAP = 18;
+
+/** The area two screen rectangles share, counting only overlaps of more than 2 px across and 3 px down (a line's box is taller than its letters). */
+function shared(a, b) {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 2 && h > 3 ? w * h : 0;
+}
+
+/**
+ * Keeps each cut mark off its node's own ↑ m (horizon's R.2, whose "↑ ≤ 1"
+ * stood under "m=1 ≤ α=2"; R's "↑ ≥ 3" under MTD(f)). `placeCondition`
+ * estimates where a condition goes without measuring, and cannot see the
+ * bound "≤ 1" widen the ↑ m it keeps clear of; so on a tree small enough
+ * to measure every paint (UNTANGLE_MAX_NODES), a mark whose words meet
+ * its node's ↑ m is measured against every text drawn and slides to the
+ * place in PLACES that covers least, weighing what it would cover. Every
+ * other mark stays where the estimate put it, and a mark comes back there
+ * when its ↑ m is clear again.
+ */
+export function untangleCuts(view) {
+  if (view.tree.end.length > UNTANGLE_MAX_NODES || view.shownCuts.size === 0) return;
+  const marks = [...view.shownCuts].map((id) => view.cutMarks.get(id)).filter((m) => m?.base && m.group.getClientRects().length > 0);
+  if (marks.length === 0) return;
+  const obstacles = textBoxes(view);
+  const ctm = marks[0].group.parentNode.getScreenCTM();
+  if (!ctm) return;
+  const glyph = Math.max(1, view.glyph || 1);
+  for (const mark of marks) {
+    const place = measuredPlace(mark, obstacles, ctm, glyph);
+    const now = mark.place ?? PLACES[0];
+    // The mark as placed is in the way of the marks after it.
+    obstacles.push(...place.boxes.map((r) => ({ ...r, weight: 1, kind: 'mark' })));
+    if (place.at[0] === now[0] && place.at[1] === now[1]) continue;
+    mark.place = place.at;
+    const { x, y, k, ex, ey } = mark.base;
+    mark.group.setAttribute('transform', `translate(${x + place.at[0] * ex},${y + place.at[0] * ey})${k}`);
+    for (const part of [mark.back, mark.cond]) {
+      if (place.at[1] === 'left') part.setAttribute('transform', `translate(${-place.across},0)`);
+      else part.removeAttribute('transform');
+    }
+  }
+}
+
+/**
+ * Every text of the drawing outside the cut marks, line by line, with
+ * what covering it costs: a pruned node's text (a name, a value the
+ * search skipped) least; a node not reached yet (a leaf's value read
+ * later) or a mark of the step (a badge, a probability) more; a node the
+ * search reached (its value, its bounds) twice that; a leaf's window of
+ * the step three times; and a node's own ↑ m, next to its mark, most
+ * (measuredPlace).
+ */
+function textBoxes(view) {
+  const out = [];
+  for (const text of view.svg.querySelectorAll('text')) {
+    if (text.closest('g.cut') || !text.textContent.trim()) continue;
+    const g = text.closest('g.node');
+    const state = g?.dataset.state;
+    const leafWindow = text.classList.contains('ab-leaf');
+    const prob = Boolean(text.closest('g.probs'));
+    const weight = leafWindow || prob ? 3 : state === 'pruned' ? 0.2 : !g || state === 'unvisited' ? 1 : 2;
+    const kind = leafWindow ? 'window' : g && text.classList.contains('m') ? 'm' : 'text';
+    const lines = text.querySelectorAll('tspan');
+    for (const part of lines.length ? lines : [text]) {
+      if (!part.textContent.trim()) continue;
+      const r = part.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      out.push({ left: r.left, right: r.right, top: r.top, bottom: r.bottom, weight, kind, node: g?.dataset.nodeId });
+    }
+  }
+  return out;
+}
+
+/**
+ * Where `mark` goes: `{ at, boxes, across }`, the place of PLACES, its
+ * words' and scissors' boxes there, and how far left its condition moves
+ * on the left side. It stays (or comes back) where the estimate put it
+ * unless its words there cover its node's own ↑ m.
+ */
+function measuredPlace(mark, obstacles, ctm, glyph) {
+  // Its words line by line (its pale box is an estimate, wider than
+  // they are), and its scissors, where it stands now.
+  const words = [mark.m, mark.test, mark.kind].filter((e) => e.textContent.trim()).map((e) => e.getBoundingClientRect());
+  const scissors = mark.group.querySelector('.scissors').getBoundingClientRect();
+  // On the left, the condition ends LEFT_GAP short of the scissors: it
+  // moves by its width as drawn (the box behind it is an estimate).
+  const drawn = mark.cond.getBoundingClientRect().width / (glyph * ctm.a);
+  const width = Math.max(Number(mark.back.getAttribute('width')) || 0, drawn + 6);
+  const across = width + LEFT_GAP;
+  const { ex, ey } = mark.base;
+  const [slideNow, sideNow] = mark.place ?? PLACES[0];
+  const boxesAt = ([slide, side]) => {
+    const dx = (slide - slideNow) * ex * ctm.a;
+    const dy = (slide - slideNow) * ey * ctm.d;
+    const turn = ((side === 'left' ? -across : 0) - (sideNow === 'left' ? -across : 0)) * glyph * ctm.a;
+    const move = (r, ox) => ({ left: r.left + dx + ox, right: r.right + dx + ox, top: r.top + dy, bottom: r.bottom + dy });
+    return [...words.map((r) => move(r, turn)), move(scissors, 0)];
+  };
+  // The words alone: the scissors' line box may touch the foot of an
+  // arrow above them and leave it whole.
+  const wordsAt = (at) => boxesAt(at).slice(0, words.length);
+  const own = String(mark.node);
+  const weigh = (o) => (o.kind === 'm' && o.node === own ? 5 : o.weight);
+  const cost = (boxes, which) => boxes.reduce((sum, r) => sum + obstacles.reduce((s, o) => s + (which(o) ? shared(r, o) * weigh(o) : 0), 0), 0);
+  const home = boxesAt(PLACES[0]);
+  // A mark moves only off its own node's ↑ m: elsewhere the estimate's
+  // place already keeps clear of the values and probabilities around it
+  // (tests/legible.test.mjs, tests/chance.test.mjs), and a mark that
+  // moved for a leaf's window of one step would jump as the class steps.
+  if (cost(wordsAt(PLACES[0]), (o) => o.kind === 'm' && o.node === own) === 0) return { at: PLACES[0], boxes: home, across };
+  let best = { at: PLACES[0], boxes: home, cost: cost(home, () => true) };
+  for (const at of PLACES.slice(1)) {
+    if (best.cost === 0) break;
+    const boxes = boxesAt(at);
+    const c = cost(boxes, () => true);
+    if (c < best.cost) best = { at, boxes, cost: c };
+  }
+  return { at: best.at, boxes: best.boxes, across };
 }
