@@ -7,7 +7,8 @@
 // sentence gives both children's values before and after, the root is
 // marked on the drawing (ring and ⇄ seen at their centres, the ⇄ at least
 // 14 px on screen); every text of the panel is at least 14 px and seen
-// where it is; Undo brings the tree back and the mark goes; a ≤ 0 and √ of
+// where it is, nothing passes the side column, axe finds no WCAG 2.1 A/AA
+// violation; Undo brings the tree back and the mark goes; a ≤ 0 and √ of
 // a negative leaf are refused with the engine's words; French. Screenshots
 // in target/shots/transform-*.png.
 //
@@ -21,6 +22,7 @@ import { REPO_ROOT } from './support/server.mjs';
 import { assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 import { openFolded, twoFrames } from './support/screens.mjs';
+import { violations } from './support/axe.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'target', 'shots');
 const env = useBrowser();
@@ -147,6 +149,8 @@ test('Change the leaves flips AIMA’s example under expectiminimax, not with ch
   await shot(page, 'transform-panel.png');
 
   assert.equal(await sideOverflow(page), 0, 'the panel fits its column');
+  // The panel, its table and the mark break no WCAG 2.1 A/AA rule (axe-core).
+  assert.deepEqual(await violations(page), []);
   // Every text of the panel is readable and seen where it is.
   const texts = await panelTexts(page);
   assert.ok(texts.length >= 10, `${texts.length} texts measured`);
