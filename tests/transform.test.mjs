@@ -197,6 +197,10 @@ test('Change the leaves in French, and √(1 + x) refused at a leaf below −1 w
   assert.equal(await sideOverflow(page), 0, 'the panel fits its column in French');
   await page.$eval('#transform', (p) => p.scrollIntoView({ block: 'start' }));
   await shot(page, 'transform-fr.png');
+  // Typed values with decimal commas, separated by spaces.
+  await applyByKeys(page, 'typed', { '#tf-values': '-6 -5,5 -6,5 4,5' });
+  assert.equal(await page.inputValue('#tree-text'), 'R:[a1:chance[0.9: -6, 0.1: -5.5], a2:chance[0.9: -6.5, 0.1: 4.5]]');
+  assert.match(await page.textContent('#tf-said'), /^En R, a1 valait −5,95 et a2 −6,35 ; après les valeurs saisies, a1 vaut −5,95 et a2 −5,4/);
   assertNoErrors(errors);
   await context.close();
 });
