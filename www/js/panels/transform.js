@@ -39,7 +39,14 @@ function requestOf(els) {
   // A decimal comma reads as a point (French).
   const number = (text) => text.trim().replace(',', '.');
   if (fn === 'linear') return { function: fn, a: number(els.a.value), b: number(els.b.value) };
-  if (fn === 'typed') return { function: fn, values: els.values.value.split(/[\s;]+/).filter(Boolean).map(number) };
+  if (fn === 'typed')
+    return {
+      function: fn,
+      values: els.values.value
+        .split(/[\s;]+/)
+        .filter(Boolean)
+        .map(number),
+    };
   return { function: fn };
 }
 
