@@ -26,7 +26,7 @@
 //! | 6 | [`search`] | minimax, α-β fail-soft and fail-hard, PVS, MTD(f), aspiration windows, Star1 and Star2 at chance nodes, recording a trace |
 //! | 7 | [`view`], [`stats`], [`exercise`], [`negamax`] | what a reader sees at a position; counts and bounds; exercises; the negamax view's numbers |
 //! | 8 | [`narrate`], [`report`], [`ordering`], [`practice`] | sentences, the JSON contract, move orderings compared; a student's answer checked and explained |
-//! | 9 | [`tikz`], [`construct`] | figures; construct challenges |
+//! | 9 | [`tikz`], [`construct`], [`transform`] | figures; construct challenges; a function applied to every leaf and the decisions compared |
 //! | 10 | [`sheet`] | exercise sheets (LaTeX) |
 //! | 11 | `wasm` (wasm32 only) | the JavaScript boundary, a thin binding |
 //! | 12 | `cli` (the binary's, with `main.rs`) | the command line, through the public API |
@@ -65,6 +65,7 @@ pub mod sheet;
 pub mod stats;
 pub mod tikz;
 pub mod trace;
+pub mod transform;
 pub mod tree;
 pub mod value;
 pub mod view;

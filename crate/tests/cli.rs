@@ -1495,3 +1495,54 @@ fn stats_count_the_visits_the_page_counts_and_name_the_window_that_cut() {
     );
     assert!(!mtdf.ok().contains("initial window"));
 }
+
+/// `transform`: AIMA's example through the typed warp prints the warped
+/// tree and says where the choice flips; a ≤ 0 is refused (exit 2), in
+/// French too.
+#[test]
+fn transform_prints_the_new_tree_and_the_flip() {
+    let out = run(&[
+        "transform",
+        "--preset",
+        "aima-order",
+        "--function",
+        "typed",
+        "--leaves",
+        "20 30 1 400",
+    ]);
+    let text = out.ok();
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("R:[a1:chance[0.9: 20, 0.1: 30], a2:chance[0.9: 1, 0.1: 400]]")
+    );
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("At R, a1 was worth 2.1 and a2 1.3; after the values typed, a1 is worth 21 and a2 40.9"),
+        "{text}"
+    );
+    let out = run(&[
+        "transform",
+        "--preset",
+        "aima-order",
+        "--function",
+        "linear",
+        "--a=3",
+        "--b=-1",
+    ]);
+    assert!(out.ok().starts_with("R:[a1:chance[0.9: 5, 0.1: 8], a2:chance[0.9: 2, 0.1: 11]]\nAfter x ↦ 3·x − 1, every node prefers the same child"));
+    let out = run(&[
+        "transform",
+        "--preset",
+        "aima-order",
+        "--function",
+        "linear",
+        "--a=0",
+        "--b=1",
+        "--lang",
+        "fr",
+    ]);
+    assert!(out.bad().contains("a = 0 l’aplatit"), "{}", out.stderr);
+}

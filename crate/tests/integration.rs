@@ -39,5 +39,6 @@ mod pvs;
 mod sizes;
 mod star2;
 mod techniques;
+mod transform;
 mod whole;
 mod window;

@@ -39,6 +39,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("practice", 8),
     ("tikz", 9),
     ("construct", 9),
+    ("transform", 9),
     ("sheet", 10),
     ("wasm", 11),
     // The command line's modules belong to the binary (`main.rs`), which

@@ -88,6 +88,8 @@ if (window.matchMedia('(pointer: coarse)').matches) $('keys-hint').dataset.i18n 
 /** The game panel (game.js) and the orderings panel (orderings.js), once loaded. */
 let game = null;
 let orderings = null;
+/** "Change the leaves" (transform.js), once loaded: shown on trees with chance nodes. */
+let transformPanel = null;
 /** Construct mode's panel (construct.js): the goal, the engine's verdict, the solution. */
 let constructPanel = null;
 let constructLoad = null;
@@ -112,6 +114,8 @@ const { state, history, actions } = createState({
     if (state.mode === 'construct' && !constructPanel) loadConstructUi().catch(() => actions.setEditMsg({ key: 'error.engine' }));
     game?.render();
     orderings?.render(state);
+    $('transform').hidden = !(state.player?.tree?.hasChance && state.mode === 'demo');
+    transformPanel?.render(state);
     // The first time practice mode is on (a link, the mode menu, an
     // exercise), its panel's code and the engine's full module, which
     // checks the answers, start loading: once per page. The full module
@@ -514,6 +518,31 @@ lazyPanel(
         searches: $('ord-searches'),
       },
       { engine: () => extras, commit: (text, opts) => commit(text, opts), setOptions: (o) => actions.setOptions(o) },
+    );
+  },
+);
+
+// "Change the leaves" (docs/chance.md) loads when it first comes into view.
+lazyPanel(
+  $('transform'),
+  $('tf-msg'),
+  () => import('./panels/transform.js'),
+  (module, extras) => {
+    transformPanel = module.initTransform(
+      {
+        fn: $('tf-function'),
+        linear: $('tf-linear'),
+        a: $('tf-a'),
+        b: $('tf-b'),
+        typed: $('tf-typed'),
+        values: $('tf-values'),
+        apply: $('tf-apply'),
+        result: $('tf-result'),
+        table: $('tf-table'),
+        said: $('tf-said'),
+        msg: $('tf-msg'),
+      },
+      { engine: () => extras, commit: (text, opts) => commit(text, opts), svg: els.svg },
     );
   },
 );

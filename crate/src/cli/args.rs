@@ -44,6 +44,7 @@ pub const COMMANDS: &[Command] = &[
     command("orderings", SEARCHES | READS_TREE, commands::orderings),
     command("game", SEARCHES, commands::game),
     command("format", READS_TREE, commands::format),
+    command("transform", READS_TREE, commands::transform),
     command("random", DRAWS_TREE, commands::random),
     command("preset", 0, commands::preset),
     command("challenge", 0, commands::challenge),
@@ -146,6 +147,11 @@ pub const FLAGS: &[Flag] = &[
     valued("--branching", Takers::Only(&["random"])),
     valued("--values", Takers::Only(&["random"])),
     switch("--irregular", Takers::Only(&["random"])),
+    // Every leaf through a function.
+    valued("--function", Takers::Only(&["transform"])),
+    valued("--a", Takers::Only(&["transform"])),
+    valued("--b", Takers::Only(&["transform"])),
+    valued("--leaves", Takers::Only(&["transform"])),
     // Presets.
     switch("--list", Takers::Only(&["preset"])),
     // Construct challenges.

@@ -367,6 +367,36 @@ pub fn format(a: &Args) -> Result<String, Fail> {
     Ok(notation::format(&tree) + "\n")
 }
 
+/// `transform`: every leaf of the tree through `--function` (`linear`
+/// with `--a`, `--b`; `cube`, `exp`, `sqrt1`, `rank`; `typed` with
+/// `--leaves`), the new tree in the notation, then the decisions before
+/// and after, expectiminimax and chance read as MIN (`transform::explain`).
+pub fn transform(a: &Args) -> Result<String, Fail> {
+    use alphabeta::transform::{compare, explain, transform, Function, Request};
+    let lang = a.lang()?;
+    let tree = read_tree(a, lang)?;
+    let request = Request {
+        function: a.get("--function").unwrap_or("").to_string(),
+        a: a.get("--a").map(String::from),
+        b: a.get("--b").map(String::from),
+        values: a.get("--leaves").map(|s| {
+            s.split(|c: char| c.is_whitespace() || c == ';')
+                .filter(|v| !v.is_empty())
+                .map(String::from)
+                .collect()
+        }),
+    };
+    let refused = |e: alphabeta::error::Error| Fail(2, e.message(lang).to_string());
+    let f = Function::from_request(&request).map_err(refused)?;
+    let after = transform(&tree, &f).map_err(refused)?;
+    let c = compare(&tree, &after).map_err(refused)?;
+    Ok(format!(
+        "{}\n{}\n",
+        notation::format(&after),
+        explain(&tree, &c, &f).get(lang)
+    ))
+}
+
 /// `random`: a random tree in the notation.
 pub fn random(a: &Args) -> Result<String, Fail> {
     let lang = a.lang()?;

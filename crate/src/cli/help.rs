@@ -39,6 +39,14 @@ USAGE:
                    worst, random with seed S, ideal): leaves evaluated, nodes
                    visited, cuts, against Knuth-Moore's best case and b^d
   alphabeta format [TREE|-]
+  alphabeta transform [TREE|-] --function linear|cube|exp|sqrt1|rank|typed
+                   [--a A --b B] [--leaves \"V1 V2 ...\"] [--lang en|fr]
+                   every leaf (and h) through a·x + b (a > 0; A, B decimals or
+                   fractions), x³, eˣ or √(1 + x) (3 decimals), the rank, or
+                   the values given one per leaf in order; prints the new tree,
+                   then the root's decision before and after under
+                   expectiminimax and with chance read as MIN, and the first
+                   node whose choice flips (docs/chance.md)
   alphabeta random [--seed N] [--branching MIN[..MAX]] [--depth D]
                    [--values MIN..MAX] [--irregular]
   alphabeta exercise [--seed S] [--count N] [--difficulty easy|medium|hard]

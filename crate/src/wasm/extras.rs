@@ -583,3 +583,92 @@ impl Session {
         serde_json::to_string(&crate::report::report(&self.tree, &self.trace)).map_err(internal)
     }
 }
+
+/// A root's decision under one reading, as `transformTree` returns it: the
+/// value exactly (`"2.1"`, `"5/3"`) and the preferred child, if any.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DecisionDto {
+    pub value: String,
+    pub choice: Option<u32>,
+    pub choice_name: Option<String>,
+}
+
+/// The first node whose preference flips, as `transformTree` returns it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FlipDto {
+    pub node: u32,
+    pub name: String,
+    pub was: u32,
+    pub was_name: String,
+    pub now: u32,
+    pub now_name: String,
+    /// `[was, now]`'s values before the change, exact.
+    pub before: [String; 2],
+    /// And after.
+    pub after: [String; 2],
+}
+
+/// What `transformTree` returns.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TransformDto {
+    pub notation: String,
+    pub function: Bilingual,
+    /// The decimals eˣ and √(1 + x) are rounded to (`null` for the exact functions).
+    pub decimals: Option<usize>,
+    /// Expectiminimax at the root, before and after.
+    pub expecti: [DecisionDto; 2],
+    /// Chance read as MIN, before and after.
+    pub as_min: [DecisionDto; 2],
+    pub flip: Option<FlipDto>,
+    pub min_flip: Option<FlipDto>,
+    pub said: Bilingual,
+}
+
+/// The tree of `text` with every leaf through a function (`{function:
+/// "linear", a, b}`, `"cube"`, `"exp"`, `"sqrt1"`, `"rank"`, `{function:
+/// "typed", values}`; `transform::Request`), and both trees' decisions:
+/// expectiminimax and chance read as MIN at the root, the first node whose
+/// preferred child flips, and the sentence that explains it.
+///
+/// # Errors
+///
+/// A positioned parse error, a request of the wrong shape, or an
+/// `"input"` error naming the leaf (a ≤ 0, √ of a value below −1, a
+/// result a leaf cannot hold, a change that is not increasing).
+#[wasm_bindgen(js_name = transformTree)]
+pub fn transform_tree(text: &str, request: JsValue) -> Result<JsValue, JsValue> {
+    use crate::transform::{compare, explain, transform, Decision, Flip, Function, Request, DECIMALS};
+    let tree = parse(text)?;
+    let request: Request = from_js(request, ("function", "fonction"))?;
+    let f = Function::from_request(&request).map_err(into_js)?;
+    let after = transform(&tree, &f).map_err(into_js)?;
+    let c = compare(&tree, &after).map_err(into_js)?;
+    let decision = |d: Decision| DecisionDto {
+        value: d.value.to_string(),
+        choice: d.choice,
+        choice_name: d.choice.map(|id| tree.name(id)),
+    };
+    let flip = |f: Flip| FlipDto {
+        node: f.node,
+        name: tree.name(f.node),
+        was: f.was,
+        was_name: tree.name(f.was),
+        now: f.now,
+        now_name: tree.name(f.now),
+        before: f.before.map(|x| x.to_string()),
+        after: f.after.map(|x| x.to_string()),
+    };
+    to_js(&TransformDto {
+        notation: notation::format(&after),
+        function: Bilingual::from(&f.describe()),
+        decimals: matches!(f, Function::Exp | Function::Sqrt1).then_some(DECIMALS),
+        expecti: c.expecti.map(decision),
+        as_min: c.as_min.map(decision),
+        flip: c.flip.map(flip),
+        min_flip: c.min_flip.map(flip),
+        said: Bilingual::from(&explain(&tree, &c, &f)),
+    })
+}
