@@ -307,7 +307,11 @@ test('the game stays in the link: a reload shows the same scores, die and turn; 
 });
 
 test('Pig on a touch phone: tap to roll, choose the face and hold; the score panel reads', async () => {
-  const { page, errors, context } = await openPig(env.server.url + '#preset=classic', PHONE);
+  // Opened under MTD(f), which chance trees refuse: Pig's tree is searched
+  // with α-β (Star1 at the rolls), and the panel says why.
+  const { page, errors, context } = await openPig(env.server.url + '#preset=classic&algo=mtdf', PHONE);
+  assert.match(await page.textContent('#game-msg'), /^Pig's tree has chance nodes, which that algorithm does not search: α-β fail-soft/);
+  assert.equal(await page.inputValue('#algo'), 'alphabeta');
   let s = START;
   const tapOn = async (selector) => {
     await page.$eval(selector, (b) => b.scrollIntoView({ block: 'center' }));
