@@ -1170,6 +1170,30 @@ fn games_build_trees_draw_positions_and_play_the_best_move() {
     assert!(error_message(&e).contains("'a1' is not a legal move"));
     assert!(game_play("connect4", "", vec!["a2".into()]).is_err());
     assert_eq!(len(&get(&game_position("domineering", " ").unwrap(), "moves")), 12);
+    // Pig's view adds its score panel; the die in the air offers d1 to d6.
+    let v = game_position("pig", "3,5,4,min,roll/20").unwrap();
+    assert_keys(&v, &["game", "position", "board", "moves", "pig"], "Pig's GameView");
+    let score = get(&v, "pig");
+    assert_keys(
+        &score,
+        &[
+            "maxScore",
+            "minScore",
+            "turnTotal",
+            "toMove",
+            "rolling",
+            "goal",
+            "winner",
+        ],
+        "pig",
+    );
+    assert_eq!(num(&get(&score, "turnTotal")), 4.0);
+    assert_eq!(string(&get(&score, "toMove")), "min");
+    assert!(get(&score, "winner").is_null());
+    assert_eq!(string(&get(&at(&get(&v, "moves"), 5), "label")), "d6");
+    let won = game_play("pig", "4,2,6,max/10", vec!["hold".into()]).unwrap();
+    assert_eq!(string(&get(&get(&won, "pig"), "winner")), "max");
+    assert_eq!(len(&get(&won, "moves")), 0);
 }
 
 #[wasm_bindgen_test]

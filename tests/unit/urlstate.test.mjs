@@ -123,6 +123,21 @@ test('a named tree is written by its name alone: an exercise, then a preset, a r
   assert.equal(embedded.tree, VIEW.treeText);
 });
 
+test("a game of Pig keeps the move that led to its position (its die's face): last=, read back, and refused when it is no move of Pig's", () => {
+  const game = { name: 'pig', depth: 4, heuristic: 'game', tt: false, position: '7,0,4,min/20', last: 'd4' };
+  const hash = fragmentOf({ ...VIEW, game });
+  assert.match(hash, /&last=d4(&|$)/);
+  assert.deepEqual(readLink(hash).game, game);
+  // Without a move (a new game), no key; without a game, the key is not read.
+  assert.doesNotMatch(fragmentOf({ ...VIEW, game: { ...game, last: null } }), /last=/);
+  assert.equal(readLink('#preset=classic&last=d4').game, undefined);
+  for (const bad of ['d7', 'd0', 'jump', '']) {
+    const link = readLink(`#game=pig,4,game,0,7,0,4,min/20&last=${bad}`);
+    assert.equal(link.game.last, undefined, bad);
+    assert.equal(link.problem.messageParams.key, 'last', bad);
+  }
+});
+
 test('a tree too long for a link is named by an id that follows its text, and kept in this browser only', () => {
   const long = `[${Array.from({ length: MAX_FRAGMENT / 2 }, (_, i) => i % 10).join(',')}]`;
   const hash = fragmentOf({ ...VIEW, treeText: long });

@@ -495,6 +495,20 @@ impl Setup {
         dispatch!(self.game, G => Ok(G::board(&G::parse(&self.position)?)))
     }
 
+    /// Pig's score panel (`pig::Score`: the banked scores, the turn total,
+    /// who moves, the die in the air, the goal, the winner); `None` for the
+    /// other games, whose board says it all.
+    ///
+    /// # Errors
+    ///
+    /// As [`Setup::board`].
+    pub fn pig_score(&self) -> Result<Option<pig::Score>, GameError> {
+        if self.game != GameKind::Pig {
+            return Ok(None);
+        }
+        Ok(Some(pig::Pig::parse(&self.position)?.score()))
+    }
+
     /// The legal moves, in order.
     ///
     /// # Errors

@@ -34,6 +34,7 @@ use crate::exact::Exact;
 use crate::game::{Board, Game, GameError, Heuristic, Move, MAX_DEPTH};
 use crate::tree::{Player, Tree, TreeBuilder};
 use crate::value::Value;
+use serde::Serialize;
 
 /// No points yet, MAX to move, goal 10.
 pub const START: &str = "0,0,0,max/10";
@@ -101,6 +102,45 @@ impl Pos {
         // Rounded half away from zero, in integers.
         let q = (2 * num.abs() + den) / (2 * den);
         (if num < 0 { -q } else { q }).clamp(-100, 100)
+    }
+}
+
+/// A position as a score panel shows it (the page's game panel): the
+/// banked scores, the turn total, who moves, whether the die is in the
+/// air, the goal and the winner once the game is over. The board
+/// ([`Game::board`]) draws the same numbers as a grid; this names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Score {
+    /// MAX's banked score (A).
+    pub max_score: u32,
+    /// MIN's banked score (B).
+    pub min_score: u32,
+    /// The turn total of the player to move (T).
+    pub turn_total: u32,
+    /// Who moves: `max` or `min`.
+    pub to_move: &'static str,
+    /// Whether the die is in the air (the outcome is next).
+    pub rolling: bool,
+    /// The goal G.
+    pub goal: u32,
+    /// `max` or `min` once a banked score has reached the goal, else `None`.
+    pub winner: Option<&'static str>,
+}
+
+impl Pos {
+    /// The position as a score panel shows it.
+    pub fn score(&self) -> Score {
+        let side = |max: bool| if max { "max" } else { "min" };
+        Score {
+            max_score: self.a,
+            min_score: self.b,
+            turn_total: self.t,
+            to_move: side(self.max),
+            rolling: self.rolling,
+            goal: self.goal,
+            winner: self.outcome().map(|v| side(v > 0)),
+        }
     }
 }
 
@@ -395,5 +435,36 @@ mod tests {
         let won = Pig::parse("0,12,0,max/10").unwrap();
         assert_eq!(Pig::utility(&won), Some(Value::int(-1)));
         assert!(Pig::parse("0,12,0,min/10").is_err(), "MIN cannot move after winning");
+    }
+
+    #[test]
+    fn score_names_the_numbers_the_board_draws() {
+        let s = Pig::parse("3,5,4,min,roll/20").unwrap().score();
+        assert_eq!(
+            s,
+            Score {
+                max_score: 3,
+                min_score: 5,
+                turn_total: 4,
+                to_move: "min",
+                rolling: true,
+                goal: 20,
+                winner: None,
+            }
+        );
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(
+            json,
+            r#"{"maxScore":3,"minScore":5,"turnTotal":4,"toMove":"min","rolling":true,"goal":20,"winner":null}"#
+        );
+        assert_eq!(Pig::parse("0,12,0,max/10").unwrap().score().winner, Some("min"));
+        assert_eq!(Pig::parse("10,2,0,min/10").unwrap().score().winner, Some("max"));
+        // The hold that wins: MAX banks 4 + 6 = 10.
+        let won = Pig::moves(&Pig::parse("4,2,6,max/10").unwrap())
+            .into_iter()
+            .find(|m| m.label == "hold")
+            .unwrap()
+            .next;
+        assert_eq!((won.score().max_score, won.score().winner), (10, Some("max")));
     }
 }

@@ -15,7 +15,7 @@ use super::{bad_request, internal, into_js, json_of, options_of, parse, to_js, S
 use crate::construct;
 use crate::edit::{from_flat, FlatTree};
 use crate::error::Error;
-use crate::game::{Board, GameError, GameKind, Heuristic, MoveView, Setup};
+use crate::game::{pig, Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::notation;
 use crate::ordering;
@@ -310,13 +310,16 @@ pub fn challenge_solution(id: &str, text: &str) -> Result<JsValue, JsValue> {
     })
 }
 
-/// A game and one of its positions, as the page draws it.
+/// A game and one of its positions, as the page draws it; Pig's adds its
+/// score panel (`pig`).
 #[derive(Serialize)]
 struct GameView {
     game: GameKind,
     position: String,
     board: Board,
     moves: Vec<MoveView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pig: Option<pig::Score>,
 }
 
 fn game_kind(name: &str) -> Result<GameKind, JsValue> {
@@ -364,11 +367,12 @@ fn game_view(s: &Setup) -> Result<JsValue, JsValue> {
         position: s.position.clone(),
         board: s.board().map_err(game_error)?,
         moves: s.moves().map_err(game_error)?,
+        pig: s.pig_score().map_err(game_error)?,
     })
 }
 
 /// A game's position (`GameView`): the canonical notation, the board and
-/// the legal moves. `position` empty means the game's start (in every game export).
+/// the legal moves, and Pig's score panel (`pig`). `position` empty means the game's start (in every game export).
 ///
 /// # Errors
 ///

@@ -22,6 +22,7 @@ const KEYS = [
   'exercise',
   'preset',
   'game',
+  'last',
   'tree',
   'local',
   'algo',

@@ -18,13 +18,28 @@
 // textContent. app.js loads it, and the full module, when the panel opens.
 // What the panel keeps between events is one object (`GamePanel`) that the
 // functions below take first.
+//
+// Pig, the dice game, is played rather than set up (pig.js draws it): its
+// score panel and moves (roll, hold, the die's face chosen or drawn) are
+// beside the tree, and each move builds the tree again from the new
+// position, so the search's move is always the one to play there and the
+// link (the `game` key, and `last`, the move that led there) keeps the game.
 
 import { t } from '../i18n/i18n.js';
-import { fmt } from '../core/num.js';
+import { fmt, fmtExact } from '../core/num.js';
 import { localMessage } from '../ui/errors.js';
+import { drawScore, pigSaid, pigNode, pigKey, drawFace } from './pig.js';
 
-/** The depth P proposed for each game (a tree the drawing can hold). */
-const DEFAULT_DEPTH = { tictactoe: 9, connect4: 3, domineering: 3, nim: 12 };
+/**
+ * The depth P proposed for each game (a tree the drawing can hold). Pig's
+ * 2 counts its chance level: the decision, roll's six outcomes of 1/6 and
+ * hold's reply (8 to 11 nodes), drawn whole at 1024×768 in large text,
+ * where P = 3 (19 to 27 nodes) is already folded.
+ */
+const DEFAULT_DEPTH = { tictactoe: 9, connect4: 3, domineering: 3, nim: 12, pig: 2 };
+
+/** The algorithms that search Pig's tree (it has chance nodes, and is not regular for Star2). */
+const PIG_ALGOS = ['minimax', 'alphabeta'];
 
 /**
  * Draws `view` (a GameView) into `box` as a grid of buttons (clickable
@@ -80,6 +95,7 @@ function side(view, lang) {
  * @property {{session: object|null, views: Map<number, object>, hits: number[]|null, best: *}} cache
  *   per session: the position of each node asked so far, the hits, the best move
  * @property {boolean} pending  whether marking the hits waits for the next frame
+ * @property {object|null} followed  the page's game last seen (followGame)
  */
 
 /**
@@ -111,7 +127,28 @@ function pickGame(gp, game) {
   gp.draft = { game, position: '' };
   gp.msg = null;
   gp.els.depth.value = String(DEFAULT_DEPTH[game]);
-  refresh(gp);
+  if (game === 'pig') newPig(gp);
+  else refresh(gp);
+}
+
+/**
+ * A new game of Pig to the goal of the goal field (the engine says what
+ * is wrong with it), its tree built at once: Pig is played, not set up.
+ */
+function newPig(gp) {
+  gp.draft = { game: 'pig', position: '0,0,0,max/' + gp.els.goal.value.trim() };
+  gp.msg = null;
+  viewOfDraft(gp);
+  if (gp.msg?.error) refresh(gp);
+  else search(gp, null);
+}
+
+/** Plays the move `label` (roll, hold, d1 to d6) in the game of Pig and searches the new position. */
+function playPig(gp, label) {
+  const move = viewOfDraft(gp)?.moves.find((m) => m.label === label);
+  if (!move) return;
+  gp.draft.position = move.next;
+  search(gp, label);
 }
 
 function clickCell(gp, r, c) {
@@ -127,7 +164,13 @@ function clickCell(gp, r, c) {
   refresh(gp);
 }
 
-function search(gp) {
+/**
+ * Builds the tree of the position set up and searches it. In a game of
+ * Pig, `last` is the move that led there (its die's face is shown, and the
+ * link keeps it), null for none; undefined keeps the game's own when the
+ * position is the one shown (the tree built again at another depth).
+ */
+function search(gp, last) {
   const { els, draft, state } = gp;
   const view = viewOfDraft(gp);
   if (!view) return;
@@ -143,8 +186,15 @@ function search(gp) {
     return;
   }
   const game = { name: draft.game, depth, heuristic: els.heuristic.value || 'game', tt: els.tt.checked, position: draft.position };
-  const ok = gp.actions.commit(text, { preset: null, depth: null, step: 'end', fresh: true, tt: els.tt.checked, game });
-  gp.msg = ok ? { key: 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
+  const pig = draft.game === 'pig';
+  if (pig) game.last = last !== undefined ? last : built(state)?.position === draft.position ? (state.game.last ?? null) : null;
+  // Pig's tree has chance nodes: the algorithms that search it, α-β with
+  // Star1 at the rolls, and the leaf bounds Star1 needs (null for the
+  // other games, whose trees have none).
+  const algo = pig && !PIG_ALGOS.includes(state.algo) ? 'alphabeta' : undefined;
+  const bounds = gp.extras.gameBounds(draft.game);
+  const ok = gp.actions.commit(text, { preset: null, depth: null, bounds, algo, step: 'end', fresh: true, tt: els.tt.checked, game });
+  gp.msg = ok ? { key: algo ? 'pig.algo' : 'game.built', params: { n: state.player.tree.nodes.length, depth } } : null;
   refresh(gp);
 }
 
@@ -152,8 +202,30 @@ function playBest(gp) {
   const best = bestMove(gp);
   if (!best) return;
   gp.draft = { game: built(gp.state).game, position: best.position.position };
+  if (gp.draft.game === 'pig') {
+    search(gp, best.move);
+    return;
+  }
   gp.msg = { key: 'game.played', params: { move: best.move } };
   refresh(gp);
+}
+
+/**
+ * The keys of the game beside the tree, wherever the focus is but in a
+ * field: P plays the search's move (every game); in Pig, R rolls, H holds,
+ * 1 to 6 give the die's face and D draws it. Each presses its button, so a
+ * key does what a click does, and nothing while the button is disabled.
+ */
+function keyDown(gp, ev) {
+  const { els } = gp;
+  if (ev.defaultPrevented || ev.ctrlKey || ev.metaKey || ev.altKey || ev.repeat || els.view.hidden) return;
+  const target = ev.target;
+  if (target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+  const what = pigKey(ev.key);
+  const button = what === 'play' ? els.play : what && !els.pig.hidden ? els.pig.querySelector(`button[data-key="${what}"]`) : null;
+  if (!button || button.disabled || button.hidden) return;
+  ev.preventDefault();
+  button.click();
 }
 
 /** The panel's controls. */
@@ -173,8 +245,18 @@ function wire(gp) {
       // message goes (a good position, another game).
       gp.msg = { error, text: els.position.value };
     }
-    refresh(gp);
+    // A game of Pig goes on from the position typed.
+    if (gp.draft.game === 'pig' && !gp.msg) search(gp, null);
+    else refresh(gp);
   });
+  els.goal.addEventListener('change', () => newPig(gp));
+  els.pig.addEventListener('click', (ev) => {
+    const button = ev.target instanceof Element ? ev.target.closest('button[data-move]') : null;
+    if (button && !button.disabled) playPig(gp, button.dataset.move);
+  });
+  els.pigDraw.addEventListener('click', () => playPig(gp, 'd' + drawFace()));
+  els.pigNew.addEventListener('click', () => newPig(gp));
+  document.addEventListener('keydown', (ev) => keyDown(gp, ev));
 }
 
 /**
@@ -183,6 +265,7 @@ function wire(gp) {
  */
 function restore(gp) {
   const { els, state } = gp;
+  gp.followed = state.game;
   if (state.game) {
     gp.draft = { game: state.game.name, position: state.game.position };
     // The same words as when the reader built it here.
@@ -223,10 +306,13 @@ function positionAt(gp, node) {
   return c.views.get(node);
 }
 
-/** The root's best move at the end of the search: {move, node, position}, or null. */
+/**
+ * The root's best move at the end of the search: {move, node, position},
+ * or null (a root where the die decides has no move to choose).
+ */
 function bestMove(gp) {
   const { state } = gp;
-  if (!showsBuilt(state) || !state.player.atEnd()) return null;
+  if (!showsBuilt(state) || !state.player.atEnd() || state.player.tree.nodes[0].isChance) return null;
   const c = sessionCache(gp);
   if (c.best === undefined) {
     const node = c.session.bestMove();
@@ -259,50 +345,115 @@ function markMove(marks, moves, label, mark) {
   for (const [r, c] of m ? m.cells : []) marks[r + ',' + c] = mark;
 }
 
-/** Shows the panel and the side board for the state. */
-function render(gp) {
+/**
+ * A game of Pig shown (after an undo, a link) is the game the panel plays:
+ * the draft follows it, so the next move is played from there.
+ */
+function followGame(gp) {
+  const game = gp.state.game;
+  if (game === gp.followed) return;
+  gp.followed = game;
+  if (game?.name === 'pig') gp.draft = { game: 'pig', position: game.position };
+}
+
+/** The settings' controls that depend on the game: Pig's goal, its hint, h. */
+function renderSetup(gp, view, lang) {
   const { els, state } = gp;
-  const lang = state.lang;
-  const view = viewOfDraft(gp);
-  if (els.name.value !== gp.draft.game) els.name.value = gp.draft.game;
-  if (document.activeElement !== els.position) els.position.value = gp.msg?.text ?? view.position;
+  const pig = gp.draft.game === 'pig';
+  els.goalField.hidden = !pig;
+  if (pig && document.activeElement !== els.goal) els.goal.value = String(view.pig.goal);
+  els.hint.hidden = pig;
+  els.hintPig.hidden = !pig;
+  // Mobility has no meaning for Pig (its values stay in [-1, 1]).
+  const mobility = els.heuristic.querySelector('option[value="mobility"]');
+  if (mobility) mobility.disabled = pig;
+  if (pig && els.heuristic.value === 'mobility') els.heuristic.value = 'game';
+  if (pig) {
+    const shown = built(state)?.position === gp.draft.position ? (state.game.last ?? null) : null;
+    drawScore(els.board, view.pig, shown, lang);
+    els.board.setAttribute('aria-label', t(lang, 'pig.score'));
+    return;
+  }
   const best = bestMove(gp);
   const chosen = {};
   if (best && built(state).position === gp.draft.position) markMove(chosen, positionAt(gp, 0).moves, best.move, 'chosen');
   drawBoard(els.board, view, chosen, (r, c) => clickCell(gp, r, c));
   els.board.setAttribute('aria-label', t(lang, 'game.board', { side: side(view, lang) }));
+}
+
+/** Shows the panel and the side board for the state. */
+function render(gp) {
+  const { els, state } = gp;
+  const lang = state.lang;
+  followGame(gp);
+  const view = viewOfDraft(gp);
+  if (els.name.value !== gp.draft.game) els.name.value = gp.draft.game;
+  if (document.activeElement !== els.position) els.position.value = gp.msg?.text ?? view.position;
+  renderSetup(gp, view, lang);
   renderMsg(gp, lang);
 
   const shown = showsBuilt(state);
   els.view.hidden = !shown;
-  if (shown) renderNodeBoard(gp, lang, best);
+  if (shown) renderNodeBoard(gp, lang, bestMove(gp));
 }
 
 /**
  * Beside the tree: the board of the node shown (shownNode), the move that
- * led there, α-β's choice at the end, and whether it can be played.
+ * led there, α-β's choice at the end, and whether it can be played; for
+ * Pig, the game's score panel and moves instead of a board (renderPig).
  */
 function renderNodeBoard(gp, lang, best) {
   const { els, state } = gp;
   const node = shownNode(state);
   const at = positionAt(gp, node);
-  const marks = {};
   const tree = state.player.tree;
-  const parent = tree.nodes[node].parent;
-  if (parent !== null) markMove(marks, positionAt(gp, parent).moves, tree.nodes[node].label, 'last');
-  if (node === 0 && best) markMove(marks, at.moves, best.move, 'chosen');
-  drawBoard(els.nodeBoard, at, marks, null);
+  const name = tree.nodes[node].name;
+  const pig = at.pig !== undefined;
+  els.nodeBoard.hidden = pig;
+  els.pig.hidden = !pig;
+  els.pigKeys.hidden = !pig;
+  els.view.dataset.game = pig ? 'pig' : '';
+  els.title.dataset.i18n = pig ? 'pig.title' : 'game.view.title';
+  els.title.textContent = t(lang, els.title.dataset.i18n);
   els.nodeBoard.dataset.node = String(node);
   els.nodeBoard.dataset.position = at.position;
-  const name = tree.nodes[node].name;
-  els.nodeName.textContent = at.board.finished ? t(lang, 'game.view.finished', { name }) : t(lang, 'game.view.node', { name, side: side(at, lang) });
+  if (pig) {
+    renderPig(gp, lang);
+    els.nodeName.textContent = at.board.finished ? t(lang, 'game.view.finished', { name }) : pigNode(name, at.pig, lang);
+  } else {
+    const marks = {};
+    const parent = tree.nodes[node].parent;
+    if (parent !== null) markMove(marks, positionAt(gp, parent).moves, tree.nodes[node].label, 'last');
+    if (node === 0 && best) markMove(marks, at.moves, best.move, 'chosen');
+    drawBoard(els.nodeBoard, at, marks, null);
+    els.nodeName.textContent = at.board.finished ? t(lang, 'game.view.finished', { name }) : t(lang, 'game.view.node', { name, side: side(at, lang) });
+  }
+  const stats = state.player.stats;
   if (best) {
-    const value = state.player.stats.value;
-    els.choice.textContent = t(lang, 'game.choice', { move: best.move, value: fmt(value, lang) });
+    const value = stats.valueExact ? fmtExact(stats.valueExact, lang) : fmt(stats.value, lang);
+    els.choice.textContent = t(lang, 'game.choice', { move: best.move, value });
+  } else if (pig && positionAt(gp, 0).pig.rolling) {
+    els.choice.textContent = t(lang, 'pig.choice.die');
   } else {
     els.choice.textContent = t(lang, state.player.atEnd() ? 'game.choice.none' : 'game.choice.wait');
   }
   els.play.disabled = !best;
+}
+
+/**
+ * Pig beside the tree: the score panel of the game (the tree's root), what
+ * the last move did, and its moves, each enabled when legal there.
+ */
+function renderPig(gp, lang) {
+  const { els, state } = gp;
+  const root = positionAt(gp, 0);
+  const last = state.game?.last ?? null;
+  drawScore(els.pigScore, root.pig, last, lang);
+  els.pigSaid.textContent = pigSaid(root.pig, last, lang);
+  const legal = new Set(root.moves.map((m) => m.label));
+  for (const button of els.pig.querySelectorAll('button[data-move]')) button.disabled = !legal.has(button.dataset.move);
+  els.pigDraw.disabled = !root.pig.rolling;
+  els.pigNew.hidden = !root.pig.winner;
 }
 
 /**
@@ -322,6 +473,7 @@ export function initGame(els, api) {
     draftView: null,
     cache: { session: null, views: new Map(), best: undefined },
     pending: false,
+    followed: null,
   };
   wire(gp);
   restore(gp);

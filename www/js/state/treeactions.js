@@ -40,7 +40,7 @@ export function treeActions(ctx) {
    * coalesces a burst of typing into one entry). `fresh` clears the
    * selection (a whole new tree). Nothing is recorded when the engine
    * refused the text, or when nothing changed.
-   * @param {{preset?: string|null, depth?: number|null, bounds?: object|null, step?: number|'end', group?: any, fresh?: boolean, tt?: boolean, game?: object|null}} [opts]
+   * @param {{preset?: string|null, depth?: number|null, bounds?: object|null, algo?: string, step?: number|'end', group?: any, fresh?: boolean, tt?: boolean, game?: object|null}} [opts]
    * @returns {boolean} whether `text` is now drawn
    */
   const commit = action((text, opts = {}) => {
@@ -48,11 +48,17 @@ export function treeActions(ctx) {
     const depth = opts.depth === undefined ? state.depth : opts.depth;
     // A preset brings its leaf bounds (null for none), as its depth limit.
     const bounds = opts.bounds === undefined ? state.bounds : opts.bounds;
+    // A tree only some algorithms search (Pig's, with chance nodes) brings one.
+    const algo = opts.algo ?? state.algo;
     const tt = opts.tt === true;
-    const same = depth === state.depth && JSON.stringify(bounds) === JSON.stringify(state.bounds);
-    if (text === state.treeText && same && tt === state.tt && state.player.session) return true;
+    const same = depth === state.depth && JSON.stringify(bounds) === JSON.stringify(state.bounds) && algo === state.algo;
+    // Two positions of a game can have the same tree (Pig's 0,0,0 and
+    // 1,1,0): the game, which the link and the panel show, is new all the same.
+    const sameGame = JSON.stringify(opts.game ?? null) === JSON.stringify(state.game ?? null);
+    if (text === state.treeText && same && sameGame && tt === state.tt && state.player.session) return true;
     state.depth = depth;
     state.bounds = bounds;
+    state.algo = algo;
     const ok = setTree(text, { preset: opts.preset, step: opts.step, tt, game: opts.game });
     if (ok) history.push(undoEntry(state), opts.group ?? null);
     return ok;

@@ -135,6 +135,11 @@ export function readLink(hash) {
     if (game) link.game = game;
     else unread('game', 'NAME,P,HEURISTIC,TT,POSITION');
   }
+  // The move that led to a game's position (Pig's die shows its face).
+  if (typeof f.last === 'string' && link.game) {
+    if (LAST_MOVES.test(f.last)) link.game.last = f.last;
+    else unread('last', 'roll | hold | d1 … d6');
+  }
   // Aspiration windows that do not read are off, and said so; the rest of
   // the link is kept.
   if (typeof f.aspiration === 'string' && !link.aspiration) unread('aspiration', 'G,δ, δ > 0');
@@ -207,6 +212,9 @@ export function needsExtras(link) {
 export function needsPractice(link) {
   return link.exercise !== undefined || link.mode === 'practice';
 }
+
+/** The moves a link's `last` names: Pig's (the one game that shows its last move). */
+const LAST_MOVES = /^(roll|hold|d[1-6])$/;
 
 /** The heuristics a game's tree may use at depth P (the engine's names). */
 export const HEURISTICS = ['game', 'mobility', 'zero'];
@@ -296,6 +304,7 @@ export function fragmentOf(v, embed = false) {
     preset: exercise || challenge ? null : v.preset,
     random: exercise || challenge || v.preset ? null : random,
     game,
+    last: game && v.game.last ? v.game.last : null,
     // Megabytes of text are not even encoded (see below).
     tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
     algo: v.algo,
