@@ -29,18 +29,22 @@ before(async () => {
   await env.ready();
   host.dir = await mkdtemp(path.join(os.tmpdir(), 'ab-dark-'));
   const ours = env.server.url.replace(/\/$/, '');
-  // A host page of course notes that follows the reader's scheme too, with
-  // an element of each kind: the reader's, forced light, forced dark.
+  // A host page of course notes, light only, with an element of each kind:
+  // the reader's scheme, forced light, forced dark, the host page's scheme
+  // (color-scheme: inherit), and one whose ground the host restyles.
+  await writeFile(path.join(host.dir, 'host.css'), '#inherit { color-scheme: inherit; } #styled { --bg: light-dark(#fffbe6, #2a2000); height: 200px; }\n');
   await writeFile(
     path.join(host.dir, 'notes.html'),
     `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Course notes</title>
-<meta name="color-scheme" content="light dark">
+<link rel="stylesheet" href="host.css">
 <script type="module" src="${ours}/js/element.js"></script>
 </head><body><main><h1>Alpha-beta pruning</h1>
 <alpha-beta-tree id="own" tree="fig25b" step="12"></alpha-beta-tree>
 <alpha-beta-tree id="light" tree="classic" step="9" scheme="light"></alpha-beta-tree>
 <alpha-beta-tree id="dark" tree="classic" step="9" scheme="dark"></alpha-beta-tree>
+<alpha-beta-tree id="inherit" tree="classic" step="9"></alpha-beta-tree>
+<alpha-beta-tree id="styled" tree="classic" step="9" controls="none"></alpha-beta-tree>
 </main></body></html>
 `,
   );
@@ -265,9 +269,16 @@ for (const scheme of ['dark', 'light']) {
     // page's own errors are counted before it runs.
     assertNoErrors(errors);
     await check(page, context, scheme, 'element', '#own');
-    // A host page forces the scheme either way.
+    // A host page forces the scheme either way, or lets the element follow
+    // its own (light here), and restyles a colour in either scheme.
     await assertGround(page, 'light', 'scheme="light"', '#light');
     await assertGround(page, 'dark', 'scheme="dark"', '#dark');
+    await assertGround(page, 'light', 'color-scheme: inherit on a light host', '#inherit');
+    assert.equal(
+      await page.$eval('#styled', (e) => getComputedStyle(e).backgroundColor),
+      scheme === 'dark' ? 'rgb(42, 32, 0)' : 'rgb(255, 251, 230)',
+      'the host sets --bg',
+    );
     if (scheme === 'dark') await page.screenshot({ path: '/tmp/dark-element.png', fullPage: true });
     await context.close();
   });
