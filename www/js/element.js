@@ -28,6 +28,8 @@
 //              asked value and a Check; each Check dispatches `answer-checked`
 //              and the last question's `goal-met` (CustomEvents that bubble
 //              and cross the shadow boundary; docs/course.md)
+//   scheme     light | dark: the colour scheme (default: the reader's
+//              prefers-color-scheme); read by style.css alone, as :host([scheme])
 //
 // Each element is the small player of miniview.js (the embed view's) in its
 // own shadow tree, so the host page's styles do not reach it and several

@@ -185,6 +185,9 @@ function pageOnly(copy) {
  */
 export function svgFigure(svg, words = {}) {
   const copy = svg.cloneNode(true);
+  // A figure is light whatever the screen's scheme: the dark values on its
+  // white ground would not read (style.css, svg.tree[data-figure]).
+  svg.setAttribute('data-figure', '');
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [copy, ...copy.querySelectorAll('*')];
   for (let i = 0; i < from.length; i++) {
@@ -203,6 +206,7 @@ export function svgFigure(svg, words = {}) {
       el.setAttribute(prop, v);
     }
   }
+  svg.removeAttribute('data-figure');
   copy.removeAttribute('style');
   copy.removeAttribute('class');
   pageOnly(copy);
