@@ -16,7 +16,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, assertNoErrors, waitForReady } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE } from './support/screens.mjs';
+import { PHONE, openFolded } from './support/screens.mjs';
 import { violations } from './support/axe.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -668,4 +668,45 @@ test('MTD(f): a node the table answered carries the ≡ mark on the tree, and th
     assertNoErrors(errors);
     await context.close();
   }
+});
+
+test('schéma 6 bis at 1024×768 with Large text: the leaves’ types, one letter each where the names do not fit, read at 14 px and never meet', async () => {
+  const { page, errors, context } = await openFolded(env, 'preset=schema6bis&step=end&large=1&types=1', { viewport: { width: 1024, height: 768 } });
+  await page.waitForFunction(() => [...document.querySelectorAll('#tree g.leaf text.ktype')].some((t) => t.textContent));
+  const leaves = await page.$$eval('#tree g.leaf text.ktype', (texts) => {
+    const svg = document.getElementById('tree');
+    return texts
+      .filter((t) => t.textContent && t.getBoundingClientRect().width > 0)
+      .map((t) => {
+        // The size as seen: the font size times the drawing's scale on screen.
+        const m = t.getScreenCTM();
+        const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+        const r = t.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { text: t.textContent, px, box: [r.left, r.top, r.right, r.bottom], seen: Boolean(hit && t.contains(hit)), inside: svg.contains(t) };
+      });
+  });
+  assert.ok(leaves.length >= 10, `${leaves.length} leaves typed`);
+  for (const l of leaves) {
+    assert.ok(l.px >= 14, `${l.text} at ${l.px.toFixed(1)} px`);
+    assert.ok(/^[–PCA→]+$/.test(l.text), `one letter a type: ${l.text}`);
+  }
+  const ms = await page.$$eval('#tree text.m', (ts) =>
+    ts
+      .filter((t) => t.textContent)
+      .map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent, box: [r.left, r.top, r.right, r.bottom] };
+      }),
+  );
+  for (const [i, a] of leaves.entries()) {
+    for (const b of [...leaves.slice(i + 1), ...ms]) {
+      const meet = a.box[0] < b.box[2] - 1 && b.box[0] < a.box[2] - 1 && a.box[1] < b.box[3] - 1 && b.box[1] < a.box[3] - 1;
+      assert.ok(!meet, `${a.text} ${a.box} meets ${b.text} ${b.box}`);
+    }
+  }
+  // The help says what the letters stand for, and what PV means off the green path.
+  assert.match(await page.textContent('#types-help'), /P, C, A for PV, CUT, ALL.*green path/);
+  assertNoErrors(errors);
+  await context.close();
 });

@@ -206,6 +206,24 @@ function updateRecord(view, i, rec, snap, marks) {
 const TYPE_NAMES = ['–', 'PV', 'CUT', 'ALL'];
 
 /**
+ * The same, one letter each, for leaves too close for the names: schéma 6
+ * bis at 1024 × 768 with Large text drew "CUTCUTCUT" at 11.3 px; its
+ * letters stand a size larger, each within its leaf's place (the types'
+ * help says what they stand for).
+ */
+const SHORT_NAMES = ['–', 'P', 'C', 'A'];
+
+/**
+ * Whether the leaves' types fit in full at the leaves' spacing: the widest
+ * ("→CUT", "→ALL": four characters, about 0.7 em each in bold capitals)
+ * at their size (0.8 × the ↓α ↓β size), in the drawing's units. One
+ * answer for the whole tree, so that its leaves all say "CUT" or all "C".
+ */
+function longTypesFit(view) {
+  return 4 * 0.7 * 0.8 * view.labels.fAb <= view.dx - 2;
+}
+
+/**
  * Writes node `i`'s Knuth–Moore type, when the types are shown (`types`:
  * {ideal, actual} by node id, or null): the type it has in a perfectly
  * ordered tree, then, when this search gives it another, an arrow and that
@@ -216,10 +234,11 @@ const TYPE_NAMES = ['–', 'PV', 'CUT', 'ALL'];
  * Made on first use, so a drawing without the types has no such text.
  */
 function drawType(view, i, rec, types) {
-  const key = types ? `${types.ideal[i]}|${types.actual[i]}` : '';
+  const leaf = Boolean(rec.val);
+  const short = leaf && types ? !longTypesFit(view) : false;
+  const key = types ? `${types.ideal[i]}|${types.actual[i]}|${short}` : '';
   if (rec.ktKey === key || (!key && !rec.kt)) return;
   rec.ktKey = key;
-  const leaf = Boolean(rec.val);
   if (!rec.kt) {
     rec.kt = leaf ? el('text', { x: 0 }, 'ktype leaf-type') : el('text', { x: -(view.geometry.tri + 5), y: 5 }, 'ktype');
     rec.group.append(rec.kt);
@@ -229,8 +248,10 @@ function drawType(view, i, rec, types) {
     rec.kt.textContent = '';
     return;
   }
-  const ideal = TYPE_NAMES[types.ideal[i]] ?? '–';
-  const actual = TYPE_NAMES[types.actual[i]] ?? '–';
+  const names = short ? SHORT_NAMES : TYPE_NAMES;
+  const ideal = names[types.ideal[i]] ?? '–';
+  const actual = names[types.actual[i]] ?? '–';
+  flag(rec.kt, 'short', short);
   if (leaf && !types.ideal[i] && !types.actual[i]) {
     // A leaf outside the minimal tree and not reached says nothing: under
     // a cut its "–" would only stand in the way of the cut's mark.

@@ -132,7 +132,7 @@ export const PAGE_ENGLISH = {
     'The root is first searched with (g − δ, g + δ); a value outside fails low or high, and the root is searched again with that side widened.',
   'types.show': 'Knuth–Moore node types (PV, CUT, ALL)',
   'types.help':
-    'Left of each inner node and above each leaf: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached.',
+    'Left of each inner node and above each leaf: its type in a perfectly ordered tree, then, after an arrow in red, the type this search gives it when they differ; – outside the minimal tree or not reached. Where leaves stand close, one letter each: P, C, A for PV, CUT, ALL. PV is the principal variation of a perfectly ordered tree: a node off this search’s green path can be one.',
   'negamax.show': 'Negamax view',
   'negamax.title': 'Values from the side to move: negated where MIN moves',
   'code.negamax': 'Negamax view: where MIN moves, values are negated and (α, β) is (−β, −α). The narration speaks from the side to move too.',

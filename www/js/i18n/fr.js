@@ -151,7 +151,7 @@ export const CATALOGUE = {
     'La racine est d’abord explorée avec (g − δ ; g + δ) ; une valeur hors de la fenêtre échoue en bas ou en haut, et la racine est explorée de nouveau avec ce côté élargi.',
   'types.show': 'Types de nœuds de Knuth et Moore (PV, CUT, ALL)',
   'types.help':
-    'À gauche de chaque nœud interne et au-dessus de chaque feuille : son type dans un arbre parfaitement ordonné, puis, après une flèche en rouge, le type que lui donne cette recherche quand ils diffèrent ; – hors de l’arbre minimal ou s’il n’est pas atteint.',
+    'À gauche de chaque nœud interne et au-dessus de chaque feuille : son type dans un arbre parfaitement ordonné, puis, après une flèche en rouge, le type que lui donne cette recherche quand ils diffèrent ; – hors de l’arbre minimal ou s’il n’est pas atteint. Là où les feuilles sont serrées, une lettre chacune : P, C, A pour PV, CUT, ALL. PV est la variation principale d’un arbre parfaitement ordonné : un nœud hors du chemin vert de cette recherche peut l’être.',
   'negamax.show': 'Vue négamax',
   'negamax.title': 'Valeurs du joueur qui joue : opposées là où MIN joue',
   'code.negamax':
