@@ -15,6 +15,7 @@
 //   practice.js   practice mode's panel and marks, loaded when it first starts
 //                 (practiceload.js: its stand-in until then, and the wait)
 //   urlstate.js   the URL fragment and localStorage
+//   course.js     a homework set's item shown, its links, its course platform (SCORM)
 //   presenter.js  the blank screen (B, .) and full screen (Shift+F)
 // and the drawing and its panels in render.js, controls.js, code.js,
 // stats.js, info.js, orderings.js (move orderings compared) and errors.js; editor.js (a leaf's value in place),
@@ -41,9 +42,7 @@ import { initEditBar } from './panels/editbar.js';
 import { replayLimit } from './core/answer.js';
 import { presetBounds } from './core/view.js';
 import { initHomeworkBar } from './panels/homework.js';
-import { progress, itemKind } from './core/homework.js';
-import { buildFragment } from './core/url.js';
-import { restoreWork, suspendText } from './state/homeworkactions.js';
+import { createCourse } from './state/course.js';
 import { loadExtras, whenOpened, whenShown, wireOnFirstUse } from './engine/extras.js';
 import { createPracticeLoader } from './panels/practiceload.js';
 
@@ -100,14 +99,11 @@ let practiceStarted = false;
  */
 let drawingHeld = false;
 
-/** The course platform of a homework set's SCORM package (lms.js), once connected; null elsewhere. */
-let lms = null;
-
 const { state, history, actions } = createState({
   render: () => {
     if (drawingHeld) return;
     screen.render(state);
-    homeworkBar.render(state, currentItem());
+    homeworkBar.render(state, course.currentItem());
     constructPanel?.render(state);
     if (state.mode === 'construct' && !constructPanel) loadConstructUi().catch(() => actions.setEditMsg({ key: 'error.engine' }));
     game?.render();
@@ -131,9 +127,12 @@ const { state, history, actions } = createState({
   closeEditor: () => leafEditor.close(),
   // A new exercise is a new place in the browser's history.
   newPlace: () => urlWriter.push(),
-  homeworkChanged: () => reportToCourse(),
+  homeworkChanged: () => course.report(),
 });
 const { commit, edit, select } = actions;
+
+/** The homework set's item shown, its links and its course platform, if any (course.js). */
+const course = createCourse(state);
 
 /**
  * Loads construct.js once and wires its panel, then draws the page again:
@@ -210,58 +209,7 @@ const controls = initControls(
 );
 
 /** The homework set's bar above the tree (homework.js). */
-const homeworkBar = initHomeworkBar({ bar: $('homework'), summary: $('hw-summary'), list: $('hw-items'), next: $('hw-next') }, openItem);
-
-/** The item of the homework set shown, or null. */
-function currentItem() {
-  const hw = state.homework;
-  if (!hw) return null;
-  const id = state.mode === 'practice' ? state.practice.exercise : state.mode === 'construct' ? state.construct.id : null;
-  return id && hw.items.includes(id) ? id : null;
-}
-
-/** Opens item `id` of the homework set through its link: a new place in the browser's history. */
-function openItem(id) {
-  const hw = state.homework;
-  const kind = itemKind(id);
-  location.hash = buildFragment({
-    mode: kind === 'exercise' ? 'practice' : 'construct',
-    exercise: kind === 'exercise' ? id : null,
-    challenge: kind === 'challenge' ? id : null,
-    lang: state.lang,
-    homework: hw.items.join(','),
-    mastery: hw.mastery,
-    scorm: hw.scorm,
-  });
-}
-
-/** Tells the course platform, if any, the set's score, status and work (lms.js). */
-function reportToCourse() {
-  const hw = state.homework;
-  if (!lms || !hw) return;
-  const p = progress(hw, hw.results, currentItem());
-  lms.report({ score: p.score, status: p.status, measure: p.n ? p.done / p.n : 0, suspend: suspendText(state, currentItem()) });
-}
-
-/**
- * A homework set's package in a course platform (the link's `scorm`):
- * connects to the platform's API and gives the work it kept (suspend data)
- * back to this browser's stores before the link opens, so the student goes
- * on where they were; the work is kept there again when the page is hidden
- * and the session ends when it is left. Without a platform, nothing.
- */
-async function connectCourse(hash) {
-  const set = readLink(hash).homework;
-  if (!set?.scorm) return;
-  const { connectLms } = await import('./state/lms.js');
-  lms = connectLms(window, set.scorm);
-  if (!lms) return;
-  restoreWork(set, lms.suspended);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') lms.keep(suspendText(state, currentItem()));
-  });
-  window.addEventListener('pagehide', () => lms.finish(suspendText(state, currentItem())));
-}
+const homeworkBar = initHomeworkBar({ bar: $('homework'), summary: $('hw-summary'), list: $('hw-items'), next: $('hw-next') }, course.openItem);
 
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
@@ -721,7 +669,7 @@ async function main() {
   // Without a fragment, the last view of this browser comes back.
   const hash = startFragment();
   // In a course platform, the work it kept comes back first.
-  await connectCourse(hash).catch(() => {});
+  await course.connect(hash).catch(() => {});
   // The words of the page's language come first (English is built in;
   // engine.js started French when it is asked for). A language whose
   // words cannot load stays English.
