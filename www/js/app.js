@@ -13,7 +13,9 @@
 //                 first use (wireOnFirstUse, through lazyPanel)
 //   answer.js     practice mode's answer and its pure helpers (state.js's)
 //   practice.js   practice mode's panel and marks, loaded when it first starts
+//                 (practiceload.js: its stand-in until then, and the wait)
 //   urlstate.js   the URL fragment and localStorage
+//   course.js     a homework set's item shown, its links, its course platform (SCORM)
 //   presenter.js  the blank screen (B, .) and full screen (Shift+F)
 // and the drawing and its panels in render.js, controls.js, code.js,
 // stats.js, info.js, orderings.js (move orderings compared) and errors.js; editor.js (a leaf's value in place),
@@ -39,13 +41,10 @@ import { initTypes } from './panels/types.js';
 import { initEditBar } from './panels/editbar.js';
 import { replayLimit } from './core/answer.js';
 import { presetBounds } from './core/view.js';
-import { fmt } from './core/num.js';
-import { localMessage } from './ui/errors.js';
 import { initHomeworkBar } from './panels/homework.js';
-import { progress, itemKind } from './core/homework.js';
-import { buildFragment } from './core/url.js';
-import { restoreWork, suspendText } from './state/homeworkactions.js';
+import { createCourse } from './state/course.js';
 import { loadExtras, whenOpened, whenShown, wireOnFirstUse } from './engine/extras.js';
+import { createPracticeLoader } from './panels/practiceload.js';
 
 // The page's own English words join those every view shows (i18n.js).
 addEnglish(PAGE_ENGLISH);
@@ -102,14 +101,11 @@ let practiceStarted = false;
  */
 let drawingHeld = false;
 
-/** The course platform of a homework set's SCORM package (lms.js), once connected; null elsewhere. */
-let lms = null;
-
 const { state, history, actions } = createState({
   render: () => {
     if (drawingHeld) return;
     screen.render(state);
-    homeworkBar.render(state, currentItem());
+    homeworkBar.render(state, course.currentItem());
     constructPanel?.render(state);
     if (state.mode === 'construct' && !constructPanel) loadConstructUi().catch(() => actions.setEditMsg({ key: 'error.engine' }));
     game?.render();
@@ -128,16 +124,19 @@ const { state, history, actions } = createState({
     if (state.mode === 'practice' && !practiceStarted) {
       practiceStarted = true;
       whenShown(() => ensureExtras().catch(() => actions.setPracticeMsg({ key: 'error.engine' })));
-      loadPracticeUi().catch(() => {});
+      practice.load().catch(() => {});
     }
   },
   flushTyping: () => textBox.flush(),
   closeEditor: () => leafEditor.close(),
   // A new exercise is a new place in the browser's history.
   newPlace: () => urlWriter.push(),
-  homeworkChanged: () => reportToCourse(),
+  homeworkChanged: () => course.report(),
 });
 const { commit, edit, select } = actions;
+
+/** The homework set's item shown, its links and its course platform, if any (course.js). */
+const course = createCourse(state);
 
 /**
  * Loads construct.js once and wires its panel, then draws the page again:
@@ -214,58 +213,7 @@ const controls = initControls(
 );
 
 /** The homework set's bar above the tree (homework.js). */
-const homeworkBar = initHomeworkBar({ bar: $('homework'), summary: $('hw-summary'), list: $('hw-items'), next: $('hw-next') }, openItem);
-
-/** The item of the homework set shown, or null. */
-function currentItem() {
-  const hw = state.homework;
-  if (!hw) return null;
-  const id = state.mode === 'practice' ? state.practice.exercise : state.mode === 'construct' ? state.construct.id : null;
-  return id && hw.items.includes(id) ? id : null;
-}
-
-/** Opens item `id` of the homework set through its link: a new place in the browser's history. */
-function openItem(id) {
-  const hw = state.homework;
-  const kind = itemKind(id);
-  location.hash = buildFragment({
-    mode: kind === 'exercise' ? 'practice' : 'construct',
-    exercise: kind === 'exercise' ? id : null,
-    challenge: kind === 'challenge' ? id : null,
-    lang: state.lang,
-    homework: hw.items.join(','),
-    mastery: hw.mastery,
-    scorm: hw.scorm,
-  });
-}
-
-/** Tells the course platform, if any, the set's score, status and work (lms.js). */
-function reportToCourse() {
-  const hw = state.homework;
-  if (!lms || !hw) return;
-  const p = progress(hw, hw.results, currentItem());
-  lms.report({ score: p.score, status: p.status, measure: p.n ? p.done / p.n : 0, suspend: suspendText(state, currentItem()) });
-}
-
-/**
- * A homework set's package in a course platform (the link's `scorm`):
- * connects to the platform's API and gives the work it kept (suspend data)
- * back to this browser's stores before the link opens, so the student goes
- * on where they were; the work is kept there again when the page is hidden
- * and the session ends when it is left. Without a platform, nothing.
- */
-async function connectCourse(hash) {
-  const set = readLink(hash).homework;
-  if (!set?.scorm) return;
-  const { connectLms } = await import('./state/lms.js');
-  lms = connectLms(window, set.scorm);
-  if (!lms) return;
-  restoreWork(set, lms.suspended);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') lms.keep(suspendText(state, currentItem()));
-  });
-  window.addEventListener('pagehide', () => lms.finish(suspendText(state, currentItem())));
-}
+const homeworkBar = initHomeworkBar({ bar: $('homework'), summary: $('hw-summary'), list: $('hw-items'), next: $('hw-next') }, course.openItem);
 
 /** What a fragment records of the page; `embed` for the embed code. */
 function fragment(embed = false) {
@@ -347,126 +295,12 @@ const editBar = initEditBar({
 });
 
 /**
- * Practice mode's panel and its marks on the tree (practice.js), once
- * loaded: the module comes when practice mode first starts (with the
- * engine's full module, which checks the answers), so a reader who never
- * practises never downloads it. Until then the stand-in below shows the
- * panel busy, its buttons and fields off, and an answer's marks appear on
- * the tree once the module is there. A failed load is said in the panel;
- * the browser keeps a failed import, so only a reload tries again.
+ * Practice mode's panel and its marks on the tree (practice.js), whose code
+ * loads when practice mode first starts; a stand-in until then
+ * (practiceload.js).
  */
-let practiceUi = null;
-let practiceUiLoad = null;
-let practiceUiFailed = false;
-
-/**
- * Loads practice.js once and wires its panel, then draws the page again.
- * @returns {Promise<void>}
- */
-function loadPracticeUi() {
-  practiceUiLoad ??= import('./panels/practice.js').then(
-    (module) => {
-      practiceUi = { draw: module.drawPractice, panel: module.initPracticePanel(practiceEls, practiceApi) };
-      $('practice').dataset.loaded = 'true';
-      actions.redraw();
-    },
-    (error) => {
-      practiceUiFailed = true;
-      actions.redraw();
-      throw error;
-    },
-  );
-  return practiceUiLoad;
-}
-
-/** practice.js's panel until it is loaded: busy, or saying it cannot load. */
-function renderPracticeStandIn(s) {
-  const parts = practiceEls;
-  parts.panel.hidden = s.mode !== 'practice';
-  parts.panel.setAttribute('aria-busy', 'true');
-  for (const control of [parts.check, parts.hint, parts.next, parts.where, parts.reveal, parts.prune, parts.m, parts.alpha, parts.beta])
-    control.disabled = true;
-  parts.msg.textContent = practiceUiFailed ? t(s.lang, 'error.engine') : '';
-}
-
-/** The practice panel's elements. */
-const practiceEls = {
-  panel: $('practice'),
-  detail: $('p-detail'),
-  check: $('p-check'),
-  where: $('p-where'),
-  reveal: $('p-reveal'),
-  clear: $('p-clear'),
-  nodeName: $('p-node'),
-  prune: $('p-prune'),
-  m: $('p-m'),
-  alpha: $('p-alpha'),
-  beta: $('p-beta'),
-  msg: $('p-msg'),
-  summary: $('p-summary'),
-  list: $('p-list'),
-  difficulty: $('p-difficulty'),
-  next: $('p-next'),
-  print: $('p-print'),
-  exercise: $('p-exercise'),
-  score: $('p-score'),
-  hint: $('p-hint'),
-  hints: $('p-hints'),
-  nextMistake: $('p-next-mistake'),
-  tools: $('p-tools'),
-  mHelp: $('p-m-help'),
-  explain: $('p-explain'),
-  feedback: $('p-feedback'),
-  sticky: $('sticky'),
-  play: $('play'),
-  wrap: els.wrap,
-};
-
-/** What the practice panel reads and calls. */
-const practiceApi = {
-  state: () => state,
-  actions,
-  engine: () => state.extras,
-  fmtValue: fmt,
-  message: (error) => localMessage(error, state.lang),
-  focusTree: () => els.svg.focus({ preventScroll: true }),
-  resize: () => screen.resize(state),
-  openSheet: (difficulty) => {
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const q = new URLSearchParams({ difficulty, seed: String(seed), count: '4', lang: state.lang, algo: state.algo, ties: state.ties });
-    window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
-  },
-  /** The sheet of the exercise on screen alone, in the page's language and rules. */
-  openExerciseSheet: () => {
-    const id = state.practice?.exercise;
-    if (!id) return;
-    const q = new URLSearchParams({ id, lang: state.lang, algo: state.algo, ties: state.ties });
-    window.open('sheet.html#' + q.toString(), '_blank', 'noopener');
-  },
-};
-
-// "Print this exercise" (practice panel): enabled when the tree on screen
-// is an exercise, and says why not otherwise.
-const printThis = $('p-print-this');
-printThis?.addEventListener('click', () => practiceApi.openExerciseSheet());
-
-/** Keeps "Print this exercise" in step with the tree on screen. */
-function renderPrintThis(s) {
-  if (!printThis) return;
-  const isExercise = Boolean(s.practice?.exercise);
-  printThis.disabled = !isExercise;
-  printThis.title = t(s.lang, isExercise ? 'practice.printThis.title' : 'practice.printThis.none');
-}
-
-/** What screen.js and the keys call: practice.js's panel once it is loaded. */
-const practicePanel = {
-  render: (s) => {
-    renderPrintThis(s);
-    return practiceUi ? practiceUi.panel.render(s) : renderPracticeStandIn(s);
-  },
-  draw: (view, p) => practiceUi?.draw(view, p),
-  focusField: () => practiceUi?.panel.focusField(),
-};
+const practice = createPracticeLoader({ $, wrap: els.wrap, svg: els.svg, state, actions, resize: () => screen.resize(state) });
+const practicePanel = practice.panel;
 
 /**
  * Wires `panel` on first use (wireOnFirstUse: when it opens, or the pointer
@@ -854,10 +688,10 @@ function ensureExtras() {
  * to openLink, which says the tree could not be made and draws another.
  */
 async function withExtrasFor(link) {
-  const practice = needsPractice(link) ? waitForPracticeUi() : null;
+  const practiceWait = needsPractice(link) ? practice.wait() : null;
   const construct = link.mode === 'construct' || link.challenge !== undefined ? loadConstructUi().catch(() => {}) : null;
   if (needsExtras(link)) await ensureExtras().catch(() => {});
-  await practice;
+  await practiceWait;
   await construct;
 }
 
@@ -875,7 +709,7 @@ async function main() {
   // Without a fragment, the last view of this browser comes back.
   const hash = startFragment();
   // In a course platform, the work it kept comes back first.
-  await connectCourse(hash).catch(() => {});
+  await course.connect(hash).catch(() => {});
   // The words of the page's language come first (English is built in;
   // engine.js started French when it is asked for). A language whose
   // words cannot load stays English.
@@ -904,8 +738,8 @@ async function main() {
   // wait for that module (which engine.js or preview started), so that the
   // dock is shown at its final height, not grown under the reader's eyes.
   // A module that cannot load leaves its panel's stand-in, as before; one
-  // that stalls is not waited for long (waitForPracticeUi).
-  if (state.mode === 'practice') await waitForPracticeUi();
+  // that stalls is not waited for long (practiceload.js, `wait`).
+  if (state.mode === 'practice') await practice.wait();
   document.documentElement.dataset.words = '1';
   // The engine is asked for once those words are painted: on a slow
   // network its wasm (138 KB gzipped) no longer shares the line with the
@@ -938,32 +772,6 @@ async function main() {
   actions.redraw();
   // A game's tree opens with its panel, which shows the board beside it.
   if (state.game) $('game').open = true;
-}
-
-/** How long a practice link's words and first drawing wait for practice.js at most. */
-const PRACTICE_WAIT_MS = 1500;
-
-/** Memo of waitForPracticeUi. */
-let practiceWait = null;
-
-/**
- * Resolves once practice.js is loaded or has failed, or PRACTICE_WAIT_MS
- * after the first call, whichever comes first: a module that stalls on a
- * bad network never keeps the page's words or its tree away (the panel's
- * stand-in shows it busy, and the dock grows when the module comes).
- */
-function waitForPracticeUi() {
-  practiceWait ??= Promise.race([loadPracticeUi().catch(() => {}), delay(PRACTICE_WAIT_MS)]).then(() => {
-    // The page may show itself now (screen.js, practiceReady), with the
-    // module or without it.
-    $('practice').dataset.waited = 'true';
-  });
-  return practiceWait;
-}
-
-/** Resolves after `ms` milliseconds. */
-function delay(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Resolves in a task of its own, after what is queued already. */

@@ -16,7 +16,6 @@
  * alone would not do: the whole 597,871-node tree is drawn at 3 × 10⁻⁵.
  */
 export const MIN_Z = 0.5;
-
 export const MAX_Z = 4;
 
 /**
@@ -24,7 +23,6 @@ export const MAX_Z = 4;
  * `scrolls`); beyond, the camera draws what is in view.
  */
 export const SCROLL_MAX_NODES = 4000;
-
 export const SCROLL_MAX_PX = 30000;
 
 /**

@@ -148,7 +148,6 @@ export function setGap(view, gap) {
 
 /** A y in drawing units as a level (depth, fractional), and back. */
 export const levelOf = (view, y) => (y - view.top) / view.gap;
-
 export const yOfLevel = (view, d) => view.top + d * view.gap;
 
 /**

@@ -34,7 +34,6 @@ import { drawWindows } from './windowtags.js';
  * would only overlap.
  */
 const DENSE_PX = 14;
-
 const LOD_PX = 36;
 
 /**

@@ -321,7 +321,7 @@ function markReady(drawn, state) {
 
 /**
  * Whether practice mode's panel has its code, or the page has waited for
- * it long enough (app.js, waitForPracticeUi: it failed or stalls); always
+ * it long enough (practiceload.js, `wait`: it failed or stalls); always
  * true in demonstration mode.
  */
 function practiceReady(state) {

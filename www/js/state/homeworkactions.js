@@ -1,7 +1,7 @@
 // A homework set over the page's state: the set a link names (its items,
 // the mastery score, the course package's SCORM edition, if any), the
 // score of each item done, kept in this browser per set (urlstate.js),
-// and the hook that tells the course platform (app.js, lms.js). An item
+// and the hook that tells the course platform (course.js, lms.js). An item
 // opens through its own link (an exercise's or a challenge's), so the
 // page's link code does the opening; here only what the set adds.
 

@@ -1,0 +1,75 @@
+// A homework set in its course (docs/course.md, "Homework sets and
+// SCORM"): which item of the set is shown (`currentItem`), opening an item
+// through its link (`openItem`), and, when the set came as a SCORM package,
+// the course platform (lms.js, loaded only then): connecting to it before
+// the link opens and giving back the work it kept (`connect`), and telling
+// it the set's score, status and work after each item (`report`). app.js
+// makes one over the page's state.
+
+import { progress, itemKind } from '../core/homework.js';
+import { buildFragment } from '../core/url.js';
+import { readLink } from './urlstate.js';
+import { restoreWork, suspendText } from './homeworkactions.js';
+
+/**
+ * The homework set's course for the page's `state` (state.js's).
+ * @param {object} state
+ * @returns {{currentItem: () => string|null, openItem: (id: string) => void, report: () => void, connect: (hash: string) => Promise<void>}}
+ */
+export function createCourse(state) {
+  /** The course platform of a homework set's SCORM package (lms.js), once connected; null elsewhere. */
+  let lms = null;
+
+  /** The item of the homework set shown, or null. */
+  function currentItem() {
+    const hw = state.homework;
+    if (!hw) return null;
+    const id = state.mode === 'practice' ? state.practice.exercise : state.mode === 'construct' ? state.construct.id : null;
+    return id && hw.items.includes(id) ? id : null;
+  }
+
+  /** Opens item `id` of the homework set through its link: a new place in the browser's history. */
+  function openItem(id) {
+    const hw = state.homework;
+    const kind = itemKind(id);
+    location.hash = buildFragment({
+      mode: kind === 'exercise' ? 'practice' : 'construct',
+      exercise: kind === 'exercise' ? id : null,
+      challenge: kind === 'challenge' ? id : null,
+      lang: state.lang,
+      homework: hw.items.join(','),
+      mastery: hw.mastery,
+      scorm: hw.scorm,
+    });
+  }
+
+  /** Tells the course platform, if any, the set's score, status and work (lms.js). */
+  function report() {
+    const hw = state.homework;
+    if (!lms || !hw) return;
+    const p = progress(hw, hw.results, currentItem());
+    lms.report({ score: p.score, status: p.status, measure: p.n ? p.done / p.n : 0, suspend: suspendText(state, currentItem()) });
+  }
+
+  /**
+   * A homework set's package in a course platform (the link's `scorm`):
+   * connects to the platform's API and gives the work it kept (suspend data)
+   * back to this browser's stores before the link opens, so the student goes
+   * on where they were; the work is kept there again when the page is hidden
+   * and the session ends when it is left. Without a platform, nothing.
+   */
+  async function connect(hash) {
+    const set = readLink(hash).homework;
+    if (!set?.scorm) return;
+    const { connectLms } = await import('./lms.js');
+    lms = connectLms(window, set.scorm);
+    if (!lms) return;
+    restoreWork(set, lms.suspended);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') lms.keep(suspendText(state, currentItem()));
+    });
+    window.addEventListener('pagehide', () => lms.finish(suspendText(state, currentItem())));
+  }
+
+  return { currentItem, openItem, report, connect };
+}
