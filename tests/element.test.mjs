@@ -225,3 +225,39 @@ test('printed, the element keeps its tree and its sentence, every node on the sh
   assertNoErrors(errors);
   await context.close();
 });
+
+test('what a host puts inside the element shows where the script cannot run (blocked, or a host that drops the CORS header), and is hidden once it runs', async () => {
+  const ours = env.server.url.replace(/\/$/, '');
+  await writeFile(
+    path.join(site.dir, 'fallback.html'),
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Fallback</title>
+<link rel="stylesheet" href="host.css">
+<script type="module" src="${ours}/js/element.js"></script>
+</head><body>
+<alpha-beta-tree id="f" tree="classic" step="end"><p id="said">The interactive tree could not load: see the figure in the PDF.</p></alpha-beta-tree>
+</body></html>
+`,
+  );
+  const seen = (page) =>
+    page.evaluate(() => {
+      const p = document.getElementById('said');
+      const r = p.getBoundingClientRect();
+      return r.width > 0 && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === p;
+    });
+  // The tree's site without Access-Control-Allow-Origin: the module is refused.
+  const blocked = await openPage(env.browser, site.server.url + 'fallback.html', { viewport: { width: 900, height: 700 } });
+  await blocked.page.route(`${ours}/js/element.js`, (route) => route.abort('blockedbyclient'));
+  await blocked.page.reload();
+  await blocked.page.waitForLoadState('load');
+  assert.equal(await seen(blocked.page), true, 'the host’s sentence is read');
+  assert.equal(await blocked.page.evaluate(() => customElements.get('alpha-beta-tree')), undefined);
+  await blocked.context.close();
+  // Loaded: the tree, and the sentence is gone.
+  const { page, errors, context } = await openPage(env.browser, site.server.url + 'fallback.html', { viewport: { width: 900, height: 700 } });
+  await page.waitForFunction(() => document.getElementById('f').dataset.ready === '1');
+  assert.equal(await seen(page), false, 'the sentence is not shown beside the tree');
+  assert.equal(await page.$$eval('#f g.node[data-node-id]', (g) => g.length), 13);
+  assertNoErrors(errors);
+  await context.close();
+});

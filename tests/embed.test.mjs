@@ -324,6 +324,41 @@ test("killer moves and iterative deepening: the page's embed code carries them, 
   await deep.context.close();
 });
 
+test("the page's embed code, pasted as is into a host page whose policy forbids inline styles, draws with no error, and a host style sheet narrows it", async () => {
+  const made = await openPage(env.browser, env.server.url + 'index.html#preset=classic&step=5', { viewport: { width: 1280, height: 800 } });
+  await waitForReady(made.page);
+  await made.page.click('#share summary');
+  await made.page.click('#embed-make');
+  await made.page.waitForFunction(() => document.getElementById('embed-code').value.includes('embed.html'));
+  const code = await made.page.inputValue('#embed-code');
+  assertNoErrors(made.errors);
+  await made.context.close();
+  assert.doesNotMatch(code, /\sstyle=/, 'no inline style');
+  assert.match(code, /class="alpha-beta-embed"/);
+  // A 320 px phone column with the host's own sheet: max-width: 100%.
+  const opened = await openPage(env.browser, env.server.url + 'favicon.svg', { viewport: { width: 320, height: 640 } });
+  const url = env.server.url + 'notes.html';
+  await opened.page.route(env.server.url + 'notes.css', (route) =>
+    route.fulfill({ contentType: 'text/css', body: 'body { margin: 8px; } .alpha-beta-embed { max-width: 100%; }' }),
+  );
+  await opened.page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': "default-src 'none'; style-src 'self'; frame-src 'self'; img-src 'self'" },
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="stylesheet" href="notes.css"></head><body>${code}</body></html>`,
+    }),
+  );
+  await opened.page.goto(url);
+  const frame = opened.page.frame({ url: /embed\.html/ });
+  await frame.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  assert.match(await counter(frame), /^5 \//);
+  const width = await opened.page.$eval('iframe', (f) => f.getBoundingClientRect().right);
+  assert.ok(width <= 320, `the frame ends at ${width} px in a 320 px page`);
+  assert.equal(await opened.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, 'nothing scrolls sideways');
+  assertNoErrors(opened.errors);
+  await opened.context.close();
+});
+
 test('a page on another origin frames the embed view (frame-ancestors *)', async () => {
   // The course notes are a real file served on a second port: another
   // origin (a page fulfilled by a Playwright route would count as a public

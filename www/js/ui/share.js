@@ -278,5 +278,8 @@ export function embedSnippet(pageUrl, fragment, title) {
   const src = new URL('embed.html', pageUrl);
   src.hash = fragment;
   const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${attr(src.href)}" width="600" height="400" title="${attr(title)}" loading="lazy" style="border:1px solid #ccc"></iframe>`;
+  // No inline style: a host whose policy forbids them (style-src without
+  // 'unsafe-inline') would refuse it and log an error. The class lets a
+  // host's style sheet size it (max-width: 100% in a narrow column).
+  return `<iframe class="alpha-beta-embed" src="${attr(src.href)}" width="600" height="400" title="${attr(title)}" loading="lazy"></iframe>`;
 }
