@@ -349,8 +349,9 @@ test("the page's embed code, pasted as is into a host page whose policy forbids 
     }),
   );
   await opened.page.goto(url);
+  // The frame loads lazily: wait for its drawing through the host (same origin).
+  await opened.page.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.documentElement?.dataset.ready === '1');
   const frame = opened.page.frame({ url: /embed\.html/ });
-  await frame.waitForFunction(() => document.documentElement.dataset.ready === '1');
   assert.match(await counter(frame), /^5 \//);
   const width = await opened.page.$eval('iframe', (f) => f.getBoundingClientRect().right);
   assert.ok(width <= 320, `the frame ends at ${width} px in a 320 px page`);
