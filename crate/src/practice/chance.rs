@@ -163,20 +163,7 @@ pub(super) fn wrong_mean(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake
         terms(&outs),
         weighted(&outs).map_or_else(|| num(right), |s| num(Ext::Fin(s)))
     );
-    let what = |lang: Lang| {
-        match (slipped, cut.is_some(), lang) {
-        (Some(Slip::Min), _, Lang::En) => "you took the minimum at a chance node, but a chance node is no player: its value is the weighted mean".to_string(),
-        (Some(Slip::Min), _, Lang::Fr) => "vous avez pris le minimum en un nœud de hasard, mais un nœud de hasard ne joue pas : sa valeur est la moyenne pondérée".to_string(),
-        (Some(Slip::Max), _, Lang::En) => "you took the maximum at a chance node, but a chance node is no player: its value is the weighted mean".to_string(),
-        (Some(Slip::Max), _, Lang::Fr) => "vous avez pris le maximum en un nœud de hasard, mais un nœud de hasard ne joue pas : sa valeur est la moyenne pondérée".to_string(),
-        (Some(Slip::Plain), _, Lang::En) => format!("you took the plain mean ({plain_terms})/{n} = {plain_mean}, but the outcomes are not equally likely: each counts with its probability, and the weighted mean is"),
-        (Some(Slip::Plain), _, Lang::Fr) => format!("vous avez pris la moyenne simple ({plain_terms})/{n} = {plain_mean}, mais les issues ne sont pas équiprobables : chacune compte avec sa probabilité, et la moyenne pondérée est"),
-        (None, false, Lang::En) => format!("{xn} is a chance node: its value is the weighted mean"),
-        (None, false, Lang::Fr) => format!("{xn} est un nœud de hasard : sa valeur est la moyenne pondérée"),
-        (None, true, Lang::En) => format!("{xn} is a chance node that stops early: the weighted mean of the outcomes it searched is"),
-        (None, true, Lang::Fr) => format!("{xn} est un nœud de hasard qui s’arrête avant la fin : la moyenne pondérée des issues explorées est"),
-    }
-    };
+    let what = |lang: Lang| opening(&xn, slipped, cut.is_some(), (&plain_terms, n, &plain_mean), lang);
     let bounded: Vec<String> = tree
         .children(x)
         .filter(|&c| trace.returned(c).is_some_and(|(_, k)| k != BoundKind::Exact))
@@ -228,6 +215,25 @@ pub(super) fn wrong_mean(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake
         s.push('.');
         s
     })
+}
+
+/// How the explanation of a chance node's m opens: the slip named, or
+/// what a chance node's value is; `plain` the plain mean's terms, count
+/// and value.
+fn opening(xn: &str, slipped: Option<Slip>, cut: bool, plain: (&str, usize, &str), lang: Lang) -> String {
+    let (plain_terms, n, plain_mean) = plain;
+    match (slipped, cut, lang) {
+        (Some(Slip::Min), _, Lang::En) => "you took the minimum at a chance node, but a chance node is no player: its value is the weighted mean".to_string(),
+        (Some(Slip::Min), _, Lang::Fr) => "vous avez pris le minimum en un nœud de hasard, mais un nœud de hasard ne joue pas : sa valeur est la moyenne pondérée".to_string(),
+        (Some(Slip::Max), _, Lang::En) => "you took the maximum at a chance node, but a chance node is no player: its value is the weighted mean".to_string(),
+        (Some(Slip::Max), _, Lang::Fr) => "vous avez pris le maximum en un nœud de hasard, mais un nœud de hasard ne joue pas : sa valeur est la moyenne pondérée".to_string(),
+        (Some(Slip::Plain), _, Lang::En) => format!("you took the plain mean ({plain_terms})/{n} = {plain_mean}, but the outcomes are not equally likely: each counts with its probability, and the weighted mean is"),
+        (Some(Slip::Plain), _, Lang::Fr) => format!("vous avez pris la moyenne simple ({plain_terms})/{n} = {plain_mean}, mais les issues ne sont pas équiprobables : chacune compte avec sa probabilité, et la moyenne pondérée est"),
+        (None, false, Lang::En) => format!("{xn} is a chance node: its value is the weighted mean"),
+        (None, false, Lang::Fr) => format!("{xn} est un nœud de hasard : sa valeur est la moyenne pondérée"),
+        (None, true, Lang::En) => format!("{xn} is a chance node that stops early: the weighted mean of the outcomes it searched is"),
+        (None, true, Lang::Fr) => format!("{xn} est un nœud de hasard qui s’arrête avant la fin : la moyenne pondérée des issues explorées est"),
+    }
 }
 
 /// The kind of value `x` returned.

@@ -176,6 +176,9 @@ pub struct ChallengeDto {
     pub limits_text: Bilingual,
     pub notation: String,
     pub next: construct::Kind,
+    /// The leaf bounds `[L, U]` the challenge's search runs with (Star1 on
+    /// the chance challenge), or `null`.
+    pub bounds: Option<(i32, i32)>,
 }
 
 /// What `checkChallenge` says of a tree.
@@ -242,6 +245,7 @@ pub fn challenge_info(id: &str) -> Result<JsValue, JsValue> {
         limits_text: (&c.limits_text()).into(),
         notation: notation::format(&c.start),
         next: c.kind.next(),
+        bounds: c.leaf_bounds(),
     })
 }
 
