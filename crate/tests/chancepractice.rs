@@ -275,8 +275,7 @@ fn mistakes_at_chance_nodes_are_named_and_explained_with_the_weighted_mean() {
             if !equal && unweighted != right && unweighted != lo && unweighted != hi {
                 let (en, fr) = explained(&nodes, &t, &tr, i, &typed(unweighted));
                 assert!(
-                    en.contains(&format!("you took the plain mean ("))
-                        && en.contains(&format!("/{n} = {}", written(unweighted))),
+                    en.contains("you took the plain mean (") && en.contains(&format!("/{n} = {}", written(unweighted))),
                     "{text}: {en}"
                 );
                 assert!(
