@@ -76,6 +76,11 @@ test('fractions are typed and checked exactly; French reads a decimal comma', as
   assert.equal(await verdictOf(page, 1), 'wrong', 'a rounded decimal is not 5/3');
   const list = await page.textContent('#p-list');
   assert.ok(list.includes('⅓·1 + ⅔·2 = 5/3'), list);
+  // The hints: the node, then the weighted mean's rule, from the engine.
+  await page.click('[data-action="hint"]');
+  await page.waitForFunction(() => document.getElementById('p-explain').textContent.includes('B (chance node)'));
+  await page.click('[data-action="hint"]');
+  await page.waitForFunction(() => document.getElementById('p-explain').textContent.includes('Σ p·v'));
   await typeM(page, 1, '10/6');
   // The field shows the value as the engine writes it back.
   await pointAt(page, 1);
