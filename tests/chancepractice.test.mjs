@@ -89,6 +89,11 @@ test('fractions are typed and checked exactly; French reads a decimal comma', as
   assert.match(await page.textContent('#p-summary'), /^All correct/);
   // In French, 1,5 is the same number as 3/2.
   await page.selectOption('#lang', 'fr');
+  await typeM(page, 4, '0');
+  await page.click('[data-action="check"]');
+  const fr = await page.textContent('#p-list');
+  assert.ok(fr.includes('vous avez pris le minimum en un nœud de hasard') && fr.includes('½·0 + ½·3 = 1,5'), fr);
+  await page.screenshot({ path: '/tmp/prac-thirds-fr.png' });
   await typeM(page, 4, '1,5');
   await page.click('[data-action="check"]');
   assert.match(await page.textContent('#p-summary'), /^Tout est juste/);
