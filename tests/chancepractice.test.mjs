@@ -103,6 +103,10 @@ test('fractions are typed and checked exactly; French reads a decimal comma', as
 
 test('practice Star1 on the star1 preset: the chance node failing low is marked and checked', async () => {
   const { page, errors, context } = await open('#mode=practice&preset=star1&algo=alphabeta');
+  // On a chance tree practice offers expectiminimax and Star1, the searches
+  // it checks there; the others are greyed with the reason.
+  const offered = await page.$$eval('#algo option', (os) => os.filter((o) => !o.disabled).map((o) => o.value));
+  assert.deepEqual(offered.sort(), ['alphabeta', 'minimax']);
   // A:[B:chance[1/2: 6, 1/2: 4], C:chance[1/2: 0, 1/4: 9, 1/4: 7]], [0, 10]:
   // C fails low after C.1 (hi = 0 + 10·½ = 5 ≤ α = 5), C.2 and C.3 pruned.
   await typeM(page, 0, '5');
