@@ -484,3 +484,36 @@ fn the_star1_challenge_is_checked_and_its_solution_meets_it() {
         }
     }
 }
+
+#[test]
+fn a_deep_chance_chain_is_checked_and_explained_without_recursion() {
+    // 30,000 levels: chance nodes over a leaf and a decision node, every m
+    // left empty, so every inner node is a mistake with its explanation.
+    let levels = 15_000;
+    let mut text = String::new();
+    for i in 0..levels {
+        text.push_str(&format!("chance[1/2: {}, 1/2: [{}, ", i % 7, i % 5));
+    }
+    text.push('1');
+    for _ in 0..levels {
+        text.push_str("]]");
+    }
+    let (t, tr) = minimax(&text);
+    let answer = Answer {
+        detail: Detail::Values,
+        ..Answer::default()
+    };
+    let started = std::time::Instant::now();
+    let c = check(&t, &tr, &answer).unwrap();
+    assert_eq!(c.mistakes.len(), 2 * levels);
+    let means = c
+        .mistakes
+        .iter()
+        .filter(|m| {
+            m.explain_en
+                .contains("is a chance node: its value is the weighted mean")
+        })
+        .count();
+    assert_eq!(means, levels);
+    assert!(started.elapsed().as_secs() < 60, "{:?}", started.elapsed());
+}

@@ -146,10 +146,12 @@ pub(super) fn wrong_mean(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake
     let plain_mean = plain(&outs).map(|m| num(Ext::Fin(m))).unwrap_or_default();
     let plain_terms = outs.iter().map(|o| factor(o.v)).collect::<Vec<_>>().join(" + ");
     let n = outs.len();
-    let cut = trace
-        .cuts()
-        .iter()
-        .find(|c| c.node == x && is_chance_cut(c.kind))
+    // The cut at `x`, found from its first pruned child (not a walk over
+    // every cut: a long chain of wrong chance nodes stays linear).
+    let cut = tree
+        .children(x)
+        .find_map(|c| trace.pruned_by(c))
+        .filter(|c| c.node == x && is_chance_cut(c.kind))
         .copied();
     let products: Vec<String> = outs
         .iter()
