@@ -517,3 +517,31 @@ fn a_deep_chance_chain_is_checked_and_explained_without_recursion() {
     assert_eq!(means, levels);
     assert!(started.elapsed().as_secs() < 60, "{:?}", started.elapsed());
 }
+
+#[test]
+fn an_alpha_handed_down_from_a_leaf_bound_says_so() {
+    // R.1 (chance) gives R.1.1 α = max(A, L) = L = 0; R.1.1 (MIN) hands it
+    // down to R.1.1.1 unchanged.
+    let (t, tr) = star1("[chance[1/2: [[3, 4], 5], 1/2: 6]]", 10);
+    let mut a = perfect_answer(&t, &tr, Detail::Full);
+    let id = (0..t.len() as u32).find(|&i| t.name(i) == "R.1.1.1").unwrap();
+    a.nodes.iter_mut().find(|n| n.node == id).unwrap().alpha = Some("-inf".into());
+    let c = check(&t, &tr, &a).unwrap();
+    let m = &c.mistakes[0];
+    assert!(
+        m.explain_en.contains("which holds it from the leaf bound L"),
+        "{}",
+        m.explain_en
+    );
+    assert!(m.explain_fr.contains("de la borne des feuilles L"), "{}", m.explain_fr);
+    // R.1.1 itself: α made by the chance node, with A's numbers.
+    let mut a = perfect_answer(&t, &tr, Detail::Full);
+    let id = (0..t.len() as u32).find(|&i| t.name(i) == "R.1.1").unwrap();
+    a.nodes.iter_mut().find(|n| n.node == id).unwrap().alpha = Some("5/3".into());
+    let c = check(&t, &tr, &a).unwrap();
+    assert!(
+        c.mistakes[0].explain_en.contains("R.1.1 is an outcome of R.1 (chance node), which gives it α = max(A, L) with A = (α − S − U·R)/p = (−∞ − 0 − 10·½)/½ = −∞ and L = 0: α = 0."),
+        "{}",
+        c.mistakes[0].explain_en
+    );
+}

@@ -166,17 +166,7 @@ pub(super) fn wrong_mean(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake
         weighted(&outs).map_or_else(|| num(right), |s| num(Ext::Fin(s)))
     );
     let what = |lang: Lang| opening(&xn, slipped, cut.is_some(), (&plain_terms, n, &plain_mean), lang);
-    let bounded: Vec<String> = tree
-        .children(x)
-        .filter(|&c| trace.returned(c).is_some_and(|(_, k)| k != BoundKind::Exact))
-        .map(|c| {
-            let (k, v) = (
-                trace.returned(c).map_or(BoundKind::Exact, |r| r.1),
-                trace.returned_exact(c),
-            );
-            format!("{} ({})", show_exact(k, v.unwrap_or_default()), tree.name(c))
-        })
-        .collect();
+    let bounded = bounded_outcomes(tree, trace, x);
     let failed = cut.map(|c| failure(tree, trace, &c));
     let same_number = given.is_some_and(|(k, g)| g == right && k != right_kind(trace, x));
     both(|lang| {
@@ -236,6 +226,20 @@ fn opening(xn: &str, slipped: Option<Slip>, cut: bool, plain: (&str, usize, &str
         (None, true, Lang::En) => format!("{xn} is a chance node that stops early: the weighted mean of the outcomes it searched is"),
         (None, true, Lang::Fr) => format!("{xn} est un nœud de hasard qui s’arrête avant la fin : la moyenne pondérée des issues explorées est"),
     }
+}
+
+/// `≤ 3 (C.2)`: the outcomes of `x` that returned only a bound.
+fn bounded_outcomes(tree: &Tree, trace: &Trace, x: NodeId) -> Vec<String> {
+    tree.children(x)
+        .filter(|&c| trace.returned(c).is_some_and(|(_, k)| k != BoundKind::Exact))
+        .map(|c| {
+            let (k, v) = (
+                trace.returned(c).map_or(BoundKind::Exact, |r| r.1),
+                trace.returned_exact(c),
+            );
+            format!("{} ({})", show_exact(k, v.unwrap_or_default()), tree.name(c))
+        })
+        .collect()
 }
 
 /// The kind of value `x` returned.

@@ -527,6 +527,9 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
             });
         }
     }
+    if let (Some(b), Some(p)) = (src.leaf_bound(), tree.parent(x)) {
+        return from_leaf_bound(f, (letter, &xn, &v), &tree.name(p), b.letter());
+    }
     let setter = setter_child(tree, trace, x, value, src);
     both(|lang| {
         let start = wrote(f, letter, &xn, lang);
@@ -570,6 +573,18 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
                 "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, fixé plus haut par {} et transmis sans changement.",
                 tree.name(s)
             ),
+        }
+    })
+}
+
+/// A wrong α or β (`letter` = `v` at `xn`) that `xn`'s parent `pn` holds
+/// from the leaf bound `bound` (L or U, `docs/chance.md`).
+fn from_leaf_bound(f: &FieldMistake, (letter, xn, v): (&str, &str, &str), pn: &str, bound: &str) -> Text {
+    both(|lang| {
+        let start = wrote(f, letter, xn, lang);
+        match lang {
+            Lang::En => format!("{start}; {xn} inherits {letter} = {v} from its parent {pn}, which holds it from the leaf bound {bound}: no leaf is worth less than L nor more than U."),
+            Lang::Fr => format!("{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, qui le tient de la borne des feuilles {bound} : aucune feuille ne vaut moins que L ni plus que U."),
         }
     })
 }
