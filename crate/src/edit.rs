@@ -21,6 +21,7 @@
 //! ```
 
 use crate::error::{Kind, Localised};
+use crate::exact::Exact;
 use crate::lang::{Lang, Text};
 use crate::tree::{check_label, BuildError, NodeId, Player, Tree, TreeBuilder};
 use crate::value::Value;
@@ -242,6 +243,11 @@ struct Draft {
     /// The leaf value, or the inner node's h.
     num: Option<Value>,
     children: Vec<usize>,
+    /// A chance tree's columns (`docs/chance.md`): whether the node is a
+    /// chance node, its edge's probability, its player when written.
+    chance: bool,
+    prob: Option<Exact>,
+    player: Option<Player>,
 }
 
 /// The editable form of `tree`: slot `i` is node `i`.
@@ -251,6 +257,9 @@ fn drafts(tree: &Tree) -> Vec<Draft> {
             label: tree.label(id).map(str::to_string),
             num: tree.leaf_value(id).or_else(|| tree.h(id)),
             children: tree.children(id).map(|c| c as usize).collect(),
+            chance: tree.is_chance(id),
+            prob: tree.probability(id),
+            player: tree.player_is_written(id).then(|| tree.player(id)),
         })
         .collect()
 }
@@ -268,11 +277,24 @@ fn rebuild(d: &[Draft], root: Player, focus: usize) -> Result<(Tree, NodeId), Ed
         let id = if n.children.is_empty() {
             b.leaf(n.num.unwrap_or(Value::int(0)), label)
         } else {
-            let id = b.open(n.num, label);
+            let id = if n.chance {
+                b.open_chance(n.num, label)
+            } else {
+                b.open(n.num, label)
+            };
             stack.push((slot, 0));
             id
         }
         .map_err(built)?;
+        // A chance tree keeps its probabilities and written players; one
+        // that no longer fits (a chance node made a leaf) is left out, and
+        // `finish` says what is wrong with what remains.
+        if let Some(p) = n.prob {
+            b.set_probability(id, p).ok();
+        }
+        if let Some(p) = n.player.filter(|_| !n.chance && !n.children.is_empty()) {
+            b.set_player(id, p).ok();
+        }
         if slot == focus {
             new_focus = id;
         }
@@ -368,6 +390,9 @@ fn leaf(num: Option<Value>) -> Draft {
         label: None,
         num,
         children: Vec::new(),
+        chance: false,
+        prob: None,
+        player: None,
     }
 }
 
@@ -634,6 +659,23 @@ mod tests {
 
     fn fails(text: &str, e: Edit) -> String {
         apply(&parse(text).unwrap(), &e).unwrap_err().0.en
+    }
+
+    #[test]
+    fn a_chance_tree_keeps_its_chance_nodes_probabilities_and_players() {
+        let text = "A:[B:chance[1/3: 1, 2/3: [2, min[3, 4]]], C:chance[0.5: 0, 0.5: 3]]";
+        let t = parse(text).unwrap();
+        let leaf = (0..t.len() as NodeId)
+            .find(|&i| t.leaf_value(i) == Some(Value::int(1)))
+            .unwrap();
+        let (out, _) = run(
+            text,
+            Edit::SetValue {
+                node: leaf,
+                value: Value::int(7),
+            },
+        );
+        assert_eq!(out, text.replacen("1/3: 1", "1/3: 7", 1));
     }
 
     #[test]

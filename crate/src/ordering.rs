@@ -191,13 +191,27 @@ pub(crate) fn rebuild(
     let mut emit = |id: NodeId, b: &mut TreeBuilder, stack: &mut Vec<Vec<NodeId>>| {
         original.push(id);
         let label = tree.label(id);
-        if tree.is_leaf(id) {
-            b.leaf(value(id), label).expect("a node of a valid tree");
+        let new = if tree.is_leaf(id) {
+            b.leaf(value(id), label).expect("a node of a valid tree")
         } else {
-            b.open(tree.h(id), label).expect("a node of a valid tree");
+            let new = if tree.is_chance(id) {
+                b.open_chance(tree.h(id), label)
+            } else {
+                b.open(tree.h(id), label)
+            };
             let mut k = kids(id);
             k.reverse();
             stack.push(k);
+            new.expect("a node of a valid tree")
+        };
+        // A chance tree keeps its chance nodes, each edge's probability and
+        // the players written (`docs/chance.md`).
+        if let Some(p) = tree.probability(id) {
+            b.set_probability(new, p).expect("a probability of a valid tree");
+        }
+        if tree.player_is_written(id) {
+            b.set_player(new, tree.player(id))
+                .expect("a decision node of a valid tree");
         }
     };
     emit(0, &mut b, &mut stack);

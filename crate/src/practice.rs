@@ -31,13 +31,15 @@
 //! The engine is the reference: every verdict is read from the [`Trace`]
 //! through the same accessors the views use, never recomputed.
 
+mod chance;
 mod explain;
 
 use crate::error::{Kind, Localised, Refused};
+use crate::exact::{Exact, Ext};
 use crate::lang::{show, Lang, Text};
 use crate::notation::parse_value;
 use crate::options::Algorithm;
-use crate::trace::{BoundKind, Trace};
+use crate::trace::{BoundKind, ChanceNote, Trace};
 use crate::tree::{NodeId, Tree};
 use crate::value::Value;
 use serde::{Deserialize, Serialize};
@@ -147,14 +149,97 @@ pub fn parse_given(text: &str) -> Result<Given, Refused> {
     } else {
         rest
     };
-    let value = parse_value(rest).map_err(|_| Refused {
+    // A fraction (`5/3`, a chance node's mean) reads as its nearest
+    // value here; [`parse_exact`] keeps it exact.
+    let value = parse_value(rest)
+        .ok()
+        .or_else(|| {
+            rest.contains('/')
+                .then(|| Exact::parse(rest))
+                .flatten()
+                .map(Exact::to_value)
+        })
+        .ok_or_else(|| refused(t))?;
+    Ok(Given { kind, value })
+}
+
+/// The refusal of a value that does not read.
+fn refused(t: &str) -> Refused {
+    Refused {
         text: t.to_string(),
         rule: Text::new(
-            "is not a value: write a number such as 5 or -2.5, +inf or -inf, with ≥ or ≤ in front (or >= and <=) when it is only a bound",
-            "n’est pas une valeur : écrivez un nombre comme 5 ou -2.5, +inf ou -inf, précédé de ≥ ou ≤ (ou >= et <=) si c’est seulement une borne",
+            "is not a value: write a number such as 5, -2.5 or 5/3, +inf or -inf, with ≥ or ≤ in front (or >= and <=) when it is only a bound",
+            "n’est pas une valeur : écrivez un nombre comme 5, -2,5 ou 5/3, +inf ou -inf, précédé de ≥ ou ≤ (ou >= et <=) si c’est seulement une borne",
         ),
-    })?;
-    Ok(Given { kind, value })
+    }
+}
+
+/// Reads m (or α, β) as [`parse_given`] does, but exactly, as the values
+/// of a chance tree are compared (`docs/chance.md`): `5/3`, `1.25`,
+/// `−2,5`, `≥ 10/3`, `-inf`.
+///
+/// # Errors
+///
+/// As [`parse_given`].
+///
+/// # Example
+///
+/// ```
+/// use alphabeta::exact::{Exact, Ext};
+/// use alphabeta::practice::parse_exact;
+/// use alphabeta::trace::BoundKind;
+/// assert_eq!(parse_exact("10/6").unwrap(), (BoundKind::Exact, Ext::Fin(Exact::new(5, 3).unwrap())));
+/// assert_eq!(parse_exact("≥ 3,5").unwrap().1.to_string(), "3.5");
+/// assert_eq!(parse_exact("<= -inf").unwrap(), (BoundKind::Upper, Ext::NegInf));
+/// ```
+pub fn parse_exact(text: &str) -> Result<(BoundKind, Ext), Refused> {
+    let g = parse_given(text)?;
+    let t = text.trim();
+    let rest = t
+        .trim_start_matches(['≥', '≤'])
+        .trim_start_matches(">=")
+        .trim_start_matches("<=")
+        .trim();
+    let rest = if rest.contains(',') && !rest.contains('.') {
+        rest.replacen(',', ".", 1)
+    } else {
+        rest.to_string()
+    };
+    let exact = Exact::parse(&rest)
+        .map(Ext::Fin)
+        .or_else(|| Ext::from_value(g.value))
+        .ok_or_else(|| refused(t))?;
+    Ok((g.kind, exact))
+}
+
+/// An exact value as the page writes it: `5/3`, `−2`, `+∞`, with `≥ ` or
+/// `≤ ` in front for a bound (what [`parse_exact`] reads back).
+pub fn show_exact(kind: BoundKind, x: Ext) -> String {
+    let v = match x {
+        Ext::PosInf => "+∞".to_string(),
+        Ext::NegInf => "−∞".to_string(),
+        Ext::Fin(v) => v.to_string().replace('-', "−"),
+    };
+    match kind {
+        BoundKind::Exact => v,
+        BoundKind::Lower => format!("≥ {v}"),
+        BoundKind::Upper => format!("≤ {v}"),
+    }
+}
+
+/// What a student typed, written back the engine's way: exactly when it
+/// is a fraction (`5/3`), else as [`show_given`] writes it (what the wasm
+/// `checkAnswerValue` returns).
+///
+/// # Errors
+///
+/// As [`parse_given`].
+pub fn answer_value(text: &str) -> Result<String, Refused> {
+    let g = parse_given(text)?;
+    Ok(match parse_exact(text) {
+        Ok((kind, x)) if x.finite().is_some_and(|v| v.to_string().contains('/')) => show_exact(kind, x),
+        _ => show_given(g),
+    })
 }
 
 /// m as the page and the sheets write it: `5`, `≥ 5`, `≤ −∞`.
@@ -339,18 +424,16 @@ fn expanded(tree: &Tree, trace: &Trace, id: NodeId) -> bool {
     !tree.is_leaf(id) && trace.visited(id) && trace.options().depth_limit.is_none_or(|p| tree.depth(id) < p)
 }
 
-/// The perfect answer, node by node (what "Show answer" reveals).
+/// The perfect answer, node by node (what "Show answer" reveals). On a
+/// chance tree the values are exact (`5/3`).
 pub fn solution(tree: &Tree, trace: &Trace) -> Vec<NodeSolution> {
     let window = trace.options().algorithm != Algorithm::Minimax;
     (0..tree.len() as NodeId)
         .map(|id| {
             let inner = expanded(tree, trace, id);
-            let m = trace
-                .returned(id)
-                .filter(|_| inner)
-                .map(|(value, kind)| show_given(Given { kind, value }));
-            let (alpha, beta) = match trace.inherited(id).filter(|_| inner && window) {
-                Some((a, b, ..)) => (Some(show(a)), Some(show(b))),
+            let m = right_m(trace, id).filter(|_| inner).map(|r| r.shown);
+            let (alpha, beta) = match right_window(trace, id).filter(|_| inner && window) {
+                Some((a, b)) => (Some(a.shown), Some(b.shown)),
                 None => (None, None),
             };
             NodeSolution {
@@ -362,6 +445,55 @@ pub fn solution(tree: &Tree, trace: &Trace) -> Vec<NodeSolution> {
             }
         })
         .collect()
+}
+
+/// A value the search gives, as it is compared with what a student wrote:
+/// its kind, its value, exactly on a chance tree, and as it is written.
+#[derive(Clone, Debug)]
+struct Right {
+    kind: BoundKind,
+    value: Value,
+    exact: Option<Ext>,
+    shown: String,
+}
+
+impl Right {
+    fn new(kind: BoundKind, value: Value, exact: Option<Ext>) -> Right {
+        let shown = match exact {
+            Some(x) => show_exact(kind, x),
+            None => show_given(Given { kind, value }),
+        };
+        Right {
+            kind,
+            value,
+            exact,
+            shown,
+        }
+    }
+}
+
+/// What `id` returned, exactly on a chance tree.
+fn right_m(trace: &Trace, id: NodeId) -> Option<Right> {
+    let (value, kind) = trace.returned(id)?;
+    let exact = trace.chance().and_then(|_| trace.returned_exact(id));
+    Some(Right::new(kind, value, exact))
+}
+
+/// The window `id` inherited, exactly on a chance tree (the note at its
+/// entry, `trace::chance`).
+fn right_window(trace: &Trace, id: NodeId) -> Option<(Right, Right)> {
+    let (a, b, ..) = trace.inherited(id)?;
+    let exact = trace.chance().and_then(|c| {
+        let (enter, _) = trace.visit_span(id)?;
+        match c.note(enter) {
+            Some(ChanceNote::Entered(e)) => Some((e.alpha, e.beta)),
+            _ => Some((Ext::from_value(a)?, Ext::from_value(b)?)),
+        }
+    });
+    Some((
+        Right::new(BoundKind::Exact, a, exact.map(|e| e.0)),
+        Right::new(BoundKind::Exact, b, exact.map(|e| e.1)),
+    ))
 }
 
 /// The perfect answer at `detail`, as an [`Answer`]: the pruned subtrees'
@@ -412,27 +544,37 @@ impl Localised for AnswerError {
 }
 
 /// Compares one field: `None` when right, else `Some` of what was written
-/// (`None` inside when the field is empty).
+/// back the engine's way (`None` inside when the field is empty). On a
+/// chance tree the comparison is exact: `5/3` is right where 1.6667 is not.
 fn compare(
     written: Option<&String>,
-    right: Given,
+    right: &Right,
     node: NodeId,
     exact_only: bool,
-) -> Result<Option<Option<Given>>, AnswerError> {
+) -> Result<Option<Option<String>>, AnswerError> {
     let Some(text) = written.filter(|t| !t.trim().is_empty()) else {
         return Ok(Some(None));
     };
-    let given = parse_given(text).map_err(|r| AnswerError {
+    let unread = |r: Refused| AnswerError {
         node,
         // The refusal's own sentence: one wording, long texts cut short.
         message: Text::new(r.message(Lang::En), r.message(Lang::Fr)),
-    })?;
-    let ok = if exact_only {
-        given.kind == BoundKind::Exact && given.value == right.value
-    } else {
-        given == right
     };
-    Ok((!ok).then_some(Some(given)))
+    let (ok, shown) = match right.exact {
+        Some(x) => {
+            let (kind, given) = parse_exact(text).map_err(unread)?;
+            (kind == right.kind && given == x, show_exact(kind, given))
+        }
+        None => {
+            let given = parse_given(text).map_err(unread)?;
+            (
+                given.kind == right.kind && given.value == right.value,
+                show_given(given),
+            )
+        }
+    };
+    let ok = ok && !(exact_only && right.kind != BoundKind::Exact);
+    Ok((!ok).then_some(Some(shown)))
 }
 
 /// Checks an answer against the search.
@@ -606,7 +748,7 @@ fn check_fields(
     notes: &mut Vec<FieldMistake>,
 ) -> Result<(), AnswerError> {
     let (enter, leave) = trace.visit_span(id).unwrap_or_default();
-    let mut record = |field: Field, result: Option<Option<Given>>, right: Given, step: u32| {
+    let mut record = |field: Field, result: Option<Option<String>>, right: &Right, step: u32| {
         let Some(given) = result else { return };
         if given.is_some() {
             v.wrong.push(field);
@@ -615,32 +757,23 @@ fn check_fields(
         }
         notes.push(FieldMistake {
             field,
-            given: given.map(show_given),
-            expected: show_given(right),
+            given,
+            expected: right.shown.clone(),
         });
         v.step = Some(v.step.map_or(step, |s: u32| s.min(step)));
     };
     if asked.m {
-        if let Some((value, kind)) = trace.returned(id) {
-            let right = Given { kind, value };
-            record(
-                Field::M,
-                compare(w.and_then(|a| a.m.as_ref()), right, id, false)?,
-                right,
-                leave,
-            );
+        if let Some(right) = right_m(trace, id) {
+            let r = compare(w.and_then(|a| a.m.as_ref()), &right, id, false)?;
+            record(Field::M, r, &right, leave);
         }
     }
     if asked.window {
-        if let Some((a, b, ..)) = trace.inherited(id) {
-            let exact = |value| Given {
-                kind: BoundKind::Exact,
-                value,
-            };
-            let ra = compare(w.and_then(|x| x.alpha.as_ref()), exact(a), id, true)?;
-            record(Field::Alpha, ra, exact(a), enter);
-            let rb = compare(w.and_then(|x| x.beta.as_ref()), exact(b), id, true)?;
-            record(Field::Beta, rb, exact(b), enter);
+        if let Some((a, b)) = right_window(trace, id) {
+            let ra = compare(w.and_then(|x| x.alpha.as_ref()), &a, id, true)?;
+            record(Field::Alpha, ra, &a, enter);
+            let rb = compare(w.and_then(|x| x.beta.as_ref()), &b, id, true)?;
+            record(Field::Beta, rb, &b, enter);
         }
     }
     if !v.wrong.is_empty() || !v.empty.is_empty() {

@@ -18,6 +18,7 @@ mod pinned;
 mod aspiration;
 mod boundary;
 mod chance;
+mod chancepractice;
 mod cli;
 mod construct;
 mod deep;

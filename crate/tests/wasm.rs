@@ -1063,6 +1063,7 @@ fn challenges_come_from_their_id_and_are_checked_by_the_engine() {
     assert_eq!(
         keys(&c),
         [
+            "bounds",
             "goal",
             "id",
             "kind",
@@ -1080,6 +1081,13 @@ fn challenges_come_from_their_id_and_are_checked_by_the_engine() {
     assert_eq!(start, notation::format(&native.start));
     assert_eq!(get(&c, "kind").as_string().unwrap(), "deep-cut");
     assert_eq!(get(&get(&c, "limits"), "may").as_string().unwrap(), "values");
+    // No leaf bounds but on the chance challenge, whose Star1 runs in [0, 10].
+    assert!(get(&c, "bounds").is_null());
+    let star1 = challenge_info("star1-prune-3").unwrap();
+    assert_eq!(
+        (len(&get(&star1, "bounds")), at(&get(&star1, "bounds"), 1).as_f64()),
+        (2, Some(10.0))
+    );
     assert!(get(&get(&c, "goal"), "fr")
         .as_string()
         .unwrap()

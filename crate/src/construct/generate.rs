@@ -77,6 +77,7 @@ fn attempt(kind: Kind, rng: &mut SplitMix64) -> Option<Attempt> {
         Kind::Ties => attempt_ties(rng),
         Kind::Tt => attempt_tt(rng),
         Kind::Killers => attempt_killers(rng),
+        Kind::Star1Prune => attempt_star1(rng),
     }
 }
 

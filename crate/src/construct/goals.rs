@@ -31,6 +31,9 @@ pub(super) fn meets(goal: &Goal, tree: &Tree) -> bool {
 /// goal names are the starting tree's: every limit under which a goal names
 /// a node keeps the shape, so they are the student's tree's too.
 pub(super) fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
+    if let Goal::Star1Prunes { leaves } = *goal {
+        return star1_lines(tree, leaves);
+    }
     let Some(trace) = plain(tree) else {
         return (false, vec![]);
     };
@@ -45,6 +48,7 @@ pub(super) fn goal_lines(goal: &Goal, tree: &Tree) -> (bool, Vec<Text>) {
         Goal::TiesDiffer => ties_lines(tree, &trace),
         Goal::TtSaves => tt_lines(tree, &trace),
         Goal::KillersSave => killers_lines(tree, &trace),
+        Goal::Star1Prunes { leaves } => star1_lines(tree, leaves),
     }
 }
 

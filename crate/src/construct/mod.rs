@@ -31,7 +31,8 @@
 //! goal reads; `limits` checks the limits; `goals` checks the goal and says
 //! what is met and missing ([`check`]); `words` holds the sentences' shared
 //! words and the goal and limits as sentences; `solve` finds a solution and
-//! says what to change ([`solution`], [`diff`]). They share one namespace:
+//! says what to change ([`solution`], [`diff`]); `chance` the challenge on
+//! chance trees (Star1 prunes k leaves, leaves in [0, 10]). They share one namespace:
 //! this module brings in each file's items (re-exporting the public ones),
 //! and each file `use super::*`, so a helper moves between files without a
 //! change of paths.
@@ -48,6 +49,7 @@ use crate::tree::{NodeId, Player, Tree, TreeBuilder};
 use crate::value::Value;
 use serde::Serialize;
 
+mod chance;
 mod generate;
 mod goals;
 mod limits;
@@ -59,6 +61,7 @@ mod tests;
 mod trees;
 mod words;
 
+use chance::*;
 pub use generate::*;
 pub use goals::*;
 use limits::*;

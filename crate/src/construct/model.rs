@@ -35,11 +35,14 @@ pub enum Kind {
     /// Build a tree, within a node budget, where the transposition table
     /// saves leaves.
     Tt,
+    /// On a tree with chance nodes, give leaf values in [0, 10] so that
+    /// Star1 prunes at least k leaves (`docs/chance.md`).
+    Star1Prune,
 }
 
 impl Kind {
     /// Every kind, in the order of the progression.
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 12] = [
         Kind::OrderFewest,
         Kind::OrderMost,
         Kind::NoPrune,
@@ -51,6 +54,7 @@ impl Kind {
         Kind::Ties,
         Kind::Killers,
         Kind::Tt,
+        Kind::Star1Prune,
     ];
 
     /// Its name in ids.
@@ -67,6 +71,7 @@ impl Kind {
             Kind::Ties => "ties",
             Kind::Killers => "killers",
             Kind::Tt => "tt",
+            Kind::Star1Prune => "star1-prune",
         }
     }
 
@@ -95,6 +100,7 @@ impl Kind {
                 "The transposition table saves leaves",
                 "La table de transposition économise des feuilles",
             ),
+            Kind::Star1Prune => Text::new("Star1 prunes at chance nodes", "Star1 élague aux nœuds de hasard"),
         }
     }
 
@@ -105,7 +111,7 @@ impl Kind {
             Kind::OrderFewest | Kind::OrderMost | Kind::NoPrune => 1,
             Kind::Prune | Kind::DeepCut => 2,
             Kind::BestMove | Kind::CutGone => 3,
-            Kind::SoftHard | Kind::Ties | Kind::Killers | Kind::Tt => 4,
+            Kind::SoftHard | Kind::Ties | Kind::Killers | Kind::Tt | Kind::Star1Prune => 4,
         }
     }
 
@@ -203,6 +209,11 @@ pub enum Goal {
     KillersSave,
     /// α-β with the transposition table evaluates fewer leaves than without.
     TtSaves,
+    /// Star1 (leaves in [0, 10]) prunes at least `leaves` leaves.
+    Star1Prunes {
+        /// The least number of leaves pruned.
+        leaves: usize,
+    },
 }
 
 /// A challenge.

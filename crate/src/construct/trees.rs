@@ -83,11 +83,18 @@ pub(super) fn one_leaf_away(tree: &Tree, rng: Option<&mut SplitMix64>, goal: imp
 }
 
 /// Whether two trees have the same shape: the same nodes in pre-order,
-/// leaves at the same places.
+/// leaves at the same places, the same chance nodes, probabilities and
+/// players.
 pub(super) fn same_shape(a: &Tree, b: &Tree) -> bool {
     a.len() == b.len()
         && a.root_player() == b.root_player()
-        && (0..a.len() as NodeId).all(|i| a.is_leaf(i) == b.is_leaf(i) && a.end(i) == b.end(i))
+        && (0..a.len() as NodeId).all(|i| {
+            a.is_leaf(i) == b.is_leaf(i)
+                && a.end(i) == b.end(i)
+                && a.is_chance(i) == b.is_chance(i)
+                && a.probability(i) == b.probability(i)
+                && a.player(i) == b.player(i)
+        })
 }
 
 /// A text per node that does not depend on the order of children: two

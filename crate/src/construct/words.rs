@@ -83,13 +83,10 @@ impl Challenge {
                     format!("Changez une seule feuille pour que le meilleur coup ne soit plus {n}."),
                 )
             }
-            Goal::NoCutAt { node } => {
-                let n = t.name(node);
-                Text::new(
-                    format!("Change one leaf so that the cut at {n} disappears."),
-                    format!("Changez une seule feuille pour que la coupure en {n} disparaisse."),
-                )
-            }
+            Goal::NoCutAt { node } => both(|l| match (l, t.name(node)) {
+                (Lang::En, n) => format!("Change one leaf so that the cut at {n} disappears."),
+                (Lang::Fr, n) => format!("Changez une seule feuille pour que la coupure en {n} disparaisse."),
+            }),
             Goal::TiesDiffer => Text::new(
                 format!("{} the seeds’ tie rule (cut on equality) and the strict rule prune differently.", give.en),
                 format!("{} la règle des sources (coupure sur égalité) et la règle stricte élaguent différemment.", give.fr),
@@ -98,6 +95,7 @@ impl Challenge {
                 format!("{} α-β with killer moves evaluates fewer leaves than without.", give.en),
                 format!("{} α-β avec les coups meurtriers évalue moins de feuilles que sans.", give.fr),
             ),
+            Goal::Star1Prunes { leaves } => star1_goal(leaves, &give),
             Goal::TtSaves => Text::new(
                 "Build a tree where α-β with the transposition table evaluates fewer leaves than without: a position must come back.",
                 "Construisez un arbre où α-β avec la table de transposition évalue moins de feuilles que sans : une position doit revenir.",

@@ -16,7 +16,8 @@
 //! child that returned only a bound, or (fail-hard) m that never left the
 //! bound it started at.
 
-use super::{show_given, Field, FieldMistake, Given, Mistake, Verdict};
+use super::chance;
+use super::{show_exact, show_given, Field, FieldMistake, Given, Mistake, Verdict};
 use crate::lang::{count, decimal_commas, show, Lang, Text};
 use crate::options::{Algorithm, CutOp};
 use crate::trace::{BoundKind, Cut, CutKind, Src, Step, StepKind, Trace};
@@ -69,7 +70,7 @@ impl Shared {
 
 /// Builds a [`Text`] from one function of the language; French decimals
 /// take a comma (`lang::decimal_commas`).
-fn both(f: impl Fn(Lang) -> String) -> Text {
+pub(super) fn both(f: impl Fn(Lang) -> String) -> Text {
     Text::new(f(Lang::En), decimal_commas(&f(Lang::Fr)))
 }
 
@@ -83,13 +84,27 @@ fn player_name(p: Player, lang: Lang) -> &'static str {
     }
 }
 
-/// `R.1 (MIN)`.
+/// `R.1 (MIN)`, `C (chance node)`.
 fn who(tree: &Tree, id: NodeId, lang: Lang) -> String {
-    format!("{} ({})", tree.name(id), player_name(tree.player(id), lang))
+    let kind = match (tree.is_chance(id), lang) {
+        (true, Lang::En) => "chance node",
+        (true, Lang::Fr) => "nœud de hasard",
+        (false, _) => player_name(tree.player(id), lang),
+    };
+    format!("{} ({kind})", tree.name(id))
+}
+
+/// A value `x` returned as the feedback writes it: exactly on a chance
+/// tree (`5/3`), else as `lang::show` does.
+fn shown(trace: &Trace, x: NodeId, value: Value) -> String {
+    match trace.chance().and_then(|_| trace.returned_exact(x)) {
+        Some(e) => chance::num(e),
+        None => show(value),
+    }
 }
 
 /// `a`, `a and b`, `a, b and c` (French: `et`).
-fn and_list(items: &[String], lang: Lang) -> String {
+pub(super) fn and_list(items: &[String], lang: Lang) -> String {
     let and = match lang {
         Lang::En => " and ",
         Lang::Fr => " et ",
@@ -120,8 +135,15 @@ fn negated(op: CutOp) -> &'static str {
 }
 
 /// Where the bound tested at `at` came from: `set by R, its parent`, `set
-/// by u further up and handed down unchanged`, `the initial window`.
+/// by u further up and handed down unchanged`, `the initial window`, `the
+/// leaf bound U`.
 fn source(tree: &Tree, at: NodeId, src: Src, lang: Lang) -> String {
+    if let Some(b) = src.leaf_bound() {
+        return match lang {
+            Lang::En => format!("the leaf bound {}", b.letter()),
+            Lang::Fr => format!("la borne des feuilles {}", b.letter()),
+        };
+    }
     match (src.get(), lang) {
         (None, Lang::En) => "the initial window".into(),
         (None, Lang::Fr) => "la fenêtre initiale".into(),
@@ -168,7 +190,12 @@ fn kids(tree: &Tree, trace: &Trace, x: NodeId) -> (Vec<Kid>, Vec<NodeId>) {
 fn kid_value(tree: &Tree, trace: &Trace, k: &Kid) -> String {
     let at_limit = !tree.is_leaf(k.id) && trace.options().depth_limit.is_some_and(|p| tree.depth(k.id) >= p);
     match k.returned {
-        Some((value, _)) if at_limit => format!("h = {} ({})", show(value), tree.name(k.id)),
+        Some((value, _)) if at_limit => format!("h = {} ({})", shown(trace, k.id, value), tree.name(k.id)),
+        Some((_, kind)) if trace.chance().is_some() => format!(
+            "{} ({})",
+            show_exact(kind, trace.returned_exact(k.id).unwrap_or_default()),
+            tree.name(k.id)
+        ),
         Some((value, kind)) => format!("{} ({})", show_given(Given { kind, value }), tree.name(k.id)),
         None => tree.name(k.id),
     }
@@ -241,7 +268,7 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
         };
         let y = tree.name(y);
         let pn = tree.name(p);
-        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, &s, lang)));
+        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, trace, &s, lang)));
         match lang {
             Lang::En => format!(
                 "You did not mark {y} pruned, but α-β never reaches it: at {at}, {after}{test}, {src}: {kind}. {pn} stops there and skips {list}."
@@ -255,22 +282,46 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
 
 /// The cut test that fired at `c`'s node (`m = 5 ≥ β = 4`), and the step
 /// before the cut when it is the return that made m cross the bound.
-fn fired(tree: &Tree, trace: &Trace, c: &Cut) -> (String, Option<Step>) {
+fn fired(tree: &Tree, trace: &Trace, c: &Cut) -> (String, Option<(u32, Step)>) {
     let player = tree.player(c.node);
     let letter = Which::tested_at(player).letter();
     let op = trace.options().ties.op(player).symbol();
-    let test = format!("m = {} {op} {letter} = {}", show(c.m), show(c.bound));
+    let exact = |k: u32, v: Value| {
+        trace
+            .chance()
+            .and_then(|s| s.value(k))
+            .map_or_else(|| show(v), chance::num)
+    };
+    let test = match chance::is_chance_cut(c.kind)
+        .then(|| chance::cut_test(trace, c))
+        .flatten()
+    {
+        Some(test) => test,
+        None => {
+            let bound = match trace.chance().and_then(|s| s.note(c.pos)) {
+                Some(crate::trace::ChanceNote::Cut(b)) => chance::num(*b),
+                _ => show(c.bound),
+            };
+            format!("m = {} {op} {letter} = {bound}", exact(c.pos, c.m))
+        }
+    };
+    let k = c.pos.saturating_sub(1);
     let after = trace
-        .step(c.pos.saturating_sub(1))
-        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(c.node));
+        .step(k)
+        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(c.node))
+        .map(|s| (k, s));
     (test, after)
 }
 
-/// `after R.1 returned 5`, the return step `s` said.
-fn after_return(tree: &Tree, s: &Step, lang: Lang) -> String {
+/// `after R.1 returned 5`, the return step `s` (at `k`) said.
+fn after_return(tree: &Tree, trace: &Trace, (k, s): &(u32, Step), lang: Lang) -> String {
+    let v = trace
+        .chance()
+        .and_then(|c| c.value(*k))
+        .map_or_else(|| show(s.value), chance::num);
     match lang {
-        Lang::En => format!("after {} returned {}", tree.name(s.node), show(s.value)),
-        Lang::Fr => format!("après le retour de {} par {}", show(s.value), tree.name(s.node)),
+        Lang::En => format!("after {} returned {v}", tree.name(s.node)),
+        Lang::Fr => format!("après le retour de {v} par {}", tree.name(s.node)),
     }
 }
 
@@ -366,9 +417,15 @@ fn extra_no_cut(tree: &Tree, trace: &Trace, y: NodeId, p: NodeId, enter: u32) ->
     {
         k -= 1;
     }
+    if tree.is_chance(p) {
+        if let Some(text) = chance::extra_outcome(tree, trace, y, p, enter) {
+            return text;
+        }
+    }
     let before = trace
         .step(k)
-        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p));
+        .filter(|s| s.kind == StepKind::Return && tree.parent(s.node) == Some(p))
+        .map(|s| (k, s));
     let Some(prev) = before else {
         return both(|lang| {
             match lang {
@@ -394,11 +451,17 @@ fn extra_no_cut(tree: &Tree, trace: &Trace, y: NodeId, p: NodeId, enter: u32) ->
     };
     let op = negated(trace.options().ties.op(player));
     let m = state.m.map_or_else(|| "?".into(), show);
-    let bound = bound.map_or_else(|| "?".into(), show);
+    let bound = match trace.chance().and_then(|c| c.note(enter)) {
+        Some(crate::trace::ChanceNote::Entered(e)) if trace.chance().is_some() => chance::num(match which {
+            Which::Alpha => e.alpha,
+            Which::Beta => e.beta,
+        }),
+        _ => bound.map_or_else(|| "?".into(), show),
+    };
     both(|lang| {
         let src = src.map_or_else(String::new, |s| source(tree, p, s, lang));
         let test = format!("m = {m} {op} {} = {bound} ({src})", which.letter());
-        let after = after_return(tree, &prev, lang);
+        let after = after_return(tree, trace, &prev, lang);
         match lang {
             Lang::En => format!(
                 "{} α-β evaluates it: when it is reached, {after}, {} has {test}: no cut.",
@@ -423,7 +486,7 @@ fn field(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut S
 }
 
 /// `You wrote ≤ 13 at R.2` / `You left m empty at R.2`.
-fn wrote(f: &FieldMistake, what: &str, name: &str, lang: Lang) -> String {
+pub(super) fn wrote(f: &FieldMistake, what: &str, name: &str, lang: Lang) -> String {
     match (&f.given, lang) {
         (Some(g), Lang::En) if what == "m" => format!("You wrote {g} at {name}"),
         (Some(g), Lang::Fr) if what == "m" => format!("Vous avez écrit {g} en {name}"),
@@ -451,7 +514,22 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
         Which::Alpha => (a, asrc),
         Which::Beta => (b, bsrc),
     };
-    let v = show(value);
+    let v = f.expected.clone();
+    if let Some(p) = tree.parent(x).filter(|&p| tree.is_chance(p)) {
+        if let Some(why) = chance::outcome_window(tree, trace, x, p, which == Which::Alpha) {
+            return both(|lang| {
+                format!(
+                    "{}{} {}",
+                    wrote(f, letter, &xn, lang),
+                    if lang == Lang::En { ";" } else { " ;" },
+                    why.get(lang)
+                )
+            });
+        }
+    }
+    if let (Some(b), Some(p)) = (src.leaf_bound(), tree.parent(x)) {
+        return from_leaf_bound(f, (letter, &xn, &v), &tree.name(p), b.letter());
+    }
     let setter = setter_child(tree, trace, x, value, src);
     both(|lang| {
         let start = wrote(f, letter, &xn, lang);
@@ -499,6 +577,18 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
     })
 }
 
+/// A wrong α or β (`letter` = `v` at `xn`) that `xn`'s parent `pn` holds
+/// from the leaf bound `bound` (L or U, `docs/chance.md`).
+fn from_leaf_bound(f: &FieldMistake, (letter, xn, v): (&str, &str, &str), pn: &str, bound: &str) -> Text {
+    both(|lang| {
+        let start = wrote(f, letter, xn, lang);
+        match lang {
+            Lang::En => format!("{start}; {xn} inherits {letter} = {v} from its parent {pn}, which holds it from the leaf bound {bound}: no leaf is worth less than L nor more than U."),
+            Lang::Fr => format!("{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, qui le tient de la borne des feuilles {bound} : aucune feuille ne vaut moins que L ni plus que U."),
+        }
+    })
+}
+
 /// When `x`'s parent set the bound `value` itself (`src`), the name of the
 /// child whose return gave the parent that m: m only moves one way (up at
 /// MAX, down at MIN), so the first position where it reaches the bound is
@@ -537,6 +627,9 @@ fn wrong_m(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake, shared: &mut
     let Some((value, kind)) = trace.returned(x) else {
         return both(|lang| format!("{}.", wrote(f, "m", &xn, lang)));
     };
+    if tree.is_chance(x) {
+        return chance::wrong_mean(tree, trace, x, f);
+    }
     let algorithm = trace.options().algorithm;
     let gives = |lang: Lang| search_gives(algorithm, kind, &f.expected, lang);
     // A node the transposition table answered has no children searched.
@@ -689,7 +782,13 @@ fn reason<'a>(
             return Some(start_reason(tree, x, kind, m0, src));
         }
     }
-    Some(child_bound_reason(tree, trace, (value, kind), reached, cut_side))
+    Some(child_bound_reason(
+        tree,
+        trace,
+        (shown(trace, x, value), value, kind),
+        reached,
+        cut_side,
+    ))
 }
 
 /// `so its true value is at least 5` (a lower bound) or `at most 5`.
@@ -746,19 +845,19 @@ fn exact_reason<'a>(tree: &Tree, trace: &Trace, x: NodeId, reached: &[Kid]) -> S
 /// which child, and the children `c` skipped.
 fn cut_reason<'a>(
     tree: &'a Tree,
-    trace: &Trace,
+    trace: &'a Trace,
     x: NodeId,
     (value, kind): (Value, BoundKind),
     c: Cut,
     skipped: Text,
 ) -> Said<'a> {
-    let v = show(value);
+    let v = shown(trace, x, value);
     let (test, after) = fired(tree, trace, &c);
     Box::new(move |lang| {
         let src = source(tree, x, c.source, lang);
         let list = skipped.get(lang);
         let tv = true_value(kind, &v, lang);
-        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, &s, lang)));
+        let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, trace, &s, lang)));
         match lang {
             Lang::En => format!("{after}{test} ({src}) cut {list}, {tv}"),
             Lang::Fr => format!("{after}{test} ({src}) a coupé {list}, {tv}"),
@@ -799,11 +898,10 @@ fn start_reason(tree: &Tree, x: NodeId, kind: BoundKind, m0: Value, src: Src) ->
 fn child_bound_reason<'a>(
     tree: &Tree,
     trace: &Trace,
-    (value, kind): (Value, BoundKind),
+    (v, value, kind): (String, Value, BoundKind),
     reached: &[Kid],
     cut_side: bool,
 ) -> Said<'a> {
-    let v = show(value);
     let open_kind = match kind {
         BoundKind::Lower => BoundKind::Lower,
         _ => BoundKind::Upper,
@@ -875,6 +973,9 @@ fn cut_hint(tree: &Tree, trace: &Trace, x: NodeId, level: u8) -> Text {
             Lang::Fr => "Que fait la recherche d’un nœud à la profondeur limite P ?".into(),
         });
     }
+    if tree.is_chance(p) && trace.options().algorithm != Algorithm::Minimax {
+        return chance::cut_hint(tree, p, x);
+    }
     if trace.options().algorithm == Algorithm::Minimax {
         return both(|lang| match lang {
             Lang::En => "Does minimax ever skip a child?".into(),
@@ -927,6 +1028,9 @@ fn m_hint(tree: &Tree, trace: &Trace, x: NodeId, level: u8) -> Text {
             Lang::En => format!("Look at {}: what does it return?", who(tree, x, lang)),
             Lang::Fr => format!("Regardez {} : que renvoie-t-il ?", who(tree, x, lang)),
         });
+    }
+    if tree.is_chance(x) {
+        return chance::mean_hint(tree, trace, x);
     }
     let agg = aggregate(tree.player(x));
     both(|lang| {

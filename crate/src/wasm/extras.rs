@@ -19,7 +19,7 @@ use crate::game::{pig, Board, GameError, GameKind, Heuristic, MoveView, Setup};
 use crate::lang::Lang;
 use crate::notation;
 use crate::ordering;
-use crate::practice::{check, hint, parse_given, show_given, solution, Answer};
+use crate::practice::{answer_value, check, hint, solution, Answer};
 use crate::random::{generate, RandomSpec};
 use crate::stats::{actual_types, ideal_types, NodeType};
 use crate::tikz::{beamer, forest, tikz, TikzOptions};
@@ -134,15 +134,16 @@ pub fn random_tree(spec: JsValue) -> Result<String, JsValue> {
     Ok(notation::format(&generate(&spec).map_err(into_js)?))
 }
 
-/// m as a student writes it in practice mode (`5`, `≥ 5`, `<= -inf`),
-/// written back the engine's way (`≥ 5`).
+/// m as a student writes it in practice mode (`5`, `≥ 5`, `<= -inf`,
+/// `5/3` on a chance tree, `3,5`), written back the engine's way (`≥ 5`,
+/// `5/3`).
 ///
 /// # Errors
 ///
 /// An `"input"` error naming the text.
 #[wasm_bindgen(js_name = checkAnswerValue)]
 pub fn check_answer_value(text: &str) -> Result<String, JsValue> {
-    Ok(show_given(parse_given(text).map_err(into_js)?))
+    answer_value(text).map_err(into_js)
 }
 
 /// A sentence in both languages, as the construct DTOs carry them.
@@ -175,6 +176,9 @@ pub struct ChallengeDto {
     pub limits_text: Bilingual,
     pub notation: String,
     pub next: construct::Kind,
+    /// The leaf bounds `[L, U]` the challenge's search runs with (Star1 on
+    /// the chance challenge), or `null`.
+    pub bounds: Option<(i32, i32)>,
 }
 
 /// What `checkChallenge` says of a tree.
@@ -241,6 +245,7 @@ pub fn challenge_info(id: &str) -> Result<JsValue, JsValue> {
         limits_text: (&c.limits_text()).into(),
         notation: notation::format(&c.start),
         next: c.kind.next(),
+        bounds: c.leaf_bounds(),
     })
 }
 

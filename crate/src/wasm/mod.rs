@@ -114,7 +114,7 @@ export interface Bilingual {
 /** A construct challenge's kind, in the order of the progression. */
 export type ChallengeKind =
   | "order-fewest" | "order-most" | "no-prune" | "prune" | "deep-cut"
-  | "best-move" | "cut-gone" | "soft-hard" | "ties" | "killers" | "tt";
+  | "best-move" | "cut-gone" | "soft-hard" | "ties" | "killers" | "tt" | "star1-prune";
 /** A construct challenge (`challengeInfo`). */
 export interface ChallengeDto {
   id: string;
@@ -132,6 +132,8 @@ export interface ChallengeDto {
   notation: string;
   /** The kind after this one in the progression. */
   next: ChallengeKind;
+  /** The leaf bounds [L, U] the challenge's search runs with ([0, 10] on star1-prune), or null. */
+  bounds: [number, number] | null;
 }
 /** A kind of challenge, as `challengeKinds` lists them (in the order of the progression). */
 export interface ChallengeKindDto {

@@ -409,9 +409,10 @@ export const PAGE_ENGLISH = {
   'practice.pick': 'Pick a node (click, tap, or Tab to the tree and use the arrows)',
   'practice.prune': '✂ Mark pruned',
   'practice.unprune': '↺ Unmark',
-  'practice.alpha.title': 'α as this node inherits it from its parent: a number, +inf or -inf',
-  'practice.beta.title': 'β as this node inherits it from its parent: a number, +inf or -inf',
-  'practice.m.title': 'The value m this node returns: a number, or ≥ 5 / ≤ 5 (also >= and <=) when it is only a bound',
+  'practice.alpha.title': 'α as this node inherits it from its parent: a number (5/3 or 1.5 on a chance tree), +inf or -inf',
+  'practice.beta.title': 'β as this node inherits it from its parent: a number (5/3 or 1.5 on a chance tree), +inf or -inf',
+  'practice.m.title':
+    'The value m this node returns: a number (a fraction such as 5/3 at or above a chance node), or ≥ 5 / ≤ 5 (also >= and <=) when it is only a bound',
   'practice.badValue': '{message}',
   'practice.checkFailed': 'Could not check: {message}',
   'practice.howto':

@@ -454,9 +454,10 @@ export const CATALOGUE = {
   'practice.pick': 'Choisissez un nœud (clic, toucher, ou Tab vers l’arbre puis les flèches)',
   'practice.prune': '✂ Marquer élagué',
   'practice.unprune': '↺ Retirer la marque',
-  'practice.alpha.title': 'α tel que ce nœud le reçoit de son père : un nombre, +inf ou -inf',
-  'practice.beta.title': 'β tel que ce nœud le reçoit de son père : un nombre, +inf ou -inf',
-  'practice.m.title': 'La valeur m que renvoie ce nœud : un nombre, ou ≥ 5 / ≤ 5 (aussi >= et <=) si ce n’est qu’une borne',
+  'practice.alpha.title': 'α tel que ce nœud le reçoit de son père : un nombre (5/3 ou 1,5 dans un arbre avec hasard), +inf ou -inf',
+  'practice.beta.title': 'β tel que ce nœud le reçoit de son père : un nombre (5/3 ou 1,5 dans un arbre avec hasard), +inf ou -inf',
+  'practice.m.title':
+    'La valeur m que renvoie ce nœud : un nombre (une fraction comme 5/3 à un nœud de hasard ou au-dessus), ou ≥ 5 / ≤ 5 (aussi >= et <=) si ce n’est qu’une borne',
   'practice.badValue': '{message}',
   'practice.checkFailed': 'Vérification impossible : {message}',
   'practice.howto':

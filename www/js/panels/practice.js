@@ -161,6 +161,22 @@ function setData(element, key, value) {
  *   what was drawn last: the verdicts, the language, the solution and the selection
  */
 
+/**
+ * A field's text as the engine reads it back (throws the engine's error):
+ * m through checkAnswerValue (a bound, a fraction); α and β a plain value,
+ * except on a chance tree, whose windows may be fractions (`5/3`; the
+ * engine's checkValue refuses a bound typed there).
+ */
+function readField(api, field, raw) {
+  const engine = api.engine();
+  if (field === 'm') return engine.checkAnswerValue(raw);
+  if (api.state().player?.tree?.hasChance) {
+    const value = engine.checkAnswerValue(raw);
+    if (!/^[≥≤]/.test(value)) return value;
+  }
+  return api.fmtValue(engine.checkValue(raw));
+}
+
 /** Commits one field of the selected node; returns whether it was taken. */
 function commitField(pp, field) {
   const { api } = pp;
@@ -172,7 +188,7 @@ function commitField(pp, field) {
   let value = '';
   if (raw !== '') {
     try {
-      value = field === 'm' ? api.engine().checkAnswerValue(raw) : api.fmtValue(api.engine().checkValue(raw));
+      value = readField(api, field, raw);
     } catch (error) {
       input.setAttribute('aria-invalid', 'true');
       api.actions.setPracticeMsg({ key: 'practice.badValue', error });

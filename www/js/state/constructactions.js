@@ -51,8 +51,9 @@ function loadChallenge(state, full, id) {
 
 /**
  * What opening a challenge sets in the state: the challenge's search (α-β
- * fail-soft, the seeds' tie rule, no depth limit or technique), construct
- * mode, and no node selected.
+ * fail-soft, the seeds' tie rule, no depth limit or technique; the leaf
+ * bounds the engine gives, in openChallenge), construct mode, and no node
+ * selected.
  */
 const CHALLENGE_STATE = {
   algo: 'alphabeta',
@@ -64,6 +65,15 @@ const CHALLENGE_STATE = {
   mode: 'construct',
   selected: null,
 };
+
+/**
+ * The leaf bounds a challenge's search runs with, as the state keeps them
+ * ({lower, upper}): the engine's (Star1's [0, 10] on star1-prune), none
+ * for the others.
+ */
+function challengeBounds(info) {
+  return info.bounds ? { lower: info.bounds[0], upper: info.bounds[1] } : null;
+}
 
 /**
  * Construct mode's actions (a challenge, its verdict after every edit, the
@@ -91,9 +101,11 @@ export function constructActions(ctx) {
     }
     const c = state.construct;
     Object.assign(state, CHALLENGE_STATE);
+    const bounds = challengeBounds(c.info);
     const text = recallWork(c.id) ?? c.info.notation;
+    if (opts.record === false) state.bounds = bounds;
     if (opts.record === false) setTree(text, { preset: null, step: 'end' });
-    else commit(text, { preset: null, depth: null, step: 'end', fresh: true });
+    else commit(text, { preset: null, depth: null, bounds, step: 'end', fresh: true });
     return true;
   });
 
