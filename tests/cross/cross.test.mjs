@@ -78,7 +78,7 @@ async function openReady(env, url, size, isReady = ready) {
   const page = new URL(url).pathname;
   if (env.broken.has(page)) throw new Error(`${env.broken.get(page)} (seen first above)`);
   const tab = await env.browser.open(url, size);
-  const end = Date.now() + 15000;
+  const end = Date.now() + 30000;
   for (;;) {
     if (await tab.eval(isReady)) return tab;
     const errors = await tab.errors();

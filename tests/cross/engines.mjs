@@ -106,7 +106,7 @@ const firefox = {
         const tab = {
           engine: 'Firefox',
           eval: (fn, ...args) => page.evaluate(fn, ...args),
-          waitFor: (fn, ...args) => poll(tab, fn, args, 20000),
+          waitFor: (fn, ...args) => poll(tab, fn, args, 30000),
           press: (key) => page.keyboard.press(key),
           pressMany: async (key, n) => {
             for (let i = 0; i < n; i++) await page.keyboard.press(key);
@@ -194,7 +194,7 @@ const webkit = {
               if (value && typeof value === 'object' && '__error' in value) throw new Error(`in WebKit's page: ${value.__error}`);
               return value;
             }),
-          waitFor: (fn, ...args) => poll(tab, fn, args, 20000),
+          waitFor: (fn, ...args) => poll(tab, fn, args, 30000),
           press: (key) => call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'k', actions: keys(KEYS[key] ?? key) }] }),
           // One request for all the presses: a round trip each costs WebKit a tenth of a second.
           pressMany: (key, n) => call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'k', actions: keys((KEYS[key] ?? key).repeat(n)) }] }),
