@@ -12,10 +12,11 @@
 //! | `crate/src/` | formatting, clippy native, native tests, wasm tests (unless nothing `crate/tests/wasm.rs` calls can reach the module), the build, the end-to-end files that called an export that can reach the module (below); the LaTeX stage too for the CLI and the exporters |
 //! | `crate/tests/wasm.rs` | formatting, clippy native, the wasm tests |
 //! | `crate/tests/`, `crate/examples/` | formatting, clippy native, native tests |
-//! | `www/` | the JavaScript's linter, the unit tests, the build, and the end-to-end files that ran a changed line (below) |
+//! | `www/` | the JavaScript's linter, the unit tests, the build, the end-to-end files that ran a changed line (below), the cross-engine suite |
 //! | `tests/unit/` | the JavaScript's linter, the unit tests |
 //! | `tests/NAME.test.mjs` | the JavaScript's linter, the build, that file |
-//! | `tests/support/` | the JavaScript's linter, the unit tests, the build, every end-to-end file |
+//! | `tests/cross/` | the JavaScript's linter, the build, the cross-engine suite |
+//! | `tests/support/` | the JavaScript's linter, the unit tests, the build, every end-to-end file, the cross-engine suite |
 //! | `tests/fixtures/` | native and unit tests (`page-rules.json`: the engine's side and the page's) |
 //! | `*.md` | native and unit tests (they hold some docs equal to the code) |
 //! | anything else | everything |
@@ -174,13 +175,22 @@ fn need(path: &str) -> Need {
         return Need::Stages(&[Fmt, ClippyNative, NativeTests], None);
     }
     if path.starts_with("www/") {
-        return Need::Stages(&[JsLint, UnitTests, Build, EndToEnd], Some(self::EndToEnd::All));
+        return Need::Stages(
+            &[JsLint, UnitTests, Build, EndToEnd, CrossEngine],
+            Some(self::EndToEnd::All),
+        );
+    }
+    if path.starts_with("tests/cross/") {
+        return Need::Stages(&[JsLint, Build, CrossEngine], None);
     }
     if path.starts_with("tests/unit/") {
         return Need::Stages(&[JsLint, UnitTests], None);
     }
     if path.starts_with("tests/support/") {
-        return Need::Stages(&[JsLint, UnitTests, Build, EndToEnd], Some(self::EndToEnd::All));
+        return Need::Stages(
+            &[JsLint, UnitTests, Build, EndToEnd, CrossEngine],
+            Some(self::EndToEnd::All),
+        );
     }
     if path.starts_with("tests/fixtures/") {
         return Need::Stages(&[NativeTests, UnitTests], None);
@@ -318,8 +328,10 @@ fn narrow(files: &[String], plan: &mut Plan) -> Result {
     chosen.sort();
     chosen.dedup();
     if chosen.is_empty() {
-        // The build serves the end-to-end files only.
-        plan.skip(Stage::Build, "no end-to-end file runs");
+        // The build serves the end-to-end files and the cross-engine suite.
+        if plan.skipped(Stage::CrossEngine).is_some() {
+            plan.skip(Stage::Build, "no end-to-end file runs");
+        }
         plan.skip(
             Stage::EndToEnd,
             "no end-to-end file ran a changed line or called an export that reaches a changed engine module (target/e2e-map.json)",
@@ -342,6 +354,10 @@ mod tests {
     fn a_page_module_runs_the_page_stages_only() {
         let plan = plan(&["www/js/draw/render.js".to_string()]);
         assert!(runs(&plan, Stage::JsLint) && runs(&plan, Stage::EndToEnd) && runs(&plan, Stage::UnitTests));
+        assert!(
+            runs(&plan, Stage::CrossEngine),
+            "a page change runs the cross-engine suite"
+        );
         assert!(!runs(&plan, Stage::NativeTests) && !runs(&plan, Stage::ClippyNative) && !runs(&plan, Stage::Latex));
         assert_eq!(plan.end_to_end, EndToEnd::All);
         assert!(plan.on_www);
@@ -354,6 +370,7 @@ mod tests {
             assert!(runs(&plan, *stage), "{stage:?}");
         }
         assert!(!runs(&plan, Stage::JsLint) && !runs(&plan, Stage::Latex) && !runs(&plan, Stage::ClippyWasm));
+        assert!(!runs(&plan, Stage::CrossEngine));
         assert!(runs(
             &super::plan(&["crate/src/wasm/extras.rs".to_string()]),
             Stage::ClippyWasm
@@ -369,6 +386,9 @@ mod tests {
             EndToEnd::Files(vec!["tests/game.test.mjs".to_string()])
         );
         assert!(runs(&plan, Stage::NativeTests) && !runs(&plan, Stage::WasmTests));
+        assert!(!runs(&plan, Stage::CrossEngine));
+        let cross = super::plan(&["tests/cross/cross.test.mjs".to_string()]);
+        assert!(runs(&cross, Stage::CrossEngine) && runs(&cross, Stage::Build) && !runs(&cross, Stage::EndToEnd));
         let all = super::plan(&["crate/src/value.rs".to_string(), "Cargo.lock".to_string()]);
         assert!(Stage::ALL.iter().all(|s| runs(&all, *s)));
         assert!(!all.on_www);

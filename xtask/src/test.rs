@@ -8,7 +8,9 @@
 //! tests/unit` (no browser), the wasm-bindgen tests in headless Chromium,
 //! the minified copy that `cargo xtask dist` makes for a static host, the
 //! end-to-end tests on that copy (the files run side by side, see
-//! [`CONCURRENCY`]), then the LaTeX stage: the CLI's TikZ, forest and Beamer
+//! [`CONCURRENCY`]), the cross-engine suite on that copy in Firefox ESR and
+//! WebKitGTK (`tests/cross/`: installed from Debian like Chromium when it
+//! can be, skipped with the reason otherwise), then the LaTeX stage: the CLI's TikZ, forest and Beamer
 //! exports (English and French) compiled with pdflatex (`latex.rs`). That
 //! stage installs Debian's TeX Live packages when it can (as root, with
 //! apt-get) and otherwise says it is skipped and why. `--quick` skips the
@@ -45,13 +47,15 @@ pub enum Stage {
     Build,
     /// The end-to-end tests in Chromium.
     EndToEnd,
+    /// The cross-engine suite in Firefox and WebKit.
+    CrossEngine,
     /// The LaTeX exports compiled.
     Latex,
 }
 
 impl Stage {
     /// Every stage, in order.
-    pub const ALL: [Stage; 10] = [
+    pub const ALL: [Stage; 11] = [
         Stage::Fmt,
         Stage::JsLint,
         Stage::ClippyNative,
@@ -61,6 +65,7 @@ impl Stage {
         Stage::WasmTests,
         Stage::Build,
         Stage::EndToEnd,
+        Stage::CrossEngine,
         Stage::Latex,
     ];
 
@@ -76,14 +81,18 @@ impl Stage {
             Stage::WasmTests => "wasm tests in headless Chromium (wasm-bindgen-test)",
             Stage::Build => "build the page (cargo xtask dist into target/site; www/pkg under --changed)",
             Stage::EndToEnd => "end-to-end tests in headless Chromium (node --test)",
+            Stage::CrossEngine => "cross-engine: the seeds' trees, practice, the embed and the element in Firefox ESR and WebKitGTK (node --test tests/cross)",
             Stage::Latex => "LaTeX exports compile (pdflatex: TikZ, forest, Beamer)",
         }
     }
 
-    /// True for the stages that need Chromium or pdflatex, which `--quick`
+    /// True for the stages that need a browser or pdflatex, which `--quick`
     /// skips.
     fn slow(self) -> bool {
-        matches!(self, Stage::WasmTests | Stage::Build | Stage::EndToEnd | Stage::Latex)
+        matches!(
+            self,
+            Stage::WasmTests | Stage::Build | Stage::EndToEnd | Stage::CrossEngine | Stage::Latex
+        )
     }
 }
 
@@ -152,6 +161,7 @@ fn run_stage(stage: Stage, plan: &Plan) -> Result {
         Stage::Build if plan.on_www => build::build(),
         Stage::Build => crate::dist::dist(&util::root().join(SITE)),
         Stage::EndToEnd => end_to_end(plan),
+        Stage::CrossEngine => cross_engine(plan),
         Stage::Latex => latex::latex(),
     }
 }
@@ -296,6 +306,33 @@ fn end_to_end(plan: &Plan) -> Result {
             .arg(crate::changed::MAP),
     )?;
     result
+}
+
+/// Runs `tests/cross/*.test.mjs`, one file at a time (each drives both
+/// engines, one after the other: Firefox and WebKit at once on two cores
+/// would only slow each other), on the minified copy or, in a changed run,
+/// on `www/`. Firefox ESR, WebKitGTK's WebDriver and `xvfb-run` are
+/// installed from Debian when run as root; otherwise the stage says it is
+/// skipped and why, as the LaTeX stage does.
+fn cross_engine(plan: &Plan) -> Result {
+    if let Some(reason) = tools::ensure_cross_browsers()? {
+        util::warn(&format!("cross-engine stage SKIPPED: {reason}"));
+        return Ok(());
+    }
+    tools::ensure_npm_deps()?;
+    let files = test_files_in("tests/cross");
+    if files.is_empty() {
+        return Err("no tests/cross/*.test.mjs files found".into());
+    }
+    let mut command = util::command("node");
+    command
+        .current_dir(util::root())
+        .args(["--test", "--test-concurrency=1"])
+        .args(&files);
+    if !plan.on_www {
+        command.env("AB_SITE", SITE);
+    }
+    util::run(&mut command)
 }
 
 /// The `*.test.mjs` files directly in `folder` (relative to the root),

@@ -188,6 +188,70 @@ pub fn ensure_chromium() -> Result {
     }
 }
 
+/// Where Debian's `firefox-esr` puts Firefox ESR (Gecko), which the
+/// cross-engine stage drives over WebDriver BiDi.
+pub const FIREFOX: &str = "/usr/bin/firefox-esr";
+
+/// Where Debian's `webkit2gtk-driver` puts WebKitGTK's WebDriver (Safari's
+/// engine), which drives the MiniBrowser of `libwebkit2gtk`.
+pub const WEBKIT_DRIVER: &str = "/usr/bin/WebKitWebDriver";
+
+/// Where Debian's `xvfb` puts `xvfb-run`: WebKitGTK's MiniBrowser has no
+/// headless mode and needs an X display, which `xvfb-run` gives it.
+pub const XVFB_RUN: &str = "/usr/bin/xvfb-run";
+
+/// Debian's packages for the cross-engine stage: Firefox ESR, WebKitGTK's
+/// WebDriver and the virtual X server it runs under.
+pub const CROSS_PACKAGES: [&str; 3] = ["firefox-esr", "webkit2gtk-driver", "xvfb"];
+
+/// Makes sure Firefox ESR, WebKitGTK's WebDriver and `xvfb-run` are
+/// installed, installing Debian's packages with `apt-get` when run as root.
+/// `Ok(None)` when they are there; `Ok(Some(reason))` when they cannot be
+/// had here, so the caller can skip and say why (as the LaTeX stage does);
+/// an error only when an install was tried and failed.
+pub fn ensure_cross_browsers() -> Result<Option<String>> {
+    let paths = [FIREFOX, WEBKIT_DRIVER, XVFB_RUN];
+    let missing = || -> Vec<&str> { paths.into_iter().filter(|path| !Path::new(path).exists()).collect() };
+    if missing().is_empty() {
+        return Ok(None);
+    }
+    let install = format!("apt-get install -y {}", CROSS_PACKAGES.join(" "));
+    if util::which("apt-get").is_none() {
+        return Ok(Some(format!(
+            "{} not found and this machine has no apt-get; install Firefox ESR, WebKitGTK's \
+             WebKitWebDriver and xvfb-run to run this stage",
+            missing().join(" and ")
+        )));
+    }
+    if !is_root() {
+        return Ok(Some(format!(
+            "{} not found and installing them needs root; run\n\n    sudo {install}\n",
+            missing().join(" and ")
+        )));
+    }
+    util::note(&format!(
+        "{} not found; installing Debian's {}",
+        missing().join(" and "),
+        CROSS_PACKAGES.join(", ")
+    ));
+    let apt_get = |args: &[&str]| {
+        let mut command = util::command("apt-get");
+        command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        util::run(&mut command)
+    };
+    let mut args = vec!["install", "-y"];
+    args.extend(CROSS_PACKAGES);
+    if apt_get(&args).is_err() {
+        // A fresh machine often has no package lists yet.
+        apt_get(&["update"])?;
+        apt_get(&args)?;
+    }
+    match missing().first() {
+        Some(path) => Err(format!("`{install}` succeeded but {path} is still missing")),
+        None => Ok(None),
+    }
+}
+
 /// Debian's packages that give pdflatex, TikZ, `forest`, `standalone` and
 /// Beamer: about 90 MB to download, half a minute to install.
 pub const LATEX_PACKAGES: [&str; 6] = [
