@@ -348,3 +348,40 @@ test('large text at 1024×768, every step of the seeds’ trees: no text of the 
   assertNoErrors(errors);
   await context.close();
 });
+
+test('large text at 1024×768: no text of the page under 14 px, settings open, in practice and in construct, in English and French (labels, hints and the construct badge were 12.8–13.6 px)', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#preset=classic&large=1', {
+    viewport: { width: 1024, height: 768 },
+  });
+  await waitForReady(page);
+  const small = [];
+  for (const fragment of [
+    'preset=classic&large=1',
+    'preset=classic&large=1&lang=fr',
+    'preset=classic&large=1&mode=practice',
+    'mode=construct&challenge=deep-cut-12&large=1&lang=fr',
+  ]) {
+    await page.evaluate((f) => {
+      location.hash = f;
+    }, fragment);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    const found = await page.evaluate(() => {
+      const out = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!n.textContent.trim() || el.closest('svg')) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        const px = parseFloat(getComputedStyle(el).fontSize);
+        if (px < 14) out.push(`"${n.textContent.trim().slice(0, 30)}" at ${px.toFixed(1)} px`);
+      }
+      return out;
+    });
+    for (const f of found) small.push(`${fragment}: ${f}`);
+  }
+  assert.deepEqual(small, []);
+  assertNoErrors(errors);
+  await context.close();
+});
