@@ -221,13 +221,6 @@ function negamaxOn(els, state) {
   return Boolean(els.negamax?.checked && !els.negamax.disabled);
 }
 
-/**
- * The listing an algorithm is shown with: Star2's decision nodes run
- * fail-soft α-β (seed 001's listing); its probes and chance nodes are
- * said by the narration and drawn, not listed.
- */
-const listingOf = (algo) => (algo === 'star2' ? 'alphabeta' : algo);
-
 /** The listing and its caption, on new options or a new language. */
 function renderListing(sc, state) {
   const { els, drawn } = sc;
@@ -237,9 +230,9 @@ function renderListing(sc, state) {
   if (drawn.code === codeKey) return;
   drawn.code = codeKey;
   const opts = { strict: state.ties === 'strict', depth: state.depth, negamax };
-  buildCode(els.code, listingOf(state.algo), lang, opts);
+  buildCode(els.code, state.algo, lang, opts);
   els.caption.replaceChildren(
-    ...captionFor(listingOf(state.algo), lang, opts).map((text) => {
+    ...captionFor(state.algo, lang, opts).map((text) => {
       const para = document.createElement('p');
       para.textContent = text;
       return para;
@@ -643,14 +636,16 @@ function sayNode(sc, state, info) {
 function renderLine(sc, state, shown) {
   const { els, drawn } = sc;
   const { statSnap: snap, statStep: step } = shown;
-  const cut = new Set((snap.cuts || []).map((c) => c.node));
+  const cut = new Map((snap.cuts || []).map((c) => [c.node, c.kind]));
   const stepNode = step ? step.node : null;
   const facts = {
     wasCut: stepNode !== null && cut.has(stepNode),
+    // Star2's listing has a line for each kind of a chance node's cut.
+    cutKind: stepNode !== null ? (cut.get(stepNode) ?? null) : null,
     evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
     negamax: negamaxOn(els, state),
   };
-  if (highlightLine(els.code, lineFor(listingOf(state.algo), step, state.player.tree, facts))) drawn.line = true;
+  if (highlightLine(els.code, lineFor(state.algo, step, state.player.tree, facts))) drawn.line = true;
 }
 
 /**
