@@ -715,3 +715,61 @@ test('AIMA’s order-preserving transformation: two presets with leaves in the s
   assertNoErrors(errors);
   await context.close();
 });
+
+test('a long lesson keeps the tree where it is: at 1024×768 in large text the tree’s top does not move from the lesson to the first step and to the last, the lesson scrolling in the narration’s room', async () => {
+  for (const lang of ['en', 'fr']) {
+    const { page, errors, context } = await openFolded(env, `preset=aima-order&algo=minimax&large=1&lang=${lang}`, PROJECTOR);
+    const look = () =>
+      page.evaluate(() => {
+        const n = document.getElementById('narration');
+        const r = n.getBoundingClientRect();
+        return {
+          k: document.getElementById('counter').textContent.trim().split(' ')[0],
+          tree: document.getElementById('tree').getBoundingClientRect().top,
+          wrap: document.getElementById('tree-wrap').getBoundingClientRect().top,
+          narration: r.height,
+          more: n.scrollHeight - n.clientHeight,
+          lesson: 'lesson' in n.dataset,
+          shaded: getComputedStyle(n).backgroundImage.includes('gradient'),
+          px: Number.parseFloat(getComputedStyle(n).fontSize),
+        };
+      });
+    const start = await look();
+    assert.ok(start.lesson && start.more > 20, `${lang}: the lesson is longer than the narration's room (${start.more} px more), as this test needs`);
+    assert.ok(start.shaded, `${lang}: the narration is shaded where more waits`);
+    assert.ok(start.px >= 14, `${lang}: the narration is ${start.px} px`);
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('1 /'));
+    await twoFrames(page);
+    const first = await look();
+    assert.equal(first.lesson, false);
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => 'lesson' in document.getElementById('narration').dataset);
+    await twoFrames(page);
+    const end = await look();
+    for (const [name, at] of [
+      ['step 1', first],
+      ['the end', end],
+    ]) {
+      assert.equal(at.tree, start.tree, `${lang}: the tree's top at ${name} is where it was with the lesson before step 1`);
+      assert.equal(at.wrap, start.wrap, `${lang}: the tree's box at ${name} too`);
+      assert.equal(at.narration, start.narration, `${lang}: the narration's height at ${name}`);
+    }
+    // The lesson is read by scrolling the narration: its last words come into view.
+    const last = await page.evaluate(() => {
+      const n = document.getElementById('narration');
+      n.scrollTop = n.scrollHeight;
+      const r = n.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + 40, r.bottom - 12);
+      return { end: n.scrollTop + n.clientHeight >= n.scrollHeight - 1, seen: Boolean(hit && n.contains(hit)) };
+    });
+    assert.deepEqual(last, { end: true, seen: true });
+    // A new step's sentence is read from its start.
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 /'));
+    assert.equal(await page.$eval('#narration', (n) => n.scrollTop), 0);
+    if (lang === 'en') await shot(page, 'chance-lesson-1024.png');
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

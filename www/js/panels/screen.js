@@ -538,13 +538,26 @@ export function asking(state) {
 }
 
 /**
- * `sentence` followed by the lesson of the preset shown, if it has one
- * (`lessonEn`, `lessonFr` of the engine's presets: AIMA's transformation).
+ * The lesson of the preset shown, if it has one (`lessonEn`, `lessonFr`
+ * of the engine's presets: AIMA's transformation), else null.
  */
-function withLesson(sentence, state) {
+function lessonOf(state) {
   const preset = state.preset ? state.presets.find((p) => p.name === state.preset) : null;
-  const lesson = state.lang === 'fr' ? preset?.lessonFr : preset?.lessonEn;
-  return lesson ? `${sentence} ${lesson}` : sentence;
+  return (state.lang === 'fr' ? preset?.lessonFr : preset?.lessonEn) || null;
+}
+
+/**
+ * Writes the narration; with a preset's lesson after the sentence, it is
+ * marked `data-lesson`, and keeps its usual room, scrolling inside it
+ * (style.css), so that a long lesson does not push the tree down. A new
+ * text is read from its start.
+ */
+function narrate(el, phases, tree, lang, sentence, lesson) {
+  const before = el.textContent;
+  writeNarration(el, phaseWords(phases, tree, lang), phases.length ? phases[phases.length - 1].kind : null, lesson ? `${sentence} ${lesson}` : sentence);
+  if (lesson) el.dataset.lesson = '';
+  else delete el.dataset.lesson;
+  if (el.textContent !== before) el.scrollTop = 0;
 }
 
 /** The drawing, the narration, the code line and the panels at the position. */
@@ -578,12 +591,11 @@ function renderStep(sc, state) {
   // The table's answers, shown as what they are (before Check, practice
   // mode shows nothing of the search).
   sc.tableHits.update(hideSearch ? null : player.session, shown.k, lang);
-  const phase = phaseWords(phases, tree, lang);
   let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
   if (shown.question) sentence = questionSentence(player.step, tree, state.algo, lang);
   // A preset's lesson (the engine's, docs/chance.md) before the first step and after the last.
-  else if (!hideSearch && (player.k === 0 || done)) sentence = withLesson(sentence, state);
-  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
+  const lesson = !shown.question && !hideSearch && (player.k === 0 || done) ? lessonOf(state) : null;
+  narrate(els.narration, phases, tree, lang, sentence, lesson);
   renderLine(sc, state, shown);
   renderStats(els.stats, {
     stats: player.stats,
