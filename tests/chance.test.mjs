@@ -732,17 +732,22 @@ test('a long lesson keeps the tree where it is: at 1024×768 in large text the t
           lesson: 'lesson' in n.dataset,
           shaded: getComputedStyle(n).backgroundImage.includes('gradient'),
           px: Number.parseFloat(getComputedStyle(n).fontSize),
+          focusable: n.tabIndex === 0,
         };
       });
     const start = await look();
     assert.ok(start.lesson && start.more > 20, `${lang}: the lesson is longer than the narration's room (${start.more} px more), as this test needs`);
     assert.ok(start.shaded, `${lang}: the narration is shaded where more waits`);
     assert.ok(start.px >= 14, `${lang}: the narration is ${start.px} px`);
+    assert.ok(start.focusable, `${lang}: the narration that scrolls takes the focus, for the keys`);
+    // From there, Page Down still steps (a clicker's key).
+    await page.focus('#narration');
     await page.keyboard.press('PageDown');
     await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('1 /'));
     await twoFrames(page);
     const first = await look();
     assert.equal(first.lesson, false);
+    assert.equal(first.focusable, false, `${lang}: without the lesson the narration is not a stop of Tab`);
     await page.keyboard.press('End');
     await page.waitForFunction(() => 'lesson' in document.getElementById('narration').dataset);
     await twoFrames(page);

@@ -549,14 +549,20 @@ function lessonOf(state) {
 /**
  * Writes the narration; with a preset's lesson after the sentence, it is
  * marked `data-lesson`, and keeps its usual room, scrolling inside it
- * (style.css), so that a long lesson does not push the tree down. A new
- * text is read from its start.
+ * (style.css; focusable then, for the keys), so that a long lesson does
+ * not push the tree down. A new text is read from its start.
  */
 function narrate(el, phases, tree, lang, sentence, lesson) {
   const before = el.textContent;
   writeNarration(el, phaseWords(phases, tree, lang), phases.length ? phases[phases.length - 1].kind : null, lesson ? `${sentence} ${lesson}` : sentence);
-  if (lesson) el.dataset.lesson = '';
-  else delete el.dataset.lesson;
+  // The box then scrolls: it takes the focus, so that the keys scroll it.
+  if (lesson) {
+    el.dataset.lesson = '';
+    el.tabIndex = 0;
+  } else {
+    delete el.dataset.lesson;
+    el.removeAttribute('tabindex');
+  }
   if (el.textContent !== before) el.scrollTop = 0;
 }
 
