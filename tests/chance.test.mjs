@@ -443,6 +443,103 @@ test('Star2 in French, and its search phase: the probes’ marks set aside while
   await context.close();
 });
 
+/**
+ * The code panel now: the id and the text of the line marked as running,
+ * whether the element at that line's centre is in it (the listing scrolls
+ * to it), and its size on screen; the panel's first line.
+ */
+function codeLine(page) {
+  return page.evaluate(() => {
+    const line = document.querySelector('#code .line.hl');
+    if (!line) return null;
+    // The side scrolls (on a chance tree the leaves' panel stands above
+    // the listing): a reader scrolls it to the listing once.
+    document.querySelector('.code-panel').scrollIntoView({ block: 'nearest' });
+    const r = line.getBoundingClientRect();
+    const at = document.elementFromPoint(r.x + Math.min(r.width / 2, 40), r.y + r.height / 2);
+    return {
+      id: line.dataset.lineId,
+      text: line.querySelector('.src').textContent,
+      seen: Boolean(at && line.contains(at)),
+      px: Number.parseFloat(getComputedStyle(line).fontSize),
+      head: document.querySelector('#code .line .src').textContent,
+    };
+  });
+}
+
+test('Star2’s own listing: stepping the star2 preset marks the probe’s lines during its probes, then the search phase’s in French, the strict tests with >', async (t) => {
+  const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', PROJECTOR);
+  assert.equal((await codeLine(page)).head, 'Algorithm STAR2(n, α, β)', 'Star2’s listing, not seed 001’s');
+  assert.match(await page.textContent('#code'), /Algorithm CHANCE\(n, α, β\)/);
+  assert.match(await page.textContent('.code-panel .caption'), /Star2 \(Ballard 1983; Hauk, Buro and Schaeffer 2004\)/);
+  const seen = [];
+  const { n } = await counter(page);
+  for (let k = 1; k <= n; k++) {
+    await stepTo(page, k);
+    const line = await codeLine(page);
+    assert.ok(line.seen, `step ${k}: the marked line ${line.id} is in view`);
+    assert.ok(line.px >= 14, `step ${k}: the listing is ${line.px} px`);
+    seen.push(line.id);
+    if (k === 12) {
+      assert.match(line.text, /^4\. MIN nᵢ: wᵢ = STAR2\(nᵢ, max\(Aᵢ, L\), U\)/, 'the probe of C.1, a MIN node, runs the probe’s call for MIN outcomes');
+      await shot(page, 'chance-star2-code-1024.png');
+    }
+  }
+  // Steps 11–28: C entered, the probes of C.1 and C.2 (each a probe step, the
+  // probed child's own lines for its first reply, its bound added to W),
+  // C's failure on its probes, A's end (the trace: docs/chance.md's table).
+  assert.deepEqual(seen.slice(10), [
+    'c.init',
+    'c.probe.min',
+    'init',
+    'leaf',
+    'update',
+    'ret',
+    'c.probed',
+    'c.probe.min',
+    'init',
+    'leaf',
+    'update',
+    'cut',
+    'cut',
+    'c.probed',
+    'c.probe.cut',
+    'c.probe.cut',
+    'update',
+    'ret',
+  ]);
+  t.diagnostic(`lines of steps 1–10: ${seen.slice(0, 10).join(', ')}`);
+  assert.deepEqual(seen.slice(0, 10), ['init', 'init', 'leaf', 'update', 'bound', 'leaf', 'update', 'ret', 'update', 'bound']);
+  assertNoErrors(errors);
+  await context.close();
+
+  // The search phase, in French and under the strict tie rule.
+  const tree = encodeURIComponent('A:[4, C:chance[1/2: [5, 2, 8], 1/2: [5, 7]]]');
+  const fr = await openFolded(env, `tree=${tree}&algo=star2&bounds=0,10&lang=fr&large=1&ties=strict`, PROJECTOR);
+  assert.equal((await codeLine(fr.page)).head, 'Algorithme STAR2(n, α, β)');
+  const code = await fr.page.textContent('#code');
+  assert.match(code, /6\. si lo > β \(MAX\) ou hi < α \(MIN\), alors retourner lo ou hi/, 'the strict test on the probes');
+  assert.match(code, /13\. si hi < α, alors retourner hi ; si lo > β, alors retourner lo/, 'the strict tests of Star1');
+  const lines = {};
+  const { n: m } = await counter(fr.page);
+  for (let k = 1; k <= m; k++) {
+    await stepTo(fr.page, k);
+    lines[k] = await codeLine(fr.page);
+  }
+  assert.equal(lines[6].id, 'c.probe.min');
+  assert.match(lines[6].text, /^4\. nᵢ MIN : wᵢ = STAR2/);
+  assert.equal(lines[11].id, 'c.probed');
+  assert.equal(lines[18].id, 'c.search', 'the research step starts the search phase');
+  assert.match(lines[18].text, /^7\. phase de recherche : S = 0/);
+  assert.equal(lines[27].id, 'c.update', 'C.1’s return in the search phase adds to S');
+  assert.equal(lines[28].id, 'c.cut', 'C fails low in the search phase: Star1’s test');
+  assert.equal(lines[29].id, 'c.cut', 'and leaves by it');
+  for (const [k, line] of Object.entries(lines)) assert.ok(line.seen, `step ${k}: the marked line is in view`);
+  await shot(fr.page, 'chance-star2-code-fr.png');
+  assertNoErrors(fr.errors);
+  await fr.context.close();
+});
+
 test('a link to Star2 on an irregular tree gets the engine’s message, in the page’s language', async () => {
   const { page, errors, context } = await openFolded(env, 'preset=star1&algo=star2&lang=fr', PROJECTOR);
   await page.waitForSelector('#error:not([hidden])');
@@ -617,4 +714,67 @@ test('AIMA’s order-preserving transformation: two presets with leaves in the s
   await shot(page, 'chance-aima-fr.png');
   assertNoErrors(errors);
   await context.close();
+});
+
+test('a long lesson keeps the tree where it is: at 1024×768 in large text the tree’s top does not move from the lesson to the first step and to the last, the lesson scrolling in the narration’s room', async () => {
+  for (const lang of ['en', 'fr']) {
+    const { page, errors, context } = await openFolded(env, `preset=aima-order&algo=minimax&large=1&lang=${lang}`, PROJECTOR);
+    const look = () =>
+      page.evaluate(() => {
+        const n = document.getElementById('narration');
+        const r = n.getBoundingClientRect();
+        return {
+          k: document.getElementById('counter').textContent.trim().split(' ')[0],
+          tree: document.getElementById('tree').getBoundingClientRect().top,
+          wrap: document.getElementById('tree-wrap').getBoundingClientRect().top,
+          narration: r.height,
+          more: n.scrollHeight - n.clientHeight,
+          lesson: 'lesson' in n.dataset,
+          shaded: getComputedStyle(n).backgroundImage.includes('gradient'),
+          px: Number.parseFloat(getComputedStyle(n).fontSize),
+          focusable: n.tabIndex === 0,
+        };
+      });
+    const start = await look();
+    assert.ok(start.lesson && start.more > 20, `${lang}: the lesson is longer than the narration's room (${start.more} px more), as this test needs`);
+    assert.ok(start.shaded, `${lang}: the narration is shaded where more waits`);
+    assert.ok(start.px >= 14, `${lang}: the narration is ${start.px} px`);
+    assert.ok(start.focusable, `${lang}: the narration that scrolls takes the focus, for the keys`);
+    // From there, Page Down still steps (a clicker's key).
+    await page.focus('#narration');
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('1 /'));
+    await twoFrames(page);
+    const first = await look();
+    assert.equal(first.lesson, false);
+    assert.equal(first.focusable, false, `${lang}: without the lesson the narration is not a stop of Tab`);
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => 'lesson' in document.getElementById('narration').dataset);
+    await twoFrames(page);
+    const end = await look();
+    for (const [name, at] of [
+      ['step 1', first],
+      ['the end', end],
+    ]) {
+      assert.equal(at.tree, start.tree, `${lang}: the tree's top at ${name} is where it was with the lesson before step 1`);
+      assert.equal(at.wrap, start.wrap, `${lang}: the tree's box at ${name} too`);
+      assert.equal(at.narration, start.narration, `${lang}: the narration's height at ${name}`);
+    }
+    // The lesson is read by scrolling the narration: its last words come into view.
+    const last = await page.evaluate(() => {
+      const n = document.getElementById('narration');
+      n.scrollTop = n.scrollHeight;
+      const r = n.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + 40, r.bottom - 12);
+      return { end: n.scrollTop + n.clientHeight >= n.scrollHeight - 1, seen: Boolean(hit && n.contains(hit)) };
+    });
+    assert.deepEqual(last, { end: true, seen: true });
+    // A new step's sentence is read from its start.
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 /'));
+    assert.equal(await page.$eval('#narration', (n) => n.scrollTop), 0);
+    if (lang === 'en') await shot(page, 'chance-lesson-1024.png');
+    assertNoErrors(errors);
+    await context.close();
+  }
 });

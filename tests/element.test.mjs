@@ -14,6 +14,7 @@ import path from 'node:path';
 import { REPO_ROOT, startServer } from './support/server.mjs';
 import { openPage, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { barSeen, inside } from './support/bar.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -56,6 +57,20 @@ before(async () => {
 </head><body>
 <alpha-beta-tree id="c" tree="classic" aspiration="2,0.5" step="1"></alpha-beta-tree>
 <alpha-beta-tree id="d" tree="classic" aspiration="2.5,0.5" step="1" lang="fr"></alpha-beta-tree>
+</body></html>
+`,
+  );
+  // A chance tree with leaf bounds (Star1's preset brings its own, [0, 10]),
+  // in a 600 × 400 element: the interval bar (docs/chance.md).
+  await writeFile(path.join(site.dir, 'chance.css'), 'alpha-beta-tree { box-sizing: border-box; width: 600px; height: 400px; }\n');
+  await writeFile(
+    path.join(site.dir, 'chance.html'),
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Chance</title>
+<link rel="stylesheet" href="chance.css">
+<script type="module" src="${ours}/js/element.js"></script>
+</head><body>
+<alpha-beta-tree id="s" tree="star1" step="10"></alpha-beta-tree>
 </body></html>
 `,
   );
@@ -180,6 +195,54 @@ test('aspiration="G,D" searches the root with (G − D, G + D) first, as the lin
   await page.waitForFunction(() => !document.getElementById('c').shadowRoot.querySelector('.open-full').href.includes('aspiration'));
   assert.equal(await page.$eval('#c .error', (e) => e.hidden), true);
   assert.doesNotMatch(await page.textContent('#c .narration'), /spiration/);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('a 600×400 element on a chance tree with bounds draws the interval bar on the chance node searched: seen, its texts ≥ 11 px, no value covered, the tree kept in its box', async () => {
+  const { page, errors, context } = await openPage(env.browser, site.server.url + 'chance.html', { viewport: { width: 800, height: 600 } });
+  await page.waitForFunction(() => document.getElementById('s').dataset.ready === '1');
+  const size = await page.$eval('#s', (e) => e.getBoundingClientRect().toJSON());
+  assert.deepEqual([size.width, size.height], [600, 400]);
+  const n = Number((await page.textContent('#s .counter')).split('/')[1]);
+  const problems = [];
+  const bars = [];
+  let svgAt = null;
+  for (let k = 10; k <= n; k++) {
+    if (k > 10) await page.click('#s #next');
+    await page.waitForFunction((want) => document.getElementById('s').shadowRoot.querySelector('.counter').textContent.trim().startsWith(`${want} /`), k);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const svg = await page.evaluate(() => document.getElementById('s').shadowRoot.querySelector('svg.tree').getBoundingClientRect().toJSON());
+    svgAt ??= svg;
+    if (svg.x !== svgAt.x || svg.y !== svgAt.y || svg.width !== svgAt.width || svg.height !== svgAt.height) problems.push(`step ${k}: the drawing moved`);
+    const bar = await barSeen(page, 's');
+    if (!bar) continue;
+    bars.push([k, bar.node, bar.range]);
+    if (!bar.seen) problems.push(`step ${k}: the element at the bar's centre is not the bar`);
+    for (const t of bar.texts) {
+      if (!t.seen) problems.push(`step ${k}: the bar's "${t.text}" is covered`);
+      if (t.px < 11 - 0.05) problems.push(`step ${k}: the bar's "${t.text}" is ${t.px.toFixed(1)} px`);
+    }
+    if (!inside(bar.box, bar.wrap) || !inside(bar.box, bar.svg)) problems.push(`step ${k}: the bar stands out of the tree's box ${JSON.stringify(bar)}`);
+    if (bar.scrolls !== 'false') problems.push(`step ${k}: the tree's box scrolls`);
+    if (bar.covered.length) problems.push(`step ${k}: the bar covers ${bar.covered.join(', ')}`);
+    if (k === 12) {
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, 'element-bar.png'), clip: { x: 0, y: 0, width: 640, height: 440 } });
+    }
+  }
+  assert.deepEqual(problems, []);
+  // C (node 4) from its entry until it fails low at [0, 5] ≤ α = 5.
+  assert.deepEqual(bars, [
+    [10, 4, '[0, 10]'],
+    [11, 4, '[0, 10]'],
+    [12, 4, '[0, 5]'],
+    [13, 4, '[0, 5]'],
+  ]);
+  // Without leaf bounds the bar has no ends, and is not drawn.
+  await page.evaluate(() => document.getElementById('s').setAttribute('tree', 'expectimax'));
+  await page.waitForFunction(() => document.getElementById('s').shadowRoot.querySelector('.counter').textContent.trim().startsWith('10 /'));
+  assert.equal(await barSeen(page, 's'), null);
   assertNoErrors(errors);
   await context.close();
 });

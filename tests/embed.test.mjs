@@ -13,6 +13,7 @@ import path from 'node:path';
 import { REPO_ROOT, CSP, startServer } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
+import { barSeen, inside } from './support/bar.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const CLASSIC = '[[3, 12, 8], [2, 4, 6], [14, 5, 2]]';
@@ -225,6 +226,70 @@ test('the embed view at 600×400: the default tree fits the height, and no text 
   assert.deepEqual(await cutTexts(frame), [], 'the last step');
   assertNoErrors(errors);
   await context.close();
+});
+
+test('the embed view at 600×400 draws the interval bar of Star1 (star1, [0, 10]) on the chance node searched: seen, its texts ≥ 11 px, no value covered, the tree kept in its box', async () => {
+  const { page, frame, errors, context } = await host('#preset=star1');
+  const n = Number((await counter(frame)).split('/')[1]);
+  const svgAt0 = await frame.$eval('#tree', (s) => s.getBoundingClientRect().toJSON());
+  const bars = [];
+  const problems = [];
+  for (let k = 0; k <= n; k++) {
+    if (k > 0) {
+      await frame.click('#next');
+      assert.equal(await counter(frame), `${k} / ${n}`);
+    }
+    await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    problems.push(...(await cutTexts(frame)).map((p) => `step ${k}: ${p}`));
+    const svg = await frame.$eval('#tree', (s) => s.getBoundingClientRect().toJSON());
+    if (svg.x !== svgAt0.x || svg.y !== svgAt0.y || svg.width !== svgAt0.width || svg.height !== svgAt0.height) problems.push(`step ${k}: the drawing moved`);
+    const bar = await barSeen(frame);
+    if (!bar) continue;
+    bars.push([k, bar.node, bar.range]);
+    if (!bar.seen) problems.push(`step ${k}: the element at the bar's centre is not the bar`);
+    for (const t of bar.texts) {
+      if (!t.seen) problems.push(`step ${k}: the bar's "${t.text}" is covered`);
+      if (t.px < 11 - 0.05) problems.push(`step ${k}: the bar's "${t.text}" is ${t.px.toFixed(1)} px`);
+    }
+    if (!inside(bar.box, bar.wrap) || !inside(bar.box, bar.svg)) problems.push(`step ${k}: the bar stands out of the tree's box ${JSON.stringify(bar)}`);
+    if (bar.scrolls !== 'false') problems.push(`step ${k}: the tree's box scrolls`);
+    if (bar.covered.length) problems.push(`step ${k}: the bar covers ${bar.covered.join(', ')}`);
+    if (k === 12) {
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, 'embed-bar.png'), clip: { x: 0, y: 0, width: 620, height: 420 } });
+    }
+  }
+  assert.deepEqual(problems, []);
+  // B (node 1) while its outcomes are searched, then C (node 4), which
+  // fails low at [0, 5] ≤ α = 5 (docs/chance.md's worked example).
+  assert.deepEqual(bars, [
+    [2, 1, '[0, 10]'],
+    [3, 1, '[0, 10]'],
+    [4, 1, '[3, 8]'],
+    [5, 1, '[3, 8]'],
+    [6, 1, '[5, 5]'],
+    [10, 4, '[0, 10]'],
+    [11, 4, '[0, 10]'],
+    [12, 4, '[0, 5]'],
+    [13, 4, '[0, 5]'],
+  ]);
+  assert.deepEqual((await barSeen(frame)) ?? 'no bar at the end', 'no bar at the end');
+  assertNoErrors(errors);
+  await context.close();
+  // In French, and without bounds none (the bar would have no ends).
+  const fr = await host('#preset=star1&lang=fr&step=12');
+  const bar = await barSeen(fr.frame);
+  assert.equal(bar.range, '[0 ; 5]');
+  assert.ok(
+    bar.texts.some((t) => t.text === 'α'),
+    'α = 5 marked',
+  );
+  assertNoErrors(fr.errors);
+  await fr.context.close();
+  const none = await host('#preset=expectimax&step=3');
+  assert.equal(await barSeen(none.frame), null);
+  assertNoErrors(none.errors);
+  await none.context.close();
 });
 
 test("the embed view's sentence grows with its frame: read from afar when it fills a projector, as before in a small frame", async () => {

@@ -148,10 +148,9 @@ test('every algorithm the page offers has its listing and its caption in both la
   // ARCHITECTURE.md, "Where to change what": the page's places for an algorithm.
   const code = readFileSync(new URL('../../www/js/ui/code.js', import.meta.url), 'utf8');
   const listings = code.slice(code.indexOf('const LISTINGS = {'), code.indexOf('const NEGAMAX = {'));
-  // Star2 shows the α-β listing for now (its probing phase has no listing
-  // of its own yet: docs/chance.md says so); every other algorithm must
-  // have its own.
-  for (const algo of ALGOS.filter((a) => a !== 'star2')) {
+  // Star2 included: its listing has its probing phase and Star1's search
+  // (docs/chance.md, "Star2"), not α-β's.
+  for (const algo of ALGOS) {
     assert.match(listings, new RegExp(`^  '?${algo}'?: \\[`, 'm'), `ui/code.js has a listing for ${algo}`);
     assert.ok(`code.caption.${algo}` in PAGE_ENGLISH, `en-page.js has code.caption.${algo}`);
     assert.ok(`code.caption.${algo}` in FRENCH, `fr.js has code.caption.${algo}`);

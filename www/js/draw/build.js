@@ -275,7 +275,7 @@ export function buildTree(svg, tree, layout, opts) {
     probLayer,
     overlay,
     ...marks,
-    cutFont: cssPx('--t-cut', 13),
+    cutFont: cssPx('--t-cut', 13, svg),
     ...freshViewState(tree.end.length),
   };
 }

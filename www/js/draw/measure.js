@@ -154,11 +154,11 @@ export function labelGeometry(tree, g, svg, negamax = false) {
   const exactText = widestExact(tree);
   const sample = (exactText.length > leafText.length ? exactText : leafText).replace(/[0-9]/g, '8');
   const prob = widestProb(tree);
-  const fAb = cssPx('--t-ab', 16);
-  const fM = cssPx('--t-m', 19);
-  const fVal = cssPx('--t-val', 19);
-  const fLabel = cssPx('--t-label', 16);
-  const fCut = cssPx('--t-cut', 16);
+  const fAb = cssPx('--t-ab', 16, svg);
+  const fM = cssPx('--t-m', 19, svg);
+  const fVal = cssPx('--t-val', 19, svg);
+  const fLabel = cssPx('--t-label', 16, svg);
+  const fCut = cssPx('--t-cut', 16, svg);
   const ring = g.tri + 6;
   // ↓ α β: two lines above the shape, right-aligned just left of the axis.
   const abX = -3;

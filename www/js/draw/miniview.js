@@ -27,7 +27,7 @@ import { nodeAt } from '../core/snapshot.js';
 import { initControls } from '../ui/controls.js';
 import { createLeafEditor } from '../ui/editor.js';
 import { showError, localMessage } from '../ui/errors.js';
-import { createPlayer } from '../engine/player.js';
+import { createPlayer, barOf } from '../engine/player.js';
 
 /** No text of the drawing is shown smaller than this, in CSS pixels. */
 export const MIN_TEXT_PX = 11;
@@ -381,13 +381,18 @@ function render(mv) {
   const { els, state, player, p, lang } = mv;
   const question = asking(mv) ? player.question() : null;
   const phases = player.phases(question ? player.k - 1 : player.k);
-  drawStep(state.view, question ? question.snap : player.snap, {
+  const snap = question ? question.snap : player.snap;
+  drawStep(state.view, snap, {
     lang,
     step: question && player.step?.kind !== 'return' ? null : player.step,
     focus: null,
     pv: player.atEnd() && !question ? player.stats.pv : null,
     cutTitle: (cut) => player.narrationAt(cut.step, lang),
     windows: phases,
+    // The interval bar of the chance node searched, as on the page
+    // (docs/chance.md): inside the drawing, its texts the cut marks' size,
+    // which fit keeps at MIN_TEXT_PX or more.
+    bar: barOf(player, snap),
   });
   if (p.root && mv.ask) p.root.dataset.asking = String(Boolean(question));
   else if (p.root) delete p.root.dataset.asking;

@@ -14,9 +14,14 @@ export function el(name, attrs, cls) {
   return e;
 }
 
-/** Reads a CSS length in pixels from a custom property, or `fallback`. */
-export function cssPx(name, fallback) {
-  const v = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(name));
+/**
+ * Reads a CSS length in pixels from a custom property, as element `at`
+ * inherits it (the drawing's svg: in the <alpha-beta-tree> element the
+ * sizes are its shadow tree's, set on :host, not the host page's), or
+ * `fallback`.
+ */
+export function cssPx(name, fallback, at = document.documentElement) {
+  const v = Number.parseFloat(getComputedStyle(at).getPropertyValue(name));
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 

@@ -144,6 +144,8 @@ export const PAGE_ENGLISH = {
   'code.caption.alphabeta-hard': 'Seed 000 (course notes, 1998): m starts at α or β (fail-hard).',
   'code.caption.pvs': 'PVS (NegaScout), in seed 001’s style. α⁺ is the number just above α: (α, α⁺) only asks “above α?”.',
   'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), in seed 001’s style: each pass is α-β with a table kept between passes.',
+  'code.caption.star2':
+    'Star2 (Ballard 1983; Hauk, Buro and Schaeffer 2004), in seed 001’s style: each outcome probed through its first reply, then Star1 with the probes’ bounds.',
   'code.strict': 'Strict option: the cut tests use > and < instead of ≥ and ≤.',
   'code.depth': 'Depth limit: a node at the limit is evaluated with h, as if it were a leaf.',
 

@@ -174,6 +174,8 @@ export const CATALOGUE = {
   'code.caption.alphabeta-hard': 'Texte 000 (notes de cours, 1998) : m part de α ou β (« fail-hard »).',
   'code.caption.pvs': 'PVS (NegaScout), dans le style du texte 001. α⁺ est le nombre juste au-dessus de α : (α, α⁺) demande « au-dessus de α ? ».',
   'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), dans le style du texte 001 : chaque passe est un α-β avec une table gardée entre les passes.',
+  'code.caption.star2':
+    'Star2 (Ballard 1983 ; Hauk, Buro et Schaeffer 2004), dans le style du texte 001 : chaque issue sondée par sa première réponse, puis Star1 avec les bornes des sondages.',
   'code.strict': 'Option stricte : les tests de coupure utilisent > et < au lieu de ≥ et ≤.',
   'code.depth': 'Profondeur maximale : un nœud à la limite est évalué par h, comme une feuille.',
 

@@ -221,13 +221,6 @@ function negamaxOn(els, state) {
   return Boolean(els.negamax?.checked && !els.negamax.disabled);
 }
 
-/**
- * The listing an algorithm is shown with: Star2's decision nodes run
- * fail-soft α-β (seed 001's listing); its probes and chance nodes are
- * said by the narration and drawn, not listed.
- */
-const listingOf = (algo) => (algo === 'star2' ? 'alphabeta' : algo);
-
 /** The listing and its caption, on new options or a new language. */
 function renderListing(sc, state) {
   const { els, drawn } = sc;
@@ -237,9 +230,9 @@ function renderListing(sc, state) {
   if (drawn.code === codeKey) return;
   drawn.code = codeKey;
   const opts = { strict: state.ties === 'strict', depth: state.depth, negamax };
-  buildCode(els.code, listingOf(state.algo), lang, opts);
+  buildCode(els.code, state.algo, lang, opts);
   els.caption.replaceChildren(
-    ...captionFor(listingOf(state.algo), lang, opts).map((text) => {
+    ...captionFor(state.algo, lang, opts).map((text) => {
       const para = document.createElement('p');
       para.textContent = text;
       return para;
@@ -545,13 +538,32 @@ export function asking(state) {
 }
 
 /**
- * `sentence` followed by the lesson of the preset shown, if it has one
- * (`lessonEn`, `lessonFr` of the engine's presets: AIMA's transformation).
+ * The lesson of the preset shown, if it has one (`lessonEn`, `lessonFr`
+ * of the engine's presets: AIMA's transformation), else null.
  */
-function withLesson(sentence, state) {
+function lessonOf(state) {
   const preset = state.preset ? state.presets.find((p) => p.name === state.preset) : null;
-  const lesson = state.lang === 'fr' ? preset?.lessonFr : preset?.lessonEn;
-  return lesson ? `${sentence} ${lesson}` : sentence;
+  return (state.lang === 'fr' ? preset?.lessonFr : preset?.lessonEn) || null;
+}
+
+/**
+ * Writes the narration; with a preset's lesson after the sentence, it is
+ * marked `data-lesson`, and keeps its usual room, scrolling inside it
+ * (style.css; focusable then, for the keys), so that a long lesson does
+ * not push the tree down. A new text is read from its start.
+ */
+function narrate(el, phases, tree, lang, sentence, lesson) {
+  const before = el.textContent;
+  writeNarration(el, phaseWords(phases, tree, lang), phases.length ? phases[phases.length - 1].kind : null, lesson ? `${sentence} ${lesson}` : sentence);
+  // The box then scrolls: it takes the focus, so that the keys scroll it.
+  if (lesson) {
+    el.dataset.lesson = '';
+    el.tabIndex = 0;
+  } else {
+    delete el.dataset.lesson;
+    el.removeAttribute('tabindex');
+  }
+  if (el.textContent !== before) el.scrollTop = 0;
 }
 
 /** The drawing, the narration, the code line and the panels at the position. */
@@ -585,12 +597,11 @@ function renderStep(sc, state) {
   // The table's answers, shown as what they are (before Check, practice
   // mode shows nothing of the search).
   sc.tableHits.update(hideSearch ? null : player.session, shown.k, lang);
-  const phase = phaseWords(phases, tree, lang);
   let sentence = hideSearch ? t(lang, 'practice.howto') : player.narration(lang, negamax);
   if (shown.question) sentence = questionSentence(player.step, tree, state.algo, lang);
   // A preset's lesson (the engine's, docs/chance.md) before the first step and after the last.
-  else if (!hideSearch && (player.k === 0 || done)) sentence = withLesson(sentence, state);
-  writeNarration(els.narration, phase, phases.length ? phases[phases.length - 1].kind : null, sentence);
+  const lesson = !shown.question && !hideSearch && (player.k === 0 || done) ? lessonOf(state) : null;
+  narrate(els.narration, phases, tree, lang, sentence, lesson);
   renderLine(sc, state, shown);
   renderStats(els.stats, {
     stats: player.stats,
@@ -643,14 +654,16 @@ function sayNode(sc, state, info) {
 function renderLine(sc, state, shown) {
   const { els, drawn } = sc;
   const { statSnap: snap, statStep: step } = shown;
-  const cut = new Set((snap.cuts || []).map((c) => c.node));
+  const cut = new Map((snap.cuts || []).map((c) => [c.node, c.kind]));
   const stepNode = step ? step.node : null;
   const facts = {
     wasCut: stepNode !== null && cut.has(stepNode),
+    // Star2's listing has a line for each kind of a chance node's cut.
+    cutKind: stepNode !== null ? (cut.get(stepNode) ?? null) : null,
     evaluated: stepNode !== null && nodeAt(snap, stepNode)?.state === 'evaluated',
     negamax: negamaxOn(els, state),
   };
-  if (highlightLine(els.code, lineFor(listingOf(state.algo), step, state.player.tree, facts))) drawn.line = true;
+  if (highlightLine(els.code, lineFor(state.algo, step, state.player.tree, facts))) drawn.line = true;
 }
 
 /**

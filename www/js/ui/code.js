@@ -245,6 +245,128 @@ const LISTINGS = {
       text: { fr: '7. ranger u dans la table (exact, ≥ u ou ≤ u) ; retourner u', en: '7. store u in the table (exact, ≥ u or ≤ u); return u' },
     },
   ],
+  // Star2 (docs/chance.md, "Star2"; Ballard 1983, as Hauk, Buro and
+  // Schaeffer list it, 2004), in seed 001's style: α-β at decision nodes,
+  // and at a chance node a probing phase (each outcome through its first
+  // reply, which bounds it from one side) then Star1's search with the
+  // probes' bounds. Not a seed's text: the caption says so.
+  star2: [
+    { id: 'head', text: { fr: 'Algorithme STAR2(n, α, β)', en: 'Algorithm STAR2(n, α, β)' } },
+    {
+      id: 'leaf',
+      ind: 1,
+      text: {
+        fr: '1. si n est une feuille (ou à la profondeur P), alors retourner UTILITÉ(n)',
+        en: '1. if n is a leaf (or at depth P), then return UTILITY(n)',
+      },
+    },
+    {
+      id: null,
+      ind: 1,
+      text: { fr: '2. si n est un nœud de hasard, alors retourner HASARD(n, α, β)', en: '2. if n is a chance node, then return CHANCE(n, α, β)' },
+    },
+    { id: 'init', ind: 1, text: { fr: '3. u = −∞ si n est MAX, u = +∞ si n est MIN', en: '3. u = −∞ if n is MAX, u = +∞ if n is MIN' } },
+    {
+      id: 'for',
+      ind: 1,
+      text: {
+        fr: '4. pour chaque enfant n′ de n, dans l’ordre (le premier seul si n est sondé)',
+        en: '4. for each child n′ of n, in order (the first only when n is probed)',
+      },
+    },
+    {
+      id: 'update',
+      ind: 2,
+      text: { fr: '5. u = max(u, STAR2(n′, α, β)) si n est MAX, min si n est MIN', en: '5. u = max(u, STAR2(n′, α, β)) if n is MAX, min if n is MIN' },
+    },
+    {
+      id: 'cut',
+      ind: 2,
+      text: { fr: '6. si u ≥ β (MAX) ou u ≤ α (MIN), alors retourner u', en: '6. if u ≥ β (MAX) or u ≤ α (MIN), then return u' },
+      cmp: [
+        ['u ≥ β', 'u > β'],
+        ['u ≤ α', 'u < α'],
+      ],
+    },
+    {
+      id: 'bound',
+      ind: 2,
+      text: { fr: '7. α = max(α, u) si n est MAX, β = min(β, u) si n est MIN', en: '7. α = max(α, u) if n is MAX, β = min(β, u) if n is MIN' },
+    },
+    { id: 'ret', ind: 1, text: { fr: '8. retourner u', en: '8. return u' } },
+    { id: null, text: '' },
+    {
+      id: 'c.head',
+      text: {
+        fr: 'Algorithme HASARD(n, α, β) : issues nᵢ de probabilités pᵢ, feuilles dans [L, U]',
+        en: 'Algorithm CHANCE(n, α, β): outcomes nᵢ of probabilities pᵢ, leaves in [L, U]',
+      },
+    },
+    { id: 'c.init', ind: 1, text: { fr: '1. phase de sondage : W = 0', en: '1. probing phase: W = 0' } },
+    {
+      id: null,
+      ind: 1,
+      text: {
+        fr: '2. pour chaque nᵢ, R la masse après nᵢ, sonder nᵢ (sa première réponse) :',
+        en: '2. for each nᵢ, R the mass after nᵢ, probe nᵢ (its first reply):',
+      },
+    },
+    {
+      id: 'c.probe.max',
+      ind: 2,
+      text: { fr: '3. nᵢ MAX : wᵢ = STAR2(nᵢ, L, min(Bᵢ, U)), Bᵢ = (β − W − L·R)/pᵢ', en: '3. MAX nᵢ: wᵢ = STAR2(nᵢ, L, min(Bᵢ, U)), Bᵢ = (β − W − L·R)/pᵢ' },
+    },
+    {
+      id: 'c.probe.min',
+      ind: 2,
+      text: { fr: '4. nᵢ MIN : wᵢ = STAR2(nᵢ, max(Aᵢ, L), U), Aᵢ = (α − W − U·R)/pᵢ', en: '4. MIN nᵢ: wᵢ = STAR2(nᵢ, max(Aᵢ, L), U), Aᵢ = (α − W − U·R)/pᵢ' },
+    },
+    {
+      id: 'c.probed',
+      ind: 2,
+      text: { fr: '5. W = W + pᵢ·wᵢ ; lo = W + L·R (MAX), hi = W + U·R (MIN)', en: '5. W = W + pᵢ·wᵢ; lo = W + L·R (MAX), hi = W + U·R (MIN)' },
+    },
+    {
+      id: 'c.probe.cut',
+      ind: 2,
+      text: { fr: '6. si lo ≥ β (MAX) ou hi ≤ α (MIN), alors retourner lo ou hi', en: '6. if lo ≥ β (MAX) or hi ≤ α (MIN), then return lo or hi' },
+      cmp: [
+        ['lo ≥ β', 'lo > β'],
+        ['hi ≤ α', 'hi < α'],
+      ],
+    },
+    {
+      id: 'c.search',
+      ind: 1,
+      text: { fr: '7. phase de recherche : S = 0, chaque nᵢ exploré de nouveau, en entier', en: '7. search phase: S = 0, every nᵢ searched again, in full' },
+    },
+    {
+      id: null,
+      ind: 1,
+      text: { fr: '8. pour chaque nᵢ, P = Σ pⱼ·wⱼ sur les sondages après nᵢ :', en: '8. for each nᵢ, P = Σ pⱼ·wⱼ over the probes after nᵢ:' },
+    },
+    { id: 'c.call', ind: 2, text: { fr: '9. vᵢ = STAR2(nᵢ, max(Aᵢ, L), min(Bᵢ, U)), où :', en: '9. vᵢ = STAR2(nᵢ, max(Aᵢ, L), min(Bᵢ, U)), where:' } },
+    { id: null, ind: 3, text: { fr: '10. nᵢ MAX : Aᵢ = (α − S − U·R)/pᵢ, Bᵢ = (β − S − P)/pᵢ', en: '10. MAX nᵢ: Aᵢ = (α − S − U·R)/pᵢ, Bᵢ = (β − S − P)/pᵢ' } },
+    { id: null, ind: 3, text: { fr: '11. nᵢ MIN : Aᵢ = (α − S − P)/pᵢ, Bᵢ = (β − S − L·R)/pᵢ', en: '11. MIN nᵢ: Aᵢ = (α − S − P)/pᵢ, Bᵢ = (β − S − L·R)/pᵢ' } },
+    {
+      id: 'c.update',
+      ind: 2,
+      text: {
+        fr: '12. S = S + pᵢ·vᵢ ; hi = S + U·R, lo = S + P (MAX) ; hi = S + P, lo = S + L·R (MIN)',
+        en: '12. S = S + pᵢ·vᵢ; hi = S + U·R, lo = S + P (MAX); hi = S + P, lo = S + L·R (MIN)',
+      },
+    },
+    {
+      id: 'c.cut',
+      ind: 2,
+      text: { fr: '13. si hi ≤ α, alors retourner hi ; si lo ≥ β, alors retourner lo', en: '13. if hi ≤ α, then return hi; if lo ≥ β, then return lo' },
+      cmp: [
+        ['hi ≤ α', 'hi < α'],
+        ['lo ≥ β', 'lo > β'],
+      ],
+    },
+    { id: 'c.ret', ind: 1, text: { fr: '14. retourner S', en: '14. return S' } },
+  ],
 };
 
 /** The negamax view's first lines: one procedure, values for the side to move. */
@@ -320,6 +442,7 @@ const NEGAMAX = {
 export function lineFor(algo, step, tree, facts) {
   if (facts.negamax && NEGAMAX[algo]) return negamaxLineFor(algo, step, tree, facts);
   if (algo === 'pvs' || algo === 'mtdf') return windowLineFor(algo, step, tree, facts);
+  if (algo === 'star2') return star2LineFor(step, tree, facts);
   if (!step) return algo === 'alphabeta' ? 'top.call' : 'head';
   const node = tree.nodes[step.node];
   const own = node ? node.player : step.player;
@@ -425,6 +548,57 @@ function windowLineFor(algo, step, tree, facts) {
       return 'top.pass';
     case 'proved':
       return 'top.proved';
+    default:
+      return null;
+  }
+}
+
+/** Star2's lines of a chance node's cut, by the cut's kind. */
+const STAR2_CUT_LINES = { 'probe-high': 'c.probe.cut', 'probe-low': 'c.probe.cut', 'chance-high': 'c.cut', 'chance-low': 'c.cut' };
+
+/**
+ * `lineFor` for Star2's listing (docs/chance.md, "Star2"): a decision
+ * node's steps run STAR2's lines as α-β's run seed 001's (a probed node's
+ * too: it runs them for its first child); a chance node's run CHANCE's.
+ * Its probes: the `probe` step runs the probe's call, the probed child's
+ * `return` (whose note carries `probe`, its bound wᵢ) the sum W, a cut
+ * on the probes the probes' test; the `research` step starts the search
+ * phase, whose returns and cuts run Star1's lines.
+ * @param {object|null} step
+ * @param {{nodes: Array<{isLeaf: boolean, isChance?: boolean}>}} tree
+ * @param {{wasCut: boolean, evaluated: boolean, cutKind?: string|null}} facts  as lineFor's, with
+ *   the kind of the step's node's cut when it was cut
+ * @returns {string|null}
+ */
+function star2LineFor(step, tree, facts) {
+  if (!step) return 'head';
+  const node = tree.nodes[step.node];
+  const chance = Boolean(node?.isChance);
+  const leafLike = Boolean(node?.isLeaf || facts.evaluated);
+  switch (step.kind) {
+    case 'enter':
+      if (node?.isLeaf) return 'leaf';
+      return chance ? 'c.init' : 'init';
+    case 'eval':
+      return 'leaf';
+    case 'probe':
+      // The probe's call, as the probed child's player writes it.
+      return node?.player === 'min' ? 'c.probe.min' : 'c.probe.max';
+    case 'research':
+      return 'c.search';
+    case 'return': {
+      const parent = step.parent !== null && step.parent !== undefined ? tree.nodes[step.parent] : null;
+      if (!parent?.isChance) return 'update';
+      return step.chance?.probe !== undefined ? 'c.probed' : 'c.update';
+    }
+    case 'bound':
+      return 'bound';
+    case 'cut':
+      return STAR2_CUT_LINES[step.cut?.kind] || 'cut';
+    case 'leave':
+      if (leafLike) return 'leaf';
+      if (chance) return facts.wasCut ? STAR2_CUT_LINES[facts.cutKind] || 'c.cut' : 'c.ret';
+      return facts.wasCut ? 'cut' : 'ret';
     default:
       return null;
   }
