@@ -705,3 +705,55 @@ fn star2_s_probe_tests_follow_the_tie_rule() {
         assert_eq!(tr.returned_exact(0).unwrap().to_string(), "5");
     }
 }
+
+/// The number a return sentence says m becomes ("m goes from +∞ to 5.",
+/// "m is now 5.", "m stays 5."), as a float.
+fn said_m(sentence: &str) -> Option<f64> {
+    let tail = sentence
+        .rsplit_once("m stays ")
+        .or_else(|| sentence.rsplit_once("m is now "))
+        .or_else(|| sentence.rsplit_once("m goes from ")?.1.rsplit_once(" to "))?
+        .1
+        .trim_end_matches('.');
+    let t = tail.replace('−', "-");
+    match t.as_str() {
+        "+∞" => Some(f64::INFINITY),
+        "-∞" => Some(f64::NEG_INFINITY),
+        _ => match t.split_once('/') {
+            Some((a, b)) => Some(a.parse::<f64>().ok()? / b.parse::<f64>().ok()?),
+            None => t.parse().ok(),
+        },
+    }
+}
+
+#[test]
+fn every_return_to_a_decision_node_says_the_m_the_step_holds() {
+    // Star2's probes return to a node the search phase prunes later, whose
+    // children keep no final return: the sentence said "m goes from +∞ to
+    // 0" where m became 5 (A:[4, C:chance[1/2: [5, 2, 8], 1/2: [5, 7]]]).
+    let mut checked = 0;
+    for seed in 0..300u64 {
+        let text = random_regular(seed);
+        let t = parse(&text).unwrap();
+        for options in [star2(Some((0, 10)), Ties::Prune), star2(None, Ties::Strict)] {
+            let Ok(tr) = search(&t, &options) else { continue };
+            for k in 1..=tr.len() {
+                let Some(v) = alphabeta::view::step_view(&t, &tr, k) else {
+                    continue;
+                };
+                if v.kind != StepKind::Return || v.parent.is_none_or(|p| t.is_chance(p)) {
+                    continue;
+                }
+                let Some(after) = v.m_after else { continue };
+                let sentence = narrate(&t, &tr, k, Lang::En);
+                let said = said_m(&sentence).unwrap_or_else(|| panic!("seed {seed} step {k}: {sentence}"));
+                assert!(
+                    (said - after.get()).abs() < 1e-9 || said == after.get(),
+                    "seed {seed} step {k}: {sentence} (m = {after:?}) in {text}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} returns checked");
+}

@@ -259,12 +259,20 @@ fn chance_return(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
         return probed_sentence(tree, trace, v, &p, lang);
     }
     let Some(ChanceNote::Sum(s)) = c.note(v.k).copied() else {
-        let after = decision_m(tree, trace, parent, v.node).unwrap_or_default();
-        let before = decision_m(tree, trace, parent, v.node.saturating_sub(1)).filter(|_| v.node > parent + 1);
+        let before = decision_m(tree, trace, parent, v.node.saturating_sub(1), v.k).filter(|_| v.node > parent + 1);
         let start = match tree.player(parent) {
             _ if trace.options().algorithm == Algorithm::Minimax => None,
             Player::Max => Some(Ext::NegInf),
             Player::Min => Some(Ext::PosInf),
+        };
+        // m after the return is the child's value when it moved m (or
+        // equals it), else what m was: read from this step, not from the
+        // child's final return, which a node pruned later has none of
+        // (Star2's probed C.2.1 said "m goes from +∞ to 0").
+        let now = c.value(v.k);
+        let after = match (v.m_after == v.value, now) {
+            (true, Some(now)) => now,
+            _ => before.or(start).or(now).unwrap_or_default(),
         };
         let (a, b) = (before.or(start), exact_in(after, lang));
         return match (a, lang) {
@@ -345,12 +353,14 @@ fn sum_interval(trace: &Trace, s: &Sum, lang: Lang) -> String {
 
 /// A decision node's m once its child `upto` has returned, exactly: the
 /// best value its children returned so far (their number, not the
-/// steps between, bounds the work: no quadratic path on a deep chain).
-fn decision_m(tree: &Tree, trace: &Trace, id: NodeId, upto: NodeId) -> Option<Ext> {
+/// steps between, bounds the work: no quadratic path on a deep chain),
+/// each in its visit in force at position `k` (Star2's probes visit a
+/// node its search phase sets aside later).
+fn decision_m(tree: &Tree, trace: &Trace, id: NodeId, upto: NodeId, k: u32) -> Option<Ext> {
     let max = tree.player(id) == Player::Max;
     tree.children(id)
         .take_while(|&ch| ch <= upto)
-        .filter_map(|ch| trace.returned_exact(ch))
+        .filter_map(|ch| trace.returned_exact_at(ch, k))
         .reduce(|a, b| if max { a.max(b) } else { a.min(b) })
 }
 

@@ -82,6 +82,19 @@ impl Trace {
         c.value(e.leave)
     }
 
+    /// The exact value `id` returned in its visit in force at position `k`
+    /// (a visit a later re-search sets aside still counts before it), on a
+    /// chance tree; `None` for any other tree, or when that visit has not
+    /// returned by `k`.
+    pub fn returned_exact_at(&self, id: NodeId, k: u32) -> Option<Ext> {
+        let c = self.chance.as_deref()?;
+        let e = self.entries[self.visit_at(id, k)?];
+        if e.leave == NEVER || e.leave > k {
+            return None;
+        }
+        c.value(e.leave)
+    }
+
     /// The root's chosen child (the move), if the root has children.
     pub fn best_move(&self) -> Option<NodeId> {
         self.best_child(0)
