@@ -137,7 +137,7 @@ test('figures: SVG of the drawn tree, a PNG twice its size, and a LaTeX/TikZ doc
   assert.match(figure.title, /, step (\d+) of \1$/, 'the end of the search');
   assert.equal(figure.desc, shown.narration);
   assert.ok(shown.narration.length > 20, shown.narration);
-  assert.equal(figure.role, 'img');
+  assert.equal(figure.role, null, 'the page’s role is not copied: the title names the figure');
   assert.equal(figure.tabindex, null);
   const [png] = await Promise.all([page.waitForEvent('download'), page.click('#export-png')]);
   // A tree of one's own is named `tree`, with the step the figure shows.

@@ -178,7 +178,9 @@ function pageOnly(copy) {
  * attributes (not as style attributes, which the page's CSP forbids).
  * `words` gives the file its `<title>` (its accessible name: the tree,
  * the algorithm and the step) and `<desc>` (what the narration says
- * there), which a screen reader reads where the figure is used.
+ * there), which a screen reader reads where the figure is used (an SVG's
+ * first `<title>` names it without a role; `pageOnly` drops the page's
+ * roles and labels).
  * @param {SVGSVGElement} svg
  * @param {{ title?: string, desc?: string }} [words]
  * @returns {string}
@@ -228,11 +230,6 @@ export function svgFigure(svg, words = {}) {
     el.textContent = text;
     copy.insertBefore(el, copy.firstChild);
   }
-  copy.removeAttribute('aria-label');
-  copy.removeAttribute('aria-describedby');
-  copy.removeAttribute('tabindex');
-  if (words.title) copy.setAttribute('role', 'img');
-  else copy.removeAttribute('role');
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + '\n';
 }
 
