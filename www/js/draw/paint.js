@@ -8,8 +8,11 @@
 // than a few pixels, a subtree narrower than LOD_PX (unless either holds
 // the current or the selected node); so is a collapsed subtree
 // (`setCollapsed`), and, when `view.foldPruned` is on, every pruned or
-// unreached subtree (`folded`, `syncSummaries`). A node drawn too close to
-// its neighbours for its texts is "tight" and shows none (`tooClose`).
+// unreached subtree (`folded`, `syncSummaries`). Nothing the lesson points
+// at folds: the current and selected node's path, the principal variation
+// (`pointedAt`). A node drawn too close to its neighbours for its texts is
+// "tight" and shows none but a short name in its shape (`tooClose`); a
+// tight leaf is a dot instead, never a box without its value (`tightLeaf`).
 // Then the step's marks (marks.js, cuts.js, windowtags.js) and the
 // interval bar (interval.js) are drawn over what is on screen.
 
@@ -22,7 +25,7 @@ import { nameText, nodeName } from './names.js';
 import { leafText } from './values.js';
 import { placeProbs, probText } from './chance.js';
 import { drawBar } from './interval.js';
-import { updateNodes } from './marks.js';
+import { updateNodes, narratedSources } from './marks.js';
 import { clearDrawn } from './build.js';
 import { visibleBox, lessonAt, glyphAt } from './fit.js';
 import { drawCuts, untangleCuts } from './cuts.js';
@@ -66,11 +69,19 @@ export function drawStep(view, snap, ctx) {
   paint(view);
 }
 
-/** The scale on screen, in pixels per drawing unit. */
-function screenScale(view, box) {
+/**
+ * The scale on screen, in pixels per drawing unit: the camera's, or, for a
+ * drawing sized by its box (the embed view sizes the SVG as the drawing's
+ * width times its scale), the SVG's width over the drawing's. Not over the
+ * visible rectangle's: that rectangle grows with the texts scaled up at
+ * the scale found, and a scale read through it would keep the texts of an
+ * earlier, smaller box scaled up (and their nodes tight: leaves drawn as
+ * empty boxes) for good.
+ */
+function screenScale(view) {
   if (view.scale) return view.scale;
   const w = view.svg.clientWidth;
-  return w > 0 ? w / box.w : 1;
+  return w > 0 && view.width > 0 ? w / view.width : 1;
 }
 
 /**
@@ -79,8 +90,8 @@ function screenScale(view, box) {
  * selected node: zoomed out, their path stays drawn through the marks of
  * its siblings, so following the search never loses its node.
  */
-function folded(view, i, st, parentSt, dense, scale, current, selected) {
-  if (view.tree.end[i] === i + 1) return false;
+function folded(view, i, st, parentSt, dense, scale, current, selected, pointed) {
+  if (view.tree.end[i] === i + 1) return tightLeaf(view, i, pointed);
   if (view.collapsed.has(i)) return true;
   if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
     // A pruned subtree's root (its parent was not pruned), or an unreached
@@ -91,7 +102,10 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
   // The selected node itself may be a mark's root (a click on it does not
   // open the mark); its descendants may not.
   const end = view.tree.end[i];
-  const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end);
+  // The principal variation is a path from the root: a subtree holds a
+  // node of it if and only if its root is on it. Its nodes stay drawn,
+  // with their texts (they are pointed at), whatever folds around them.
+  const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end) || pointed.pv.has(i);
   // On a tree small enough to be drawn whole (LOD_MIN_NODES), children
   // too close to show their texts at the floor make the subtree one mark,
   // so that every node drawn shows its texts (a game tree's 56 leaves in
@@ -100,6 +114,34 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
   if (view.glyph > 1 && !view.keepWhole && view.tree.end.length <= LOD_MIN_NODES && childrenTight(view, i)) return !keep;
   if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
   return !keep;
+}
+
+/**
+ * Whether leaf `i` is drawn as a summary mark of one node rather than as a
+ * box: too close to its neighbours for its value (`crowdedAcross`), under
+ * a parent kept unfolded (the current path), and not pointed at by the
+ * lesson (the current or selected node, the principal variation, a source
+ * the narration names), whose texts are shown however close. A box with
+ * no value in it reads as a leaf without one. Not where every node is a
+ * question (practice: `keepWhole`).
+ */
+function tightLeaf(view, i, pointed) {
+  if (view.keepWhole || view.glyph <= 1 || pointed.ids.has(i)) return false;
+  return crowdedAcross(view, i, true);
+}
+
+/**
+ * The nodes the lesson points at in this paint (their texts are shown,
+ * style.css): the current and the selected node, the sources of the bounds
+ * the narration names, and the principal variation (`pv`, on its own too).
+ */
+function pointedAt(snap, ctx, current, selected) {
+  const pv = new Set(ctx.pv || []);
+  const ids = new Set(pv);
+  for (const id of [current, selected, ...narratedSources(snap, ctx.step ?? null, current)]) {
+    if (id !== null && id !== undefined && id >= 0) ids.add(id);
+  }
+  return { pv, ids };
 }
 
 /**
@@ -127,7 +169,7 @@ export function paint(view) {
   const ctx = view.ctx;
   const { tree, px, py, lo, hi } = view;
   const { end } = tree;
-  const seen = screenScale(view, visibleBox(view));
+  const seen = screenScale(view);
   const glyph = glyphAt(view, seen);
   const lesson = lessonAt(view, seen);
   const negamax = Boolean(ctx.negamax);
@@ -143,7 +185,7 @@ export function paint(view) {
     view.box = key;
     view.svg.setAttribute('viewBox', key);
   }
-  const scale = screenScale(view, box);
+  const scale = screenScale(view);
   const margin = MARGIN_PX / scale;
   const x0 = box.x - margin;
   const x1 = box.x + box.w + margin;
@@ -159,6 +201,7 @@ export function paint(view) {
   const st = snap.state;
   const current = snap.current ?? null;
   const selected = view.selectedAt ?? null;
+  const pointed = pointedAt(snap, ctx, current, selected);
 
   // Which nodes and summaries are on screen: a pre-order walk that skips
   // every subtree out of view, or folded, in one jump to its end.
@@ -179,9 +222,11 @@ export function paint(view) {
       continue;
     }
     const p = tree.parent[i];
-    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected)) {
+    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected, pointed)) {
       wantSummaries.push(i);
-      if (py[i] >= y0 || crosses(i)) wantNodes.push(i);
+      // A folded leaf is its mark alone (tightLeaf); an inner node's mark
+      // hangs under its root, drawn.
+      if (end[i] !== i + 1 && (py[i] >= y0 || crosses(i))) wantNodes.push(i);
       i = end[i];
       continue;
     }
@@ -370,6 +415,10 @@ function syncSummaries(view, ids, scale, lang) {
   const minHalf = 8 / scale;
   for (const i of ids) {
     if (view.summaries.has(i)) continue;
+    if (tree.end[i] === i + 1) {
+      leafMark(view, i, scale, lang);
+      continue;
+    }
     const left = Math.min(lo[i], px[i] - minHalf);
     const right = Math.max(hi[i], px[i] + minHalf);
     const bottom = Math.max(deepest[i], py[i] + 16 / scale);
@@ -395,6 +444,21 @@ function syncSummaries(view, ids, scale, lang) {
     view.summaryLayer.append(group);
     view.summaries.set(i, { group, scale, lang });
   }
+}
+
+/**
+ * The summary mark of a leaf with no room for its value (tightLeaf): a dot
+ * where its box would be, 4 px across on screen, named by its tooltip.
+ */
+function leafMark(view, i, scale, lang) {
+  const group = el('g', null, 'summary');
+  group.dataset.rootId = String(i);
+  group.dataset.size = '1';
+  const title = el('title');
+  title.textContent = t(lang, 'nav.summary', { size: count(1, lang), name: nodeName(view.tree, i, lang) });
+  group.append(title, el('circle', { cx: view.px[i], cy: view.py[i], r: 4 / scale }, 'summary-shape'));
+  view.summaryLayer.append(group);
+  view.summaries.set(i, { group, scale, lang });
 }
 
 /**
