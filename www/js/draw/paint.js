@@ -11,7 +11,8 @@
 // unreached subtree (`folded`, `syncSummaries`). Nothing the lesson points
 // at folds: the current and selected node's path, the principal variation
 // (`pointedAt`). A node drawn too close to its neighbours for its texts is
-// "tight" and shows none but a short name in its shape (`tooClose`); a
+// "tight" and shows none but its own short label in its shape, when the
+// shapes stand clear (`tooClose`, `kept-name`); a
 // tight leaf is a dot instead, never a box without its value (`tightLeaf`).
 // Then the step's marks (marks.js, cuts.js, windowtags.js) and the
 // interval bar (interval.js) are drawn over what is on screen.
@@ -367,6 +368,19 @@ function syncNodes(view, ids) {
     // inner node's short name sits inside its triangle, a longer one above.
     const name = nameText(view, node, g);
     if (name) group.append(name);
+    // A tight node keeps its own short label (a game's move) inside its
+    // shape when the shapes stand clear of each other: it takes no room
+    // beside the shape (style.css).
+    if (
+      name &&
+      !leaf &&
+      node.label &&
+      group.dataset.tight &&
+      view.hi[i] - view.lo[i] + view.dx >= (2 * g.tri + 4) * view.glyph &&
+      name.getAttribute('class') === 'label'
+    ) {
+      name.classList.add('kept-name');
+    }
     nodeFrag.append(group);
     view.records.set(i, rec);
     view.nodes[i] = group;
