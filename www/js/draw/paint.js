@@ -136,9 +136,13 @@ function tightLeaf(view, i, pointed) {
  * style.css): the current and the selected node, the sources of the bounds
  * the narration names, and the principal variation (`pv`, on its own too).
  */
-function pointedAt(snap, ctx, current, selected) {
-  const pv = new Set(ctx.pv || []);
-  const ids = new Set(pv);
+function pointedAt(view, snap, ctx, current, selected) {
+  // The principal variation is kept unfolded only where levels stand far
+  // enough apart for its texts: a deep one squeezed into a short box
+  // (tic-tac-toe's nine levels seen whole) would stack them on each other.
+  const roomy = view.glyph <= 1 || view.gap * 1.03 >= view.labels.vertical * view.glyph;
+  const pv = new Set(roomy ? ctx.pv || [] : []);
+  const ids = new Set(ctx.pv || []);
   for (const id of [current, selected, ...narratedSources(snap, ctx.step ?? null, current)]) {
     if (id !== null && id !== undefined && id >= 0) ids.add(id);
   }
@@ -202,7 +206,7 @@ export function paint(view) {
   const st = snap.state;
   const current = snap.current ?? null;
   const selected = view.selectedAt ?? null;
-  const pointed = pointedAt(snap, ctx, current, selected);
+  const pointed = pointedAt(view, snap, ctx, current, selected);
 
   // Which nodes and summaries are on screen: a pre-order walk that skips
   // every subtree out of view, or folded, in one jump to its end.
