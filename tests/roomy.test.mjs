@@ -123,6 +123,8 @@ test('a game names its replies by their moves from the root (d→c), in the narr
   const reply = await page.$eval('#tree g.node.leaf[data-pv]', (g) => g.dataset.nodeId);
   await pointAt(page, reply);
   assert.match(await page.textContent('#info'), /\b[a-g]→[a-g]\b/);
+  // The statistics' principal line gives the path: each step by its move.
+  assert.match(await page.textContent('[data-stat="pv"]'), /^R → [a-g] → [a-g]$/);
   // Back to the last cut: its sentence lists the pruned replies.
   let said = '';
   for (let i = 0; i < 60 && !/Pruned/.test(said); i++) {
