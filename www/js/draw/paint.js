@@ -372,19 +372,7 @@ function syncNodes(view, ids) {
     // inner node's short name sits inside its triangle, a longer one above.
     const name = nameText(view, node, g);
     if (name) group.append(name);
-    // A tight node keeps its own short label (a game's move) inside its
-    // shape when the shapes stand clear of each other: it takes no room
-    // beside the shape (style.css).
-    if (
-      name &&
-      !leaf &&
-      node.label &&
-      group.dataset.tight &&
-      view.hi[i] - view.lo[i] + view.dx >= (2 * g.tri + 4) * view.glyph &&
-      name.getAttribute('class') === 'label'
-    ) {
-      name.classList.add('kept-name');
-    }
+    if (name && group.dataset.tight && roomForName(view, i, node)) name.classList.add('kept-name');
     nodeFrag.append(group);
     view.records.set(i, rec);
     view.nodes[i] = group;
@@ -393,6 +381,16 @@ function syncNodes(view, ids) {
   }
   view.edgeLayer.append(edgeFrag);
   view.nodeLayer.append(nodeFrag);
+}
+
+/**
+ * Whether tight inner node `i` keeps its own short label (a game's move)
+ * inside its shape (`kept-name`, style.css): the shapes stand clear of
+ * each other, and the label takes no room beside its shape.
+ */
+function roomForName(view, i, node) {
+  if (node.isLeaf || !node.label || node.label.length > 3) return false;
+  return view.hi[i] - view.lo[i] + view.dx >= (2 * view.geometry.tri + 4) * view.glyph;
 }
 
 /**
