@@ -198,6 +198,11 @@ pub struct Tree {
     /// The leaf value for a leaf, the heuristic h (if any) for an inner node.
     num: Vec<Option<Value>>,
     labels: Vec<Option<Box<str>>>,
+    /// By node: whether another node carries the same label (a game tree's
+    /// moves: `c` is a reply under each first move), so that its name is
+    /// its path of labels (`d→c`, [`Tree::name`]); `None` when every label
+    /// is unique, so that a tree without repeated labels pays nothing.
+    ambiguous: Option<Box<[bool]>>,
     /// Each node's place among its siblings, from 1 (the root has 1): what
     /// names are made of, kept so that a name never scans a child list.
     ordinal: Vec<u32>,
@@ -364,8 +369,11 @@ impl Tree {
     /// A name for messages: the label if there is one, else the path from
     /// the nearest labelled ancestor, child numbers from 1 (`C4.2` is the
     /// second child of `C4`). An unlabelled root is `R`, so the first
-    /// grandchild of an unlabelled tree is `R.1.1`. A node more than
-    /// [`MAX_NAME_STEPS`] levels below that ancestor is `#id` (its
+    /// grandchild of an unlabelled tree is `R.1.1`. A label that another
+    /// node carries too (a game's moves: `c` is a reply under every first
+    /// move) is named by its path of labels from the root, joined by `→`
+    /// (`d→c`: the reply `c` to the first move `d`). A node more than
+    /// [`MAX_NAME_STEPS`] steps below its name's start is `#id` (its
     /// pre-order id): the cost of a name is bounded, whatever the depth.
     ///
     /// ```
@@ -374,30 +382,48 @@ impl Tree {
     /// assert_eq!(names, ["R", "A", "A.1", "A.2", "R.2", "R.2.1", "R.2.2"]);
     /// let deep = alphabeta::notation::parse(&("[".repeat(20) + "1" + &"]".repeat(20))).unwrap();
     /// assert_eq!((deep.name(12), deep.name(13)), ("R.1.1.1.1.1.1.1.1.1.1.1.1".into(), "#13".into()));
+    /// let game = alphabeta::notation::parse("[c:[c:1, d:2], d:[c:3, d:4], e:[5]]").unwrap();
+    /// let names: Vec<String> = (0..game.len() as u32).map(|i| game.name(i)).collect();
+    /// assert_eq!(names, ["R", "c", "c→c", "c→d", "d", "d→c", "d→d", "e", "e.1"]);
     /// ```
     pub fn name(&self, id: NodeId) -> String {
-        let mut steps = [0u32; MAX_NAME_STEPS];
+        // The steps up to the name's start: a child number (`.2`) or a
+        // repeated label (`→c`), nearest first.
+        let mut steps: [(u32, Option<&str>); MAX_NAME_STEPS] = [(0, None); MAX_NAME_STEPS];
         let mut n = 0;
         let mut at = id;
         let base = loop {
             NAME_STEPS.with(|c| c.set(c.get() + 1));
-            if let Some(l) = self.label(at) {
-                break l.to_string();
+            let label = self.label(at);
+            let parent = self.parent(at);
+            match (label, parent) {
+                (Some(l), _) if !self.label_repeated(at) => break l.to_string(),
+                (Some(l), None) => break l.to_string(),
+                // A path of labels starts at the root's move: no `R→`.
+                (None, None) if n > 0 && steps[n - 1].1.is_some() => break String::new(),
+                (None, None) => break "R".to_string(),
+                _ => {}
             }
-            let Some(p) = self.parent(at) else {
-                break "R".to_string();
-            };
             if n == MAX_NAME_STEPS {
                 return format!("#{id}");
             }
-            steps[n] = self.ordinal[at as usize];
+            steps[n] = (self.ordinal[at as usize], label);
             n += 1;
-            at = p;
+            at = parent.unwrap_or(at);
         };
         let mut name = base;
-        for i in steps[..n].iter().rev() {
-            name.push('.');
-            name.push_str(&i.to_string());
+        for &(i, label) in steps[..n].iter().rev() {
+            match label {
+                Some(l) if name.is_empty() => name.push_str(l),
+                Some(l) => {
+                    name.push('→');
+                    name.push_str(l);
+                }
+                None => {
+                    name.push('.');
+                    name.push_str(&i.to_string());
+                }
+            }
         }
         name
     }
@@ -480,6 +506,29 @@ impl Tree {
         }
         self.levels = levels;
         self.uniform = self.find_uniform_shape();
+        self.ambiguous = self.find_ambiguous_labels();
+    }
+
+    /// See the field `ambiguous`; runs once per tree.
+    fn find_ambiguous_labels(&self) -> Option<Box<[bool]>> {
+        let mut seen: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+        for l in self.labels.iter().flatten() {
+            *seen.entry(l).or_default() += 1;
+        }
+        if seen.values().all(|&n| n < 2) {
+            return None;
+        }
+        Some(
+            self.labels
+                .iter()
+                .map(|l| l.as_deref().is_some_and(|l| seen[l] > 1))
+                .collect(),
+        )
+    }
+
+    /// Whether another node of the tree carries `id`'s label.
+    fn label_repeated(&self, id: NodeId) -> bool {
+        self.ambiguous.as_ref().is_some_and(|a| a[id as usize])
     }
 
     /// See [`Tree::uniform_shape`]; runs once per tree.
@@ -628,6 +677,7 @@ impl TreeBuilder {
                 depth: Arc::new([]),
                 num: Vec::new(),
                 labels: Vec::new(),
+                ambiguous: None,
                 ordinal: Vec::new(),
                 levels: Vec::new(),
                 uniform: None,

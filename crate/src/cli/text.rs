@@ -123,7 +123,11 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
     if let Some(b) = s.best_move {
         out.push_str(&format!("{}{}\n", label("best move", "meilleur coup"), tree.name(b)));
     }
-    let pv: Vec<String> = s.pv.iter().map(|&i| tree.name(i)).collect();
+    // Each step of the line by its own label (a move), as the line gives the path.
+    let pv: Vec<String> =
+        s.pv.iter()
+            .map(|&i| tree.label(i).map_or_else(|| tree.name(i), str::to_string))
+            .collect();
     out.push_str(&format!(
         "{}{}\n",
         label("principal line", "variante princ."),

@@ -230,6 +230,14 @@ const sideLabel = (view) => Math.max(view.labels.innerLeft, view.labels.innerRig
 const belowLevel = (view) => Math.max(view.bottom - view.geometry.pad, view.labels.ring + 3);
 
 /**
+ * The whole drawing as shown at `scale` (drawing units): with the room its
+ * texts scaled up at that scale take past its edges (grownBox). A drawing
+ * zoomed and scrolled (viewport.js) is sized and scrolled by it, so that
+ * its scale on screen is `scale`, the one its texts were sized for.
+ */
+export const wholeBoxAt = (view, scale) => grownBox(view, lessonAt(view, scale));
+
+/**
  * The height on screen, in CSS pixels, of the fitted drawing at `scale`,
  * with the room its texts and shapes scaled up take above the root and
  * below the lowest leaves (visibleBox).

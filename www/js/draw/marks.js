@@ -125,7 +125,7 @@ function stepBadges(view, snap, ctx, focus) {
  * The sources the narration names at this step, whatever node the
  * pointer shows: the camera keeps them in sight (viewport.js follow).
  */
-function narratedSources(snap, step, current) {
+export function narratedSources(snap, step, current) {
   if (step && step.kind === 'cut' && step.cut) return [step.cut.source];
   if (current !== null) {
     const c = nodeAt(snap, current);

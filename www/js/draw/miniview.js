@@ -113,6 +113,7 @@ function fit(mv) {
   const dy = view.geometry.dy;
   const tall = view.top + view.bottom + view.levelCount * dy;
   let moved = false;
+  const before = state.scale;
   // Twice: a first size that scrolls sideways brings a scrollbar, which
   // takes from the height the second one fits.
   for (let pass = 0; pass < 2; pass++) {
@@ -128,8 +129,10 @@ function fit(mv) {
     els.wrap.dataset.scrolls = String(view.width * s > w + 1 || view.height * s > h + 1);
   }
   fitNarration(els.narration);
-  // A new distance between levels places the nodes again.
-  if (moved) render(mv);
+  // A new distance between levels places the nodes again; a new scale
+  // sizes their texts again (paint.js glyphAt: else a first paint in a
+  // narrower box leaves every leaf tight, an empty box).
+  if (moved || state.scale !== before) render(mv);
   else follow(mv);
 }
 

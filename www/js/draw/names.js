@@ -1,5 +1,6 @@
 // A node's name: for a reader, the same as the narration's (`nodeName`:
-// its label, the engine's path name R.2.1, or "node 7"), which the panels
+// the engine's, its label, its path name R.2.1, a game's reply by its
+// moves d→c, or "node 7"), which the panels
 // and the narration's helpers import; and as drawn on the tree
 // (`drawnName`, the last step ".1" of a path whose start is drawn above
 // it; `nameText`, its <text>: a leaf's label below its box, a short name
@@ -23,13 +24,15 @@ function drawnName(node) {
 }
 
 /**
- * The name of a node for a reader, the same as the narration's: its label,
- * or the engine's path name (R.2.1), or "node 7" as a last resort.
+ * The name of a node for a reader, the same as the narration's: the
+ * engine's name (its label, its path name R.2.1, or, for a label that
+ * other nodes carry too, its path of labels: a game's reply "d→c"), its
+ * label when the engine gave none, or "node 7" as a last resort.
  */
 export function nodeName(tree, id, lang) {
   const node = tree.nodes[id];
-  if (node?.label) return node.label;
   if (node?.name) return node.name;
+  if (node?.label) return node.label;
   return t(lang, 'node.name', { id: String(id) });
 }
 

@@ -8,8 +8,12 @@
 // than a few pixels, a subtree narrower than LOD_PX (unless either holds
 // the current or the selected node); so is a collapsed subtree
 // (`setCollapsed`), and, when `view.foldPruned` is on, every pruned or
-// unreached subtree (`folded`, `syncSummaries`). A node drawn too close to
-// its neighbours for its texts is "tight" and shows none (`tooClose`).
+// unreached subtree (`folded`, `syncSummaries`). Nothing the lesson points
+// at folds: the current and selected node's path, the principal variation
+// (`pointedAt`). A node drawn too close to its neighbours for its texts is
+// "tight" and shows none but its own short label in its shape, when the
+// shapes stand clear (`tooClose`, `kept-name`); a
+// tight leaf is a dot instead, never a box without its value (`tightLeaf`).
 // Then the step's marks (marks.js, cuts.js, windowtags.js) and the
 // interval bar (interval.js) are drawn over what is on screen.
 
@@ -22,7 +26,7 @@ import { nameText, nodeName } from './names.js';
 import { leafText } from './values.js';
 import { placeProbs, probText } from './chance.js';
 import { drawBar } from './interval.js';
-import { updateNodes } from './marks.js';
+import { updateNodes, narratedSources } from './marks.js';
 import { clearDrawn } from './build.js';
 import { visibleBox, lessonAt, glyphAt } from './fit.js';
 import { drawCuts, untangleCuts } from './cuts.js';
@@ -65,11 +69,19 @@ export function drawStep(view, snap, ctx) {
   paint(view);
 }
 
-/** The scale on screen, in pixels per drawing unit. */
-function screenScale(view, box) {
+/**
+ * The scale on screen, in pixels per drawing unit: the camera's, or, for a
+ * drawing sized by its box (the embed view sizes the SVG as the drawing's
+ * width times its scale), the SVG's width over the drawing's. Not over the
+ * visible rectangle's: that rectangle grows with the texts scaled up at
+ * the scale found, and a scale read through it would keep the texts of an
+ * earlier, smaller box scaled up (and their nodes tight: leaves drawn as
+ * empty boxes) for good.
+ */
+function screenScale(view) {
   if (view.scale) return view.scale;
   const w = view.svg.clientWidth;
-  return w > 0 ? w / box.w : 1;
+  return w > 0 && view.width > 0 ? w / view.width : 1;
 }
 
 /**
@@ -78,8 +90,8 @@ function screenScale(view, box) {
  * selected node: zoomed out, their path stays drawn through the marks of
  * its siblings, so following the search never loses its node.
  */
-function folded(view, i, st, parentSt, dense, scale, current, selected) {
-  if (view.tree.end[i] === i + 1) return false;
+function folded(view, i, st, parentSt, dense, scale, current, selected, pointed) {
+  if (view.tree.end[i] === i + 1) return tightLeaf(view, i, pointed);
   if (view.collapsed.has(i)) return true;
   if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
     // A pruned subtree's root (its parent was not pruned), or an unreached
@@ -90,7 +102,10 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
   // The selected node itself may be a mark's root (a click on it does not
   // open the mark); its descendants may not.
   const end = view.tree.end[i];
-  const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end);
+  // The principal variation is a path from the root: a subtree holds a
+  // node of it if and only if its root is on it. Its nodes stay drawn,
+  // with their texts (they are pointed at), whatever folds around them.
+  const keep = (current !== null && current >= i && current < end) || (selected !== null && selected > i && selected < end) || pointed.pv.has(i);
   // On a tree small enough to be drawn whole (LOD_MIN_NODES), children
   // too close to show their texts at the floor make the subtree one mark,
   // so that every node drawn shows its texts (a game tree's 56 leaves in
@@ -99,6 +114,38 @@ function folded(view, i, st, parentSt, dense, scale, current, selected) {
   if (view.glyph > 1 && !view.keepWhole && view.tree.end.length <= LOD_MIN_NODES && childrenTight(view, i)) return !keep;
   if (!dense || (view.hi[i] - view.lo[i]) * scale >= LOD_PX) return false;
   return !keep;
+}
+
+/**
+ * Whether leaf `i` is drawn as a summary mark of one node rather than as a
+ * box: too close to its neighbours for its value (`crowdedAcross`), under
+ * a parent kept unfolded (the current path), and not pointed at by the
+ * lesson (the current or selected node, the principal variation, a source
+ * the narration names), whose texts are shown however close. A box with
+ * no value in it reads as a leaf without one. Not where every node is a
+ * question (practice: `keepWhole`).
+ */
+function tightLeaf(view, i, pointed) {
+  if (view.keepWhole || view.glyph <= 1 || pointed.ids.has(i)) return false;
+  return crowdedAcross(view, i, true);
+}
+
+/**
+ * The nodes the lesson points at in this paint (their texts are shown,
+ * style.css): the current and the selected node, the sources of the bounds
+ * the narration names, and the principal variation (`pv`, on its own too).
+ */
+function pointedAt(view, snap, ctx, current, selected) {
+  // The principal variation is kept unfolded only where levels stand far
+  // enough apart for its texts: a deep one squeezed into a short box
+  // (tic-tac-toe's nine levels seen whole) would stack them on each other.
+  const roomy = view.glyph <= 1 || view.gap * 1.03 >= view.labels.vertical * view.glyph;
+  const pv = new Set(roomy ? ctx.pv || [] : []);
+  const ids = new Set(ctx.pv || []);
+  for (const id of [current, selected, ...narratedSources(snap, ctx.step ?? null, current)]) {
+    if (id !== null && id !== undefined && id >= 0) ids.add(id);
+  }
+  return { pv, ids };
 }
 
 /**
@@ -126,7 +173,7 @@ export function paint(view) {
   const ctx = view.ctx;
   const { tree, px, py, lo, hi } = view;
   const { end } = tree;
-  const seen = screenScale(view, visibleBox(view));
+  const seen = screenScale(view);
   const glyph = glyphAt(view, seen);
   const lesson = lessonAt(view, seen);
   const negamax = Boolean(ctx.negamax);
@@ -142,7 +189,7 @@ export function paint(view) {
     view.box = key;
     view.svg.setAttribute('viewBox', key);
   }
-  const scale = screenScale(view, box);
+  const scale = screenScale(view);
   const margin = MARGIN_PX / scale;
   const x0 = box.x - margin;
   const x1 = box.x + box.w + margin;
@@ -158,6 +205,7 @@ export function paint(view) {
   const st = snap.state;
   const current = snap.current ?? null;
   const selected = view.selectedAt ?? null;
+  const pointed = pointedAt(view, snap, ctx, current, selected);
 
   // Which nodes and summaries are on screen: a pre-order walk that skips
   // every subtree out of view, or folded, in one jump to its end.
@@ -178,9 +226,11 @@ export function paint(view) {
       continue;
     }
     const p = tree.parent[i];
-    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected)) {
+    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected, pointed)) {
       wantSummaries.push(i);
-      if (py[i] >= y0 || crosses(i)) wantNodes.push(i);
+      // A folded leaf is its mark alone (tightLeaf); an inner node's mark
+      // hangs under its root, drawn.
+      if (end[i] !== i + 1 && (py[i] >= y0 || crosses(i))) wantNodes.push(i);
       i = end[i];
       continue;
     }
@@ -321,6 +371,7 @@ function syncNodes(view, ids) {
     // inner node's short name sits inside its triangle, a longer one above.
     const name = nameText(view, node, g);
     if (name) group.append(name);
+    if (name && group.dataset.tight && roomForName(view, i, node)) name.classList.add('kept-name');
     nodeFrag.append(group);
     view.records.set(i, rec);
     view.nodes[i] = group;
@@ -329,6 +380,16 @@ function syncNodes(view, ids) {
   }
   view.edgeLayer.append(edgeFrag);
   view.nodeLayer.append(nodeFrag);
+}
+
+/**
+ * Whether tight inner node `i` keeps its own short label (a game's move)
+ * inside its shape (`kept-name`, style.css): the shapes stand clear of
+ * each other, and the label takes no room beside its shape.
+ */
+function roomForName(view, i, node) {
+  if (node.isLeaf || !node.label || node.label.length > 3) return false;
+  return view.hi[i] - view.lo[i] + view.dx >= (2 * view.geometry.tri + 4) * view.glyph;
 }
 
 /**
@@ -369,6 +430,10 @@ function syncSummaries(view, ids, scale, lang) {
   const minHalf = 8 / scale;
   for (const i of ids) {
     if (view.summaries.has(i)) continue;
+    if (tree.end[i] === i + 1) {
+      leafMark(view, i, scale, lang);
+      continue;
+    }
     const left = Math.min(lo[i], px[i] - minHalf);
     const right = Math.max(hi[i], px[i] + minHalf);
     const bottom = Math.max(deepest[i], py[i] + 16 / scale);
@@ -394,6 +459,21 @@ function syncSummaries(view, ids, scale, lang) {
     view.summaryLayer.append(group);
     view.summaries.set(i, { group, scale, lang });
   }
+}
+
+/**
+ * The summary mark of a leaf with no room for its value (tightLeaf): a dot
+ * where its box would be, 4 px across on screen, named by its tooltip.
+ */
+function leafMark(view, i, scale, lang) {
+  const group = el('g', null, 'summary');
+  group.dataset.rootId = String(i);
+  group.dataset.size = '1';
+  const title = el('title');
+  title.textContent = t(lang, 'nav.summary', { size: count(1, lang), name: nodeName(view.tree, i, lang) });
+  group.append(title, el('circle', { cx: view.px[i], cy: view.py[i], r: 4 / scale }, 'summary-shape'));
+  view.summaryLayer.append(group);
+  view.summaries.set(i, { group, scale, lang });
 }
 
 /**

@@ -56,6 +56,7 @@ export {
   setGap,
   setLevelGap,
   visibleBox,
+  wholeBoxAt,
   yOfLevel,
 } from './fit.js';
 export { drawStep, paint, setCollapsed } from './paint.js';

@@ -34,6 +34,7 @@ import {
   levelOf,
   yOfLevel,
   visibleBox,
+  wholeBoxAt,
   labelsMeet,
 } from './render.js';
 
@@ -148,8 +149,9 @@ function syncFromScroll(vp, view) {
   const { cam, last } = vp;
   if (!cam || last.fit || !last.scroll) return;
   const w = vp.els.wrap;
-  cam.cx = (w.scrollLeft + w.clientWidth / 2) / cam.z;
-  cam.cd = levelOf(view, (w.scrollTop - barRoom(vp) + w.clientHeight / 2) / cam.z);
+  const box = wholeBoxAt(view, cam.z);
+  cam.cx = box.x + (w.scrollLeft + w.clientWidth / 2) / cam.z;
+  cam.cd = levelOf(view, box.y + (w.scrollTop - barRoom(vp) + w.clientHeight / 2) / cam.z);
 }
 
 /**
@@ -197,16 +199,20 @@ function apply(vp, view) {
 /** `apply` for a zoomed drawing drawn whole and scrolled to the camera's centre. */
 function applyScrolled(vp, view) {
   const { cam, last, els } = vp;
-  els.svg.style.width = Math.round(view.width * cam.z) + 'px';
-  els.svg.style.height = Math.round(view.height * cam.z) + 'px';
+  // The drawing with the room its scaled-up texts take past its edges (the
+  // viewBox paint sets): sized by the drawing alone, the SVG showed it at
+  // less than cam.z, and "+" first made the texts smaller (14.1 → 11.3 px).
+  const box = wholeBoxAt(view, cam.z);
+  els.svg.style.width = Math.ceil(box.w * cam.z) + 'px';
+  els.svg.style.height = Math.ceil(box.h * cam.z) + 'px';
   const room = barRoom(vp);
   els.svg.style.marginTop = room > 0 ? room + 'px' : '';
   view.camera = null;
   view.scale = cam.z;
   paint(view);
   const w = els.wrap;
-  w.scrollLeft = Math.max(0, cam.cx * cam.z - w.clientWidth / 2);
-  w.scrollTop = Math.max(0, yOfLevel(view, cam.cd) * cam.z + room - w.clientHeight / 2);
+  w.scrollLeft = Math.max(0, (cam.cx - box.x) * cam.z - w.clientWidth / 2);
+  w.scrollTop = Math.max(0, (yOfLevel(view, cam.cd) - box.y) * cam.z + room - w.clientHeight / 2);
   last.w = w.clientWidth;
   last.h = w.clientHeight;
 }

@@ -129,6 +129,7 @@ export function renderStats(dl, p) {
   row(dl, t(lang, 'stats.value'), done ? fmt(stats.value, lang) : pending, 'value');
   const move = stats.bestMove === null || stats.bestMove === undefined ? t(lang, 'stats.nomove') : nodeName(tree, stats.bestMove, lang);
   row(dl, t(lang, 'stats.move'), done ? move : pending, 'move');
-  const pv = (stats.pv || []).map((id) => nodeName(tree, id, lang)).join(' → ');
+  // Each step by its own label (a game's move: "d → c", not "d → d→c"), the line being the path.
+  const pv = (stats.pv || []).map((id) => tree.nodes[id]?.label || nodeName(tree, id, lang)).join(' → ');
   row(dl, t(lang, 'stats.pv'), done ? pv : pending, 'pv');
 }
