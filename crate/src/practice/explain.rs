@@ -20,7 +20,10 @@ use super::chance;
 use super::{show_exact, show_given, Field, FieldMistake, Given, Mistake, Verdict};
 use crate::lang::{count, decimal_commas, show, Lang, Text};
 use crate::options::{Algorithm, CutOp};
-use crate::trace::{BoundKind, Cut, CutKind, Src, Step, StepKind, Trace};
+use crate::phrases::{
+    a_cut_kind, initial_window, its_parent, leaf_bound, player_name, set_by_itself, set_by_parent, set_further_up,
+};
+use crate::trace::{BoundKind, Cut, Src, Step, StepKind, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
 use crate::view::{pruned_children, Which};
@@ -72,16 +75,6 @@ impl Shared {
 /// take a comma (`lang::decimal_commas`).
 pub(super) fn both(f: impl Fn(Lang) -> String) -> Text {
     Text::new(f(Lang::En), decimal_commas(&f(Lang::Fr)))
-}
-
-/// MAX / MIN, or the seeds' Max / Min.
-fn player_name(p: Player, lang: Lang) -> &'static str {
-    match (p, lang) {
-        (Player::Max, Lang::En) => "MAX",
-        (Player::Min, Lang::En) => "MIN",
-        (Player::Max, Lang::Fr) => "Max",
-        (Player::Min, Lang::Fr) => "Min",
-    }
 }
 
 /// `R.1 (MIN)`, `C (chance node)`.
@@ -139,20 +132,13 @@ fn negated(op: CutOp) -> &'static str {
 /// leaf bound U`.
 fn source(tree: &Tree, at: NodeId, src: Src, lang: Lang) -> String {
     if let Some(b) = src.leaf_bound() {
-        return match lang {
-            Lang::En => format!("the leaf bound {}", b.letter()),
-            Lang::Fr => format!("la borne des feuilles {}", b.letter()),
-        };
+        return leaf_bound(b.letter(), lang);
     }
-    match (src.get(), lang) {
-        (None, Lang::En) => "the initial window".into(),
-        (None, Lang::Fr) => "la fenêtre initiale".into(),
-        (Some(s), Lang::En) if Some(s) == tree.parent(at) => format!("set by {}, its parent", tree.name(s)),
-        (Some(s), Lang::Fr) if Some(s) == tree.parent(at) => format!("fixé par {}, son père", tree.name(s)),
-        (Some(s), Lang::En) if s == at => format!("set by {} itself", tree.name(s)),
-        (Some(s), Lang::Fr) if s == at => format!("fixé par {} lui-même", tree.name(s)),
-        (Some(s), Lang::En) => format!("set by {} further up and handed down unchanged", tree.name(s)),
-        (Some(s), Lang::Fr) => format!("fixé plus haut par {} et transmis sans changement", tree.name(s)),
+    match src.get() {
+        None => initial_window(lang).into(),
+        Some(s) if Some(s) == tree.parent(at) => set_by_parent(&tree.name(s), lang),
+        Some(s) if s == at => set_by_itself(&tree.name(s), lang),
+        Some(s) => set_further_up(&tree.name(s), lang),
     }
 }
 
@@ -248,24 +234,7 @@ fn missed(tree: &Tree, trace: &Trace, y: NodeId, shared: &mut Shared) -> Text {
         let at = who(tree, p, lang);
         let src = source(tree, p, c.source, lang);
         let list = skipped.get(lang);
-        let kind = match (c.kind, lang) {
-            (CutKind::Shallow, Lang::En) => "a shallow cut",
-            (CutKind::Deep, Lang::En) => "a deep cut",
-            (CutKind::Shallow, Lang::Fr) => "une coupure superficielle",
-            (CutKind::Deep, Lang::Fr) => "une coupure profonde",
-            (CutKind::Window, Lang::En) => "a cut by the initial window",
-            (CutKind::Window, Lang::Fr) => "une coupure par la fenêtre initiale",
-            (CutKind::Bound, Lang::En) => "a cut by a leaf bound",
-            (CutKind::Bound, Lang::Fr) => "une coupure par une borne des feuilles",
-            (CutKind::ChanceLow, Lang::En) => "a chance node failing low",
-            (CutKind::ChanceLow, Lang::Fr) => "un échec par le bas d’un nœud de hasard",
-            (CutKind::ChanceHigh, Lang::En) => "a chance node failing high",
-            (CutKind::ChanceHigh, Lang::Fr) => "un échec par le haut d’un nœud de hasard",
-            (CutKind::ProbeHigh, Lang::En) => "a chance node failing high on its probes",
-            (CutKind::ProbeHigh, Lang::Fr) => "un échec par le haut d’un nœud de hasard sur ses sondages",
-            (CutKind::ProbeLow, Lang::En) => "a chance node failing low on its probes",
-            (CutKind::ProbeLow, Lang::Fr) => "un échec par le bas d’un nœud de hasard sur ses sondages",
-        };
+        let kind = a_cut_kind(c.kind, lang);
         let y = tree.name(y);
         let pn = tree.name(p);
         let after = after.map_or_else(String::new, |s| format!("{}, ", after_return(tree, trace, &s, lang)));
@@ -533,46 +502,30 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
     let setter = setter_child(tree, trace, x, value, src);
     both(|lang| {
         let start = wrote(f, letter, &xn, lang);
+        let iw = initial_window(lang);
         let Some(p) = tree.parent(x) else {
             return match lang {
-                Lang::En => format!("{start}; the search starts at the root with the initial window: {letter} = {v}."),
-                Lang::Fr => {
-                    format!("{start} ; la recherche part de la racine avec la fenêtre initiale : {letter} = {v}.")
-                }
+                Lang::En => format!("{start}; the search starts at the root with {iw}: {letter} = {v}."),
+                Lang::Fr => format!("{start} ; la recherche part de la racine avec {iw} : {letter} = {v}."),
             };
         };
         let pn = tree.name(p);
-        match (src.get(), lang) {
-            (None, Lang::En) => format!(
-                "{start}; {xn} inherits {letter} = {v} from its parent {pn}, which holds it from the initial window."
-            ),
-            (None, Lang::Fr) => format!(
-                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, qui le tient de la fenêtre initiale."
-            ),
-            (Some(s), Lang::En) if s == p => match &setter {
-                Some(c) => format!(
-                    "{start}; {xn} inherits {letter} = {v} from its parent {pn}, set by {pn} itself: its m after {c} returned {v}."
-                ),
-                None => format!(
-                    "{start}; {xn} inherits {letter} = {v} from its parent {pn}, set by {pn} itself: its m when {xn} is entered."
-                ),
-            },
-            (Some(s), Lang::Fr) if s == p => match &setter {
-                Some(c) => format!(
-                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, fixé par {pn} lui-même : sa valeur m après le retour de {v} par {c}."
-                ),
-                None => format!(
-                    "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, fixé par {pn} lui-même : sa valeur m quand on entre dans {xn}."
-                ),
-            },
-            (Some(s), Lang::En) => format!(
-                "{start}; {xn} inherits {letter} = {v} from its parent {pn}, set by {} further up and handed down unchanged.",
-                tree.name(s)
-            ),
-            (Some(s), Lang::Fr) => format!(
-                "{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, fixé plus haut par {} et transmis sans changement.",
-                tree.name(s)
-            ),
+        let par = its_parent(&pn, lang);
+        let head = match lang {
+            Lang::En => format!("{start}; {xn} inherits {letter} = {v} from {par}"),
+            Lang::Fr => format!("{start} ; {xn} hérite de {letter} = {v}, transmis par {par}"),
+        };
+        let by = set_by_itself(&pn, lang);
+        match (src.get(), &setter, lang) {
+            (None, _, Lang::En) => format!("{head}, which holds it from {iw}."),
+            (None, _, Lang::Fr) => format!("{head}, qui le tient de {iw}."),
+            (Some(s), Some(c), Lang::En) if s == p => format!("{head}, {by}: its m after {c} returned {v}."),
+            (Some(s), Some(c), Lang::Fr) if s == p => {
+                format!("{head}, {by} : sa valeur m après le retour de {v} par {c}.")
+            }
+            (Some(s), None, Lang::En) if s == p => format!("{head}, {by}: its m when {xn} is entered."),
+            (Some(s), None, Lang::Fr) if s == p => format!("{head}, {by} : sa valeur m quand on entre dans {xn}."),
+            (Some(s), _, _) => format!("{head}, {}.", set_further_up(&tree.name(s), lang)),
         }
     })
 }
@@ -582,9 +535,10 @@ fn wrong_window(tree: &Tree, trace: &Trace, x: NodeId, f: &FieldMistake) -> Text
 fn from_leaf_bound(f: &FieldMistake, (letter, xn, v): (&str, &str, &str), pn: &str, bound: &str) -> Text {
     both(|lang| {
         let start = wrote(f, letter, xn, lang);
+        let (par, lb) = (its_parent(pn, lang), leaf_bound(bound, lang));
         match lang {
-            Lang::En => format!("{start}; {xn} inherits {letter} = {v} from its parent {pn}, which holds it from the leaf bound {bound}: no leaf is worth less than L nor more than U."),
-            Lang::Fr => format!("{start} ; {xn} hérite de {letter} = {v}, transmis par son père {pn}, qui le tient de la borne des feuilles {bound} : aucune feuille ne vaut moins que L ni plus que U."),
+            Lang::En => format!("{start}; {xn} inherits {letter} = {v} from {par}, which holds it from {lb}: no leaf is worth less than L nor more than U."),
+            Lang::Fr => format!("{start} ; {xn} hérite de {letter} = {v}, transmis par {par}, qui le tient de {lb} : aucune feuille ne vaut moins que L ni plus que U."),
         }
     })
 }
@@ -1008,15 +962,15 @@ fn window_hint(tree: &Tree, x: NodeId, level: u8) -> Text {
         });
     }
     both(|lang| match (tree.parent(x), lang) {
-        (None, Lang::En) => "The root starts with the initial window.".into(),
-        (None, Lang::Fr) => "La racine part de la fenêtre initiale.".into(),
+        (None, Lang::En) => format!("The root starts with {}.", initial_window(lang)),
+        (None, Lang::Fr) => format!("La racine part de {}.", initial_window(lang)),
         (Some(p), Lang::En) => format!(
-            "{xn} inherits α and β from its parent {} when it is entered: which node last set each of them?",
-            tree.name(p)
+            "{xn} inherits α and β from {} when it is entered: which node last set each of them?",
+            its_parent(&tree.name(p), lang)
         ),
         (Some(p), Lang::Fr) => format!(
-            "{xn} hérite de α et β de son père {} quand on y entre : quel nœud a fixé chacun en dernier ?",
-            tree.name(p)
+            "{xn} hérite de α et β de {} quand on y entre : quel nœud a fixé chacun en dernier ?",
+            its_parent(&tree.name(p), lang)
         ),
     })
 }
