@@ -26,7 +26,7 @@
 //! fire for an extra one, the children's values and why m is exact or a
 //! bound for a wrong m, where the window came from for a wrong α or β. A
 //! [`hint`] reveals the first mistake in three levels (which node, which
-//! test, the answer). The sentences live in `practice/explain.rs`.
+//! test, the answer). The sentences live in `practice/explain/`.
 //!
 //! The engine is the reference: every verdict is read from the [`Trace`]
 //! through the same accessors the views use, never recomputed.
