@@ -49,7 +49,7 @@ const ALLOWED: &[(&str, &str)] = &[
     // The examples' titles, data at layer 4 ("Shallow cut: u = max{5, v}…").
     ("presets.rs", "the examples' titles"),
     // The notation's own spelling of a player (`Display`), layer 3.
-    ("tree.rs", "Player's Display, MAX and MIN"),
+    ("tree/player.rs", "Player's Display, MAX and MIN"),
     // A Pig board's row headers, data of a game, layer 4.
     ("game/pig.rs", "the Pig board's row headers"),
 ];
