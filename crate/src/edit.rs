@@ -8,6 +8,8 @@
 //! next: the edited node, the new child, or the parent of a deleted subtree.
 //! Keeping edits in Rust means one implementation, tested natively, and a
 //! page that only keeps a stack of notations for undo and redo.
+//! One job, over 800 lines long because its tests (about 200 lines) sit
+//! beside the edits they check; the edits alone are about 600.
 //!
 //! # Example
 //!

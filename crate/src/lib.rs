@@ -24,7 +24,7 @@
 //! | 4 | [`options`], [`notation`], [`layout`], [`edit`], [`random`], [`presets`], [`game`] | what is built from or about a tree; real games as trees |
 //! | 5 | [`trace`] | steps, the per-node index, positions |
 //! | 6 | [`search`] | minimax, α-β fail-soft and fail-hard, PVS, MTD(f), aspiration windows, Star1 and Star2 at chance nodes, recording a trace |
-//! | 7 | [`view`], [`stats`], [`exercise`], [`negamax`] | what a reader sees at a position; counts and bounds; exercises; the negamax view's numbers |
+//! | 7 | [`view`], [`stats`], [`exercise`], [`negamax`], [`phrases`] | what a reader sees at a position; counts and bounds; exercises; the negamax view's numbers; the phrase catalogue every sentence shares |
 //! | 8 | [`narrate`], [`report`], [`ordering`], [`practice`] | sentences, the JSON contract, move orderings compared; a student's answer checked and explained |
 //! | 9 | [`tikz`], [`construct`], [`transform`] | figures; construct challenges; a function applied to every leaf and the decisions compared |
 //! | 10 | [`sheet`] | exercise sheets (LaTeX) |
@@ -56,6 +56,7 @@ pub mod negamax;
 pub mod notation;
 pub mod options;
 pub mod ordering;
+pub mod phrases;
 pub mod practice;
 pub mod presets;
 pub mod random;

@@ -15,7 +15,8 @@
 
 use crate::exercise::{exercise, Difficulty};
 use crate::lang::Lang;
-use crate::options::{Algorithm, Ties};
+use crate::options::Algorithm;
+use crate::phrases::{algorithm_tex_title, ties_rule};
 use crate::practice::solution;
 use crate::search::{search, Options};
 use crate::tikz::{named_picture, tex_sentence, tex_text, Figure, Fit, TikzOptions};
@@ -65,21 +66,6 @@ fn letters(tree: &Tree) -> Vec<Option<String>> {
             })
         })
         .collect()
-}
-
-/// The algorithm as TeX text.
-fn algorithm_tex(a: Algorithm, lang: Lang) -> &'static str {
-    match (a, lang) {
-        (Algorithm::Minimax, _) => "minimax",
-        (Algorithm::AlphaBeta, Lang::En) => "$\\alpha$-$\\beta$ fail-soft",
-        (Algorithm::AlphaBeta, Lang::Fr) => "$\\alpha$-$\\beta$ (fail-soft)",
-        (Algorithm::AlphaBetaHard, Lang::En) => "$\\alpha$-$\\beta$ fail-hard",
-        (Algorithm::AlphaBetaHard, Lang::Fr) => "$\\alpha$-$\\beta$ (fail-hard)",
-        (Algorithm::Pvs, Lang::En) => "PVS (principal variation search)",
-        (Algorithm::Pvs, Lang::Fr) => "PVS (recherche de la variation principale)",
-        (Algorithm::Mtdf, _) => "MTD(f)",
-        (Algorithm::Star2, _) => "Star2",
-    }
 }
 
 /// The room a sheet's figure has: the text width of an A4 page with 2 cm
@@ -188,13 +174,8 @@ struct Words {
 
 fn words(opts: &SheetOptions, window: bool) -> Words {
     let lang = opts.lang;
-    let ties = match (opts.options.ties, lang) {
-        (Ties::Prune, Lang::En) => "cut on equality",
-        (Ties::Prune, Lang::Fr) => "coupure en cas d’égalité",
-        (Ties::Strict, Lang::En) => "cut only on strict inequality",
-        (Ties::Strict, Lang::Fr) => "coupure seulement sur inégalité stricte",
-    };
-    let algo = algorithm_tex(opts.options.algorithm, lang);
+    let ties = ties_rule(opts.options.ties, lang);
+    let algo = algorithm_tex_title(opts.options.algorithm, lang);
     let (title, exercise, solutions, instructions) = match lang {
         Lang::En => (
             "$\\alpha$-$\\beta$ exercises",

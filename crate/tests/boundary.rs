@@ -66,7 +66,7 @@ fn search_options_declare_every_option_the_engine_reads() {
 
 #[test]
 fn practice_answer_declares_the_answer_fields() {
-    let practice = include_str!("../src/practice.rs");
+    let practice = include_str!("../src/practice/answer.rs");
     let wasm = include_str!("../src/wasm/mod.rs");
     let rust: BTreeSet<String> = struct_fields(practice, "Answer").iter().map(|f| camel(f)).collect();
     assert_eq!(interface_fields(wasm, "PracticeAnswer"), rust);

@@ -31,6 +31,7 @@ mod narration;
 mod orderings;
 mod page_rules;
 mod parser_fuzz;
+mod phrases;
 mod pig;
 mod practice;
 mod presets;

@@ -33,6 +33,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("stats", 7),
     ("exercise", 7),
     ("negamax", 7),
+    ("phrases", 7),
     ("narrate", 8),
     ("report", 8),
     ("ordering", 8),

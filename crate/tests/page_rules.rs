@@ -1,6 +1,8 @@
 //! The rules the page writes again, held equal to the engine's (invariant 9
 //! in ARCHITECTURE.md). The page's pure modules (`www/js/core/num.js`,
-//! `core/negamax.js`, the lists of algorithms, difficulties and heuristics)
+//! `core/negamax.js`, the lists of algorithms, difficulties, heuristics
+//! and games; the algorithms offered on chance trees, in practice and in the
+//! negamax view)
 //! run before the engine has loaded and under node's unit stage, where no
 //! wasm is built, so they cannot ask the engine; instead this test writes
 //! what the engine says on thousands of seeded inputs to one table,
@@ -13,11 +15,13 @@
 
 use alphabeta::exact::{Exact, Ext};
 use alphabeta::exercise::Difficulty;
-use alphabeta::game::Heuristic;
+use alphabeta::game::{GameKind, Heuristic};
 use alphabeta::lang::{count, show_bound, show_in, show_window, Lang};
 use alphabeta::narrate::{exact_in, terms};
 use alphabeta::negamax::{side_bound, side_cut, side_value, side_window};
-use alphabeta::options::{Algorithm, CutOp};
+use alphabeta::notation::parse;
+use alphabeta::options::{Algorithm, CutOp, Options};
+use alphabeta::presets::CHANCE_PRESETS;
 use alphabeta::trace::BoundKind;
 use alphabeta::tree::Player;
 use alphabeta::value::Value;
@@ -210,6 +214,9 @@ fn table() -> Json {
         "terms": { "algorithms": keys(&en.algorithms), "cutKinds": keys(&en.cut_kinds) },
         "difficulties": Difficulty::ALL.map(|d| d.name()),
         "heuristics": Heuristic::ALL.map(|h| h.name()),
+        "oneVisit": one_visit(),
+        "chance": on_chance_trees(),
+        "games": GameKind::ALL.map(|g| g.name()),
         "counts": counts,
         "values": values,
         "windows": windows,
@@ -217,6 +224,44 @@ fn table() -> Json {
         "bounds": bounds,
         "exact": exacts,
     })
+}
+
+/// The algorithms whose trace visits each node once on one window
+/// (`Options::revisits` false with their defaults): the ones practice can
+/// check (one α, β and m per node) and the negamax view tells.
+fn one_visit() -> Vec<&'static str> {
+    Algorithm::ALL
+        .into_iter()
+        .filter(|&algorithm| {
+            !Options {
+                algorithm,
+                ..Options::default()
+            }
+            .revisits()
+        })
+        .map(|a| a.name())
+        .collect()
+}
+
+/// The algorithms the engine runs on some tree with chance nodes (its
+/// chance presets, with their leaf bounds): `Options::validate` accepts them.
+fn on_chance_trees() -> Vec<&'static str> {
+    Algorithm::ALL
+        .into_iter()
+        .filter(|&algorithm| {
+            CHANCE_PRESETS.iter().any(|p| {
+                let tree = parse(p.notation).unwrap();
+                let o = Options {
+                    algorithm,
+                    depth_limit: p.depth_limit,
+                    bounds: p.bounds.map(|(l, u)| (Value::int(l), Value::int(u))),
+                    ..Options::default()
+                };
+                o.validate(&tree).is_ok()
+            })
+        })
+        .map(|a| a.name())
+        .collect()
 }
 
 #[test]

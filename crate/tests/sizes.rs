@@ -4,6 +4,12 @@
 //! that were longer when this test was written are listed in [`KNOWN`] with
 //! their length, which may only shrink: the list is kept exact, so a
 //! function that was shortened leaves it.
+//!
+//! And the size of files: none in `crate/src` or `www/js` (the vendored
+//! libraries aside) over [`MAX_FILE_LINES`] lines unless its first comment
+//! says why it is one job that is long ("long because"); a file with
+//! several jobs becomes a folder with a `mod.rs` of docs and re-exports, as
+//! `narrate/` and `construct/` are.
 
 use crate::common::source;
 
@@ -202,4 +208,75 @@ fn the_check_fails_on_a_long_function_and_accepts_a_reason() {
         1,
         "the list is kept exact"
     );
+}
+
+/// The most lines a source file of the core or the page may have, unless
+/// its first comment says why it is long.
+const MAX_FILE_LINES: usize = 800;
+
+/// Whether a file's first comment (its opening `//!`, `//` or `/* */`
+/// lines) says why it is long.
+fn says_why_long(text: &str) -> bool {
+    text.lines()
+        .take_while(|l| {
+            let t = l.trim_start();
+            t.starts_with("//") || t.starts_with("/*") || t.starts_with('*')
+        })
+        .any(|l| l.contains("long because"))
+}
+
+/// `(file, lines)` over [`MAX_FILE_LINES`] without a reason.
+fn long_files(files: &[(String, String)]) -> Vec<String> {
+    files
+        .iter()
+        .filter(|(_, text)| text.lines().count() > MAX_FILE_LINES && !says_why_long(text))
+        .map(|(name, text)| format!("{name} is {} lines (at most {MAX_FILE_LINES})", text.lines().count()))
+        .collect()
+}
+
+/// Every `.js` file below `dir`, the vendored libraries aside.
+fn js_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let p = entry.unwrap().path();
+            if p.is_dir() && p.file_name().is_some_and(|n| n != "vendor") {
+                todo.push(p);
+            } else if p.extension().is_some_and(|e| e == "js") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn no_file_of_the_core_or_the_page_is_too_long() {
+    let root = src().parent().unwrap().parent().unwrap().to_path_buf();
+    let js = js_files(&root.join("www/js"));
+    assert!(js.len() > 20, "the scan found only {} page files", js.len());
+    let files: Vec<(String, String)> = rust_files(&src())
+        .into_iter()
+        .chain(js)
+        .map(|f| {
+            let name = f.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
+            (name, std::fs::read_to_string(&f).unwrap())
+        })
+        .collect();
+    let wrong = long_files(&files);
+    assert!(wrong.is_empty(), "split by job into a folder:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_file_check_fails_on_a_long_file_and_accepts_a_reason() {
+    let long = "let x = 1;\n".repeat(MAX_FILE_LINES + 1);
+    assert_eq!(long_files(&[("a.rs".into(), long.clone())]).len(), 1);
+    let short = "let x = 1;\n".repeat(MAX_FILE_LINES);
+    assert!(long_files(&[("a.rs".into(), short)]).is_empty());
+    let reasoned = format!("//! One job, long because every case is said twice.\n{long}");
+    assert!(long_files(&[("a.rs".into(), reasoned)]).is_empty());
+    let reason_below = format!("//! One job.\n{long}// long because\n");
+    assert_eq!(long_files(&[("a.rs".into(), reason_below)]).len(), 1);
 }

@@ -13,15 +13,18 @@
 // sideCut; the lists of algorithms (url.js's ALGOS, which element.js and
 // sheet.js read; i18n.js's TERM_KEYS; index.html's menu), difficulties
 // (answer.js's DIFFICULTIES, index.html's menus) and heuristics
-// (urlstate.js's HEURISTICS, index.html's menu).
+// (urlstate.js's HEURISTICS, index.html's menu); the algorithms a tree with
+// chance nodes offers (url.js's CHANCE_ALGOS), practice checks
+// (answer.js's PRACTICE_ALGOS) and the negamax view tells (negamax.js's
+// NEGAMAX_ALGOS); the games of the game panel's menu.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { count, fmt, fmtWindowBound, fmtWindow, nextUp, nextDown, fmtExact } from '../../www/js/core/num.js';
-import { sideValue, sideWindow, sideBound, sideCut } from '../../www/js/core/negamax.js';
-import { ALGOS } from '../../www/js/core/url.js';
-import { DIFFICULTIES } from '../../www/js/core/answer.js';
+import { sideValue, sideWindow, sideBound, sideCut, NEGAMAX_ALGOS } from '../../www/js/core/negamax.js';
+import { ALGOS, CHANCE_ALGOS } from '../../www/js/core/url.js';
+import { DIFFICULTIES, PRACTICE_ALGOS } from '../../www/js/core/answer.js';
 import { HEURISTICS } from '../../www/js/state/urlstate.js';
 import { TERM_KEYS } from '../../www/js/i18n/i18n.js';
 import { PAGE_ENGLISH } from '../../www/js/i18n/en-page.js';
@@ -155,4 +158,14 @@ test('every algorithm the page offers has its listing and its caption in both la
     assert.ok(`code.caption.${algo}` in PAGE_ENGLISH, `en-page.js has code.caption.${algo}`);
     assert.ok(`code.caption.${algo}` in FRENCH, `fr.js has code.caption.${algo}`);
   }
+});
+
+test('the algorithms offered on chance trees, in practice and in the negamax view, and the games, are the engine’s', () => {
+  // The engine runs these on its chance presets (Options::validate).
+  assert.deepEqual(CHANCE_ALGOS, TABLE.chance, "url.js's CHANCE_ALGOS against the engine's");
+  // Practice holds one α, β and m per node, and the negamax view tells the
+  // plain family: the algorithms whose trace visits each node once.
+  assert.deepEqual(PRACTICE_ALGOS, TABLE.oneVisit, "answer.js's PRACTICE_ALGOS against the engine's");
+  assert.deepEqual(NEGAMAX_ALGOS, TABLE.oneVisit, "negamax.js's NEGAMAX_ALGOS against the engine's");
+  assert.deepEqual(menu('game-name'), TABLE.games, "index.html's game menu against GameKind::ALL");
 });

@@ -2,6 +2,7 @@
 //! the table of orderings, in English or French.
 
 use alphabeta::lang::{show_in, Lang};
+use alphabeta::phrases::initial_window;
 use alphabeta::stats::{stats, Stats};
 use alphabeta::trace::StepKind;
 use alphabeta::tree::Tree;
@@ -184,8 +185,8 @@ pub fn stats_text(tree: &Tree, trace: &alphabeta::trace::Trace, lang: Lang) -> S
     let searched_again = algo == alphabeta::search::Algorithm::Mtdf || trace.options().aspiration.is_some();
     let window = match (s.cuts_window, searched_again, fr) {
         (0, _, _) => String::new(),
-        (n, false, false) => format!(", {n} by the initial window"),
-        (n, false, true) => format!(", {n} par la fenêtre initiale"),
+        (n, false, false) => format!(", {n} by {}", initial_window(Lang::En)),
+        (n, false, true) => format!(", {n} par {}", initial_window(Lang::Fr)),
         (n, true, false) => format!(", {n} by the window of a search of the root"),
         (n, true, true) => format!(", {n} par la fenêtre d’une recherche de la racine"),
     };

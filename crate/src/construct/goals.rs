@@ -126,11 +126,16 @@ fn deep_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>)
                 let v = show_in(cut.bound, l);
                 if fr(l) {
                     format!(
-                        "{n} fait une coupure profonde : la borne {b} = {v} vient de {}.",
+                        "{n} fait {} : la borne {b} = {v} vient de {}.",
+                        a_cut_kind(CutKind::Deep, l),
                         src.fr
                     )
                 } else {
-                    format!("{n} makes a deep cut: the bound {b} = {v} comes from {}.", src.en)
+                    format!(
+                        "{n} makes {}: the bound {b} = {v} comes from {}.",
+                        a_cut_kind(CutKind::Deep, l),
+                        src.en
+                    )
                 }
             });
             (true, vec![line])
@@ -138,7 +143,11 @@ fn deep_cut_lines(tree: &Tree, trace: &Trace, node: NodeId) -> (bool, Vec<Text>)
         Some(cut) => {
             let src = source_text(tree, cut);
             let line = Text::new(
-                format!("{n} is cut, but by a shallow cut: the bound comes from {}.", src.en),
+                format!(
+                    "{n} is cut, but by {}: the bound comes from {}.",
+                    a_cut_kind(CutKind::Shallow, Lang::En),
+                    src.en
+                ),
                 format!(
                     "{n} fait une coupure, mais superficielle : la borne vient de {}.",
                     src.fr

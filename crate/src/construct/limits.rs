@@ -88,7 +88,7 @@ fn out_of_range(tree: &Tree, min: i32, max: i32) -> Option<Text> {
     let v = tree.leaf_value(leaf).unwrap_or(Value::int(0));
     let n = tree.name(leaf);
     Some(both(|l| {
-        let v = show_in(v, l);
+        let (v, min, max) = (show_in(v, l), number(Value::int(min), l), number(Value::int(max), l));
         if fr(l) {
             format!("{n} vaut {v} ; les valeurs doivent aller de {min} à {max}.")
         } else {

@@ -42,6 +42,7 @@ use crate::lang::{show_in, Lang, Text};
 use crate::notation::format;
 use crate::options::{Algorithm, Options, Ties};
 use crate::ordering::{minimax_values, reorder, Order};
+use crate::phrases::{a_cut_kind, capitalised, initial_window, its_parent, number};
 use crate::random::{generate, RandomSpec, SplitMix64};
 use crate::search::search;
 use crate::trace::{Cut, CutKind, Trace};

@@ -85,7 +85,10 @@ impl Kind {
         match self {
             Kind::OrderFewest => Text::new("Fewest leaves by ordering", "Le moins de feuilles par l’ordre"),
             Kind::OrderMost => Text::new("No cut by ordering", "Aucune coupure par l’ordre"),
-            Kind::DeepCut => Text::new("A deep cut", "Une coupure profonde"),
+            Kind::DeepCut => Text::new(
+                capitalised(&a_cut_kind(CutKind::Deep, Lang::En)),
+                capitalised(&a_cut_kind(CutKind::Deep, Lang::Fr)),
+            ),
             Kind::Prune => Text::new("Prune a subtree", "Élaguer un sous-arbre"),
             Kind::NoPrune => Text::new("Nothing pruned", "Rien d’élagué"),
             Kind::SoftHard => Text::new("Fail-soft against fail-hard", "Fail-soft contre fail-hard"),

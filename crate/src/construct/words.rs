@@ -53,8 +53,8 @@ impl Challenge {
             Goal::DeepCutAt { node } => {
                 let n = t.name(node);
                 Text::new(
-                    format!("{} {n} makes a deep cut.", give.en),
-                    format!("{} {n} fasse une coupure profonde.", give.fr),
+                    format!("{} {n} makes {}.", give.en, a_cut_kind(CutKind::Deep, Lang::En)),
+                    format!("{} {n} fasse {}.", give.fr, a_cut_kind(CutKind::Deep, Lang::Fr)),
                 )
             }
             Goal::Pruned { node } => {
@@ -105,28 +105,33 @@ impl Challenge {
 
     /// What may change, as a sentence in every language.
     pub fn limits_text(&self) -> Text {
+        let range = |min: i32, max: i32, l: Lang| (number(Value::int(min), l), number(Value::int(max), l));
         match self.limits {
             Limits::Order => Text::new(
                 "Only the order of children may change.",
                 "Seul l’ordre des enfants peut changer.",
             ),
-            Limits::Values { min, max } => Text::new(
-                format!("Only leaf values may change, from {min} to {max}; the shape stays."),
-                format!("Seules les valeurs des feuilles peuvent changer, de {min} à {max} ; la forme reste."),
-            ),
-            Limits::OneLeaf { min, max } => Text::new(
-                format!("Only one leaf’s value may change, from {min} to {max}."),
-                format!("Seule la valeur d’une feuille peut changer, de {min} à {max}."),
-            ),
+            Limits::Values { min, max } => both(|l| match (l, range(min, max, l)) {
+                (Lang::En, (min, max)) => format!("Only leaf values may change, from {min} to {max}; the shape stays."),
+                (Lang::Fr, (min, max)) => {
+                    format!("Seules les valeurs des feuilles peuvent changer, de {min} à {max} ; la forme reste.")
+                }
+            }),
+            Limits::OneLeaf { min, max } => both(|l| match (l, range(min, max, l)) {
+                (Lang::En, (min, max)) => format!("Only one leaf’s value may change, from {min} to {max}."),
+                (Lang::Fr, (min, max)) => format!("Seule la valeur d’une feuille peut changer, de {min} à {max}."),
+            }),
             Limits::Budget {
                 max_nodes,
                 max_depth,
                 min,
                 max,
-            } => Text::new(
-                format!("Anything may change (values from {min} to {max}, order, nodes added or removed) within {max_nodes} nodes and depth {max_depth}."),
-                format!("Tout peut changer (valeurs de {min} à {max}, ordre, nœuds ajoutés ou supprimés) dans la limite de {max_nodes} nœuds et de la profondeur {max_depth}."),
-            ),
+            } => both(|l| {
+                match (l, range(min, max, l)) {
+                (Lang::En, (min, max)) => format!("Anything may change (values from {min} to {max}, order, nodes added or removed) within {max_nodes} nodes and depth {max_depth}."),
+                (Lang::Fr, (min, max)) => format!("Tout peut changer (valeurs de {min} à {max}, ordre, nœuds ajoutés ou supprimés) dans la limite de {max_nodes} nœuds et de la profondeur {max_depth}."),
+            }
+            }),
         }
     }
 }
@@ -134,18 +139,17 @@ impl Challenge {
 /// "its parent P" or "A, above its parent P" for a cut's bound's source.
 pub(super) fn source_text(tree: &Tree, cut: &Cut) -> Text {
     match cut.source.get() {
-        None => Text::new("the initial window", "la fenêtre initiale"),
+        None => both(|l| initial_window(l).into()),
         Some(s) => {
             let n = tree.name(s);
             match cut.kind {
-                // "son père", as the narration and practice feedback say.
-                CutKind::Shallow => Text::new(format!("its parent {n}"), format!("son père {n}")),
+                CutKind::Shallow => both(|l| its_parent(&n, l)),
                 _ => {
                     let p = tree.parent(cut.node).map(|p| tree.name(p)).unwrap_or_default();
-                    Text::new(
-                        format!("{n}, above its parent {p}"),
-                        format!("{n}, au-dessus de son père {p}"),
-                    )
+                    both(|l| match l {
+                        Lang::En => format!("{n}, above {}", its_parent(&p, l)),
+                        Lang::Fr => format!("{n}, au-dessus de {}", its_parent(&p, l)),
+                    })
                 }
             }
         }

@@ -80,10 +80,7 @@ fn chance_source(tree: &Tree, trace: &Trace, v: &StepView, alpha: bool, lang: La
     match (leaf, trace.chance()) {
         (Some(b), Some(c)) => {
             let x = if b == LeafBound::Lower { c.lower } else { c.upper };
-            match lang {
-                Lang::En => format!("the leaf bound {} = {}", b.letter(), exact_in(x, lang)),
-                Lang::Fr => format!("la borne des feuilles {} = {}", b.letter(), exact_in(x, lang)),
-            }
+            format!("{} = {}", leaf_bound(b.letter(), lang), exact_in(x, lang))
         }
         _ => source(tree, trace, src, lang),
     }
@@ -394,9 +391,9 @@ fn chance_cut(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
         (CutKind::ProbeHigh, Lang::Fr) => format!("{n} ({p}) échoue par le haut sur ses sondages : W + L·R = {m} {op} β = {bound} (venu de {src}) : ses fils sont des nœuds Max, chacun au moins égal à son sondage, donc la moyenne atteint β quoi que vaille le reste. Il renvoie {m}, une borne inférieure, et saute sa phase de recherche. Élagués : {pruned}."),
         (CutKind::ProbeLow, Lang::En) => format!("{n} ({p}) fails low on its probes: W + U·R = {m} {op} α = {bound} (from {src}): its children are MIN nodes, each at most its probe, so the mean cannot pass α whatever the rest is worth. It returns {m}, an upper bound, and skips its search phase. Pruned: {pruned}."),
         (CutKind::ProbeLow, Lang::Fr) => format!("{n} ({p}) échoue par le bas sur ses sondages : W + U·R = {m} {op} α = {bound} (venu de {src}) : ses fils sont des nœuds Min, chacun au plus égal à son sondage, donc la moyenne ne peut dépasser α quoi que vaille le reste. Il renvoie {m}, une borne supérieure, et saute sa phase de recherche. Élagués : {pruned}."),
-        (CutKind::Bound, Lang::En) => format!("Cut by a leaf bound at {n} ({p}): m = {m} {op} {} = {src} = {bound}: no leaf is worth more than U nor less than L. Pruned: {pruned}.", c.which.letter()),
-        (CutKind::Bound, Lang::Fr) => format!("Coupure par une borne des feuilles en {n} ({p}) : m = {m} {op} {} = {src} = {bound} : aucune feuille ne vaut plus que U ni moins que L. Élagués : {pruned}.", c.which.letter()),
-        (kind, Lang::En) => format!("{} at {n} ({p}): m = {m} {op} {} = {bound}, a bound set by {src}. Pruned: {pruned}.", capitalised(cut_kind_name(kind, lang)), c.which.letter()),
+        (CutKind::Bound, Lang::En) => format!("{} at {n} ({p}): m = {m} {op} {} = {src} = {bound}: no leaf is worth more than U nor less than L. Pruned: {pruned}.", capitalised(cut_kind_name(c.kind, lang)), c.which.letter()),
+        (CutKind::Bound, Lang::Fr) => format!("{} en {n} ({p}) : m = {m} {op} {} = {src} = {bound} : aucune feuille ne vaut plus que U ni moins que L. Élagués : {pruned}.", capitalised(cut_kind_name(c.kind, lang)), c.which.letter()),
+        (kind, Lang::En) => format!("{} at {n} ({p}): m = {m} {op} {} = {bound}, a bound {}. Pruned: {pruned}.", capitalised(cut_kind_name(kind, lang)), c.which.letter(), set_by(&src, lang)),
         (kind, Lang::Fr) => format!("{} en {n} ({p}) : m = {m} {op} {} = {bound}, borne fixée par {src}. Élagués : {pruned}.", capitalised(cut_kind_name(kind, lang)), c.which.letter()),
     }
 }

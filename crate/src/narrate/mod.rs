@@ -14,8 +14,9 @@
 //!
 //! One job per file: `sentence` picks the function that tells a step
 //! ([`narrate`], [`narrate_as`]) and writes the first and last sentences;
-//! `words` holds the words they all share (names, players, values, where a
-//! bound came from, the kinds of cut, [`terms`] for the page); `voice` the
+//! `words` holds the helpers they all share over the phrase catalogue
+//! (`crate::phrases`: names, players, values, where a bound came from, the
+//! kinds of cut; [`terms`] for the page); `voice` the
 //! negamax view's ([`Voice`], [`negamax_note`]); `plain` tells minimax's
 //! and α-β's steps; `windows` PVS, aspiration windows and MTD(f);
 //! `techniques` iterative deepening, killer moves and the transposition
@@ -29,6 +30,8 @@ use crate::exact::{Exact, Ext};
 use crate::lang::{count, show_bound, show_in, show_window, Lang};
 use crate::negamax::{side_bound, side_cut, side_value, side_window, Side};
 use crate::options::{Algorithm, CutOp};
+use crate::phrases::{capitalised, its_parent, leaf_bound, set_by, set_further_up, the_window};
+pub use crate::phrases::{cut_kind_name, player_name};
 use crate::trace::{BoundKind, ChanceNote, CutKind, LeafBound, Probed, Star, StepKind, Sum, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;

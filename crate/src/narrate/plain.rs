@@ -223,11 +223,12 @@ pub(super) fn cut_sentence(tree: &Tree, trace: &Trace, v: &StepView, voice: Voic
         Some(s) => name(tree, s),
         None => the_window(trace, lang).0.into(),
     };
+    let kind = capitalised(cut_kind_name(c.kind, lang));
     match (c.kind, lang) {
-        (CutKind::Shallow, Lang::En) => format!("Shallow cut at {n} ({p}): {cond}, a bound set by its parent {src}. Pruned: {pruned}."),
-        (CutKind::Shallow, Lang::Fr) => format!("Coupure superficielle en {n} ({p}) : {cond}, borne fixée par son père {src}. Élagués : {pruned}."),
-        (CutKind::Deep, Lang::En) => format!("Deep cut at {n} ({p}): {cond}, a bound set by {src} further up and handed down unchanged. Pruned: {pruned}."),
-        (CutKind::Deep, Lang::Fr) => format!("Coupure profonde en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
+        (CutKind::Shallow, Lang::En) => format!("{kind} at {n} ({p}): {cond}, a bound {}. Pruned: {pruned}.", set_by(&its_parent(&src, lang), lang)),
+        (CutKind::Shallow, Lang::Fr) => format!("{kind} en {n} ({p}) : {cond}, borne fixée par {}. Élagués : {pruned}.", its_parent(&src, lang)),
+        (CutKind::Deep, Lang::En) => format!("{kind} at {n} ({p}): {cond}, a bound {}. Pruned: {pruned}.", set_further_up(&src, lang)),
+        (CutKind::Deep, Lang::Fr) => format!("{kind} en {n} ({p}) : {cond}, borne fixée plus haut par {src} et transmise sans changement. Élagués : {pruned}."),
         // No node set this bound: it is the initial window's own,
         // so the sentence names the window and its value, never a
         // parent (the root has none).

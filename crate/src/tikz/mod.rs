@@ -64,7 +64,8 @@
 use crate::exact::Exact;
 use crate::lang::{Lang, Text};
 use crate::layout::tidy;
-use crate::narrate::{cut_kind_name, narrate};
+use crate::narrate::narrate;
+use crate::phrases::cut_kind_name;
 use crate::trace::{BoundKind, Status, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;

@@ -16,6 +16,14 @@
  */
 export const ALGOS = ['minimax', 'alphabeta', 'alphabeta-hard', 'pvs', 'mtdf', 'star2'];
 
+/**
+ * The algorithms the engine runs on a tree with chance nodes
+ * (docs/chance.md): expectiminimax, fail-soft α-β with Star1, and Star2
+ * on regular trees (the player's `refusals` says when not). Held to the
+ * engine's by tests/unit/rules.test.mjs.
+ */
+export const CHANCE_ALGOS = ['minimax', 'alphabeta', 'star2'];
+
 /** The keys this page reads and writes, in the order it writes them. */
 const KEYS = [
   'mode',

@@ -17,6 +17,7 @@ import { phaseWords, writeNarration } from '../draw/phase.js';
 import { questionSentence } from '../draw/question.js';
 import { NEGAMAX_ALGOS } from '../core/negamax.js';
 import { PRACTICE_ALGOS } from '../core/answer.js';
+import { CHANCE_ALGOS } from '../core/url.js';
 import { nodeAt } from '../core/snapshot.js';
 import { fmt } from '../core/num.js';
 import { buildCode, highlightLine, scrollToLine, lineFor, captionFor } from '../ui/code.js';
@@ -392,13 +393,6 @@ function resize(sc, state) {
   if (wider) els.wrap.dataset.wider = t(state.lang, 'zoom.wider');
   else delete els.wrap.dataset.wider;
 }
-
-/**
- * The algorithms the engine runs on a tree with chance nodes
- * (docs/chance.md): expectiminimax, fail-soft α-β with Star1, and Star2
- * on regular trees (the player's `refusals` says when not).
- */
-const CHANCE_ALGOS = ['minimax', 'alphabeta', 'star2'];
 
 /** The settings' inputs, the preset list and the language picker. */
 function renderSettings(sc, state, langChanged) {

@@ -1,259 +1,8 @@
-//! The text notation for game trees: parse (with positions) and format.
-//!
-//! # Syntax
-//!
-//! ```text
-//! tree    := [ "max" | "min" ] node            (the root is MAX unless "min")
-//! node    := [ label ":" ] ( number | inner )
-//! inner   := [ "max" | "min" | "chance" ] "[" children "]" [ "h=" number ]
-//!                                              ( "(" … ")" works too )
-//! children:= child { ( "," | whitespace ) child }
-//! child   := node, or under "chance": probability ":" node
-//! probability := a fraction "a/b" of integers or a decimal, above 0
-//! number  := integer or decimal, optional sign and exponent, or ±inf / ±∞
-//! label   := a letter, then letters, digits, "_" or "'" (at most 24)
-//! ```
-//!
-//! So `[[3,12,8],[2,4,6],[14,5,2]]` (which is also JSON) and
-//! `((3 12 8) (2 4 6) (14 5 2))` are the same tree, `min [1 [2 3]]` has a
-//! MIN root, `A:[B1:[C1:[2 1 5]] B2:[4]]` carries labels as in seed 004, and
-//! `[[3 5] h=4, [1 2] h=0]` gives the inner nodes a heuristic value h (used
-//! when a depth limit stops the search there). A bare number is a one-leaf
-//! tree. Whitespace includes newlines, so trees can span lines.
-//!
-//! `chance[1/2: 8, 1/3: 24, 1/6: -12]` is a chance node (expectiminimax,
-//! `docs/chance.md`): each child carries its probability, above 0, and
-//! they sum to exactly 1 (exact rationals: `0.1, 0.2, 0.7` is accepted),
-//! else the error names the chance node's line and column and the sum.
-//! `max[…]` and `min[…]` set an inner node's player; otherwise a decision
-//! node plays the opposite of its nearest decision ancestor (chance nodes
-//! pass the turn, as in AIMA's backgammon tree: MAX, chance, MIN, chance,
-//! MAX), and the root's player when it has none. The formatter writes a
-//! player only where it differs from that rule.
-//!
-//! # Limits
-//!
-//! At most [`MAX_INPUT_BYTES`] bytes of text, [`crate::tree::MAX_NODES`]
-//! nodes, finite values of magnitude at most [`crate::value::MAX_FINITE`],
-//! labels of at most [`crate::tree::MAX_LABEL_CHARS`] characters. NaN is
-//! refused. Nesting depth is limited only by the node count: the parser and
-//! the formatter use explicit stacks, never recursion.
-//!
-//! # Errors
-//!
-//! Every error is a [`ParseError`] with the 1-based line and column (in
-//! characters) of the offending spot, what was expected and what was found.
-//! [`ParseError::render`] shows the line with a caret under the spot.
-//!
-//! # Example
-//!
-//! ```
-//! use alphabeta::notation::{parse, format};
-//! let t = parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
-//! assert_eq!(t.len(), 13);
-//! assert_eq!(format(&t), "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]");
-//! let e = parse("[[1, 2],").unwrap_err();
-//! assert_eq!((e.line, e.column), (1, 9));
-//! ```
+//! The parser: [`parse`] reads the notation into a [`Tree`] with a loop and
+//! an explicit stack, and [`position_of`] finds where a node was written.
 
-use crate::error::{Kind, Localised, Position, Refused};
-use crate::exact::Exact;
-use crate::lang::{Lang, Text};
-use crate::tree::{is_reserved_word, BuildError, NodeId, Player, Tree, TreeBuilder, MAX_LABEL_CHARS};
-use crate::value::{Value, MAX_FINITE};
-use std::fmt;
-
-/// The longest text the parser accepts, in bytes.
-pub const MAX_INPUT_BYTES: usize = 64 * 1024 * 1024;
-
-/// A positioned syntax or validation error.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column, counted in characters.
-    pub column: usize,
-    /// 0-based offset in characters from the start of the text.
-    pub offset: usize,
-    /// What the parser expected there, as a phrase ("a number or '['").
-    pub expected: Text,
-    /// What it found there, as a phrase ("']'", "the end of the text").
-    pub found: Text,
-}
-
-type Phrase = Text;
-
-fn phrase(en: impl Into<String>, fr: impl Into<String>) -> Phrase {
-    Text::new(en, fr)
-}
-
-/// The same text in both languages (a quoted character or word).
-fn quoted(s: impl fmt::Display) -> Phrase {
-    let s = s.to_string();
-    // A word pasted by mistake can be thousands of characters long; the
-    // message shows its start, and the excerpt's caret shows where it is.
-    match s.char_indices().nth(MAX_QUOTED_CHARS) {
-        Some((cut, _)) => Text::same(format!("'{}…'", &s[..cut])),
-        None => Text::same(format!("'{s}'")),
-    }
-}
-
-/// The longest word a message quotes whole.
-const MAX_QUOTED_CHARS: usize = 40;
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-impl Localised for ParseError {
-    fn kind(&self) -> Kind {
-        Kind::Parse
-    }
-
-    /// ```
-    /// use alphabeta::{error::Localised, lang::Lang};
-    /// let e = alphabeta::notation::parse("[1,").unwrap_err();
-    /// assert_eq!(e.message(Lang::Fr), "ligne 1, colonne 4 : attendu un nombre, une étiquette ou '[' mais trouvé la fin du texte");
-    /// ```
-    fn message(&self, lang: Lang) -> String {
-        let (expected, found) = (self.expected.get(lang), self.found.get(lang));
-        match lang {
-            Lang::En => format!(
-                "line {}, column {}: expected {expected} but found {found}",
-                self.line, self.column
-            ),
-            Lang::Fr => format!(
-                "ligne {}, colonne {} : attendu {expected} mais trouvé {found}",
-                self.line, self.column
-            ),
-        }
-    }
-
-    fn position(&self) -> Option<Position> {
-        Some(Position {
-            line: self.line,
-            column: self.column,
-            offset: self.offset,
-        })
-    }
-}
-
-impl ParseError {
-    /// The message in English followed by [`excerpt`]: the offending line
-    /// with a caret under the spot, for terminals and `<pre>` blocks.
-    ///
-    /// ```
-    /// let text = "[1, 2,]";
-    /// let e = alphabeta::notation::parse(text).unwrap_err();
-    /// assert!(e.render(text).ends_with("[1, 2,]\n      ^"));
-    /// ```
-    pub fn render(&self, text: &str) -> String {
-        self.render_in(text, Lang::En)
-    }
-
-    /// [`ParseError::render`] in `lang`.
-    pub fn render_in(&self, text: &str, lang: Lang) -> String {
-        format!("{}\n{}", self.message(lang), excerpt(text, self.line, self.column))
-    }
-}
-
-/// How many characters of a long line [`excerpt`] keeps before the column.
-const EXCERPT_BEFORE: usize = 60;
-/// How many characters of a long line [`excerpt`] keeps from the column on.
-const EXCERPT_AFTER: usize = 30;
-
-/// The line `line` of `text` (1-based) with a caret line under `column`
-/// (1-based, in characters). A long line is cut around the column, the cuts
-/// marked `…`, so the caret stays visible; tabs before the column are copied
-/// into the caret line so that it stays aligned. The page's error box and the
-/// CLI both show this.
-///
-/// ```
-/// use alphabeta::notation::excerpt;
-/// assert_eq!(excerpt("[1,\n\t2 x]", 2, 4), "\t2 x]\n\t  ^");
-/// ```
-pub fn excerpt(text: &str, line: usize, column: usize) -> String {
-    let at = text.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
-    let chars: Vec<char> = at.strip_suffix('\r').unwrap_or(at).chars().collect();
-    let col = column.saturating_sub(1);
-    let start = col.saturating_sub(EXCERPT_BEFORE);
-    let end = (col + EXCERPT_AFTER).min(chars.len());
-    let prefix = if start > 0 { "…" } else { "" };
-    let suffix = if end < chars.len() { "…" } else { "" };
-    let shown: String = chars[start.min(end)..end].iter().collect();
-    let mut pad = String::from(if start > 0 { " " } else { "" });
-    pad.extend(
-        chars[start.min(chars.len())..col.min(chars.len())]
-            .iter()
-            .map(|&c| if c == '\t' { '\t' } else { ' ' }),
-    );
-    // A column past the end of the line (the end of the text) still points
-    // one place further.
-    pad.extend(std::iter::repeat_n(' ', col.saturating_sub(chars.len().max(start))));
-    format!("{prefix}{shown}{suffix}\n{pad}^")
-}
-
-/// One value as the notation reads a leaf: a number of magnitude at most
-/// [`MAX_FINITE`] or ±inf / ±∞, surrounded by spaces or not. The editor's
-/// fields use this, so a value typed in a field and one typed in the
-/// notation obey the same rule.
-///
-/// # Errors
-///
-/// A [`Refused`] naming the text, for anything else (a label, a tree, an
-/// out-of-range number).
-///
-/// ```
-/// use alphabeta::{notation::parse_value, value::Value};
-/// assert_eq!(parse_value(" -2.5 ").unwrap(), Value::new(-2.5).unwrap());
-/// assert_eq!(parse_value("+∞").unwrap(), Value::POS_INF);
-/// assert!(parse_value("1e16").is_err() && parse_value("[1]").is_err() && parse_value("x").is_err());
-/// // A decimal comma is refused with its own reason.
-/// use alphabeta::error::Localised;
-/// let comma = parse_value("3,5").unwrap_err().message(alphabeta::lang::Lang::En);
-/// assert!(comma.contains("decimals follow a point"), "{comma}");
-/// ```
-pub fn parse_value(text: &str) -> Result<Value, Refused> {
-    let refused = || {
-        Refused {
-        text: text.trim().to_string(),
-        rule: Text::new(
-            "is not a value: write a number of magnitude at most 1e15 (such as 3, -2.5 or 1e3), or +inf or -inf",
-            "n’est pas une valeur : écrivez un nombre d’au plus 1e15 en valeur absolue (comme 3, -2.5 ou 1e3), ou +inf ou -inf",
-        ),
-    }
-    };
-    // "3,5" reads as two leaves in a tree, and as nothing in a field of one
-    // value: say that the decimals follow a point (the page's French leaf
-    // editor turns its decimal comma into one before it asks).
-    if is_decimal_comma(text.trim()) {
-        return Err(Refused {
-            text: text.trim().to_string(),
-            rule: Text::new(
-                "is not a value: decimals follow a point, not a comma (3.5), and a number has no thousands separator (1000)",
-                "n’est pas une valeur : les décimales suivent un point, pas une virgule (3.5), et un nombre s’écrit sans séparateur de milliers (1000)",
-            ),
-        });
-    }
-    let tree = parse(text).map_err(|_| refused())?;
-    let bare = tree.len() == 1 && tree.root_player() == Player::Max && tree.label(0).is_none();
-    tree.leaf_value(0).filter(|_| bare).ok_or_else(refused)
-}
-
-/// Whether `text` is digits, a comma and digits, with a sign or not: a
-/// number written with a decimal comma or a thousands separator.
-fn is_decimal_comma(text: &str) -> bool {
-    let unsigned = text.trim_start_matches(['-', '+', '−']);
-    let Some((whole, decimals)) = unsigned.split_once(',') else {
-        return false;
-    };
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    digits(whole) && digits(decimals)
-}
+#[allow(unused_imports)]
+use super::*;
 
 /// Parses a tree.
 ///
@@ -281,7 +30,7 @@ pub fn position_of(text: &str, id: NodeId) -> Option<Position> {
 }
 
 /// What a character of the input is, for error messages.
-fn describe(c: Option<char>) -> Phrase {
+pub(super) fn describe(c: Option<char>) -> Phrase {
     match c {
         None => phrase("the end of the text", "la fin du texte"),
         Some('\n') => phrase("the end of the line", "la fin de la ligne"),
@@ -293,11 +42,11 @@ fn describe(c: Option<char>) -> Phrase {
     }
 }
 
-fn expect_node() -> Phrase {
+pub(super) fn expect_node() -> Phrase {
     phrase("a number, a label or '['", "un nombre, une étiquette ou '['")
 }
 
-fn expect_label() -> Phrase {
+pub(super) fn expect_label() -> Phrase {
     phrase(
         format!("a label of 1 to {MAX_LABEL_CHARS} letters, digits, '_' or '\\'' that is not chance, inf, max, min or nan"),
         format!(
@@ -307,7 +56,7 @@ fn expect_label() -> Phrase {
 }
 
 /// "'])' to close the '[' at line L, column C", in both languages.
-fn expect_close(prefix: Phrase, close: char, line: usize, col: usize) -> Phrase {
+pub(super) fn expect_close(prefix: Phrase, close: char, line: usize, col: usize) -> Phrase {
     let open = if close == ']' { '[' } else { '(' };
     phrase(
         format!(
@@ -321,7 +70,7 @@ fn expect_close(prefix: Phrase, close: char, line: usize, col: usize) -> Phrase 
     )
 }
 
-struct Parser<'a> {
+pub(super) struct Parser<'a> {
     text: &'a str,
     /// Byte position of the next character.
     pos: usize,
@@ -336,7 +85,7 @@ struct Parser<'a> {
 
 /// An inner node being read: its id, the bracket that opened it, where
 /// the node starts (its label or its word) and whether it is a chance node.
-struct Open {
+pub(super) struct Open {
     id: NodeId,
     close: char,
     line: usize,
@@ -347,13 +96,13 @@ struct Open {
 
 /// A word before an inner node's bracket: its player, or chance.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Prefix {
+pub(super) enum Prefix {
     Player(Player),
     Chance,
 }
 
 /// What a chance node's child must start with.
-fn expect_probability() -> Phrase {
+pub(super) fn expect_probability() -> Phrase {
     phrase(
         "a probability above 0 (such as 1/2 or 0.5) then ':'",
         "une probabilité strictement positive (comme 1/2 ou 0.5) puis ':'",
@@ -361,7 +110,7 @@ fn expect_probability() -> Phrase {
 }
 
 /// "the probabilities sum to 11/12", in both languages.
-fn sum_found(sum: Option<Exact>) -> Phrase {
+pub(super) fn sum_found(sum: Option<Exact>) -> Phrase {
     match sum {
         Some(s) => phrase(
             format!("the probabilities sum to {s}"),
@@ -837,197 +586,5 @@ impl<'a> Parser<'a> {
         }
         (self.pos, self.line, self.col, self.chars) = save;
         Ok(())
-    }
-}
-
-/// Formats a tree in the canonical notation: `", "` between children, the
-/// root player written only when it is MIN, labels as `A:`, h as ` h=4`
-/// after the closing bracket; a chance node's children as `1/3: A:5`
-/// (the probability in lowest terms, a decimal when it is one), and
-/// `max[`/`min[` only where the player differs from the default rule.
-/// `parse(format(t)) == t` for every tree.
-///
-/// # Example
-///
-/// ```
-/// let t = alphabeta::notation::parse("min ( A:(1 2) 3 )").unwrap();
-/// assert_eq!(alphabeta::notation::format(&t), "min [A:[1, 2], 3]");
-/// ```
-pub fn format(tree: &Tree) -> String {
-    let mut out = String::new();
-    if tree.root_player() == Player::Min {
-        out.push_str("min ");
-    }
-    // The stack holds the inner nodes still open; a node closes when the
-    // walk reaches the end of its subtree.
-    let mut open: Vec<NodeId> = Vec::new();
-    for id in 0..tree.len() as NodeId {
-        close_until(tree, &mut open, &mut out, id);
-        if let Some(&p) = open.last() {
-            if id != p + 1 {
-                out.push_str(", ");
-            }
-        }
-        if let Some(p) = tree.probability(id) {
-            out.push_str(&p.to_string());
-            out.push_str(": ");
-        }
-        if let Some(l) = tree.label(id) {
-            out.push_str(l);
-            out.push(':');
-        }
-        if tree.is_leaf(id) {
-            out.push_str(&tree.leaf_value(id).map(|v| v.to_string()).unwrap_or_default());
-        } else {
-            if tree.is_chance(id) {
-                out.push_str("chance");
-            } else if tree.player_is_written(id) {
-                out.push_str(if tree.player(id) == Player::Max { "max" } else { "min" });
-            }
-            out.push('[');
-            open.push(id);
-        }
-    }
-    close_until(tree, &mut open, &mut out, tree.len() as NodeId);
-    out
-}
-
-/// Closes every open node whose subtree ends at or before `id`.
-fn close_until(tree: &Tree, open: &mut Vec<NodeId>, out: &mut String, id: NodeId) {
-    while let Some(&top) = open.last() {
-        if tree.end(top) > id {
-            break;
-        }
-        open.pop();
-        out.push(']');
-        if let Some(h) = tree.h(top) {
-            out.push_str(" h=");
-            out.push_str(&h.to_string());
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn err(text: &str) -> ParseError {
-        parse(text).unwrap_err()
-    }
-
-    #[test]
-    fn classic_tree_in_three_spellings() {
-        let a = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
-        let b = parse("((3 12 8) (2 4 6) (14 5 2))").unwrap();
-        let c = parse("[\n  [3, 12, 8]\n  [2 4 6],\n  [14 5 2]\n]").unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a, c);
-        assert_eq!(a.len(), 13);
-        assert_eq!(a.leaf_count(), 9);
-        assert_eq!(a.player(0), Player::Max);
-        assert_eq!(a.player(1), Player::Min);
-    }
-
-    #[test]
-    fn labels_min_root_h_and_infinities() {
-        let t = parse("min A:[B1:[1 -2.5] h=3, B2:+inf, -∞, h:4]").unwrap();
-        assert_eq!(t.root_player(), Player::Min);
-        assert_eq!(t.label(0), Some("A"));
-        assert_eq!(t.label(1), Some("B1"));
-        assert_eq!(t.h(1), Some(Value::int(3)));
-        assert_eq!(t.leaf_value(3), Some(Value::new(-2.5).unwrap()));
-        assert_eq!(t.leaf_value(4), Some(Value::POS_INF));
-        assert_eq!(t.leaf_value(5), Some(Value::NEG_INF));
-        assert_eq!(t.label(6), Some("h"));
-        assert_eq!(format(&t), "min A:[B1:[1, -2.5] h=3, B2:+inf, -inf, h:4]");
-        assert_eq!(parse(&format(&t)).unwrap(), t);
-    }
-
-    #[test]
-    fn bare_number_is_one_leaf() {
-        let t = parse("  42 ").unwrap();
-        assert_eq!(t.len(), 1);
-        assert_eq!(t.leaf_value(0), Some(Value::int(42)));
-        assert_eq!(format(&t), "42");
-    }
-
-    #[test]
-    fn errors_are_positioned() {
-        let e = err("[]");
-        assert_eq!((e.line, e.column), (1, 2));
-        assert!(e.expected.en.contains("at least one child"), "{e}");
-        let e = err("[1, 2] 3");
-        assert_eq!((e.line, e.column), (1, 8));
-        assert!(e.expected.en.contains("end of the text"));
-        let e = err("[1,\n 2,\n x]");
-        assert_eq!((e.line, e.column), (3, 3));
-        assert_eq!(e.expected.en, "':' after the label");
-        let e = err("[1, nan]");
-        assert_eq!((e.line, e.column), (1, 5));
-        let e = err("[1, 2)");
-        assert!(
-            e.expected.en.contains("']' to close the '[' at line 1, column 1"),
-            "{e}"
-        );
-        let e = err("");
-        assert_eq!(e.found.en, "the end of the text");
-        let e = err("[1e16]");
-        assert!(e.expected.en.contains("between"));
-        let e = err("[1, 2,]");
-        assert_eq!(e.column, 7);
-        let e = err("[[1 2]");
-        assert_eq!((e.line, e.column), (1, 7));
-        assert!(e.expected.en.contains("column 1"), "{e}");
-        let e = err("[1 2 3..4]");
-        assert_eq!((e.column, e.found.en.as_str()), (6, "'3..4'"));
-        let e = err("max");
-        assert_eq!(e.found.en, "the end of the text");
-    }
-
-    #[test]
-    fn render_shows_the_spot() {
-        let text = "[[1, 2],";
-        let r = err(text).render(text);
-        assert_eq!(
-            r,
-            "line 1, column 9: expected a number, a label or '[' but found the end of the text\n[[1, 2],\n        ^"
-        );
-    }
-
-    #[test]
-    fn deep_chain_parses_and_formats_without_recursion() {
-        let n = 100_000;
-        let text = format!("{}7{}", "[".repeat(n), "]".repeat(n));
-        let t = parse(&text).unwrap();
-        assert_eq!(t.len(), n + 1);
-        assert_eq!(t.depth(n as NodeId), n as u32);
-        assert_eq!(format(&t), text);
-        drop(t);
-    }
-
-    #[test]
-    fn a_long_word_is_quoted_by_its_start() {
-        let word = "9".repeat(5_000);
-        let message = parse(&format!("[{word}, 1]")).unwrap_err().to_string();
-        assert!(message.contains(&format!("'{}…'", "9".repeat(40))), "{message}");
-        assert!(message.len() < 200, "{message}");
-    }
-
-    #[test]
-    fn numbers() {
-        for (s, x) in [
-            ("0", 0.0),
-            ("-0", 0.0),
-            ("+3", 3.0),
-            ("1.5e2", 150.0),
-            (".5", 0.5),
-            ("−2", -2.0),
-            ("1e+2", 100.0),
-        ] {
-            assert_eq!(parse(s).unwrap().leaf_value(0).unwrap().get(), x, "{s}");
-        }
-        for s in ["1.2.3", "0x10", "e5", "-", "+-1", "infinit", "1e", "--1"] {
-            assert!(parse(s).is_err(), "{s} should be refused");
-        }
     }
 }
