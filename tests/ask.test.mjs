@@ -415,11 +415,13 @@ test('the full-screen button and Shift+F show the page full screen; F alone stil
     await page.focus('#tree');
     await page.keyboard.press('Shift+F');
     await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
-    assert.equal(await page.getAttribute('#fullscreen', 'aria-pressed'), 'true');
+    // The button says so on the fullscreenchange event, which may come a
+    // task after fullscreenElement is set: wait for it, not for the element.
+    await page.waitForFunction(() => document.getElementById('fullscreen').getAttribute('aria-pressed') === 'true');
     assert.equal(await page.$$eval('g.summary', (s) => s.length), 0, 'Shift+F folds nothing');
     await page.click('#fullscreen');
     await page.waitForFunction(() => document.fullscreenElement === null);
-    assert.equal(await page.getAttribute('#fullscreen', 'aria-pressed'), 'false');
+    await page.waitForFunction(() => document.getElementById('fullscreen').getAttribute('aria-pressed') === 'false');
   }
   await press(page, 'ArrowRight');
   await page.focus('#tree');
