@@ -13,6 +13,7 @@
 //! It sits at layer 7, above `trace` and `search` (whose kinds of cut and
 //! options it names) and below every module that writes sentences.
 
+use crate::exact::Exact;
 use crate::lang::{show_in, Lang};
 use crate::options::{Algorithm, Ties};
 use crate::trace::{CutKind, Trace};
@@ -173,4 +174,30 @@ pub fn ties_rule(t: Ties, lang: Lang) -> &'static str {
         (Ties::Strict, Lang::En) => "cut only on strict inequality",
         (Ties::Strict, Lang::Fr) => "coupure seulement sur inégalité stricte",
     }
+}
+
+/// A probability's Unicode fraction (`½`, `⅓`, `⅙`, …), when Unicode has
+/// one: the narration and the practice feedback write probabilities so.
+pub fn vulgar(p: Exact) -> Option<&'static str> {
+    const VULGAR: [(i128, i128, &str); 15] = [
+        (1, 2, "½"),
+        (1, 3, "⅓"),
+        (2, 3, "⅔"),
+        (1, 4, "¼"),
+        (3, 4, "¾"),
+        (1, 5, "⅕"),
+        (2, 5, "⅖"),
+        (3, 5, "⅗"),
+        (4, 5, "⅘"),
+        (1, 6, "⅙"),
+        (5, 6, "⅚"),
+        (1, 8, "⅛"),
+        (3, 8, "⅜"),
+        (5, 8, "⅝"),
+        (7, 8, "⅞"),
+    ];
+    VULGAR
+        .iter()
+        .find(|&&(n, d, _)| p.numer() == n && p.denom() == d)
+        .map(|&(_, _, s)| s)
 }

@@ -37,27 +37,7 @@ fn factor(x: Ext) -> String {
 /// A probability: `½`, `⅓`, `⅙` where Unicode has the fraction, else
 /// `2/7`.
 fn prob(p: Exact) -> String {
-    const VULGAR: [(i128, i128, &str); 15] = [
-        (1, 2, "½"),
-        (1, 3, "⅓"),
-        (2, 3, "⅔"),
-        (1, 4, "¼"),
-        (3, 4, "¾"),
-        (1, 5, "⅕"),
-        (2, 5, "⅖"),
-        (3, 5, "⅗"),
-        (4, 5, "⅘"),
-        (1, 6, "⅙"),
-        (5, 6, "⅚"),
-        (1, 8, "⅛"),
-        (3, 8, "⅜"),
-        (5, 8, "⅝"),
-        (7, 8, "⅞"),
-    ];
-    VULGAR
-        .iter()
-        .find(|&&(n, d, _)| p.numer() == n && p.denom() == d)
-        .map_or_else(|| num(Ext::Fin(p)), |&(_, _, s)| s.to_string())
+    crate::phrases::vulgar(p).map_or_else(|| num(Ext::Fin(p)), str::to_string)
 }
 
 /// One outcome of a chance node as the search left it.
