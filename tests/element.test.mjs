@@ -14,7 +14,7 @@ import path from 'node:path';
 import { REPO_ROOT, startServer } from './support/server.mjs';
 import { openPage, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { barSeen, inside } from './support/bar.mjs';
+import { barProblems, barSeen } from './support/bar.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -218,14 +218,7 @@ test('a 600×400 element on a chance tree with bounds draws the interval bar on 
     const bar = await barSeen(page, 's');
     if (!bar) continue;
     bars.push([k, bar.node, bar.range]);
-    if (!bar.seen) problems.push(`step ${k}: the element at the bar's centre is not the bar`);
-    for (const t of bar.texts) {
-      if (!t.seen) problems.push(`step ${k}: the bar's "${t.text}" is covered`);
-      if (t.px < 11 - 0.05) problems.push(`step ${k}: the bar's "${t.text}" is ${t.px.toFixed(1)} px`);
-    }
-    if (!inside(bar.box, bar.wrap) || !inside(bar.box, bar.svg)) problems.push(`step ${k}: the bar stands out of the tree's box ${JSON.stringify(bar)}`);
-    if (bar.scrolls !== 'false') problems.push(`step ${k}: the tree's box scrolls`);
-    if (bar.covered.length) problems.push(`step ${k}: the bar covers ${bar.covered.join(', ')}`);
+    problems.push(...barProblems(bar, k));
     if (k === 12) {
       await mkdir(SHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS, 'element-bar.png'), clip: { x: 0, y: 0, width: 640, height: 440 } });

@@ -62,3 +62,22 @@ export function barSeen(target, host = null) {
 
 /** Whether box `inner` lies inside box `outer` (a pixel of rounding allowed). */
 export const inside = (inner, outer) => inner.x0 >= outer.x0 - 1 && inner.y0 >= outer.y0 - 1 && inner.x1 <= outer.x1 + 1 && inner.y1 <= outer.y1 + 1;
+
+/**
+ * What is wrong with the bar `bar` (as `barSeen` measured it) at step `k`,
+ * in the small player: each problem a sentence (empty when none). Its
+ * centre and its texts seen, no text under the player's 11 px floor,
+ * inside the tree's box, which does not scroll, and no value under it.
+ */
+export function barProblems(bar, k) {
+  const problems = [];
+  if (!bar.seen) problems.push(`step ${k}: the element at the bar's centre is not the bar`);
+  for (const t of bar.texts) {
+    if (!t.seen) problems.push(`step ${k}: the bar's "${t.text}" is covered`);
+    if (t.px < 11 - 0.05) problems.push(`step ${k}: the bar's "${t.text}" is ${t.px.toFixed(1)} px`);
+  }
+  if (!inside(bar.box, bar.wrap) || !inside(bar.box, bar.svg)) problems.push(`step ${k}: the bar stands out of the tree's box ${JSON.stringify(bar)}`);
+  if (bar.scrolls !== 'false') problems.push(`step ${k}: the tree's box scrolls`);
+  if (bar.covered.length) problems.push(`step ${k}: the bar covers ${bar.covered.join(', ')}`);
+  return problems;
+}
