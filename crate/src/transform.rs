@@ -90,6 +90,13 @@ fn refuse(en: String, fr: String) -> Error {
 /// A coefficient of `a·x + b`, a decimal or a fraction.
 fn coefficient(text: Option<&str>, name: &str) -> Result<Exact, Error> {
     let text = text.unwrap_or("").trim();
+    if text.is_empty() {
+        // Absent (the CLI without `--b`) or an empty field: say which.
+        return Err(refuse(
+            format!("a·x + b needs {name}: write a decimal or a fraction (2, -0.5, 1/3)"),
+            format!("a·x + b demande {name} : écrivez un décimal ou une fraction (2, -0.5, 1/3)"),
+        ));
+    }
     Exact::parse(text).ok_or_else(|| {
         refuse(
             format!("{name} = '{text}' is not a number: write a decimal or a fraction (2, -0.5, 1/3)"),

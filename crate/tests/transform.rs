@@ -356,6 +356,12 @@ fn transformations_refuse_what_is_not_increasing_exact_or_defined() {
     );
     let (en, _) = refused(aima, req("linear", Some("two"), Some("0"), None));
     assert!(en.contains("a = 'two' is not a number"), "{en}");
+    // b left out (the CLI without --b) is said as missing, not as ''.
+    let (en, fr) = refused(aima, req("linear", Some("2"), None, None));
+    assert!(
+        en.contains("a·x + b needs b") && fr.contains("a·x + b demande b"),
+        "{en} / {fr}"
+    );
     let (en, fr) = refused("[chance[1/2: -3, 1/2: 5], 1]", req("sqrt1", None, None, None));
     assert!(en.contains("undefined at leaf R.1.1 = −3: 1 + x = −2 < 0"), "{en}");
     assert!(
