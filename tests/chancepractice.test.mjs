@@ -30,6 +30,9 @@ async function open(fragment) {
 /** Types `value` into the m field of node `id` (selected by a click on it). */
 async function typeM(page, id, value) {
   await pointAt(page, id);
+  // The field is the node's once the tools have drawn it (a frame after
+  // the click): typing before that wrote into the node selected before.
+  await page.waitForSelector(`#p-m[data-node="${id}"]`);
   await page.fill('#p-m', value);
   await page.press('#p-m', 'Enter');
 }
