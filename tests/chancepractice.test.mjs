@@ -29,10 +29,19 @@ async function open(fragment) {
 
 /** Types `value` into the m field of node `id` (selected by a click on it). */
 async function typeM(page, id, value) {
+  // The field is the node's once the tools have drawn it: typing before
+  // that wrote into the node selected before. A click computed before the
+  // layout settled (after a change of language) is pointed again.
+  const selected = (timeout) =>
+    page
+      .waitForFunction((n) => document.getElementById('p-m').dataset.node === String(n), id, { timeout })
+      .then(() => true)
+      .catch(() => false);
   await pointAt(page, id);
-  // The field is the node's once the tools have drawn it (a frame after
-  // the click): typing before that wrote into the node selected before.
-  await page.waitForSelector(`#p-m[data-node="${id}"]`);
+  if (!(await selected(2000))) {
+    await pointAt(page, id);
+    assert.ok(await selected(10000), `node ${id} is selected`);
+  }
   await page.fill('#p-m', value);
   await page.press('#p-m', 'Enter');
 }
