@@ -23,12 +23,12 @@ export const MAX_Z = 4;
  * `scrolls`); beyond, the camera draws what is in view.
  */
 export const SCROLL_MAX_NODES = 4000;
-export const SCROLL_MAX_PX = 30000;
+const SCROLL_MAX_PX = 30000;
 
 /**
  * A framed subtree (`frameScale`) takes this share of the box's width.
  */
-export const FRAME_SHARE = 0.8;
+const FRAME_SHARE = 0.8;
 
 /**
  * Whether a zoomed drawing at `z` is small enough to be drawn whole at

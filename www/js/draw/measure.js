@@ -35,7 +35,7 @@ export const GEOMETRY = {
  * these sizes on screen (`floorScale`); what then runs into its neighbours
  * folds (level of detail) or shows no text ("tight"), never a smaller one.
  */
-export const FLOOR_PX = {
+const FLOOR_PX = {
   normal: { value: 13, small: 11 },
   large: { value: 18, small: 14 },
 };

@@ -80,7 +80,7 @@ async function bytesOf(name) {
  * @param {{items: string[], mastery: number, edition: '1.2'|'2004', lang: string, title: string}} set
  * @returns {Promise<Uint8Array>}
  */
-export async function buildPackage(set) {
+async function buildPackage(set) {
   const list = await fetch('pkg/precache.json').then(
     (r) => (r.ok ? r.json() : null),
     () => null,

@@ -19,7 +19,7 @@ import { count, fmt } from '../core/num.js';
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The seed of the random ordering: fixed, so the numbers are a shared fact. */
-export const ORDER_SEED = 1;
+const ORDER_SEED = 1;
 
 /**
  * Up to this many nodes the comparison runs by itself on every change (five
@@ -27,7 +27,7 @@ export const ORDER_SEED = 1;
  * above, it waits for the Compare button, so a 600,000-node tree is not
  * searched five more times per edit.
  */
-export const AUTO_COMPARE_NODES = 30000;
+const AUTO_COMPARE_NODES = 30000;
 
 function svgEl(name, attrs) {
   const e = document.createElementNS(SVG, name);

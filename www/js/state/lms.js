@@ -53,7 +53,7 @@ function searchUp(win, name) {
  * Finds the platform's API for `edition` ('1.2' or '2004'): up the
  * parents of `win`, then up its opener's.
  */
-export function findApi(win, edition) {
+function findApi(win, edition) {
   const name = FIELDS[edition].api;
   let api = searchUp(win, name);
   if (!api && win.opener) api = searchUp(win.opener, name);
