@@ -46,6 +46,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { metaCsp as pageMetaCsp } from '../../www/js/core/scorm.js';
 
 /** The repository root: this file lives in tests/support/. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -58,14 +59,15 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const CSP_BASE = metaCsp(readFileSync(path.join(REPO_ROOT, 'www', 'index.html'), 'utf8'));
 
 /**
- * The content of a page's Content-Security-Policy meta tag.
+ * The content of a page's Content-Security-Policy meta tag, read by the
+ * page's own reader (the SCORM package's launch page uses it too).
  * @param {string} html
  * @returns {string}
  */
 export function metaCsp(html) {
-  const m = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
-  if (!m) throw new Error('no Content-Security-Policy meta tag');
-  return m[1];
+  const csp = pageMetaCsp(html);
+  if (csp === null) throw new Error('no Content-Security-Policy meta tag');
+  return csp;
 }
 
 /** The Content-Security-Policy of every response but embed.html's. */

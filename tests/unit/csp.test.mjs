@@ -18,3 +18,9 @@ test('every page states the one policy, and the servers send it with their frame
   assert.equal(CSP, CSP_BASE + "; frame-ancestors 'self'");
   assert.equal(EMBED_CSP, CSP_BASE + '; frame-ancestors *');
 });
+
+test('one reader of the meta tag: entities decoded, a page without one refused by the server', () => {
+  const tag = (c) => `<meta http-equiv="Content-Security-Policy" content="${c}">`;
+  assert.equal(metaCsp(tag('default-src &#39;self&#39;; img-src data: &amp; &quot;x&quot;')), `default-src 'self'; img-src data: & "x"`);
+  assert.throws(() => metaCsp('<p>no tag</p>'), /no Content-Security-Policy meta tag/);
+});

@@ -130,15 +130,22 @@ export function launchPage(p) {
 `;
 }
 
-/** The Content-Security-Policy of a page's meta tag (index.html's, for the launch page). */
-function metaCsp(html) {
+/**
+ * The Content-Security-Policy of a page's meta tag, its entities decoded,
+ * or null when the page has none. One reader for the SCORM launch page
+ * (index.html's policy) and the servers' header rule
+ * (tests/support/server.mjs, which `cargo xtask serve` runs).
+ * @param {string} html
+ * @returns {string|null}
+ */
+export function metaCsp(html) {
   const m = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
   return m
     ? m[1]
         .replace(/&#39;/g, "'")
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, '&')
-    : "default-src 'self'";
+    : null;
 }
 
 /** The package's file name: `homework-scorm12.zip` or `homework-scorm2004.zip`. */
@@ -163,7 +170,7 @@ export async function packageEntries(list, read, set) {
   for (const name of list.files) files[name] = await read(name);
   files['sw.js'] = await read('sw.js');
   files['pkg/precache.json'] = text(JSON.stringify(list));
-  const csp = metaCsp(new TextDecoder().decode(files['index.html'] ?? (await read('index.html'))));
+  const csp = metaCsp(new TextDecoder().decode(files['index.html'] ?? (await read('index.html')))) ?? "default-src 'self'";
   files[LAUNCH] = text(launchPage({ ...set, csp }));
   files[MANIFEST] = text(manifest({ ...set, files: Object.keys(files) }));
   return files;
