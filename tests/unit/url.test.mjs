@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS } from '../../www/js/core/url.js';
+import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS, optionParams } from '../../www/js/core/url.js';
 import { readLink, parseDepth, parseGame, formatGame, parseRandom, needsExtras, needsPractice, fragmentOf } from '../../www/js/state/urlstate.js';
 
 test('a fragment reads back what was built, brackets and commas kept readable, + kept as +', () => {
@@ -147,4 +147,30 @@ test('the algorithms a link may name are the algorithm menu’s, in its order', 
     [...menu.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]),
     ALGOS,
   );
+});
+
+test('one writer of the options keys: the page view and the small player (engine-form bounds) say the same', () => {
+  const page = {
+    algo: 'alphabeta',
+    ties: 'strict',
+    depth: 2,
+    bounds: { lower: -Infinity, upper: 5 },
+    killers: true,
+    deepening: false,
+    aspiration: { guess: 3, delta: 1 },
+  };
+  const player = { ...page, bounds: { lower: '-inf', upper: 5 } };
+  const want = { algo: 'alphabeta', ties: 'strict', depth: 2, bounds: '-inf,5', killers: '1', deepening: null, aspiration: '3,1' };
+  assert.deepEqual(optionParams(page), want);
+  assert.deepEqual(optionParams(player), want);
+  assert.deepEqual(optionParams({ algo: 'minimax', ties: 'loose' }), {
+    algo: 'minimax',
+    ties: null,
+    depth: null,
+    bounds: null,
+    killers: null,
+    deepening: null,
+    aspiration: null,
+  });
+  assert.equal(buildFragment(optionParams(page)), '#algo=alphabeta&ties=strict&depth=2&bounds=-inf,5&killers=1&aspiration=3,1');
 });

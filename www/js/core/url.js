@@ -112,6 +112,28 @@ function encodeValue(value) {
 }
 
 /**
+ * The search options' keys of a link, from an options object (the page's
+ * view and the small player's options alike): one writer, so that the
+ * page's link, the embed code and the small player's "Open in the full
+ * page" say the same options the same way (tests/unit/url.test.mjs).
+ * Options at their default are left out (null).
+ * @param {{algo: string, ties?: string, depth?: number|null, bounds?: {lower: number|string, upper: number|string}|null,
+ *          killers?: boolean, deepening?: boolean, aspiration?: {guess: number, delta: number}|null}} o
+ * @returns {Record<string, string|number|null>}
+ */
+export function optionParams(o) {
+  return {
+    algo: o.algo,
+    ties: o.ties === 'strict' ? 'strict' : null,
+    depth: o.depth ?? null,
+    bounds: boundsText(o.bounds),
+    killers: o.killers ? '1' : null,
+    deepening: o.deepening ? '1' : null,
+    aspiration: o.aspiration ? `${o.aspiration.guess},${o.aspiration.delta}` : null,
+  };
+}
+
+/**
  * Builds a fragment (with its leading '#') from an object of values. Keys
  * whose value is null, undefined or '' are left out.
  * @param {Record<string, string|number|null|undefined>} params
@@ -163,7 +185,7 @@ export function parseBounds(text) {
  * @param {{lower: number, upper: number}|null|undefined} b
  * @returns {string|null}
  */
-export function boundsText(b) {
+function boundsText(b) {
   if (!b) return null;
   const one = (v) => (v === Infinity ? '+inf' : v === -Infinity ? '-inf' : String(v));
   return `${one(b.lower)},${one(b.upper)}`;

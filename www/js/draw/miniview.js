@@ -18,7 +18,7 @@
 // is render.js's.
 
 import { t } from '../i18n/i18n.js';
-import { buildFragment } from '../core/url.js';
+import { buildFragment, optionParams } from '../core/url.js';
 import { scrollFor, boxGap, edgePlace } from '../core/camera.js';
 import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
 import { phaseWords, writeNarration } from './phase.js';
@@ -30,7 +30,7 @@ import { showError, localMessage } from '../ui/errors.js';
 import { createPlayer, barOf } from '../engine/player.js';
 
 /** No text of the drawing is shown smaller than this, in CSS pixels. */
-export const MIN_TEXT_PX = 11;
+const MIN_TEXT_PX = 11;
 
 /** The custom properties that size the drawing's texts (style.css). */
 const TEXT_SIZES = ['--t-val', '--t-m', '--t-ab', '--t-label', '--t-cut', '--t-badge'];
@@ -414,14 +414,7 @@ function render(mv) {
     buildFragment({
       preset: state.preset,
       tree: state.preset ? null : state.text,
-      algo: p.options.algo,
-      ties: p.options.ties === 'strict' ? 'strict' : null,
-      depth: p.options.depth ?? null,
-      // The engine's form of the bounds ("-inf") is the link's.
-      bounds: p.options.bounds ? `${p.options.bounds.lower},${p.options.bounds.upper}` : null,
-      killers: p.options.killers ? '1' : null,
-      deepening: p.options.deepening ? '1' : null,
-      aspiration: p.options.aspiration ? `${p.options.aspiration.guess},${p.options.aspiration.delta}` : null,
+      ...optionParams(p.options),
       lang,
       step: player.k === player.n ? 'end' : player.k,
       ask: mv.ask ? '1' : null,

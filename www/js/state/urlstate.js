@@ -6,7 +6,7 @@
 // it changes no state itself. url.js does the encoding; the keys and their
 // meaning are in docs/page.md.
 
-import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS, parseBounds, boundsText } from '../core/url.js';
+import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS, parseBounds, optionParams } from '../core/url.js';
 import { textHash } from '../core/hash.js';
 import { LANGS } from '../i18n/i18n.js';
 import { parseSet, parseMastery, setKey, itemKind, firstUnfinished } from '../core/homework.js';
@@ -307,15 +307,9 @@ export function fragmentOf(v, embed = false) {
     last: game && v.game.last ? v.game.last : null,
     // Megabytes of text are not even encoded (see below).
     tree: named || v.treeText.length > MAX_FRAGMENT ? null : v.treeText,
-    algo: v.algo,
-    ties: v.ties === 'strict' ? 'strict' : null,
-    depth: v.depth,
-    bounds: boundsText(v.bounds),
     // The embed view searches with the techniques too (killer moves,
     // iterative deepening), so an embedded demo shows the same steps.
-    killers: v.killers ? '1' : null,
-    deepening: v.deepening ? '1' : null,
-    aspiration: v.aspiration ? `${v.aspiration.guess},${v.aspiration.delta}` : null,
+    ...optionParams(v),
     lang: v.lang,
     // The embed code shows the step on screen, as the link does (a
     // practice answer's position is not the demonstration's: none).
