@@ -260,7 +260,15 @@ test("a game's tree is a short link: a reload or a shared link builds it again, 
     location.hash = 'game=chess,3,game,0,';
   });
   await shared.page.waitForFunction(() => !document.getElementById('error').hidden);
-  assert.match(await shared.page.textContent('#error'), /no game called 'chess'/);
+  // The engine's message (written for the CLI, after "error: ") begins the
+  // box's line with a capital.
+  assert.match(await shared.page.textContent('#error .error-message'), /^No game called 'chess'/);
+  await shared.page.click('#error button');
+  await shared.page.evaluate(() => {
+    location.hash = 'game=pig,2,game,0,1,2';
+  });
+  await shared.page.waitForFunction(() => !document.getElementById('error').hidden);
+  assert.match(await shared.page.textContent('#error .error-message'), /^A Pig position is A,B,T,max/);
   // A key that does not read (an unknown heuristic) is said too, not dropped silently.
   await shared.page.click('#error button');
   await shared.page.evaluate(() => {

@@ -44,6 +44,17 @@ export function stripPosition(message) {
 }
 
 /**
+ * A message as the sentence it is on its own line: the engine writes its
+ * messages for the CLI, after "error: ", so they begin in lower case ("a Pig
+ * position is…"); the box shows them alone and begins them with a capital.
+ * A message that begins with anything but a lower-case letter (a quoted
+ * token, a number) is left as it is.
+ */
+function asSentence(message) {
+  return /^\p{Ll}/u.test(message) ? message[0].toLocaleUpperCase() + message.slice(1) : message;
+}
+
+/**
  * Shows an error in `box` (a container that is hidden when there is none).
  * @param {HTMLElement} box
  * @param {{error: any, text?: string, lang: string, titleKey?: string,
@@ -70,7 +81,7 @@ export function showError(box, p) {
   if (message) {
     const msg = document.createElement('p');
     msg.className = 'error-message';
-    msg.textContent = message;
+    msg.textContent = asSentence(message);
     box.append(msg);
   }
   const shown = hasPos && typeof p.text === 'string' ? excerpt(p.text, error.line, error.column) : null;
