@@ -52,6 +52,7 @@ export {
   labelsMeet,
   levelOf,
   levelSpacing,
+  readableHeight,
   setDx,
   setGap,
   setLevelGap,
