@@ -24,7 +24,7 @@
 
 import { t, loadLang, addEnglish } from './i18n/i18n.js';
 import { PAGE_ENGLISH } from './i18n/en-page.js';
-import { nodeIdAt } from './draw/render.js';
+import { nodeIdAt, onNodeClick } from './draw/render.js';
 import { createLeafEditor } from './ui/editor.js';
 import { initTreeKeys } from './ui/treekeys.js';
 import { initTextBox } from './ui/textbox.js';
@@ -526,8 +526,7 @@ function wireTree() {
   els.svg.addEventListener('pointerleave', () => {
     if (state.hover !== null) actions.hover(null);
   });
-  els.svg.addEventListener('click', (ev) => {
-    const id = nodeIdAt(ev.target);
+  onNodeClick(els.svg, (id) => {
     select(id);
     // In practice mode the leaves are the exercise's data, not to be edited.
     if (id !== null && state.mode !== 'practice' && state.player.tree.nodes[id].isLeaf) leafEditor.open(id);
