@@ -24,7 +24,7 @@
 
 import { t, loadLang, addEnglish } from './i18n/i18n.js';
 import { PAGE_ENGLISH } from './i18n/en-page.js';
-import { nodeIdAt } from './draw/render.js';
+import { nodeIdAt, onNodeClick } from './draw/render.js';
 import { createLeafEditor } from './ui/editor.js';
 import { initTreeKeys } from './ui/treekeys.js';
 import { initTextBox } from './ui/textbox.js';
@@ -470,6 +470,8 @@ function wireSettings() {
   els.large.addEventListener('click', () => actions.setLarge(!state.large));
   els.ask.addEventListener('click', () => actions.setAsk(!state.ask));
   els.showSettings.addEventListener('click', () => actions.setPanel('settings', !state.panels.settings));
+  // A section of the settings unfolded changes the tree's room (style.css); caught going down.
+  els.setup.addEventListener('toggle', () => screen.resize(state), true);
   els.showEditbar.addEventListener('click', () => actions.setPanel('edit', !state.panels.edit));
   els.zoom.addEventListener('click', () => actions.setFit(!viewport.isFit(screen.view(), state.fit)));
   els.algo.addEventListener('change', () => actions.setOptions({ algo: els.algo.value }));
@@ -491,7 +493,7 @@ function wireSettings() {
   const applyText = () => {
     const text = els.treeText.value;
     const before = state.treeText;
-    if (commit(text)) textBox.clear();
+    if (commitShown(text)) textBox.clear();
     else if (before === state.treeText) textBox.showError(state.error?.error, text, true);
   };
   $('tree-apply').addEventListener('click', applyText);
@@ -501,6 +503,16 @@ function wireSettings() {
       applyText();
     }
   });
+}
+
+/**
+ * `commit` for a tree made in the settings (notation box, random tree, file, game): in large
+ * text they fold away once it is drawn, as after a preset; a refused text keeps them open.
+ */
+function commitShown(text, opts) {
+  const ok = commit(text, opts);
+  if (ok && state.large && state.panels.settings) actions.setPanel('settings', false);
+  return ok;
 }
 
 /** The drawing: the pointer, the skip link and the keys. */
@@ -514,8 +526,7 @@ function wireTree() {
   els.svg.addEventListener('pointerleave', () => {
     if (state.hover !== null) actions.hover(null);
   });
-  els.svg.addEventListener('click', (ev) => {
-    const id = nodeIdAt(ev.target);
+  onNodeClick(els.svg, (id) => {
     select(id);
     // In practice mode the leaves are the exercise's data, not to be edited.
     if (id !== null && state.mode !== 'practice' && state.player.tree.nodes[id].isLeaf) leafEditor.open(id);
@@ -553,7 +564,7 @@ function wirePanels() {
   // when the form first opens.
   wireOnFirstUse(
     [$('random')],
-    () => import('./panels/randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit })),
+    () => import('./panels/randomform.js').then((m) => m.initRandomForm({ extras: ensureExtras, lang: () => state.lang, commit: commitShown })),
     () => {
       $('random-msg').textContent = t(state.lang, 'error.engine');
     },
@@ -594,7 +605,7 @@ function wirePanels() {
           pigKeys: $('pig-keys'),
           svg: els.svg,
         },
-        { state, actions, extras },
+        { state, actions: { ...actions, commit: commitShown }, extras },
       );
     },
   );
@@ -605,7 +616,7 @@ function wirePanels() {
     () =>
       Promise.all([
         import('./panels/io.js').then((m) =>
-          m.initIo({ state: () => state, commit, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) }),
+          m.initIo({ state: () => state, commit: commitShown, textBox, svg: els.svg, treeText: els.treeText, urlWriter, embedFragment: () => fragment(true) }),
         ),
         import('./panels/homeworkshare.js').then((m) => m.initHomeworkShare(homeworkShareEls(), { lang: () => state.lang, current: currentItemShown })),
       ]),

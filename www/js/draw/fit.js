@@ -4,7 +4,8 @@
 // rectangle shown (`visibleBox`) and the room that texts scaled up to
 // keep their floor take past the drawing's edges (`grownBox`,
 // `fittedWidth`, `fittedHeight`), the scales that fit a box
-// (`fitWidthScale`, `fitHeightScale`), how much glyphs are scaled up at a
+// (`fitWidthScale`, `fitHeightScale`), the height a fitted drawing needs
+// to stay readable (`readableHeight`), how much glyphs are scaled up at a
 // scale (`glyphAt`, `lessonAt`), and whether any label may fall in a
 // rectangle (`labelsMeet`). What viewport.js (the camera) asks of a view.
 
@@ -284,6 +285,32 @@ export function fitWidthScale(view, scale, width) {
   if (plain >= view.floor) return Math.min(scale, plain);
   const l = sideLabel(view);
   return Math.min(scale, Math.max(1e-9, (width - 2 * Math.max(view.floor, LESSON_MIN) * l) / (view.width - 2 * l)));
+}
+
+/**
+ * The height on screen, in CSS pixels, below which the drawing fitted to
+ * `width` pixels (at least the texts' floor scale with `whole`, as
+ * practice draws it) is no longer readable. A box too short for the
+ * width's scale fits the height instead, its levels at the geometry's
+ * distance and the scale lower; below the floor scale the texts are
+ * scaled up to keep their size on screen, and once a node's ↑ m and its
+ * children's ↓α ↓β need more than that distance (`labels.vertical`,
+ * scaled so), they run into each other
+ * (under open settings at 1024 × 768 in large text: levels 48 px apart,
+ * 17 pairs of texts overlapping). So the least scale is where they just
+ * meet, or the width's, whichever is lower, with its levels LEVEL_PX apart
+ * on screen at least. viewport.js keeps this room for the box where it
+ * can. Sets the distance between leaves to its least, as fitting does.
+ */
+export function readableHeight(view, width, whole = false) {
+  setDx(view, view.baseDx);
+  let s = Math.min(1.5, fitWidthScale(view, width / view.width, width));
+  if (whole) s = Math.max(s, view.floor);
+  const dy = view.geometry.dy;
+  s = Math.min(s, (view.floor * view.labels.vertical) / dy);
+  const gap = Math.max(dy, LEVEL_PX / s);
+  const grown = grownBox(view, lessonAt(view, s)).h - view.height;
+  return Math.ceil((view.top + view.bottom + view.levelCount * gap + grown) * s);
 }
 
 /**

@@ -18,7 +18,7 @@
 //   shapes.js, values.js, names.js, svg.js  a node's shape and its place,
 //                  its numbers as written, its name (`nodeName`), the SVG
 //                  elements
-//   hit.js         which node an event's target is (`nodeIdAt`)
+//   hit.js         which node an event's target is (`nodeIdAt`), a click's (`onNodeClick`)
 //
 // The camera's pure arithmetic (zoom range, scrolling, the minimap's
 // frame) is core/camera.js's, unit-tested under node. There is no `render`
@@ -52,6 +52,7 @@ export {
   labelsMeet,
   levelOf,
   levelSpacing,
+  readableHeight,
   setDx,
   setGap,
   setLevelGap,
@@ -62,4 +63,4 @@ export {
 export { drawStep, paint, setCollapsed } from './paint.js';
 export { markSelected } from './marks.js';
 export { nodeName } from './names.js';
-export { nodeIdAt } from './hit.js';
+export { nodeIdAt, onNodeClick } from './hit.js';

@@ -25,6 +25,7 @@ import {
   setGap,
   fittingGap,
   levelSpacing,
+  readableHeight,
   fittedWidth,
   fittedHeight,
   fitWidthScale,
@@ -266,16 +267,69 @@ function size(vp, view, opts) {
   const style = getComputedStyle(vp.els.wrap);
   vp.padX = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
   measureCorners(vp.corners);
+  holdRoom(vp, view, opts, 0);
   place(vp, view, opts, 0);
   // The zoom bar sits over the box's top right corner. When it covers
   // what the fitted tree draws there (the root's labels, a node of the
   // first levels), the tree moves down below the bar, and shrinks if the
-  // box has no height to spare.
+  // box has no height to spare (the room kept for it counts the shift).
   if (vp.last.fit) {
     const shift = coveredBy(vp, view);
-    if (shift > 0) place(vp, view, opts, shift);
+    if (shift > 0) {
+      holdRoom(vp, view, opts, shift);
+      place(vp, view, opts, shift);
+    }
   }
   return vp.last.fit && vp.last.w > availWidth(vp) + 1;
+}
+
+/**
+ * In the presenter's layout, the stage keeps the height its fitted tree
+ * needs to stay readable (fit.js readableHeight) while the settings are
+ * open: they give way for it, down to their least height (style.css),
+ * and scroll, rather than squeeze the tree below its readable spacing.
+ * The style sheet reads it as `--tree-need` on the stage, beside the
+ * stage's own least height, and a text that does not read in the notation
+ * box (or an error box) still takes the room it needs. Nothing is kept
+ * when the tree is zoomed, the settings folded, or in another layout.
+ * Reads the layout (only when the drawing is sized, never on a step).
+ */
+function holdRoom(vp, view, opts, shift) {
+  const { wrap, setup } = vp.els;
+  const stage = wrap.parentElement;
+  if (!stage) return;
+  if (!readFill(vp.els) || setup.hidden || !isFit(vp, view, opts.fit)) {
+    stage.style.removeProperty('--tree-need');
+    return;
+  }
+  const stageH = stage.getBoundingClientRect().height;
+  const box = setup.getBoundingClientRect();
+  // With the room the tree moves down by, below the zoom bar (`size`).
+  const need = readableHeight(view, availWidth(vp), opts.whole) + 2 + shift + (stageH - wrap.clientHeight);
+  // What the tree leaves the settings (the two share their heights): when
+  // it is less than they take, they end below a whole row of their fields,
+  // not through one, and never below their least height.
+  const left = stageH + box.height - need;
+  const kept = left >= box.height ? box.height - (need - stageH) : wholeRows(setup, box, left);
+  stage.style.setProperty('--tree-need', Math.ceil(stageH + box.height - kept) + 'px');
+}
+
+/**
+ * The greatest height of the settings, at most `room`, that ends below a
+ * row of their fields (with their padding), or their least height.
+ */
+function wholeRows(setup, box, room) {
+  const style = getComputedStyle(setup);
+  const least = parseFloat(style.minHeight) || 0;
+  const pad = parseFloat(style.paddingBottom) || 0;
+  let kept = least;
+  for (const child of setup.children) {
+    const r = child.getBoundingClientRect();
+    if (r.height === 0) continue;
+    const bottom = r.bottom - box.top + setup.scrollTop + pad;
+    if (bottom <= room && bottom > kept) kept = bottom;
+  }
+  return Math.min(kept, Math.max(least, room));
 }
 
 /** Reads the room each corner's element takes (see `corners`). */

@@ -14,7 +14,8 @@
 // menu keeps ↑ and ↓, which choose in it); choosing from a menu hands the
 // focus back (to `home`, the drawing), so a presenter's clicker steps again
 // at once. Page Up and Page Down are the clicker's, so no control keeps
-// them: a text or number field, a read-only field, a menu, the notation box
+// them: a text or number field, a read-only field, a menu (open too: its
+// list is drawn in the page where the browser can, style.css), the notation box
 // and the scrubber (whose own Page Down would move it back a tenth of the
 // way) all step forward or back by one, and the control's own use of the
 // key is cancelled, so that nothing steps twice. The keys listen on `keys` (the document for the page; the
@@ -40,6 +41,9 @@ function ownsKey(target, key) {
   if (target.hasAttribute('data-keeps-space')) return key === ' ';
   const tag = target.tagName;
   if (tag === 'TEXTAREA') return true;
+  // A menu's open list (drawn in the page, style.css): its option has the
+  // focus, and every key but the clicker's chooses in it.
+  if (tag === 'OPTION') return true;
   if (tag === 'SELECT') return key === 'ArrowUp' || key === 'ArrowDown';
   if (tag === 'INPUT') {
     const type = (target.getAttribute('type') || 'text').toLowerCase();
@@ -281,8 +285,13 @@ function wireKeys(ctl) {
   keys.addEventListener('change', (ev) => {
     const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
     if (!(target instanceof HTMLSelectElement)) return;
-    if (els.home) els.home.focus({ preventScroll: true });
-    else target.blur();
+    const back = () => (els.home ? els.home.focus({ preventScroll: true }) : target.blur());
+    back();
+    // A list drawn in the page (style.css) gives the focus back to its
+    // menu as it closes, after the change: handed back once more then.
+    setTimeout(() => {
+      if (target.getRootNode().activeElement === target) back();
+    }, 0);
   });
 }
 
