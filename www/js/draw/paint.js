@@ -93,6 +93,9 @@ function screenScale(view) {
 function folded(view, i, st, parentSt, dense, scale, current, selected, pointed) {
   if (view.tree.end[i] === i + 1) return tightLeaf(view, i, pointed);
   if (view.collapsed.has(i)) return true;
+  // The whole tree's plan (foldplan.js) laid it out folded: its nodes
+  // stand squeezed under its mark.
+  if (view.plan?.folded.has(i)) return true;
   if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
     // A pruned subtree's root (its parent was not pruned), or an unreached
     // one under a reached parent.
