@@ -4,7 +4,9 @@
 // (horizon: R.2's "↑ ≤ 1" under "m=1 ≤ α=2"; classic under MTD(f): R's
 // "↑ ≥ 3"; the exercise; classic in French), no node's ↑ m is covered by
 // the words of its own mark, measured on the rendered boxes (the
-// scissors' line box may touch the foot of the arrow above them).
+// scissors' line box may touch the foot of the arrow above them); and no
+// current leaf's window covers a neighbour's cut test (schéma 6 bis,
+// classic in English and French).
 //
 // Run after `cargo xtask build`: node --test tests/cutmarks.test.mjs
 
@@ -67,6 +69,49 @@ for (const [fragment, ownOnly] of [
     const problems = [];
     for (let k = 0; k <= n; k++) {
       for (const p of await overlaps(page, ownOnly)) problems.push(`step ${k}: ${p}`);
+      if (k < n) {
+        await page.keyboard.press('PageDown');
+        await twoFrames(page);
+      }
+    }
+    assert.deepEqual(problems, []);
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
+
+/**
+ * The lines of a current leaf's window ("↓α 3", "↓β +∞", marks.js) that
+ * overlap a cut test's words (its lines "m=2", "≤ α=3", "shallow") at the
+ * position shown, by more than a pixel each way.
+ */
+const windowOnTests = (page) =>
+  page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const shown = (e) => e.getClientRects().length > 0 && box(e).width > 0;
+    const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const lines = [...document.querySelectorAll('#tree text.ab-leaf tspan')].filter((t) => t.textContent.trim() && shown(t));
+    const found = [];
+    for (const g of document.querySelectorAll('#tree g.cut')) {
+      if (!shown(g)) continue;
+      for (const w of g.querySelectorAll('.cond tspan')) {
+        if (!w.textContent.trim()) continue;
+        for (const l of lines) if (over(box(l), box(w))) found.push(`"${l.textContent}" on the cut test "${w.textContent}" of ${g.dataset.cutNode}`);
+      }
+    }
+    return found;
+  });
+
+// A current leaf's window stood over a neighbour's cut test (schéma 6 bis
+// at step 22 on "shallow", classic in French at step 20 on "≤ α=3"):
+// it moves aside (draw/cuts.js clearLeafWindow).
+for (const fragment of ['preset=schema6bis', 'preset=classic&lang=fr', 'preset=classic']) {
+  test(`${fragment} at 1024 × 768, Large text: no leaf's window over a cut test at any step`, async () => {
+    const { page, errors, context } = await openFolded(env, `${fragment}&large=1`, { viewport: PROJECTORS[0] });
+    const n = Number((await page.textContent('#counter')).split('/')[1]);
+    const problems = [];
+    for (let k = 0; k <= n; k++) {
+      for (const p of await windowOnTests(page)) problems.push(`step ${k}: ${p}`);
       if (k < n) {
         await page.keyboard.press('PageDown');
         await twoFrames(page);

@@ -80,7 +80,9 @@ import { markSelected } from './marks.js';
  * @property {number|null} selectedAt
  * @property {{mark: SVGGElement, badge: SVGTextElement, id: number|null, text: string}[]} sources
  * @property {(number|null)[]} stepSources  the nodes whose m set the bounds the narration names
- * @property {{text: SVGTextElement, a: SVGTSpanElement, b: SVGTSpanElement, key: string, leaf: number|null}} leafWin  the window shown over a leaf (`leaf`, or null)
+ * @property {{text: SVGTextElement, a: SVGTSpanElement, b: SVGTSpanElement, key: string, leaf: number|null,
+ *   base: string, shift: number}} leafWin  the window shown over a leaf (`leaf`, or null), its place over it
+ *   (`base`) and how far aside it moved off a cut test (`shift`, cuts.js clearLeafWindow)
  * @property {number} cutFont
  * @property {Map<*, *>} cutMarks
  * @property {Map<*, *>} lastCutKey
@@ -169,7 +171,7 @@ function overlayMarks(overlay, ringLayer, lg) {
   const half = lg.ring + 4;
   const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
   overlay.append(selectRing);
-  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '', leaf: null, covered: [] } };
+  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '', leaf: null, covered: [], base: '', shift: 0 } };
 }
 
 /**

@@ -363,3 +363,54 @@ function measuredPlace(mark, obstacles, ctm, glyph) {
   }
   return { at: best.at, boxes: best.boxes, across };
 }
+
+/**
+ * Once a paint has drawn them, the cut marks slide off their node's own
+ * ↑ m (untangleCuts), then a current leaf's window moves off the cut
+ * tests (clearLeafWindow).
+ */
+export function settleMarks(view) {
+  untangleCuts(view);
+  clearLeafWindow(view);
+}
+
+/**
+ * Keeps a current leaf's window (marks.js: "↓α 3 ↓β +∞" over the leaf,
+ * for one step) off the words of the cut marks around it: schéma 6 bis's
+ * leaf at step 22 covered its neighbour's "shallow", classic's R.3.1 in
+ * French R.2's "≤ α=3". Where it stands over its leaf covers none, it
+ * stays; else it moves aside, right or left by half its width or its
+ * whole width, to the place that covers least of the cut tests and of the
+ * texts drawn (their weights as untangleCuts weighs them). Measured on
+ * trees small enough (UNTANGLE_MAX_NODES), after the marks are placed.
+ */
+export function clearLeafWindow(view) {
+  const win = view.leafWin;
+  if (!win || win.leaf === null || !win.base || view.tree.end.length > UNTANGLE_MAX_NODES) return;
+  if (win.shift) {
+    win.text.setAttribute('transform', win.base);
+    win.shift = 0;
+  }
+  const tests = [];
+  for (const id of view.shownCuts) {
+    const mark = view.cutMarks.get(id);
+    if (!mark?.group || mark.group.getClientRects().length === 0) continue;
+    for (const e of [mark.m, mark.test, mark.kind]) if (e?.textContent.trim()) tests.push(e.getBoundingClientRect());
+  }
+  const lines = [win.a, win.b].filter((t) => t.textContent.trim()).map((t) => t.getBoundingClientRect());
+  const moved = (r, dx) => ({ left: r.left + dx, right: r.right + dx, top: r.top, bottom: r.bottom });
+  const onTests = (dx) => lines.reduce((sum, r) => sum + tests.reduce((s, c) => s + shared(moved(r, dx), c), 0), 0);
+  if (tests.length === 0 || lines.length === 0 || onTests(0) === 0) return;
+  const texts = textBoxes(view).filter((o) => o.kind !== 'window');
+  const cost = (dx) => 5 * onTests(dx) + lines.reduce((sum, r) => sum + texts.reduce((s, o) => s + shared(moved(r, dx), o) * o.weight, 0), 0);
+  const w = Math.max(...lines.map((r) => r.width));
+  let best = { dx: 0, cost: cost(0) };
+  for (const dx of [w / 2 + 4, -(w / 2 + 4), w + 8, -(w + 8)]) {
+    const c = cost(dx);
+    if (c < best.cost) best = { dx, cost: c };
+  }
+  const ctm = win.text.parentNode.getScreenCTM();
+  if (best.dx === 0 || !ctm) return;
+  win.shift = best.dx / ctm.a;
+  win.text.setAttribute('transform', `translate(${win.shift},0) ${win.base}`);
+}

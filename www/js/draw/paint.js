@@ -29,7 +29,7 @@ import { drawBar } from './interval.js';
 import { updateNodes, narratedSources } from './marks.js';
 import { clearDrawn } from './build.js';
 import { visibleBox, lessonAt, glyphAt } from './fit.js';
-import { drawCuts, untangleCuts } from './cuts.js';
+import { drawCuts, settleMarks } from './cuts.js';
 import { drawWindows } from './windowtags.js';
 
 /**
@@ -247,7 +247,7 @@ export function paint(view) {
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
-  untangleCuts(view);
+  settleMarks(view);
   if (view.onPaint) view.onPaint(view);
 }
 
