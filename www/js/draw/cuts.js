@@ -274,8 +274,10 @@ export function untangleCuts(view) {
   for (const mark of marks) {
     const place = measuredPlace(mark, obstacles, ctm, glyph);
     const now = mark.place ?? PLACES[0];
-    // The mark as placed is in the way of the marks after it.
-    obstacles.push(...place.boxes.map((r) => ({ ...r, weight: 1, kind: 'mark' })));
+    // The mark as placed is in the way of the marks after it: its words
+    // (its scissors, the last box, weigh as a text: their glyph's box is
+    // wider than they are, and touches a neighbour's words).
+    obstacles.push(...place.boxes.map((r, j) => ({ ...r, weight: 1, kind: j < place.boxes.length - 1 ? 'mark' : 'scissors' })));
     if (place.at[0] === now[0] && place.at[1] === now[1]) continue;
     mark.place = place.at;
     const { x, y, k, ex, ey } = mark.base;
@@ -305,7 +307,7 @@ function textBoxes(view) {
     const leafWindow = text.classList.contains('ab-leaf');
     const prob = Boolean(text.closest('g.probs'));
     const weight = leafWindow || prob ? 3 : state === 'pruned' ? 0.2 : !g || state === 'unvisited' ? 1 : 2;
-    const kind = leafWindow ? 'window' : g && text.classList.contains('m') ? 'm' : 'text';
+    const kind = leafWindow ? 'window' : g && text.classList.contains('m') ? 'm' : g && text.classList.contains('val') ? 'val' : 'text';
     const lines = text.querySelectorAll('tspan');
     for (const part of lines.length ? lines : [text]) {
       if (!part.textContent.trim()) continue;
@@ -346,14 +348,19 @@ function measuredPlace(mark, obstacles, ctm, glyph) {
   // arrow above them and leave it whole.
   const wordsAt = (at) => boxesAt(at).slice(0, words.length);
   const own = String(mark.node);
-  const weigh = (o) => (o.kind === 'm' && o.node === own ? 5 : o.weight);
+  // Its own ↑ m and another mark weigh most, then the other values: a
+  // mark is never read as another's, nor over a value.
+  const weigh = (o) => ((o.kind === 'm' && o.node === own) || o.kind === 'mark' ? 50 : o.kind === 'm' || o.kind === 'val' ? 10 * o.weight : o.weight);
   const cost = (boxes, which) => boxes.reduce((sum, r) => sum + obstacles.reduce((s, o) => s + (which(o) ? shared(r, o) * weigh(o) : 0), 0), 0);
   const home = boxesAt(PLACES[0]);
-  // A mark moves only off its own node's ↑ m: elsewhere the estimate's
-  // place already keeps clear of the values and probabilities around it
+  // A mark's words move only off a value not pruned (its own node's ↑ m,
+  // another's, a leaf's) or the words of a mark placed before it: elsewhere the estimate's place
+  // already keeps clear of the texts and probabilities around it
   // (tests/legible.test.mjs, tests/chance.test.mjs), and a mark that
   // moved for a leaf's window of one step would jump as the class steps.
-  if (cost(wordsAt(PLACES[0]), (o) => o.kind === 'm' && o.node === own) === 0) return { at: PLACES[0], boxes: home, across };
+  // (A game tree's marks side by side, tic-tac-toe's at P = 2, met.)
+  const blocking = (o) => ((o.kind === 'm' || o.kind === 'val') && o.weight >= 1) || o.kind === 'mark';
+  if (cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across };
   let best = { at: PLACES[0], boxes: home, cost: cost(home, () => true) };
   for (const at of PLACES.slice(1)) {
     if (best.cost === 0) break;
