@@ -4,7 +4,10 @@
 // (horizon: R.2's "↑ ≤ 1" under "m=1 ≤ α=2"; classic under MTD(f): R's
 // "↑ ≥ 3"; the exercise; classic in French), no node's ↑ m is covered by
 // the words of its own mark, measured on the rendered boxes (the
-// scissors' line box may touch the foot of the arrow above them).
+// scissors' line box may touch the foot of the arrow above them); and no
+// current leaf's window covers a neighbour's cut test (schéma 6 bis,
+// classic in English and French); and on a game's tree (tic-tac-toe,
+// Connect 4 at P = 2) no mark meets another mark or a value.
 //
 // Run after `cargo xtask build`: node --test tests/cutmarks.test.mjs
 
@@ -67,6 +70,101 @@ for (const [fragment, ownOnly] of [
     const problems = [];
     for (let k = 0; k <= n; k++) {
       for (const p of await overlaps(page, ownOnly)) problems.push(`step ${k}: ${p}`);
+      if (k < n) {
+        await page.keyboard.press('PageDown');
+        await twoFrames(page);
+      }
+    }
+    assert.deepEqual(problems, []);
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
+
+/**
+ * The lines of a current leaf's window ("↓α 3", "↓β +∞", marks.js) that
+ * overlap a cut test's words (its lines "m=2", "≤ α=3", "shallow") at the
+ * position shown, by more than a pixel each way.
+ */
+const windowOnTests = (page) =>
+  page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const shown = (e) => e.getClientRects().length > 0 && box(e).width > 0;
+    const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const lines = [...document.querySelectorAll('#tree text.ab-leaf tspan')].filter((t) => t.textContent.trim() && shown(t));
+    const found = [];
+    for (const g of document.querySelectorAll('#tree g.cut')) {
+      if (!shown(g)) continue;
+      for (const w of g.querySelectorAll('.cond tspan')) {
+        if (!w.textContent.trim()) continue;
+        for (const l of lines) if (over(box(l), box(w))) found.push(`"${l.textContent}" on the cut test "${w.textContent}" of ${g.dataset.cutNode}`);
+      }
+    }
+    return found;
+  });
+
+// A current leaf's window stood over a neighbour's cut test (schéma 6 bis
+// at step 22 on "shallow", classic in French at step 20 on "≤ α=3"):
+// it moves aside (draw/cuts.js clearLeafWindow).
+for (const fragment of ['preset=schema6bis', 'preset=classic&lang=fr', 'preset=classic']) {
+  test(`${fragment} at 1024 × 768, Large text: no leaf's window over a cut test at any step`, async () => {
+    const { page, errors, context } = await openFolded(env, `${fragment}&large=1`, { viewport: PROJECTORS[0] });
+    const n = Number((await page.textContent('#counter')).split('/')[1]);
+    const problems = [];
+    for (let k = 0; k <= n; k++) {
+      for (const p of await windowOnTests(page)) problems.push(`step ${k}: ${p}`);
+      if (k < n) {
+        await page.keyboard.press('PageDown');
+        await twoFrames(page);
+      }
+    }
+    assert.deepEqual(problems, []);
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
+
+/**
+ * The cut marks whose words meet another mark's (by more than 2 px across
+ * and 3 px down: the scissors' glyph box is wider than they are, and may
+ * touch a neighbour's words) or a value not pruned
+ * (a node's ↑ m, a leaf's value) at the position shown.
+ */
+const marksMeet = (page) =>
+  page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const shown = (e) => e.getClientRects().length > 0 && box(e).width > 0;
+    const visible = (t) => shown(t) && t.textContent.trim() && getComputedStyle(t).display !== 'none' && getComputedStyle(t).visibility !== 'hidden';
+    const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 3;
+    const marks = [...document.querySelectorAll('#tree g.cut')].filter(shown).map((g) => {
+      const words = [...g.querySelectorAll('.cond tspan')].filter((t) => t.textContent.trim()).map(box);
+      return { node: g.dataset.cutNode, words };
+    });
+    const values = [...document.querySelectorAll('#tree g.node:not([data-state="pruned"])')].flatMap((g) =>
+      [...g.querySelectorAll('text.m, text.val')].filter(visible).map((t) => ({ node: g.dataset.nodeId, text: t.textContent.trim(), r: box(t) })),
+    );
+    const found = [];
+    marks.forEach((a, i) => {
+      for (const b of marks.slice(i + 1)) if (a.words.some((r) => b.words.some((q) => over(r, q)))) found.push(`the marks of ${a.node} and ${b.node} meet`);
+      for (const v of values) if (a.words.some((r) => over(r, v.r))) found.push(`the mark of ${a.node} on ${v.node}'s ${v.text}`);
+    });
+    return found;
+  });
+
+// A game's tree at P = 2 seen whole: its replies' marks stood side by side
+// and ran into each other (tic-tac-toe after one move); each now takes a
+// place clear of the marks before it and of the values (draw/cuts.js
+// untangleCuts).
+for (const [game, hash] of [
+  ['tic-tac-toe at P = 2 after one move', 'game=tictactoe,2,game,0,x../.../...'],
+  ['Connect 4 at P = 2 after two moves', 'game=connect4,2,game,0,......./......./......./......./...o.../...x...'],
+]) {
+  test(`${game} at 1024 × 768, Large text: no cut mark meets another or a value at any step`, async () => {
+    const { page, errors, context } = await openFolded(env, `${hash}&large=1&step=0`, { viewport: PROJECTORS[0] });
+    const n = Number((await page.textContent('#counter')).split('/')[1]);
+    const problems = [];
+    for (let k = 0; k <= n; k++) {
+      for (const p of await marksMeet(page)) problems.push(`step ${k}: ${p}`);
       if (k < n) {
         await page.keyboard.press('PageDown');
         await twoFrames(page);

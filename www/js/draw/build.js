@@ -26,7 +26,14 @@ import { markSelected } from './marks.js';
  * @property {string} lang  the language its values are written in (a decimal comma in French); setViewLang changes it
  * @property {boolean} large  what the placement was computed from, with `layoutX`, so that a new tree
  *   that would be placed the same can take this one's place (reuseView)
- * @property {ArrayLike<number>} layoutX
+ * @property {ArrayLike<number>} layoutX  the layout placed: the engine's (`engineX`), or the
+ *   whole tree's plan (foldplan.js, `plan`: its layout and the subtrees it folds; `planKey` what it
+ *   was made for, `wholePv` the principal variation it keeps, set by the page after the search)
+ * @property {ArrayLike<number>} engineX
+ * @property {{x: Float64Array, folded: Set<number>}|null} plan
+ * @property {string} planKey
+ * @property {number[]|null} wholePv
+ * @property {ArrayLike<number>|null} wholeState  the states at the search's end, with `wholePv`
  * @property {object} geometry  the sizes of GEOMETRY, a leaf's half height from its font
  * @property {object} labels  labelGeometry's text sizes
  * @property {number} baseDx  the least distance between leaves that keeps the labels clear;
@@ -73,7 +80,9 @@ import { markSelected } from './marks.js';
  * @property {number|null} selectedAt
  * @property {{mark: SVGGElement, badge: SVGTextElement, id: number|null, text: string}[]} sources
  * @property {(number|null)[]} stepSources  the nodes whose m set the bounds the narration names
- * @property {{text: SVGTextElement, a: SVGTSpanElement, b: SVGTSpanElement, key: string, leaf: number|null}} leafWin  the window shown over a leaf (`leaf`, or null)
+ * @property {{text: SVGTextElement, a: SVGTSpanElement, b: SVGTSpanElement, key: string, leaf: number|null,
+ *   base: string, shift: number}} leafWin  the window shown over a leaf (`leaf`, or null), its place over it
+ *   (`base`) and how far aside it moved off a cut test (`shift`, cuts.js clearLeafWindow)
  * @property {number} cutFont
  * @property {Map<*, *>} cutMarks
  * @property {Map<*, *>} lastCutKey
@@ -162,7 +171,7 @@ function overlayMarks(overlay, ringLayer, lg) {
   const half = lg.ring + 4;
   const selectRing = el('rect', { x: -half, y: -half, width: 2 * half, height: 2 * half, rx: 8, display: 'none' }, 'select-ring');
   overlay.append(selectRing);
-  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '', leaf: null, covered: [] } };
+  return { ring, sources, selectRing, leafWin: { text: leafWin, a: leafWinA, b: leafWinB, key: '', leaf: null, covered: [], base: '', shift: 0 } };
 }
 
 /**
@@ -190,6 +199,10 @@ function freshViewState(n) {
     camera: null,
     scale: null,
     collapsed: new Set(),
+    plan: null,
+    planKey: '',
+    wholePv: null,
+    wholeState: null,
     foldPruned: false,
     keepWhole: true,
     unfolded: new Set(),
@@ -256,6 +269,7 @@ export function buildTree(svg, tree, layout, opts) {
     // Whether the leaves' boxes were measured for the negamax view's signs.
     negamaxBoxes: Boolean(opts.negamax),
     layoutX: layout.x,
+    engineX: layout.x,
     geometry: g,
     labels: lg,
     baseDx: dx,
@@ -339,14 +353,16 @@ export function reuseView(view, tree, layout, opts) {
   if (view.negamaxBoxes !== Boolean(opts.negamax)) return false;
   if (old === tree) return view.large === Boolean(opts.large);
   if (view.large !== Boolean(opts.large) || old.rootPlayer !== tree.rootPlayer) return false;
-  if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.layoutX, layout.x)) return false;
+  if (!sameColumn(old.parent, tree.parent) || !sameColumn(view.engineX, layout.x)) return false;
   if (!sameLabels(old.labels, tree.labels) || Math.max(2, widestValue(tree)) !== view.labels.chars) return false;
   // A leaf's box fits the widest leaf value.
   if (widestLeafValue(tree, view.negamaxBoxes).length !== view.labels.leafChars) return false;
   // Chance nodes: the same probabilities, and means no wider.
   if (!sameChance(old, tree) || widestExact(tree).length !== view.labels.exactChars) return false;
   view.tree = tree;
-  view.layoutX = layout.x;
+  // The same shape: a plan (foldplan.js) laid out for the old tree holds.
+  view.engineX = layout.x;
+  if (!view.plan) view.layoutX = layout.x;
   // The cuts may differ (chance.js keeps the labels clear of their marks).
   if (tree.hasChance) clearDrawn(view);
   const { num } = tree;

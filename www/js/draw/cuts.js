@@ -274,8 +274,10 @@ export function untangleCuts(view) {
   for (const mark of marks) {
     const place = measuredPlace(mark, obstacles, ctm, glyph);
     const now = mark.place ?? PLACES[0];
-    // The mark as placed is in the way of the marks after it.
-    obstacles.push(...place.boxes.map((r) => ({ ...r, weight: 1, kind: 'mark' })));
+    // The mark as placed is in the way of the marks after it: its words
+    // (its scissors, the last box, weigh as a text: their glyph's box is
+    // wider than they are, and touches a neighbour's words).
+    obstacles.push(...place.boxes.map((r, j) => ({ ...r, weight: 1, kind: j < place.boxes.length - 1 ? 'mark' : 'scissors' })));
     if (place.at[0] === now[0] && place.at[1] === now[1]) continue;
     mark.place = place.at;
     const { x, y, k, ex, ey } = mark.base;
@@ -305,7 +307,7 @@ function textBoxes(view) {
     const leafWindow = text.classList.contains('ab-leaf');
     const prob = Boolean(text.closest('g.probs'));
     const weight = leafWindow || prob ? 3 : state === 'pruned' ? 0.2 : !g || state === 'unvisited' ? 1 : 2;
-    const kind = leafWindow ? 'window' : g && text.classList.contains('m') ? 'm' : 'text';
+    const kind = leafWindow ? 'window' : g && text.classList.contains('m') ? 'm' : g && text.classList.contains('val') ? 'val' : 'text';
     const lines = text.querySelectorAll('tspan');
     for (const part of lines.length ? lines : [text]) {
       if (!part.textContent.trim()) continue;
@@ -346,14 +348,19 @@ function measuredPlace(mark, obstacles, ctm, glyph) {
   // arrow above them and leave it whole.
   const wordsAt = (at) => boxesAt(at).slice(0, words.length);
   const own = String(mark.node);
-  const weigh = (o) => (o.kind === 'm' && o.node === own ? 5 : o.weight);
+  // Its own ↑ m and another mark weigh most, then the other values: a
+  // mark is never read as another's, nor over a value.
+  const weigh = (o) => ((o.kind === 'm' && o.node === own) || o.kind === 'mark' ? 50 : o.kind === 'm' || o.kind === 'val' ? 10 * o.weight : o.weight);
   const cost = (boxes, which) => boxes.reduce((sum, r) => sum + obstacles.reduce((s, o) => s + (which(o) ? shared(r, o) * weigh(o) : 0), 0), 0);
   const home = boxesAt(PLACES[0]);
-  // A mark moves only off its own node's ↑ m: elsewhere the estimate's
-  // place already keeps clear of the values and probabilities around it
+  // A mark's words move only off a value not pruned (its own node's ↑ m,
+  // another's, a leaf's) or the words of a mark placed before it: elsewhere the estimate's place
+  // already keeps clear of the texts and probabilities around it
   // (tests/legible.test.mjs, tests/chance.test.mjs), and a mark that
   // moved for a leaf's window of one step would jump as the class steps.
-  if (cost(wordsAt(PLACES[0]), (o) => o.kind === 'm' && o.node === own) === 0) return { at: PLACES[0], boxes: home, across };
+  // (A game tree's marks side by side, tic-tac-toe's at P = 2, met.)
+  const blocking = (o) => ((o.kind === 'm' || o.kind === 'val') && o.weight >= 1) || o.kind === 'mark';
+  if (cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across };
   let best = { at: PLACES[0], boxes: home, cost: cost(home, () => true) };
   for (const at of PLACES.slice(1)) {
     if (best.cost === 0) break;
@@ -362,4 +369,55 @@ function measuredPlace(mark, obstacles, ctm, glyph) {
     if (c < best.cost) best = { at, boxes, cost: c };
   }
   return { at: best.at, boxes: best.boxes, across };
+}
+
+/**
+ * Once a paint has drawn them, the cut marks slide off their node's own
+ * ↑ m (untangleCuts), then a current leaf's window moves off the cut
+ * tests (clearLeafWindow).
+ */
+export function settleMarks(view) {
+  untangleCuts(view);
+  clearLeafWindow(view);
+}
+
+/**
+ * Keeps a current leaf's window (marks.js: "↓α 3 ↓β +∞" over the leaf,
+ * for one step) off the words of the cut marks around it: schéma 6 bis's
+ * leaf at step 22 covered its neighbour's "shallow", classic's R.3.1 in
+ * French R.2's "≤ α=3". Where it stands over its leaf covers none, it
+ * stays; else it moves aside, right or left by half its width or its
+ * whole width, to the place that covers least of the cut tests and of the
+ * texts drawn (their weights as untangleCuts weighs them). Measured on
+ * trees small enough (UNTANGLE_MAX_NODES), after the marks are placed.
+ */
+export function clearLeafWindow(view) {
+  const win = view.leafWin;
+  if (!win || win.leaf === null || !win.base || view.tree.end.length > UNTANGLE_MAX_NODES) return;
+  if (win.shift) {
+    win.text.setAttribute('transform', win.base);
+    win.shift = 0;
+  }
+  const tests = [];
+  for (const id of view.shownCuts) {
+    const mark = view.cutMarks.get(id);
+    if (!mark?.group || mark.group.getClientRects().length === 0) continue;
+    for (const e of [mark.m, mark.test, mark.kind]) if (e?.textContent.trim()) tests.push(e.getBoundingClientRect());
+  }
+  const lines = [win.a, win.b].filter((t) => t.textContent.trim()).map((t) => t.getBoundingClientRect());
+  const moved = (r, dx) => ({ left: r.left + dx, right: r.right + dx, top: r.top, bottom: r.bottom });
+  const onTests = (dx) => lines.reduce((sum, r) => sum + tests.reduce((s, c) => s + shared(moved(r, dx), c), 0), 0);
+  if (tests.length === 0 || lines.length === 0 || onTests(0) === 0) return;
+  const texts = textBoxes(view).filter((o) => o.kind !== 'window');
+  const cost = (dx) => 5 * onTests(dx) + lines.reduce((sum, r) => sum + texts.reduce((s, o) => s + shared(moved(r, dx), o) * o.weight, 0), 0);
+  const w = Math.max(...lines.map((r) => r.width));
+  let best = { dx: 0, cost: cost(0) };
+  for (const dx of [w / 2 + 4, -(w / 2 + 4), w + 8, -(w + 8)]) {
+    const c = cost(dx);
+    if (c < best.cost) best = { dx, cost: c };
+  }
+  const ctm = win.text.parentNode.getScreenCTM();
+  if (best.dx === 0 || !ctm) return;
+  win.shift = best.dx / ctm.a;
+  win.text.setAttribute('transform', `translate(${win.shift},0) ${win.base}`);
 }

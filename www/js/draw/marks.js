@@ -85,7 +85,11 @@ function drawOverlay(view, snap, focus, badges, typesShown) {
       flag(win.a, 'asked', Boolean(asked));
       flag(win.b, 'asked', Boolean(asked));
       win.text.setAttribute('y', String(-(view.geometry.leaf + 6 + 1.15 * view.labels.fAb)));
-      win.text.setAttribute('transform', nodeTransform(view, leaf, view.lesson));
+      // Where it stands over its leaf; cuts.js clearLeafWindow may move it
+      // aside, off a neighbour's cut test.
+      win.base = nodeTransform(view, leaf, view.lesson);
+      win.shift = 0;
+      win.text.setAttribute('transform', win.base);
       win.text.removeAttribute('display');
     }
   }

@@ -29,7 +29,7 @@ import { drawBar } from './interval.js';
 import { updateNodes, narratedSources } from './marks.js';
 import { clearDrawn } from './build.js';
 import { visibleBox, lessonAt, glyphAt } from './fit.js';
-import { drawCuts, untangleCuts } from './cuts.js';
+import { drawCuts, settleMarks } from './cuts.js';
 import { drawWindows } from './windowtags.js';
 
 /**
@@ -93,6 +93,9 @@ function screenScale(view) {
 function folded(view, i, st, parentSt, dense, scale, current, selected, pointed) {
   if (view.tree.end[i] === i + 1) return tightLeaf(view, i, pointed);
   if (view.collapsed.has(i)) return true;
+  // The whole tree's plan (foldplan.js) laid it out folded: its nodes
+  // stand squeezed under its mark.
+  if (view.plan?.folded.has(i)) return true;
   if (view.foldPruned && st !== undefined && !view.unfolded.has(i)) {
     // A pruned subtree's root (its parent was not pruned), or an unreached
     // one under a reached parent.
@@ -244,7 +247,7 @@ export function paint(view) {
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
-  untangleCuts(view);
+  settleMarks(view);
   if (view.onPaint) view.onPaint(view);
 }
 

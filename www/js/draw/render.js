@@ -10,6 +10,8 @@
 //                  (the `View` typedef), `reuseView`, `setViewLang`
 //   fit.js         the spacing of levels and leaves, and the scales and
 //                  rectangle that fit a box (what viewport.js asks)
+//   foldplan.js    the whole tree after the search: what matters least
+//                  folded and the tree laid out again (`planWhole`)
 //   paint.js       `drawStep` and `paint`: culling to the visible rectangle,
 //                  level of detail (summary marks), folding (`setCollapsed`)
 //   marks.js       each step's marks on the nodes drawn, the overlay, the
@@ -60,6 +62,7 @@ export {
   wholeBoxAt,
   yOfLevel,
 } from './fit.js';
+export { planWhole, applyPlan } from './foldplan.js';
 export { drawStep, paint, setCollapsed } from './paint.js';
 export { markSelected } from './marks.js';
 export { nodeName } from './names.js';

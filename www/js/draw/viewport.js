@@ -37,6 +37,8 @@ import {
   visibleBox,
   wholeBoxAt,
   labelsMeet,
+  planWhole,
+  applyPlan,
 } from './render.js';
 
 /**
@@ -370,6 +372,10 @@ function coveredBy(vp, view) {
  * Sets the view's level spacing, gap and leaf distance as it goes.
  */
 function fittedScale(view, opts, fit, own, availW, availH) {
+  // The whole tree after the search, where nodes may fold (not practice):
+  // what matters least folds and the rest takes its room (foldplan.js).
+  // Zoomed, the engine's layout.
+  plan(view, fit && !opts.whole, availW);
   // Fitted, the leaves start at their least distance (setDx below).
   if (fit) setDx(view, view.baseDx);
   const ws = fitWidthScale(view, availW / view.width, availW);
@@ -396,6 +402,41 @@ function fittedScale(view, opts, fit, own, availW, availH) {
     s = Math.min(s, fitWidthScale(view, s, availW));
   }
   return { s, floorOnly };
+}
+
+/**
+ * Lays the view out by the whole tree's plan for a box `availW` pixels
+ * wide (`on`), or as the engine does: planned again only when the box,
+ * the principal variation or the floor changed.
+ */
+function plan(view, on, availW) {
+  const key = on && view.wholePv ? `${Math.round(availW)}|${view.wholePv.join(',')}|${view.floor}` : '';
+  if (key === view.planKey) return;
+  view.planKey = key;
+  applyPlan(view, key ? planWhole(view, availW, view.wholePv) : null);
+}
+
+/**
+ * Zooming from the whole tree: the engine's layout comes back, and the
+ * camera (`cam`, in the planned drawing's units) moves to the same
+ * node's new place, the node nearest its centre.
+ */
+function unplan(view, cam) {
+  if (!view.plan) return;
+  let id = 0;
+  let best = Infinity;
+  const y = yOfLevel(view, cam.cd);
+  for (const i of view.records.keys()) {
+    const d = Math.hypot(view.px[i] - cam.cx, view.py[i] - y);
+    if (d < best) {
+      best = d;
+      id = i;
+    }
+  }
+  const off = cam.cx - view.px[id];
+  view.planKey = '';
+  applyPlan(view, null);
+  cam.cx = view.px[id] + off;
 }
 
 /**
@@ -579,6 +620,7 @@ function zoomBy(vp, view, factor, sx, sy) {
     // The point under the pointer, in drawing units, on the fitted
     // drawing, becomes the centre.
     vp.cam = { z, cx: px / fitScale, cd: levelOf(view, py / fitScale) };
+    unplan(view, vp.cam);
     return { start: true };
   }
   // The point under the pointer stays there: its x in drawing units and
@@ -607,6 +649,7 @@ function frame(vp, view, id) {
   if (!view) return;
   const start = !vp.cam || vp.last.fit;
   const z0 = start ? vp.fitScale : vp.cam.z;
+  if (start && view.plan) unplan(view, { cx: view.px[id], cd: view.levels[id] });
   const z = frameScale(z0, view.hi[id] - view.lo[id] + view.dx, availWidth(vp));
   vp.cam = { z, cx: (view.lo[id] + view.hi[id]) / 2, cd: view.levels[id], top: view.levels[id] };
   if (!start) apply(vp, view);

@@ -275,6 +275,15 @@ function renderDrawing(sc, state, resized) {
     }
   }
   if (drawn.view) setViewLang(drawn.view, lang);
+  // After the search, the whole tree keeps its principal variation drawn
+  // and folds what matters least (draw/foldplan.js): sized again when it
+  // comes or goes.
+  const pv = player.atEnd() ? (player.stats?.pv ?? null) : null;
+  if (drawn.view && String(drawn.view.wholePv) !== String(pv)) {
+    drawn.view.wholePv = pv;
+    drawn.view.wholeState = pv ? player.snap.state : null;
+    resized = true;
+  }
   markSelected(drawn.view, state.selected);
   if (resized || drawn.fit !== state.fit) {
     drawn.fit = state.fit;
