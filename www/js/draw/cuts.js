@@ -263,7 +263,7 @@ function shared(a, b) {
  * other mark stays where the estimate put it, and a mark comes back there
  * when its ↑ m is clear again.
  */
-export function untangleCuts(view) {
+function untangleCuts(view) {
   if (view.tree.end.length > UNTANGLE_MAX_NODES || view.shownCuts.size === 0) return;
   const marks = [...view.shownCuts].map((id) => view.cutMarks.get(id)).filter((m) => m?.base && m.group.getClientRects().length > 0);
   if (marks.length === 0) return;
@@ -391,7 +391,7 @@ export function settleMarks(view) {
  * texts drawn (their weights as untangleCuts weighs them). Measured on
  * trees small enough (UNTANGLE_MAX_NODES), after the marks are placed.
  */
-export function clearLeafWindow(view) {
+function clearLeafWindow(view) {
   const win = view.leafWin;
   if (!win || win.leaf === null || !win.base || view.tree.end.length > UNTANGLE_MAX_NODES) return;
   if (win.shift) {

@@ -85,7 +85,7 @@ function mergeChildren(view, i, contours, rel, half) {
  * layout units of `view.baseDx` (placeX's): a folded subtree's nodes
  * squeezed under its mark, `half` each way, in the engine's order.
  */
-export function planLayout(view, open, half) {
+function planLayout(view, open, half) {
   const { end, parent } = view.tree;
   const n = end.length;
   const drawn = (i) => i === 0 || open[parent[i]] === 1;
