@@ -407,7 +407,7 @@ test('a phone with touch answers and checks', async () => {
 // tree, under the dock, found only by a scroll; it is docked now with the
 // selected node's tools, after the fields. Elsewhere it stays in the
 // panel's first row.
-test('on a phone Check is docked with the node’s tools, seen without a scroll, in English and French', async () => {
+test('on a phone Check is docked with the node’s tools, seen without the student scrolling, in English and French', async () => {
   for (const viewport of [PHONE, { width: 360, height: 800 }]) {
     for (const lang of ['en', 'fr']) {
       const where = `${viewport.width}×${viewport.height} ${lang}`;
@@ -418,7 +418,11 @@ test('on a phone Check is docked with the node’s tools, seen without a scroll,
         const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
         return {
           docked: Boolean(check.closest('#sticky .p-tools')),
+          // The page may have scrolled its header away by itself, so that
+          // the tree clears the taller dock (viewport.js clearOfDock), but
+          // never past the tree's box: nothing to scroll back to.
           scrolled: window.scrollY,
+          treeTop: document.getElementById('tree-wrap').getBoundingClientRect().top,
           inside: b.top >= 0 && b.bottom <= innerHeight && b.left >= 0 && b.right <= innerWidth,
           hit: hit === check || check.contains(hit),
           label: check.textContent,
@@ -435,7 +439,7 @@ test('on a phone Check is docked with the node’s tools, seen without a scroll,
         };
       });
       assert.ok(seen.docked, `${where}: Check is in the dock`);
-      assert.equal(seen.scrolled, 0, `${where}: the page is not scrolled`);
+      assert.ok(seen.scrolled === 0 || seen.treeTop >= 0, `${where}: the page is scrolled past the tree's top (${JSON.stringify(seen)})`);
       assert.ok(seen.inside && seen.hit, `${where}: "${seen.label}" is seen at its centre (${JSON.stringify(seen)})`);
       assert.ok(seen.row, `${where}: Check is on the m field's row`);
       await page.tap('#p-check');

@@ -161,6 +161,7 @@ function loadConstructUi() {
         diff: $('c-diff'),
         diffList: $('c-diff-list'),
         score: $('c-score'),
+        sticky: $('sticky'),
       },
       {
         newChallenge: (kind) => ensureExtras().then(() => actions.newChallenge(kind)),

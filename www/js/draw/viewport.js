@@ -40,6 +40,7 @@ import {
   planWhole,
   applyPlan,
 } from './render.js';
+import { pastDock } from '../ui/dock.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -281,6 +282,7 @@ function size(vp, view, opts) {
       holdRoom(vp, view, opts, shift);
       place(vp, view, opts, shift);
     }
+    if (opts.whole) clearOfDock(vp);
   }
   return vp.last.fit && vp.last.w > availWidth(vp) + 1;
 }
@@ -332,6 +334,27 @@ function wholeRows(setup, box, room) {
     if (bottom <= room && bottom > kept) kept = bottom;
   }
   return Math.min(kept, Math.max(least, room));
+}
+
+/**
+ * On a phone, a whole tree (practice and construct keep every node at its
+ * texts' floor) taller than the room between the header and the dock
+ * (hard-7's 17 nodes need 376 px where the dock of the full level of
+ * detail leaves 272) would lie partly under the dock: the page scrolls
+ * the header away instead, as far as the tree's box ends above the dock
+ * (its narration at its tallest, as availHeight counts it) and never past
+ * the box's top. Only down: a reader who scrolled below the tree is left
+ * there. Not while the page boots: its first drawing moves nothing that
+ * was shown (tests/firstsecond.test.mjs), so a link's first view keeps
+ * its header, and the room is made at the next fitting (a level of
+ * detail, the dock grown or shrunk, a new exercise, the window turned).
+ */
+function clearOfDock(vp) {
+  const { els } = vp;
+  const dock = docked(els);
+  if (dock === 0 || document.documentElement.dataset.shown !== '1') return;
+  const by = pastDock(els.sticky, els.wrap.getBoundingClientRect().top, els.svg.getBoundingClientRect().bottom, dock);
+  if (by >= 1) window.scrollBy({ top: by, behavior: 'instant' });
 }
 
 /** Reads the room each corner's element takes (see `corners`). */

@@ -5,13 +5,16 @@
 // verdict, New challenge, the next kind, and the solution on demand as
 // changes. Loaded when construct mode first starts (app.js); the work and
 // the score live in constructstore.js. What is met is the engine's: the
-// page only shows its verdict.
+// page only shows its verdict. On a phone the panel is far below the tree,
+// under the dock: when an edit changes the status ("Goal met"), the page
+// brings the status and its lines above the dock (ui/dock.js).
 
 import { t } from '../i18n/i18n.js';
+import { revealAboveDock } from '../ui/dock.js';
 
 /**
  * Wires the construct panel.
- * @param {object} els  panel, title, goal, limits, status, lines, kind, fresh, next, solution, apply, diff, score
+ * @param {object} els  panel, title, goal, limits, status, lines, kind, fresh, next, solution, apply, diff, score, and the dock (sticky)
  * @param {{newChallenge: (kind: string) => void, showSolution: () => void, applySolution: () => void, scoreOf: (kind: string) => {solved: number, helped: number}}} api  `scoreOf`: the kind's score kept in this browser (constructstore.js)
  * @returns {{render: (state: object) => void}}
  */
@@ -23,7 +26,7 @@ export function initConstructPanel(els, api) {
   els.apply.addEventListener('click', () => api.applySolution());
 
   /** What was last drawn, so a render redoes only what changed. */
-  let drawn = { lang: null, kinds: null, info: null, verdict: null, solution: null };
+  let drawn = { lang: null, kinds: null, info: null, verdict: null, solution: null, said: null };
 
   function fillKinds(kinds, lang) {
     els.kind.replaceChildren(
@@ -67,13 +70,18 @@ export function initConstructPanel(els, api) {
     if (langChanged || drawn.verdict !== v || drawn.info !== info) {
       const met = v?.met === true;
       els.status.dataset.goal = met ? 'met' : 'unmet';
-      els.status.textContent = t(lang, v && !v.withinLimits ? 'construct.outside' : met ? 'construct.met' : 'construct.unmet');
+      const said = v && !v.withinLimits ? 'construct.outside' : met ? 'construct.met' : 'construct.unmet';
+      // The same challenge's status changed: an edit met the goal, or undid it.
+      const news = drawn.verdict && v && drawn.info === info && drawn.said !== said;
+      els.status.textContent = t(lang, said);
       lines(
         els.lines,
         (v?.lines ?? []).map((l) => l[lang]),
       );
       const score = info ? api.scoreOf(info.kind) : { solved: 0, helped: 0 };
       els.score.textContent = t(lang, 'construct.score', { solved: score.solved, helped: score.helped });
+      drawn.said = said;
+      if (news && els.sticky) queueMicrotask(() => revealAboveDock(els.sticky, els.status, els.lines));
     }
     if (langChanged || drawn.solution !== c.solution) {
       const s = c.solution;
@@ -84,7 +92,7 @@ export function initConstructPanel(els, api) {
         lines(els.diffList, items);
       }
     }
-    drawn = { lang, kinds: c.kinds, info, verdict: v, solution: c.solution };
+    drawn = { ...drawn, lang, kinds: c.kinds, info, verdict: v, solution: c.solution };
   }
 
   return { render };

@@ -7,7 +7,8 @@
 // explanation of its mistake or the hint), docked with the player on a
 // phone with Check; Check, Hint, "Where did I go wrong?", "Show answer"; after Check
 // the feedback panel beside the tree (every mistake with the engine's
-// explanation, "Next mistake" to walk them); the exercises, the score and
+// explanation, "Next mistake" to walk them; on a phone right under those
+// buttons, brought above the dock by Check); the exercises, the score and
 // the hints used. The answer itself and its pure helpers are answer.js's.
 // app.js loads this module when practice mode first starts, with the
 // engine's full module that checks the answers. What is correct, and why,
@@ -20,6 +21,7 @@ import { t } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
 import { markedTop, markedTops } from '../core/answer.js';
 import { fmt } from '../core/num.js';
+import { revealAboveDock } from '../ui/dock.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -154,11 +156,12 @@ function setData(element, key, value) {
  * @property {object} api  {state(), actions, engine(), focusTree(), resize(), …}
  * @property {{m: HTMLInputElement, alpha: HTMLInputElement, beta: HTMLInputElement}} fields
  * @property {MediaQueryList} phone  the phone's layout, where the tools are docked
- * @property {Map<Element, {parent: Node, next: Node|null}>} homes  where the tools and Check sit in the panel
+ * @property {Map<Element, {parent: Node, next: Node|null}>} homes  where the tools, Check and the feedback sit
  * @property {boolean|null} dockedOn  whether the tools are docked with the player
  * @property {number} toolsHeight  the docked tools' height, last seen
- * @property {{selected: number|null, checked: object|null, lang?: string, solution?: object}} drawn
- *   what was drawn last: the verdicts, the language, the solution and the selection
+ * @property {{selected: number|null, checked: object|null, lang?: string, solution?: object, shown?: object|null}} drawn
+ *   what was drawn last: the verdicts, the language, the solution and the selection, and
+ *   the verdicts whose summary was last brought above the phone's dock
  */
 
 /**
@@ -257,8 +260,12 @@ function wireButtons(els, api) {
  * to the tree, so that picking the next node costs no scroll; and Check
  * with them, after the fields, which the how-to tells the student to
  * press (in the panel it was below the tree, under the dock, reached by a
- * scroll nothing asked for). Elsewhere both stay in the panel, where they
- * were.
+ * scroll nothing asked for). The feedback (the summary and the mistakes),
+ * beside the tree elsewhere, comes right under "Where did I go wrong?",
+ * before the exercise's row: below the side column's padding and the
+ * exercise's four rows of buttons, it was 848 px down the page, too far
+ * from the buttons to be seen with them above the dock. Elsewhere all
+ * three stay where they were.
  */
 function dock(pp) {
   const { els } = pp;
@@ -268,6 +275,7 @@ function dock(pp) {
   if (docked) {
     els.sticky.prepend(els.tools);
     els.nextMistake.before(els.check);
+    els.panel.querySelector('.exercise-row').before(els.feedback);
   } else {
     for (const [part, home] of pp.homes) home.parent.insertBefore(part, home.next);
   }
@@ -420,6 +428,11 @@ function renderMistakes(pp, state, node) {
     drawn.solution = practice.solution;
     els.list.replaceChildren(...mistakes.map((m) => mistakeItem(state, m)));
     drawn.selected = null;
+    // A Check on a phone: its summary and the buttons above it are brought
+    // above the dock, once the page (and the dock, which the explanation
+    // may grow) is laid out for it.
+    if (checked && pp.dockedOn && drawn.shown !== checked) queueMicrotask(() => revealAboveDock(els.sticky, els.where, els.summary));
+    drawn.shown = checked;
   }
   // The selected node's mistake is marked in the list, and brought into
   // the list's view when the selection moves to it.
@@ -594,7 +607,7 @@ export function initPracticePanel(els, api) {
     api,
     fields: { m: els.m, alpha: els.alpha, beta: els.beta },
     phone: window.matchMedia(PHONE),
-    homes: new Map([els.tools, els.check].map((part) => [part, { parent: part.parentNode, next: part.nextSibling }])),
+    homes: new Map([els.tools, els.check, els.feedback].map((part) => [part, { parent: part.parentNode, next: part.nextSibling }])),
     dockedOn: null,
     toolsHeight: 0,
     drawn: { selected: null, checked: null },
