@@ -296,13 +296,19 @@ function size(vp, view, opts) {
  * stage's own least height, and a text that does not read in the notation
  * box (or an error box) still takes the room it needs. Nothing is kept
  * when the tree is zoomed, the settings folded, or in another layout.
+ * Only in large text, the presenter's: there the texts' floors made open
+ * settings squeeze the levels together (issue 43). In normal text the
+ * floors are lower, the trees stay readable with the settings open
+ * (tests/settings.test.mjs at 1366 × 768), and holding room there moved
+ * the words a student was reading when the first drawing came (a
+ * challenge's settings lost a row, firstsecond.test.mjs).
  * Reads the layout (only when the drawing is sized, never on a step).
  */
 function holdRoom(vp, view, opts, shift) {
   const { wrap, setup } = vp.els;
   const stage = wrap.parentElement;
   if (!stage) return;
-  if (!readFill(vp.els) || setup.hidden || !isFit(vp, view, opts.fit)) {
+  if (!opts.large || !readFill(vp.els) || setup.hidden || !isFit(vp, view, opts.fit)) {
     stage.style.removeProperty('--tree-need');
     return;
   }
