@@ -171,14 +171,18 @@ const skippedIn = (state) => (i) => Boolean(state) && (state[i] === 0 || state[i
  * search (`pv`, the principal variation from the root): `{x, folded}`,
  * the layout and the subtrees folded, or null when every node has room
  * for its texts as the engine lays it out (engineFits), or when the variation and its siblings
- * alone do not (paint.js then folds by room, as before).
+ * alone do not (paint.js then folds by room, as before). Notes on the
+ * view whether a plan can apply to it at all in that box (`plannable`:
+ * some node is crowded in the engine's layout), whatever the variation:
+ * a new variation (a leaf edited) then sizes the drawing again only where
+ * it can change what is drawn (panels/screen.js).
  */
 export function planWhole(view, availW, pv) {
   const { tree } = view;
   const { end, parent } = tree;
   const n = end.length;
-  if (!pv || pv.length < 2 || n > PLAN_MAX_NODES || tree.hasChance) return null;
-  if (engineFits(view, availW)) return null;
+  view.plannable = !(n > PLAN_MAX_NODES || tree.hasChance) && !engineFits(view, availW);
+  if (!pv || pv.length < 2 || !view.plannable) return null;
   const room = availW / view.floor;
   const half = view.labels.shapeHalf;
   const open = new Uint8Array(n);

@@ -282,7 +282,9 @@ function renderDrawing(sc, state, resized) {
   if (drawn.view && String(drawn.view.wholePv) !== String(pv)) {
     drawn.view.wholePv = pv;
     drawn.view.wholeState = pv ? player.snap.state : null;
-    resized = true;
+    // A tree the engine's layout gives room everywhere is never planned:
+    // a new variation there (a leaf edited) keeps the drawing in place.
+    if (drawn.view.plan || drawn.view.plannable !== false) resized = true;
   }
   markSelected(drawn.view, state.selected);
   if (resized || drawn.fit !== state.fit) {
