@@ -25,7 +25,6 @@ import {
   setGap,
   fittingGap,
   levelSpacing,
-  readableHeight,
   fittedWidth,
   fittedHeight,
   fitWidthScale,
@@ -41,6 +40,7 @@ import {
   applyPlan,
 } from './render.js';
 import { pastDock } from '../ui/dock.js';
+import { holdRoom } from './room.js';
 
 /**
  * The phone's layout (the style sheet's `max-width: 640px`): the controls
@@ -254,6 +254,16 @@ function keepInView(vp, view) {
 }
 
 /**
+ * What room.js's holdRoom needs from the viewport: whether the room is
+ * held at all (large text, the box filling the page, the tree fitted),
+ * the box's width, and how far the tree moves down below the zoom bar.
+ */
+function roomOpts(vp, view, opts, shift) {
+  const hold = Boolean(opts.large) && readFill(vp.els) && isFit(vp, view, opts.fit);
+  return { hold, width: availWidth(vp), whole: opts.whole, shift };
+}
+
+/**
  * Sizes the SVG. Fitted, the whole tree fits the width of its box and,
  * unless that makes it too small, the height of the window below its top
  * (small trees grow up to 1.5 times); zoomed, the SVG fills the box and
@@ -270,7 +280,7 @@ function size(vp, view, opts) {
   const style = getComputedStyle(vp.els.wrap);
   vp.padX = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
   measureCorners(vp.corners);
-  holdRoom(vp, view, opts, 0);
+  holdRoom(vp.els, view, roomOpts(vp, view, opts, 0));
   place(vp, view, opts, 0);
   // The zoom bar sits over the box's top right corner. When it covers
   // what the fitted tree draws there (the root's labels, a node of the
@@ -279,67 +289,12 @@ function size(vp, view, opts) {
   if (vp.last.fit) {
     const shift = coveredBy(vp, view);
     if (shift > 0) {
-      holdRoom(vp, view, opts, shift);
+      holdRoom(vp.els, view, roomOpts(vp, view, opts, shift));
       place(vp, view, opts, shift);
     }
     if (opts.whole) clearOfDock(vp);
   }
   return vp.last.fit && vp.last.w > availWidth(vp) + 1;
-}
-
-/**
- * In the presenter's layout, the stage keeps the height its fitted tree
- * needs to stay readable (fit.js readableHeight) while the settings are
- * open: they give way for it, down to their least height (style.css),
- * and scroll, rather than squeeze the tree below its readable spacing.
- * The style sheet reads it as `--tree-need` on the stage, beside the
- * stage's own least height, and a text that does not read in the notation
- * box (or an error box) still takes the room it needs. Nothing is kept
- * when the tree is zoomed, the settings folded, or in another layout.
- * Only in large text, the presenter's: there the texts' floors made open
- * settings squeeze the levels together (issue 43). In normal text the
- * floors are lower, the trees stay readable with the settings open
- * (tests/settings.test.mjs at 1366 × 768), and holding room there moved
- * the words a student was reading when the first drawing came (a
- * challenge's settings lost a row, firstsecond.test.mjs).
- * Reads the layout (only when the drawing is sized, never on a step).
- */
-function holdRoom(vp, view, opts, shift) {
-  const { wrap, setup } = vp.els;
-  const stage = wrap.parentElement;
-  if (!stage) return;
-  if (!opts.large || !readFill(vp.els) || setup.hidden || !isFit(vp, view, opts.fit)) {
-    stage.style.removeProperty('--tree-need');
-    return;
-  }
-  const stageH = stage.getBoundingClientRect().height;
-  const box = setup.getBoundingClientRect();
-  // With the room the tree moves down by, below the zoom bar (`size`).
-  const need = readableHeight(view, availWidth(vp), opts.whole) + 2 + shift + (stageH - wrap.clientHeight);
-  // What the tree leaves the settings (the two share their heights): when
-  // it is less than they take, they end below a whole row of their fields,
-  // not through one, and never below their least height.
-  const left = stageH + box.height - need;
-  const kept = left >= box.height ? box.height - (need - stageH) : wholeRows(setup, box, left);
-  stage.style.setProperty('--tree-need', Math.ceil(stageH + box.height - kept) + 'px');
-}
-
-/**
- * The greatest height of the settings, at most `room`, that ends below a
- * row of their fields (with their padding), or their least height.
- */
-function wholeRows(setup, box, room) {
-  const style = getComputedStyle(setup);
-  const least = parseFloat(style.minHeight) || 0;
-  const pad = parseFloat(style.paddingBottom) || 0;
-  let kept = least;
-  for (const child of setup.children) {
-    const r = child.getBoundingClientRect();
-    if (r.height === 0) continue;
-    const bottom = r.bottom - box.top + setup.scrollTop + pad;
-    if (bottom <= room && bottom > kept) kept = bottom;
-  }
-  return Math.min(kept, Math.max(least, room));
 }
 
 /**
