@@ -65,13 +65,28 @@ const WASM_FEATURES: [&str; 6] = [
 
 /// Builds `www/pkg` and `www/pkg/extras` from the engine.
 pub fn build() -> Result {
+    build_with(true)
+}
+
+/// Builds `www/pkg` and `www/pkg/extras` without `wasm-opt`: the loop of
+/// `cargo xtask test --changed`, where `wasm-opt -Oz --converge` took
+/// about 35 of an engine change's 64 s of building (two modules) and
+/// changes no behaviour a test can see (it only shrinks the code). The
+/// full run, `serve` and `dist` build with it, and the stamp tells the two
+/// builds apart, so the next of those optimises again.
+pub fn build_unoptimised() -> Result {
+    util::note("wasm-opt skipped in a changed run (the full run tests the optimised modules)");
+    build_with(false)
+}
+
+fn build_with(optimise: bool) -> Result {
     tools::ensure_wasm_target()?;
     let bindgen = tools::ensure_wasm_bindgen()?;
     // wasm-opt comes from npm: serve and dist must ship the optimised module
     // the tests measured, not a third larger one on a fresh clone.
     tools::ensure_npm_deps()?;
-    let wasm_opt = tools::wasm_opt();
-    if wasm_opt.is_none() {
+    let wasm_opt = if optimise { tools::wasm_opt() } else { None };
+    if optimise && wasm_opt.is_none() {
         util::note(
             "node_modules/.bin/wasm-opt not found, so the modules are not optimised; \
              run `npm ci` to install binaryen",
