@@ -21,7 +21,9 @@
 // - at the top level: every file that loaded the module (a changed constant
 //   or import reaches them all at load);
 // - not a module (HTML, CSS, a catalogue), a module the record has never
-//   seen, or a missing record: all files.
+//   seen, or a missing record: all files;
+// - and always, every end-to-end file the record has never seen (written
+//   since it was made): no rule above could choose it.
 // The record holds only functions that ran, so a change inside a function
 // no file ran counts as the top level (every loader: more than needed, never
 // less). A hunk whose old and new lines are all comments or blank selects
@@ -204,6 +206,20 @@ function wasmTestsReach(paths, reach) {
   return paths.some((p) => modules.has(p.slice('crate/src/'.length).split('/')[0].replace(/\.rs$/, '')));
 }
 
+/**
+ * The end-to-end files (`tests/*.test.mjs`, as `files` lists them) that the
+ * record has never seen: written since it was made, they ran no recorded
+ * function, so no rule above can choose them, and each joins every choice
+ * until a run of every file records it.
+ * @param {Record<string, {files: Record<string, unknown>}>} modules
+ * @param {string[]} files
+ */
+export function unrecorded(modules, files) {
+  const seen = new Set();
+  for (const entry of Object.values(modules)) for (const file of Object.keys(entry.files)) seen.add(file);
+  return files.filter((file) => !seen.has(file));
+}
+
 /** Prints the choice for the changed www/ and crate/src/ files (see the top of the file). */
 async function choose(mapPath, paths) {
   const engine = paths.filter((p) => p.startsWith('crate/src/'));
@@ -237,6 +253,14 @@ async function choose(mapPath, paths) {
     console.error(`select: ${path}: ${result.files.size} file(s) ran its changed lines`);
     for (const file of result.files) chosen.add(file);
   }
+  const fresh = unrecorded(
+    modules,
+    readdirSync('tests')
+      .filter((name) => name.endsWith('.test.mjs'))
+      .map((name) => `tests/${name}`),
+  );
+  if (fresh.length) console.error(`select: ${fresh.length} file(s) the record has not seen yet, run too: ${fresh.join(', ')}`);
+  for (const file of fresh) chosen.add(file);
   for (const file of [...chosen].sort()) console.log(file);
 }
 

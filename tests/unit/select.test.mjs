@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { engineReach } from '../../xtask/reach.mjs';
-import { chooseEngine, chooseFor } from '../../xtask/select.mjs';
+import { chooseEngine, chooseFor, unrecorded } from '../../xtask/select.mjs';
 
 const OLD = `import { x } from './x.js';
 const LIMIT = 3;
@@ -148,4 +148,14 @@ test("an engine module's exports are the binding's functions that can reach it, 
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('an end-to-end file the record has never seen joins every choice', () => {
+  const modules = {
+    'www/js/app.js': { files: { 'tests/page.test.mjs': [], 'tests/game.test.mjs': [] } },
+    'www/js/embed.js': { files: { 'tests/embed.test.mjs': [] } },
+  };
+  const files = ['tests/embed.test.mjs', 'tests/game.test.mjs', 'tests/new.test.mjs', 'tests/page.test.mjs'];
+  assert.deepEqual(unrecorded(modules, files), ['tests/new.test.mjs']);
+  assert.deepEqual(unrecorded({}, files), files);
 });
