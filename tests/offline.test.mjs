@@ -26,7 +26,10 @@ before(async () => {
   if (process.env.AB_SITE) {
     await cp(path.resolve(REPO_ROOT, process.env.AB_SITE), SITE, { recursive: true });
   } else {
-    execFileSync('cargo', ['xtask', 'dist', '--out', SITE], { cwd: REPO_ROOT, stdio: 'inherit' });
+    // A changed run built www/pkg for its files (without wasm-opt): the copy
+    // takes it as it is, rather than build again under the files beside it.
+    const prebuilt = process.env.AB_PREBUILT ? ['--prebuilt'] : [];
+    execFileSync('cargo', ['xtask', 'dist', '--out', SITE, ...prebuilt], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   server = await startServer(HOST);
   browser = await launch();

@@ -30,6 +30,22 @@ const MARKER: &str = ".xtask-dist";
 /// Builds the page and copies it to `out`.
 pub fn dist(out: &Path) -> Result {
     build::build()?;
+    copy_site(out)
+}
+
+/// Copies the page to `out` as `www/pkg` already holds it, without
+/// building (`cargo xtask dist --prebuilt`): the end-to-end file that tests
+/// a copy (`tests/offline.test.mjs`) asks for it in a changed run, whose
+/// `www/pkg` is built without wasm-opt; building there would rewrite the
+/// modules under the files running beside it.
+pub fn dist_prebuilt(out: &Path) -> Result {
+    if !util::root().join("www/pkg/alphabeta_bg.wasm").is_file() {
+        return Err("www/pkg is not built: run `cargo xtask build` first".into());
+    }
+    copy_site(out)
+}
+
+fn copy_site(out: &Path) -> Result {
     let root = util::root();
     let www = root.join("www");
     let out = if out.is_absolute() {

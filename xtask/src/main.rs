@@ -6,7 +6,7 @@
 //! |---|---|
 //! | `build` | compiles the engine to wasm and writes `www/pkg` |
 //! | `serve [--port N]` | builds, then serves `www/` on `http://127.0.0.1:N/` |
-//! | `dist [--out DIR]` | builds, then copies `www/` to a folder for any static host, its scripts and styles minified |
+//! | `dist [--out DIR] [--prebuilt]` | builds (unless `--prebuilt`: `www/pkg` as it is), then copies `www/` to a folder for any static host, its scripts and styles minified |
 //! | `test [--quick]` | formatting, lints, native, wasm, end-to-end and LaTeX tests |
 //! | `test --changed [--base REF]` | the stages and end-to-end files a change since `main` (or REF) can affect |
 //! | `test --latex` | only the LaTeX stage: the exports compiled with pdflatex |
@@ -40,7 +40,9 @@ Usage: cargo xtask <command> [options]
 Commands:
   build              Compile the engine to wasm and write www/pkg
   serve [--port N]   Build, then serve www/ on http://127.0.0.1:N/ (default 8000)
-  dist [--out DIR]   Build, then copy www/ into DIR (default dist/) for a static host, minified
+  dist [--out DIR] [--prebuilt]
+                     Build (unless --prebuilt: www/pkg as it is), then copy www/ into DIR
+                     (default dist/) for a static host, minified
   test [--quick]     Run every check CI runs; --quick skips the browser and LaTeX stages
   test --changed [--base REF]
                      Only the stages and end-to-end files that the files changed since
@@ -90,8 +92,13 @@ fn dispatch(args: &[String]) -> Result {
         }
         "dist" => {
             let out = options.value("--out")?.unwrap_or_else(|| "dist".into());
+            let prebuilt = options.flag("--prebuilt");
             options.finish()?;
-            dist::dist(&PathBuf::from(out))
+            if prebuilt {
+                dist::dist_prebuilt(&PathBuf::from(out))
+            } else {
+                dist::dist(&PathBuf::from(out))
+            }
         }
         "test" => {
             let quick = options.flag("--quick");

@@ -288,6 +288,9 @@ fn end_to_end(plan: &Plan) -> Result {
         command.env("AB_SITE", SITE);
         return util::run(&mut command);
     }
+    // www/pkg is built for this run (without wasm-opt): a file that makes a
+    // copy of the site copies it as it is (`dist --prebuilt`).
+    command.env("AB_PREBUILT", "1");
     if plan.end_to_end != EndToEnd::All {
         return util::run(&mut command);
     }
