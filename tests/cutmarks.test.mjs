@@ -53,6 +53,24 @@ function overlaps(page, ownOnly) {
   }, ownOnly);
 }
 
+/**
+ * Steps the open page from its position to the end with Page Down (the
+ * clicker's key), and gathers what `probe(page)` finds at each step,
+ * prefixed with the step.
+ */
+async function atEveryStep(page, probe) {
+  const n = Number((await page.textContent('#counter')).split('/')[1]);
+  const found = [];
+  for (let k = 0; k <= n; k++) {
+    for (const p of await probe(page)) found.push(`step ${k}: ${p}`);
+    if (k < n) {
+      await page.keyboard.press('PageDown');
+      await twoFrames(page);
+    }
+  }
+  return found;
+}
+
 // Only a node's own ↑ m is held: a mark stays where the estimate put it
 // unless it covers that (draw/cuts.js untangleCuts), and on these trees at
 // this size a three-line test elsewhere may still touch a neighbour's
@@ -66,16 +84,7 @@ for (const [fragment, ownOnly] of [
 ]) {
   test(`${fragment} at 1024 × 768, Large text: no value under ${ownOnly ? 'its own' : 'a'} cut mark at any step`, async () => {
     const { page, errors, context } = await openFolded(env, `${fragment}&large=1`, { viewport: PROJECTORS[0] });
-    const n = Number((await page.textContent('#counter')).split('/')[1]);
-    const problems = [];
-    for (let k = 0; k <= n; k++) {
-      for (const p of await overlaps(page, ownOnly)) problems.push(`step ${k}: ${p}`);
-      if (k < n) {
-        await page.keyboard.press('PageDown');
-        await twoFrames(page);
-      }
-    }
-    assert.deepEqual(problems, []);
+    assert.deepEqual(await atEveryStep(page, (p) => overlaps(p, ownOnly)), []);
     assertNoErrors(errors);
     await context.close();
   });
@@ -109,16 +118,7 @@ const windowOnTests = (page) =>
 for (const fragment of ['preset=schema6bis', 'preset=classic&lang=fr', 'preset=classic']) {
   test(`${fragment} at 1024 × 768, Large text: no leaf's window over a cut test at any step`, async () => {
     const { page, errors, context } = await openFolded(env, `${fragment}&large=1`, { viewport: PROJECTORS[0] });
-    const n = Number((await page.textContent('#counter')).split('/')[1]);
-    const problems = [];
-    for (let k = 0; k <= n; k++) {
-      for (const p of await windowOnTests(page)) problems.push(`step ${k}: ${p}`);
-      if (k < n) {
-        await page.keyboard.press('PageDown');
-        await twoFrames(page);
-      }
-    }
-    assert.deepEqual(problems, []);
+    assert.deepEqual(await atEveryStep(page, windowOnTests), []);
     assertNoErrors(errors);
     await context.close();
   });
@@ -161,16 +161,7 @@ for (const [game, hash] of [
 ]) {
   test(`${game} at 1024 × 768, Large text: no cut mark meets another or a value at any step`, async () => {
     const { page, errors, context } = await openFolded(env, `${hash}&large=1&step=0`, { viewport: PROJECTORS[0] });
-    const n = Number((await page.textContent('#counter')).split('/')[1]);
-    const problems = [];
-    for (let k = 0; k <= n; k++) {
-      for (const p of await marksMeet(page)) problems.push(`step ${k}: ${p}`);
-      if (k < n) {
-        await page.keyboard.press('PageDown');
-        await twoFrames(page);
-      }
-    }
-    assert.deepEqual(problems, []);
+    assert.deepEqual(await atEveryStep(page, marksMeet), []);
     assertNoErrors(errors);
     await context.close();
   });
