@@ -8,7 +8,10 @@
 //       later change is diffed against what was measured, not against main);
 //   node xtask/select.mjs choose MAP FILE…
 //       prints the test files (one a line) that ran a changed line of the
-//       given www/ files, or "all: REASON" when it cannot narrow safely.
+//       given www/ files, or "all: REASON" when it cannot narrow safely;
+//       and, as "replay: FILE", the files only a changed crate/src/ file
+//       chose: they run only if the engine, replaying their recorded
+//       calls, answers one differently (xtask/answers.mjs).
 //
 // The rule, for each changed (or removed) line of a module, taken as the
 // old content's line numbers, and for an insertion the lines on both sides:
@@ -181,9 +184,13 @@ export async function glueFunctions(text) {
  */
 export async function chooseEngine(path, modules, reach) {
   const module = path.slice('crate/src/'.length).split('/')[0].replace(/\.rs$/, '');
-  if (module === 'wasm' || module === 'lib') return { all: `${path} is the binding itself` };
-  const exports = new Set([...reach.exports].filter(([, set]) => set.has(module)).map(([name]) => name));
   const glue = Object.keys(modules).filter((p) => /^www\/pkg\/(extras\/)?alphabeta\.js$/.test(p));
+  if (module === 'wasm' || module === 'lib') {
+    // The binding itself: every file that loaded the engine.
+    const chosen = new Set(glue.flatMap((served) => Object.keys(modules[served].files)));
+    return { files: chosen, exports: new Set(['(the binding: every export)']) };
+  }
+  const exports = new Set([...reach.exports].filter(([, set]) => set.has(module)).map(([name]) => name));
   if (exports.size === 0) return { files: new Set(), exports };
   if (glue.length === 0) return { all: 'the record holds no call of the wasm glue' };
   const chosen = new Set();
@@ -233,6 +240,9 @@ async function choose(mapPath, paths) {
   }
   const { modules } = JSON.parse(readFileSync(mapPath, 'utf8'));
   const chosen = new Set();
+  // Files an engine change alone chose: they run only if the engine now
+  // answers one of their recorded calls differently (xtask/answers.mjs).
+  const replay = new Set();
   for (const path of paths) {
     if (path.startsWith('crate/src/')) {
       const result = await chooseEngine(path, modules, reach);
@@ -242,7 +252,7 @@ async function choose(mapPath, paths) {
       }
       const names = [...result.exports].sort().join(', ') || 'none';
       console.error(`select: ${path}: exports that reach it: ${names}; ${result.files.size} file(s) called one`);
-      for (const file of result.files) chosen.add(file);
+      for (const file of result.files) replay.add(file);
       continue;
     }
     const result = await chooseFor(path, modules[path]);
@@ -262,6 +272,7 @@ async function choose(mapPath, paths) {
   if (fresh.length) console.error(`select: ${fresh.length} file(s) the record has not seen yet, run too: ${fresh.join(', ')}`);
   for (const file of fresh) chosen.add(file);
   for (const file of [...chosen].sort()) console.log(file);
+  for (const file of [...replay].sort()) if (!chosen.has(file)) console.log(`replay: ${file}`);
 }
 
 const [command, ...rest] = import.meta.url === pathToFileURL(process.argv[1] ?? '').href ? process.argv.slice(2) : ['imported'];

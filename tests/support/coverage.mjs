@@ -13,13 +13,20 @@
 //
 // the line ranges (1-based, inclusive) of the functions that ran at least
 // once; the first range is the module's top level, present once it loaded.
+// Beside it, DIR/NAME.test.mjs.answers holds the engine's answers to every
+// call the file's pages made (answers.mjs), and which glue modules a page
+// ran without the recording wrapper (a call the record cannot hold).
 // Without AB_COVERAGE nothing here runs.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { glueOf, recordAnswers, saveAnswers, WRAPPER_MARK } from './answers.mjs';
 
 /** module path → Set of "start-end" line ranges that ran. */
 const ran = new Map();
+
+/** The glue modules (`core`, `extras`) a page ran without the recording wrapper. */
+const unwrapped = new Set();
 
 /** The 1-based line of each offset in `source`, through a table of line starts. */
 function lineOf(starts, offset) {
@@ -45,6 +52,11 @@ function record(entries) {
       continue;
     }
     if (!entry.source) continue;
+    // The recording wrapper is not the page's code; the real glue it
+    // imports comes as `alphabeta.js?real`, any other load went round it.
+    if (entry.source.startsWith(WRAPPER_MARK)) continue;
+    const glue = glueOf(entry.url);
+    if (glue && new URL(entry.url).search !== '?real') unwrapped.add(glue);
     const starts = [0];
     for (let i = 0; i < entry.source.length; i++) if (entry.source[i] === '\n') starts.push(i + 1);
     const set = ran.get(path) ?? new Set();
@@ -72,7 +84,9 @@ function save(dir) {
   for (const [path, set] of [...ran].sort()) {
     out[path] = [...set].map((s) => s.split('-').map(Number)).sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   }
-  writeFileSync(join(dir, `${basename(process.argv[1] ?? 'unknown')}.json`), `${JSON.stringify(out)}\n`);
+  const name = basename(process.argv[1] ?? 'unknown');
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(out)}\n`);
+  saveAnswers(join(dir, `${name}.answers`), [...unwrapped].sort());
 }
 
 /**
@@ -86,6 +100,7 @@ export function watch(browser, dir) {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
+    await recordAnswers(context);
     const pages = [];
     const newPage = context.newPage.bind(context);
     context.newPage = async () => {

@@ -40,9 +40,18 @@
 //! each engine module (the `crate::` paths between modules, and what each
 //! export of `src/wasm/` names); a change to a module runs the files that
 //! called one of those exports (`crate/src/construct/` the files that used
-//! a challenge, `crate/src/game/` those that played a game; a module every
-//! session uses, such as `search`, still runs them all). A change to the
-//! binding itself runs every file.
+//! a challenge, `crate/src/game/` those that played a game); a change to
+//! the binding itself, every file that loaded the engine.
+//!
+//! **Which of those still need to run.** A module every session uses, such
+//! as `search` or `narrate`, reaches every file, so the same run also
+//! records every call each file's pages made to the engine, with a digest
+//! of each answer (`tests/support/answers.mjs`). Once the build is made,
+//! the end-to-end stage asks the new engine the recorded calls of each file
+//! an engine change chose, in order (`xtask/answers.mjs`), and runs only
+//! the files that got a different answer (or have no complete record): a
+//! page is a deterministic program of the engine's answers, so a file that
+//! got every answer as recorded cannot see the change.
 //!
 //! A changed run builds and tests `www/` rather than the minified copy: it
 //! is the loop while working, and minifying and compressing every file
@@ -74,6 +83,10 @@ pub struct Plan {
     /// True to build and test `www/` (a changed run), false for the
     /// minified copy.
     pub on_www: bool,
+    /// The end-to-end files that only an engine change chose: each runs
+    /// only if the engine, as built, answers one of the calls its pages
+    /// made when the record was made differently (`xtask/answers.mjs`).
+    pub replay: Vec<String>,
 }
 
 impl Plan {
@@ -83,6 +96,7 @@ impl Plan {
             skip: BTreeMap::new(),
             end_to_end: EndToEnd::All,
             on_www: false,
+            replay: Vec::new(),
         }
     }
 
@@ -229,6 +243,7 @@ pub fn plan(changed: &[String]) -> Plan {
         skip: BTreeMap::new(),
         end_to_end: files.unwrap_or(EndToEnd::All),
         on_www: true,
+        replay: Vec::new(),
     };
     for stage in Stage::ALL {
         if !run.contains(&stage) {
@@ -322,11 +337,17 @@ fn narrow(files: &[String], plan: &mut Plan) -> Result {
     let mut chosen: Vec<String> = out
         .lines()
         .filter(|line| !line.starts_with("skip-wasm: "))
-        .map(str::to_string)
-        .chain(named)
+        .map(|line| line.strip_prefix("replay: ").unwrap_or(line).to_string())
+        .chain(named.iter().cloned())
         .collect();
     chosen.sort();
     chosen.dedup();
+    plan.replay = out
+        .lines()
+        .filter_map(|line| line.strip_prefix("replay: "))
+        .filter(|file| !named.iter().any(|n| n == file))
+        .map(str::to_string)
+        .collect();
     if chosen.is_empty() {
         // The build serves the end-to-end files and the cross-engine suite.
         if plan.skipped(Stage::CrossEngine).is_some() {

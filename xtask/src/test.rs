@@ -271,12 +271,21 @@ const CONCURRENCY: &str = "3";
 /// tests' server which folder to serve (tests/support/server.mjs).
 fn end_to_end(plan: &Plan) -> Result {
     tools::ensure_chromium()?;
-    let files = match &plan.end_to_end {
+    let mut files = match &plan.end_to_end {
         EndToEnd::All => test_files_in("tests"),
         EndToEnd::Files(files) => files.clone(),
     };
     if files.is_empty() {
         return Err("no tests/*.test.mjs files found".into());
+    }
+    if !plan.replay.is_empty() {
+        let still = replay(&plan.replay)?;
+        files.retain(|file| !plan.replay.contains(file) || still.contains(file));
+        if files.is_empty() {
+            util::note("end-to-end stage skipped: every file an engine change chose got the answers it got when recorded");
+            return Ok(());
+        }
+        println!("xtask: end-to-end: {} file(s) to run", files.len());
     }
     let mut command = util::command("node");
     command
@@ -309,6 +318,22 @@ fn end_to_end(plan: &Plan) -> Result {
             .arg(crate::changed::MAP),
     )?;
     result
+}
+
+/// The files of `chosen` whose recorded engine calls the engine, as built
+/// in `www/pkg`, answers differently, or that have no usable record
+/// (`xtask/answers.mjs`; its reasons go to the terminal).
+fn replay(chosen: &[String]) -> Result<Vec<String>> {
+    let mut command = util::command("node");
+    command
+        .current_dir(util::root())
+        .arg("xtask/answers.mjs")
+        .arg("check")
+        .arg(crate::changed::COVERAGE)
+        .args(chosen)
+        .stderr(std::process::Stdio::inherit());
+    let out = util::output(&mut command).ok_or("xtask/answers.mjs failed")?;
+    Ok(out.lines().map(str::to_string).collect())
 }
 
 /// Runs `tests/cross/*.test.mjs`, one file at a time (each drives both
