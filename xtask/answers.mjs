@@ -99,7 +99,12 @@ export function replay(text, glue) {
   } catch (error) {
     return `the replay failed: ${error.message}`;
   } finally {
-    for (const session of made) session.free?.();
+    // The sessions the page left (one it freed itself refuses a second free).
+    for (const session of made) {
+      try {
+        session.free?.();
+      } catch {}
+    }
   }
 }
 
