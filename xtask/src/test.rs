@@ -282,7 +282,9 @@ fn end_to_end(plan: &Plan) -> Result {
         let still = replay(&plan.replay)?;
         files.retain(|file| !plan.replay.contains(file) || still.contains(file));
         if files.is_empty() {
-            util::note("end-to-end stage skipped: every file an engine change chose got the answers it got when recorded");
+            util::note(
+                "end-to-end stage skipped: every file an engine change chose got the answers it got when recorded",
+            );
             return Ok(());
         }
         println!("xtask: end-to-end: {} file(s) to run", files.len());
