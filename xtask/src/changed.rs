@@ -292,6 +292,12 @@ pub fn test_changed(base: Option<&str>) -> Result {
         EndToEnd::Files(chosen) if plan.skipped(Stage::EndToEnd).is_none() => {
             let all = crate::test::test_files_in("tests").len();
             println!("xtask: end-to-end: {} of {all} files, on www/", chosen.len());
+            if !plan.replay.is_empty() {
+                println!(
+                    "xtask: end-to-end: {} of them chosen by an engine change alone, run only if the built engine answers one of their recorded calls differently",
+                    plan.replay.len()
+                );
+            }
         }
         _ => {}
     }
