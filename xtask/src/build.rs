@@ -92,10 +92,19 @@ fn build_with(optimise: bool) -> Result {
              run `npm ci` to install binaryen",
         );
     }
-    for module in &MODULES {
-        build_module(module, &bindgen, wasm_opt.as_deref())?;
-    }
-    Ok(())
+    // The two modules build at once: each link is one long single-threaded
+    // step (LTO, one codegen unit), and so is each `wasm-opt`, so on two
+    // cores the second no longer waits for the first (cargo locks each
+    // profile's folder, not the target folder).
+    std::thread::scope(|scope| {
+        let builds: Vec<_> = MODULES
+            .iter()
+            .map(|module| scope.spawn(|| build_module(module, &bindgen, wasm_opt.as_deref())))
+            .collect();
+        builds
+            .into_iter()
+            .try_for_each(|build| build.join().unwrap_or_else(|_| Err("a module's build panicked".into())))
+    })
 }
 
 /// Builds one module: cargo, then (unless its stamp says the same input
