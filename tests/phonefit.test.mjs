@@ -9,6 +9,15 @@
 //     level, until something fitted the tree again), the dock has the
 //     height it had while the engine loaded (it grew by α's and β's row as
 //     the tree came), and the tree stays where it was first drawn;
+//   - 1024×768 in large text, a tic-tac-toe game set up in the game
+//     panel, searched, its move played and searched again (as
+//     game.test.mjs plays it), and a position typed whose winning move is
+//     a leaf under the root: every node drawn shows its value, leaves at
+//     18 px or more, no leaf folded into a dot, no two texts of the nodes
+//     and cut marks overlapping, none out of the drawing (the fold plan
+//     gave up when the variation and its siblings had no room: the root's
+//     "↑ 1" lay over a move's "↓α 1", the winning move was a dot; then
+//     the root's "↑ 0" over the variation's "↓α −1");
 //
 // Screenshots go to tests/screenshots/phonefit-*.png.
 // Run after `cargo xtask build`: node --test --test-concurrency=1 tests/phonefit.test.mjs
@@ -20,7 +29,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE } from './support/screens.mjs';
+import { PHONE, twoFrames } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -98,3 +107,114 @@ for (const [detail, label] of [
     await context.close();
   });
 }
+
+/**
+ * What a person sees of the drawing: the texts of the nodes and the cut
+ * marks that overlap (each line of different owners, more than 2 px across
+ * and 3 px down, as settings.test.mjs counts them), those out of the
+ * drawing's box, the values drawn (leaves' and inner nodes', in pixels on
+ * screen: font size × the SVG's scale) and the leaves folded into a dot.
+ */
+function drawingSeen(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const box = svg.getBoundingClientRect();
+    const drawn = (e) => {
+      for (let x = e; x && x !== svg; x = x.parentNode) if (x.getAttribute?.('display') === 'none') return false;
+      return e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== 'hidden' && e.textContent.trim() !== '';
+    };
+    const items = [];
+    for (const t of svg.querySelectorAll('g.node text, g.cut text')) {
+      if (!drawn(t)) continue;
+      const owner = t.closest('g.node, g.cut');
+      const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+      for (const part of parts) if (part.textContent.trim()) items.push({ r: part.getBoundingClientRect(), owner, text: part.textContent.trim() });
+    }
+    const name = (item) => `${item.owner.dataset.nodeId ?? 'cut'} "${item.text}"`;
+    const overlaps = [];
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const [a, b] = [items[i], items[j]];
+        if (a.owner === b.owner) continue;
+        const ix = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const iy = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (ix > 2 && iy > 3) overlaps.push(`${name(a)} × ${name(b)}`);
+      }
+    }
+    const outside = items.filter(({ r }) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1).map(name);
+    const px = (t) => Number.parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+    const values = [...svg.querySelectorAll('g.node[data-node-id]')]
+      .filter((g) => g.dataset.tight !== 'true')
+      .map((g) => {
+        const v = g.querySelector('text.val') ?? g.querySelector('text.m');
+        return { id: g.dataset.nodeId, leaf: Boolean(g.querySelector('text.val')), px: v && drawn(v) ? px(v) : 0 };
+      });
+    return { overlaps, outside, values, dots: svg.querySelectorAll('g.summary[data-size="1"]').length, marks: svg.querySelectorAll('g.summary').length };
+  });
+}
+
+/** The game panel's Search, then the end of the search, the settings folded away (large text). */
+async function search(page) {
+  await page.click('#game-search');
+  await page.waitForSelector('#game-view:not([hidden])');
+  await page.waitForFunction(() => document.getElementById('setup').hidden && /^(\d[\d,]*) \/ \1$/.test(document.getElementById('counter').textContent.trim()));
+  await twoFrames(page);
+}
+
+/** Opens the settings (large text folds them away) and the game panel. */
+async function openGame(page) {
+  if (await page.isHidden('#setup')) await page.click('#show-settings');
+  await page.waitForSelector('#setup:not([hidden])');
+  if (!(await page.$eval('#game', (d) => d.open))) await page.click('#game summary');
+  await page.waitForSelector('#game[data-loaded="true"]', { state: 'attached' });
+}
+
+function assertReadable(seen, where) {
+  assert.deepEqual(seen.overlaps, [], `${where}: texts that overlap`);
+  assert.deepEqual(seen.outside, [], `${where}: texts out of the drawing`);
+  assert.equal(seen.dots, 0, `${where}: leaves folded into a dot, their values not shown`);
+  const unread = seen.values.filter((v) => v.px < 18 - 0.05).map((v) => `${v.id}${v.leaf ? ' (leaf)' : ''} at ${v.px.toFixed(1)} px`);
+  assert.deepEqual(unread, [], `${where}: values drawn under 18 px`);
+}
+
+test('tic-tac-toe at 1024×768 in large text: a game set up, searched and played, and a position with a winning leaf, drawn with every value readable and no text over another', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#preset=classic&large=1', {
+    viewport: { width: 1024, height: 768 },
+  });
+  await waitForReady(page);
+  await openGame(page);
+  await page.selectOption('#game-name', 'tictactoe');
+  // As game.test.mjs plays it: x a1, o b2, x c1 (927 nodes), then α-β's b1.
+  for (const [r, c] of [
+    [0, 0],
+    [1, 1],
+    [0, 2],
+  ])
+    await page.click(`#game-board .cell[data-row="${r}"][data-col="${c}"]`);
+  await search(page);
+  await page.click('#game-play');
+  assert.equal(await page.inputValue('#game-position'), 'xox/.o./...');
+  await openGame(page);
+  await search(page);
+  const played = await drawingSeen(page);
+  await page.screenshot({ path: path.join(SHOTS, 'phonefit-tictactoe-played.png') });
+  assert.ok(
+    played.values.length >= 6 && played.marks >= 1,
+    `the root and its five moves drawn, the rest folded (${played.values.length} nodes, ${played.marks} marks)`,
+  );
+  assertReadable(played, 'xox/.o./... searched');
+  // x a1 a2, o b1 c2, x to move: a3 wins at once, a leaf under the root.
+  await openGame(page);
+  await page.fill('#game-position', 'xo./x.o/...');
+  await page.press('#game-position', 'Enter');
+  await search(page);
+  const winning = await drawingSeen(page);
+  await page.screenshot({ path: path.join(SHOTS, 'phonefit-tictactoe-leaf.png') });
+  assert.ok(
+    winning.values.some((v) => v.leaf),
+    'the winning move, a leaf, is drawn with its value',
+  );
+  assertReadable(winning, 'xo./x.o/... searched');
+  assertNoErrors(errors);
+  await context.close();
+});

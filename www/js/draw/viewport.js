@@ -38,6 +38,7 @@ import {
   labelsMeet,
   planWhole,
   applyPlan,
+  levelsClose,
 } from './render.js';
 import { pastDock } from '../ui/dock.js';
 import { holdRoom } from './room.js';
@@ -375,7 +376,7 @@ function fittedScale(view, opts, fit, own, availW, availH) {
   // The whole tree after the search, where nodes may fold (not practice):
   // what matters least folds and the rest takes its room (foldplan.js).
   // Zoomed, the engine's layout.
-  plan(view, fit && !opts.whole, availW);
+  plan(view, fit && !opts.whole, availW, availH);
   // Fitted, the leaves start at their least distance (setDx below).
   if (fit) setDx(view, view.baseDx);
   const ws = fitWidthScale(view, availW / view.width, availW);
@@ -405,15 +406,17 @@ function fittedScale(view, opts, fit, own, availW, availH) {
 }
 
 /**
- * Lays the view out by the whole tree's plan for a box `availW` pixels
- * wide (`on`), or as the engine does: planned again only when the box,
- * the principal variation or the floor changed.
+ * Lays the view out by the whole tree's plan for a box `availW` × `availH`
+ * pixels (`on`), or as the engine does: planned again only when the box's
+ * width, whether its levels are close (levelsClose), the principal
+ * variation or the floor changed.
  */
-function plan(view, on, availW) {
-  const key = on && view.wholePv ? `${Math.round(availW)}|${view.wholePv.join(',')}|${view.floor}` : '';
+function plan(view, on, availW, availH) {
+  const close = on && levelsClose(view, availH);
+  const key = on && view.wholePv ? `${Math.round(availW)}|${close}|${view.wholePv.join(',')}|${view.floor}` : '';
   if (key === view.planKey) return;
   view.planKey = key;
-  applyPlan(view, key ? planWhole(view, availW, view.wholePv) : null);
+  applyPlan(view, key ? planWhole(view, availW, view.wholePv, close) : null);
 }
 
 /**
