@@ -18,6 +18,12 @@
 //     gave up when the variation and its siblings had no room: the root's
 //     "↑ 1" lay over a move's "↓α 1", the winning move was a dot; then
 //     the root's "↑ 0" over the variation's "↓α −1");
+//   - the example trees' menu (a one-line customizable <select>) closed on
+//     its longest title, at 1024×768 in large text (English) and on a
+//     390×844 phone (French): the title is cut with an ellipsis, and the
+//     ▼ at the menu's right end is drawn as it is for the shortest title
+//     (the same pixels), inside the menu's box and under the pointer
+//     there (it was pushed out of the box, the title cut bare).
 //
 // Screenshots go to tests/screenshots/phonefit-*.png.
 // Run after `cargo xtask build`: node --test --test-concurrency=1 tests/phonefit.test.mjs
@@ -29,7 +35,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE, twoFrames } from './support/screens.mjs';
+import { PHONE, pixels, twoFrames } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -218,3 +224,79 @@ test('tic-tac-toe at 1024×768 in large text: a game set up, searched and played
   assertNoErrors(errors);
   await context.close();
 });
+
+/**
+ * The preset menu closed on option `value`: its box, where its ▼ is drawn
+ * (the picker icon's width at the right of its content box, CSS pixels)
+ * and what is there under the pointer, and how its chosen title is cut
+ * (the element that shows it: the menu's own button's <selectedcontent>,
+ * else the menu itself).
+ */
+async function closedMenu(page, value) {
+  // Large text folds the settings away when a tree is chosen.
+  for (const choose of [true, false]) {
+    if (await page.isHidden('#setup')) await page.click('#show-settings');
+    await page.waitForSelector('#setup:not([hidden])');
+    if (choose) await page.selectOption('#preset', value);
+  }
+  await page.$eval('#preset', (s) => s.scrollIntoView({ block: 'center' }));
+  await twoFrames(page);
+  return page.$eval('#preset', (s) => {
+    const b = s.getBoundingClientRect();
+    const cs = getComputedStyle(s);
+    const iconW = Number.parseFloat(getComputedStyle(s, '::picker-icon').width) || 0;
+    const right = b.right - Number.parseFloat(cs.borderRightWidth) - Number.parseFloat(cs.paddingRight);
+    const icon = { x: Math.floor(right - iconW - 2), y: Math.ceil(b.top + 3), width: Math.ceil(iconW + 4), height: Math.floor(b.height - 6) };
+    const hit = document.elementFromPoint(right - iconW / 2, b.top + b.height / 2);
+    const shows = s.querySelector(':scope > button > selectedcontent') ?? s;
+    const st = getComputedStyle(shows);
+    return {
+      title: s.selectedOptions[0].textContent,
+      box: { left: b.left, right: b.right, top: b.top, bottom: b.bottom },
+      iconW,
+      icon,
+      hit: hit === s || s.contains(hit),
+      textEnd: shows === s ? b.right : shows.getBoundingClientRect().right,
+      cut: shows.scrollWidth > shows.clientWidth + 1,
+      ellipsis: st.textOverflow === 'ellipsis' && st.whiteSpace === 'nowrap' && st.overflow !== 'visible',
+    };
+  });
+}
+
+for (const [where, options, lang] of [
+  ['1024×768 in large text', { viewport: { width: 1024, height: 768 } }, 'en'],
+  ['a 390×844 phone', PHONE, 'fr'],
+]) {
+  test(`the example trees' menu closed on its longest title at ${where} (${lang}): the title ends with an ellipsis, the ▼ stays in the box`, async () => {
+    const large = where.includes('large') ? '&large=1' : '';
+    const { page, errors, context } = await openPage(env.browser, env.server.url + `index.html#preset=classic&lang=${lang}${large}`, options);
+    await waitForReady(page);
+    const titles = await page.$$eval('#preset option', (os) => os.filter((o) => o.value).map((o) => ({ value: o.value, length: o.textContent.length })));
+    const [shortest, longest] = [titles.reduce((a, b) => (b.length < a.length ? b : a)), titles.reduce((a, b) => (b.length > a.length ? b : a))];
+    const short = await closedMenu(page, shortest.value);
+    const [arrowShort] = await pixels(context, [await page.screenshot({ clip: short.icon })]);
+    const long = await closedMenu(page, longest.value);
+    const [arrowLong] = await pixels(context, [await page.screenshot({ clip: long.icon })]);
+    const b = long.box;
+    await page.screenshot({
+      path: path.join(SHOTS, `phonefit-menu-${lang}.png`),
+      clip: { x: Math.max(0, b.left - 8), y: b.top - 8, width: b.right - Math.max(0, b.left - 8) + 8, height: b.bottom - b.top + 16 },
+    });
+    const what = `${where}, "${long.title}"`;
+    assert.ok(long.iconW > 4, `${what}: the menu draws its ▼ (${long.iconW} px)`);
+    assert.ok(long.icon.x >= b.left && long.icon.x + long.icon.width <= b.right + 1, `${what}: the ▼'s place is inside the box`);
+    assert.ok(long.hit, `${what}: the ▼'s centre is the menu's, under the pointer`);
+    assert.ok(long.textEnd <= long.icon.x + 2, `${what}: the title ends (${long.textEnd.toFixed(1)}) before the ▼ (${long.icon.x})`);
+    assert.ok(long.cut && long.ellipsis, `${what}: the title is cut with an ellipsis (cut ${long.cut}, ellipsis ${long.ellipsis})`);
+    // What is seen there: the same ▼ as under the shortest title, nothing of the title over it.
+    assert.equal(short.icon.x, long.icon.x, 'the ▼ at one place whatever the title');
+    const differ = arrowLong.filter((v, i) => Math.abs(v - arrowShort[i]) > 40).length;
+    assert.equal(differ, 0, `${what}: the ▼'s pixels differ from the shortest title's at ${differ} channels`);
+    assert.ok(
+      arrowLong.some((v, i) => i % 4 !== 3 && v < 128),
+      `${what}: the ▼ is drawn (dark pixels)`,
+    );
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
