@@ -1,8 +1,9 @@
 // The whole tree with what matters least folded (`planWhole`, `applyPlan`):
 // when the search is over and a tree of up to PLAN_MAX_NODES nodes is seen
 // whole in a box too narrow for every node's texts at their floor, the
-// root's moves are drawn first, then the principal variation from the root
-// down with its siblings, as far as they have room, then, while they
+// principal variation and its siblings are drawn first (in a box whose
+// levels are close, `levelsClose`, the root's moves and the variation from
+// the root down as far as its siblings have room), then, while they
 // fit, the subtrees nearest to it (its own subtree before its siblings',
 // shallow before deep), and every other subtree is one summary mark one
 // node wide. The tree is then laid out again (`planLayout`: each subtree's
@@ -202,7 +203,8 @@ export function levelsClose(view, availH) {
  * or not (levelsClose): `{x, folded}`,
  * the layout and the subtrees folded, or null when every node has room
  * for its texts as the engine lays it out (engineFits), or when the root's
- * moves alone do not (paint.js then folds by room, as before). Notes on the
+ * moves alone do not, or, levels roomy, the variation and its siblings
+ * (paint.js then folds by room, as before). Notes on the
  * view whether a plan can apply to it at all in that box (`plannable`:
  * some node is crowded in the engine's layout), whatever the variation:
  * a new variation (a leaf edited) then sizes the drawing again only where
@@ -224,12 +226,14 @@ export function planWhole(view, availW, pv, close = false) {
   for (const id of pv) onPv[id] = 1;
   for (let i = 0; i < n; i++) branch[i] = onPv[i] ? view.levels[i] : i > 0 ? branch[parent[i]] : 0;
   // The root's moves first: if they alone have no room, nothing is
-  // planned. Then the variation from the root down, each node opened
-  // while its children have room: a variation whose siblings do not all
-  // fit (tic-tac-toe's b2 under x a1 a2, o b1 c2 at 1024×768 in large
-  // text) folds from there, rather than leave the whole tree to paint.js,
-  // which folded by room and drew the root's ↑ m over a move's ↓α ↓β and
-  // a winning move, a leaf, as a dot without its value (issue 43).
+  // planned. Then the variation from the root down, each node opened with
+  // its children. Where one has no room, and the levels are roomy,
+  // nothing is planned either: paint.js keeps the variation drawn to its
+  // leaf (Connect 4 at P = 2, 1280×900). Where they are close, paint.js
+  // would not (its texts would stack), and it folded by room: the root's
+  // ↑ m over a move's ↓α ↓β, a winning move, a leaf, a dot without its
+  // value (tic-tac-toe under x a1 a2, o b1 c2 at 1024×768 in large text,
+  // issue 43); so the variation folds there instead, the rest planned.
   open[0] = 1;
   let x = planLayout(view, open, half, clear);
   if (widthOf(view, x) > room) return null;
@@ -238,6 +242,7 @@ export function planWhole(view, availW, pv, close = false) {
     open[id] = 1;
     const tried = planLayout(view, open, half, clear);
     if (widthOf(view, tried) > room) {
+      if (!close) return null;
       open[id] = 0;
       break;
     }
