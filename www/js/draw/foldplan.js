@@ -1,7 +1,9 @@
 // The whole tree with what matters least folded (`planWhole`, `applyPlan`):
 // when the search is over and a tree of up to PLAN_MAX_NODES nodes is seen
 // whole in a box too narrow for every node's texts at their floor, the
-// principal variation and its siblings are drawn first, then, while they
+// principal variation and its siblings are drawn first (in a box whose
+// levels are close, `levelsClose`, the root's moves and the variation from
+// the root down as far as its siblings have room), then, while they
 // fit, the subtrees nearest to it (its own subtree before its siblings',
 // shallow before deep), and every other subtree is one summary mark one
 // node wide. The tree is then laid out again (`planLayout`: each subtree's
@@ -51,11 +53,18 @@ function unitContour(view, i, half) {
 /**
  * Places `open` node `i`'s children side by side, each as far left as its
  * contour allows, the node centred over its first and last: writes each
- * child's x relative to `i` into `rel` and returns `i`'s contour.
+ * child's x relative to `i` into `rel` and returns `i`'s contour. With
+ * `clear` (levels too close for a node's ↑ m, below it and right of its
+ * axis, to pass over a child's ↓α ↓β, above the child and left of its
+ * axis), the first inner child that would stand less than `clear` right
+ * of the node moves right to that distance, with the children after it:
+ * tic-tac-toe's root "↑ 0" stood over b3's "↓α −1" at 1024×768 in large
+ * text, 70 px between levels (issue 43).
  */
-function mergeChildren(view, i, contours, rel, half) {
+function mergeChildren(view, i, contours, rel, half, clear) {
   const { end } = view.tree;
   const lg = view.labels;
+  // Each level's extent, and which child (its index in `kids`) ends it on either side.
   const acc = [];
   const kids = [];
   for (let c = i + 1; c < end[i]; c = end[c]) {
@@ -66,16 +75,27 @@ function mergeChildren(view, i, contours, rel, half) {
       shift = -Infinity;
       for (let d = 0; d < Math.min(acc.length, ct.length); d++) shift = Math.max(shift, acc[d].r + need(lg, acc[d].rk, ct[d].lk, half) - ct[d].l);
     }
+    const k = kids.length;
     for (let d = 0; d < ct.length; d++) {
-      if (d >= acc.length) acc.push({ l: ct[d].l + shift, lk: ct[d].lk, r: ct[d].r + shift, rk: ct[d].rk });
+      if (d >= acc.length) acc.push({ l: ct[d].l + shift, lk: ct[d].lk, r: ct[d].r + shift, rk: ct[d].rk, lo: k, ro: k });
       else {
         acc[d].r = ct[d].r + shift;
         acc[d].rk = ct[d].rk;
+        acc[d].ro = k;
       }
     }
     kids.push([c, shift]);
   }
   const mid = (kids[0][1] + kids[kids.length - 1][1]) / 2;
+  const j = clear > 0 ? kids.findIndex(([c, x]) => end[c] !== c + 1 && x - mid > 1e-6 && x - mid < clear) : -1;
+  if (j >= 0) {
+    const by = clear - (kids[j][1] - mid);
+    for (let k = j; k < kids.length; k++) kids[k][1] += by;
+    for (const a of acc) {
+      if (a.lo >= j) a.l += by;
+      if (a.ro >= j) a.r += by;
+    }
+  }
   for (const [c, x] of kids) rel[c] = x - mid;
   return [{ l: 0, lk: INNER, r: 0, rk: INNER }, ...acc.map((a) => ({ l: a.l - mid, lk: a.lk, r: a.r - mid, rk: a.rk }))];
 }
@@ -85,7 +105,7 @@ function mergeChildren(view, i, contours, rel, half) {
  * layout units of `view.baseDx` (placeX's): a folded subtree's nodes
  * squeezed under its mark, `half` each way, in the engine's order.
  */
-function planLayout(view, open, half) {
+function planLayout(view, open, half, clear) {
   const { end, parent } = view.tree;
   const n = end.length;
   const drawn = (i) => i === 0 || open[parent[i]] === 1;
@@ -93,7 +113,7 @@ function planLayout(view, open, half) {
   const contours = new Array(n);
   for (let i = n - 1; i >= 0; i--) {
     if (!drawn(i)) continue;
-    contours[i] = open[i] === 1 ? mergeChildren(view, i, contours, rel, half) : unitContour(view, i, half);
+    contours[i] = open[i] === 1 ? mergeChildren(view, i, contours, rel, half, clear) : unitContour(view, i, half);
   }
   const x = new Float64Array(n);
   const ex = view.engineX;
@@ -167,17 +187,30 @@ function nextCandidate(view, candidates, branch, skipped) {
 const skippedIn = (state) => (i) => Boolean(state) && (state[i] === 0 || state[i] === 4 || state[i] === 5);
 
 /**
+ * Whether levels drawn in a box `availH` pixels tall, the texts at their
+ * floor, stand closer than a node's ↑ m and its children's ↓α ↓β need
+ * (measure.js `vertical`): then they meet where a child stands just right
+ * of its parent (mergeChildren's `clear`).
+ */
+export function levelsClose(view, availH) {
+  const perLevel = (availH / view.floor - view.top - view.bottom) / Math.max(1, view.levelCount);
+  return perLevel < view.labels.vertical;
+}
+
+/**
  * The plan for the whole tree in a box `availW` pixels wide, after the
- * search (`pv`, the principal variation from the root): `{x, folded}`,
+ * search (`pv`, the principal variation from the root), its levels `close`
+ * or not (levelsClose): `{x, folded}`,
  * the layout and the subtrees folded, or null when every node has room
- * for its texts as the engine lays it out (engineFits), or when the variation and its siblings
- * alone do not (paint.js then folds by room, as before). Notes on the
+ * for its texts as the engine lays it out (engineFits), or when the root's
+ * moves alone do not, or, levels roomy, the variation and its siblings
+ * (paint.js then folds by room, as before). Notes on the
  * view whether a plan can apply to it at all in that box (`plannable`:
  * some node is crowded in the engine's layout), whatever the variation:
  * a new variation (a leaf edited) then sizes the drawing again only where
  * it can change what is drawn (panels/screen.js).
  */
-export function planWhole(view, availW, pv) {
+export function planWhole(view, availW, pv, close = false) {
   const { tree } = view;
   const { end, parent } = tree;
   const n = end.length;
@@ -185,15 +218,36 @@ export function planWhole(view, availW, pv) {
   if (!pv || pv.length < 2 || !view.plannable) return null;
   const room = availW / view.floor;
   const half = view.labels.shapeHalf;
+  const clear = close ? view.labels.below + view.labels.aboveLeft + AIR : 0;
   const open = new Uint8Array(n);
   // The level each node hangs from the principal variation at.
   const branch = new Float64Array(n);
   const onPv = new Uint8Array(n);
   for (const id of pv) onPv[id] = 1;
   for (let i = 0; i < n; i++) branch[i] = onPv[i] ? view.levels[i] : i > 0 ? branch[parent[i]] : 0;
-  for (const id of pv) if (end[id] !== id + 1) open[id] = 1;
-  let x = planLayout(view, open, half);
+  // The root's moves first: if they alone have no room, nothing is
+  // planned. Then the variation from the root down, each node opened with
+  // its children. Where one has no room, and the levels are roomy,
+  // nothing is planned either: paint.js keeps the variation drawn to its
+  // leaf (Connect 4 at P = 2, 1280×900). Where they are close, paint.js
+  // would not (its texts would stack), and it folded by room: the root's
+  // ↑ m over a move's ↓α ↓β, a winning move, a leaf, a dot without its
+  // value (tic-tac-toe under x a1 a2, o b1 c2 at 1024×768 in large text,
+  // issue 43); so the variation folds there instead, the rest planned.
+  open[0] = 1;
+  let x = planLayout(view, open, half, clear);
   if (widthOf(view, x) > room) return null;
+  for (const id of pv.slice(1)) {
+    if (end[id] === id + 1) break;
+    open[id] = 1;
+    const tried = planLayout(view, open, half, clear);
+    if (widthOf(view, tried) > room) {
+      if (!close) return null;
+      open[id] = 0;
+      break;
+    }
+    x = tried;
+  }
   const candidates = new Set();
   const addChildren = (i) => {
     for (let c = i + 1; c < end[i]; c = end[c]) if (end[c] !== c + 1 && !open[c]) candidates.add(c);
@@ -204,7 +258,7 @@ export function planWhole(view, availW, pv) {
     const c = nextCandidate(view, candidates, branch, skipped);
     candidates.delete(c);
     open[c] = 1;
-    const tried = planLayout(view, open, half);
+    const tried = planLayout(view, open, half, clear);
     if (widthOf(view, tried) <= room) {
       x = tried;
       addChildren(c);

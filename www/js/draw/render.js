@@ -62,7 +62,7 @@ export {
   wholeBoxAt,
   yOfLevel,
 } from './fit.js';
-export { planWhole, applyPlan } from './foldplan.js';
+export { planWhole, applyPlan, levelsClose } from './foldplan.js';
 export { drawStep, paint, setCollapsed } from './paint.js';
 export { markSelected } from './marks.js';
 export { nodeName } from './names.js';

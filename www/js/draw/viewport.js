@@ -38,6 +38,7 @@ import {
   labelsMeet,
   planWhole,
   applyPlan,
+  levelsClose,
 } from './render.js';
 import { pastDock } from '../ui/dock.js';
 import { holdRoom } from './room.js';
@@ -292,7 +293,7 @@ function size(vp, view, opts) {
       holdRoom(vp.els, view, roomOpts(vp, view, opts, shift));
       place(vp, view, opts, shift);
     }
-    if (opts.whole) clearOfDock(vp);
+    if (opts.whole) clearOfDock(vp, view);
   }
   return vp.last.fit && vp.last.w > availWidth(vp) + 1;
 }
@@ -305,17 +306,33 @@ function size(vp, view, opts) {
  * the header away instead, as far as the tree's box ends above the dock
  * (its narration at its tallest, as availHeight counts it) and never past
  * the box's top. Only down: a reader who scrolled below the tree is left
- * there. Not while the page boots: its first drawing moves nothing that
- * was shown (tests/firstsecond.test.mjs), so a link's first view keeps
- * its header, and the room is made at the next fitting (a level of
- * detail, the dock grown or shrunk, a new exercise, the window turned).
+ * there. The first drawing too (issue 43): a practice link's first view
+ * kept its header and left 7 of hard-7's nodes under the dock until
+ * something fitted the tree again, and the tree may not move once shown
+ * (tests/firstsecond.test.mjs), so the room is made before it is. Then
+ * only when a node would be under the dock as it is (`lowestBottom`): the
+ * words shown while the engine loaded stay where they are for a tree that
+ * fits under them (medium-42's, whose box alone reaches the dock). Later
+ * fittings make the room again (a level of detail, the dock grown or
+ * shrunk, a new exercise, the window turned).
  */
-function clearOfDock(vp) {
+function clearOfDock(vp, view) {
   const { els } = vp;
   const dock = docked(els);
-  if (dock === 0 || document.documentElement.dataset.shown !== '1') return;
+  if (dock === 0) return;
+  if (document.documentElement.dataset.shown !== '1' && lowestBottom(els, view) <= els.sticky.getBoundingClientRect().top) return;
   const by = pastDock(els.sticky, els.wrap.getBoundingClientRect().top, els.svg.getBoundingClientRect().bottom, dock);
   if (by >= 1) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+/**
+ * Where the drawing's lowest texts end on screen (CSS pixels): its box's
+ * bottom, less the blank padding below them (the nodes are painted later,
+ * at the next frame, so the drawing's numbers say it).
+ */
+function lowestBottom(els, view) {
+  const r = els.svg.getBoundingClientRect();
+  return r.bottom - view.geometry.pad * (r.height / visibleBox(view).h);
 }
 
 /** Reads the room each corner's element takes (see `corners`). */
@@ -359,7 +376,7 @@ function fittedScale(view, opts, fit, own, availW, availH) {
   // The whole tree after the search, where nodes may fold (not practice):
   // what matters least folds and the rest takes its room (foldplan.js).
   // Zoomed, the engine's layout.
-  plan(view, fit && !opts.whole, availW);
+  plan(view, fit && !opts.whole, availW, availH);
   // Fitted, the leaves start at their least distance (setDx below).
   if (fit) setDx(view, view.baseDx);
   const ws = fitWidthScale(view, availW / view.width, availW);
@@ -389,15 +406,17 @@ function fittedScale(view, opts, fit, own, availW, availH) {
 }
 
 /**
- * Lays the view out by the whole tree's plan for a box `availW` pixels
- * wide (`on`), or as the engine does: planned again only when the box,
- * the principal variation or the floor changed.
+ * Lays the view out by the whole tree's plan for a box `availW` × `availH`
+ * pixels (`on`), or as the engine does: planned again only when the box's
+ * width, whether its levels are close (levelsClose), the principal
+ * variation or the floor changed.
  */
-function plan(view, on, availW) {
-  const key = on && view.wholePv ? `${Math.round(availW)}|${view.wholePv.join(',')}|${view.floor}` : '';
+function plan(view, on, availW, availH) {
+  const close = on && levelsClose(view, availH);
+  const key = on && view.wholePv ? `${Math.round(availW)}|${close}|${view.wholePv.join(',')}|${view.floor}` : '';
   if (key === view.planKey) return;
   view.planKey = key;
-  applyPlan(view, key ? planWhole(view, availW, view.wholePv) : null);
+  applyPlan(view, key ? planWhole(view, availW, view.wholePv, close) : null);
 }
 
 /**

@@ -449,6 +449,8 @@ function renderSettings(sc, state, langChanged) {
     // while the page shows its words before the engine answers.
     custom.textContent = state.presets.length ? t(state.lang, 'preset.custom') : '';
     els.preset.replaceChildren(
+      // The button showing the chosen tree (index.html, style.css) stays.
+      ...els.preset.querySelectorAll(':scope > button'),
       custom,
       ...state.presets.map((preset) => {
         const o = document.createElement('option');

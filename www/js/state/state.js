@@ -22,8 +22,8 @@
 import { detectLang } from '../i18n/i18n.js';
 import { createHistory } from '../core/history.js';
 import { createPlayer } from '../engine/player.js';
-import { readLink, readLarge, readPanels, readScore, needsPractice } from './urlstate.js';
-import { emptyAnswer, PRACTICE_ALGOS } from '../core/answer.js';
+import { readLink, readLarge, readPanels, readScore, readPractice, needsPractice } from './urlstate.js';
+import { emptyAnswer, answerKey, readStore, recallAnswer, PRACTICE_ALGOS } from '../core/answer.js';
 import { undoEntry, linkSettings } from '../core/view.js';
 import { clampReplay } from './session.js';
 import { treeActions } from './treeactions.js';
@@ -39,6 +39,19 @@ import { openLink } from './link.js';
  * engine decides for real when the link opens.
  */
 const EXERCISE_ID = /^\s*(easy|medium|hard)-\d{1,19}\s*$/;
+
+/**
+ * The level of detail of the answer in progress this browser keeps for
+ * `exercise` (answer.js's store), for the preview: the selected node's
+ * tools, docked on a phone, show its fields from the start, so the dock
+ * has its height before the first drawing fits the tree above it (with
+ * the default's, the dock grew by α's and β's row under the reader as the
+ * tree came, and the first fit left nodes under it: issue 43). The store
+ * is read again, with the tree, when the link opens (session.js).
+ */
+function keptDetail(exercise) {
+  return recallAnswer(readStore(readPractice()), answerKey(exercise, ''))?.answer?.detail;
+}
 
 /** The language the page asks for at first: the link's, or the browser's. */
 export function startLang() {
@@ -214,8 +227,10 @@ function lifeActions(ctx) {
       // reads it) previews nothing: its link opens the demonstration with
       // the engine's error, which the page then shows from the start.
       if (link.exercise !== undefined && !EXERCISE_ID.test(link.exercise)) return;
-      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice')
-        settings.practice = { ...state.practice, exercise: link.exercise.trim() };
+      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice') {
+        const exercise = link.exercise.trim();
+        settings.practice = { ...state.practice, exercise, answer: emptyAnswer(keptDetail(exercise)) };
+      }
       ctx.beforePreview = Object.fromEntries(Object.keys(settings).map((key) => [key, state[key]]));
       Object.assign(state, settings);
     }),
