@@ -155,7 +155,14 @@ function drawingSeen(page) {
         const v = g.querySelector('text.val') ?? g.querySelector('text.m');
         return { id: g.dataset.nodeId, leaf: Boolean(g.querySelector('text.val')), px: v && drawn(v) ? px(v) : 0 };
       });
-    return { overlaps, outside, values, dots: svg.querySelectorAll('g.summary[data-size="1"]').length, marks: svg.querySelectorAll('g.summary').length };
+    // The principal variation's double line starting inside a fold's mark:
+    // stray green segments over the mark.
+    const folds = [...svg.querySelectorAll('g.summary')].filter((g) => g.getAttribute('display') !== 'none').map((g) => g.getBoundingClientRect());
+    const stray = [...svg.querySelectorAll('line.pv-inner')].filter((line) => {
+      const start = new DOMPoint(line.x1.baseVal.value, line.y1.baseVal.value).matrixTransform(line.getScreenCTM());
+      return folds.some((r) => start.x > r.left + 1 && start.x < r.right - 1 && start.y > r.top + 1 && start.y < r.bottom - 1);
+    }).length;
+    return { overlaps, outside, values, stray, dots: svg.querySelectorAll('g.summary[data-size="1"]').length, marks: svg.querySelectorAll('g.summary').length };
   });
 }
 
@@ -179,6 +186,7 @@ function assertReadable(seen, where) {
   assert.deepEqual(seen.overlaps, [], `${where}: texts that overlap`);
   assert.deepEqual(seen.outside, [], `${where}: texts out of the drawing`);
   assert.equal(seen.dots, 0, `${where}: leaves folded into a dot, their values not shown`);
+  assert.equal(seen.stray, 0, `${where}: segments of the principal variation drawn over a fold's mark`);
   const unread = seen.values.filter((v) => v.px < 18 - 0.05).map((v) => `${v.id}${v.leaf ? ' (leaf)' : ''} at ${v.px.toFixed(1)} px`);
   assert.deepEqual(unread, [], `${where}: values drawn under 18 px`);
 }

@@ -243,12 +243,26 @@ export function paint(view) {
 
   syncNodes(view, wantNodes);
   syncSummaries(view, wantSummaries, scale, ctx.lang);
-  updateNodes(view, snap, ctx);
+  const pv = shownPv(view, ctx.pv, (i, p) => folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected, pointed));
+  updateNodes(view, snap, pv === ctx.pv ? ctx : { ...ctx, pv });
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
   settleMarks(view);
   if (view.onPaint) view.onPaint(view);
+}
+
+/**
+ * The principal variation `pv` down to its first folded node (`isFolded(i,
+ * parent)`): below it the nodes stand squeezed inside the fold's mark, and
+ * the variation's double line would run over the mark as stray segments.
+ */
+function shownPv(view, pv, isFolded) {
+  if (!pv) return pv;
+  for (let k = 1; k < pv.length; k++) {
+    if (isFolded(pv[k], view.tree.parent[pv[k]])) return pv.slice(0, k + 1);
+  }
+  return pv;
 }
 
 /**
