@@ -222,14 +222,14 @@ export function paint(view) {
     const p = tree.parent[i];
     return p >= 0 && segmentMeetsBox(px[p], py[p], px[i], py[i], x0, y0, x1, y1);
   };
+  const foldedAt = (i, p) => folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected, pointed);
   for (let i = 0; i < n; ) {
     if (hi[i] < x0 || lo[i] > x1 || py[i] > y1 || view.deepest[i] < y0) {
       if (crosses(i)) wantNodes.push(i);
       i = end[i];
       continue;
     }
-    const p = tree.parent[i];
-    if (folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected, pointed)) {
+    if (foldedAt(i, tree.parent[i])) {
       wantSummaries.push(i);
       // A folded leaf is its mark alone (tightLeaf); an inner node's mark
       // hangs under its root, drawn.
@@ -243,8 +243,7 @@ export function paint(view) {
 
   syncNodes(view, wantNodes);
   syncSummaries(view, wantSummaries, scale, ctx.lang);
-  const pv = shownPv(view, ctx.pv, (i, p) => folded(view, i, st[i], p >= 0 ? st[p] : undefined, dense, scale, current, selected, pointed));
-  updateNodes(view, snap, pv === ctx.pv ? ctx : { ...ctx, pv });
+  updateNodes(view, snap, shownPv(view, ctx, foldedAt));
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
@@ -253,16 +252,17 @@ export function paint(view) {
 }
 
 /**
- * The principal variation `pv` down to its first folded node (`isFolded(i,
- * parent)`): below it the nodes stand squeezed inside the fold's mark, and
- * the variation's double line would run over the mark as stray segments.
+ * `ctx` with its principal variation cut after its first folded node
+ * (`isFolded(i, parent)`): below it the nodes stand squeezed inside the
+ * fold's mark, and the variation's double line would run over the mark as
+ * stray segments.
  */
-function shownPv(view, pv, isFolded) {
-  if (!pv) return pv;
-  for (let k = 1; k < pv.length; k++) {
-    if (isFolded(pv[k], view.tree.parent[pv[k]])) return pv.slice(0, k + 1);
+function shownPv(view, ctx, isFolded) {
+  const { pv } = ctx;
+  for (let k = 1; k < (pv?.length ?? 0); k++) {
+    if (isFolded(pv[k], view.tree.parent[pv[k]])) return { ...ctx, pv: pv.slice(0, k + 1) };
   }
-  return pv;
+  return ctx;
 }
 
 /**
