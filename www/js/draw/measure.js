@@ -190,9 +190,8 @@ export function labelGeometry(tree, g, svg, negamax = false) {
   // texts above the child: the distance between levels they need.
   const vertical = g.triH + 3 + 1.1 * fM + up;
   // A cut's condition stands right of its scissors (12 units) on three lines ("m=4", "≤ α=5",
-  // "shallow"), or over a level of leaves its test on one (cuts.js belowM): its widest line.
+  // "shallow"), as wide as its widest; over leaves its test may stand on one (`cutLine`, place.js).
   const cutW = 16 + Math.max(test, ...kinds);
-  const cutLineW = 16 + Math.max(line, ...kinds);
   const innerLeft = Math.max(aboveLeft, shapeHalf);
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
   return {
@@ -215,7 +214,7 @@ export function labelGeometry(tree, g, svg, negamax = false) {
     up,
     vertical,
     cutW,
-    cutLineW,
+    cutLine: { width: line, chars: `m=${sample} ≤ α=${sample}`.length },
     probW: prob ? probMeasured : 0,
     exactChars: exactText.length,
     fAb,

@@ -9,7 +9,7 @@
 import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
-import { exactNumber, fmtWindow } from '../core/num.js';
+import { exactNumber, fmt, fmtWindow } from '../core/num.js';
 import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
 import { intervalEvents, barAt } from '../core/interval.js';
 import { askMove, questionSnap } from '../core/ask.js';
@@ -184,11 +184,18 @@ const searchCuts = (session) => session.snapshotPacked(session.stepCount()).cuts
 const firstSkipped = (tree, c) => c.pruned.find((id) => tree.parent[id] === c.node) ?? c.pruned[0];
 
 /**
- * Each edge a cut mark of the search stands on, `{node, first}`: the
+ * Each edge a cut mark of the search stands on, `{node, first, chars}`: the
  * drawing keeps room for those marks (draw/place.js placeX), as far
  * right as they reach, at every step of the search.
  */
-const cutEdges = (tree, cuts) => cuts.map((c) => ({ node: c.node, first: firstSkipped(tree, c) }));
+const cutEdges = (tree, cuts) => cuts.map((c) => ({ node: c.node, first: firstSkipped(tree, c), chars: oneLineChars(c) }));
+
+/** How many characters a cut's test takes on one line ("m=4 ≤ α=5"; Star1's "hi=5 ≤ α=5"). */
+const oneLineChars = (c) => {
+  const text = (v) => (typeof v === 'number' ? fmt(v) : String(v));
+  const tested = /chance|probe/.test(c.kind) ? 'hi' : 'm';
+  return `${tested}=${text(c.mExact ?? c.m)} ≤ α=${text(c.boundExact ?? c.bound)}`.length;
+};
 
 /**
  * The page's tree of `session` (treedata.js). On a tree with chance nodes,
