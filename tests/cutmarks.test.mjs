@@ -13,7 +13,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openFolded, PROJECTORS, twoFrames } from './support/screens.mjs';
+import { atEveryStep, openFolded, PROJECTORS } from './support/screens.mjs';
 import { assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
@@ -51,24 +51,6 @@ function overlaps(page, ownOnly) {
     }
     return found;
   }, ownOnly);
-}
-
-/**
- * Steps the open page from its position to the end with Page Down (the
- * clicker's key), and gathers what `probe(page)` finds at each step,
- * prefixed with the step.
- */
-async function atEveryStep(page, probe) {
-  const n = Number((await page.textContent('#counter')).split('/')[1]);
-  const found = [];
-  for (let k = 0; k <= n; k++) {
-    for (const p of await probe(page)) found.push(`step ${k}: ${p}`);
-    if (k < n) {
-      await page.keyboard.press('PageDown');
-      await twoFrames(page);
-    }
-  }
-  return found;
 }
 
 // Only a node's own ↑ m is held: a mark stays where the estimate put it

@@ -9,6 +9,7 @@
 //   await twoFrames(page);                        // after a change, once it is drawn
 //   await pointAt(page, 3, true);                 // taps node 3's shape (clicks without `true`)
 //   const [rgba] = await pixels(context, [await page.screenshot({ clip })]);  // a shot's RGBA bytes
+//   const found = await atEveryStep(page, probe);  // steps to the end, gathering probe(page)'s findings
 //
 // `openFolded` opens index.html at `fragment` (without its '#'), waits for
 // the first drawing, folds the settings away if they are shown and waits
@@ -86,4 +87,22 @@ export async function pixels(context, shots) {
   );
   await blank.close();
   return data;
+}
+
+/**
+ * Steps the open page from its position to the end with Page Down (the
+ * clicker's key), and gathers what `probe(page)` finds at each step (an
+ * array of strings), prefixed with the step.
+ */
+export async function atEveryStep(page, probe) {
+  const n = Number((await page.textContent('#counter')).split('/')[1]);
+  const found = [];
+  for (let k = 0; k <= n; k++) {
+    for (const p of await probe(page)) found.push(`step ${k}: ${p}`);
+    if (k < n) {
+      await page.keyboard.press('PageDown');
+      await twoFrames(page);
+    }
+  }
+  return found;
 }

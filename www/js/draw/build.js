@@ -11,7 +11,7 @@
 import { el, cssPx } from './svg.js';
 import { floorScale, neededDx, labelGeometry, GEOMETRY, widestExact, widestLeafValue, widestValue } from './measure.js';
 import { shapeExtent, makeShape } from './shapes.js';
-import { placeNodes } from './place.js';
+import { placeNodes, placeX } from './place.js';
 import { leafText, same } from './values.js';
 import { probText } from './chance.js';
 import { markSelected } from './marks.js';
@@ -340,7 +340,8 @@ export function setViewLang(view, lang) {
  * Lets `view` draw `tree` (a new session's tree, with its `layout`)
  * instead of the tree it was built for, when buildTree would place it
  * exactly the same: the same shape, labels, root player, layout, text
- * size, and values no wider. That is what editing a leaf's value (or
+ * size, and values no wider (the room for its cut marks follows the
+ * new search: keepRoomForCuts). That is what editing a leaf's value (or
  * changing the options) usually does, and then the drawing on screen
  * stays: only the leaf values that changed are written again here, and
  * the next drawStep shows the new search, rewriting only the states,
@@ -360,6 +361,7 @@ export function reuseView(view, tree, layout, opts) {
   // Chance nodes: the same probabilities, and means no wider.
   if (!sameChance(old, tree) || widestExact(tree).length !== view.labels.exactChars) return false;
   view.tree = tree;
+  keepRoomForCuts(view);
   // The same shape: a plan (foldplan.js) laid out for the old tree holds.
   view.engineX = layout.x;
   if (!view.plan) view.layoutX = layout.x;
@@ -373,6 +375,21 @@ export function reuseView(view, tree, layout, opts) {
     }
   }
   return true;
+}
+
+/**
+ * Another search may draw its cut marks elsewhere and need more or less
+ * room for them at the right (place.js cutReach): the nodes stay where
+ * they are, the drawing's width follows, and the page fits it again
+ * (screen.js renderDrawing compares the width).
+ */
+function keepRoomForCuts(view) {
+  const scratch = () => new Float64Array(view.px.length);
+  const width = placeX(view.tree, view.layoutX, view.labels, view.geometry.pad, view.dx, scratch(), scratch(), scratch());
+  if (width === view.width) return;
+  view.width = width;
+  // The embed view scales its drawing by the viewBox alone (no width).
+  if (view.svg.hasAttribute('width')) view.svg.setAttribute('width', String(width));
 }
 
 /** Forgets every element drawn, so that the next paint places them again. */

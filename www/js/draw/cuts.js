@@ -329,7 +329,10 @@ function measuredPlace(mark, obstacles, ctm, glyph) {
   // Its words line by line (its pale box is an estimate, wider than
   // they are), and its scissors, where it stands now.
   const words = [mark.m, mark.test, mark.kind].filter((e) => e.textContent.trim()).map((e) => e.getBoundingClientRect());
-  const scissors = mark.group.querySelector('.scissors').getBoundingClientRect();
+  // The scissors' glyph fills the middle of its line box, which reaches a
+  // quarter of its height above and below it (onto the ↑ m above them).
+  const line = mark.group.querySelector('.scissors').getBoundingClientRect();
+  const scissors = { left: line.left, right: line.right, top: line.top + line.height / 4, bottom: line.bottom - line.height / 4 };
   // On the left, the condition ends LEFT_GAP short of the scissors: it
   // moves by its width as drawn (the box behind it is an estimate).
   const drawn = mark.cond.getBoundingClientRect().width / (glyph * ctm.a);

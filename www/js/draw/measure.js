@@ -163,14 +163,12 @@ export function labelGeometry(tree, g, svg, negamax = false) {
   // ↓ α β: two lines above the shape, right-aligned just left of the axis.
   const abX = -3;
   const wide = sample.length >= 2 ? sample : '+∞';
-  const cut = { wrap: 'cut', data: { 'data-now': 'true' }, font: fCut };
-  const [abW, mMeasured, valW, probMeasured, test, ...kinds] = textWidths(svg, [
+  const [abW, mMeasured, valW, probMeasured, test, line, ...kinds] = textWidths(svg, [
     { wrap: 'node', data: { 'data-state': 'path' }, cls: 'ab', text: '↓β ' + wide, font: fAb },
     { wrap: 'node', data: null, cls: 'm', text: '↑ ≤ ' + sample, font: fM },
     { wrap: 'node', data: null, cls: 'val', text: leafText, font: fVal },
     { wrap: 'prob-label', data: null, cls: 'prob', text: prob || '0', font: fAb },
-    { ...cut, cls: 'cond', text: '≤ α=' + wide },
-    ...CUT_WORDS[tree.hasChance ? 'chance' : 'plain'].map((word) => ({ ...cut, cls: 'cond kind', text: word })),
+    ...cutTexts(tree, fCut, sample, wide),
   ]);
   // A long name (R.2.1) stands above them, centred.
   const nameW = longestOuterName(tree) * CHAR_W * fLabel;
@@ -191,8 +189,8 @@ export function labelGeometry(tree, g, svg, negamax = false) {
   // From a node's centre down to the bottom of its ↑ m, plus its child's
   // texts above the child: the distance between levels they need.
   const vertical = g.triH + 3 + 1.1 * fM + up;
-  // A cut's condition stands on three lines ("m=4", "≤ α=5", "shallow")
-  // right of its scissors (12 units), as wide as its widest line.
+  // A cut's condition stands right of its scissors (12 units) on three lines ("m=4", "≤ α=5",
+  // "shallow"), as wide as its widest; over leaves its test may stand on one (`cutLine`, place.js).
   const cutW = 16 + Math.max(test, ...kinds);
   const innerLeft = Math.max(aboveLeft, shapeHalf);
   const innerRight = Math.max(aboveRight, shapeHalf, below, ring + 12);
@@ -216,6 +214,7 @@ export function labelGeometry(tree, g, svg, negamax = false) {
     up,
     vertical,
     cutW,
+    cutLine: { width: line, chars: `m=${sample} ≤ α=${sample}`.length },
     probW: prob ? probMeasured : 0,
     exactChars: exactText.length,
     fAb,
@@ -224,6 +223,20 @@ export function labelGeometry(tree, g, svg, negamax = false) {
     fLabel,
     fCut,
   };
+}
+
+/**
+ * What a cut mark's widths are measured on (labelGeometry): its test, its
+ * test on one line ("m=4 ≤ α=5", as over a level of leaves) and the words
+ * for its kind, at the values' widest (`sample`, `wide`).
+ */
+function cutTexts(tree, fCut, sample, wide) {
+  const cut = { wrap: 'cut', data: { 'data-now': 'true' }, font: fCut };
+  return [
+    { ...cut, cls: 'cond', text: '≤ α=' + wide },
+    { ...cut, cls: 'cond', text: `m=${sample} ≤ α=${sample}` },
+    ...CUT_WORDS[tree.hasChance ? 'chance' : 'plain'].map((word) => ({ ...cut, cls: 'cond kind', text: word })),
+  ];
 }
 
 /** The widest label under a leaf (fig. 25's labelled leaves carry one), in drawing units, or 0. */

@@ -45,6 +45,7 @@ export function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
     if (x - left < minX) minX = x - left;
     if (x + right > maxX) maxX = x + right;
   }
+  maxX = Math.max(maxX, cutReach(tree, layoutX, lg, pad, dx));
   for (let i = 0; i < n; i++) {
     px[i] = pad - minX + layoutX[i] * dx;
     lo[i] = px[i];
@@ -56,6 +57,41 @@ export function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
     if (hi[i] > hi[p]) hi[p] = hi[i];
   }
   return Math.ceil(maxX - minX + 2 * pad);
+}
+
+/**
+ * The width of a cut's test on one line of `chars` characters: the
+ * measured line of the tree's widest values (measure.js `cutLine`) in
+ * proportion, or that line; never less than the kind's word below it.
+ */
+function oneLine(lg, chars) {
+  const line = chars ? (lg.cutLine.width * chars) / lg.cutLine.chars : lg.cutLine.width;
+  return Math.max(line, lg.cutW - 16);
+}
+
+/**
+ * How far right (layout × `dx`, as placeX's `maxX`) the cut marks of the
+ * search reach (`tree.cutEdges`, player.js): over a level of leaves a
+ * mark's test may stand on one line ("m=4 ≤ α=5", cuts.js belowM), wider
+ * than the three lines placeX keeps room for, and the exercise's R.2.2.2
+ * ran past the drawing's right edge (issue 43). Its words may end in the
+ * margin (`pad`), not past it. Only the marks the search draws, as long
+ * as their own words: room kept for every node that might cut, or for
+ * the widest values, would shrink every tree.
+ */
+function cutReach(tree, layoutX, lg, pad, dx) {
+  let reach = -Infinity;
+  if (!tree.cutEdges) return reach;
+  const { end, parent } = tree;
+  for (const { node, first, chars } of tree.cutEdges) {
+    // Every child a leaf: the children's subtrees are one node each.
+    let kids = 0;
+    for (let c = node + 1; c < end[node]; c = end[c]) kids += 1;
+    if (kids !== end[node] - node - 1 || parent[first] !== node) continue;
+    const x = layoutX[node] * dx;
+    reach = Math.max(reach, x + (layoutX[first] * dx - x) * CUT_AT + 16 + oneLine(lg, chars) - pad);
+  }
+  return reach;
 }
 
 /**

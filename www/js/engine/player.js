@@ -9,7 +9,7 @@
 import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
-import { exactNumber, fmtWindow } from '../core/num.js';
+import { exactNumber, fmt, fmtWindow } from '../core/num.js';
 import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
 import { intervalEvents, barAt } from '../core/interval.js';
 import { askMove, questionSnap } from '../core/ask.js';
@@ -172,13 +172,45 @@ function refusals(session, options, tree) {
 }
 
 /**
+ * Trees up to this many nodes keep room for the cut marks their search
+ * draws (`cutEdges`): one more snapshot per search, the last step's.
+ */
+const CUT_ROOM_MAX_NODES = 5000;
+
+/** Every cut the search makes that skips a child (the last step's snapshot holds them all). */
+const searchCuts = (session) => session.snapshotPacked(session.stepCount()).cuts.filter((c) => c.pruned.length > 0);
+
+/** The first child a cut skips, on whose edge its mark stands (draw/cuts.js). */
+const firstSkipped = (tree, c) => c.pruned.find((id) => tree.parent[id] === c.node) ?? c.pruned[0];
+
+/**
+ * Each edge a cut mark of the search stands on, `{node, first, chars}`: the
+ * drawing keeps room for those marks (draw/place.js placeX), as far
+ * right as they reach, at every step of the search.
+ */
+const cutEdges = (tree, cuts) => cuts.map((c) => ({ node: c.node, first: firstSkipped(tree, c), chars: oneLineChars(c) }));
+
+/** How many characters a cut's test takes on one line ("m=4 ≤ α=5"; Star1's "hi=5 ≤ α=5"). */
+const oneLineChars = (c) => {
+  const text = (v) => (typeof v === 'number' ? fmt(v) : String(v));
+  const tested = /chance|probe/.test(c.kind) ? 'hi' : 'm';
+  return `${tested}=${text(c.mExact ?? c.m)} ≤ α=${text(c.boundExact ?? c.bound)}`.length;
+};
+
+/**
  * The page's tree of `session` (treedata.js). On a tree with chance nodes,
  * also each edge's exact probability (the engine's `tree()`, asked once)
  * and the exact text of the values the search gives (`exactValues`).
+ * On any tree up to CUT_ROOM_MAX_NODES, the edges its cut marks stand on
+ * (`cutEdges`, else null).
  */
 function chanceTree(session, packed) {
   const nameOf = (id) => session.nodeName(id);
-  if (!packed.chance?.includes(1)) return treeFromPacked(packed, nameOf);
+  if (!packed.chance?.includes(1)) {
+    const tree = treeFromPacked(packed, nameOf);
+    tree.cutEdges = tree.end.length <= CUT_ROOM_MAX_NODES ? cutEdges(tree, searchCuts(session)) : null;
+    return tree;
+  }
   const tree = treeFromPacked(
     packed,
     nameOf,
@@ -187,13 +219,13 @@ function chanceTree(session, packed) {
   tree.exact = exactValues(session);
   tree.probeTags = probeTags(session);
   // Where the search cuts, so that the probabilities keep clear of the marks (draw/chance.js).
-  tree.cutMarks = session
-    .snapshotPacked(session.stepCount())
-    .cuts.filter((c) => c.pruned.length > 0)
+  const cuts = searchCuts(session);
+  tree.cutEdges = cutEdges(tree, cuts);
+  tree.cutMarks = cuts
     // `chars`: its test on one line ("hi=5 ≤ α=5"), the mark's widest.
     .map((c) => ({
       node: c.node,
-      first: c.pruned.find((id) => tree.parent[id] === c.node) ?? c.pruned[0],
+      first: firstSkipped(tree, c),
       pruned: c.pruned,
       chars: `hi=${c.mExact ?? c.m} ≤ α=${c.boundExact ?? c.bound}`.length,
     }));

@@ -269,8 +269,12 @@ function renderDrawing(sc, state, resized) {
     drawn.large = state.large;
     drawn.negamax = negamax;
     const opts = { large: state.large, lang, negamax };
+    const width = drawn.view?.width;
     if (!drawn.view || !reuseView(drawn.view, player.tree, player.layout, opts)) {
       drawn.view = buildTree(els.svg, player.tree, player.layout, opts);
+      resized = true;
+    } else if (drawn.view.width !== width) {
+      // Kept, with another room for the new search's cut marks (build.js keepRoomForCuts).
       resized = true;
     }
   }

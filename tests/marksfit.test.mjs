@@ -1,0 +1,179 @@
+// The drawing's texts as a class sees them, at every step of the seeds'
+// trees (issue 43, "a value hidden under its own cut test", "settings
+// open squeeze the tree"): every text line of the tree (a node's ↓α ↓β,
+// name, value and ↑ m, a cut mark's words and scissors, a leaf's window, a
+// window's tag) stands inside the drawing's visible rectangle, and no two
+// of different owners overlap (more than 2 px across and 3 px down: a
+// line's box holds its font's leading; the scissors' box, taller than
+// their glyph, is held to the edges only). Measured on the rendered
+// boxes (getBoundingClientRect of each `text` or `tspan`), on a laptop
+// with the settings open, a projector, and a projector in large text.
+//
+// Before: the exercise's R.2.2.2 drew "m=4 ≤ α=5" past the right edge
+// from step 76 (its test on one line over the leaves is wider than the
+// room placeX kept: draw/place.js cutReach), and MTD(f)'s "window" on
+// classic stood on "R.2" at step 12 (draw/cuts.js measuredPlace weighed
+// the scissors' line box, taller than their glyph, on R's "↑ 3", and
+// slid the mark down onto R.2 rather than leave its words where they
+// were).
+//
+// Run after `cargo xtask build`: node --test tests/marksfit.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { atEveryStep, openFolded, LAPTOP, PROJECTORS, twoFrames } from './support/screens.mjs';
+import { assertNoErrors } from './support/browser.mjs';
+import { useBrowser } from './support/suite.mjs';
+
+const env = useBrowser();
+
+// Each with its algorithm: the page keeps the one chosen when the preset changes.
+const PRESETS = ['exercise', 'horizon', 'classic', 'classic&algo=mtdf', 'schema6bis'];
+const withAlgo = (preset) => (preset.includes('&algo=') ? preset : `${preset}&algo=alphabeta`);
+
+/**
+ * What the page still shows wrong at 1024 × 768 in large text, by
+ * preset: the pairs of texts that overlap at some step (see the report of
+ * issue 43). There the fitted tree has no room for them: its levels are
+ * 108 drawing units apart (GEOMETRY.large) where a node's ↑ m and its
+ * right child's ↓α need 116, and a three-line cut mark over a level of
+ * leaves needs about 126; the exercise's five levels at that need take
+ * about 480 px, the box gives 458 (417 with the settings open). Listed
+ * so that any other overlap fails. (Some stand 3-5 px over each other,
+ * near the threshold: one missing is not a failure, and one mended is
+ * taken off the list.)
+ */
+const LARGE_KNOWN = {
+  exercise: [
+    'node 1 "↑ 5" × node 9 "↓α −∞"',
+    'node 16 "↑ 8" × node 24 "↓α 5"',
+    'node 16 "↑ ≤ 4" × node 24 "↓α 5"',
+    'node 16 "↑ 4" × node 24 "↓α 5"',
+    'cut 21 "m=1" × node 26 "2"',
+    'cut 21 "shallow" × node 26 "2"',
+    'cut 21 "≤ α=8" × node 26 "2"',
+    'cut 21 "shallow" × node 27 "7"',
+    'cut 25 "deep" × node 29 "4"',
+  ],
+  horizon: [
+    'node 1 "↑ 2" × node 5 "↓α −∞"',
+    'node 1 "↑ 4" × node 5 "↓α −∞"',
+    'cut 8 "shallow" × node 12 ".2"',
+    'cut 8 "≤ α=2" × node 12 ".2"',
+    'node 15 "↑ 3" × node 19 "↓α 2"',
+    'node 15 "↑ 5" × node 19 "↓α 2"',
+    'cut 8 "m=1" × node 16 "↓β +∞"',
+  ],
+  classic: [],
+  'classic&algo=mtdf': ['cut 0 "window" × node 5 "R.2"'],
+  schema6bis: [],
+};
+
+const SCREENS = [
+  { name: '1366 × 768, settings open', viewport: LAPTOP.viewport, large: false, settings: true },
+  { name: '1280 × 720', viewport: PROJECTORS[1], large: false, settings: false },
+  { name: '1024 × 768, Large text', viewport: PROJECTORS[0], large: true, settings: false, known: LARGE_KNOWN },
+];
+
+/**
+ * At the position shown: the tree's text lines past the drawing's visible
+ * edges (the SVG's box within its scrolling box), and the pairs of lines
+ * of different owners that overlap. Each text is named by its owner (a
+ * node's or a cut mark's id, a tag) and its words.
+ */
+const misfits = (page) =>
+  page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const s = svg.getBoundingClientRect();
+    const w = svg.parentElement.getBoundingClientRect();
+    const edge = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
+    const items = [];
+    for (const t of svg.querySelectorAll('text')) {
+      if (!t.textContent.trim() || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const node = t.closest('g.node');
+      const cut = t.closest('g.cut');
+      const owner = node ?? cut ?? t.closest('.window-tag') ?? t;
+      const name = node ? `node ${node.dataset.nodeId}` : cut ? `cut ${cut.dataset.cutNode}` : t.classList.contains('ab-leaf') ? "a leaf's window" : 'a tag';
+      const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+      for (const part of parts) {
+        const r = part.getBoundingClientRect();
+        if (!part.textContent.trim() || r.width === 0) continue;
+        items.push({ r, owner, what: `${name} "${part.textContent.trim()}"`, scissors: t.classList.contains('scissors') });
+      }
+    }
+    const found = [];
+    for (const { r, what } of items) {
+      const past = [
+        ['left', edge.left - r.left],
+        ['right', r.right - edge.right],
+        ['top', edge.top - r.top],
+        ['bottom', r.bottom - edge.bottom],
+      ].filter(([, by]) => by > 0.5);
+      for (const [side, by] of past) found.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
+    }
+    const words = items.filter((i) => !i.scissors);
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i + 1; j < words.length; j++) {
+        const [a, b] = [words[i], words[j]];
+        if (a.owner === b.owner) continue;
+        const across = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const down = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        // Named in one order whatever the drawing's, for the list of known pairs.
+        if (across > 2 && down > 3) found.push([a.what, b.what].sort().join(' × '));
+      }
+    }
+    return found;
+  });
+
+/** Opens or folds the settings with their button, and waits until they are drawn so. */
+async function setSettings(page, shown) {
+  if ((await page.isHidden('#setup')) === !shown) return;
+  await page.click('#show-settings');
+  await page.waitForFunction((s) => document.getElementById('setup').hidden === !s, shown);
+  await twoFrames(page);
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: every text of the seeds' trees inside the drawing and clear of the others at every step`, async () => {
+    const large = screen.large ? '&large=1' : '';
+    const { page, errors, context } = await openFolded(env, `preset=classic&step=0${large}`, { viewport: screen.viewport });
+    const edges = [];
+    const pairs = new Map();
+    for (const preset of PRESETS) {
+      await page.evaluate(
+        (hash) => {
+          location.hash = hash;
+        },
+        `preset=${withAlgo(preset)}&step=0${large}`,
+      );
+      const [name, algo] = withAlgo(preset).split('&algo=');
+      await page.waitForFunction(
+        ([p, a]) =>
+          document.getElementById('preset').value === p &&
+          document.getElementById('algo').value === a &&
+          document.getElementById('counter').textContent.trim().startsWith('0 '),
+        [name, algo],
+      );
+      await setSettings(page, screen.settings);
+      const found = await atEveryStep(page, misfits);
+      edges.push(...found.filter((f) => f.includes(' edge by ')).map((f) => `${preset} ${f}`));
+      // Each pair once, with the first step it shows at.
+      const seen = new Map();
+      for (const f of found.filter((f) => !f.includes(' edge by '))) {
+        const pair = f.replace(/^step \d+: /, '');
+        if (!seen.has(pair)) seen.set(pair, f);
+      }
+      pairs.set(preset, seen);
+    }
+    assert.deepEqual(edges, [], 'no text past the drawing’s edges');
+    const unknown = [];
+    for (const preset of PRESETS) {
+      const seen = pairs.get(preset);
+      const known = screen.known?.[preset] ?? [];
+      for (const [pair, first] of seen) if (!known.includes(pair)) unknown.push(`${preset} ${first}`);
+    }
+    assert.deepEqual(unknown, [], 'no two texts overlap');
+    assertNoErrors(errors);
+    await context.close();
+  });
+}
