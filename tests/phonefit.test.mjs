@@ -134,7 +134,14 @@ function drawingSeen(page) {
       if (!drawn(t)) continue;
       const owner = t.closest('g.node, g.cut');
       const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
-      for (const part of parts) if (part.textContent.trim()) items.push({ r: part.getBoundingClientRect(), owner, text: part.textContent.trim() });
+      for (const part of parts) {
+        if (!part.textContent.trim()) continue;
+        let r = part.getBoundingClientRect();
+        // The scissors' glyph fills the middle half of its line box (as
+        // cuts.js measuredPlace weighs it): the rest is empty line height.
+        if (t.classList.contains('scissors')) r = { left: r.left, right: r.right, top: r.top + r.height / 4, bottom: r.bottom - r.height / 4 };
+        items.push({ r, owner, text: part.textContent.trim() });
+      }
     }
     const name = (item) => `${item.owner.dataset.nodeId ?? 'cut'} "${item.text}"`;
     const overlaps = [];
