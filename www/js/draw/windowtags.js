@@ -89,4 +89,28 @@ function placeWindowTag(view, tag, id, chars) {
   tag.back.setAttribute('y', String(mid - 0.75 * f));
   tag.back.setAttribute('width', String(width));
   tag.back.setAttribute('height', String(1.5 * f));
+  clearOfNavBar(view, tag, id, k);
+}
+
+/**
+ * Moves a placed tag that the zoom bar floating over the drawing's top
+ * right covers (a root's tag: MTD(f)'s "pass 1 (0, 0⁺)" under "−") to the
+ * other side of the node, left of its ↓α ↓β lines, at the same height;
+ * where that side has no room either, the tag stays.
+ */
+function clearOfNavBar(view, tag, id, k) {
+  const bar = view.svg.closest('.tree-wrap')?.querySelector('.nav-bar');
+  if (!bar?.checkVisibility?.()) return;
+  const b = bar.getBoundingClientRect();
+  const r = tag.back.getBoundingClientRect();
+  if (r.width === 0 || r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom) return;
+  const node = view.svg.querySelector(`g.node[data-node-id="${id}"]`);
+  const lefts = [...(node ? [node.firstElementChild, ...node.querySelectorAll('text.ab')] : [])]
+    .map((e) => e.getBoundingClientRect())
+    .filter((e) => e.width > 0)
+    .map((e) => e.left);
+  const right = Math.min(r.left, ...lefts) - 4;
+  if (right - r.width < view.svg.getBoundingClientRect().left) return;
+  const dx = (r.right - right) / ((view.svg.getScreenCTM()?.a ?? 1) * k);
+  for (const e of [tag.text, tag.back]) e.setAttribute('x', String(Number(e.getAttribute('x')) - dx));
 }
