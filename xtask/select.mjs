@@ -11,7 +11,8 @@
 //       given www/ files, or "all: REASON" when it cannot narrow safely;
 //       and, as "replay: FILE", the files only a changed crate/src/ file
 //       chose: they run only if the engine, replaying their recorded
-//       calls, answers one differently (xtask/answers.mjs).
+//       calls, answers one differently (xtask/answers.mjs), and only
+//       those whose pages and tests are as recorded (`drift`).
 //
 // The rule, for each changed (or removed) line of a module, taken as the
 // old content's line numbers, and for an insertion the lines on both sides:
@@ -72,6 +73,60 @@ async function quietLines(text) {
 
 const git = (args, input) => execFileSync('git', args, { encoding: 'utf8', input, maxBuffer: 1 << 28 });
 
+/**
+ * The files a recorded engine call can depend on besides the engine: the
+ * page (not its built engine, `www/pkg`, which the replay asks), the
+ * end-to-end files and their support.
+ */
+function sourceFiles() {
+  return git(['ls-files', '--cached', '--others', '--exclude-standard', 'www', 'tests'])
+    .split('\n')
+    .filter((p) => p && existsSync(p) && !p.startsWith('www/pkg/'))
+    .filter((p) => p.startsWith('www/') || p.startsWith('tests/support/') || /^tests\/[^/]+\.test\.mjs$/.test(p));
+}
+
+/** Each path's git blob id, as it is now. */
+function blobs(paths) {
+  if (paths.length === 0) return {};
+  const ids = git(['hash-object', '--stdin-paths'], `${paths.join('\n')}\n`)
+    .trim()
+    .split('\n');
+  return Object.fromEntries(paths.map((p, i) => [p, ids[i]]));
+}
+
+/**
+ * Moves from `replay` to `chosen` the files whose recorded calls a page
+ * or test change made since the record may have changed: the answers'
+ * replay asks the questions the record holds, so it vouches only for a
+ * file whose pages would ask the same ones. A changed module: the files
+ * that ran a changed line (chooseFor); a changed test file: itself; a
+ * changed support file, HTML, style sheet or any other file the record
+ * cannot follow: all of them.
+ */
+export async function drift(map, replay, chosen) {
+  const moveAll = (why) => {
+    if (replay.size) console.error(`select: ${why}: the ${replay.size} file(s) an engine change chose run without the replay`);
+    for (const file of replay) chosen.add(file);
+    replay.clear();
+  };
+  if (!map.sources) return moveAll('the record lists no sources');
+  const current = blobs(sourceFiles());
+  for (const path of [...new Set([...Object.keys(map.sources), ...Object.keys(current)])].sort()) {
+    if (replay.size === 0) return;
+    if (map.sources[path] === current[path]) continue;
+    if (/^tests\/[^/]+\.test\.mjs$/.test(path)) {
+      if (replay.delete(path)) chosen.add(path);
+      continue;
+    }
+    if (!path.startsWith('www/') || !path.endsWith('.js')) return moveAll(`${path} changed since the record`);
+    const entry = map.modules[path];
+    if (!entry) continue;
+    const result = await chooseFor(path, entry);
+    if (result.all) return moveAll(result.all);
+    for (const file of result.files) if (replay.delete(file)) chosen.add(file);
+  }
+}
+
 /** Builds MAP from the records in DIR (see the top of the file). */
 function build(dir, mapPath) {
   const modules = {};
@@ -87,7 +142,8 @@ function build(dir, mapPath) {
       modules[path].files[file] = ranges;
     }
   }
-  writeFileSync(mapPath, `${JSON.stringify({ made: new Date().toISOString(), modules })}\n`);
+  const sources = blobs(sourceFiles());
+  writeFileSync(mapPath, `${JSON.stringify({ made: new Date().toISOString(), modules, sources })}\n`);
   console.log(`select: recorded ${Object.keys(modules).length} modules in ${mapPath}`);
 }
 
@@ -238,7 +294,8 @@ async function choose(mapPath, paths) {
     console.log('all: no record of which functions each file runs yet (the next run of every file makes it)');
     return;
   }
-  const { modules } = JSON.parse(readFileSync(mapPath, 'utf8'));
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  const { modules } = map;
   const chosen = new Set();
   // Files an engine change alone chose: they run only if the engine now
   // answers one of their recorded calls differently (xtask/answers.mjs).
@@ -271,6 +328,8 @@ async function choose(mapPath, paths) {
   );
   if (fresh.length) console.error(`select: ${fresh.length} file(s) the record has not seen yet, run too: ${fresh.join(', ')}`);
   for (const file of fresh) chosen.add(file);
+  for (const file of chosen) replay.delete(file);
+  if (replay.size) await drift(map, replay, chosen);
   for (const file of [...chosen].sort()) console.log(file);
   for (const file of [...replay].sort()) if (!chosen.has(file)) console.log(`replay: ${file}`);
 }

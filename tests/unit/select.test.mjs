@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { engineReach } from '../../xtask/reach.mjs';
-import { chooseEngine, chooseFor, unrecorded } from '../../xtask/select.mjs';
+import { chooseEngine, chooseFor, drift, unrecorded } from '../../xtask/select.mjs';
 
 const OLD = `import { x } from './x.js';
 const LIMIT = 3;
@@ -159,4 +159,64 @@ test('an end-to-end file the record has never seen joins every choice', () => {
   const files = ['tests/embed.test.mjs', 'tests/game.test.mjs', 'tests/new.test.mjs', 'tests/page.test.mjs'];
   assert.deepEqual(unrecorded(modules, files), ['tests/new.test.mjs']);
   assert.deepEqual(unrecorded({}, files), files);
+});
+
+test('the replay vouches only for files whose pages and tests are as recorded: a module changed since the record runs the files that ran its changed lines, a style sheet or a support file all', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'ab-drift-test-'));
+  const here = process.cwd();
+  try {
+    process.chdir(root);
+    execFileSync('git', ['init', '-q']);
+    const write = (path, text) => {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    };
+    const module = ['// A module of two functions.', 'export function a() {', '  return 1;', '}', 'export function b() {', '  return 2;', '}', ''].join('\n');
+    write('www/js/m.js', module);
+    write('www/style.css', 'a {}\n');
+    write('tests/support/s.mjs', 'export {};\n');
+    for (const name of ['a', 'b', 'c']) write(`tests/${name}.test.mjs`, `// ${name}\n`);
+    const id = (path) => execFileSync('git', ['hash-object', '-w', path], { encoding: 'utf8' }).trim();
+    const paths = ['www/js/m.js', 'www/style.css', 'tests/support/s.mjs', 'tests/a.test.mjs', 'tests/b.test.mjs', 'tests/c.test.mjs'];
+    const map = {
+      modules: {
+        'www/js/m.js': {
+          blob: id('www/js/m.js'),
+          files: {
+            'tests/a.test.mjs': [
+              [1, 8],
+              [2, 4],
+            ],
+            'tests/b.test.mjs': [
+              [1, 8],
+              [5, 7],
+            ],
+          },
+        },
+      },
+      sources: Object.fromEntries(paths.map((p) => [p, id(p)])),
+    };
+    const run = async () => {
+      const replay = new Set(['tests/a.test.mjs', 'tests/b.test.mjs', 'tests/c.test.mjs']);
+      const chosen = new Set();
+      await drift(map, replay, chosen);
+      return [[...chosen].sort(), [...replay].sort()];
+    };
+    assert.deepEqual(await run(), [[], ['tests/a.test.mjs', 'tests/b.test.mjs', 'tests/c.test.mjs']], 'nothing changed: all replayed');
+    write('www/js/m.js', module.replace('return 1;', 'return 10;'));
+    assert.deepEqual(await run(), [['tests/a.test.mjs'], ['tests/b.test.mjs', 'tests/c.test.mjs']], 'a() changed: its file runs');
+    write('tests/c.test.mjs', '// c, changed\n');
+    assert.deepEqual(await run(), [['tests/a.test.mjs', 'tests/c.test.mjs'], ['tests/b.test.mjs']], 'a test changed: it runs');
+    write('www/style.css', 'a { color: red }\n');
+    assert.deepEqual((await run())[1], [], 'a style sheet changed: none is replayed');
+    write('www/style.css', 'a {}\n');
+    write('tests/support/s.mjs', 'export const x = 1;\n');
+    assert.deepEqual((await run())[1], [], 'a support file changed: none is replayed');
+    const old = { replay: new Set(['tests/a.test.mjs']), chosen: new Set() };
+    await drift({ modules: {} }, old.replay, old.chosen);
+    assert.deepEqual([[...old.chosen], old.replay.size], [['tests/a.test.mjs'], 0], 'a record without its sources: no replay');
+  } finally {
+    process.chdir(here);
+    rmSync(root, { recursive: true, force: true });
+  }
 });
