@@ -79,14 +79,16 @@ const git = (args, input) => execFileSync('git', args, { encoding: 'utf8', input
  * end-to-end files and their support.
  */
 function sourceFiles() {
-  return git(['ls-files', '--cached', '--others', '--exclude-standard', 'www', 'tests'])
-    .split('\n')
-    .filter((p) => p && existsSync(p) && !p.startsWith('www/pkg/'))
-    .filter((p) => p.startsWith('www/') || p.startsWith('tests/support/') || /^tests\/[^/]+\.test\.mjs$/.test(p))
-    // A probe script (`tests/support/_x.mjs`, untracked, deleted before a
-    // commit: it is how a changed run is made to run, and record, every
-    // file) is nothing a test imports.
-    .filter((p) => !/^tests\/support\/_/.test(p));
+  return (
+    git(['ls-files', '--cached', '--others', '--exclude-standard', 'www', 'tests'])
+      .split('\n')
+      .filter((p) => p && existsSync(p) && !p.startsWith('www/pkg/'))
+      .filter((p) => p.startsWith('www/') || p.startsWith('tests/support/') || /^tests\/[^/]+\.test\.mjs$/.test(p))
+      // A probe script (`tests/support/_x.mjs`, untracked, deleted before a
+      // commit: it is how a changed run is made to run, and record, every
+      // file) is nothing a test imports.
+      .filter((p) => !/^tests\/support\/_/.test(p))
+  );
 }
 
 /** Each path's git blob id, as it is now. */
