@@ -39,7 +39,7 @@ function cutMark(view, cut, lang, title) {
     const back = el('rect', { rx: 4 }, 'cut-back');
     group.append(title, back, scissors, cond);
     view.cutLayer.append(group);
-    mark = { node: cut.node, group, m, test, kind, title, back, cond, now: false, tree: null, step: -1, lang: null };
+    mark = { node: cut.node, group, m, test, kind, title, back, cond, now: false, shift: 0, compact: null, forms: null, tree: null, step: -1, lang: null };
     view.cutMarks.set(cut.node, mark);
   }
   // The same search (a view draws one tree object per search), the same
@@ -71,6 +71,7 @@ function cutMark(view, cut, lang, title) {
     // Where the mark stands, and the edge it may slide along (untangleCuts).
     mark.base = { x: x1 + (x2 - x1) * CUT_AT, y: y1 + (y2 - y1) * CUT_AT, ex: x2 - x1, ey: y2 - y1, k };
     mark.place = null;
+    mark.shift = 0;
     mark.back.removeAttribute('transform');
     mark.cond.removeAttribute('transform');
     mark.group.setAttribute('transform', `translate(${mark.base.x},${mark.base.y})${k}`);
@@ -117,6 +118,35 @@ function placeCondition(view, mark, cut, dx, dy) {
   mark.back.setAttribute('y', String(top - 2 - f));
   mark.back.setAttribute('width', String(chars * CHAR_W * f + 8));
   mark.back.setAttribute('height', String((below === null ? 3.45 : 2.3) * f + 4));
+  // Three lines may take a compact form too, a line shorter (setCompact).
+  const side = length(mark.kind) * CHAR_W * f;
+  const three = { x: 9, width: chars * CHAR_W * f + 8, height: 3.45 * f + 4 };
+  const line = { x: 9, width: oneLine * CHAR_W * f + 8, height: 2.3 * f + 4 };
+  const wide = Math.max(length(mark.m), length(mark.test)) * CHAR_W * f;
+  mark.forms = below === null ? { three, line, side: { x: -15 - side, width: 24 + side + wide + 8, height: 2.3 * f + 4, kindX: -12 - side } } : null;
+  mark.compact = null;
+}
+
+/**
+ * Lays a three-line condition out in three lines ("m=4", "≤ α=5",
+ * "shallow": `compact` null) or in a compact form a line shorter: 'line',
+ * its test on one line over its kind ("m=4 ≤ α=5", "shallow"), or 'side',
+ * its kind left of the scissors, on their line ("shallow ✂ m=4", "≤ α=5"),
+ * with its pale box to match; measuredPlace chooses a compact form only
+ * where three lines have no free place.
+ */
+function setCompact(mark, compact) {
+  if (!mark.forms || mark.compact === compact) return;
+  mark.compact = compact;
+  mark.test.setAttribute('dy', compact === 'line' ? '0' : '1.15em');
+  if (compact === 'line') mark.test.removeAttribute('x');
+  else mark.test.setAttribute('x', '12');
+  const form = mark.forms[compact ?? 'three'];
+  mark.kind.setAttribute('x', String(form.kindX ?? 12));
+  mark.kind.setAttribute('dy', compact === 'side' ? '-1.15em' : '1.15em');
+  mark.back.setAttribute('x', String(form.x));
+  mark.back.setAttribute('width', String(form.width));
+  mark.back.setAttribute('height', String(form.height));
 }
 
 /**
@@ -245,6 +275,12 @@ const PLACES = [
 /** The gap, in the mark's units, between the scissors and a condition put on their left. */
 const LEFT_GAP = 18;
 
+/** An element's box on screen, as a plain rectangle. */
+function rect(e) {
+  const r = e.getBoundingClientRect();
+  return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+}
+
 /** The area two screen rectangles share, counting only overlaps of more than 2 px across and 3 px down (a line's box is taller than its letters). */
 function shared(a, b) {
   const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
@@ -271,19 +307,28 @@ function untangleCuts(view) {
   const ctm = marks[0].group.parentNode.getScreenCTM();
   if (!ctm) return;
   const glyph = Math.max(1, view.glyph || 1);
-  for (const mark of marks) {
-    const place = measuredPlace(mark, obstacles, ctm, glyph);
+  const s = view.svg.getBoundingClientRect();
+  const w = view.svg.parentElement.getBoundingClientRect();
+  const shown = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
+  // Where each mark stands before it is placed: a compact form keeps off
+  // the marks placed after it too (measuredPlace).
+  const before = marks.map((mark) => [mark.m, mark.test, mark.kind].filter((e) => e.textContent.trim()).map((e) => ({ ...rect(e), weight: 1, kind: 'mark' })));
+  for (const [i, mark] of marks.entries()) {
+    const place = measuredPlace(mark, obstacles, ctm, glyph, shown, before.slice(i + 1).flat());
     const now = mark.place ?? PLACES[0];
     // The mark as placed is in the way of the marks after it: its words
     // (its scissors, the last box, weigh as a text: their glyph's box is
     // wider than they are, and touches a neighbour's words).
     obstacles.push(...place.boxes.map((r, j) => ({ ...r, weight: 1, kind: j < place.boxes.length - 1 ? 'mark' : 'scissors' })));
-    if (place.at[0] === now[0] && place.at[1] === now[1]) continue;
+    // (Its form, three lines or compact, is already laid out: measuredPlace.)
+    const shift = place.at[1] === 'left' ? place.across : 0;
+    if (place.at[0] === now[0] && place.at[1] === now[1] && Math.abs(shift - mark.shift) < 0.5) continue;
     mark.place = place.at;
+    mark.shift = shift;
     const { x, y, k, ex, ey } = mark.base;
     mark.group.setAttribute('transform', `translate(${x + place.at[0] * ex},${y + place.at[0] * ey})${k}`);
     for (const part of [mark.back, mark.cond]) {
-      if (place.at[1] === 'left') part.setAttribute('transform', `translate(${-place.across},0)`);
+      if (shift) part.setAttribute('transform', `translate(${-shift},0)`);
       else part.removeAttribute('transform');
     }
   }
@@ -320,12 +365,45 @@ function textBoxes(view) {
 }
 
 /**
- * Where `mark` goes: `{ at, boxes, across }`, the place of PLACES, its
- * words' and scissors' boxes there, and how far left its condition moves
- * on the left side. It stays (or comes back) where the estimate put it
- * unless its words there cover its node's own ↑ m.
+ * Where `mark` goes and in which form: `{ at, boxes, across }`, the place
+ * of PLACES, its words' and scissors' boxes there, and how far left its
+ * condition moves on the left side. In three lines, it stays (or comes
+ * back) where the estimate put it unless its words there cover a value
+ * (placeIn). Where every place of its three lines still covers a value
+ * not pruned or another mark's words, it takes a compact form a line
+ * shorter (setCompact: "m=1 ≤ α=8" over "shallow", or "shallow" left of
+ * the scissors) at the place that covers least, if its words there cover
+ * no text but a pruned node's, inside the drawing's visible box (`shown`),
+ * clear of the marks placed after it as they stand (`later`): under a
+ * level of leaves in large text, the level's height holds two lines above
+ * the leaves, not three (the exercise's R.2.1.2 at 1024 × 768). The form
+ * chosen is left laid out.
  */
-function measuredPlace(mark, obstacles, ctm, glyph) {
+function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
+  setCompact(mark, null);
+  let best = { ...placeIn(mark, obstacles, ctm, glyph, () => true), form: null };
+  if (!mark.forms || best.blocked === 0) return best;
+  // Elsewhere a compact form would trade one overlap for another.
+  const inside = (r) => r.left >= shown.left && r.right <= shown.right && r.top >= shown.top && r.bottom <= shown.bottom;
+  const around = [...obstacles, ...later];
+  for (const form of ['line', 'side']) {
+    setCompact(mark, form);
+    const place = placeIn(mark, around, ctm, glyph, inside);
+    if (place.covers === 0 && place.cost < best.cost) best = { ...place, form };
+  }
+  setCompact(mark, best.form);
+  return best;
+}
+
+/**
+ * Where `mark`, in the form it is laid out in, goes among the places whose
+ * words are `inside`: `{ at, boxes, across, cost, blocked, covers }`, as
+ * measuredPlace, with what its boxes there cover (`cost`), what its words
+ * cover of the values not pruned and the other marks (`blocked`) and of
+ * every text but a pruned node's (`covers`). In three lines it stays at
+ * the estimate's place while its words there cover none of the former.
+ */
+function placeIn(mark, obstacles, ctm, glyph, inside) {
   // Its words line by line (its pale box is an estimate, wider than
   // they are), and its scissors, where it stands now.
   const words = [mark.m, mark.test, mark.kind].filter((e) => e.textContent.trim()).map((e) => e.getBoundingClientRect());
@@ -339,11 +417,11 @@ function measuredPlace(mark, obstacles, ctm, glyph) {
   const width = Math.max(Number(mark.back.getAttribute('width')) || 0, drawn + 6);
   const across = width + LEFT_GAP;
   const { ex, ey } = mark.base;
-  const [slideNow, sideNow] = mark.place ?? PLACES[0];
+  const [slideNow] = mark.place ?? PLACES[0];
   const boxesAt = ([slide, side]) => {
     const dx = (slide - slideNow) * ex * ctm.a;
     const dy = (slide - slideNow) * ey * ctm.d;
-    const turn = ((side === 'left' ? -across : 0) - (sideNow === 'left' ? -across : 0)) * glyph * ctm.a;
+    const turn = ((side === 'left' ? -across : 0) + mark.shift) * glyph * ctm.a;
     const move = (r, ox) => ({ left: r.left + dx + ox, right: r.right + dx + ox, top: r.top + dy, bottom: r.bottom + dy });
     return [...words.map((r) => move(r, turn)), move(scissors, 0)];
   };
@@ -363,15 +441,23 @@ function measuredPlace(mark, obstacles, ctm, glyph) {
   // moved for a leaf's window of one step would jump as the class steps.
   // (A game tree's marks side by side, tic-tac-toe's at P = 2, met.)
   const blocking = (o) => ((o.kind === 'm' || o.kind === 'val') && o.weight >= 1) || o.kind === 'mark';
-  if (cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across };
-  let best = { at: PLACES[0], boxes: home, cost: cost(home, () => true) };
+  if (!mark.compact && cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across, cost: 0, blocked: 0 };
+  let best = { at: PLACES[0], boxes: home, cost: home.slice(0, -1).every(inside) ? cost(home, () => true) : Infinity };
   for (const at of PLACES.slice(1)) {
     if (best.cost === 0) break;
     const boxes = boxesAt(at);
+    if (!boxes.slice(0, -1).every(inside)) continue;
     const c = cost(boxes, () => true);
     if (c < best.cost) best = { at, boxes, cost: c };
   }
-  return { at: best.at, boxes: best.boxes, across };
+  return {
+    at: best.at,
+    boxes: best.boxes,
+    across,
+    cost: best.cost,
+    blocked: cost(wordsAt(best.at), blocking),
+    covers: cost(wordsAt(best.at), (o) => o.weight >= 1),
+  };
 }
 
 /**
