@@ -21,7 +21,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { atEveryStep, openFolded, LAPTOP, PROJECTORS, twoFrames } from './support/screens.mjs';
+import { atEveryStep, openFolded, overlappingTexts, LAPTOP, PROJECTORS, twoFrames } from './support/screens.mjs';
 import { assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
@@ -82,48 +82,46 @@ const SCREENS = [
  * node's or a cut mark's id, a tag) and its words.
  */
 const misfits = (page) =>
-  page.evaluate(() => {
-    const svg = document.getElementById('tree');
-    const s = svg.getBoundingClientRect();
-    const w = svg.parentElement.getBoundingClientRect();
-    const edge = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
-    const items = [];
-    for (const t of svg.querySelectorAll('text')) {
-      if (!t.textContent.trim() || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      const node = t.closest('g.node');
-      const cut = t.closest('g.cut');
-      const owner = node ?? cut ?? t.closest('.window-tag') ?? t;
-      const name = node ? `node ${node.dataset.nodeId}` : cut ? `cut ${cut.dataset.cutNode}` : t.classList.contains('ab-leaf') ? "a leaf's window" : 'a tag';
-      const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
-      for (const part of parts) {
-        const r = part.getBoundingClientRect();
-        if (!part.textContent.trim() || r.width === 0) continue;
-        items.push({ r, owner, what: `${name} "${part.textContent.trim()}"`, scissors: t.classList.contains('scissors') });
+  page
+    .evaluate(() => {
+      const svg = document.getElementById('tree');
+      const s = svg.getBoundingClientRect();
+      const w = svg.parentElement.getBoundingClientRect();
+      const edge = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
+      const items = [];
+      const owners = new Map();
+      for (const t of svg.querySelectorAll('text')) {
+        if (!t.textContent.trim() || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const node = t.closest('g.node');
+        const cut = t.closest('g.cut');
+        const element = node ?? cut ?? t.closest('.window-tag') ?? t;
+        if (!owners.has(element)) owners.set(element, owners.size);
+        const owner = owners.get(element);
+        const name = node ? `node ${node.dataset.nodeId}` : cut ? `cut ${cut.dataset.cutNode}` : t.classList.contains('ab-leaf') ? "a leaf's window" : 'a tag';
+        const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+        for (const part of parts) {
+          const { left, right, top, bottom, width } = part.getBoundingClientRect();
+          if (!part.textContent.trim() || width === 0) continue;
+          items.push({ r: { left, right, top, bottom }, owner, what: `${name} "${part.textContent.trim()}"`, scissors: t.classList.contains('scissors') });
+        }
       }
-    }
-    const found = [];
-    for (const { r, what } of items) {
-      const past = [
-        ['left', edge.left - r.left],
-        ['right', r.right - edge.right],
-        ['top', edge.top - r.top],
-        ['bottom', r.bottom - edge.bottom],
-      ].filter(([, by]) => by > 0.5);
-      for (const [side, by] of past) found.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
-    }
-    const words = items.filter((i) => !i.scissors);
-    for (let i = 0; i < words.length; i++) {
-      for (let j = i + 1; j < words.length; j++) {
-        const [a, b] = [words[i], words[j]];
-        if (a.owner === b.owner) continue;
-        const across = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const down = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-        // Named in one order whatever the drawing's, for the list of known pairs.
-        if (across > 2 && down > 3) found.push([a.what, b.what].sort().join(' × '));
+      const found = [];
+      for (const { r, what } of items) {
+        const past = [
+          ['left', edge.left - r.left],
+          ['right', r.right - edge.right],
+          ['top', edge.top - r.top],
+          ['bottom', r.bottom - edge.bottom],
+        ].filter(([, by]) => by > 0.5);
+        for (const [side, by] of past) found.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
       }
-    }
-    return found;
-  });
+      return { found, words: items.filter((i) => !i.scissors) };
+    })
+    .then(({ found, words }) => [
+      ...found,
+      // Named in one order whatever the drawing's, for the list of known pairs.
+      ...overlappingTexts(words).map(([a, b]) => [a.what, b.what].sort().join(' × ')),
+    ]);
 
 /** Opens or folds the settings with their button, and waits until they are drawn so. */
 async function setSettings(page, shown) {

@@ -35,7 +35,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE, pixels, twoFrames } from './support/screens.mjs';
+import { overlappingTexts, PHONE, pixels, twoFrames } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -121,8 +121,8 @@ for (const [detail, label] of [
  * drawing's box, the values drawn (leaves' and inner nodes', in pixels on
  * screen: font size × the SVG's scale) and the leaves folded into a dot.
  */
-function drawingSeen(page) {
-  return page.evaluate(() => {
+async function drawingSeen(page) {
+  const seen = await page.evaluate(() => {
     const svg = document.getElementById('tree');
     const box = svg.getBoundingClientRect();
     const drawn = (e) => {
@@ -144,16 +144,12 @@ function drawingSeen(page) {
       }
     }
     const name = (item) => `${item.owner.dataset.nodeId ?? 'cut'} "${item.text}"`;
-    const overlaps = [];
-    for (let i = 0; i < items.length; i++) {
-      for (let j = i + 1; j < items.length; j++) {
-        const [a, b] = [items[i], items[j]];
-        if (a.owner === b.owner) continue;
-        const ix = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const iy = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-        if (ix > 2 && iy > 3) overlaps.push(`${name(a)} × ${name(b)}`);
-      }
-    }
+    const owners = new Map();
+    const texts = items.map((item) => {
+      if (!owners.has(item.owner)) owners.set(item.owner, owners.size);
+      const { left, right, top, bottom } = item.r;
+      return { r: { left, right, top, bottom }, owner: owners.get(item.owner), name: name(item) };
+    });
     const outside = items.filter(({ r }) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1).map(name);
     const px = (t) => Number.parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
     const values = [...svg.querySelectorAll('g.node[data-node-id]')]
@@ -169,8 +165,9 @@ function drawingSeen(page) {
       const start = new DOMPoint(line.x1.baseVal.value, line.y1.baseVal.value).matrixTransform(line.getScreenCTM());
       return folds.some((r) => start.x > r.left + 1 && start.x < r.right - 1 && start.y > r.top + 1 && start.y < r.bottom - 1);
     }).length;
-    return { overlaps, outside, values, stray, dots: svg.querySelectorAll('g.summary[data-size="1"]').length, marks: svg.querySelectorAll('g.summary').length };
+    return { texts, outside, values, stray, dots: svg.querySelectorAll('g.summary[data-size="1"]').length, marks: svg.querySelectorAll('g.summary').length };
   });
+  return { ...seen, overlaps: overlappingTexts(seen.texts).map(([a, b]) => `${a.name} × ${b.name}`) };
 }
 
 /** The game panel's Search, then the end of the search, the settings folded away (large text). */

@@ -23,7 +23,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { twoFrames, LAPTOP } from './support/screens.mjs';
+import { overlappingTexts, twoFrames, LAPTOP } from './support/screens.mjs';
 
 const env = useBrowser();
 const PROJECTOR = { viewport: { width: 1024, height: 768 } };
@@ -51,41 +51,40 @@ async function setSettings(page, shown) {
  * down), the nodes' texts alone (`nodes`) or with the cut marks' and the
  * window tags' (`all`), and the lowest shape's bottom.
  */
-function seen(page) {
-  return page.evaluate(() => {
+async function seen(page) {
+  const measured = await page.evaluate(() => {
     const shapes = [...document.querySelectorAll('#tree g.node .shape')].map((s) => s.getBoundingClientRect()).filter((b) => b.width > 0);
     const levels = [...new Set(shapes.map((b) => Math.round(b.y + b.height / 2)))].sort((a, b) => a - b);
     const drawn = (e) => {
       for (let x = e; x && x.id !== 'tree'; x = x.parentNode) if (x.getAttribute?.('display') === 'none') return false;
       return e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== 'hidden';
     };
-    const overlaps = (selector) => {
+    // Each line of the texts at `selector`, measured, with its owner's index.
+    const owners = new Map();
+    const lines = (selector) => {
       const items = [];
       for (const t of document.querySelectorAll(selector)) {
         if (!drawn(t) || !t.textContent.trim()) continue;
         const owner = t.closest('g.node, g.cut, .window-tag');
+        if (!owners.has(owner)) owners.set(owner, owners.size);
         const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
-        for (const part of parts) if (part.textContent.trim()) items.push({ r: part.getBoundingClientRect(), owner, text: part.textContent.trim() });
-      }
-      const out = [];
-      for (let i = 0; i < items.length; i++) {
-        for (let j = i + 1; j < items.length; j++) {
-          const [a, b] = [items[i], items[j]];
-          if (a.owner === b.owner) continue;
-          const ix = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-          const iy = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-          if (ix > 2 && iy > 3) out.push(`${a.owner.dataset.nodeId ?? '?'} "${a.text}" × ${b.owner.dataset.nodeId ?? '?'} "${b.text}"`);
+        for (const part of parts) {
+          if (!part.textContent.trim()) continue;
+          const { left, right, top, bottom } = part.getBoundingClientRect();
+          items.push({ r: { left, right, top, bottom }, owner: owners.get(owner), name: `${owner.dataset.nodeId ?? '?'} "${part.textContent.trim()}"` });
         }
       }
-      return out;
+      return items;
     };
     return {
       gaps: levels.slice(1).map((y, i) => y - levels[i]),
-      nodes: overlaps('#tree g.node text'),
-      all: overlaps('#tree g.node text, #tree g.cut text.cond, #tree .window-tag text'),
+      nodes: lines('#tree g.node text'),
+      all: lines('#tree g.node text, #tree g.cut text.cond, #tree .window-tag text'),
       bottom: Math.max(...shapes.map((b) => b.bottom)),
     };
   });
+  const overlaps = (items) => overlappingTexts(items).map(([a, b]) => `${a.name} × ${b.name}`);
+  return { ...measured, nodes: overlaps(measured.nodes), all: overlaps(measured.all) };
 }
 
 /** Whether the element at `sel`'s centre, on screen, is that element (nothing covers it, it is not scrolled away). */

@@ -29,6 +29,31 @@ export const LAPTOP = { viewport: { width: 1366, height: 768 } };
 /** A touch phone: the options of `openPage` (and of Playwright's context). */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/**
+ * The pairs of text lines, of different owners, that a reader sees one
+ * over the other: their boxes meet by more than 2 px across and 3 px down
+ * (a line's box holds its font's leading, which overlaps harmlessly).
+ * `items` are `{r: {left, right, top, bottom}, owner}` in screen pixels,
+ * as a page measured them (`owner`: any key, the same for the lines of one
+ * node, mark or tag).
+ * @template {{r: {left: number, right: number, top: number, bottom: number}, owner: unknown}} T
+ * @param {T[]} items
+ * @returns {[T, T][]}
+ */
+export function overlappingTexts(items) {
+  const pairs = [];
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const [a, b] = [items[i], items[j]];
+      if (a.owner === b.owner) continue;
+      const across = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const down = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (across > 2 && down > 3) pairs.push([a, b]);
+    }
+  }
+  return pairs;
+}
+
 /** Resolves after two animation frames: a change the page draws on the next frame is then on screen. */
 export function twoFrames(page) {
   return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
