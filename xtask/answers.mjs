@@ -59,9 +59,16 @@ function show(call, args) {
  */
 export function replay(text, glue) {
   const [head, tableLine, ...lines] = text.split('\n').filter(Boolean);
-  const { unwrapped } = JSON.parse(head);
+  let unwrapped;
+  let table;
+  try {
+    ({ unwrapped } = JSON.parse(head));
+    table = JSON.parse(tableLine);
+  } catch {
+    return 'its record does not read (cut short or damaged)';
+  }
+  if (!Array.isArray(unwrapped)) return 'its record does not read (cut short or damaged)';
   if (unwrapped.length) return `a page ran the ${unwrapped.join(' and ')} glue without the recorder`;
-  const table = JSON.parse(tableLine);
   /** group → call number → the replay's answer (sessions, packed snapshots). */
   const answers = new Map();
   const made = [];

@@ -300,8 +300,14 @@ async function choose(mapPath, paths) {
     console.log('all: no record of which functions each file runs yet (the next run of every file makes it)');
     return;
   }
-  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
-  const { modules } = map;
+  let map;
+  try {
+    map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  } catch {
+    console.log(`all: ${mapPath} does not read (the next run of every file makes it again)`);
+    return;
+  }
+  const { modules = {} } = map;
   const chosen = new Set();
   // Files an engine change alone chose: they run only if the engine now
   // answers one of their recorded calls differently (xtask/answers.mjs).

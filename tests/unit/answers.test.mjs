@@ -110,3 +110,10 @@ test('the wrapper re-exports every function and class of the glue, wrapped', () 
   assert.match(wrapper, /export const Session = cls\('Session'\);/);
   assert.doesNotMatch(wrapper, /export const initSync/);
 });
+
+test('a record cut short or damaged sends its file to run, and says why', () => {
+  for (const text of ['', 'garbage\n', '{"unwrapped":[]}\n', '{"calls":3}\n{}\n'])
+    assert.match(replay(text, { core: engine() }), /does not read/, JSON.stringify(text));
+  const whole = record(engine(), script);
+  assert.match(replay(`${whole.split('\n').slice(0, 4).join('\n')}\n{"g":`, { core: engine() }), /replay failed/);
+});
