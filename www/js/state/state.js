@@ -22,7 +22,7 @@
 import { detectLang } from '../i18n/i18n.js';
 import { createHistory } from '../core/history.js';
 import { createPlayer } from '../engine/player.js';
-import { readLink, readLarge, readPanels, readScore, readPractice, needsPractice } from './urlstate.js';
+import { readLink, readLarge, readPanels, readScore, readPractice, needsPractice, readKeptTree } from './urlstate.js';
 import { emptyAnswer, answerKey, readStore, recallAnswer, PRACTICE_ALGOS } from '../core/answer.js';
 import { undoEntry, linkSettings } from '../core/view.js';
 import { clampReplay } from './session.js';
@@ -41,16 +41,36 @@ import { openLink } from './link.js';
 const EXERCISE_ID = /^\s*(easy|medium|hard)-\d{1,19}\s*$/;
 
 /**
- * The level of detail of the answer in progress this browser keeps for
- * `exercise` (answer.js's store), for the preview: the selected node's
- * tools, docked on a phone, show its fields from the start, so the dock
- * has its height before the first drawing fits the tree above it (with
- * the default's, the dock grew by α's and β's row under the reader as the
- * tree came, and the first fit left nodes under it: issue 43). The store
- * is read again, with the tree, when the link opens (session.js).
+ * The level of detail of the answer in progress this browser keeps under
+ * `key` (answer.js's store: an exercise's id, or a tree text's hash), for
+ * the preview: the selected node's tools, docked on a phone, show its
+ * fields from the start, so the dock has its height before the first
+ * drawing fits the tree above it (with the default's, the dock grew by α's
+ * and β's row under the reader as the tree came, and the first fit left
+ * nodes under it: issue 43). The store is read again, with the tree, when
+ * the link opens (session.js).
  */
-function keptDetail(exercise) {
-  return recallAnswer(readStore(readPractice()), answerKey(exercise, ''))?.answer?.detail;
+function keptDetail(key) {
+  return recallAnswer(readStore(readPractice()), key)?.answer?.detail;
+}
+
+/**
+ * The practice state the preview shows for `link` in practice mode, or
+ * null: an exercise's name (written in the practice panel, whose row it
+ * makes taller) with the detail kept for it; a tree's notation, in the link
+ * or kept in this browser (`local=`), with the detail kept for that text:
+ * the key the answer is kept under (answerKey) is the text's hash, known
+ * without the engine, as setTree shows that text itself. A tree the engine
+ * makes or names (a preset, a random tree, a game's) waits for the engine.
+ */
+function previewPractice(link, practice) {
+  if (link.exercise !== undefined) {
+    const exercise = link.exercise.trim();
+    return { ...practice, exercise, answer: emptyAnswer(keptDetail(answerKey(exercise, ''))) };
+  }
+  const text = link.tree ?? (link.local ? readKeptTree(link.local) : null);
+  if (text === null) return null;
+  return { ...practice, answer: emptyAnswer(keptDetail(answerKey(null, text))) };
 }
 
 /** The language the page asks for at first: the link's, or the browser's. */
@@ -227,10 +247,8 @@ function lifeActions(ctx) {
       // reads it) previews nothing: its link opens the demonstration with
       // the engine's error, which the page then shows from the start.
       if (link.exercise !== undefined && !EXERCISE_ID.test(link.exercise)) return;
-      if (link.exercise !== undefined && (settings.mode ?? state.mode) === 'practice') {
-        const exercise = link.exercise.trim();
-        settings.practice = { ...state.practice, exercise, answer: emptyAnswer(keptDetail(exercise)) };
-      }
+      const practice = (settings.mode ?? state.mode) === 'practice' ? previewPractice(link, state.practice) : null;
+      if (practice) settings.practice = practice;
       ctx.beforePreview = Object.fromEntries(Object.keys(settings).map((key) => [key, state[key]]));
       Object.assign(state, settings);
     }),
