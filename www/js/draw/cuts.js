@@ -246,8 +246,15 @@ function setAsideBy(view, windows) {
   return (cut) => again.some((w) => cut.step < w.from && cut.node >= w.node && cut.node < end[w.node]);
 }
 
-/** Trees up to this many nodes have their cut marks kept off the texts around them (untangleCuts). */
-const UNTANGLE_MAX_NODES = 400;
+/**
+ * Trees up to this many nodes have their cut marks kept off the texts
+ * around them (untangleCuts): the game panel's bigger trees too
+ * (tic-tac-toe after x a1, o b2, x c1: 927 nodes; Connect 4 at P = 4:
+ * 2,801), whose marks, each where the estimate put it, met each other and
+ * the values around them in a projector's box (issue 43). What it
+ * measures is what is drawn, which folding keeps to a few dozen nodes there.
+ */
+const UNTANGLE_MAX_NODES = 3000;
 
 /**
  * The places a cut mark may take, in the order tried: how far along its

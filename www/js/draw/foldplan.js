@@ -16,8 +16,14 @@ import { pairNeed } from './measure.js';
 import { placeX } from './place.js';
 import { clearDrawn } from './build.js';
 
-/** Trees up to this size are planned (paint.js folds bigger ones by width). */
-const PLAN_MAX_NODES = 500;
+/**
+ * Trees up to this size are planned (paint.js folds bigger ones by
+ * width): the game panel's bigger trees too (tic-tac-toe after x a1, o b2,
+ * x c1: 927 nodes, whose end at 1024×768 in large text stacked its moves'
+ * cut marks on their values, issue 43). A plan costs a layout of the tree
+ * per subtree tried, about ten milliseconds there, once per box.
+ */
+const PLAN_MAX_NODES = 3000;
 
 /** What stands at one level of a contour: a leaf's box, an inner node's shape and texts, a folded subtree's mark. */
 const LEAF = 1;
