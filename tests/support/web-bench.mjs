@@ -32,7 +32,9 @@
 //    which the page makes after its first complete render. The figure is the
 //    mark's startTime (milliseconds since navigation start), median of N runs
 //    (default 5; 3 for the biggest tree), each in a fresh browser context.
-// 3. One step (→) to the next frame, at 11,111 and 597,871 nodes: from the
+// 3. One step (→) to the next frame, at 11,111 and 597,871 nodes, and on
+//    tic-tac-toe's 927-node tree after three moves in large text (its cut
+//    marks untangled, draw/cuts.js): from the
 //    key event dispatched in the page to the first task after the next
 //    animation frame (so style, layout and paint are in), median of 15 steps
 //    from the middle of the search.
@@ -625,6 +627,9 @@ async function main() {
     if (wanted('step')) {
       await measure('one step →, 11,111 nodes', 16, () => stepTimes(browser, server.url, medium.hash, 15));
       await measure('one step →, 597,871 nodes', 50, () => stepTimes(browser, server.url, big.hash, 15));
+      // A game's tree small enough to have its cut marks untangled, each
+      // place tried a layout (draw/cuts.js UNTANGLE_MAX_NODES), in large text.
+      await measure('one step →, 927 nodes, marks untangled', 16, () => stepTimes(browser, server.url, 'game=tictactoe,9,game,0,x.x/.o./...&large=1', 15));
     }
     if (wanted('edit')) {
       await measure('an edit, 1,111 nodes', 16, () => editTimes(browser, server.url, small.hash, 7));
