@@ -26,7 +26,7 @@ import { nameText, nodeName } from './names.js';
 import { leafText } from './values.js';
 import { placeProbs, probText } from './chance.js';
 import { drawBar } from './interval.js';
-import { updateNodes, narratedSources } from './marks.js';
+import { updateNodes, narratedSources, freeSideM } from './marks.js';
 import { clearDrawn } from './build.js';
 import { visibleBox, lessonAt, glyphAt } from './fit.js';
 import { drawCuts, settleMarks } from './cuts.js';
@@ -247,6 +247,7 @@ export function paint(view) {
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
+  freeSideM(view);
   settleMarks(view);
   if (view.onPaint) view.onPaint(view);
 }
