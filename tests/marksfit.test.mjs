@@ -15,7 +15,12 @@
 // classic stood on "R.2" at step 12 (draw/cuts.js measuredPlace weighed
 // the scissors' line box, taller than their glyph, on R's "↑ 3", and
 // slid the mark down onto R.2 rather than leave its words where they
-// were).
+// were). MTD(f) on schéma 6 bis drew its tree in a quarter of the box
+// (engine/player.js counted its null window "0⁺" as a number of 334
+// characters, and the drawing kept room for that test on one line), C1's
+// mark ran 4 px past the left edge at step 11 (draw/cuts.js measuredPlace
+// let three lines go there), and C2's ≡ stood on C3's "↓β 2⁺" at step 41
+// in large text (draw/tablehits.js placeHits).
 //
 // Run after `cargo xtask build`: node --test tests/marksfit.test.mjs
 
@@ -28,7 +33,7 @@ import { useBrowser } from './support/suite.mjs';
 const env = useBrowser();
 
 // Each with its algorithm: the page keeps the one chosen when the preset changes.
-const PRESETS = ['exercise', 'horizon', 'classic', 'classic&algo=mtdf', 'schema6bis'];
+const PRESETS = ['exercise', 'horizon', 'classic', 'classic&algo=mtdf', 'schema6bis', 'schema6bis&algo=mtdf'];
 const withAlgo = (preset) => (preset.includes('&algo=') ? preset : `${preset}&algo=alphabeta`);
 
 /**
@@ -59,6 +64,7 @@ const LARGE_KNOWN = {
   classic: [],
   'classic&algo=mtdf': ['cut 0 "window" × node 5 "R.2"'],
   schema6bis: [],
+  'schema6bis&algo=mtdf': [],
 };
 
 const SCREENS = [

@@ -381,10 +381,13 @@ function textBoxes(view) {
  */
 function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
   setCompact(mark, null);
-  let best = { ...placeIn(mark, obstacles, ctm, glyph, () => true), form: null };
+  const inside = (r) => r.left >= shown.left && r.right <= shown.right && r.top >= shown.top && r.bottom <= shown.bottom;
+  // Across, a place's words stay inside the drawing's visible box (MTD(f)'s
+  // C1 of schéma 6 bis, its words left of the scissors, ran 4 px past it).
+  const across = (r) => r.left >= shown.left && r.right <= shown.right;
+  let best = { ...placeIn(mark, obstacles, ctm, glyph, across), form: null };
   if (!mark.forms || best.blocked === 0) return best;
   // Elsewhere a compact form would trade one overlap for another.
-  const inside = (r) => r.left >= shown.left && r.right <= shown.right && r.top >= shown.top && r.bottom <= shown.bottom;
   const around = [...obstacles, ...later];
   for (const form of ['line', 'side']) {
     setCompact(mark, form);
