@@ -247,9 +247,18 @@ export function paint(view) {
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
+  settle(view);
+  if (view.onPaint) view.onPaint(view);
+}
+
+/**
+ * Once a paint has drawn the step: each ↑ m moved off the texts below it
+ * (marks.js freeSideM), then the cut marks placed among the texts where
+ * they stand, and a leaf's window off the cut tests (cuts.js settleMarks).
+ */
+function settle(view) {
   freeSideM(view);
   settleMarks(view);
-  if (view.onPaint) view.onPaint(view);
 }
 
 /**
