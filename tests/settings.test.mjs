@@ -4,10 +4,13 @@
 //
 // - open, they keep the tree readable: at 1024 × 768 in large text, the
 //   exercise's tree at its last step keeps its levels 64 px apart or more
-//   (48 before) and no two of its nodes' texts overlap that do not overlap
-//   with the settings folded (17 pairs before), its leaves on screen, and
-//   the settings' first menu still under the pointer at its centre; at
-//   1366 × 768 (large and normal text), no two texts overlap at all;
+//   (48 before), no two of its texts overlap (17 pairs of its nodes' texts
+//   before; then R.1's "↑ 5" stood on R.1.2's "↓α −∞" and R.2's "↑ ≤ 4"
+//   on R.2.2's "↓α 5" by 5 px, folded too), nor at any step its nodes'
+//   texts and a leaf's window (R.1.2.1.1's on R.1.1.2's "↑ 4" by 3 px at
+//   step 26), its leaves on screen, and the settings' first menu still
+//   under the pointer at its centre; at 1366 × 768 (large and normal
+//   text), no two texts overlap at all;
 // - a section of the settings unfolded takes its room back, folded gives
 //   it to the tree again; in large text, a tree drawn from the notation box
 //   or a game's position built folds the settings away (a refused text
@@ -23,7 +26,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { overlappingTexts, twoFrames, LAPTOP } from './support/screens.mjs';
+import { atEveryStep, overlappingTexts, twoFrames, LAPTOP } from './support/screens.mjs';
 
 const env = useBrowser();
 const PROJECTOR = { viewport: { width: 1024, height: 768 } };
@@ -48,8 +51,8 @@ async function setSettings(page, shown) {
  * What a person sees of the drawing: the distances between its levels (the
  * nodes' shapes' centres, in whole pixels), the pairs of texts that overlap
  * (each `tspan` line, of different owners: more than 2 px across and 3 px
- * down), the nodes' texts alone (`nodes`) or with the cut marks' and the
- * window tags' (`all`), and the lowest shape's bottom.
+ * down), the nodes' texts and a leaf's window alone (`nodes`) or with the
+ * cut marks' and the window tags' (`all`), and the lowest shape's bottom.
  */
 async function seen(page) {
   const measured = await page.evaluate(() => {
@@ -65,21 +68,25 @@ async function seen(page) {
       const items = [];
       for (const t of document.querySelectorAll(selector)) {
         if (!drawn(t) || !t.textContent.trim()) continue;
-        const owner = t.closest('g.node, g.cut, .window-tag');
+        const owner = t.closest('g.node, g.cut, .window-tag') ?? t;
         if (!owners.has(owner)) owners.set(owner, owners.size);
         const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
         for (const part of parts) {
           if (!part.textContent.trim()) continue;
           const { left, right, top, bottom } = part.getBoundingClientRect();
-          items.push({ r: { left, right, top, bottom }, owner: owners.get(owner), name: `${owner.dataset.nodeId ?? '?'} "${part.textContent.trim()}"` });
+          items.push({
+            r: { left, right, top, bottom },
+            owner: owners.get(owner),
+            name: `${owner.dataset?.nodeId ?? owner.getAttribute('class')} "${part.textContent.trim()}"`,
+          });
         }
       }
       return items;
     };
     return {
       gaps: levels.slice(1).map((y, i) => y - levels[i]),
-      nodes: lines('#tree g.node text'),
-      all: lines('#tree g.node text, #tree g.cut text.cond, #tree .window-tag text'),
+      nodes: lines('#tree g.node text, #tree text.ab-leaf'),
+      all: lines('#tree g.node text, #tree text.ab-leaf, #tree g.cut text.cond, #tree .window-tag text'),
       bottom: Math.max(...shapes.map((b) => b.bottom)),
     };
   });
@@ -95,7 +102,7 @@ function atItsCentre(page, sel) {
   });
 }
 
-test('settings open at 1024×768 in large text keep the exercise’s tree readable at its last step: levels ≥ 64 px apart, no overlap the folded tree has not', async () => {
+test('settings open at 1024×768 in large text keep the exercise’s tree readable: levels ≥ 64 px apart, no two texts overlap at its last step, nor its nodes’ at any step', async () => {
   const { page, errors, context } = await open('preset=exercise&large=1');
   assert.equal(await page.isHidden('#setup'), true, 'large text folds the settings');
   await page.click('#last');
@@ -106,13 +113,15 @@ test('settings open at 1024×768 in large text keep the exercise’s tree readab
   await page.screenshot({ path: '/tmp/settings-open-1024-large.png' });
   // Before: 52, 48, 51, 49 px and 17 pairs of the nodes' texts overlapping.
   assert.ok(Math.min(...shown.gaps) >= 64, `levels ${shown.gaps.join(', ')} px apart with the settings open`);
-  assert.deepEqual(
-    shown.nodes.filter((pair) => !folded.nodes.includes(pair)),
-    [],
-    `no texts overlap that do not with the settings folded (${folded.nodes.length} do there)`,
-  );
+  assert.deepEqual(folded.all, [], 'no texts overlap with the settings folded');
+  assert.deepEqual(shown.all, [], 'no texts overlap with the settings open');
   assert.ok(shown.bottom <= 768, `the lowest leaf ends at ${shown.bottom} px, on screen`);
   assert.ok(await atItsCentre(page, '#algo'), 'the settings’ menus are still there to choose from');
+  // Every step, the settings open: the nodes' texts and a leaf's window.
+  await page.click('#first');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 '));
+  await twoFrames(page);
+  assert.deepEqual(await atEveryStep(page, async (p) => (await seen(p)).nodes), [], 'no texts of the nodes overlap at any step');
   assertNoErrors(errors);
   await context.close();
 });

@@ -281,6 +281,10 @@ const PLACES = [
   [-0.22, 'left'],
   [0.44, 'right'],
   [0.44, 'left'],
+  // Past the middle of its edge: horizon's R.2 in large text, whose mark
+  // met R.3.1's "↓β +∞" above it everywhere else (step 19).
+  [0.54, 'right'],
+  [0.54, 'left'],
 ];
 
 /** The gap, in the mark's units, between the scissors and a condition put on their left. */
@@ -392,15 +396,23 @@ function textBoxes(view) {
  */
 function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
   setCompact(mark, null);
-  let best = { ...placeIn(mark, obstacles, ctm, glyph, () => true), form: null };
-  if (!mark.forms || best.blocked === 0) return best;
-  // Elsewhere a compact form would trade one overlap for another.
   const inside = (r) => r.left >= shown.left && r.right <= shown.right && r.top >= shown.top && r.bottom <= shown.bottom;
+  // Across, a place's words stay inside the drawing's visible box (MTD(f)'s
+  // C1 of schéma 6 bis, its words left of the scissors, ran 4 px past it).
+  const across = (r) => r.left >= shown.left && r.right <= shown.right;
+  let best = { ...placeIn(mark, obstacles, ctm, glyph, across), form: null };
+  // Three lines moved off their place that still cover a text, if no
+  // value (MTD(f)'s "window" on classic's pruned R.2 at step 12 in large
+  // text, horizon's "shallow" on its R.2.2), take a compact form that
+  // covers nothing at all, where there is one.
+  const onText = best.blocked === 0 && best.cost > 0 && !best.home;
+  if (!mark.forms || (best.blocked === 0 && !onText)) return best;
+  // Elsewhere a compact form would trade one overlap for another.
   const around = [...obstacles, ...later];
   for (const form of ['line', 'side']) {
     setCompact(mark, form);
     const place = placeIn(mark, around, ctm, glyph, inside);
-    if (place.covers === 0 && place.cost < best.cost) best = { ...place, form };
+    if (place.covers === 0 && place.cost < best.cost && (!onText || place.cost === 0)) best = { ...place, form };
   }
   setCompact(mark, best.form);
   return best;
@@ -452,7 +464,7 @@ function placeIn(mark, obstacles, ctm, glyph, inside) {
   // moved for a leaf's window of one step would jump as the class steps.
   // (A game tree's marks side by side, tic-tac-toe's at P = 2, met.)
   const blocking = (o) => ((o.kind === 'm' || o.kind === 'val') && o.weight >= 1) || o.kind === 'mark';
-  if (!mark.compact && cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across, cost: 0, blocked: 0 };
+  if (!mark.compact && cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across, cost: 0, blocked: 0, home: true };
   let best = { at: PLACES[0], boxes: home, cost: home.slice(0, -1).every(inside) ? cost(home, () => true) : Infinity };
   for (const at of PLACES.slice(1)) {
     if (best.cost === 0) break;

@@ -4,8 +4,9 @@
 // overlay (the current node's ring, the α/β source marks, a leaf's window),
 // Knuth–Moore's types, the principal variation's double line, the edge
 // handing a value up, the move tried first, and the editor's selection
-// (`markSelected`). Cut marks are cuts.js's, the phases' windows
-// windowtags.js's.
+// (`markSelected`), and, once a paint has drawn them, each ↑ m moved to
+// its node's free side where its children's windows meet it (`freeSideM`).
+// Cut marks are cuts.js's, the phases' windows windowtags.js's.
 
 import { nodeAt, STATES, BOUNDS } from '../core/snapshot.js';
 import { ASK_WINDOW, ASK_M } from '../core/ask.js';
@@ -395,4 +396,169 @@ export function markSelected(view, id) {
     const y = view.py[at];
     if (x < c.x || x > c.x + c.w || y < c.y || y > c.y + c.h) view.onReveal(at);
   }
+}
+
+/** Trees up to this many nodes have their ↑ m measured against the texts below them (freeSideM). */
+const MEASURED_MAX_NODES = 400;
+
+/** Whether two screen rectangles meet by more than 1 px across and 2 px down (stricter than the tests' 2 and 3). */
+const meets = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+
+/** A screen rectangle mirrored about the vertical line at `axis`. */
+const mirror = (r, axis) => ({ left: 2 * axis - r.right, right: 2 * axis - r.left, top: r.top, bottom: r.bottom });
+
+/**
+ * How far (in a node's own units) a ↑ m may rise beside the lower tip of
+ * a MIN node's ▽, where the triangle narrows to its point: its letters
+ * and their halo stay clear of the outline.
+ */
+const LIFT_MAX = 6;
+
+/**
+ * Keeps each ↑ m off the ↓α ↓β of its children and off a leaf's window.
+ * ↑ m stands below its node, right of its axis, and a child right of it
+ * has its window above it, left of its axis: where levels
+ * stand closer than both need (the exercise's five levels at 1024 × 768
+ * in large text), they met (R.1's "↑ 5" on R.1.2's "↓α −∞", by 5 px).
+ * There ↑ m moves where it is free of every text drawn (`placeM`): up a
+ * little beside a ▽'s tip, or to its node's other side, ending at its
+ * axis (`data-side`, style.css), or both; else, when the child's window
+ * reaches past its parent's axis (horizon's R.1.2, close to R.1), the
+ * child's ↓α ↓β move to the child's other side, away from its parent,
+ * starting at its axis, when that side is free. Each text stays beside
+ * its own node. Measured after each paint on trees small enough
+ * (MEASURED_MAX_NODES), before the cut marks are placed (they keep off
+ * the texts where they end up); everything comes back to its usual place
+ * when the texts no longer meet.
+ */
+export function freeSideM(view) {
+  if (view.tree.end.length > MEASURED_MAX_NODES || view.records.size === 0) return;
+  const { parent, nodes } = view.tree;
+  const lines = drawnLines(view);
+  const inside = shownBox(view);
+  const free = (r, mine) => r.left >= inside.left && r.right <= inside.right && !lines.some((o) => !mine(o) && meets(r, o));
+  const mOf = new Map();
+  const under = new Map();
+  // A leaf's window stands a level down, centred over its leaf: it may
+  // meet a ↑ m of its level's neighbours too (the exercise's R.1.1.2's
+  // "↑ 4" and R.1.2.1.1's window, with the settings open).
+  const windows = lines.filter((l) => l.kind === 'window');
+  for (const l of lines) {
+    if (l.kind === 'm') mOf.set(l.node, l);
+    if (l.kind !== 'ab' || parent[l.node] < 0) continue;
+    under.set(parent[l.node], [...(under.get(parent[l.node]) ?? []), l]);
+  }
+  const placed = new Map();
+  const abRight = new Set();
+  for (const [p, m] of mOf) {
+    const below = [...(under.get(p) ?? []), ...windows];
+    const met = below.filter((b) => meets(m, b));
+    if (met.length === 0) continue;
+    const lifts = nodes[p] && !nodes[p].isLeaf && !nodes[p].isChance && nodes[p].player === 'min';
+    const at = placeM(m, below, lifts, (r) => free(r, (o) => o.node === p));
+    if (at) {
+      placed.set(p, at);
+      Object.assign(m, at.r);
+      continue;
+    }
+    // The children right of it, whose window reaches its left side too.
+    for (const c of new Set(met.filter((b) => b.kind === 'ab' && b.axis > m.axis).map((b) => b.node))) {
+      const own = lines.filter((o) => o.kind === 'ab' && o.node === c);
+      const moved = own.map((o) => mirror(o, o.axis));
+      if (!moved.every((r) => free(r, (o) => own.includes(o)))) continue;
+      abRight.add(c);
+      for (const [j, o] of own.entries()) Object.assign(o, moved[j]);
+    }
+  }
+  const lg = view.labels;
+  for (const [i, rec] of view.records) {
+    if (rec.m) setM(rec.m, placed.get(i) ?? { left: false, lift: 0 }, lg.mX);
+    if (rec.abA) setSide(rec.abA.parentNode, abRight.has(i) ? 'right' : '', [rec.abA.parentNode, rec.abA, rec.abB], abRight.has(i) ? -lg.abX : lg.abX);
+  }
+}
+
+/**
+ * Where ↑ m (`m`, its line on screen where it usually stands) goes off
+ * the texts below it (`under`): `{left, lift, r}`, on which side, how far
+ * up (in its node's units; only beside a ▽'s tip, `lifts`) and its box
+ * there, the first of: its side raised, the other side, the other side
+ * raised, that is `free`; or null.
+ */
+function placeM(m, under, lifts, free) {
+  const raise = (r, left) => {
+    let need = 0;
+    for (const b of under) {
+      const across = Math.min(r.right, b.right) - Math.max(r.left, b.left);
+      if (across > 1 && b.top < r.bottom) need = Math.max(need, r.bottom - b.top - 1.5);
+    }
+    if (need > LIFT_MAX * m.k) return null;
+    return { left, lift: need / m.k, r: { ...r, top: r.top - need, bottom: r.bottom - need } };
+  };
+  const other = mirror(m, m.axis);
+  const tries = lifts ? [raise(m, false), { left: true, lift: 0, r: other }, raise(other, true)] : [{ left: true, lift: 0, r: other }];
+  return tries.find((at) => at && free(at.r)) ?? null;
+}
+
+/** Puts ↑ m (`text`) where `at` says: on the left or not, raised by `at.lift` units; `mX` its usual x. */
+function setM(text, at, mX) {
+  const lift = Math.round(at.lift * 10) / 10;
+  setSide(text, at.left ? 'left' : '', [text], at.left ? -mX : mX);
+  if (Number(text.dataset.lift ?? 0) === lift) return;
+  text.dataset.y0 ??= text.getAttribute('y');
+  text.setAttribute('y', String(Number(text.dataset.y0) - lift));
+  if (lift) text.dataset.lift = String(lift);
+  else delete text.dataset.lift;
+}
+
+/** Puts `text` on `side` ('' its usual one): `x` on each of `xs` (the text and its lines). */
+function setSide(text, side, xs, x) {
+  if ((text.dataset.side ?? '') === side) return;
+  if (side) text.dataset.side = side;
+  else delete text.dataset.side;
+  for (const e of xs) e.setAttribute('x', String(x));
+}
+
+/** The drawing's visible rectangle on screen: the SVG's box within its scrolling box. */
+function shownBox(view) {
+  const s = view.svg.getBoundingClientRect();
+  const w = view.svg.parentElement?.getBoundingClientRect() ?? s;
+  return { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right) };
+}
+
+/**
+ * Every text line drawn, outside the cut marks (placed after, off the
+ * texts where they end up), on screen, each ↑ m and ↓α ↓β where it
+ * stands on its usual side and height (freeSideM may have moved it):
+ * `kind` ('m', 'ab', a leaf's 'window', or 'text'), its node's id (or
+ * null), axis and scale (`k`, screen pixels per unit of the node's own).
+ */
+function drawnLines(view) {
+  const out = [];
+  const axes = new Map();
+  const scales = new Map();
+  const win = view.leafWin?.text;
+  for (const text of view.svg.querySelectorAll('text')) {
+    if (text.closest('g.cut') || !text.textContent.trim()) continue;
+    const g = text.closest('g.node');
+    const node = g ? Number(g.dataset.nodeId) : null;
+    const kind = text === win ? 'window' : g && text.classList.contains('m') ? 'm' : g && text.classList.contains('ab') ? 'ab' : 'text';
+    if (g && !axes.has(g)) {
+      const ctm = g.getScreenCTM();
+      axes.set(g, ctm?.e ?? 0);
+      scales.set(g, ctm?.a ?? 1);
+    }
+    const axis = g ? axes.get(g) : 0;
+    const k = g ? scales.get(g) : 1;
+    const moved = Boolean(text.dataset.side);
+    const lift = Number(text.dataset.lift ?? 0) * k;
+    const parts = text.querySelectorAll('tspan');
+    for (const part of parts.length ? parts : [text]) {
+      if (!part.textContent.trim()) continue;
+      const b = part.getBoundingClientRect();
+      if (b.width === 0 || b.height === 0) continue;
+      const r = moved ? mirror(b, axis) : { left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+      out.push({ ...r, top: r.top + lift, bottom: r.bottom + lift, kind, node, axis, k });
+    }
+  }
+  return out;
 }

@@ -26,7 +26,7 @@ import { nameText, nodeName } from './names.js';
 import { leafText } from './values.js';
 import { placeProbs, probText } from './chance.js';
 import { drawBar } from './interval.js';
-import { updateNodes, narratedSources } from './marks.js';
+import { updateNodes, narratedSources, freeSideM } from './marks.js';
 import { clearDrawn } from './build.js';
 import { visibleBox, lessonAt, glyphAt } from './fit.js';
 import { drawCuts, settleMarks } from './cuts.js';
@@ -247,8 +247,18 @@ export function paint(view) {
   drawCuts(view, snap, ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
-  settleMarks(view);
+  settle(view);
   if (view.onPaint) view.onPaint(view);
+}
+
+/**
+ * Once a paint has drawn the step: each ↑ m moved off the texts below it
+ * (marks.js freeSideM), then the cut marks placed among the texts where
+ * they stand, and a leaf's window off the cut tests (cuts.js settleMarks).
+ */
+function settle(view) {
+  freeSideM(view);
+  settleMarks(view);
 }
 
 /**

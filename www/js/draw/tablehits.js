@@ -1,6 +1,7 @@
 // The nodes the transposition table answered: a ≡ mark above the node's
 // right shoulder (its label is above it, α and β on its left, m on its
-// right) on every node the table answered at or before the step shown, and
+// right; beside its right side where a neighbour's text stands there,
+// `placeHits`) on every node the table answered at or before the step shown, and
 // `data-tthit` on its group, for MTD(f) (whose passes meet positions again)
 // and for any search with the table on, games included. The hits are the
 // core session's `ttHits` (`[node, k, …]`), asked once per search.
@@ -30,6 +31,47 @@ function hitMark(g, lang) {
   return mark;
 }
 
+/** Drawings up to this many nodes have their ≡ marks measured against the texts around them (`placeHits`). */
+const MEASURED_MAX_NODES = 400;
+
+/**
+ * Where each ≡ mark of `marks` stands: past its shape's top right corner,
+ * or, where a text drawn meets it there (a right neighbour's ↓β, which
+ * ends at that neighbour's axis: MTD(f)'s C2 and C3 of schéma 6 bis in
+ * large text), beside the shape's right side, halfway down; where both
+ * meet a text, at the corner. Measured on screen, on drawings small
+ * enough (MEASURED_MAX_NODES).
+ */
+function placeHits(svg, marks) {
+  if (marks.length === 0 || svg.querySelectorAll('g.node').length > MEASURED_MAX_NODES) return;
+  const lines = [];
+  for (const text of svg.querySelectorAll('text:not(.tt-mark)')) {
+    const parts = text.querySelectorAll('tspan');
+    for (const part of parts.length ? parts : [text]) {
+      if (!part.textContent.trim()) continue;
+      const r = part.getBoundingClientRect();
+      if (r.width > 0) lines.push({ r, g: text.closest('g.node') });
+    }
+  }
+  const meets = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+  for (const mark of marks) {
+    const g = mark.parentNode;
+    const box = g.querySelector('.shape')?.getBBox();
+    if (!box) continue;
+    const spots = [
+      [box.x + box.width + 4, box.y + 4],
+      [box.x + box.width + 4, box.y + box.height / 2 + 5],
+    ];
+    const at = (spot) => {
+      mark.setAttribute('x', String(spot[0]));
+      mark.setAttribute('y', String(spot[1]));
+      const r = mark.getBoundingClientRect();
+      return !lines.some((o) => o.g !== g && meets(r, o.r));
+    };
+    if (!spots.some(at)) at(spots[0]);
+  }
+}
+
 /**
  * Marks the table's answers in `svg`.
  * @param {SVGSVGElement} svg
@@ -51,6 +93,7 @@ export function createTableHits(svg) {
       g.dataset.tthit = 'true';
       g.append(hitMark(g, at.lang));
     }
+    placeHits(svg, [...svg.querySelectorAll('g.node[data-tthit] .tt-mark')]);
   };
   new MutationObserver(() => {
     if (at.pending || at.want.size === 0) return;

@@ -9,7 +9,7 @@
 import { installTerms, LANGS, t } from '../i18n/i18n.js';
 import { installExcerpt } from '../ui/errors.js';
 import { treeFromPacked } from '../core/treedata.js';
-import { exactNumber, fmt, fmtWindow } from '../core/num.js';
+import { exactNumber, fmt, fmtWindow, fmtWindowBound } from '../core/num.js';
 import { scanWindows, phasesAt, hasPhases, countUpTo } from '../core/windows.js';
 import { intervalEvents, barAt } from '../core/interval.js';
 import { askMove, questionSnap } from '../core/ask.js';
@@ -190,11 +190,16 @@ const firstSkipped = (tree, c) => c.pruned.find((id) => tree.parent[id] === c.no
  */
 const cutEdges = (tree, cuts) => cuts.map((c) => ({ node: c.node, first: firstSkipped(tree, c), chars: oneLineChars(c) }));
 
-/** How many characters a cut's test takes on one line ("m=4 ≤ α=5"; Star1's "hi=5 ≤ α=5"). */
+/**
+ * How many characters a cut's test takes on one line ("m=4 ≤ α=5"; Star1's
+ * "hi=5 ≤ α=5"), its bound written as the mark writes it (draw/cuts.js):
+ * MTD(f)'s null window "β=0⁺", whose number written in full took 334
+ * characters, and schéma 6 bis's drawing kept four times its width of room.
+ */
 const oneLineChars = (c) => {
-  const text = (v) => (typeof v === 'number' ? fmt(v) : String(v));
+  const text = (v, bound) => (typeof v !== 'number' ? String(v) : bound ? fmtWindowBound(v) : fmt(v));
   const tested = /chance|probe/.test(c.kind) ? 'hi' : 'm';
-  return `${tested}=${text(c.mExact ?? c.m)} ≤ α=${text(c.boundExact ?? c.bound)}`.length;
+  return `${tested}=${text(c.mExact ?? c.m, false)} ≤ α=${text(c.boundExact ?? c.bound, true)}`.length;
 };
 
 /**
