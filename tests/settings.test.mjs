@@ -9,8 +9,11 @@
 //   on R.2.2's "↓α 5" by 5 px, folded too), nor at any step its nodes'
 //   texts and a leaf's window (R.1.2.1.1's on R.1.1.2's "↑ 4" by 3 px at
 //   step 26), its leaves on screen, and the settings' first menu still
-//   under the pointer at its centre; at 1366 × 768 (large and normal
-//   text), no two texts overlap at all;
+//   under the pointer at its centre; schéma 6 bis (27 leaves, its scale
+//   the width's, below its texts' floor) at every step, all its texts
+//   (176 pairs before: levels 76 px apart, cut tests on its pruned leaves,
+//   B1's "↑ 5" on C3's "↓α −∞", fit.js readableHeight); at 1366 × 768
+//   (large and normal text), no two texts overlap at all;
 // - a section of the settings unfolded takes its room back, folded gives
 //   it to the tree again; in large text, a tree drawn from the notation box
 //   or a game's position built folds the settings away (a refused text
