@@ -9,8 +9,11 @@
 //   on R.2.2's "↓α 5" by 5 px, folded too), nor at any step its nodes'
 //   texts and a leaf's window (R.1.2.1.1's on R.1.1.2's "↑ 4" by 3 px at
 //   step 26), its leaves on screen, and the settings' first menu still
-//   under the pointer at its centre; at 1366 × 768 (large and normal
-//   text), no two texts overlap at all;
+//   under the pointer at its centre; schéma 6 bis (27 leaves, its scale
+//   the width's, below its texts' floor) at every step, all its texts
+//   (176 pairs before: levels 76 px apart, cut tests on its pruned leaves,
+//   B1's "↑ 5" on C3's "↓α −∞", fit.js readableHeight); at 1366 × 768
+//   (large and normal text), no two texts overlap at all;
 // - a section of the settings unfolded takes its room back, folded gives
 //   it to the tree again; in large text, a tree drawn from the notation box
 //   or a game's position built folds the settings away (a refused text
@@ -122,6 +125,33 @@ test('settings open at 1024×768 in large text keep the exercise’s tree readab
   await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('0 '));
   await twoFrames(page);
   assert.deepEqual(await atEveryStep(page, async (p) => (await seen(p)).nodes), [], 'no texts of the nodes overlap at any step');
+  assertNoErrors(errors);
+  await context.close();
+});
+
+/**
+ * What stays wrong with the settings open at 1024 × 768 in large text on
+ * schéma 6 bis: none. Listed (as "A × B", the seen() names) only where a
+ * pair truly cannot be mended, with why, so that any other overlap fails.
+ */
+const SCHEMA6BIS_KNOWN = [];
+
+test('settings open at 1024×768 in large text keep schéma 6 bis’s tree readable at every step: no two texts overlap, its leaves on screen', async () => {
+  const { page, errors, context } = await open('preset=schema6bis&large=1');
+  await setSettings(page, true);
+  assert.equal(await counter(page), 0, 'the search starts at its first step');
+  // Before: levels 81, 76, 80 px apart (the width's scale, below the
+  // texts' floor: fit.js readableHeight kept the geometry's distance
+  // scaled down), 176 pairs over 56 steps: C2's and C3's cut tests on
+  // their pruned leaves' values from step 18, B1's "↑ 5" on C3's "↓α −∞"
+  // from step 31, leaves' windows on a parent's ↑ m (steps 7, 22, 47).
+  const found = await atEveryStep(page, async (p) => (await seen(p)).all);
+  const unknown = found.filter((f) => !SCHEMA6BIS_KNOWN.includes(f.replace(/^step \d+: /, '')));
+  assert.deepEqual(unknown, [], 'no two texts overlap at any step');
+  const last = await seen(page);
+  assert.ok(Math.min(...last.gaps) >= 64, `levels ${last.gaps.join(', ')} px apart`);
+  assert.ok(last.bottom <= 768, `the lowest leaf ends at ${last.bottom} px, on screen`);
+  assert.ok(await atItsCentre(page, '#algo'), 'the settings’ menus are still there to choose from');
   assertNoErrors(errors);
   await context.close();
 });

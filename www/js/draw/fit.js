@@ -288,6 +288,13 @@ export function fitWidthScale(view, scale, width) {
 }
 
 /**
+ * The distance between levels, in drawing units at the texts' own size,
+ * that a cut mark's three lines need over a level of leaves (measured,
+ * tests/marksfit.test.mjs: the geometry's 108 in large text holds two).
+ */
+const CUT_LEVEL = 126;
+
+/**
  * The height on screen, in CSS pixels, below which the drawing fitted to
  * `width` pixels (at least the texts' floor scale with `whole`, as
  * practice draws it) is no longer readable. A box too short for the
@@ -308,7 +315,15 @@ export function readableHeight(view, width, whole = false) {
   if (whole) s = Math.max(s, view.floor);
   const dy = view.geometry.dy;
   s = Math.min(s, (view.floor * view.labels.vertical) / dy);
-  const gap = Math.max(dy, LEVEL_PX / s);
+  // Below the floor scale (a wide tree, its width's scale), the texts are
+  // scaled up to their floor: the levels keep the room those texts take on
+  // screen at that floor, a node's ↑ m over its children's ↓α ↓β and a
+  // cut mark's three lines over a level of leaves (CUT_LEVEL), not the
+  // geometry's distance scaled down (schéma 6 bis at 1024 × 768 in large
+  // text, settings open: levels 76 px apart, B1's "↑ 5" on C3's "↓α −∞",
+  // C2's and C3's cut tests on their pruned leaves).
+  const need = view.floor * Math.max(view.labels.vertical, CUT_LEVEL);
+  const gap = Math.max(dy, LEVEL_PX / s, s < view.floor ? need / s : 0);
   const grown = grownBox(view, lessonAt(view, s)).h - view.height;
   return Math.ceil((view.top + view.bottom + view.levelCount * gap + grown) * s);
 }
