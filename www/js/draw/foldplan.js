@@ -204,13 +204,25 @@ export function levelsClose(view, availH) {
 }
 
 /**
+ * Whether node `i` has a child off the principal variation (`onPv`) that
+ * is an inner node: drawn without room, as paint.js folds, its mark and
+ * cut test would stand on its neighbours'.
+ */
+function innerBeside(view, i, onPv) {
+  const { end } = view.tree;
+  for (let c = i + 1; c < end[i]; c = end[c]) if (!onPv[c] && end[c] !== c + 1) return true;
+  return false;
+}
+
+/**
  * The plan for the whole tree in a box `availW` pixels wide, after the
  * search (`pv`, the principal variation from the root), its levels `close`
  * or not (levelsClose): `{x, folded}`,
  * the layout and the subtrees folded, or null when every node has room
- * for its texts as the engine lays it out (engineFits), or when the root's
- * moves alone do not, or, levels roomy, the variation and its siblings
- * (paint.js then folds by room, as before). Notes on the
+ * for its texts as the engine lays it out (engineFits), or when the
+ * root's moves, or (levels roomy) a node of the variation with its
+ * children, have no room and those off the variation are leaves (paint.js
+ * then folds by room, as before, the leaves as dots). Notes on the
  * view whether a plan can apply to it at all in that box (`plannable`:
  * some node is crowded in the engine's layout), whatever the variation:
  * a new variation (a leaf edited) then sizes the drawing again only where
@@ -231,24 +243,33 @@ export function planWhole(view, availW, pv, close = false) {
   const onPv = new Uint8Array(n);
   for (const id of pv) onPv[id] = 1;
   for (let i = 0; i < n; i++) branch[i] = onPv[i] ? view.levels[i] : i > 0 ? branch[parent[i]] : 0;
-  // The root's moves first: if they alone have no room, nothing is
-  // planned. Then the variation from the root down, each node opened with
-  // its children. Where one has no room, and the levels are roomy,
-  // nothing is planned either: paint.js keeps the variation drawn to its
-  // leaf (Connect 4 at P = 2, 1280×900). Where they are close, paint.js
-  // would not (its texts would stack), and it folded by room: the root's
-  // ↑ m over a move's ↓α ↓β, a winning move, a leaf, a dot without its
-  // value (tic-tac-toe under x a1 a2, o b1 c2 at 1024×768 in large text,
-  // issue 43); so the variation folds there instead, the rest planned.
+  // The root's moves first, then the variation from the root down, each
+  // node opened with its children. Where one has no room, and the levels
+  // are roomy, nothing is planned if its other children are leaves:
+  // paint.js then draws them as dots and keeps the variation to its leaf
+  // (Connect 4 at P = 2, 1280×900). Where some of them are inner nodes,
+  // paint.js would stack their marks and cut tests on each other (Connect
+  // 4 at P = 3 from the start, 1024×768 in large text: the root's moves
+  // fit, d's seven replies do not), and where the levels are close, its
+  // texts would stack (the root's ↑ m over a move's ↓α ↓β, a winning move,
+  // a leaf, a dot without its value: tic-tac-toe under x a1 a2, o b1 c2 at
+  // 1024×768 in large text, issue 43); so the variation folds there
+  // instead, the rest planned. The root itself stays open, its moves
+  // folded, even where they are too many for the box at the floor, if
+  // some are inner nodes (Connect 4 at P = 4: 947 drawing units for 882;
+  // moves that are all leaves are dots, as before): the drawing is then
+  // scaled down with its texts kept at their floor, and the moves away
+  // from the variation show their cut tests but not their own texts
+  // (paint.js `tooClose`), where paint.js stacked their subtrees' marks.
   open[0] = 1;
   let x = planLayout(view, open, half, clear);
-  if (widthOf(view, x) > room) return null;
+  if (widthOf(view, x) > room && !innerBeside(view, 0, onPv)) return null;
   for (const id of pv.slice(1)) {
     if (end[id] === id + 1) break;
     open[id] = 1;
     const tried = planLayout(view, open, half, clear);
     if (widthOf(view, tried) > room) {
-      if (!close) return null;
+      if (!close && !innerBeside(view, id, onPv)) return null;
       open[id] = 0;
       break;
     }
