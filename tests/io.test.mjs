@@ -210,3 +210,39 @@ test('the panels load their code on first use, and what a reader does before it 
   assertNoErrors(errors);
   await context.close();
 });
+
+test('a click on a figure while the share panel is half wired downloads one file, not two', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(SCHEMA) + '&step=end');
+  // The panel's own module arrives, its homework module is held: the
+  // export buttons have their code, the panel is not yet wired. Before,
+  // a click then ran the button's code and was held too, and done again
+  // once the panel was wired: two downloads of the same figure (a fresh
+  // clone's run on a busy machine saw the second one taken for the PNG).
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/js\/panels\/homeworkshare\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const names = [];
+  page.on('download', (file) => names.push(file.suggestedFilename()));
+  const io = page.waitForResponse((response) => response.url().endsWith('/js/panels/io.js'));
+  await page.click('#share summary');
+  await io;
+  // The module has run (its import resolves in a later task).
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/js/ui/share.js')));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  assert.notEqual(await page.getAttribute('#share', 'data-loaded'), 'true', 'the panel is still being wired');
+  await page.click('#export-svg');
+  release();
+  await page.waitForFunction(() => document.getElementById('share').dataset.loaded === 'true');
+  // Downloads arrive in their own time: the first is waited for; no event
+  // marks that a second will not come, so a second is given a moment.
+  for (let i = 0; i < 50 && names.length === 0; i++) await page.waitForTimeout(100);
+  await page.waitForTimeout(1000);
+  assert.deepEqual(names, ['tree-step31.svg']);
+  assertNoErrors(errors);
+  await context.close();
+});

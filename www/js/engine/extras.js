@@ -164,25 +164,38 @@ export function wireOnFirstUse(panels, load, failed, skip = null) {
     whenOpened(panel, begin);
     panel.addEventListener('pointerdown', begin, { once: true });
     panel.addEventListener('focusin', begin, { once: true });
-    panel.addEventListener('click', (event) => {
-      const button = event.target.closest('button');
-      // A submit button's click becomes the form's submit event, held below.
-      if (button && button.type !== 'submit') hold(event, button, () => button.click());
-    });
-    panel.addEventListener('submit', (event) => hold(event, event.target, () => event.target.requestSubmit()));
-    panel.addEventListener('change', (event) => {
-      const input = event.target;
-      if (input.type !== 'file') return;
-      // If the code never comes, the choice is dropped, so that choosing
-      // the same file again is a change again.
-      hold(
-        event,
-        input,
-        () => input.dispatchEvent(new Event('change', { bubbles: true })),
-        () => {
-          input.value = '';
-        },
-      );
-    });
+    // Held on the way down (capture), before the control's own listeners:
+    // `load` may wire a control before the whole wiring is in place (the
+    // share panel's buttons before the homework module arrives), and a
+    // click held after the control had done it was done twice (two
+    // downloads of one figure, on a busy machine).
+    panel.addEventListener(
+      'click',
+      (event) => {
+        const button = event.target.closest('button');
+        // A submit button's click becomes the form's submit event, held below.
+        if (button && button.type !== 'submit') hold(event, button, () => button.click());
+      },
+      true,
+    );
+    panel.addEventListener('submit', (event) => hold(event, event.target, () => event.target.requestSubmit()), true);
+    panel.addEventListener(
+      'change',
+      (event) => {
+        const input = event.target;
+        if (input.type !== 'file') return;
+        // If the code never comes, the choice is dropped, so that choosing
+        // the same file again is a change again.
+        hold(
+          event,
+          input,
+          () => input.dispatchEvent(new Event('change', { bubbles: true })),
+          () => {
+            input.value = '';
+          },
+        );
+      },
+      true,
+    );
   }
 }
