@@ -35,7 +35,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { overlappingTexts, PHONE, pixels, twoFrames } from './support/screens.mjs';
+import { nodesSeen, overlappingTexts, PHONE, pixels, twoFrames } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -59,24 +59,6 @@ function keepDetail([exercise, detail]) {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-words'] });
 }
 
-/** Every node of the tree: null when its shape's centre shows it, else what covers it; and the tree's top. */
-function nodesSeen(page) {
-  return page.evaluate(() => {
-    const nodes = [...document.querySelectorAll('#tree g.node[data-node-id]')].map((g) => {
-      const b = g.querySelector('.shape').getBoundingClientRect();
-      const x = b.left + b.width / 2;
-      const y = b.top + b.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      return { id: g.dataset.nodeId, at: `(${Math.round(x)}, ${Math.round(y)})`, by: hit && g.contains(hit) ? null : (hit?.closest('[id]')?.id ?? 'nothing') };
-    });
-    return {
-      nodes,
-      top: Math.round(document.getElementById('tree').getBoundingClientRect().top + scrollY),
-      dock: document.getElementById('sticky').offsetHeight,
-    };
-  });
-}
-
 for (const [detail, label] of [
   [null, 'm (the default)'],
   ['full', 'cuts, m, α and β'],
@@ -97,7 +79,7 @@ for (const [detail, label] of [
       'nodes whose centre shows something else at the first drawing',
     );
     const words = await page.evaluate(() => window.__dockAtWords);
-    assert.equal(first.dock, words, `the dock keeps the height it had while the engine loaded (${words} px)`);
+    assert.equal(first.dock.height, words, `the dock keeps the height it had while the engine loaded (${words} px)`);
     // The engine's full module arrives (the panel's fields and Check wake):
     // the tree stays where it was first drawn, every node still seen.
     await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');

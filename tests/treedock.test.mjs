@@ -21,7 +21,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE } from './support/screens.mjs';
+import { nodesSeen, PHONE } from './support/screens.mjs';
 import { textHash } from '../www/js/core/hash.js';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -56,21 +56,6 @@ function observeDock() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-words'] });
 }
 
-/** The dock's top and height, and every node of the tree: null when its shape's centre shows it, else what covers it. */
-function seen(page) {
-  return page.evaluate(() => {
-    const sticky = document.getElementById('sticky');
-    const nodes = [...document.querySelectorAll('#tree g.node[data-node-id]')].map((g) => {
-      const b = g.querySelector('.shape').getBoundingClientRect();
-      const x = b.left + b.width / 2;
-      const y = b.top + b.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      return { id: g.dataset.nodeId, at: `(${Math.round(x)}, ${Math.round(y)})`, by: hit && g.contains(hit) ? null : (hit?.closest('[id]')?.id ?? 'nothing') };
-    });
-    return { dock: { top: sticky.getBoundingClientRect().top, height: sticky.offsetHeight }, nodes };
-  });
-}
-
 /** Waits until the practice panel's fields are on (the engine's full module has come). */
 function panelAwake(page) {
   return page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
@@ -100,7 +85,7 @@ for (const [kind, fragment, kept] of [
     await context.addInitScript(observeDock);
     await page.goto(env.server.url + 'index.html#' + fragment);
     await waitForReady(page);
-    const drawn = await seen(page);
+    const drawn = await nodesSeen(page);
     const words = await page.evaluate(() => window.__atWords);
     await page.screenshot({ path: path.join(SHOTS, `treedock-${kept ? 'local' : 'tree'}.png`) });
     assert.equal(await page.inputValue('#p-detail'), 'full', 'the kept detail comes back');
@@ -119,7 +104,7 @@ for (const [kind, fragment, kept] of [
     // and a moment for shifts that must not happen, which no event can end.
     await panelAwake(page);
     await page.waitForTimeout(1200);
-    const later = await seen(page);
+    const later = await nodesSeen(page);
     assert.equal(Math.round(later.dock.top), Math.round(words.top), "the dock's top stays there once the full module is in");
     assert.deepEqual(
       later.nodes.filter((n) => n.by !== null),

@@ -54,6 +54,31 @@ export function overlappingTexts(items) {
   return pairs;
 }
 
+/**
+ * Every node of the tree as a person sees it: `by` null when the node's
+ * shape is hit at its centre (elementFromPoint), else the id of what covers
+ * it ('nothing' when the point is off the page); the tree's top in the
+ * document; and the docked bar's (`#sticky`) top on screen and height.
+ * @returns {Promise<{nodes: {id: string, at: string, by: string|null}[], top: number, dock: {top: number, height: number}}>}
+ */
+export function nodesSeen(page) {
+  return page.evaluate(() => {
+    const nodes = [...document.querySelectorAll('#tree g.node[data-node-id]')].map((g) => {
+      const b = g.querySelector('.shape').getBoundingClientRect();
+      const x = b.left + b.width / 2;
+      const y = b.top + b.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      return { id: g.dataset.nodeId, at: `(${Math.round(x)}, ${Math.round(y)})`, by: hit && g.contains(hit) ? null : (hit?.closest('[id]')?.id ?? 'nothing') };
+    });
+    const sticky = document.getElementById('sticky');
+    return {
+      nodes,
+      top: Math.round(document.getElementById('tree').getBoundingClientRect().top + scrollY),
+      dock: { top: sticky.getBoundingClientRect().top, height: sticky.offsetHeight },
+    };
+  });
+}
+
 /** Resolves after two animation frames: a change the page draws on the next frame is then on screen. */
 export function twoFrames(page) {
   return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
