@@ -9,7 +9,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, holdRoute } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const env = useBrowser();
@@ -125,19 +125,7 @@ async function openHeld(link, options) {
   const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
   await context.addInitScript(observeShifts);
   await context.addInitScript(observePaints);
-  let release;
-  let asked;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  const askedFor = new Promise((resolve) => {
-    asked = resolve;
-  });
-  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
+  const { release, asked: askedFor } = await holdRoute(page, '**/pkg/alphabeta_bg.wasm');
   await page.goto(env.server.url + link);
   await page.waitForFunction(() => document.documentElement.dataset.words === '1');
   // The page has asked for the engine, which is held: it cannot be ready.
@@ -352,19 +340,7 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
   // The core engine is held back, as on a slow network: meanwhile the page
   // is laid out hidden around an empty tree box, and the orderings panel,
   // far below the fold once the tree is drawn, sits inside the window.
-  let release;
-  let engineAsked;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  const askedFor = new Promise((resolve) => {
-    engineAsked = resolve;
-  });
-  await page.route('**/pkg/alphabeta_bg.wasm', async (route) => {
-    engineAsked();
-    await held;
-    await route.continue();
-  });
+  const { release, asked: askedFor } = await holdRoute(page, '**/pkg/alphabeta_bg.wasm');
   await page.goto(env.server.url + 'index.html');
   await page.waitForSelector('#orderings');
   // Laid out around the empty tree box once it waits for the engine.

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, chooseLang, holdRoute } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -113,14 +113,7 @@ test('what a reader does in the panel before its code arrives is done once it is
   await waitForReady(page);
   // A slow network: the panel's code arrives once the reader has acted (a
   // fixed delay was outrun by the reader's four actions on a busy machine).
-  let arrive;
-  const arrived = new Promise((resolve) => {
-    arrive = resolve;
-  });
-  await context.route(/\/js\/panels\/game\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const { release: arrive } = await holdRoute(context, /\/js\/panels\/game\.js$/);
   await page.click('#game summary');
   await page.selectOption('#game-name', 'connect4');
   await page.fill('#game-depth', '2');

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile, copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, holdRoute } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
@@ -218,14 +218,7 @@ test('a click on a figure while the share panel is half wired downloads one file
   // a click then ran the button's code and was held too, and done again
   // once the panel was wired: two downloads of the same figure (a fresh
   // clone's run on a busy machine saw the second one taken for the PNG).
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await context.route(/\/js\/panels\/homeworkshare\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRoute(context, /\/js\/panels\/homeworkshare\.js$/);
   const names = [];
   page.on('download', (file) => names.push(file.suggestedFilename()));
   const io = page.waitForResponse((response) => response.url().endsWith('/js/panels/io.js'));

@@ -8,7 +8,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, holdRoute } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const env = useBrowser();
@@ -16,14 +16,7 @@ const env = useBrowser();
 test('a step while French loads keeps French in the menu, and the page turns French when its words arrive', async () => {
   const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=fig25a', { viewport: { width: 1280, height: 800 } });
   await waitForReady(page);
-  let release;
-  const held = new Promise((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/js/i18n/fr.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRoute(page, '**/js/i18n/fr.js');
   await page.selectOption('#lang', 'fr');
   await page.focus('#lang');
   const before = await page.textContent('#counter');

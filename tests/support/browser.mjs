@@ -6,6 +6,7 @@
 //   const browser = await launch();              // Debian's Chromium headless shell
 //   const { page, errors, context } = await openPage(browser, url, { viewport: { width: 1280, height: 800 } });
 //   await waitForReady(page);                    // until <html data-ready="1"> (first drawing done)
+//   const { release, asked } = await holdRoute(page, '**/pkg/x.wasm'); // held until release()
 //   ...
 //   assertNoErrors(errors);                      // throws, listing every error seen so far
 //   await context.close();                       // optional: browser.close() closes it too
@@ -156,6 +157,32 @@ export function assertNoErrors(errors) {
   if (errors.length > 0) {
     throw new Error(`the page reported ${errors.length} error(s):\n  - ${errors.join('\n  - ')}`);
   }
+}
+
+/**
+ * Holds back every request matching `pattern` (a glob or RegExp, as
+ * Playwright's `route` takes) on `target` (a page or a context), as on a
+ * slow network, until `release()`: `asked` resolves when the first such
+ * request is made.
+ * @param {import('playwright-core').Page|import('playwright-core').BrowserContext} target
+ * @param {string|RegExp} pattern
+ * @returns {Promise<{release: () => void, asked: Promise<void>}>}
+ */
+export async function holdRoute(target, pattern) {
+  let release;
+  let ask;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const asked = new Promise((resolve) => {
+    ask = resolve;
+  });
+  await target.route(pattern, async (route) => {
+    ask();
+    await held;
+    await route.continue();
+  });
+  return { release, asked };
 }
 
 /**
