@@ -12,8 +12,9 @@
 //   await context.close();                       // optional: browser.close() closes it too
 //   await browser.close();
 //
-// `openPage` opens `url` in a fresh browser context (no shared cache or
-// storage between pages) and waits for the `load` event. `errors` is a live
+// `openPage` opens `url` in a page of its own and waits for the `load`
+// event. The page is a fresh one, or one an earlier test of the same file
+// left as new (see "Pages kept between tests" below). `errors` is a live
 // array of strings that collects, from the moment the page is created:
 //   - console messages of type 'error' ("console.error: ..."),
 //   - uncaught exceptions and unhandled rejections ("pageerror: ..."),
@@ -29,8 +30,29 @@
 // loads, so that a test moves the page's timers (the play timer, the
 // fragment writer) with `page.clock.runFor(ms)` instead of sleeping.
 //
-// Set CHROMIUM=/path/to/chrome to use another browser binary, and
-// AB_COVERAGE=DIR to record which functions each file runs (coverage.mjs).
+// Set CHROMIUM=/path/to/chrome to use another browser binary,
+// AB_COVERAGE=DIR to record which functions each file runs (coverage.mjs),
+// and AB_FRESH_PAGES=1 to give every test a new context (no page kept).
+//
+// Pages kept between tests. A page load in a new context costs the machine
+// about 0.7 CPU-seconds (a new renderer process compiles the page's 70-odd
+// modules and its wasm, and each request crosses the browser, its network
+// service and Playwright); in a page that loaded the page before, with the
+// files cached, about 0.25 (issue 40, docs/commands.md). So when a test
+// closes its context, the page goes back to a pool of its browser, keyed by
+// the context's options, for the next test of the file, cleared as a new
+// one is: navigated to about:blank, its history reset, the local storage,
+// IndexedDB, cache storage and cookies of every origin it visited cleared,
+// its viewport set again. A test that changed the page or its context in a
+// way a reset does not undo (routes, init scripts, bindings, listeners
+// of its own, the fake clock, emulated media, a second page, the context
+// openPage returned used for anything but close) gets its context closed
+// for real. (`page.context()` is Playwright's own way in and is not
+// watched: a test that changes the context through it passes `fresh`.)
+// `fresh: true` (and `clock`, or a `serviceWorkers` option) always opens a
+// new context: for a test of a first visit (cold caches, the first drawing's
+// timing). The test server sends `Cache-Control: max-age` (suite.mjs), so a
+// kept page reads the files from its cache.
 
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -94,38 +116,159 @@ function pageStack(error) {
   return lines.filter((line) => !/\((file|node):/.test(line) && !/^\s+at (async )?\S+ \(node:/.test(line)).join('\n');
 }
 
-/**
- * Opens `url` in a new context and collects errors; see the top of the file.
- * @param {import('playwright-core').Browser} browser
- * @param {string} url
- * @param {{viewport?: {width: number, height: number}, locale?: string,
- *          colorScheme?: 'light'|'dark', reducedMotion?: 'reduce'|'no-preference',
- *          waitUntil?: 'load'|'domcontentloaded'|'networkidle'|'commit', clock?: boolean}} [options]
- * @returns {Promise<{page: import('playwright-core').Page, errors: string[],
- *                    context: import('playwright-core').BrowserContext}>}
- */
-export async function openPage(browser, url, options = {}) {
-  const { viewport = { width: 1280, height: 800 }, waitUntil = 'load', clock = false, ...contextOptions } = options;
-  // Service workers are blocked unless a test asks for them (the offline
-  // test): a worker serving from its cache would hide requests from the
-  // tests that count or intercept them.
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
-  await context.addInitScript(REPORT_CSP_VIOLATIONS);
-  const page = await context.newPage();
-  if (clock) await page.clock.install();
-  const errors = [];
+/** Collects a page's errors into `sink()`, the current test's array; see the top of the file. */
+function collectErrors(page, sink) {
   page.on('console', (message) => {
     if (message.type() === 'error') {
       const where = message.location();
       if (isImplicitFaviconMiss(message.text(), where)) return;
       const at = where?.url ? ` (${where.url}:${where.lineNumber})` : '';
       const text = message.text();
-      errors.push(text.startsWith('CSP violation:') ? text : `console.error: ${text}${at}`);
+      sink().push(text.startsWith('CSP violation:') ? text : `console.error: ${text}${at}`);
     }
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${pageStack(error)}`));
+  page.on('pageerror', (error) => sink().push(`pageerror: ${pageStack(error)}`));
+}
+
+/** The page events a test may listen to: one listener of its own leaves the page out of the pool. */
+const PAGE_EVENTS = [
+  'close',
+  'console',
+  'crash',
+  'dialog',
+  'domcontentloaded',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+];
+
+/** The page methods whose effect outlives a navigation: a test that calls one gets a new page next time. */
+const LASTING = [
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'exposeFunction',
+  'exposeBinding',
+  'addInitScript',
+  'setExtraHTTPHeaders',
+  'addLocatorHandler',
+  'emulateMedia',
+  'close',
+];
+
+/** The pages kept for the next test, by browser, then by their context's options. */
+const pools = new WeakMap();
+
+/** A new context and page for `contextOptions`, with what every page has. */
+async function newEntry(browser, viewport, contextOptions) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
+  const page = await context.newPage();
+  const entry = { context, page, errors: [], origins: new Set(), tainted: false, baseline: null, cdp: null };
+  collectErrors(page, () => entry.errors);
+  page.on('framenavigated', (frame) => {
+    const { origin } = new URL(frame.url());
+    if (origin.startsWith('http')) entry.origins.add(origin);
+  });
+  for (const name of LASTING) {
+    const own = page[name];
+    page[name] = (...args) => {
+      entry.tainted = true;
+      return own.apply(page, args);
+    };
+  }
+  const clock = page.clock;
+  Object.defineProperty(page, 'clock', {
+    get: () => {
+      entry.tainted = true;
+      return clock;
+    },
+  });
+  entry.baseline = PAGE_EVENTS.map((name) => page.listenerCount(name));
+  return entry;
+}
+
+/**
+ * Gives `entry`'s page back to its pool as a new page is, or closes its
+ * context when its test left something a reset does not undo.
+ */
+async function release(pool, entry) {
+  const { page, context } = entry;
+  const kept =
+    !entry.tainted && !page.isClosed() && PAGE_EVENTS.every((name, i) => page.listenerCount(name) === entry.baseline[i]) && context.pages().length === 1;
+  if (kept) {
+    try {
+      await page.goto('about:blank');
+      entry.cdp ??= await context.newCDPSession(page);
+      await entry.cdp.send('Page.resetNavigationHistory');
+      for (const origin of entry.origins) await entry.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage' });
+      await context.clearCookies();
+      entry.origins.clear();
+      pool.push(entry);
+      return;
+    } catch {
+      // A page that cannot be reset is not kept.
+    }
+  }
+  await context.close();
+}
+
+/**
+ * Opens `url` and collects errors; see the top of the file.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{viewport?: {width: number, height: number}, locale?: string,
+ *          colorScheme?: 'light'|'dark', reducedMotion?: 'reduce'|'no-preference',
+ *          waitUntil?: 'load'|'domcontentloaded'|'networkidle'|'commit', clock?: boolean,
+ *          fresh?: boolean}} [options]
+ * @returns {Promise<{page: import('playwright-core').Page, errors: string[],
+ *                    context: import('playwright-core').BrowserContext}>}
+ */
+export async function openPage(browser, url, options = {}) {
+  const { viewport = { width: 1280, height: 800 }, waitUntil = 'load', clock = false, fresh = false, ...contextOptions } = options;
+  // Service workers are blocked unless a test asks for them (the offline
+  // test): a worker serving from its cache would hide requests from the
+  // tests that count or intercept them.
+  const keep = !fresh && !clock && !('serviceWorkers' in contextOptions) && !process.env.AB_FRESH_PAGES && !process.env.AB_COVERAGE;
+  if (!keep) {
+    const { context, page, errors } = await newEntry(browser, viewport, contextOptions);
+    if (clock) await page.clock.install();
+    await page.goto(url, { waitUntil });
+    return { page, errors, context };
+  }
+  if (!pools.has(browser)) pools.set(browser, new Map());
+  const key = JSON.stringify(Object.entries(contextOptions).sort());
+  const pool = pools.get(browser).get(key) ?? [];
+  pools.get(browser).set(key, pool);
+  const entry = pool.pop() ?? (await newEntry(browser, viewport, contextOptions));
+  entry.errors = [];
+  const { page } = entry;
+  const size = page.viewportSize();
+  if (size?.width !== viewport.width || size?.height !== viewport.height) await page.setViewportSize(viewport);
+  // The test holds the context through this stand-in: closing it gives the
+  // page back; anything else it does with the context keeps it out of the pool.
+  let released = null;
+  const context = new Proxy(entry.context, {
+    get(target, name) {
+      if (name === 'close') return () => (released ??= release(pool, entry));
+      entry.tainted = true;
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   await page.goto(url, { waitUntil });
-  return { page, errors, context };
+  return { page, errors: entry.errors, context };
 }
 
 /**

@@ -223,19 +223,25 @@ function selfSigned() {
 /**
  * Starts the server; see the comment at the top of this file.
  * @param {string} [root='www'] folder to serve, relative to the repository root or absolute
- * @param {{csp?: string, gzip?: boolean, h2?: boolean, port?: number, log?: boolean}} [options]  `csp`: the Content-Security-Policy of every
+ * @param {{csp?: string, gzip?: boolean, h2?: boolean, port?: number, log?: boolean, cache?: boolean}} [options]  `csp`: the Content-Security-Policy of every
  *   response instead of the page's (a host page of another site, in the tests);
  *   `port`: the port to listen on (a free one by default); `log`: print a line per request;
  *   `gzip`: compress responses for clients that accept it: the copy
  *   `cargo xtask dist` wrote beside the file (F.br, then F.gz), else gzip
- *   made here; `h2`: serve HTTP/2
+ *   made here; `cache`: `Cache-Control: max-age=3600` instead of `no-store`
+ *   (the end-to-end suites' server, whose files do not change during a run:
+ *   a page kept between tests reads them from its cache, browser.mjs); `h2`: serve HTTP/2
  *   over TLS with a certificate made for the run (needs openssl)
  * @returns {Promise<{url: string, root: string, close: () => Promise<void>}>}
  */
 export async function startServer(root = process.env.AB_SITE || 'www', options = {}) {
   const served = await realpath(path.resolve(REPO_ROOT, root));
   const handler = async (request, response) => {
-    const common = { 'Cache-Control': 'no-store', ...headersFor('index.html'), ...(options.csp ? { 'Content-Security-Policy': options.csp } : {}) };
+    const common = {
+      'Cache-Control': options.cache ? 'max-age=3600' : 'no-store',
+      ...headersFor('index.html'),
+      ...(options.csp ? { 'Content-Security-Policy': options.csp } : {}),
+    };
     const send = (status, headers, body) => {
       if (options.log) console.log(`${status} ${request.method} ${request.url}`);
       response.writeHead(status, { ...common, 'Content-Length': Buffer.byteLength(body), ...headers });

@@ -18,7 +18,7 @@ export function useBrowser() {
   // `before` hook that needs them awaits env.ready().
   env.ready = () =>
     (starting ??= (async () => {
-      env.server = await startServer();
+      env.server = await startServer(undefined, { cache: true });
       env.browser = await launch();
     })());
   before(() => env.ready());
