@@ -354,6 +354,39 @@ const SITE: &str = "target/site";
 /// keep both busy; measured in docs/commands.md.
 const CONCURRENCY: &str = "3";
 
+/// The end-to-end files that take longest, longest first (measured on a
+/// fresh clone; docs/commands.md). They start first: `node --test` runs
+/// the files in the order given, so a long file started last would run on
+/// alone at the end while a core waits. The others follow in name order.
+const LONGEST_FIRST: [&str; 14] = [
+    "marksfit.test.mjs",
+    "presenter.test.mjs",
+    "firstsecond.test.mjs",
+    "ask.test.mjs",
+    "bigtree.test.mjs",
+    "chance.test.mjs",
+    "a11y.test.mjs",
+    "edit.test.mjs",
+    "embed.test.mjs",
+    "frame.test.mjs",
+    "cutmarks.test.mjs",
+    "practice.test.mjs",
+    "feedback.test.mjs",
+    "clicker.test.mjs",
+];
+
+/// `files` with the longest ones first (`LONGEST_FIRST`), the others after
+/// them in their order.
+fn longest_first(mut files: Vec<String>) -> Vec<String> {
+    files.sort_by_key(|file| {
+        LONGEST_FIRST
+            .iter()
+            .position(|long| file.strip_prefix("tests/") == Some(*long))
+            .unwrap_or(LONGEST_FIRST.len())
+    });
+    files
+}
+
 /// Runs the end-to-end files `plan` selects, on the minified copy (what a
 /// teacher uploads, so a minifier that broke the page cannot ship) or, in a
 /// changed run, on `www/` (no minifying to wait for). `AB_SITE` tells the
@@ -383,7 +416,7 @@ fn end_to_end(plan: &Plan) -> Result {
         .current_dir(util::root())
         .arg("--test")
         .arg(format!("--test-concurrency={CONCURRENCY}"))
-        .args(&files);
+        .args(longest_first(files));
     if !plan.on_www {
         command.env("AB_SITE", SITE);
         return util::run(&mut command);
@@ -497,4 +530,37 @@ fn node_test_command(files: &[String]) -> Command {
         .args(["--test", "--test-concurrency=2"])
         .args(files);
     command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_longest_end_to_end_files_start_first_and_the_others_keep_their_order() {
+        let files = [
+            "tests/a11y.test.mjs",
+            "tests/aaa.test.mjs",
+            "tests/marksfit.test.mjs",
+            "tests/zzz.test.mjs",
+        ];
+        let ordered = longest_first(files.iter().map(|f| f.to_string()).collect());
+        assert_eq!(
+            ordered,
+            [
+                "tests/marksfit.test.mjs",
+                "tests/a11y.test.mjs",
+                "tests/aaa.test.mjs",
+                "tests/zzz.test.mjs"
+            ]
+        );
+    }
+
+    #[test]
+    fn every_file_named_longest_exists() {
+        let files = test_files_in("tests");
+        for long in LONGEST_FIRST {
+            assert!(files.contains(&format!("tests/{long}")), "{long} is not in tests/");
+        }
+    }
 }
