@@ -4,6 +4,8 @@
 // moment after, on a phone (412×823, touch) and a projector (1280×720), for
 // the page, a tree link, a practice link and the embed view. Before the fix
 // a phone load shifted by 0.98 (the side panel from y = 288 to 660).
+// Every page here is a new one (`fresh: true`, support/browser.mjs): a
+// first visit, nothing cached or compiled.
 //
 // Run after `cargo xtask build`: node --test tests/firstsecond.test.mjs
 
@@ -42,7 +44,7 @@ const LINKS = [
 for (const [size, options] of SIZES) {
   test(`${size}: a cold load shifts the layout by at most 0.02, for the page, a tree link, a practice link and the embed`, async () => {
     for (const link of LINKS) {
-      const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
+      const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...options, fresh: true });
       await context.addInitScript(observeShifts);
       await page.goto(env.server.url + link);
       await waitForReady(page);
@@ -122,7 +124,7 @@ function seen(page, selector) {
  * engine through.
  */
 async function openHeld(link, options) {
-  const { context, page, errors } = await openPage(env.browser, 'about:blank', options);
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...options, fresh: true });
   await context.addInitScript(observeShifts);
   await context.addInitScript(observePaints);
   const { release, asked: askedFor } = await holdRoute(page, '**/pkg/alphabeta_bg.wasm');
@@ -230,7 +232,7 @@ test('a link to an exercise or a challenge that does not exist opens the demonst
 // practice.js never came never drew its tree).
 test("a practice link whose panel's code fails or never comes still shows its words and its tree", async () => {
   for (const how of ['fails', 'stalls']) {
-    const { context, page } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
+    const { context, page } = await openPage(env.browser, 'about:blank', { ...SIZES[0][1], fresh: true });
     await recordWhenSet(context, 'words');
     await page.route('**/js/panels/practice.js', (route) => (how === 'fails' ? route.abort() : new Promise(() => {})));
     await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42');
@@ -253,7 +255,7 @@ test("a practice link whose panel's code fails or never comes still shows its wo
 test('the page asks for the engine once its words are shown, and the embed view at once', async () => {
   // On a slow network the engine's wasm (154 KB gzipped) shared the line with
   // the page's modules, and the words waited for both.
-  const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...SIZES[0][1], fresh: true });
   await recordWhenSet(context, 'words');
   for (const link of ['index.html', 'index.html#mode=practice&exercise=medium-42']) {
     await page.goto(env.server.url + link);
@@ -319,7 +321,7 @@ for (const [size, options] of SIZES) {
 }
 
 test('a page whose engine cannot load is shown with its error at once', async () => {
-  const { context, page } = await openPage(env.browser, 'about:blank', { viewport: { width: 1280, height: 720 } });
+  const { context, page } = await openPage(env.browser, 'about:blank', { viewport: { width: 1280, height: 720 }, fresh: true });
   await page.route('**/pkg/alphabeta_bg.wasm', (route) => route.abort());
   await page.goto(env.server.url + 'index.html');
   await page.waitForSelector('#error:not([hidden])');
@@ -332,7 +334,7 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
   // A phone a little taller than SIZES' (412 × 900): with touch-sized
   // controls (44 px) the panel's top fell 4 px below an 823 px window,
   // and the test's premise needs it inside while the engine loads.
-  const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...SIZES[0][1], viewport: { width: 412, height: 900 } });
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...SIZES[0][1], viewport: { width: 412, height: 900 }, fresh: true });
   const asked = [];
   page.on('request', (r) => {
     if (/panels\/orderings\.js|pkg\/extras\//.test(r.url())) asked.push(r.url().replace(env.server.url, ''));
@@ -363,7 +365,7 @@ test('on a phone whose engine is slow, the orderings panel and the full module w
 });
 
 test("a practice link shows its tree before it asks for the engine's full module, which then arrives and checks the answer", async () => {
-  const { context, page, errors } = await openPage(env.browser, 'about:blank', SIZES[0][1]);
+  const { context, page, errors } = await openPage(env.browser, 'about:blank', { ...SIZES[0][1], fresh: true });
   await recordWhenSet(context, 'shown');
   await page.goto(env.server.url + 'index.html#mode=practice&exercise=medium-42');
   await waitForReady(page);
