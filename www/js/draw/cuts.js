@@ -296,6 +296,13 @@ function rect(e) {
   return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
 }
 
+/** The drawing's visible rectangle on screen: the SVG's box within its scrolling box. */
+function shownRect(view) {
+  const s = view.svg.getBoundingClientRect();
+  const w = view.svg.parentElement?.getBoundingClientRect() ?? s;
+  return { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
+}
+
 /** The area two screen rectangles share, counting only overlaps of more than 2 px across and 3 px down (a line's box is taller than its letters). */
 function shared(a, b) {
   const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
@@ -322,9 +329,7 @@ function untangleCuts(view) {
   const ctm = marks[0].group.parentNode.getScreenCTM();
   if (!ctm) return;
   const glyph = Math.max(1, view.glyph || 1);
-  const s = view.svg.getBoundingClientRect();
-  const w = view.svg.parentElement.getBoundingClientRect();
-  const shown = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
+  const shown = shownRect(view);
   // Where each mark stands before it is placed: a compact form keeps off
   // the marks placed after it too (measuredPlace).
   const before = marks.map((mark) => [mark.m, mark.test, mark.kind].filter((e) => e.textContent.trim()).map((e) => ({ ...rect(e), weight: 1, kind: 'mark' })));
@@ -388,8 +393,9 @@ function textBoxes(view) {
  * not pruned or another mark's words, it takes a compact form a line
  * shorter (setCompact: "m=1 ≤ α=8" over "shallow", or "shallow" left of
  * the scissors) at the place that covers least, if its words there cover
- * no text but a pruned node's, inside the drawing's visible box (`shown`),
- * clear of the marks placed after it as they stand (`later`): under a
+ * no text but a pruned node's, clear of the marks placed after it as they
+ * stand (`later`). In every form its words stay inside the drawing's
+ * visible box (`shown`). Under a
  * level of leaves in large text, the level's height holds two lines above
  * the leaves, not three (the exercise's R.2.1.2 at 1024 × 768). The form
  * chosen is left laid out.
@@ -397,10 +403,11 @@ function textBoxes(view) {
 function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
   setCompact(mark, null);
   const inside = (r) => r.left >= shown.left && r.right <= shown.right && r.top >= shown.top && r.bottom <= shown.bottom;
-  // Across, a place's words stay inside the drawing's visible box (MTD(f)'s
-  // C1 of schéma 6 bis, its words left of the scissors, ran 4 px past it).
-  const across = (r) => r.left >= shown.left && r.right <= shown.right;
-  let best = { ...placeIn(mark, obstacles, ctm, glyph, across), form: null };
+  // A place's words stay inside the drawing's visible box: across (MTD(f)'s
+  // C1 of schéma 6 bis, its words left of the scissors, ran 4 px past it)
+  // and down (its C3, slid down its edge to cover pruned leaves rather than
+  // its ↑ m, ran 6 px past the bottom with the settings open at 1024 × 768).
+  let best = { ...placeIn(mark, obstacles, ctm, glyph, inside), form: null };
   // Three lines moved off their place that still cover a text, if no
   // value (MTD(f)'s "window" on classic's pruned R.2 at step 12 in large
   // text, horizon's "shallow" on its R.2.2), take a compact form that
@@ -500,8 +507,11 @@ export function settleMarks(view) {
  * French R.2's "≤ α=3". Where it stands over its leaf covers none, it
  * stays; else it moves aside, right or left by half its width or its
  * whole width, to the place that covers least of the cut tests and of the
- * texts drawn (their weights as untangleCuts weighs them). Measured on
- * trees small enough (UNTANGLE_MAX_NODES), after the marks are placed.
+ * texts drawn (their weights as untangleCuts weighs them), among those
+ * inside the drawing's visible rectangle (shownRect): a leaf at the
+ * drawing's edge keeps its window over it rather than push it past the
+ * edge. Measured on trees small enough (UNTANGLE_MAX_NODES), after the
+ * marks are placed.
  */
 function clearLeafWindow(view) {
   const win = view.leafWin;
@@ -523,8 +533,11 @@ function clearLeafWindow(view) {
   const texts = textBoxes(view).filter((o) => o.kind !== 'window');
   const cost = (dx) => 5 * onTests(dx) + lines.reduce((sum, r) => sum + texts.reduce((s, o) => s + shared(moved(r, dx), o) * o.weight, 0), 0);
   const w = Math.max(...lines.map((r) => r.width));
+  const shown = shownRect(view);
+  const inside = (dx) => lines.every((r) => r.left + dx >= shown.left && r.right + dx <= shown.right);
   let best = { dx: 0, cost: cost(0) };
   for (const dx of [w / 2 + 4, -(w / 2 + 4), w + 8, -(w + 8)]) {
+    if (!inside(dx)) continue;
     const c = cost(dx);
     if (c < best.cost) best = { dx, cost: c };
   }

@@ -143,7 +143,11 @@ function maxChildren(tree) {
  * at full size), from the fonts of the style sheet: see pairNeed for the
  * bands. `innerLeft` and `innerRight` are an inner node's widest reach
  * left and right, `leafHalf` a leaf's, for what places the drawing as a
- * whole (margins, the embed's scrolling).
+ * whole, and `leafOuter` a leaf's with the marks of the current leaf,
+ * its window ("↓α −∞" over "↓β +∞", centred over it: marks.js
+ * drawOverlay) and ring, which may end in the drawing's margin (`pad`),
+ * not past it (place.js placeX: an outermost leaf's window ran 5 px past
+ * the drawing's edge, fig25a's u.1 in large text).
  */
 export function labelGeometry(tree, g, svg, negamax = false) {
   const chars = Math.max(2, widestValue(tree));
@@ -206,6 +210,7 @@ export function labelGeometry(tree, g, svg, negamax = false) {
     leafW,
     leafH,
     leafHalf: leafW + 2,
+    leafOuter: Math.max(leafW + 2, Math.max(abW / 2, ring) + 2 - g.pad),
     leafLabel,
     shapeHalf,
     aboveLeft,

@@ -27,8 +27,9 @@ export function placeX(tree, layoutX, lg, pad, dx, px, lo, hi) {
   for (let i = 0; i < n; i++) {
     const leaf = end[i] === i + 1;
     const x = layoutX[i] * dx;
-    let left = leaf ? lg.leafHalf : lg.innerLeft;
-    let right = leaf ? lg.leafHalf : lg.innerRight;
+    // A leaf's window and ring when it is the current one (labelGeometry).
+    let left = leaf ? lg.leafOuter : lg.innerLeft;
+    let right = leaf ? lg.leafOuter : lg.innerRight;
     // A chance node's outer children carry their probability outside.
     if (tree.hasChance && i > 0) {
       const xp = layoutX[parent[i]] * dx;
