@@ -9,7 +9,8 @@
 // centre shows the node (elementFromPoint), above the dock. Before, the
 // preview read the kept detail for an exercise only: a tree's link showed
 // the default detail's dock, 348 px tall, which grew to 392 px as the tree
-// came (a shift of 0.083).
+// came (a shift of 0.083); then for a preset's link, whose tree the engine
+// makes, still.
 //
 // Screenshots go to tests/screenshots/treedock-*.png.
 // Run after `cargo xtask build`: node --test --test-concurrency=1 tests/treedock.test.mjs
@@ -64,6 +65,9 @@ function panelAwake(page) {
 for (const [kind, fragment, kept] of [
   ['its notation', `mode=practice&tree=${TREE}`, null],
   ['its id, the tree kept in this browser', `mode=practice&local=${textHash(TREE)}`, TREE],
+  // The same tree, which the engine makes from the preset's name: the
+  // preview finds its answer by that name (answer.js sourceKey).
+  ["a preset's name", 'mode=practice&preset=classic', null],
 ]) {
   test(`a phone, a practice link to a tree by ${kind}, reopened at "cuts, m, α and β": the dock has its height from the start, nothing shifts, every node is above it`, async () => {
     const { page, errors, context } = await openPage(env.browser, 'about:blank', PHONE);
@@ -87,7 +91,7 @@ for (const [kind, fragment, kept] of [
     await waitForReady(page);
     const drawn = await nodesSeen(page);
     const words = await page.evaluate(() => window.__atWords);
-    await page.screenshot({ path: path.join(SHOTS, `treedock-${kept ? 'local' : 'tree'}.png`) });
+    await page.screenshot({ path: path.join(SHOTS, `treedock-${kept ? 'local' : fragment.includes('preset=') ? 'preset' : 'tree'}.png`) });
     assert.equal(await page.inputValue('#p-detail'), 'full', 'the kept detail comes back');
     assert.equal(drawn.nodes.length, 13, 'the tree has 13 nodes');
     assert.equal(

@@ -29,6 +29,9 @@ import {
   nextMistake,
   scoreAfterCheck,
   SEEN_CAP,
+  sourceKey,
+  rememberSource,
+  keyOfSource,
 } from '../../www/js/core/answer.js';
 import { treeFromPacked } from '../../www/js/core/treedata.js';
 
@@ -99,6 +102,33 @@ test('what storage gives back is checked: anything else is dropped', () => {
   const many = readStore({ entries: Array.from({ length: 40 }, (_, i) => ({ key: `k${i}`, answer: answer('1') })) });
   assert.equal(many.entries.length, STORE_CAP);
   assert.equal(many.entries[0].key, 'k10');
+});
+
+test('a tree the engine makes is found by its name in the link: the key of its text, kept beside the answers and read back checked', () => {
+  assert.equal(sourceKey({ preset: 'classic' }), 'preset:classic');
+  assert.equal(sourceKey({ random: '1,3,2' }), 'random:1,3,2');
+  assert.equal(sourceKey({ game: { name: 'tictactoe', depth: 2, heuristic: 'lines', tt: true, position: 'x........' } }), 'game:tictactoe,2,lines,x........');
+  assert.equal(sourceKey({}), null);
+  assert.equal(sourceKey({ preset: null, random: undefined, game: null }), null);
+  const key = answerKey(null, '[1,2]');
+  let store = rememberAnswer(emptyStore(), key, { answer: answer('1') });
+  store = rememberSource(store, 'preset:classic', key);
+  assert.equal(keyOfSource(store, 'preset:classic'), key);
+  assert.equal(keyOfSource(store, 'preset:horizon'), null);
+  // Remembering an answer keeps the names; a name written again points to its newest text.
+  store = rememberAnswer(store, 'exercise:easy-1', { answer: answer('2') });
+  store = rememberSource(store, 'preset:classic', 'tree:other:3');
+  assert.equal(keyOfSource(store, 'preset:classic'), 'tree:other:3');
+  assert.equal(store.sources.length, 1);
+  // Read back from storage: kept when of the page's shape, and at most STORE_CAP.
+  const back = readStore(JSON.parse(JSON.stringify(store)));
+  assert.deepEqual(back.sources, [{ source: 'preset:classic', key: 'tree:other:3' }]);
+  const bad = readStore({ entries: [], sources: [{ source: 7, key: 'k' }, null, { source: 'x'.repeat(301), key: 'k' }, { source: 'random:1', key: 'k', extra: 1 }] });
+  assert.deepEqual(bad.sources, [{ source: 'random:1', key: 'k' }]);
+  let many = emptyStore();
+  for (let i = 0; i < 35; i++) many = rememberSource(many, `random:${i}`, `k${i}`);
+  assert.equal(many.sources.length, STORE_CAP);
+  assert.equal(keyOfSource(many, 'random:4'), null);
 });
 
 test("each press of Hint shows one level more, up to the engine's last", () => {

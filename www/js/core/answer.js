@@ -205,7 +205,34 @@ export function answerKey(exercise, treeText) {
 
 /** An empty store of answers in progress. */
 export function emptyStore() {
-  return { entries: [] };
+  return { entries: [], sources: [] };
+}
+
+/**
+ * What a link names a tree by when the engine makes the tree (a preset's
+ * name, a random tree's `random` key, a game's position and depth), as a
+ * string, or null for a tree the link or the store writes out. The page's
+ * preview, before the engine is there, knows the tree only so; the store
+ * keeps which answer key each such tree's text had (`rememberSource`), so
+ * that the preview shows the detail kept for it (state.js).
+ * @param {{preset?: string|null, random?: string|null, game?: {name: string, depth: number, heuristic?: string, position: string}|null}} made
+ */
+export function sourceKey({ preset = null, random = null, game = null }) {
+  if (preset) return `preset:${preset}`;
+  if (random) return `random:${random}`;
+  if (game) return `game:${game.name},${game.depth},${game.heuristic ?? ''},${game.position}`;
+  return null;
+}
+
+/** The store with `source` (sourceKey's) naming answer key `key`, the newest, at most `cap` kept. */
+export function rememberSource(store, source, key, cap = STORE_CAP) {
+  const others = (store.sources ?? []).filter((e) => e.source !== source);
+  return { ...store, sources: [...others, { source, key }].slice(-cap) };
+}
+
+/** The answer key the tree named by `source` was kept under, or null. */
+export function keyOfSource(store, source) {
+  return (store.sources ?? []).find((e) => e.source === source)?.key ?? null;
 }
 
 /**
@@ -229,7 +256,11 @@ export function readStore(raw) {
     entries.push({ key: e.key, answer: e.answer, hints: Number.isInteger(e.hints) && e.hints >= 0 ? e.hints : 0 });
   }
   entries.reverse();
-  return { entries: entries.slice(-STORE_CAP) };
+  const sources = (Array.isArray(raw.sources) ? raw.sources : [])
+    .filter((e) => e && typeof e.source === 'string' && typeof e.key === 'string' && e.source.length <= 300 && e.key.length <= 200)
+    .map(({ source, key }) => ({ source, key }))
+    .slice(-STORE_CAP);
+  return { entries: entries.slice(-STORE_CAP), sources };
 }
 
 /**
@@ -242,7 +273,7 @@ export function readStore(raw) {
 export function rememberAnswer(store, key, record, cap = STORE_CAP) {
   const others = store.entries.filter((e) => e.key !== key);
   const entry = { key, answer: record.answer, hints: record.hints ?? 0 };
-  return { entries: [...others, entry].slice(-cap) };
+  return { ...store, entries: [...others, entry].slice(-cap) };
 }
 
 /** `key`'s entry in the store ({key, answer, hints}), or null. */

@@ -8,7 +8,7 @@
 
 import { defaultPreset } from '../engine/player.js';
 import { readPractice, storePractice } from './urlstate.js';
-import { emptyAnswer, readAnswer, replayLimit, answerKey, readStore, rememberAnswer, recallAnswer } from '../core/answer.js';
+import { emptyAnswer, readAnswer, replayLimit, answerKey, readStore, rememberAnswer, rememberSource, recallAnswer, sourceKey } from '../core/answer.js';
 import { searchOptions, undoEntry, goodView, fallbackView } from '../core/view.js';
 
 /**
@@ -126,7 +126,11 @@ export function clampReplay(state) {
 export function keepAnswer(state) {
   const pr = state.practice;
   const key = answerKey(pr.exercise, state.treeText);
-  storePractice(rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints }));
+  const store = rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints });
+  // A tree the engine made from a link's name for it: the preview of that
+  // link, before the engine is there, finds its answer's key by the name.
+  const source = pr.exercise ? null : sourceKey(state);
+  storePractice(source ? rememberSource(store, source, key) : store);
 }
 
 /** The answer changed: its verdicts are stale, the replay locks again, the hint goes. */

@@ -23,7 +23,7 @@ import { detectLang } from '../i18n/i18n.js';
 import { createHistory } from '../core/history.js';
 import { createPlayer } from '../engine/player.js';
 import { readLink, readLarge, readPanels, readScore, readPractice, needsPractice, readKeptTree } from './urlstate.js';
-import { emptyAnswer, answerKey, readStore, recallAnswer, PRACTICE_ALGOS } from '../core/answer.js';
+import { emptyAnswer, answerKey, keyOfSource, readStore, recallAnswer, sourceKey, PRACTICE_ALGOS } from '../core/answer.js';
 import { undoEntry, linkSettings } from '../core/view.js';
 import { clampReplay } from './session.js';
 import { treeActions } from './treeactions.js';
@@ -61,7 +61,10 @@ function keptDetail(key) {
  * or kept in this browser (`local=`), with the detail kept for that text:
  * the key the answer is kept under (answerKey) is the text's hash, known
  * without the engine, as setTree shows that text itself. A tree the engine
- * makes or names (a preset, a random tree, a game's) waits for the engine.
+ * makes or names (a preset, a random tree, a game's) is found by that name
+ * (sourceKey), which the store keeps with its text's key when an answer to
+ * it is kept (session.js keepAnswer); one never answered here waits for
+ * the engine.
  */
 function previewPractice(link, practice) {
   if (link.exercise !== undefined) {
@@ -69,8 +72,10 @@ function previewPractice(link, practice) {
     return { ...practice, exercise, answer: emptyAnswer(keptDetail(answerKey(exercise, ''))) };
   }
   const text = link.tree ?? (link.local ? readKeptTree(link.local) : null);
-  if (text === null) return null;
-  return { ...practice, answer: emptyAnswer(keptDetail(answerKey(null, text))) };
+  if (text !== null) return { ...practice, answer: emptyAnswer(keptDetail(answerKey(null, text))) };
+  const source = sourceKey({ preset: link.preset, random: link.random?.text, game: link.game });
+  const key = source && keyOfSource(readStore(readPractice()), source);
+  return key ? { ...practice, answer: emptyAnswer(keptDetail(key)) } : null;
 }
 
 /** The language the page asks for at first: the link's, or the browser's. */
