@@ -15,7 +15,9 @@
 // parent, whichever of these choices, row by row, makes the drawing the
 // narrowest. The layout is then spread to the box's width at the texts'
 // floor, so the scale stays as it is from step to step and nodes move
-// across only. A step within the same node (its leaves evaluated, a cut)
+// across only. Where the path's last node cuts (tree.cutEdges), the first
+// child it prunes stands under it, with room for the cut mark's words at
+// its right. A step within the same node (its leaves evaluated, a cut)
 // keeps the plan: the page plans again when the path changes
 // (panels/screen.js, viewport.js).
 
@@ -114,7 +116,11 @@ function rowsOf(tree, path) {
 function packRows(lg, rows) {
   for (const row of rows) {
     row.at = [0];
-    for (let j = 1; j < row.nodes.length; j++) row.at.push(row.at[j - 1] + need(lg, row.nodes[j - 1].kind, row.nodes[j].kind));
+    for (let j = 1; j < row.nodes.length; j++) {
+      // Right of the first child a cut prunes, the room its mark's words take.
+      const cut = j - 1 === row.cutAt ? lg.cutW + lg.shapeHalf + AIR : 0;
+      row.at.push(row.at[j - 1] + Math.max(cut, need(lg, row.nodes[j - 1].kind, row.nodes[j].kind)));
+    }
   }
 }
 
@@ -185,7 +191,8 @@ function placeRows(lg, rows, choice, close) {
   let parentX = 0;
   rows.forEach((row, d) => {
     // Under its parent: the path's node (or the last row's middle) right below it.
-    const anchor = row.pivot >= 0 ? row.at[row.pivot] : row.at[Math.floor((row.nodes.length - 1) / 2)];
+    const middle = row.cutAt >= 0 ? row.cutAt : Math.floor((row.nodes.length - 1) / 2);
+    const anchor = row.at[row.pivot >= 0 ? row.pivot : middle];
     const want = parentX - anchor;
     const wins = windowsOf(lg, row);
     const x = clearOf(above, wins, want, (choice >> d) & 1 ? 1 : -1);
@@ -210,6 +217,11 @@ function stepLayout(view, path, close) {
   const lg = view.labels;
   const n = end.length;
   const rows = rowsOf(tree, path);
+  // The last node of the path cuts (tree.cutEdges, engine/player.js): its
+  // first pruned child stands under it, its mark's room at its right.
+  const last = rows[rows.length - 1];
+  const cut = (tree.cutEdges ?? []).find((e) => e.node === path[path.length - 1]);
+  last.cutAt = cut ? last.nodes.findIndex((c) => c.id === cut.first) : -1;
   packRows(lg, rows);
   let best = null;
   const tries = rows.length > 10 ? 1 : 1 << rows.length;
