@@ -7,13 +7,16 @@
 // their texts need (measure.js pairNeed, by what each shows: the path's
 // node its ↓α ↓β and ↑ m, one the search has left its ↑ m only, its
 // window hidden by style.css, one not reached its shape), and every
-// subtree off the path is one summary mark, drawn short. Where levels are
+// subtree off the path is one summary mark, drawn short. Each row stands
+// under its parent, or, narrower than the widest row, tucked within the
+// band that row takes (the path's edges then slant). Where levels are
 // close (foldplan.js levelsClose), a ↑ m and the ↓α ↓β one level down
 // share the room between the levels: each row stands where none of its
 // windows (its path node's, a current leaf's) meets a ↑ m or a leaf's
-// name of the row above, left or right of where it would stand under its
-// parent, whichever of these choices, row by row, makes the drawing the
-// narrowest. The layout is then spread to the box's width at the texts'
+// name of the row above, left or right of there, whichever of these
+// placements makes the drawing the narrowest (`narrowest`; each step of
+// tic-tac-toe after three moves and of Connect 4 at P = 3 then fits a
+// 1024×768 box in large text at the floor). The layout is then spread to the box's width at the texts'
 // floor, so the scale stays as it is from step to step and nodes move
 // across only. Where the path's last node cuts (tree.cutEdges), the first
 // child it prunes stands under it, with room for the cut mark's words at
@@ -178,15 +181,19 @@ function windowsOf(lg, row) {
 
 /**
  * Each row's x (its first node's), row by row from the root: the row's
- * path node under its parent's row as chosen in `choice` (bit d: 0 the
- * nearest place left of where it would stand under its parent, 1 the
- * nearest right) such that no window of the row meets a ↑ m or a leaf's
- * name of the row above. Returns the xs and the drawing's extent.
+ * path node under its parent, or as near as the band from `left` to
+ * `left + wide` lets the row stand within it (rows narrower than the
+ * widest tuck under the others), then moved as `choice` says (bit d: 0
+ * the nearest place left, 1 the nearest right) until no window of the
+ * row meets a ↑ m or a leaf's name of the row above (`close`). Returns
+ * the xs, the drawing's extent, and how far the rows stand from under
+ * their parents in all (`off`).
  */
-function placeRows(lg, rows, choice, close) {
+function placeRows(lg, rows, choice, close, left, wide) {
   const xs = [];
   let lo = -lg.innerLeft;
   let hi = lg.innerRight;
+  let off = 0;
   let above = close ? [[0, lg.below]] : [];
   let parentX = 0;
   rows.forEach((row, d) => {
@@ -194,15 +201,42 @@ function placeRows(lg, rows, choice, close) {
     const middle = row.cutAt >= 0 ? row.cutAt : Math.floor((row.nodes.length - 1) / 2);
     const anchor = row.at[row.pivot >= 0 ? row.pivot : middle];
     const want = parentX - anchor;
-    const wins = windowsOf(lg, row);
-    const x = clearOf(above, wins, want, (choice >> d) & 1 ? 1 : -1);
+    const span = row.at[row.at.length - 1];
+    const within = Math.max(left + lg.innerLeft, Math.min(want, left + wide - span - lg.innerRight));
+    const x = clearOf(above, windowsOf(lg, row), within, (choice >> d) & 1 ? 1 : -1);
     xs.push(x);
+    off += Math.abs(x - want);
     lo = Math.min(lo, x - lg.innerLeft);
-    hi = Math.max(hi, x + row.at[row.at.length - 1] + lg.innerRight);
+    hi = Math.max(hi, x + span + lg.innerRight);
     above = close ? blocked(lg, row, x) : [];
     if (row.pivot >= 0) parentX = x + row.at[row.pivot];
   });
-  return { xs, lo, hi };
+  return { xs, lo, hi, off };
+}
+
+/** How many places of the band the rows stand in (placeRows) are tried, from the root at its right end to its left end. */
+const BANDS = 9;
+
+/**
+ * The narrowest placement of the rows (placeRows), over the bands that
+ * hold the widest row and the root and over the choices (up to ten rows:
+ * a longer path takes the nearest places left), the rows nearest to
+ * under their parents where two are as narrow.
+ */
+function narrowest(lg, rows, close) {
+  const wide = Math.max(...rows.map((r) => r.at[r.at.length - 1])) + lg.innerLeft + lg.innerRight;
+  const tries = rows.length > 10 ? 1 : 1 << rows.length;
+  let best = null;
+  for (let b = 0; b < BANDS; b++) {
+    const left = -lg.innerLeft - ((wide - lg.innerLeft - lg.innerRight) * b) / (BANDS - 1);
+    for (let c = 0; c < tries; c++) {
+      const p = placeRows(lg, rows, c, close, left, wide);
+      const w = p.hi - p.lo;
+      const bw = best ? best.hi - best.lo : Infinity;
+      if (w < bw - 1e-6 || (w < bw + 1e-6 && p.off < best.off - 1e-6)) best = p;
+    }
+  }
+  return best;
 }
 
 /**
@@ -223,12 +257,7 @@ function stepLayout(view, path, close) {
   const cut = (tree.cutEdges ?? []).find((e) => e.node === path[path.length - 1]);
   last.cutAt = cut ? last.nodes.findIndex((c) => c.id === cut.first) : -1;
   packRows(lg, rows);
-  let best = null;
-  const tries = rows.length > 10 ? 1 : 1 << rows.length;
-  for (let c = 0; c < tries; c++) {
-    const placed = placeRows(lg, rows, c, close);
-    if (!best || placed.hi - placed.lo < best.hi - best.lo - 1e-6) best = placed;
-  }
+  const best = narrowest(lg, rows, close);
   const x = new Float64Array(n);
   const drawn = new Uint8Array(n);
   drawn[0] = 1;
