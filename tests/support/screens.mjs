@@ -178,3 +178,73 @@ export async function atEveryStep(page, probe) {
   }
   return found;
 }
+
+/**
+ * Steps the open page from its position to the end inside the page (the
+ * Next button, two frames each: no round trip a step, for trees of
+ * hundreds of steps), and returns what a class would see wrong at each
+ * step: the tree's text lines (each `text` or `tspan`, the scissors left
+ * out) past the drawing's visible edges (its SVG's box within its
+ * scrolling box), and the pairs that overlap (`overlappingTexts`), each
+ * prefixed with its step and named by its owner (a node, a cut mark, a
+ * leaf's window, or the text itself: a tag, a summary's size) and words.
+ * @returns {Promise<string[]>}
+ */
+export async function textMisfitsAtEveryStep(page) {
+  const steps = await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const svg = document.getElementById('tree');
+    const measure = () => {
+      const s = svg.getBoundingClientRect();
+      const w = svg.parentElement.getBoundingClientRect();
+      const edge = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
+      const items = [];
+      const owners = new Map();
+      for (const t of svg.querySelectorAll('text')) {
+        if (!t.textContent.trim() || t.classList.contains('scissors') || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const node = t.closest('g.node');
+        const cut = t.closest('g.cut');
+        const element = node ?? cut ?? (t.classList.contains('ab-leaf') ? t : (t.closest('.window-tag') ?? t));
+        if (!owners.has(element)) owners.set(element, owners.size);
+        const name = node
+          ? `node ${node.dataset.nodeId}`
+          : cut
+            ? `cut ${cut.dataset.cutNode}`
+            : t.classList.contains('ab-leaf')
+              ? "a leaf's window"
+              : `a ${t.getAttribute('class') ?? 'text'}`;
+        const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+        for (const part of parts) {
+          const { left, right, top, bottom, width } = part.getBoundingClientRect();
+          if (!part.textContent.trim() || width === 0) continue;
+          items.push({ r: { left, right, top, bottom }, owner: owners.get(element), what: `${name} "${part.textContent.trim()}"` });
+        }
+      }
+      const past = [];
+      for (const { r, what } of items) {
+        const sides = [
+          ['left', edge.left - r.left],
+          ['right', r.right - edge.right],
+          ['top', edge.top - r.top],
+          ['bottom', r.bottom - edge.bottom],
+        ];
+        for (const [side, by] of sides) if (by > 0.5) past.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
+      }
+      return { k: document.getElementById('counter').textContent.split('/')[0].trim(), items, past };
+    };
+    const n = Number(document.getElementById('counter').textContent.split('/')[1]);
+    const out = [measure()];
+    for (let k = Number(out[0].k); k < n; k++) {
+      document.getElementById('next').click();
+      await frames();
+      out.push(measure());
+    }
+    return out;
+  });
+  const found = [];
+  for (const { k, items, past } of steps) {
+    for (const p of past) found.push(`step ${k}: ${p}`);
+    for (const [a, b] of overlappingTexts(items)) found.push(`step ${k}: ${a.what} × ${b.what}`);
+  }
+  return found;
+}

@@ -30,10 +30,13 @@ import { markSelected } from './marks.js';
  *   whole tree's plan (foldplan.js, `plan`: its layout and the subtrees it folds; `planKey` what it
  *   was made for, `wholePv` the principal variation it keeps, set by the page after the search)
  * @property {ArrayLike<number>} engineX
- * @property {{x: Float64Array, folded: Set<number>}|null} plan
+ * @property {{x: Float64Array, folded: Set<number>, quiet?: Set<number>, step?: boolean}|null} plan  `step`: a step's
+ *   plan (stepplan.js), for `stepPath`, whose folded marks are short and whose `quiet` ones show no size
  * @property {string} planKey
  * @property {number[]|null} wholePv
  * @property {ArrayLike<number>|null} wholeState  the states at the search's end, with `wholePv`
+ * @property {number[]|null} stepPath  during the search, the inner nodes from the root to the
+ *   current node (foldplan.js openPath), which the step's plan keeps open, set by the page
  * @property {object} geometry  the sizes of GEOMETRY, a leaf's half height from its font
  * @property {object} labels  labelGeometry's text sizes
  * @property {number} baseDx  the least distance between leaves that keeps the labels clear;
@@ -203,6 +206,7 @@ function freshViewState(n) {
     planKey: '',
     wholePv: null,
     wholeState: null,
+    stepPath: null,
     foldPruned: false,
     keepWhole: true,
     unfolded: new Set(),

@@ -25,6 +25,9 @@ import { clearDrawn } from './build.js';
  */
 const PLAN_MAX_NODES = 3000;
 
+/** Whether `tree` is never planned: too big to lay out again per box, or with chance nodes. */
+export const planTooBig = (tree) => tree.end.length > PLAN_MAX_NODES || Boolean(tree.hasChance);
+
 /** What stands at one level of a contour: a leaf's box, an inner node's shape and texts, a folded subtree's mark. */
 const LEAF = 1;
 const INNER = 2;
@@ -136,7 +139,7 @@ function planLayout(view, open, half, clear) {
 }
 
 /** The drawing's width (drawing units) with layout `x`, at the view's least leaf distance. */
-function widthOf(view, x) {
+export function widthOf(view, x) {
   const n = x.length;
   const scratch = [new Float64Array(n), new Float64Array(n), new Float64Array(n)];
   return placeX(view.tree, x, view.labels, view.geometry.pad, view.baseDx, ...scratch);
@@ -148,7 +151,7 @@ function widthOf(view, x) {
  * paint.js tests, `crowdedAcross`): then nothing folds, and no plan is
  * needed.
  */
-function engineFits(view, availW) {
+export function engineFits(view, availW) {
   const n = view.engineX.length;
   const lo = new Float64Array(n);
   const hi = new Float64Array(n);
@@ -232,7 +235,7 @@ export function planWhole(view, availW, pv, close = false) {
   const { tree } = view;
   const { end, parent } = tree;
   const n = end.length;
-  view.plannable = !(n > PLAN_MAX_NODES || tree.hasChance) && !engineFits(view, availW);
+  view.plannable = !planTooBig(tree) && !engineFits(view, availW);
   if (!pv || pv.length < 2 || !view.plannable) return null;
   const room = availW / view.floor;
   const half = view.labels.shapeHalf;
@@ -308,5 +311,8 @@ export function applyPlan(view, plan) {
   view.dx = view.baseDx;
   view.width = placeX(view.tree, view.layoutX, view.labels, view.geometry.pad, view.dx, view.px, view.lo, view.hi);
   view.svg.setAttribute('width', String(view.width));
+  // A step's plan (stepplan.js) hides the windows of the nodes the search has left (style.css).
+  if (plan?.step) view.svg.dataset.plan = 'step';
+  else delete view.svg.dataset.plan;
   clearDrawn(view);
 }

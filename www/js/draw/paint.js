@@ -244,11 +244,23 @@ export function paint(view) {
   syncNodes(view, wantNodes);
   syncSummaries(view, wantSummaries, scale, ctx.lang);
   updateNodes(view, snap, shownPv(view, ctx, foldedAt));
-  drawCuts(view, snap, ctx);
+  drawCuts(view, stepCuts(view, snap), ctx);
   drawWindows(view, ctx.windows || [], ctx.lang);
   drawBar(view, ctx.bar ?? null, ctx.lang, (node) => shapeExtent(node, view.geometry), box);
   settle(view);
   if (view.onPaint) view.onPaint(view);
+}
+
+/**
+ * The cuts whose marks are drawn: every one, but in a step's plan
+ * (stepplan.js) not those made in a subtree it folds, whose edges are
+ * not drawn (a cut mark there stood, three lines wide, on the ↑ m and
+ * the cut marks of its neighbours: tic-tac-toe after x a1, o b2, x c1 at
+ * 1024×768 in large text). The step's own cut is at an open node.
+ */
+function stepCuts(view, snap) {
+  if (!view.plan?.step || !snap.cuts) return snap;
+  return { cuts: snap.cuts.filter((cut) => !view.plan.folded.has(cut.node)) };
 }
 
 /**
@@ -463,7 +475,10 @@ function syncSummaries(view, ids, scale, lang) {
     }
     const left = Math.min(lo[i], px[i] - minHalf);
     const right = Math.max(hi[i], px[i] + minHalf);
-    const bottom = Math.max(deepest[i], py[i] + 16 / scale);
+    // A step's plan (stepplan.js) draws its marks short, under the node's
+    // shape down to its ↑ m, the rows below passing under them.
+    const step = view.plan?.step ? py[i] + (view.labels.vertical - view.labels.up) * (view.glyph ?? 1) : Infinity;
+    const bottom = Math.max(Math.min(deepest[i], step), py[i] + 16 / scale);
     const group = el('g', null, 'summary');
     group.dataset.rootId = String(i);
     const size = tree.end[i] - i;
@@ -471,7 +486,11 @@ function syncSummaries(view, ids, scale, lang) {
     group.append(el('polygon', { points: `${px[i]},${py[i]} ${left},${bottom} ${right},${bottom}` }, 'summary-shape'));
     const room = (right - left) * scale;
     const words = count(size, lang);
-    if (room >= words.length * 7 + 6) {
+    // Its size in words, where its ↑ m does not stand (stepplan.js
+    // `quiet`), and in a step's plan only where that plan fits the box:
+    // scaled down, its neighbours' texts would stand on it.
+    const quiet = view.plan?.step && (view.plan.quiet.has(i) || view.glyph > 1.001);
+    if (room >= words.length * 7 + 6 && !quiet) {
       // Scaled by a transform, not by its font size: browsers cap font sizes
       // (10,000 px in Chromium), and a far zoom needs more in drawing units.
       const at = el('g', { transform: `translate(${px[i]},${bottom - 4 / scale}) scale(${1 / scale})` });

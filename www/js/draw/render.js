@@ -11,7 +11,9 @@
 //   fit.js         the spacing of levels and leaves, and the scales and
 //                  rectangle that fit a box (what viewport.js asks)
 //   foldplan.js    the whole tree after the search: what matters least
-//                  folded and the tree laid out again (`planWhole`)
+//                  folded and the tree laid out again (`planWhole`); in
+//                  the search, the current path open (stepplan.js
+//                  `planStep`)
 //   paint.js       `drawStep` and `paint`: culling to the visible rectangle,
 //                  level of detail (summary marks), folding (`setCollapsed`)
 //   marks.js       each step's marks on the nodes drawn, the overlay, the
@@ -63,6 +65,7 @@ export {
   yOfLevel,
 } from './fit.js';
 export { planWhole, applyPlan, levelsClose } from './foldplan.js';
+export { planStep, openPath } from './stepplan.js';
 export { drawStep, paint, setCollapsed } from './paint.js';
 export { markSelected } from './marks.js';
 export { nodeName } from './names.js';

@@ -37,6 +37,7 @@ import {
   wholeBoxAt,
   labelsMeet,
   planWhole,
+  planStep,
   applyPlan,
   levelsClose,
 } from './render.js';
@@ -407,16 +408,20 @@ function fittedScale(view, opts, fit, own, availW, availH) {
 
 /**
  * Lays the view out by the whole tree's plan for a box `availW` × `availH`
- * pixels (`on`), or as the engine does: planned again only when the box's
- * width, whether its levels are close (levelsClose), the principal
- * variation or the floor changed.
+ * pixels (`on`), or, during the search, by the plan of the current path
+ * (`stepPath`, planStep), or as the engine does: planned again only when
+ * the box's width, whether its levels are close (levelsClose), the
+ * principal variation or the path, or the floor changed.
  */
 function plan(view, on, availW, availH) {
   const close = on && levelsClose(view, availH);
-  const key = on && view.wholePv ? `${Math.round(availW)}|${close}|${view.wholePv.join(',')}|${view.floor}` : '';
+  const ids = view.wholePv ?? view.stepPath;
+  const kind = view.wholePv ? 'whole' : 'step';
+  const key = on && ids ? `${kind}|${Math.round(availW)}|${close}|${ids.join(',')}|${view.floor}` : '';
   if (key === view.planKey) return;
   view.planKey = key;
-  applyPlan(view, key ? planWhole(view, availW, view.wholePv, close) : null);
+  if (!key) applyPlan(view, null);
+  else applyPlan(view, view.wholePv ? planWhole(view, availW, view.wholePv, close) : planStep(view, availW, view.stepPath, close));
 }
 
 /**

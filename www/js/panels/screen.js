@@ -12,7 +12,7 @@
 // take first.
 
 import { t, applyStatic, hasTerms } from '../i18n/i18n.js';
-import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang } from '../draw/render.js';
+import { buildTree, reuseView, drawStep, nodeName, markSelected, setViewLang, openPath } from '../draw/render.js';
 import { phaseWords, writeNarration } from '../draw/phase.js';
 import { questionSentence } from '../draw/question.js';
 import { NEGAMAX_ALGOS } from '../core/negamax.js';
@@ -288,6 +288,13 @@ function renderDrawing(sc, state, resized) {
     drawn.view.wholeState = pv ? player.snap.state : null;
     // A tree the engine's layout gives room everywhere is never planned:
     // a new variation there (a leaf edited) keeps the drawing in place.
+    if (drawn.view.plan || drawn.view.plannable !== false) resized = true;
+  }
+  // During the search, the path to the current node is open and the rest
+  // folded (stepplan.js planStep): sized again when the path changes.
+  const path = drawn.view && !pv ? openPath(drawn.view.tree, player.snap.current) : null;
+  if (drawn.view && String(drawn.view.stepPath) !== String(path)) {
+    drawn.view.stepPath = path;
     if (drawn.view.plan || drawn.view.plannable !== false) resized = true;
   }
   markSelected(drawn.view, state.selected);
