@@ -123,7 +123,10 @@ test('a tree the engine makes is found by its name in the link: the key of its t
   // Read back from storage: kept when of the page's shape, and at most STORE_CAP.
   const back = readStore(JSON.parse(JSON.stringify(store)));
   assert.deepEqual(back.sources, [{ source: 'preset:classic', key: 'tree:other:3' }]);
-  const bad = readStore({ entries: [], sources: [{ source: 7, key: 'k' }, null, { source: 'x'.repeat(301), key: 'k' }, { source: 'random:1', key: 'k', extra: 1 }] });
+  const bad = readStore({
+    entries: [],
+    sources: [{ source: 7, key: 'k' }, null, { source: 'x'.repeat(301), key: 'k' }, { source: 'random:1', key: 'k', extra: 1 }],
+  });
   assert.deepEqual(bad.sources, [{ source: 'random:1', key: 'k' }]);
   let many = emptyStore();
   for (let i = 0; i < 35; i++) many = rememberSource(many, `random:${i}`, `k${i}`);
