@@ -9,6 +9,9 @@
 // (927 nodes, 348 steps) had 1,424 such pairs at 293 steps, Connect 4 at
 // P = 3 from the start (400 nodes) 268 at 113 steps and after two moves
 // 534 at 224. Each step is now planned for its path (draw/stepplan.js).
+// No node the search has left hides its ↑ m: judged "tight" by its folded
+// subtree's width (draw/paint.js tooClose), 453 of the 1,315 such nodes
+// drawn over tic-tac-toe's search hid it, beside neighbours showing theirs.
 // One page for both trees, stepped inside the page (Connect 4 after two
 // moves, 371 steps, holds too; left out for the test's time).
 //

@@ -185,7 +185,8 @@ export async function atEveryStep(page, probe) {
  * hundreds of steps), and returns what a class would see wrong at each
  * step: the tree's text lines (each `text` or `tspan`, the scissors left
  * out) past the drawing's visible edges (its SVG's box within its
- * scrolling box), and the pairs that overlap (`overlappingTexts`), each
+ * scrolling box), the ↑ m of a node the search has left when hidden, and
+ * the pairs that overlap (`overlappingTexts`), each
  * prefixed with its step and named by its owner (a node, a cut mark, a
  * leaf's window, or the text itself: a tag, a summary's size) and words.
  * @returns {Promise<string[]>}
@@ -229,6 +230,11 @@ export async function textMisfitsAtEveryStep(page) {
           ['bottom', r.bottom - edge.bottom],
         ];
         for (const [side, by] of sides) if (by > 0.5) past.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
+      }
+      // A node the search has left keeps its ↑ m in sight: the narration
+      // reasons from it.
+      for (const m of svg.querySelectorAll('g.node[data-state="done"] text.m')) {
+        if (m.textContent.trim() && !m.checkVisibility()) past.push(`node ${m.closest('g.node').dataset.nodeId} "${m.textContent.trim()}" hidden`);
       }
       return { k: document.getElementById('counter').textContent.split('/')[0].trim(), items, past };
     };
