@@ -391,6 +391,40 @@ test('the answer survives a reload; an exercise link holds no solution', async (
   assertNoErrors(bad.errors);
 });
 
+// A student who checked and then reloads (or comes back to the link) sees
+// the verdicts again, as the engine gives them, without a second Check
+// counted; an answer changed after its Check comes back unchecked. Before,
+// a reload kept the answer and lost its 13 verdicts and the summary.
+test('the verdicts survive a reload, not counted again; an answer changed since its Check comes back unchecked', async () => {
+  const { page, errors, context } = await open('#mode=practice&exercise=medium-42&lang=en');
+  await pointAt(page, 0);
+  await page.fill('#p-m', '7');
+  await page.press('#p-m', 'Enter');
+  await page.click('[data-action="check"]');
+  const checked = { verdicts: await verdicts(page), summary: await page.textContent('#p-summary'), score: await page.textContent('#p-score') };
+  assert.ok(checked.verdicts.filter(Boolean).length > 1, `verdicts on the tree: ${checked.verdicts}`);
+  assert.match(checked.score, /1 checked/);
+  await page.reload();
+  await waitForReady(page);
+  await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await page.waitForFunction(() => document.querySelector('g.node[data-verdict]') !== null);
+  assert.deepEqual(await verdicts(page), checked.verdicts, 'the same verdicts on the same nodes');
+  assert.equal(await page.textContent('#p-summary'), checked.summary);
+  assert.equal(await page.textContent('#p-score'), checked.score, 'the reload is no second Check');
+  // Changed after its Check: the verdicts go, and a reload does not bring them back.
+  await pointAt(page, 0);
+  await page.fill('#p-m', '8');
+  await page.press('#p-m', 'Enter');
+  assert.equal(await page.$$eval('g.node[data-verdict]', (g) => g.length), 0, 'a changed answer has no verdicts');
+  await page.reload();
+  await waitForReady(page);
+  await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  assert.equal(await page.$eval('g.node[data-node-id="0"] .p-m', (t) => t.textContent), '8');
+  assert.equal(await page.$$eval('g.node[data-verdict]', (g) => g.length), 0, 'and none after a reload');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('a phone with touch answers and checks', async () => {
   const { page, errors } = await open(SCHEMA, { viewport: PHONE, hasTouch: true, isMobile: true });
   const sol = await withParents(page, await solutionOf(page));

@@ -134,6 +134,22 @@ test('a tree the engine makes is found by its name in the link: the key of its t
   assert.equal(keyOfSource(many, 'random:4'), null);
 });
 
+test('an answer checked as it stands is kept so, and read back so; any other value of the flag is no check', () => {
+  let store = rememberAnswer(emptyStore(), 'exercise:easy-1', { answer: answer('1'), checked: true });
+  store = rememberAnswer(store, 'exercise:easy-2', { answer: answer('2'), checked: false });
+  assert.equal(recallAnswer(store, 'exercise:easy-1').checked, true);
+  assert.equal(recallAnswer(store, 'exercise:easy-2').checked, undefined);
+  const back = readStore({ entries: [...JSON.parse(JSON.stringify(store)).entries, { key: 'exercise:easy-3', answer: answer('3'), checked: 'yes' }] });
+  assert.deepEqual(
+    back.entries.map((e) => [e.key, e.checked]),
+    [
+      ['exercise:easy-1', true],
+      ['exercise:easy-2', undefined],
+      ['exercise:easy-3', undefined],
+    ],
+  );
+});
+
 test("each press of Hint shows one level more, up to the engine's last", () => {
   assert.equal(nextHintLevel(0), 1);
   assert.equal(nextHintLevel(1), 2);

@@ -253,7 +253,9 @@ export function readStore(raw) {
     const e = raw.entries[i];
     if (!e || typeof e.key !== 'string' || e.key.length > 200 || seen.has(e.key) || !e.answer || typeof e.answer !== 'object') continue;
     seen.add(e.key);
-    entries.push({ key: e.key, answer: e.answer, hints: Number.isInteger(e.hints) && e.hints >= 0 ? e.hints : 0 });
+    const entry = { key: e.key, answer: e.answer, hints: Number.isInteger(e.hints) && e.hints >= 0 ? e.hints : 0 };
+    if (e.checked === true) entry.checked = true;
+    entries.push(entry);
   }
   entries.reverse();
   const sources = (Array.isArray(raw.sources) ? raw.sources : [])
@@ -268,11 +270,13 @@ export function readStore(raw) {
  * entry), and the oldest entries dropped beyond `cap`.
  * @param {{entries: object[]}} store
  * @param {string} key
- * @param {{answer: object, hints?: number}} record
+ * @param {{answer: object, hints?: number, checked?: boolean}} record
  */
 export function rememberAnswer(store, key, record, cap = STORE_CAP) {
   const others = store.entries.filter((e) => e.key !== key);
   const entry = { key, answer: record.answer, hints: record.hints ?? 0 };
+  // Checked as it stands: a reload shows the verdicts again (session.js).
+  if (record.checked) entry.checked = true;
   return { ...store, entries: [...others, entry].slice(-cap) };
 }
 

@@ -84,6 +84,8 @@ function checkActions(ctx) {
         return;
       }
       pr.msg = null;
+      // Kept as checked: a reload shows these verdicts again (session.js).
+      keepAnswer(state);
       // The first mistake is selected: its explanation shows beside the
       // node's fields, and the tree brings it into view.
       const first = pr.checked.mistakes[0];

@@ -8,7 +8,19 @@
 
 import { defaultPreset } from '../engine/player.js';
 import { readPractice, storePractice } from './urlstate.js';
-import { emptyAnswer, readAnswer, replayLimit, answerKey, readStore, rememberAnswer, rememberSource, recallAnswer, sourceKey } from '../core/answer.js';
+import {
+  emptyAnswer,
+  readAnswer,
+  replayLimit,
+  answerKey,
+  answerRequest,
+  readStore,
+  rememberAnswer,
+  rememberSource,
+  recallAnswer,
+  sourceKey,
+} from '../core/answer.js';
+import { fullSession } from '../engine/extras.js';
 import { searchOptions, undoEntry, goodView, fallbackView } from '../core/view.js';
 
 /**
@@ -101,11 +113,37 @@ function syncPractice(state) {
     if (pr.exerciseText !== state.treeText) pr.exercise = null;
     const kept = recallAnswer(readStore(readPractice()), answerKey(pr.exercise, state.treeText));
     const n = state.player.tree.nodes.length;
-    pr.answer = (kept && readAnswer(kept.answer, n)) || emptyAnswer(pr.answer.detail);
+    const answer = kept && readAnswer(kept.answer, n);
+    pr.answer = answer || emptyAnswer(pr.answer.detail);
     pr.hints = kept?.hints ?? 0;
     pr.key = state.treeText;
+    Object.assign(pr, { hint: null, checked: null, revealed: false, solution: null, msg: null });
+    // An answer checked as it stands shows its verdicts again, once the
+    // engine's full module is there to give them (recheckKept).
+    pr.recheck = Boolean(answer && kept.checked);
+    recheckKept(state);
+  } else {
+    Object.assign(pr, { hint: null, checked: null, revealed: false, solution: null, msg: null, recheck: false });
   }
-  Object.assign(pr, { hint: null, checked: null, revealed: false, solution: null, msg: null });
+  clampReplay(state);
+}
+
+/**
+ * The verdicts of an answer this browser kept as checked (a reload, a
+ * link to it, Back to it), given again by the engine's full module when
+ * it is loaded (else when it arrives: state.js setExtras). Not counted as
+ * a Check: the score and a homework set counted the first.
+ */
+export function recheckKept(state) {
+  const pr = state.practice;
+  if (!pr.recheck || !state.extras || !state.player?.session) return;
+  pr.recheck = false;
+  try {
+    pr.checked = fullSession(state.extras, state.player).check(answerRequest(pr.answer));
+  } catch {
+    // The student checks again; the panel says what fails then.
+    pr.checked = null;
+  }
   clampReplay(state);
 }
 
@@ -126,7 +164,7 @@ export function clampReplay(state) {
 export function keepAnswer(state) {
   const pr = state.practice;
   const key = answerKey(pr.exercise, state.treeText);
-  const store = rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints });
+  const store = rememberAnswer(readStore(readPractice()), key, { answer: pr.answer, hints: pr.hints, checked: Boolean(pr.checked) });
   // A tree the engine made from a link's name for it: the preview of that
   // link, before the engine is there, finds its answer's key by the name.
   const source = pr.exercise ? null : sourceKey(state);

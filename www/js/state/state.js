@@ -25,7 +25,7 @@ import { createPlayer } from '../engine/player.js';
 import { readLink, readLarge, readPanels, readScore, readPractice, needsPractice, readKeptTree } from './urlstate.js';
 import { emptyAnswer, answerKey, keyOfSource, readStore, recallAnswer, sourceKey, PRACTICE_ALGOS } from '../core/answer.js';
 import { undoEntry, linkSettings } from '../core/view.js';
-import { clampReplay } from './session.js';
+import { clampReplay, recheckKept } from './session.js';
 import { treeActions } from './treeactions.js';
 import { viewActions, layoutActions, shown } from './viewactions.js';
 import { practiceActions } from './practiceactions.js';
@@ -263,6 +263,7 @@ function lifeActions(ctx) {
     /** The engine's full module is loaded (extras.js): what needs it can run. */
     setExtras: action((extras) => {
       state.extras = extras;
+      recheckKept(state);
     }),
     /** A module the page draws with has arrived (practice.js): draw again. */
     redraw: action(() => {}),
