@@ -340,6 +340,33 @@ test('invalid notation shows its line and column while the tree stays drawn; typ
   await context.close();
 });
 
+// Nothing typed is lost on reload: a text the engine refused comes back
+// in the notation box with its message, over the tree it was typed on
+// (before, a reload showed the tree's own text and the typing was gone).
+// A text written over by another tree is forgotten with it.
+test('a refused text in the notation box survives a reload, with its line and column, over the same tree', async () => {
+  const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC));
+  await page.click('#notation summary');
+  const bad = '[[3, 12, 8],\n [2, , 6]]';
+  await page.fill('#tree-text', bad);
+  await page.waitForSelector('#tree-msg:not([hidden])');
+  await page.reload();
+  await waitForReady(page);
+  await page.waitForFunction((t) => document.getElementById('tree-text').value === t, bad);
+  assert.match(await page.textContent('#tree-msg'), /Line 2, column 6/);
+  assert.equal(await page.getAttribute('#tree-text', 'aria-invalid'), 'true');
+  assert.equal(await nodeCount(page), 13, 'the tree it was typed on stays drawn');
+  // Another tree writes the box over: the refused text goes for good.
+  await page.selectOption('#preset', 'fig25a');
+  await page.waitForFunction((t) => document.getElementById('tree-text').value !== t, bad);
+  await page.reload();
+  await waitForReady(page);
+  assert.notEqual(await notation(page), bad);
+  assert.equal(await page.getAttribute('#tree-text', 'aria-invalid'), 'false');
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('a link reproduces the view, a reload restores it, and a visit without a fragment restores the last one', async () => {
   const { page, errors, context } = await open('#tree=' + encodeURIComponent(CLASSIC) + '&algo=alphabeta-hard&lang=fr');
   await clickNode(page, 12);

@@ -411,6 +411,32 @@ function writeJson(key, value) {
   }
 }
 
+/** Where a text the notation box refused is kept, with the tree it was typed over. */
+const DRAFT_KEY = 'alphabeta.draft';
+
+/**
+ * The text of the notation box the engine refused, kept in this browser
+ * with the hash of the tree text it was typed over (`{text, over}`), or
+ * null: a reload puts it back in the box with its message, over that tree
+ * (app.js), as a closed tab keeps nothing else it would lose.
+ */
+export function readDraft() {
+  const d = readJson(DRAFT_KEY);
+  return d && typeof d.text === 'string' && typeof d.over === 'string' ? d : null;
+}
+
+/** Keeps the refused text `draft` (`{text, over}`), or forgets it (null). */
+export function keepDraft(draft) {
+  if (draft) writeJson(DRAFT_KEY, draft);
+  else if (readJson(DRAFT_KEY) !== null) {
+    try {
+      localStorage.removeItem(DRAFT_KEY);
+    } catch {
+      // Storage unavailable: nothing was kept.
+    }
+  }
+}
+
 /**
  * The practice answers in progress kept in this browser, as stored
  * (answer.js's readStore checks them), or null.

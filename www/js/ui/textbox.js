@@ -89,6 +89,24 @@ export function utf16Range(text, offset) {
 }
 
 /**
+ * Writes error `err` about `text` under the box and marks the box invalid;
+ * with `select`, the box's selection moves to the spot (initTextBox's
+ * showError).
+ */
+function markError(p, err, text, select) {
+  const { textarea, message } = p;
+  const hasPos = writeError(message, p, err, text);
+  if (hasPos && select && Number.isInteger(err.offset)) {
+    const [at, end] = utf16Range(text, err.offset);
+    textarea.focus();
+    textarea.setSelectionRange(at, end);
+  }
+  message.hidden = false;
+  textarea.setAttribute('aria-invalid', 'true');
+  reveal(textarea, message);
+}
+
+/**
  * Wires the notation box.
  * @param {object} p
  * @param {HTMLTextAreaElement} p.textarea
@@ -97,7 +115,8 @@ export function utf16Range(text, offset) {
  * @param {() => string} p.lang  the page's language, for the engine's message
  * @param {(text: string) => any} p.check   null when the text is a valid tree, else the engine's error
  * @param {(text: string, group: number) => void} p.apply  draws a valid text
- * @returns {{show: (text: string) => void, flush: () => void, showError: (error: any, text: string, select?: boolean) => void, clear: () => void}}
+ * @param {(text: string|null) => void} [p.keep]  keeps a refused text for a reload (null: none)
+ * @returns {{show: (text: string) => void, flush: () => void, showError: (error: any, text: string, select?: boolean) => void, clear: () => void, restore: (text: string) => void}}
  */
 export function initTextBox(p) {
   const { textarea, message } = p;
@@ -120,21 +139,14 @@ export function initTextBox(p) {
    */
   function showError(err, text, select = false) {
     error = err;
-    const hasPos = writeError(message, p, err, text);
-    if (hasPos && select && Number.isInteger(err.offset)) {
-      const [at, end] = utf16Range(text, err.offset);
-      textarea.focus();
-      textarea.setSelectionRange(at, end);
-    }
-    message.hidden = false;
-    textarea.setAttribute('aria-invalid', 'true');
-    reveal(textarea, message);
+    markError(p, err, text, select);
   }
 
   function read() {
     timer = null;
     const text = textarea.value;
     const err = p.check(text);
+    p.keep?.(err ? text : null);
     if (err) {
       showError(err, text);
       return;
@@ -166,12 +178,21 @@ export function initTextBox(p) {
   return {
     show(text) {
       if (timer !== null) return; // the reader is typing; the text will follow
-      if (textarea.value !== text) textarea.value = text;
+      if (textarea.value !== text) {
+        // A refused text written over is no longer the reader's to get back.
+        if (error) p.keep?.(null);
+        textarea.value = text;
+      }
       if (error) clear();
     },
     flush,
     showError,
     clear,
     hasError: () => error !== null,
+    /** Puts `text` back in the box and reads it as if typed (a refused text kept over a reload). */
+    restore(text) {
+      textarea.value = text;
+      read();
+    },
   };
 }
