@@ -247,7 +247,7 @@ function setAsideBy(view, windows) {
 }
 
 /**
- * Trees up to this many nodes have their cut marks kept off the texts
+ * Drawings up to this many nodes have their cut marks kept off the texts
  * around them (untangleCuts): the game panel's bigger trees too
  * (tic-tac-toe after x a1, o b2, x c1: 927 nodes), whose marks, each where
  * the estimate put it, met each other and the values around them in a
@@ -255,10 +255,25 @@ function setAsideBy(view, windows) {
  * and a layout costs in proportion to the whole drawing: a step (the key
  * to its layout, median of 40 from the search's middle, 1024×768 in large
  * text) took 4.8 ms on the 927-node tree without it and 15.7 ms with it,
- * and on a uniform 2,955-node tree 8.6 ms against 57 ms, past a frame; so
- * the limit stops at 1,000.
+ * and on a uniform 2,955-node tree drawn whole 8.6 ms against 57 ms, past
+ * a frame; so the limit stops at 1,000 (`tooBigToMeasure`).
  */
 const UNTANGLE_MAX_NODES = 1000;
+
+/**
+ * Whether the drawing is too big to measure its texts every paint
+ * (UNTANGLE_MAX_NODES). Laid out by a plan (a step's, stepplan.js, or the
+ * whole tree's, foldplan.js), what is drawn is its nodes and summary marks
+ * alone, the subtrees it folds not in the page: Connect 4 from the start at
+ * P = 4 (2,801 nodes) draws a few dozen a step, and its cut marks stood on
+ * their own ↑ m at 59 steps while the tree's size kept them unmeasured.
+ * Without a plan, the tree's size counts: the level of detail may draw a
+ * few nodes of a big tree zoomed in, and many the next paint.
+ */
+function tooBigToMeasure(view) {
+  const drawn = view.plan ? view.records.size + view.summaries.size : view.tree.end.length;
+  return drawn > UNTANGLE_MAX_NODES;
+}
 
 /**
  * The places a cut mark may take, in the order tried: how far along its
@@ -315,14 +330,14 @@ function shared(a, b) {
  * stood under "m=1 ≤ α=2"; R's "↑ ≥ 3" under MTD(f)). `placeCondition`
  * estimates where a condition goes without measuring, and cannot see the
  * bound "≤ 1" widen the ↑ m it keeps clear of; so on a tree small enough
- * to measure every paint (UNTANGLE_MAX_NODES), a mark whose words meet
+ * to measure every paint (tooBigToMeasure), a mark whose words meet
  * its node's ↑ m is measured against every text drawn and slides to the
  * place in PLACES that covers least, weighing what it would cover. Every
  * other mark stays where the estimate put it, and a mark comes back there
  * when its ↑ m is clear again.
  */
 function untangleCuts(view) {
-  if (view.tree.end.length > UNTANGLE_MAX_NODES || view.shownCuts.size === 0) return;
+  if (view.shownCuts.size === 0 || tooBigToMeasure(view)) return;
   const marks = [...view.shownCuts].map((id) => view.cutMarks.get(id)).filter((m) => m?.base && m.group.getClientRects().length > 0);
   if (marks.length === 0) return;
   const obstacles = textBoxes(view);
@@ -510,12 +525,12 @@ export function settleMarks(view) {
  * texts drawn (their weights as untangleCuts weighs them), among those
  * inside the drawing's visible rectangle (shownRect): a leaf at the
  * drawing's edge keeps its window over it rather than push it past the
- * edge. Measured on trees small enough (UNTANGLE_MAX_NODES), after the
+ * edge. Measured on drawings small enough (tooBigToMeasure), after the
  * marks are placed.
  */
 function clearLeafWindow(view) {
   const win = view.leafWin;
-  if (!win || win.leaf === null || !win.base || view.tree.end.length > UNTANGLE_MAX_NODES) return;
+  if (!win || win.leaf === null || !win.base || tooBigToMeasure(view)) return;
   if (win.shift) {
     win.text.setAttribute('transform', win.base);
     win.shift = 0;
