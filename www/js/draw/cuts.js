@@ -425,16 +425,19 @@ function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
   let best = { ...placeIn(mark, obstacles, ctm, glyph, inside), form: null };
   // Three lines moved off their place that still cover a text, if no
   // value (MTD(f)'s "window" on classic's pruned R.2 at step 12 in large
-  // text, horizon's "shallow" on its R.2.2), take a compact form that
-  // covers nothing at all, where there is one.
-  const onText = best.blocked === 0 && best.cost > 0 && !best.home;
+  // text, horizon's "shallow" on its R.2.2), or left at their place on a
+  // pruned node's name (tic-tac-toe after x a1, o b2, x c1 at step 228
+  // in large text at 1024 × 768: b1→b3→c2's "shallow" on the a3 it
+  // prunes, its levels 70 px apart), take a compact form that covers
+  // nothing at all, where there is one.
+  const onText = best.blocked === 0 && ((best.cost > 0 && !best.home) || (best.home && best.onWords));
   if (!mark.forms || (best.blocked === 0 && !onText)) return best;
   // Elsewhere a compact form would trade one overlap for another.
   const around = [...obstacles, ...later];
   for (const form of ['line', 'side']) {
     setCompact(mark, form);
     const place = placeIn(mark, around, ctm, glyph, inside);
-    if (place.covers === 0 && place.cost < best.cost && (!onText || place.cost === 0)) best = { ...place, form };
+    if (place.covers === 0 && (onText ? place.cost === 0 : place.cost < best.cost)) best = { ...place, form };
   }
   setCompact(mark, best.form);
   return best;
@@ -446,7 +449,8 @@ function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
  * measuredPlace, with what its boxes there cover (`cost`), what its words
  * cover of the values not pruned and the other marks (`blocked`) and of
  * every text but a pruned node's (`covers`). In three lines it stays at
- * the estimate's place while its words there cover none of the former.
+ * the estimate's place while its words there cover none of the former
+ * (`home`; `onWords` when they cover a pruned node's text there).
  */
 function placeIn(mark, obstacles, ctm, glyph, inside) {
   // Its words line by line (its pale box is an estimate, wider than
@@ -486,7 +490,11 @@ function placeIn(mark, obstacles, ctm, glyph, inside) {
   // moved for a leaf's window of one step would jump as the class steps.
   // (A game tree's marks side by side, tic-tac-toe's at P = 2, met.)
   const blocking = (o) => ((o.kind === 'm' || o.kind === 'val') && o.weight >= 1) || o.kind === 'mark';
-  if (!mark.compact && cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across, cost: 0, blocked: 0, home: true };
+  if (!mark.compact && cost(wordsAt(PLACES[0]), blocking) === 0) {
+    // (Not for a leaf's window of one step: the mark would change form as the class steps.)
+    const onWords = Boolean(mark.forms) && cost(wordsAt(PLACES[0]), (o) => o.weight < 1) > 0;
+    return { at: PLACES[0], boxes: home, across, cost: 0, blocked: 0, home: true, onWords };
+  }
   let best = { at: PLACES[0], boxes: home, cost: home.slice(0, -1).every(inside) ? cost(home, () => true) : Infinity };
   for (const at of PLACES.slice(1)) {
     if (best.cost === 0) break;
