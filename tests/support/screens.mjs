@@ -180,9 +180,9 @@ export async function atEveryStep(page, probe) {
 }
 
 /**
- * Steps the open page from its position to the end inside the page (the
- * Next button, two frames each: no round trip a step, for trees of
- * hundreds of steps), and returns what a class would see wrong at each
+ * Steps the open page from its position to the end, or to step `last`,
+ * inside the page (the Next button, two frames each: no round trip a
+ * step, for trees of hundreds of steps), and returns what a class would see wrong at each
  * step: the tree's text lines (each `text` or `tspan`, the scissors left
  * out) past the drawing's visible edges (its SVG's box within its
  * scrolling box), the ↑ m of a node the search has left when hidden, and
@@ -191,8 +191,8 @@ export async function atEveryStep(page, probe) {
  * leaf's window, or the text itself: a tag, a summary's size) and words.
  * @returns {Promise<string[]>}
  */
-export async function textMisfitsAtEveryStep(page) {
-  const steps = await page.evaluate(async () => {
+export async function textMisfitsAtEveryStep(page, last = Infinity) {
+  const steps = await page.evaluate(async (last) => {
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const svg = document.getElementById('tree');
     const measure = () => {
@@ -240,13 +240,13 @@ export async function textMisfitsAtEveryStep(page) {
     };
     const n = Number(document.getElementById('counter').textContent.split('/')[1]);
     const out = [measure()];
-    for (let k = Number(out[0].k); k < n; k++) {
+    for (let k = Number(out[0].k); k < Math.min(n, last); k++) {
       document.getElementById('next').click();
       await frames();
       out.push(measure());
     }
     return out;
-  });
+  }, last);
   const found = [];
   for (const { k, items, past } of steps) {
     for (const p of past) found.push(`step ${k}: ${p}`);

@@ -247,7 +247,7 @@ function setAsideBy(view, windows) {
 }
 
 /**
- * Trees up to this many nodes have their cut marks kept off the texts
+ * Drawings up to this many nodes have their cut marks kept off the texts
  * around them (untangleCuts): the game panel's bigger trees too
  * (tic-tac-toe after x a1, o b2, x c1: 927 nodes), whose marks, each where
  * the estimate put it, met each other and the values around them in a
@@ -255,10 +255,25 @@ function setAsideBy(view, windows) {
  * and a layout costs in proportion to the whole drawing: a step (the key
  * to its layout, median of 40 from the search's middle, 1024×768 in large
  * text) took 4.8 ms on the 927-node tree without it and 15.7 ms with it,
- * and on a uniform 2,955-node tree 8.6 ms against 57 ms, past a frame; so
- * the limit stops at 1,000.
+ * and on a uniform 2,955-node tree drawn whole 8.6 ms against 57 ms, past
+ * a frame; so the limit stops at 1,000 (`tooBigToMeasure`).
  */
 const UNTANGLE_MAX_NODES = 1000;
+
+/**
+ * Whether the drawing is too big to measure its texts every paint
+ * (UNTANGLE_MAX_NODES). Laid out by a plan (a step's, stepplan.js, or the
+ * whole tree's, foldplan.js), what is drawn is its nodes and summary marks
+ * alone, the subtrees it folds not in the page: Connect 4 from the start at
+ * P = 4 (2,801 nodes) draws a few dozen a step, and its cut marks stood on
+ * their own ↑ m at 59 steps while the tree's size kept them unmeasured.
+ * Without a plan, the tree's size counts: the level of detail may draw a
+ * few nodes of a big tree zoomed in, and many the next paint.
+ */
+function tooBigToMeasure(view) {
+  const drawn = view.plan ? view.records.size + view.summaries.size : view.tree.end.length;
+  return drawn > UNTANGLE_MAX_NODES;
+}
 
 /**
  * The places a cut mark may take, in the order tried: how far along its
@@ -315,14 +330,14 @@ function shared(a, b) {
  * stood under "m=1 ≤ α=2"; R's "↑ ≥ 3" under MTD(f)). `placeCondition`
  * estimates where a condition goes without measuring, and cannot see the
  * bound "≤ 1" widen the ↑ m it keeps clear of; so on a tree small enough
- * to measure every paint (UNTANGLE_MAX_NODES), a mark whose words meet
+ * to measure every paint (tooBigToMeasure), a mark whose words meet
  * its node's ↑ m is measured against every text drawn and slides to the
  * place in PLACES that covers least, weighing what it would cover. Every
  * other mark stays where the estimate put it, and a mark comes back there
  * when its ↑ m is clear again.
  */
 function untangleCuts(view) {
-  if (view.tree.end.length > UNTANGLE_MAX_NODES || view.shownCuts.size === 0) return;
+  if (view.shownCuts.size === 0 || tooBigToMeasure(view)) return;
   const marks = [...view.shownCuts].map((id) => view.cutMarks.get(id)).filter((m) => m?.base && m.group.getClientRects().length > 0);
   if (marks.length === 0) return;
   const obstacles = textBoxes(view);
@@ -410,16 +425,19 @@ function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
   let best = { ...placeIn(mark, obstacles, ctm, glyph, inside), form: null };
   // Three lines moved off their place that still cover a text, if no
   // value (MTD(f)'s "window" on classic's pruned R.2 at step 12 in large
-  // text, horizon's "shallow" on its R.2.2), take a compact form that
-  // covers nothing at all, where there is one.
-  const onText = best.blocked === 0 && best.cost > 0 && !best.home;
+  // text, horizon's "shallow" on its R.2.2), or left at their place on a
+  // pruned node's name (tic-tac-toe after x a1, o b2, x c1 at step 228
+  // in large text at 1024 × 768: b1→b3→c2's "shallow" on the a3 it
+  // prunes, its levels 70 px apart), take a compact form that covers
+  // nothing at all, where there is one.
+  const onText = best.blocked === 0 && ((best.cost > 0 && !best.home) || (best.home && best.onWords));
   if (!mark.forms || (best.blocked === 0 && !onText)) return best;
   // Elsewhere a compact form would trade one overlap for another.
   const around = [...obstacles, ...later];
   for (const form of ['line', 'side']) {
     setCompact(mark, form);
     const place = placeIn(mark, around, ctm, glyph, inside);
-    if (place.covers === 0 && place.cost < best.cost && (!onText || place.cost === 0)) best = { ...place, form };
+    if (place.covers === 0 && (onText ? place.cost === 0 : place.cost < best.cost)) best = { ...place, form };
   }
   setCompact(mark, best.form);
   return best;
@@ -431,7 +449,8 @@ function measuredPlace(mark, obstacles, ctm, glyph, shown, later) {
  * measuredPlace, with what its boxes there cover (`cost`), what its words
  * cover of the values not pruned and the other marks (`blocked`) and of
  * every text but a pruned node's (`covers`). In three lines it stays at
- * the estimate's place while its words there cover none of the former.
+ * the estimate's place while its words there cover none of the former
+ * (`home`; `onWords` when they cover a pruned node's text there).
  */
 function placeIn(mark, obstacles, ctm, glyph, inside) {
   // Its words line by line (its pale box is an estimate, wider than
@@ -471,7 +490,11 @@ function placeIn(mark, obstacles, ctm, glyph, inside) {
   // moved for a leaf's window of one step would jump as the class steps.
   // (A game tree's marks side by side, tic-tac-toe's at P = 2, met.)
   const blocking = (o) => ((o.kind === 'm' || o.kind === 'val') && o.weight >= 1) || o.kind === 'mark';
-  if (!mark.compact && cost(wordsAt(PLACES[0]), blocking) === 0) return { at: PLACES[0], boxes: home, across, cost: 0, blocked: 0, home: true };
+  if (!mark.compact && cost(wordsAt(PLACES[0]), blocking) === 0) {
+    // (Not for a leaf's window of one step: the mark would change form as the class steps.)
+    const onWords = Boolean(mark.forms) && cost(wordsAt(PLACES[0]), (o) => o.weight < 1) > 0;
+    return { at: PLACES[0], boxes: home, across, cost: 0, blocked: 0, home: true, onWords };
+  }
   let best = { at: PLACES[0], boxes: home, cost: home.slice(0, -1).every(inside) ? cost(home, () => true) : Infinity };
   for (const at of PLACES.slice(1)) {
     if (best.cost === 0) break;
@@ -510,12 +533,12 @@ export function settleMarks(view) {
  * texts drawn (their weights as untangleCuts weighs them), among those
  * inside the drawing's visible rectangle (shownRect): a leaf at the
  * drawing's edge keeps its window over it rather than push it past the
- * edge. Measured on trees small enough (UNTANGLE_MAX_NODES), after the
+ * edge. Measured on drawings small enough (tooBigToMeasure), after the
  * marks are placed.
  */
 function clearLeafWindow(view) {
   const win = view.leafWin;
-  if (!win || win.leaf === null || !win.base || view.tree.end.length > UNTANGLE_MAX_NODES) return;
+  if (!win || win.leaf === null || !win.base || tooBigToMeasure(view)) return;
   if (win.shift) {
     win.text.setAttribute('transform', win.base);
     win.shift = 0;
