@@ -11,7 +11,10 @@
 // 534 at 224. Each step is now planned for its path (draw/stepplan.js).
 // No node the search has left hides its ↑ m: judged "tight" by its folded
 // subtree's width (draw/paint.js tooClose), 453 of the 1,315 such nodes
-// drawn over tic-tac-toe's search hid it, beside neighbours showing theirs.
+// drawn over tic-tac-toe's search hid it, beside neighbours showing theirs
+// (held for tic-tac-toe, whose plans keep every ↑ m clear; Connect 4's
+// plans, scaled below the texts' floor, hide an ↑ m that would run into
+// its next sibling: draw/paint.js crowdedInRow).
 // Connect 4 at P = 4 from the start (2,801 nodes, 651 steps) is bigger
 // than draw/cuts.js measured every paint, once by its size: each cut
 // mark's "m=…" stood on its own node's "↑ m" at the cut step and the
@@ -80,7 +83,8 @@ test('games at 1024 × 768, Large text: no text of the tree meets another or pas
       await page.waitForFunction(([k, n]) => document.getElementById('counter').textContent.replace(/\s/g, '') === `${k}/${n}`, [from, steps]);
       await twoFrames(page);
       const known = KNOWN[name] ?? [];
-      for (const f of await textMisfitsAtEveryStep(page, to)) if (!known.includes(f.replace(/^step \d+: /, ''))) found.push(`${name}, ${f}`);
+      for (const f of await textMisfitsAtEveryStep(page, to, name.startsWith('tic-tac-toe')))
+        if (!known.includes(f.replace(/^step \d+: /, ''))) found.push(`${name}, ${f}`);
     }
   }
   assert.deepEqual(found, []);

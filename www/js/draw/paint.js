@@ -314,12 +314,32 @@ function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
  * (clearDrawn), so it is decided once, when the node is made.
  */
 function tooClose(view, i, leaf) {
-  // A step's plan (stepplan.js) gives each node the room of what it shows:
-  // judged by its folded subtree's width, a node the search has left hid
-  // its ↑ m beside neighbours that showed theirs (tic-tac-toe after x a1,
-  // o b2, x c1: 453 of 1,315 such nodes over the search).
-  if (view.plan?.step) return false;
+  // A step's plan (stepplan.js) gives each node the room of what it shows,
+  // in rows: judged by its folded subtree's width, a node the search has
+  // left hid its ↑ m beside neighbours that showed theirs (tic-tac-toe
+  // after x a1, o b2, x c1: 453 of 1,315 such nodes over the search). Its
+  // ↑ m is weighed against its right neighbour in its row instead.
+  if (view.plan?.step) return !leaf && crowdedInRow(view, i);
   return crowdedAcross(view, i, leaf) || crowdedBelowParent(view, i, leaf);
+}
+
+/**
+ * Whether inner node `i`'s ↑ m (below its shape, right of its axis) would
+ * run into its next sibling, in a step's plan scaled below the texts'
+ * floor (Connect 4 at P = 4: the root's moves' replies, whose ↑ m met). It
+ * may reach half way under the sibling's shape, whose lower corner is
+ * narrower: with the whole shape weighed, tic-tac-toe's plans hid 90 ↑ m
+ * that stood clear.
+ */
+function crowdedInRow(view, i) {
+  if (view.glyph <= 1) return false;
+  const { end, parent } = view.tree;
+  const p = parent[i];
+  if (p < 0 || end[i] >= end[p]) return false;
+  const next = end[i];
+  const lg = view.labels;
+  const half = end[next] === next + 1 ? lg.leafHalf : lg.shapeHalf;
+  return view.px[next] - view.px[i] < (lg.below + half / 2) * view.glyph;
 }
 
 /**
