@@ -33,7 +33,7 @@ import { initBlank, initFullscreen } from './ui/presenter.js';
 import { loadEngine, findPreset, presetDepth, nextPaint } from './engine/player.js';
 import { createViewport } from './draw/viewport.js';
 import { initNavigation } from './draw/navigate.js';
-import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink, readDraft, keepDraft } from './state/urlstate.js';
+import { fragmentOf, startFragment, createUrlWriter, parseDepth, needsExtras, needsPractice, readLink, draftFor, keepDraft } from './state/urlstate.js';
 import { createState, startLang } from './state/state.js';
 import { scoreOf } from './state/constructstore.js';
 import { createScreen, asking } from './panels/screen.js';
@@ -45,7 +45,6 @@ import { initHomeworkBar } from './panels/homework.js';
 import { createCourse } from './state/course.js';
 import { loadExtras, whenOpened, whenShown, wireOnFirstUse } from './engine/extras.js';
 import { createPracticeLoader } from './panels/practiceload.js';
-import { textHash } from './core/hash.js';
 
 // The page's own English words join those every view shows (i18n.js).
 addEnglish(PAGE_ENGLISH);
@@ -286,8 +285,7 @@ const textBox = initTextBox({
   apply: (text, group) => {
     if (text !== state.treeText) commit(text, { group });
   },
-  // A text the engine refused is kept over the tree it was typed on, for a reload.
-  keep: (text) => keepDraft(text === null ? null : { text, over: textHash(state.treeText) }),
+  keep: (text) => keepDraft(text, state.treeText),
 });
 
 const editBar = initEditBar({
@@ -787,10 +785,7 @@ async function main() {
   actions.redraw();
   // A game's tree opens with its panel, which shows the board beside it.
   if (state.game) $('game').open = true;
-  // A text the notation box refused before a reload comes back in the box,
-  // with its message, over the tree it was typed on.
-  const draft = readDraft();
-  if (draft && draft.over === textHash(state.treeText) && draft.text !== state.treeText) textBox.restore(draft.text);
+  textBox.restore(draftFor(state.treeText)); // a text refused before a reload (urlstate.js)
 }
 
 /** Resolves in a task of its own, after what is queued already. */
@@ -799,8 +794,7 @@ function nextTask() {
 }
 
 main();
-// Offline use (offline.js), once the page is shown: the worker's first
-// visit downloads every file of the site, and at the page's `load` (before
-// its first drawing) that competed with the drawing for the processor
-// (Lighthouse saw the page shown up to 1.7 s late on two cores).
+// Offline use (offline.js), once the page is shown: the worker's first visit
+// downloads every file of the site, which at the page's `load` competed with
+// the first drawing (Lighthouse saw the page shown 1.7 s late on two cores).
 whenShown(() => import('./offline.js').then((m) => m.registerOffline()));

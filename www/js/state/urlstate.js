@@ -415,19 +415,20 @@ function writeJson(key, value) {
 const DRAFT_KEY = 'alphabeta.draft';
 
 /**
- * The text of the notation box the engine refused, kept in this browser
- * with the hash of the tree text it was typed over (`{text, over}`), or
- * null: a reload puts it back in the box with its message, over that tree
- * (app.js), as a closed tab keeps nothing else it would lose.
+ * The text of the notation box the engine refused over tree text
+ * `treeText`, kept in this browser (`keepDraft`), or null: a reload puts
+ * it back in the box with its message, over that tree only (app.js), as a
+ * closed tab keeps nothing else it would lose.
  */
-export function readDraft() {
+export function draftFor(treeText) {
   const d = readJson(DRAFT_KEY);
-  return d && typeof d.text === 'string' && typeof d.over === 'string' ? d : null;
+  const ok = d && typeof d.text === 'string' && d.over === textHash(treeText) && d.text !== treeText;
+  return ok ? d.text : null;
 }
 
-/** Keeps the refused text `draft` (`{text, over}`), or forgets it (null). */
-export function keepDraft(draft) {
-  if (draft) writeJson(DRAFT_KEY, draft);
+/** Keeps `text`, refused over tree text `treeText` (with its hash), or forgets it (null). */
+export function keepDraft(text, treeText) {
+  if (text !== null) writeJson(DRAFT_KEY, { text, over: textHash(treeText) });
   else if (readJson(DRAFT_KEY) !== null) {
     try {
       localStorage.removeItem(DRAFT_KEY);

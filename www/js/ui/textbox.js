@@ -116,7 +116,7 @@ function markError(p, err, text, select) {
  * @param {(text: string) => any} p.check   null when the text is a valid tree, else the engine's error
  * @param {(text: string, group: number) => void} p.apply  draws a valid text
  * @param {(text: string|null) => void} [p.keep]  keeps a refused text for a reload (null: none)
- * @returns {{show: (text: string) => void, flush: () => void, showError: (error: any, text: string, select?: boolean) => void, clear: () => void, restore: (text: string) => void}}
+ * @returns {{show: (text: string) => void, flush: () => void, showError: (error: any, text: string, select?: boolean) => void, clear: () => void, restore: (text: string|null) => void}}
  */
 export function initTextBox(p) {
   const { textarea, message } = p;
@@ -189,8 +189,9 @@ export function initTextBox(p) {
     showError,
     clear,
     hasError: () => error !== null,
-    /** Puts `text` back in the box and reads it as if typed (a refused text kept over a reload). */
+    /** Puts `text` back in the box and reads it as if typed (a refused text kept over a reload), unless null. */
     restore(text) {
+      if (text === null) return;
       textarea.value = text;
       read();
     },
