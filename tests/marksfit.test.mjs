@@ -34,7 +34,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { atEveryStep, openFolded, overlappingTexts, LAPTOP, PROJECTORS, twoFrames } from './support/screens.mjs';
+import { atEveryStep, openFolded, textMisfits, LAPTOP, PROJECTORS, twoFrames } from './support/screens.mjs';
 import { assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
@@ -126,54 +126,6 @@ const SCREENS = [
   },
 ];
 
-/**
- * At the position shown: the tree's text lines past the drawing's visible
- * edges (the SVG's box within its scrolling box), and the pairs of lines
- * of different owners that overlap. Each text is named by its owner (a
- * node's or a cut mark's id, a tag) and its words.
- */
-const misfits = (page) =>
-  page
-    .evaluate(() => {
-      const svg = document.getElementById('tree');
-      const s = svg.getBoundingClientRect();
-      const w = svg.parentElement.getBoundingClientRect();
-      const edge = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
-      const items = [];
-      const owners = new Map();
-      for (const t of svg.querySelectorAll('text')) {
-        if (!t.textContent.trim() || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-        const node = t.closest('g.node');
-        const cut = t.closest('g.cut');
-        const element = node ?? cut ?? t.closest('.window-tag') ?? t;
-        if (!owners.has(element)) owners.set(element, owners.size);
-        const owner = owners.get(element);
-        const name = node ? `node ${node.dataset.nodeId}` : cut ? `cut ${cut.dataset.cutNode}` : t.classList.contains('ab-leaf') ? "a leaf's window" : 'a tag';
-        const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
-        for (const part of parts) {
-          const { left, right, top, bottom, width } = part.getBoundingClientRect();
-          if (!part.textContent.trim() || width === 0) continue;
-          items.push({ r: { left, right, top, bottom }, owner, what: `${name} "${part.textContent.trim()}"`, scissors: t.classList.contains('scissors') });
-        }
-      }
-      const found = [];
-      for (const { r, what } of items) {
-        const past = [
-          ['left', edge.left - r.left],
-          ['right', r.right - edge.right],
-          ['top', edge.top - r.top],
-          ['bottom', r.bottom - edge.bottom],
-        ].filter(([, by]) => by > 0.5);
-        for (const [side, by] of past) found.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
-      }
-      return { found, words: items.filter((i) => !i.scissors) };
-    })
-    .then(({ found, words }) => [
-      ...found,
-      // Named in one order whatever the drawing's, for the list of known pairs.
-      ...overlappingTexts(words).map(([a, b]) => [a.what, b.what].sort().join(' × ')),
-    ]);
-
 /** Opens or folds the settings with their button, and waits until they are drawn so. */
 async function setSettings(page, shown) {
   if ((await page.isHidden('#setup')) === !shown) return;
@@ -205,7 +157,7 @@ for (const screen of SCREENS) {
         [name, algo],
       );
       await setSettings(page, screen.settings);
-      const found = await atEveryStep(page, misfits);
+      const found = await atEveryStep(page, textMisfits);
       edges.push(...found.filter((f) => f.includes(' edge by ')).map((f) => `${preset} ${f}`));
       // Each pair once, with the first step it shows at.
       const seen = new Map();

@@ -180,80 +180,94 @@ export async function atEveryStep(page, probe) {
 }
 
 /**
+ * Runs in the page: the tree's text lines as a class sees them at the
+ * position shown (each visible `text` or `tspan`, its box on screen, its
+ * owner: a node, a cut mark, a leaf's window, or the text itself, a tag or
+ * a summary's size), the lines past the drawing's visible edges (its SVG's
+ * box within its scrolling box; the scissors too, whose box is taller than
+ * their glyph and is held to the edges only), and with `keepsM` the ↑ m of
+ * a node the search has left when hidden. Self-contained, so that
+ * `textMisfitsAtEveryStep` can run it in its own loop in the page.
+ * @returns {{k: string, items: {r: object, owner: number, what: string}[], past: string[]}}
+ */
+export function treeTextsInPage(keepsM = false) {
+  const svg = document.getElementById('tree');
+  const s = svg.getBoundingClientRect();
+  const w = svg.parentElement.getBoundingClientRect();
+  const edge = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
+  const items = [];
+  const past = [];
+  const owners = new Map();
+  for (const t of svg.querySelectorAll('text')) {
+    if (!t.textContent.trim() || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const node = t.closest('g.node');
+    const cut = t.closest('g.cut');
+    const element = node ?? cut ?? (t.classList.contains('ab-leaf') ? t : (t.closest('.window-tag') ?? t));
+    if (!owners.has(element)) owners.set(element, owners.size);
+    const name = node
+      ? `node ${node.dataset.nodeId}`
+      : cut
+        ? `cut ${cut.dataset.cutNode}`
+        : t.classList.contains('ab-leaf')
+          ? "a leaf's window"
+          : `a ${t.getAttribute('class') ?? 'text'}`;
+    const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
+    for (const part of parts) {
+      const { left, right, top, bottom, width } = part.getBoundingClientRect();
+      if (!part.textContent.trim() || width === 0) continue;
+      const what = `${name} "${part.textContent.trim()}"`;
+      const sides = [
+        ['left', edge.left - left],
+        ['right', right - edge.right],
+        ['top', edge.top - top],
+        ['bottom', bottom - edge.bottom],
+      ];
+      for (const [side, by] of sides) if (by > 0.5) past.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
+      if (!t.classList.contains('scissors')) items.push({ r: { left, right, top, bottom }, owner: owners.get(element), what });
+    }
+  }
+  // With `keepsM`, a node the search has left keeps its ↑ m in sight: the
+  // narration reasons from it.
+  for (const m of keepsM ? svg.querySelectorAll('g.node[data-state="done"] text.m') : []) {
+    if (m.textContent.trim() && !m.checkVisibility()) past.push(`node ${m.closest('g.node').dataset.nodeId} "${m.textContent.trim()}" hidden`);
+  }
+  return { k: document.getElementById('counter').textContent.split('/')[0].trim(), items, past };
+}
+
+/** What `treeTextsInPage` found, as sentences: the lines past an edge, then the pairs that overlap. */
+function misfitsOf({ items, past }) {
+  return [...past, ...overlappingTexts(items).map(([a, b]) => [a.what, b.what].sort().join(' × '))];
+}
+
+/**
+ * What a class would see wrong in the tree's texts at the position shown
+ * (`treeTextsInPage`, `misfitsOf`): each line past an edge, each pair
+ * that overlaps, named in one order whatever the drawing's.
+ */
+export async function textMisfits(page, keepsM = false) {
+  return misfitsOf(await page.evaluate(treeTextsInPage, keepsM));
+}
+
+/**
  * Steps the open page from its position to the end, or to step `last`,
  * inside the page (the Next button, two frames each: no round trip a
- * step, for trees of hundreds of steps), and returns what a class would see wrong at each
- * step: the tree's text lines (each `text` or `tspan`, the scissors left
- * out) past the drawing's visible edges (its SVG's box within its
- * scrolling box), with `keepsM` the ↑ m of a node the search has left when
- * hidden, and the pairs that overlap (`overlappingTexts`), each
- * prefixed with its step and named by its owner (a node, a cut mark, a
- * leaf's window, or the text itself: a tag, a summary's size) and words.
+ * step, for trees of hundreds of steps), and returns `textMisfits` at
+ * each step, prefixed with it.
  * @returns {Promise<string[]>}
  */
 export async function textMisfitsAtEveryStep(page, last = Infinity, keepsM = false) {
-  const steps = await page.evaluate(
-    async ([last, keepsM]) => {
-      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      const svg = document.getElementById('tree');
-      const measure = () => {
-        const s = svg.getBoundingClientRect();
-        const w = svg.parentElement.getBoundingClientRect();
-        const edge = { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
-        const items = [];
-        const owners = new Map();
-        for (const t of svg.querySelectorAll('text')) {
-          if (!t.textContent.trim() || t.classList.contains('scissors') || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-          const node = t.closest('g.node');
-          const cut = t.closest('g.cut');
-          const element = node ?? cut ?? (t.classList.contains('ab-leaf') ? t : (t.closest('.window-tag') ?? t));
-          if (!owners.has(element)) owners.set(element, owners.size);
-          const name = node
-            ? `node ${node.dataset.nodeId}`
-            : cut
-              ? `cut ${cut.dataset.cutNode}`
-              : t.classList.contains('ab-leaf')
-                ? "a leaf's window"
-                : `a ${t.getAttribute('class') ?? 'text'}`;
-          const parts = t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')] : [t];
-          for (const part of parts) {
-            const { left, right, top, bottom, width } = part.getBoundingClientRect();
-            if (!part.textContent.trim() || width === 0) continue;
-            items.push({ r: { left, right, top, bottom }, owner: owners.get(element), what: `${name} "${part.textContent.trim()}"` });
-          }
-        }
-        const past = [];
-        for (const { r, what } of items) {
-          const sides = [
-            ['left', edge.left - r.left],
-            ['right', r.right - edge.right],
-            ['top', edge.top - r.top],
-            ['bottom', r.bottom - edge.bottom],
-          ];
-          for (const [side, by] of sides) if (by > 0.5) past.push(`${what} past the ${side} edge by ${by.toFixed(1)} px`);
-        }
-        // With `keepsM`, a node the search has left keeps its ↑ m in sight:
-        // the narration reasons from it.
-        for (const m of keepsM ? svg.querySelectorAll('g.node[data-state="done"] text.m') : []) {
-          if (m.textContent.trim() && !m.checkVisibility()) past.push(`node ${m.closest('g.node').dataset.nodeId} "${m.textContent.trim()}" hidden`);
-        }
-        return { k: document.getElementById('counter').textContent.split('/')[0].trim(), items, past };
-      };
-      const n = Number(document.getElementById('counter').textContent.split('/')[1]);
-      const out = [measure()];
-      for (let k = Number(out[0].k); k < Math.min(n, last); k++) {
-        document.getElementById('next').click();
-        await frames();
-        out.push(measure());
-      }
-      return out;
-    },
-    [last, keepsM],
-  );
-  const found = [];
-  for (const { k, items, past } of steps) {
-    for (const p of past) found.push(`step ${k}: ${p}`);
-    for (const [a, b] of overlappingTexts(items)) found.push(`step ${k}: ${a.what} × ${b.what}`);
-  }
-  return found;
+  const walk = async (measure, last, keepsM) => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const out = [measure(keepsM)];
+    const n = Number(document.getElementById('counter').textContent.split('/')[1]);
+    for (let k = Number(out[0].k); k < Math.min(n, last ?? Infinity); k++) {
+      document.getElementById('next').click();
+      await frames();
+      out.push(measure(keepsM));
+    }
+    return out;
+  };
+  // One function of the page, the measure handed in as its source.
+  const steps = await page.evaluate(`(${walk})(${treeTextsInPage}, ${Number.isFinite(last) ? last : null}, ${keepsM})`);
+  return steps.flatMap((step) => misfitsOf(step).map((f) => `step ${step.k}: ${f}`));
 }
