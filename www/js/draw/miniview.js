@@ -112,6 +112,7 @@ function fit(mv) {
   const legible = MIN_TEXT_PX / smallestText(els.svg);
   const dy = view.geometry.dy;
   const tall = view.top + view.bottom + view.levelCount * dy;
+  placeNarration(mv, legible, tall);
   let moved = false;
   const before = state.scale;
   // Twice: a first size that scrolls sideways brings a scrollbar, which
@@ -134,6 +135,49 @@ function fit(mv) {
   // narrower box leaves every leaf tight, an empty box).
   if (moved || state.scale !== before) render(mv);
   else follow(mv);
+}
+
+/**
+ * The narration's least width beside the tree, in ems of its text: about
+ * 25 characters a line, so that a cut's sentence takes five or six lines.
+ */
+const SIDE_EMS = 15;
+
+/**
+ * Puts the narration under the tree (the usual place) or beside it
+ * (`data-side` on the frame, embed.css): beside it when the tree, at the
+ * smallest legible scale, is too tall for the box the narration and its
+ * answer bar leave under it, and fits the frame's height in the width
+ * the narration leaves beside it (fig. 25 (b) at 600 × 400: 346 px of
+ * tree in a box 313 px high, 400 px of it empty on the right; its leaves,
+ * the deep cut's pruned ones, were out of the frame at 17 of 20 steps).
+ * Measured with the narration under the tree, so the choice does not
+ * depend on the last one: a frame resized back gets it back.
+ */
+function placeNarration(mv, legible, tall) {
+  const { els } = mv;
+  const view = mv.state.view;
+  const frame = els.wrap.parentElement;
+  if (!frame) return;
+  delete frame.dataset.side;
+  frame.style.removeProperty('--tree-col');
+  const w = els.wrap.clientWidth - 4;
+  const h = els.wrap.clientHeight - 4;
+  // Half a pixel for the rounding of a height solved for exactly.
+  const fits = (bw, bh) => view.width * legible <= bw + 0.5 && closerTall(view, bh / legible) * legible <= bh + 0.5;
+  if (fits(w, h)) return;
+  const under = els.narration.offsetHeight + (mv.answer?.element.offsetHeight ?? 0);
+  const side = SIDE_EMS * Number.parseFloat(getComputedStyle(els.narration).fontSize);
+  const sideW = frame.clientWidth - side - 4;
+  const s = Math.min(2.5, sideW / view.width, (h + under) / tall);
+  if (s < legible && !fits(sideW, h + under)) return;
+  frame.dataset.side = 'true';
+  frame.style.setProperty('--tree-col', Math.ceil(view.width * Math.max(legible, s)) + 8 + 'px');
+}
+
+/** The drawing's height with its levels as close as `closerGap` brings them for a box `height` units high. */
+function closerTall(view, height) {
+  return view.top + view.bottom + view.levelCount * closerGap(view, height);
 }
 
 /**
