@@ -8,15 +8,19 @@
 // node its ↓α ↓β and ↑ m, one the search has left its ↑ m only, its
 // window hidden by style.css, one not reached its shape), and every
 // subtree off the path is one summary mark, drawn short. Each row stands
-// under its parent, or, narrower than the widest row, tucked within the
-// band that row takes (the path's edges then slant). Where levels are
-// close (foldplan.js levelsClose), a ↑ m and the ↓α ↓β one level down
-// share the room between the levels: each row stands where none of its
-// windows (its path node's, a current leaf's) meets a ↑ m or a leaf's
-// name of the row above, left or right of there, whichever of these
-// placements makes the drawing the narrowest (`narrowest`; each step of
+// centred under its parent, or, narrower than the widest row, tucked
+// within the band that row takes (the path's edges then slant). Where
+// levels are close (foldplan.js levelsClose), a ↑ m and the ↓α ↓β one
+// level down share the room between the levels: each row stands where
+// none of its windows (its path node's, a current leaf's) meets a ↑ m or
+// a leaf's name of the row above, left or right of there, whichever of
+// these placements makes the drawing the narrowest, with the root in the
+// middle of the band where that fits the box at the texts' floor, else
+// wherever the drawing is narrowest (`placeBest`; each step of
 // tic-tac-toe after three moves and of Connect 4 at P = 3 then fits a
-// 1024×768 box in large text at the floor). The layout is then spread to the box's width at the texts'
+// 1024×768 box in large text at the floor, and the root holds its place
+// at all but two of their 535 steps). The layout is then spread to the
+// box's width at the texts'
 // floor, so the scale stays as it is from step to step and nodes move
 // across only. Where the path's last node cuts (tree.cutEdges), the first
 // child it prunes stands under it, with room for the cut mark's words at
@@ -180,16 +184,17 @@ function windowsOf(lg, row) {
 }
 
 /**
- * Each row's x (its first node's), row by row from the root: the row's
- * path node under its parent, or as near as the band from `left` to
- * `left + wide` lets the row stand within it (rows narrower than the
- * widest tuck under the others), then moved as `choice` says (bit d: 0
+ * Each row's x (its first node's), row by row from the root: the row
+ * centred under its parent (a cut's row, its first pruned child under
+ * it), or as near as the band from `left` to `left + wide` lets the row
+ * stand within it (rows narrower than the widest tuck under the others;
+ * with `free`, a cut's row is not held to the band), then moved as `choice` says (bit d: 0
  * the nearest place left, 1 the nearest right) until no window of the
  * row meets a ↑ m or a leaf's name of the row above (`close`). Returns
  * the xs, the drawing's extent, and how far the rows stand from under
  * their parents in all (`off`).
  */
-function placeRows(lg, rows, choice, close, left, wide) {
+function placeRows(lg, rows, choice, close, left, wide, free = false) {
   const xs = [];
   let lo = -lg.innerLeft;
   let hi = lg.innerRight;
@@ -197,12 +202,17 @@ function placeRows(lg, rows, choice, close, left, wide) {
   let above = close ? [[0, lg.below]] : [];
   let parentX = 0;
   rows.forEach((row, d) => {
-    // Under its parent: the path's node (or the last row's middle) right below it.
-    const middle = row.cutAt >= 0 ? row.cutAt : Math.floor((row.nodes.length - 1) / 2);
-    const anchor = row.at[row.pivot >= 0 ? row.pivot : middle];
-    const want = parentX - anchor;
+    // Under its parent: the row centred (so that it holds still as the
+    // search moves along it: with its path node right under the parent,
+    // the row slid a place at each move, and the rows under it with it),
+    // or, where the last node cuts, the first child it prunes right below.
     const span = row.at[row.at.length - 1];
-    const within = Math.max(left + lg.innerLeft, Math.min(want, left + wide - span - lg.innerRight));
+    const anchor = row.cutAt >= 0 ? row.at[row.cutAt] : span / 2;
+    const want = parentX - anchor;
+    // A cut's row keeps its pruned child under the cutting node, where its
+    // mark has room, even past the band (held to the band, the row slid
+    // under the mark: tic-tac-toe's step 295, "≥ β=0" on a3's name).
+    const within = free && row.cutAt >= 0 ? want : Math.max(left + lg.innerLeft, Math.min(want, left + wide - span - lg.innerRight));
     const x = clearOf(above, windowsOf(lg, row), within, (choice >> d) & 1 ? 1 : -1);
     xs.push(x);
     off += Math.abs(x - want);
@@ -218,34 +228,56 @@ function placeRows(lg, rows, choice, close, left, wide) {
 const BANDS = 9;
 
 /**
- * The narrowest placement of the rows (placeRows), over the bands that
- * hold the widest row and the root and over the choices (up to ten rows:
- * a longer path takes the nearest places left), the rows nearest to
- * under their parents where two are as narrow.
+ * The placement of the rows (placeRows) over the bands that hold the
+ * widest row and the root and over the choices (up to ten rows: a longer
+ * path takes the nearest places left): the root in the middle of its
+ * band, where that placement is `room` drawing units wide or less, as
+ * near as it can be; else the narrowest, the rows nearest to under their
+ * parents where two are as narrow. So that the picture holds still as the
+ * search goes on: from the narrowest at every step, the root slid from
+ * one end of the band to the other as the path changed, and the rows
+ * under it with it (tic-tac-toe after three moves: 64 of its 348 steps
+ * moved a node more than 100 px at 1024 × 768 in large text).
  */
-function narrowest(lg, rows, close) {
+function placeBest(lg, rows, close, room) {
   const wide = Math.max(...rows.map((r) => r.at[r.at.length - 1])) + lg.innerLeft + lg.innerRight;
   const tries = rows.length > 10 ? 1 : 1 << rows.length;
+  const better = (p, best) => {
+    const w = p.hi - p.lo;
+    const bw = best ? best.hi - best.lo : Infinity;
+    return w < bw - 1e-6 || (w < bw + 1e-6 && p.off < best.off - 1e-6);
+  };
+  const bandAt = (b) => -lg.innerLeft - ((wide - lg.innerLeft - lg.innerRight) * b) / (BANDS - 1);
+  const mid = (BANDS - 1) / 2;
+  const bandBest = (b, free) => {
+    let here = null;
+    for (let c = 0; c < tries; c++) {
+      const p = placeRows(lg, rows, c, close, bandAt(b), wide, free);
+      if (better(p, here)) here = p;
+    }
+    return here;
+  };
+  // A cut's row free of the band first, then held to it (Connect 4's
+  // last moves, cut at their second child, then stood past the room).
+  for (const free of [true, false]) {
+    const p = bandBest(mid, free);
+    if (p.hi - p.lo <= room) return p;
+  }
   let best = null;
   for (let b = 0; b < BANDS; b++) {
-    const left = -lg.innerLeft - ((wide - lg.innerLeft - lg.innerRight) * b) / (BANDS - 1);
-    for (let c = 0; c < tries; c++) {
-      const p = placeRows(lg, rows, c, close, left, wide);
-      const w = p.hi - p.lo;
-      const bw = best ? best.hi - best.lo : Infinity;
-      if (w < bw - 1e-6 || (w < bw + 1e-6 && p.off < best.off - 1e-6)) best = p;
-    }
+    const p = bandBest(b, false);
+    if (better(p, best)) best = p;
   }
   return best;
 }
 
 /**
  * The layout (layout units of `view.baseDx`) with the path open: each
- * row placed (placeRows) as the narrowest of the choices, the nearest
- * left first where two are as narrow, each folded subtree's nodes
- * squeezed under its mark, in the engine's order.
+ * row placed (placeRows) as `placeBest` chooses for a box `room` drawing
+ * units wide, each folded subtree's nodes squeezed under its mark, in the
+ * engine's order.
  */
-function stepLayout(view, path, close) {
+function stepLayout(view, path, close, room = Infinity) {
   const { tree } = view;
   const { end } = tree;
   const lg = view.labels;
@@ -257,7 +289,7 @@ function stepLayout(view, path, close) {
   const cut = (tree.cutEdges ?? []).find((e) => e.node === path[path.length - 1]);
   last.cutAt = cut ? last.nodes.findIndex((c) => c.id === cut.first) : -1;
   packRows(lg, rows);
-  const best = narrowest(lg, rows, close);
+  const best = placeBest(lg, rows, close, room);
   const x = new Float64Array(n);
   const drawn = new Uint8Array(n);
   drawn[0] = 1;
@@ -338,10 +370,12 @@ export function planStep(view, availW, path, close = false) {
   const { end } = view.tree;
   view.plannable = !planTooBig(view.tree) && !engineFits(view, availW);
   if (!path || path.length === 0 || !view.plannable) return null;
-  const { x, drawn, rows, xs } = stepLayout(view, path, close);
+  // The box's width at the texts' floor, less the drawing's margins.
+  const room = availW / view.floor;
+  const { x, drawn, rows, xs } = stepLayout(view, path, close, room - 2 * view.geometry.pad);
   const open = new Set(path);
   const folded = new Set();
   for (let i = 1; i < end.length; i++) if (drawn[i] && !open.has(i) && end[i] !== i + 1) folded.add(i);
   const quiet = quietMarks(view.labels, rows, xs, folded);
-  return { x: spread(view, x, availW / view.floor), folded, quiet, step: true };
+  return { x: spread(view, x, room), folded, quiet, step: true };
 }
