@@ -142,7 +142,11 @@ function prototypes(g, lg) {
       // from the side showed through) reaches past the 4 units between
       // them, and the shape drawn after it keeps its whole outline.
       group.insertBefore(ab, group.childNodes[1]);
-      group.append(el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'));
+      // ↑ m before the shape too: its halo (style.css) hides the edges to
+      // the node's children, which leave the shape through the ↑ m's place
+      // (a game's row of seven read "↑ 7" under seven edges), and the
+      // shape keeps its whole outline.
+      group.insertBefore(el('text', { x: lg.mX, y: shapeBottom + 2 + 0.55 * lg.fM }, 'm'), ab.nextSibling);
     }
     proto[kind] = group;
   }

@@ -424,11 +424,11 @@ function syncNodes(view, ids) {
       rec.v = tree.num[i];
       rec.val.textContent = leafText(view, i, view.lang);
     } else {
-      // hit, ↓α ↓β, shape, ↑ m (prototypes).
+      // hit, ↓α ↓β, ↑ m, shape (prototypes).
       const ab = group.childNodes[1];
       rec.abA = ab.firstChild;
       rec.abB = ab.lastChild;
-      rec.m = group.lastChild;
+      rec.m = ab.nextSibling;
     }
     // The name the narration uses: the label, or the engine's path name
     // (R, R.2, R.2.1). Leaves show only real labels, below the square; an
