@@ -40,7 +40,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openFolded, pixels, PROJECTORS, textMisfitsAtEveryStep, twoFrames } from './support/screens.mjs';
+import { foldedMarksAtEveryStep, foldedMarksInPage, openFolded, pixels, PROJECTORS, textMisfitsAtEveryStep, twoFrames } from './support/screens.mjs';
 import { assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
@@ -94,6 +94,65 @@ test('games at 1024 × 768, Large text: no text of the tree meets another or pas
         if (!known.includes(f.replace(/^step \d+: /, ''))) found.push(`${name}, ${f}`);
     }
   }
+  assert.deepEqual(found, []);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+/**
+ * The share of the folded marks drawn over each game's whole search (its
+ * first and last steps too) that show their size as text, at least:
+ * tic-tac-toe's marks stand some 70 px apart at this scale, Connect 4's
+ * rows of seven closer, and a size ("174 nodes", some 50 px in Chromium's
+ * font) gives way to every text, node, other mark and dark edge it would
+ * meet, and keeps a word's space from the texts beside it
+ * (draw/marksizes.js). Measured when written: 2,521 of 4,576 (55 %) and
+ * 1,697 of 2,247 (76 %); before, 23 of 4,576 (the first and last steps',
+ * none in between) and 857 of 2,247, all bare numbers.
+ */
+const SHOWN = {
+  'tic-tac-toe after x a1, o b2, x c1': 0.5,
+  'Connect 4 at P = 3 from the start': 0.7,
+};
+
+/** A size as a class reads it: a count with its unit, never a bare number that reads as a value. */
+const SIZE_WORDS = { en: /^\d{1,3}(,\d{3})*\snodes$/, fr: /^\d{1,3}(\u202f\d{3})*\snœuds$/ };
+
+test('games at 1024 × 768, Large text: a folded subtree shows how many nodes it holds, with its unit, at 14 px or more, over no other text, at most steps', async (t) => {
+  const { page, errors, context } = await openFolded(env, `${GAMES[0][1]}&large=1&step=0`, { viewport: PROJECTORS[0] });
+  const found = [];
+  for (const [name, hash, steps] of GAMES.slice(0, 2)) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, `${hash}&large=1&step=0`);
+    await page.waitForFunction((n) => document.getElementById('counter').textContent.replace(/\s/g, '') === `0/${n}`, steps);
+    await twoFrames(page);
+    let marks = 0;
+    let shown = 0;
+    for (const step of await foldedMarksAtEveryStep(page)) {
+      marks += step.marks;
+      shown += step.sizes.length;
+      for (const f of step.misfits) found.push(`${name}, step ${step.k}: ${f}`);
+      for (const size of step.sizes) {
+        if (!SIZE_WORDS.en.test(size.text)) found.push(`${name}, step ${step.k}: node ${size.id}'s size reads "${size.text}"`);
+        if (size.px < 14 - 0.01) found.push(`${name}, step ${step.k}: node ${size.id}'s size is ${size.px.toFixed(1)} px`);
+      }
+    }
+    const share = shown / marks;
+    t.diagnostic(`${name}: ${shown} of ${marks} folded marks show their size (${(share * 100).toFixed(1)} %)`);
+    if (share < SHOWN[name]) found.push(`${name}: ${shown} of ${marks} folded marks show their size (${Math.round(share * 100)} %)`);
+  }
+  // In French, as in English: tic-tac-toe in the middle of its search.
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, `${GAMES[0][1]}&large=1&lang=fr&step=100`);
+  await page.waitForFunction(
+    () => document.getElementById('lang').value === 'fr' && document.getElementById('counter').textContent.replace(/\s/g, '').startsWith('100/'),
+  );
+  await twoFrames(page);
+  const { sizes } = await page.evaluate(foldedMarksInPage);
+  if (sizes.length === 0) found.push('in French, no size shown at step 100');
+  for (const size of sizes) if (!SIZE_WORDS.fr.test(size.text)) found.push(`in French, node ${size.id}'s size reads "${size.text}"`);
   assert.deepEqual(found, []);
   assertNoErrors(errors);
   await context.close();

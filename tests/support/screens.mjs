@@ -10,6 +10,7 @@
 //   await pointAt(page, 3, true);                 // taps node 3's shape (clicks without `true`)
 //   const [rgba] = await pixels(context, [await page.screenshot({ clip })]);  // a shot's RGBA bytes
 //   const found = await atEveryStep(page, probe);  // steps to the end, gathering probe(page)'s findings
+//   const steps = await foldedMarksAtEveryStep(page); // each step's folded marks, sizes shown, sizes misplaced
 //
 // `openFolded` opens index.html at `fragment` (without its '#'), waits for
 // the first drawing, folds the settings away if they are shown and waits
@@ -251,23 +252,64 @@ export async function textMisfits(page, keepsM = false) {
 /**
  * Steps the open page from its position to the end, or to step `last`,
  * inside the page (the Next button, two frames each: no round trip a
- * step, for trees of hundreds of steps), and returns `textMisfits` at
- * each step, prefixed with it.
- * @returns {Promise<string[]>}
+ * step, for trees of hundreds of steps), and returns what `measure(arg)`
+ * (a self-contained function of the page, handed in as its source, whose
+ * answer has the step shown as `k`) answers at each step.
+ * @returns {Promise<object[]>}
  */
-export async function textMisfitsAtEveryStep(page, last = Infinity, keepsM = false) {
-  const walk = async (measure, last, keepsM) => {
+function measureAtEveryStep(page, measure, last, arg) {
+  const walk = async (measure, last, arg) => {
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const out = [measure(keepsM)];
+    const out = [measure(arg)];
     const n = Number(document.getElementById('counter').textContent.split('/')[1]);
     for (let k = Number(out[0].k); k < Math.min(n, last ?? Infinity); k++) {
       document.getElementById('next').click();
       await frames();
-      out.push(measure(keepsM));
+      out.push(measure(arg));
     }
     return out;
   };
-  // One function of the page, the measure handed in as its source.
-  const steps = await page.evaluate(`(${walk})(${treeTextsInPage}, ${Number.isFinite(last) ? last : null}, ${keepsM})`);
+  return page.evaluate(`(${walk})(${measure}, ${Number.isFinite(last) ? last : null}, ${JSON.stringify(arg)})`);
+}
+
+/**
+ * `textMisfits` at each step from the position shown to the end, or to
+ * step `last` (`measureAtEveryStep`), prefixed with the step.
+ * @returns {Promise<string[]>}
+ */
+export async function textMisfitsAtEveryStep(page, last = Infinity, keepsM = false) {
+  const steps = await measureAtEveryStep(page, treeTextsInPage, last, keepsM);
   return steps.flatMap((step) => misfitsOf(step).map((f) => `step ${step.k}: ${f}`));
+}
+
+/**
+ * Runs in the page: the folded subtrees' marks drawn (each `g.summary`
+ * with a triangle) and the sizes shown as text (each visible
+ * `text.summary-size`: its words and its font's size on screen, in
+ * pixels), with the node each belongs to.
+ * @returns {{marks: number, sizes: {id: string, text: string, px: number}[]}}
+ */
+export function foldedMarksInPage() {
+  const svg = document.getElementById('tree');
+  const marks = [...svg.querySelectorAll('g.summary')].filter((g) => g.querySelector('polygon'));
+  const sizes = [];
+  for (const t of svg.querySelectorAll('text.summary-size')) {
+    if (!t.textContent.trim() || !t.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const px = Number.parseFloat(getComputedStyle(t).fontSize) * Math.abs(t.getScreenCTM()?.a ?? 1);
+    sizes.push({ id: t.closest('[data-root-id]')?.dataset.rootId ?? '?', text: t.textContent.trim(), px });
+  }
+  return { marks: marks.length, sizes };
+}
+
+/**
+ * At each step from the position shown to the end (`measureAtEveryStep`):
+ * the marks drawn and the sizes shown (`foldedMarksInPage`), and what a
+ * class would see wrong with a size (`textMisfits`'s findings that name
+ * one: a size past an edge, a size and another text one over the other).
+ * @returns {Promise<{k: string, marks: number, sizes: {id: string, text: string, px: number}[], misfits: string[]}[]>}
+ */
+export async function foldedMarksAtEveryStep(page) {
+  const both = `() => ({ ...(${treeTextsInPage})(false), ...(${foldedMarksInPage})() })`;
+  const steps = await measureAtEveryStep(page, both, Infinity, null);
+  return steps.map((step) => ({ k: step.k, marks: step.marks, sizes: step.sizes, misfits: misfitsOf(step).filter((f) => f.includes('summary-size')) }));
 }

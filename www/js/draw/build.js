@@ -30,8 +30,8 @@ import { markSelected } from './marks.js';
  *   whole tree's plan (foldplan.js, `plan`: its layout and the subtrees it folds; `planKey` what it
  *   was made for, `wholePv` the principal variation it keeps, set by the page after the search)
  * @property {ArrayLike<number>} engineX
- * @property {{x: Float64Array, folded: Set<number>, quiet?: Set<number>, step?: boolean}|null} plan  `step`: a step's
- *   plan (stepplan.js), for `stepPath`, whose folded marks are short and whose `quiet` ones show no size
+ * @property {{x: Float64Array, folded: Set<number>, step?: boolean}|null} plan  `step`: a step's
+ *   plan (stepplan.js), for `stepPath`, whose folded marks are short
  * @property {string} planKey
  * @property {number[]|null} wholePv
  * @property {ArrayLike<number>|null} wholeState  the states at the search's end, with `wholePv`
@@ -62,6 +62,7 @@ import { markSelected } from './marks.js';
  * @property {SVGGElement} edgeLayer
  * @property {SVGGElement} nodeLayer
  * @property {SVGGElement} summaryLayer
+ * @property {SVGGElement} sizeLayer  the sizes of a step's folded marks (marksizes.js), over the edges
  * @property {SVGGElement} cutLayer
  * @property {SVGGElement} pvLayer
  * @property {SVGGElement} probLayer  the probabilities beside the edges from chance nodes
@@ -258,13 +259,15 @@ export function buildTree(svg, tree, layout, opts) {
   const edgeLayer = el('g', null, 'edges');
   const nodeLayer = el('g', null, 'nodes');
   const pvLayer = el('g', null, 'pv');
+  // A step's marks' sizes, over the edges that pass across them.
+  const sizeLayer = el('g', null, 'sizes');
   // The probabilities beside the edges from chance nodes (chance.js), over
   // the nodes' transparent hit areas, which reach past their texts.
   const probLayer = el('g', null, 'probs');
   const cutLayer = el('g', null, 'cuts');
   const ringLayer = el('g', null, 'rings');
   const overlay = el('g', null, 'overlay');
-  drawing.append(summaryLayer, edgeLayer, pvLayer, ringLayer, nodeLayer, probLayer, cutLayer, overlay);
+  drawing.append(summaryLayer, edgeLayer, pvLayer, sizeLayer, ringLayer, nodeLayer, probLayer, cutLayer, overlay);
   const { proto, protoEdge } = prototypes(g, lg);
   const marks = overlayMarks(overlay, ringLayer, lg);
   svg.append(drawing);
@@ -292,6 +295,7 @@ export function buildTree(svg, tree, layout, opts) {
     edgeLayer,
     nodeLayer,
     summaryLayer,
+    sizeLayer,
     cutLayer,
     pvLayer,
     probLayer,
@@ -415,7 +419,10 @@ export function clearDrawn(view) {
   view.nodes = new Array(py.length);
   view.edges = new Array(py.length);
   view.parts = new Array(py.length);
-  for (const mark of view.summaries.values()) mark.group.remove();
+  for (const mark of view.summaries.values()) {
+    mark.group.remove();
+    mark.size?.remove();
+  }
   view.summaries.clear();
   view.cutLayer.replaceChildren();
   view.cutMarks.clear();

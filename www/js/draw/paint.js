@@ -31,6 +31,7 @@ import { clearDrawn } from './build.js';
 import { visibleBox, lessonAt, glyphAt } from './fit.js';
 import { drawCuts, settleMarks } from './cuts.js';
 import { drawWindows } from './windowtags.js';
+import { setSizesAside, placeSizes, sizesMeasured } from './marksizes.js';
 
 /**
  * Level of detail. When two leaves stand closer than DENSE_PX on screen,
@@ -266,11 +267,15 @@ function stepCuts(view, snap) {
 /**
  * Once a paint has drawn the step: each ↑ m moved off the texts below it
  * (marks.js freeSideM), then the cut marks placed among the texts where
- * they stand, and a leaf's window off the cut tests (cuts.js settleMarks).
+ * they stand, and a leaf's window off the cut tests (cuts.js settleMarks),
+ * the sizes of a step's marks set aside meanwhile and placed last, where
+ * they meet none of these (marksizes.js).
  */
 function settle(view) {
+  setSizesAside(view);
   freeSideM(view);
   settleMarks(view);
+  placeSizes(view);
 }
 
 /**
@@ -487,6 +492,7 @@ function syncSummaries(view, ids, scale, lang) {
   for (const [id, mark] of view.summaries) {
     if (!want.has(id) || mark.scale !== scale || mark.lang !== lang) {
       mark.group.remove();
+      mark.size?.remove();
       view.summaries.delete(id);
     }
   }
@@ -510,26 +516,39 @@ function syncSummaries(view, ids, scale, lang) {
     group.dataset.size = String(size);
     group.append(el('polygon', { points: `${px[i]},${py[i]} ${left},${bottom} ${right},${bottom}` }, 'summary-shape'));
     const room = (right - left) * scale;
-    const words = count(size, lang);
-    // Its size in words, where its ↑ m does not stand (stepplan.js
-    // `quiet`), and in a step's plan only where that plan fits the box:
-    // scaled down, its neighbours' texts would stand on it.
-    const quiet = view.plan?.step && (view.plan.quiet.has(i) || view.glyph > 1.001);
-    if (room >= words.length * 7 + 6 && !quiet) {
-      // Scaled by a transform, not by its font size: browsers cap font sizes
-      // (10,000 px in Chromium), and a far zoom needs more in drawing units.
-      const at = el('g', { transform: `translate(${px[i]},${bottom - 4 / scale}) scale(${1 / scale})` });
-      const text = el('text', { x: 0, y: 0 }, 'summary-size');
-      text.textContent = words;
-      at.append(text);
-      group.append(at);
-    }
+    const number = count(size, lang);
+    // Its size with its unit ("37 nodes": a bare number reads as a
+    // value), on a drawing small enough to measure over the edges,
+    // wherever it meets no other text (marksizes.js placeSizes moves or
+    // hides it once the step is drawn); on a bigger one, in its mark,
+    // where its triangle is wide enough.
+    const words = t(lang, 'tree.size', { size: number });
+    let sized = null;
+    if (sizesMeasured(view)) {
+      sized = sizeText(px[i], bottom, scale, words);
+      sized.dataset.rootId = String(i);
+      view.sizeLayer.append(sized);
+    } else if (room >= words.length * 7 + 6) group.append(sizeText(px[i], bottom, scale, words));
     const title = el('title');
-    title.textContent = t(lang, 'nav.summary', { size: words, name: nodeName(tree, i, lang) });
+    title.textContent = t(lang, 'nav.summary', { size: number, name: nodeName(tree, i, lang) });
     group.prepend(title);
     view.summaryLayer.append(group);
-    view.summaries.set(i, { group, scale, lang });
+    view.summaries.set(i, { group, size: sized, scale, lang });
   }
+}
+
+/**
+ * A mark's size, `words`, centred at `x` over its base `bottom` (drawing
+ * units), sized for the screen: scaled by a transform, not by its font
+ * size, since browsers cap font sizes (10,000 px in Chromium), and a far
+ * zoom needs more in drawing units.
+ */
+function sizeText(x, bottom, scale, words) {
+  const at = el('g', { transform: `translate(${x},${bottom - 4 / scale}) scale(${1 / scale})` }, 'summary-size-at');
+  const text = el('text', { x: 0, y: 0 }, 'summary-size');
+  text.textContent = words;
+  at.append(text);
+  return at;
 }
 
 /**

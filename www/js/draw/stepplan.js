@@ -34,7 +34,11 @@ import { planTooBig, engineFits, widthOf } from './foldplan.js';
 /** The room between two neighbours' texts, in drawing units (measure.js's AIR). */
 const AIR = 4;
 
-/** Half the width of a summary mark's size (three digits at the floor), in drawing units. */
+/**
+ * Half the room kept under a node not reached for its mark's size, in
+ * drawing units ("38 nodes" is some 50 px at the floor in Chromium's
+ * font; marksizes.js moves or hides a size that meets a text).
+ */
 const COUNT_HALF = 24;
 
 /**
@@ -309,27 +313,7 @@ function stepLayout(view, path, close, room = Infinity) {
     for (let j = i + 1; j < end[i]; j++) x[j] = x[i] + (span > 0 ? ((ex[j] - ex[i]) * half) / span : 0);
   }
   for (let i = 0; i < n; i++) x[i] /= view.baseDx;
-  return { x, drawn, rows, xs: best.xs };
-}
-
-/**
- * The folded subtrees whose size paint.js leaves out (stepplan `quiet`):
- * those whose ↑ m is drawn there (the search has left them, or they are
- * under the last node of the path), and those not reached whose size
- * would meet a window one level down.
- */
-function quietMarks(lg, rows, xs, folded) {
-  const quiet = new Set();
-  rows.forEach((row, d) => {
-    const below = rows[d + 1];
-    const wins = below ? windowsOf(lg, below).map(([lo, hi]) => [xs[d + 1] + lo, xs[d + 1] + hi]) : [];
-    row.nodes.forEach((c, j) => {
-      if (!folded.has(c.id)) return;
-      const x = xs[d] + row.at[j];
-      if (c.kind !== FRESH || wins.some(([lo, hi]) => meets(lo, hi, x - COUNT_HALF, x + COUNT_HALF))) quiet.add(c.id);
-    });
-  });
-  return quiet;
+  return { x, drawn };
 }
 
 /**
@@ -359,9 +343,9 @@ function spread(view, x, room) {
 /**
  * The plan for a step in the middle of the search: `path` (openPath)
  * open in a box `availW` pixels wide, its levels `close` or not
- * (foldplan.js levelsClose): `{x, folded, quiet, step: true}`, the
- * layout and the subtrees folded (paint.js draws their marks short, and
- * their size only where it meets nothing: not `quiet`), and, as for the
+ * (foldplan.js levelsClose): `{x, folded, step: true}`, the layout and
+ * the subtrees folded (paint.js draws their marks short, and their size
+ * where it meets no other text: marksizes.js), and, as for the
  * whole tree's plan, no cut mark inside them; or null where foldplan.js would
  * plan nothing (the engine's layout has room for every node, the tree is
  * too big, or has chance nodes). Notes `view.plannable` as planWhole does.
@@ -372,10 +356,9 @@ export function planStep(view, availW, path, close = false) {
   if (!path || path.length === 0 || !view.plannable) return null;
   // The box's width at the texts' floor, less the drawing's margins.
   const room = availW / view.floor;
-  const { x, drawn, rows, xs } = stepLayout(view, path, close, room - 2 * view.geometry.pad);
+  const { x, drawn } = stepLayout(view, path, close, room - 2 * view.geometry.pad);
   const open = new Set(path);
   const folded = new Set();
   for (let i = 1; i < end.length; i++) if (drawn[i] && !open.has(i) && end[i] !== i + 1) folded.add(i);
-  const quiet = quietMarks(view.labels, rows, xs, folded);
-  return { x: spread(view, x, room), folded, quiet, step: true };
+  return { x: spread(view, x, room), folded, step: true };
 }

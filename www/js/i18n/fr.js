@@ -32,6 +32,7 @@ export const CATALOGUE = {
   'nav.foldPruned.title': 'Montrer chaque sous-arbre élagué ou non atteint comme une marque avec sa taille',
   'nav.minimap': 'L’arbre entier ; cliquer ou glisser pour déplacer la vue (Alt + flèches)',
   'nav.summary': '{size} nœuds repliés sous {name} : cliquer pour ouvrir',
+  'tree.size': '{size}\u00a0nœuds',
 
   'algo.label': 'Algorithme',
   'ties.label': 'Coupure à l’égalité',

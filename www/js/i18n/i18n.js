@@ -28,6 +28,7 @@ export const ENGLISH = {
   'doc.title': 'Minimax and α-β pruning, step by step',
 
   'nav.summary': '{size} nodes folded under {name}: click to open',
+  'tree.size': '{size}\u00a0nodes',
 
   'controls.label': 'Step controls',
   'controls.first': 'First step (Home)',
