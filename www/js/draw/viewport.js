@@ -720,6 +720,10 @@ function presenterScroll(vp) {
  *          error: HTMLElement, setup: HTMLElement}} els
  */
 export function createViewport(els) {
+  // A reload opens the page where its link does (clearOfDock and the
+  // presenter's scroll place it), not where the browser left it: after
+  // Check a phone's practice came back 377 px down, its tree above the screen.
+  history.scrollRestoration = 'manual';
   /** @type {ViewportState} */
   const vp = {
     els,
