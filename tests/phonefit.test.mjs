@@ -8,7 +8,9 @@
 //     is seen above the dock (7 of them were under it, 11 at the full
 //     level, until something fitted the tree again), the dock has the
 //     height it had while the engine loaded (it grew by α's and β's row as
-//     the tree came), and the tree stays where it was first drawn;
+//     the tree came), and the tree stays where it was first drawn; the
+//     menu of the level of detail, practice's first line under the tree,
+//     is seen at its centre above the dock too (the dock covered it);
 //   - 390×844 with touch, hard-7 checked, then reloaded as Check left the
 //     page and after a scroll down to the feedback's list by hand: the tree
 //     is seen at its centre, every node above the dock (the page scrolled
@@ -68,7 +70,7 @@ for (const [detail, label] of [
   [null, 'm (the default)'],
   ['full', 'cuts, m, α and β'],
 ]) {
-  test(`a phone, a practice link to hard-7 at "${label}": the first drawing shows every node above the dock, and nothing moves after`, async () => {
+  test(`a phone, a practice link to hard-7 at "${label}": the first drawing shows every node above the dock, the level of detail's menu too, and nothing moves after`, async () => {
     const { page, errors, context } = await openPage(env.browser, 'about:blank', PHONE);
     await context.addInitScript(keepDetail, ['hard-7', detail]);
     await page.goto(env.server.url + 'index.html#mode=practice&exercise=hard-7');
@@ -96,6 +98,14 @@ for (const [detail, label] of [
       [],
       'nodes whose centre shows something else once the full module is in',
     );
+    // The menu of what the student answers, the panel's first row, is
+    // seen at its centre above the dock (it lay under it: the dock, not the menu).
+    const menu = await page.$eval('#p-detail', (s) => {
+      const b = s.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return { seen: hit !== null && (hit === s || s.contains(hit)), at: Math.round(b.top + b.height / 2), by: hit?.closest('[id]')?.id ?? 'nothing' };
+    });
+    assert.ok(menu.seen, `the level of detail's menu at its centre (y ${menu.at}) shows ${menu.by}`);
     assertNoErrors(errors);
     await context.close();
   });

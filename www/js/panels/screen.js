@@ -414,6 +414,8 @@ function resize(sc, state) {
   const wider = viewport.size(drawn.view, { fit: state.fit, large: state.large, whole, current: state.player?.snap?.current ?? null });
   if (wider) els.wrap.dataset.wider = t(state.lang, 'zoom.wider');
   else delete els.wrap.dataset.wider;
+  // Then, on a phone, the page scrolls (what is under the tree moved with that line).
+  viewport.clearOfDock(drawn.view, whole);
 }
 
 /** The settings' inputs, the preset list and the language picker. */
