@@ -12,6 +12,7 @@
 //   pastDock(sticky, top, bottom, tallest)
 //                               how far the page must scroll for that, in
 //                               CSS pixels (viewport.js: a fitted tree)
+//   isDocked(sticky)            whether the controls are docked
 //   underTree()                 what is read with the tree, right under it:
 //                               practice's level of detail (viewport.js
 //                               clears it of the dock with the tree)
@@ -22,7 +23,7 @@
 const AIR = 8;
 
 /** Whether the controls are docked at the bottom of the screen (style.css's phone layout). */
-const isDocked = (sticky) => getComputedStyle(sticky).position === 'fixed';
+export const isDocked = (sticky) => getComputedStyle(sticky).position === 'fixed';
 
 /**
  * The distance to scroll the page down (negative: up) so that the screen
