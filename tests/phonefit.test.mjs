@@ -8,7 +8,14 @@
 //     is seen above the dock (7 of them were under it, 11 at the full
 //     level, until something fitted the tree again), the dock has the
 //     height it had while the engine loaded (it grew by α's and β's row as
-//     the tree came), and the tree stays where it was first drawn;
+//     the tree came), and the tree stays where it was first drawn; the
+//     menu of the level of detail, practice's first line under the tree,
+//     is seen at its centre above the dock too (the dock covered it);
+//   - 390×844 with touch, hard-7 checked, then reloaded as Check left the
+//     page and after a scroll down to the feedback's list by hand: the tree
+//     is seen at its centre, every node above the dock (the page scrolled
+//     to the verdicts a reload gives back, and the browser restored the
+//     scroll: 377 px down, the tree above the screen);
 //   - 1024×768 in large text, a tic-tac-toe game set up in the game
 //     panel, searched, its move played and searched again (as
 //     game.test.mjs plays it), and a position typed whose winning move is
@@ -63,7 +70,7 @@ for (const [detail, label] of [
   [null, 'm (the default)'],
   ['full', 'cuts, m, α and β'],
 ]) {
-  test(`a phone, a practice link to hard-7 at "${label}": the first drawing shows every node above the dock, and nothing moves after`, async () => {
+  test(`a phone, a practice link to hard-7 at "${label}": the first drawing shows every node above the dock, the level of detail's menu too, and nothing moves after`, async () => {
     const { page, errors, context } = await openPage(env.browser, 'about:blank', PHONE);
     await context.addInitScript(keepDetail, ['hard-7', detail]);
     await page.goto(env.server.url + 'index.html#mode=practice&exercise=hard-7');
@@ -91,10 +98,71 @@ for (const [detail, label] of [
       [],
       'nodes whose centre shows something else once the full module is in',
     );
+    // The menu of what the student answers, the panel's first row, is
+    // seen at its centre above the dock (it lay under it: the dock, not the menu).
+    const menu = await page.$eval('#p-detail', (s) => {
+      const b = s.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return { seen: hit !== null && (hit === s || s.contains(hit)), at: Math.round(b.top + b.height / 2), by: hit?.closest('[id]')?.id ?? 'nothing' };
+    });
+    assert.ok(menu.seen, `the level of detail's menu at its centre (y ${menu.at}) shows ${menu.by}`);
     assertNoErrors(errors);
     await context.close();
   });
 }
+
+/** The tree's drawing as seen: what is at its box's centre, and the page's scroll. */
+function treeInSight(page) {
+  return page.evaluate(() => {
+    const svg = document.getElementById('tree');
+    const b = svg.getBoundingClientRect();
+    const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    return {
+      scrollY: Math.round(scrollY),
+      centre: Math.round(b.top + b.height / 2),
+      seen: hit !== null && svg.contains(hit),
+      by: hit?.closest('[id]')?.id ?? 'nothing',
+    };
+  });
+}
+
+// After Check the page scrolls down to the feedback (dock.test.mjs), and
+// the verdicts come back on a reload (practice.test.mjs): the browser then
+// restored that scroll, 370 to 474 px down, the tree above the screen.
+test('a phone, practice on hard-7 checked then reloaded: the page opens with the tree in sight, every node above the dock', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#mode=practice&exercise=hard-7', PHONE);
+  await waitForReady(page);
+  await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await page.tap('#p-check');
+  await page.waitForFunction(() => document.getElementById('p-summary').textContent.trim() !== '');
+  await twoFrames(page);
+  const checked = await treeInSight(page);
+  assert.ok(!checked.seen && checked.scrollY > 200, `after Check the page shows the feedback, the tree above it (${JSON.stringify(checked)})`);
+  // Reloaded as the page left it, then after the student scrolled down to
+  // the feedback's list by hand.
+  for (const how of ['as Check left it', 'scrolled to the list by hand']) {
+    if (how.startsWith('scrolled')) {
+      await page.evaluate(() => window.scrollTo({ top: document.getElementById('p-list').getBoundingClientRect().top + scrollY, behavior: 'instant' }));
+      await twoFrames(page);
+    }
+    await page.reload();
+    await waitForReady(page);
+    await page.waitForFunction(() => document.querySelector('g.node[data-verdict]') !== null);
+    await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+    await page.waitForTimeout(300);
+    if (how.startsWith('as')) await page.screenshot({ path: path.join(SHOTS, 'phonefit-practice-reloaded.png') });
+    const reloaded = await treeInSight(page);
+    assert.ok(reloaded.seen, `${how}, reloaded: the tree's centre is the tree's, not ${reloaded.by} (${JSON.stringify(reloaded)})`);
+    const { nodes } = await nodesSeen(page);
+    assert.deepEqual(
+      nodes.filter((n) => n.by !== null),
+      [],
+      `${how}, reloaded: nodes whose centre shows something else`,
+    );
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
 
 /**
  * What a person sees of the drawing: the texts of the nodes and the cut

@@ -453,10 +453,11 @@ test('on a phone Check is docked with the node’s tools, seen without the stude
         return {
           docked: Boolean(check.closest('#sticky .p-tools')),
           // The page may have scrolled its header away by itself, so that
-          // the tree clears the taller dock (viewport.js clearOfDock), but
-          // never past the tree's box: nothing to scroll back to.
+          // the tree and the level of detail under it clear the taller dock
+          // (viewport.js clearOfDock; the zoom bar may go with the header),
+          // but never past the tree's root: nothing of the tree to scroll back to.
           scrolled: window.scrollY,
-          treeTop: document.getElementById('tree-wrap').getBoundingClientRect().top,
+          treeTop: document.querySelector('#tree g.node[data-node-id="0"] .shape').getBoundingClientRect().top,
           inside: b.top >= 0 && b.bottom <= innerHeight && b.left >= 0 && b.right <= innerWidth,
           hit: hit === check || check.contains(hit),
           label: check.textContent,
@@ -473,7 +474,7 @@ test('on a phone Check is docked with the node’s tools, seen without the stude
         };
       });
       assert.ok(seen.docked, `${where}: Check is in the dock`);
-      assert.ok(seen.scrolled === 0 || seen.treeTop >= 0, `${where}: the page is scrolled past the tree's top (${JSON.stringify(seen)})`);
+      assert.ok(seen.scrolled === 0 || seen.treeTop >= 0, `${where}: the page is scrolled past the tree's root (${JSON.stringify(seen)})`);
       assert.ok(seen.inside && seen.hit, `${where}: "${seen.label}" is seen at its centre (${JSON.stringify(seen)})`);
       assert.ok(seen.row, `${where}: Check is on the m field's row`);
       await page.tap('#p-check');

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE } from './support/screens.mjs';
+import { PHONE, openFolded } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'tests', 'screenshots');
 const env = useBrowser();
@@ -506,6 +506,51 @@ test("stepping does not move the tree's box: a sentence of one line or two (thre
     });
     assert.match(await page.textContent('#counter'), /^150 \//);
     assert.equal(boxes.length, 1, `${viewport.width}×${viewport.height}${hash}: the box took ${boxes.join('; ')}`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});
+
+// MTD(f) names its pass before the sentence (phase.js): at some steps the
+// narration took a line more than its room (a third, in large text a
+// fourth: classic's step 15 at 1024×768), and the tree moved 27 px (35 in
+// large text) down and back up. The narration keeps the room of the
+// trace's longest sentence (draw/narroom.js), every sentence read whole.
+test('a projector, MTD(f) on classic: the tree never moves from step to step, and every sentence is read whole, in normal and large text', async () => {
+  for (const hash of ['&lang=en', '&lang=en&large=1', '&lang=fr&large=1']) {
+    const { page, errors, context } = await openFolded(env, 'preset=classic&algo=mtdf' + hash, { viewport: { width: 1024, height: 768 } });
+    await page.focus('#tree');
+    const seen = await page.evaluate(async () => {
+      const tree = document.getElementById('tree');
+      const narration = document.getElementById('narration');
+      const n = Number(document.getElementById('counter').textContent.split('/')[1]);
+      const tops = new Map();
+      const cut = [];
+      let lines = 0;
+      let px = Infinity;
+      for (let k = 0; k <= n; k++) {
+        const top = Math.round(tree.getBoundingClientRect().top);
+        if (!tops.has(top)) tops.set(top, k);
+        const style = getComputedStyle(narration);
+        lines = Math.max(lines, textLines(narration));
+        px = Math.min(px, Number.parseFloat(style.fontSize));
+        if (narration.scrollHeight > narration.clientHeight + 1) cut.push(k);
+        tree.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+      /** The lines the narration's text takes, from its range's line boxes. */
+      function textLines(p) {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+      }
+      return { n, tops: [...tops].map(([top, k]) => `${top} px from step ${k}`), cut, lines, px };
+    });
+    const where = `1024×768${hash}`;
+    assert.ok(seen.n > 30 && seen.lines >= 3, `${where}: ${seen.n} steps, sentences of up to ${seen.lines} lines`);
+    assert.equal(seen.tops.length, 1, `${where}: the tree's top took ${seen.tops.join('; ')}`);
+    assert.deepEqual(seen.cut, [], `${where}: steps whose sentence is cut (it scrolls in its box)`);
+    assert.ok(seen.px >= 14, `${where}: the narration at ${seen.px} px`);
     assertNoErrors(errors);
     await context.close();
   }

@@ -41,7 +41,7 @@ import {
   applyPlan,
   levelsClose,
 } from './render.js';
-import { pastDock } from '../ui/dock.js';
+import { pastDock, underTree } from '../ui/dock.js';
 import { holdRoom } from './room.js';
 
 /**
@@ -91,12 +91,15 @@ const availWidth = (vp) => Math.max(160, vp.els.wrap.clientWidth - vp.padX - 2);
  * large-text mode), and above the dock when the controls are docked at
  * the bottom of the screen (a phone's layout: the sticky block is fixed
  * there), counting the narration at its tallest, so that no step's
- * sentence covers the box.
+ * sentence covers the box, and practice's level of detail under it.
  */
 function availHeight(els, large) {
   const dock = docked(els);
   const top = large && !dock ? els.sticky.offsetHeight : els.wrap.getBoundingClientRect().top + window.scrollY;
-  return Math.max(240, window.innerHeight - top - dock - 8);
+  // Docked, practice's level of detail under the tree is seen with it (underTree).
+  const row = dock ? underTree() : null;
+  const under = row ? Math.max(0, row.getBoundingClientRect().bottom - els.wrap.getBoundingClientRect().bottom) : 0;
+  return Math.max(240, window.innerHeight - top - dock - 8 - under);
 }
 
 /** The height of the docked controls, their narration at its tallest, or 0 when they are not docked. */
@@ -294,7 +297,6 @@ function size(vp, view, opts) {
       holdRoom(vp.els, view, roomOpts(vp, view, opts, shift));
       place(vp, view, opts, shift);
     }
-    if (opts.whole) clearOfDock(vp, view);
   }
   return vp.last.fit && vp.last.w > availWidth(vp) + 1;
 }
@@ -311,29 +313,39 @@ function size(vp, view, opts) {
  * kept its header and left 7 of hard-7's nodes under the dock until
  * something fitted the tree again, and the tree may not move once shown
  * (tests/firstsecond.test.mjs), so the room is made before it is. Then
- * only when a node would be under the dock as it is (`lowestBottom`): the
- * words shown while the engine loaded stay where they are for a tree that
- * fits under them (medium-42's, whose box alone reaches the dock). Later
+ * only when a node would be under the dock as it is (`pad`): the words
+ * shown while the engine loaded stay where they are for a tree that fits
+ * under them (medium-42's, whose box alone reaches the dock). Later
  * fittings make the room again (a level of detail, the dock grown or
- * shrunk, a new exercise, the window turned).
+ * shrunk, a new exercise, the window turned). Practice's level of detail
+ * under the tree (`underTree`) is cleared of the dock with it, as far as
+ * the drawing's first texts stay on the screen (it lay under the dock:
+ * hard-7 at 390×844 now opens 74 px further down, its zoom bar scrolled
+ * away, every node seen); the fitting leaves it room too (availHeight).
  */
 function clearOfDock(vp, view) {
   const { els } = vp;
   const dock = docked(els);
   if (dock === 0) return;
-  if (document.documentElement.dataset.shown !== '1' && lowestBottom(els, view) <= els.sticky.getBoundingClientRect().top) return;
-  const by = pastDock(els.sticky, els.wrap.getBoundingClientRect().top, els.svg.getBoundingClientRect().bottom, dock);
+  if (document.documentElement.dataset.shown !== '1' && pad(els, view).bottom <= els.sticky.getBoundingClientRect().top) return;
+  const row = underTree();
+  const tree = pastDock(els.sticky, els.wrap.getBoundingClientRect().top, els.svg.getBoundingClientRect().bottom, dock);
+  // The level of detail too: the zoom bar may scroll away, not the tree.
+  const withRow = row ? pastDock(els.sticky, pad(els, view).top, row.getBoundingClientRect().bottom, dock) : 0;
+  const by = Math.max(tree, withRow);
   if (by >= 1) window.scrollBy({ top: by, behavior: 'instant' });
 }
 
 /**
- * Where the drawing's lowest texts end on screen (CSS pixels): its box's
- * bottom, less the blank padding below them (the nodes are painted later,
- * at the next frame, so the drawing's numbers say it).
+ * Where the drawing's first texts start and its lowest texts end on
+ * screen (CSS pixels): its box's top and bottom, past the blank padding
+ * around them (the nodes are painted later, at the next frame, so the
+ * drawing's numbers say it).
  */
-function lowestBottom(els, view) {
+function pad(els, view) {
   const r = els.svg.getBoundingClientRect();
-  return r.bottom - view.geometry.pad * (r.height / visibleBox(view).h);
+  const px = view.geometry.pad * (r.height / visibleBox(view).h);
+  return { top: r.top + px, bottom: r.bottom - px };
 }
 
 /** Reads the room each corner's element takes (see `corners`). */
@@ -720,6 +732,10 @@ function presenterScroll(vp) {
  *          error: HTMLElement, setup: HTMLElement}} els
  */
 export function createViewport(els) {
+  // A reload opens the page where its link does (clearOfDock and the
+  // presenter's scroll place it), not where the browser left it: after
+  // Check a phone's practice came back 377 px down, its tree above the screen.
+  history.scrollRestoration = 'manual';
   /** @type {ViewportState} */
   const vp = {
     els,
@@ -738,6 +754,8 @@ export function createViewport(els) {
   return {
     isFit: (view, fit) => isFit(vp, view, fit),
     size: (view, opts) => size(vp, view, opts),
+    /** After `size` (and the line under a tree wider than its box), a fitted whole tree clears the dock (clearOfDock). */
+    clearOfDock: (view, whole) => view && whole && vp.last.fit && clearOfDock(vp, view),
     boxChanged: () => boxChanged(vp),
     follow: (view, id, fit) => follow(vp, view, id, fit),
     reveal: (view, id) => reveal(vp, view, id),

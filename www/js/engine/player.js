@@ -376,6 +376,16 @@ function questionOf(player) {
 }
 
 /**
+ * The engine's sentence for position `k` in `lang`; at position 0 the page
+ * adds how to start: a key, or on a touch screen the ▶ button (the engine's
+ * sentence has no hint).
+ */
+function sentenceAt(player, k, lang, negamax) {
+  const text = player.session.narrate(k, lang, negamax);
+  return k === 0 ? text + ' ' + t(lang, TOUCH.matches ? 'narration.start.touch' : 'narration.start') : text;
+}
+
+/**
  * Makes a player over `engine`. Its fields are read-only for the caller:
  * `tree`, `layout`, `stats` (read once per tree), `n` (the step count),
  * `k` (the position), `snap` (the packed snapshot at k), `step` (the
@@ -432,19 +442,19 @@ export function createPlayer(engine) {
     },
 
     /**
-     * The engine's sentence for the current position in `lang`, asked once.
-     * At position 0 the page adds how to start: a key, or on a touch
-     * screen the ▶ button (the engine's sentence has no hint). `negamax`: told from the side to move.
+     * The sentence for the current position in `lang` (`sentenceAt`),
+     * asked once. `negamax`: told from the side to move.
      */
     narration(lang, negamax = false) {
       if (!player.session) return '';
       if (told.k !== player.k || told.lang !== lang || told.session !== player.session || told.negamax !== negamax) {
-        let text = player.session.narrate(player.k, lang, negamax);
-        if (player.k === 0) text += ' ' + t(lang, TOUCH.matches ? 'narration.start.touch' : 'narration.start');
-        told = { k: player.k, lang, session: player.session, negamax, text };
+        told = { k: player.k, lang, session: player.session, negamax, text: sentenceAt(player, player.k, lang, negamax) };
       }
       return told.text;
     },
+
+    /** The narration's sentence at position `k`, as `narration` says it there (draw/narroom.js reads them all). */
+    sentenceAt: (k, lang, negamax = false) => (player.session ? sentenceAt(player, k, lang, negamax) : ''),
 
     /** The phases in force at position `k` (the position's by default: `allPhases`), outermost first. */
     phases: (k = player.k) => phasesAt(allPhases(player), k),

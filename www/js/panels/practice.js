@@ -430,8 +430,10 @@ function renderMistakes(pp, state, node) {
     drawn.selected = null;
     // A Check on a phone: its summary and the buttons above it are brought
     // above the dock, once the page (and the dock, which the explanation
-    // may grow) is laid out for it.
-    if (checked && pp.dockedOn && drawn.shown !== checked) queueMicrotask(() => revealAboveDock(els.sticky, els.where, els.summary));
+    // may grow) is laid out for it. Not the verdicts a reload gives back:
+    // the page opens on the tree then (it opened 377 px down, the tree above the screen).
+    if (checked && pp.dockedOn && drawn.shown !== checked && checked !== practice.restored)
+      queueMicrotask(() => revealAboveDock(els.sticky, els.where, els.summary));
     drawn.shown = checked;
   }
   // The selected node's mistake is marked in the list, and brought into

@@ -27,6 +27,7 @@ import { barOf, probesUpTo } from '../engine/player.js';
 import { showError, clearError } from '../ui/errors.js';
 import { PHONE } from '../draw/viewport.js';
 import { createTableHits } from '../draw/tablehits.js';
+import { createNarrationRoom } from '../draw/narroom.js';
 
 /**
  * What the last render drew, so that it redoes only what changed.
@@ -60,6 +61,7 @@ import { createTableHits } from '../draw/tablehits.js';
  * @property {object} viewport
  * @property {Drawn} drawn
  * @property {object|null} toMeasure
+ * @property {{hold: Function}} room  the narration's room (narroom.js)
  */
 
 /** @returns {Drawn} */
@@ -371,7 +373,7 @@ function measure(sc) {
     drawn.line = false;
     scrollToLine(sc.els.code);
   }
-  if (viewport.boxChanged()) {
+  if (holdNarration(sc, state) || viewport.boxChanged()) {
     resize(sc, state);
     viewport.follow(drawn.view, state.player.snap.current, state.fit);
   }
@@ -404,9 +406,20 @@ function revealCurrent(els) {
   window.scrollBy({ top: box.top - Math.max(0, (bottom - box.height) / 2), behavior: 'instant' });
 }
 
+/**
+ * The narration's room for the search shown, its longest sentence's
+ * (narroom.js; before Check practice says what to do instead): true when
+ * it changed, and the drawing's room with it.
+ */
+function holdNarration(sc, state) {
+  const howto = state.mode === 'practice' && !state.practice.checked;
+  return sc.room.hold(state.player, { lang: state.lang, negamax: negamaxOn(sc.els, state), howto });
+}
+
 /** Sizes the drawing to the window, and names the zoom button's other choice. */
 function resize(sc, state) {
   const { els, drawn, viewport } = sc;
+  holdNarration(sc, state);
   // The button's label (on a phone it keeps the longer one's width, style.css).
   els.zoom.dataset.shows = viewport.isFit(drawn.view, state.fit) ? 'actual' : 'fit';
   const whole = keepsWhole(state);
@@ -414,6 +427,8 @@ function resize(sc, state) {
   const wider = viewport.size(drawn.view, { fit: state.fit, large: state.large, whole, current: state.player?.snap?.current ?? null });
   if (wider) els.wrap.dataset.wider = t(state.lang, 'zoom.wider');
   else delete els.wrap.dataset.wider;
+  // Then, on a phone, the page scrolls (what is under the tree moved with that line).
+  viewport.clearOfDock(drawn.view, whole);
 }
 
 /** The settings' inputs, the preset list and the language picker. */
@@ -701,7 +716,15 @@ function renderLine(sc, state, shown) {
  */
 export function createScreen(p) {
   /** @type {Screen} */
-  const sc = { p, els: p.els, viewport: p.viewport, drawn: nothingDrawn(), toMeasure: null, tableHits: createTableHits(p.els.svg) };
+  const sc = {
+    p,
+    els: p.els,
+    viewport: p.viewport,
+    drawn: nothingDrawn(),
+    toMeasure: null,
+    tableHits: createTableHits(p.els.svg),
+    room: createNarrationRoom(p.els.narration),
+  };
   return {
     render: (state) => render(sc, state),
     resize: (state) => resize(sc, state),

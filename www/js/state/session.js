@@ -140,6 +140,7 @@ export function recheckKept(state) {
   pr.recheck = false;
   try {
     pr.checked = fullSession(state.extras, state.player).check(answerRequest(pr.answer));
+    pr.restored = pr.checked;
   } catch {
     // The student checks again; the panel says what fails then.
     pr.checked = null;

@@ -138,6 +138,7 @@ function initialState() {
       answer: emptyAnswer(), // the student's answer (answer.js)
       key: null, // the tree the answer is about
       checked: null, // the engine's verdicts (Session.check), or null before Check
+      restored: null, // the verdicts given back (session.js recheckKept), which the page does not scroll to
       revealed: false, // "Show answer" was pressed
       solution: null, // the engine's answer, once revealed
       exercise: null, // the exercise id ('medium-42') when the tree is one

@@ -12,6 +12,10 @@
 //   pastDock(sticky, top, bottom, tallest)
 //                               how far the page must scroll for that, in
 //                               CSS pixels (viewport.js: a fitted tree)
+//   isDocked(sticky)            whether the controls are docked
+//   underTree()                 what is read with the tree, right under it:
+//                               practice's level of detail (viewport.js
+//                               clears it of the dock with the tree)
 //
 // Elsewhere (the dock is not fixed: a laptop, a projector) they do nothing.
 
@@ -19,7 +23,7 @@
 const AIR = 8;
 
 /** Whether the controls are docked at the bottom of the screen (style.css's phone layout). */
-const isDocked = (sticky) => getComputedStyle(sticky).position === 'fixed';
+export const isDocked = (sticky) => getComputedStyle(sticky).position === 'fixed';
 
 /**
  * The distance to scroll the page down (negative: up) so that the screen
@@ -46,4 +50,16 @@ export function pastDock(sticky, top, bottom, tallest = sticky.offsetHeight) {
 export function revealAboveDock(sticky, first, last = first) {
   const by = pastDock(sticky, first.getBoundingClientRect().top, last.getBoundingClientRect().bottom);
   if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+/**
+ * What is read with the tree, right under it, and must be seen above the
+ * dock with it: practice's menu of the level of detail the student answers
+ * (its label and menu, the panel's first line), when its panel is shown;
+ * else null. It lay under the dock as practice opened on a phone.
+ * @returns {HTMLElement|null}
+ */
+export function underTree() {
+  const field = document.querySelector('#practice:not([hidden]) #p-detail')?.closest('.field');
+  return field?.offsetHeight ? field : null;
 }
