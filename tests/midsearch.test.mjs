@@ -138,6 +138,7 @@ test('games at 1024 × 768, Large text: a folded subtree shows how many nodes it
         if (size.px < 14 - 0.01) found.push(`${name}, step ${step.k}: node ${size.id}'s size is ${size.px.toFixed(1)} px`);
       }
     }
+    assert.ok(marks > 0, `${name}: no folded mark drawn`);
     const share = shown / marks;
     t.diagnostic(`${name}: ${shown} of ${marks} folded marks show their size (${(share * 100).toFixed(1)} %)`);
     if (share < SHOWN[name]) found.push(`${name}: ${shown} of ${marks} folded marks show their size (${Math.round(share * 100)} %)`);
@@ -302,6 +303,7 @@ test('games at 1024 × 768, Large text: no edge is seen through a ↑ m', async 
   console.log(`${crossed} edges cross a ↑ m's box, ${seen.length} seen through it`);
   // Connect 4's path edge R→b passes its sibling e's "↑ ≤ 11" at its end,
   // drawn over the nodes: one allowed.
+  assert.ok(crossed > 0, 'no edge crosses a ↑ m: nothing measured');
   assert.ok(seen.length <= 1, seen.join('\n'));
   assertNoErrors(errors);
   await context.close();

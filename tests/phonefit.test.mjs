@@ -149,7 +149,21 @@ test('a phone, practice on hard-7 checked then reloaded: the page opens with the
     await waitForReady(page);
     await page.waitForFunction(() => document.querySelector('g.node[data-verdict]') !== null);
     await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
-    await page.waitForTimeout(300);
+    // Until the page has settled: shown, and its scroll still for five frames.
+    await page.waitForFunction(() => document.documentElement.dataset.shown === '1');
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let [last, still] = [scrollY, 0];
+          const tick = () => {
+            still = scrollY === last ? still + 1 : 0;
+            last = scrollY;
+            if (still >= 5) resolve();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
     if (how.startsWith('as')) await page.screenshot({ path: path.join(SHOTS, 'phonefit-practice-reloaded.png') });
     const reloaded = await treeInSight(page);
     assert.ok(reloaded.seen, `${how}, reloaded: the tree's centre is the tree's, not ${reloaded.by} (${JSON.stringify(reloaded)})`);

@@ -197,6 +197,11 @@ export function placeSizes(view) {
   const shown = shownRect(view);
   const inside = (r) => r.left >= shown.left && r.right <= shown.right && r.top >= shown.top && r.bottom <= shown.bottom;
   const boxes = texts.map((text) => text.getBoundingClientRect());
+  // The sizes' units: screen pixels, near enough (their groups are scaled
+  // by the inverse of the drawing's scale), read with the boxes, before any
+  // size moves: read after a move, each forced a layout of its own (19
+  // layouts a step of tic-tac-toe instead of 4).
+  const units = texts.map((text) => text.getScreenCTM()?.a || 1);
   texts.forEach((text, j) => {
     const r = boxes[j];
     const mark = text.parentNode.dataset.rootId;
@@ -214,8 +219,7 @@ export function placeSizes(view) {
       return;
     }
     text.removeAttribute('visibility');
-    // The size's units: screen pixels, near enough (its group is scaled by the inverse of the drawing's scale).
-    const k = text.getScreenCTM()?.a || 1;
+    const k = units[j];
     const [dx, dy] = at;
     text.setAttribute('x', String(dx / k));
     text.setAttribute('y', String(dy / k));

@@ -161,6 +161,10 @@ function placeNarration(mv, legible, tall) {
   if (!frame) return;
   delete frame.dataset.side;
   frame.style.removeProperty('--tree-col');
+  // At its usual size, not as fitNarration shrank it for the sentence
+  // shown: the choice is the frame's, whatever the step (fit sizes it
+  // again after this).
+  els.narration.style.fontSize = '';
   const w = els.wrap.clientWidth - 4;
   const h = els.wrap.clientHeight - 4;
   // Half a pixel for the rounding of a height solved for exactly.

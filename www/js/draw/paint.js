@@ -484,8 +484,8 @@ function probLabel(view, i) {
 
 /**
  * The summary marks of `ids`: a pale triangle from the subtree's root down
- * to its lowest level and across its extent, with its size in words, and
- * the root's state. Text is sized for the screen, whatever the zoom.
+ * to its lowest level and across its extent, with its size in words (in
+ * the sizes' layer where marksizes.js places them), and the root's state. Text is sized for the screen, whatever the zoom.
  */
 function syncSummaries(view, ids, scale, lang) {
   const want = new Set(ids);

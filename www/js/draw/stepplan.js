@@ -235,9 +235,9 @@ const BANDS = 9;
  * The placement of the rows (placeRows) over the bands that hold the
  * widest row and the root and over the choices (up to ten rows: a longer
  * path takes the nearest places left): the root in the middle of its
- * band, where that placement is `room` drawing units wide or less, as
- * near as it can be; else the narrowest, the rows nearest to under their
- * parents where two are as narrow. So that the picture holds still as the
+ * band, where that placement is `room` drawing units wide or less (a
+ * cut's row free of the band first); else the narrowest of every band's,
+ * the rows nearest to under their parents where two are as narrow. So that the picture holds still as the
  * search goes on: from the narrowest at every step, the root slid from
  * one end of the band to the other as the path changed, and the rows
  * under it with it (tic-tac-toe after three moves: 64 of its 348 steps
@@ -263,12 +263,16 @@ function placeBest(lg, rows, close, room) {
   };
   // A cut's row free of the band first, then held to it (Connect 4's
   // last moves, cut at their second child, then stood past the room).
-  for (const free of [true, false]) {
-    const p = bandBest(mid, free);
+  const cuts = rows.some((r) => r.cutAt >= 0);
+  if (cuts) {
+    const p = bandBest(mid, true);
     if (p.hi - p.lo <= room) return p;
   }
-  let best = null;
+  const middle = bandBest(mid, false);
+  if (middle.hi - middle.lo <= room) return middle;
+  let best = middle;
   for (let b = 0; b < BANDS; b++) {
+    if (b === mid) continue;
     const p = bandBest(b, false);
     if (better(p, best)) best = p;
   }

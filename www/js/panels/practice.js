@@ -430,7 +430,8 @@ function renderMistakes(pp, state, node) {
     drawn.selected = null;
     // A Check on a phone: its summary and the buttons above it are brought
     // above the dock, once the page (and the dock, which the explanation
-    // may grow) is laid out for it. Not the verdicts a reload gives back:
+    // may grow) is laid out for it. Not the verdicts kept in this browser
+    // and given back when the exercise opens again (a reload, a link, Back):
     // the page opens on the tree then (it opened 377 px down, the tree above the screen).
     if (checked && pp.dockedOn && drawn.shown !== checked && checked !== practice.restored)
       queueMicrotask(() => revealAboveDock(els.sticky, els.where, els.summary));
