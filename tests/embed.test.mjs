@@ -45,6 +45,40 @@ async function host(fragment) {
 
 const counter = async (frame) => (await frame.textContent('#counter')).trim();
 
+test("a frame with typed answers resized across the narration's two places logs no error and settles in each", async () => {
+  const { page, errors, context, frame } = await host('#preset=fig25b&answer=1');
+  // Errors the observers report go to the frame's window.onerror, which
+  // Playwright's page errors do not see (a host page's handler would).
+  await frame.evaluate(() => {
+    window.seenErrors = [];
+    addEventListener('error', (e) => window.seenErrors.push(e.message));
+  });
+  const sides = [];
+  // 480 px high, the answer bar's height changed as the frame grew past
+  // 645 px wide, while the narration moved under and beside the tree:
+  // "ResizeObserver loop completed with undelivered notifications".
+  for (const [w, h] of [
+    [600, 480],
+    [620, 480],
+    [645, 480],
+    [650, 480],
+    [680, 480],
+    [650, 480],
+    [640, 480],
+    [380, 480],
+    [600, 480],
+  ]) {
+    await page.evaluate(([w, h]) => Object.assign(document.getElementById('f'), { width: String(w), height: String(h) }), [w, h]);
+    await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
+    sides.push(`${w}:${(await frame.evaluate(() => document.body.dataset.side)) ?? 'under'}`);
+  }
+  assert.deepEqual(await frame.evaluate(() => window.seenErrors), [], sides.join(' '));
+  // Beside at these widths but the narrowest, where the tree and the sentence have no room side by side.
+  assert.deepEqual(sides, ['600:true', '620:true', '645:true', '650:true', '680:true', '650:true', '640:true', '380:under', '600:true']);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('printed, the embed view keeps the tree and the sentence of its step, and drops its buttons, its answer fields and its link', async () => {
   const { page, errors, context, frame } = await host('#preset=classic&step=12&answer=1');
   await page.emulateMedia({ media: 'print' });

@@ -489,10 +489,23 @@ function wireAnswers(mv) {
     render(mv);
     fit(mv);
     // A narrow frame may wrap the bar's row: the tree takes the room left.
+    // Fitted at the next frame, not while the observer delivers: fitting
+    // lays the bar out again (placeNarration measures it under the tree,
+    // then beside it), and a size changed then is a notification the
+    // observer cannot deliver ("ResizeObserver loop completed with
+    // undelivered notifications", an error in the host page, as a frame
+    // 480 px high grew past 645 px wide).
     let height = 0;
+    let queued = false;
     new ResizeObserver(([entry]) => {
       const h = entry.contentRect.height;
-      if (Math.abs(h - height) >= 1 && height > 0) fit(mv);
+      if (Math.abs(h - height) >= 1 && height > 0 && !queued) {
+        queued = true;
+        requestAnimationFrame(() => {
+          queued = false;
+          fit(mv);
+        });
+      }
       height = h;
     }).observe(mv.answer.element);
   });
