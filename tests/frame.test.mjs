@@ -31,6 +31,9 @@ const env = useBrowser();
 const SIZES = [
   [400, 300],
   [600, 400],
+  // A phone's column: the bar's link on a second row ("Full page ↗" ran
+  // 15 px past the element's edge, and past the frame's from step 10).
+  [320, 480],
 ];
 const PRESETS = ['fig25b', 'schema6bis'];
 
