@@ -279,3 +279,26 @@ test('in the embed and the element, Page Down after a click on the scrubber step
     await context.close();
   }
 });
+
+test('a tall tree in a short, wide frame (fig. 25 (b) at 800 × 300) has the narration beside it, and more of its height in sight', async () => {
+  for (const kind of ['iframe', 'element']) {
+    const { errors, context, scope, root } = await host(kind, 'fig25b', 800, 300);
+    const seen = await scope.evaluate((root) => {
+      const doc = root === 'shadow' ? document.getElementById('e').shadowRoot : document;
+      const wrap = doc.querySelector('.tree-wrap');
+      const svg = wrap.querySelector('svg');
+      return {
+        side: wrap.parentElement.dataset.side ?? null,
+        box: wrap.clientHeight,
+        tree: svg.getBoundingClientRect().height,
+        bar: doc.querySelector('.embed-bar').getBoundingClientRect().height,
+      };
+    }, root);
+    // Under the narration its box was 210 px high for 346 px of tree, with
+    // 590 px of the frame's width empty beside it.
+    assert.equal(seen.side, 'true', `${kind}: ${JSON.stringify(seen)}`);
+    assert.ok(seen.box >= 240 && seen.box / seen.tree >= 0.7, `${kind}: ${JSON.stringify(seen)}`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+});

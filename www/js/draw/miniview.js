@@ -147,10 +147,11 @@ const SIDE_EMS = 15;
  * Puts the narration under the tree (the usual place) or beside it
  * (`data-side` on the frame, embed.css): beside it when the tree, at the
  * smallest legible scale, is too tall for the box the narration and its
- * answer bar leave under it, and fits the frame's height in the width
- * the narration leaves beside it (fig. 25 (b) at 600 × 400: 346 px of
+ * answer bar leave under it, and fits across the width the narration
+ * leaves beside it (fig. 25 (b) at 600 × 400: 346 px of
  * tree in a box 313 px high, 400 px of it empty on the right; its leaves,
- * the deep cut's pruned ones, were out of the frame at 17 of 20 steps).
+ * the deep cut's pruned ones, were out of the frame at 17 of 20 steps),
+ * or, too tall for both, has more of its height in sight beside it.
  * Measured with the narration under the tree, so the choice does not
  * depend on the last one: a frame resized back gets it back.
  */
@@ -174,7 +175,11 @@ function placeNarration(mv, legible, tall) {
   const side = SIDE_EMS * Number.parseFloat(getComputedStyle(els.narration).fontSize);
   const sideW = frame.clientWidth - side - 4;
   const s = Math.min(2.5, sideW / view.width, (h + under) / tall);
-  if (s < legible && !fits(sideW, h + under)) return;
+  // Beside wherever the tree's width has the room there: a tree that fits
+  // the height there has it whole, one that does not has more of it in
+  // sight than under the narration (fig. 25 (b) at 800 × 300: a box 210 px
+  // high for 346 px of tree, 590 px of width empty; 257 px beside).
+  if (!fits(sideW, Number.POSITIVE_INFINITY)) return;
   frame.dataset.side = 'true';
   frame.style.setProperty('--tree-col', Math.ceil(view.width * Math.max(legible, s)) + 8 + 'px');
 }
