@@ -45,6 +45,25 @@ async function host(fragment) {
 
 const counter = async (frame) => (await frame.textContent('#counter')).trim();
 
+test('typed answers in a narrow frame (320 × 480): the tree keeps its box at every step, asked and shown', async () => {
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=fig25b&answer=1', {
+    viewport: { width: 320, height: 480 },
+  });
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  await page.click('#tree-wrap');
+  // A question of ↓α and ↓β wrapped the bar's row where one of m did not:
+  // the tree's box took four heights (227 to 271 px) as the steps went.
+  const heights = new Set();
+  for (let k = 0; k < 40; k++) {
+    heights.add(await page.evaluate(() => document.getElementById('tree-wrap').clientHeight));
+    await page.keyboard.press('PageDown');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+  assert.equal(heights.size, 1, `the tree's box took the heights ${[...heights].join(', ')} px`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test("a frame with typed answers resized across the narration's two places logs no error and settles in each", async () => {
   const { page, errors, context, frame } = await host('#preset=fig25b&answer=1');
   // Errors the observers report go to the frame's window.onerror, which

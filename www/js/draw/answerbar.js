@@ -189,6 +189,45 @@ function questionAt(api, asking) {
 }
 
 /**
+ * Keeps the bar as high as its tallest state at its width (a minimum
+ * height): the fields of an entry (↓α, ↓β) or of a leaving (m), named
+ * with the tree's longest name, or either hint, beside Check and a score.
+ * Where a narrow frame wraps the row, a question of two fields took a row
+ * more than one of m, and the tree moved 20 to 24 px between a step asked
+ * and shown (400 × 300, 320 × 480). Measured with the bar's own elements,
+ * each put back as it was; called when the drawing is fitted (miniview.js
+ * fit), never on a step.
+ */
+function reserve(bar) {
+  const { els, api } = bar;
+  const { form, hint, labels, score } = els;
+  const field = (f) => labels[f].parentElement;
+  const kept = { hint: [hint.hidden, hint.textContent], score: score.textContent, fields: FIELDS.map((f) => [field(f).hidden, labels[f].textContent]) };
+  form.style.minHeight = '';
+  const tree = api.player.tree;
+  let name = '';
+  for (const node of tree?.nodes ?? []) {
+    const n = node.isLeaf ? '' : nodeName(tree, node.id, api.lang);
+    if (n.length > name.length) name = n;
+  }
+  score.textContent = t(api.lang, 'answer.score', { right: 99, checked: 99 });
+  for (const f of FIELDS) labels[f].textContent = t(api.lang, 'answer.' + f, { name });
+  const heightWith = (shown, hintKey) => {
+    for (const f of FIELDS) field(f).hidden = !shown.includes(f);
+    hint.hidden = !hintKey;
+    if (hintKey) hint.textContent = t(api.lang, hintKey);
+    return form.offsetHeight;
+  };
+  const most = Math.max(heightWith(['alpha', 'beta']), heightWith(['m']), heightWith([], 'answer.nothing'), heightWith([], 'answer.idle'));
+  [hint.hidden, hint.textContent] = kept.hint;
+  score.textContent = kept.score;
+  FIELDS.forEach((f, j) => {
+    [field(f).hidden, labels[f].textContent] = kept.fields[j];
+  });
+  form.style.minHeight = most + 'px';
+}
+
+/**
  * Makes the answer bar after `after` (the narration).
  * @param {HTMLElement} after
  * @param {object} api
@@ -198,7 +237,7 @@ function questionAt(api, asking) {
  * @param {(message: object) => void} api.report  tells the host
  * @param {() => void} api.reveal  shows the asked step's answer
  * @param {HTMLElement} api.next  the Next button, where the focus goes after a Check
- * @returns {{update: (asking: boolean) => void, element: HTMLElement}}
+ * @returns {{update: (asking: boolean) => void, reserve: () => void, element: HTMLElement}}
  */
 export function createAnswerBar(after, api) {
   /** @type {AnswerBar} */
@@ -212,6 +251,8 @@ export function createAnswerBar(after, api) {
   return {
     /** The bar's own element (a <form>). */
     element: bar.els.form,
+    /** Keeps the height of the bar's tallest state at its width (`reserve`). */
+    reserve: () => reserve(bar),
     /** Shows the question of the position, if it takes a typed answer (`asking`: a step is asked now); a new tree starts a new score. */
     update(asking) {
       const question = questionAt(api, asking);

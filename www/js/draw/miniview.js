@@ -112,6 +112,8 @@ function fit(mv) {
   const legible = MIN_TEXT_PX / smallestText(els.svg);
   const dy = view.geometry.dy;
   const tall = view.top + view.bottom + view.levelCount * dy;
+  // The answer bar as high as its tallest state, so that no question moves the tree.
+  mv.answer?.reserve();
   placeNarration(mv, legible, tall);
   let moved = false;
   const before = state.scale;
