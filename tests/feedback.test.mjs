@@ -432,8 +432,14 @@ test("in French, the summary, the list and the line under the fields are the eng
     await keepAnswer(page, text, answer);
     const want = await engineCheck(page, answer);
     await press(page, '[data-action="check"]', touch);
-    assert.equal(await page.textContent('#p-summary'), want.summaryFr);
+    // The engine's summary, then the page's word on where the replay stops.
     const first = want.mistakes[0];
+    const summary = await page.textContent('#p-summary');
+    assert.ok(summary.startsWith(want.summaryFr), summary);
+    assert.match(
+      summary.slice(want.summaryFr.length),
+      new RegExp(`^ La relecture \\(▶\\) s’arrête à l’étape ${first.step} sur \\d+, où se voit votre première erreur`),
+    );
     assert.equal(await page.textContent(`#p-list button[data-node="${first.node}"] .p-why`), first.explainFr);
     assert.ok((await page.textContent('#p-explain')).includes(first.explainFr));
     assert.equal(await seen(page, touch ? '#p-explain' : `#p-list button[data-node="${first.node}"] .p-why`), true);

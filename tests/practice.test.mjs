@@ -169,6 +169,12 @@ test('one missed cut, one extra cut and one wrong value are flagged at exactly t
     },
     { detail: 'values', pruned: given.tops, nodes: given.values },
   );
+  // The summary says where the replay stops, out of how many steps (the
+  // counter read "0 / k" under a narration announcing the search's n steps).
+  const total = Number((await page.textContent('#narration')).match(/(\d+) steps/)[1]);
+  assert.ok(first.step < total);
+  assert.match(await page.textContent('#p-summary'), new RegExp(`The replay \\(▶\\) stops at step ${first.step} of ${total}, where your first mistake shows`));
+  assert.equal(await page.textContent('#counter'), `0 / ${first.step}`);
   await page.click('[data-action="where"]');
   assert.equal(await page.textContent('#counter'), `${first.step} / ${first.step}`);
   assert.notEqual((await page.textContent('#narration')).trim(), '');

@@ -407,6 +407,7 @@ export const PAGE_ENGLISH = {
   'practice.check': 'Check',
   'practice.where': 'Where did I go wrong?',
   'practice.reveal': 'Show answer',
+  'practice.replayStops': 'The replay (▶) stops at step {k} of {n}, where your first mistake shows; “Show answer” opens the rest.',
   'practice.clear': 'Clear my answer',
   'practice.pick': 'Pick a node (click, tap, or Tab to the tree and use the arrows)',
   'practice.prune': '✂ Mark pruned',

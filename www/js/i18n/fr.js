@@ -453,6 +453,7 @@ export const CATALOGUE = {
   'practice.check': 'Vérifier',
   'practice.where': 'Où me suis-je trompé ?',
   'practice.reveal': 'Montrer la réponse',
+  'practice.replayStops': 'La relecture (▶) s’arrête à l’étape {k} sur {n}, où se voit votre première erreur ; « Montrer la réponse » ouvre la suite.',
   'practice.clear': 'Effacer ma réponse',
   'practice.pick': 'Choisissez un nœud (clic, toucher, ou Tab vers l’arbre puis les flèches)',
   'practice.prune': '✂ Marquer élagué',

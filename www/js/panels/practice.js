@@ -19,7 +19,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { nodeName } from '../draw/render.js';
-import { markedTop, markedTops } from '../core/answer.js';
+import { markedTop, markedTops, replayLimit } from '../core/answer.js';
 import { fmt } from '../core/num.js';
 import { revealAboveDock } from '../ui/dock.js';
 
@@ -411,7 +411,12 @@ function renderStanding(els, api, state) {
   els.hints.textContent =
     practice.hints > 0 ? t(lang, practice.hints === 1 ? 'practice.hintsUsed.one' : 'practice.hintsUsed.other', { count: practice.hints }) : '';
   // Before Check the narration line says what to do; the summary waits.
-  els.summary.textContent = checked ? (lang === 'fr' ? checked.summaryFr : checked.summaryEn) : '';
+  // With a mistake, it says where the replay stops (the counter read
+  // "0 / 13" under a narration announcing 27 steps, unexplained).
+  const n = state.player?.session ? state.player.position().n : 0;
+  const stops = replayLimit(practice, n);
+  const tail = mistakes.length && stops < n ? ' ' + t(lang, 'practice.replayStops', { k: stops, n }) : '';
+  els.summary.textContent = checked ? (lang === 'fr' ? checked.summaryFr : checked.summaryEn) + tail : '';
   els.summary.dataset.result = checked ? (mistakes.length ? 'mistakes' : 'perfect') : '';
 }
 
