@@ -66,6 +66,8 @@ test('typed answers in a narrow frame (320 × 480): the tree keeps its box at ev
 
 test("a frame with typed answers resized across the narration's two places logs no error and settles in each", async () => {
   const { page, errors, context, frame } = await host('#preset=fig25b&answer=1');
+  // The answer bar loads after the frame is ready (answerbar.js, imported then).
+  await frame.waitForSelector('.answer-bar');
   // Errors the observers report go to the frame's window.onerror, which
   // Playwright's page errors do not see (a host page's handler would).
   await frame.evaluate(() => {
