@@ -311,8 +311,8 @@ function rect(e) {
   return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
 }
 
-/** The drawing's visible rectangle on screen: the SVG's box within its scrolling box. */
-function shownRect(view) {
+/** The drawing's visible rectangle on screen: the SVG's box within its scrolling box (marksizes.js's too). */
+export function shownRect(view) {
   const s = view.svg.getBoundingClientRect();
   const w = view.svg.parentElement?.getBoundingClientRect() ?? s;
   return { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };

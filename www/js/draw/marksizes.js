@@ -22,6 +22,8 @@
 // layer over the edges (build.js `sizeLayer`), their halo over the pale
 // edges that pass behind them.
 
+import { shownRect } from './cuts.js';
+
 /**
  * The room kept around a size, in screen pixels: across, a word's space
  * and more (two sizes 2 px apart read as one line, "206 nodes137 nodes",
@@ -145,13 +147,6 @@ function nearestOwn(b, id, shapes) {
   const x = centre(b);
   const mine = Math.abs(x - centre(own));
   return shapes.every((s) => s === own || Math.abs(mid(s) - mid(own)) > 4 || Math.abs(x - centre(s)) > mine);
-}
-
-/** The drawing's visible rectangle on screen: the SVG's box within its scrolling box. */
-function shownRect(view) {
-  const s = view.svg.getBoundingClientRect();
-  const w = view.svg.parentElement?.getBoundingClientRect() ?? s;
-  return { left: Math.max(s.left, w.left), right: Math.min(s.right, w.right), top: Math.max(s.top, w.top), bottom: Math.min(s.bottom, w.bottom) };
 }
 
 /**
