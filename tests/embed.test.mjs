@@ -46,9 +46,15 @@ async function host(fragment) {
 const counter = async (frame) => (await frame.textContent('#counter')).trim();
 
 test('typed answers in a narrow frame (320 × 480): the tree keeps its box at every step, asked and shown', async () => {
-  const { page, errors, context } = await openPage(env.browser, env.server.url + 'embed.html#preset=fig25b&answer=1', {
-    viewport: { width: 320, height: 480 },
+  const { page, errors, context } = await openPage(env.browser, 'about:blank', { viewport: { width: 320, height: 480 }, fresh: true });
+  // The answer bar's module comes late, as on a slow network: the frame
+  // said it was ready before the bar came, and the tree's box then shrank
+  // under the reader (353 px, then 227; a CI run met it).
+  await page.route(/answerbar\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
   });
+  await page.goto(env.server.url + 'embed.html#preset=fig25b&answer=1');
   await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
   await page.click('#tree-wrap');
   // A question of ↓α and ↓β wrapped the bar's row where one of m did not:

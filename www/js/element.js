@@ -289,6 +289,9 @@ class AlphaBetaTree extends HTMLElement {
       this.resizer = new ResizeObserver(() => this.view?.fit());
       this.resizer.observe(this);
     }
+    // Typed answers: ready once their bar is in (the tree's box keeps its height).
+    await view.settled;
+    if (this.view !== view) return;
     this.dataset.ready = '1';
     this.dispatchEvent(new CustomEvent('ready'));
   }

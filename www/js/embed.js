@@ -86,6 +86,8 @@ async function main() {
   }
   window.addEventListener('resize', () => view.fit());
   for (const step of steps) step.inert = false;
+  // Typed answers: shown once their bar is in, so the tree's box keeps its height.
+  await view.settled;
   root.dataset.ready = '1';
   root.dataset.shown = '1';
   if (link.play) view.play();

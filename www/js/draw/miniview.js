@@ -481,10 +481,13 @@ function render(mv) {
  * now, so that the player without it downloads nothing more), puts it
  * under the narration and fits the drawing to the room left. The bar
  * tells the host through `p.report` with the fields of `messageBase`.
+ * Returns a promise settled once the bar is in: the embed and the element
+ * say they are ready only then, so the tree's box never shrinks under the
+ * reader when the bar arrives (a 320 × 480 frame's took 353 px, then 227).
  */
 function wireAnswers(mv) {
   const { els, p } = mv;
-  import('./answerbar.js').then(({ createAnswerBar }) => {
+  return import('./answerbar.js').then(({ createAnswerBar }) => {
     mv.answer = createAnswerBar(els.narration, {
       lang: mv.lang,
       player: mv.player,
@@ -577,7 +580,7 @@ function fitNarration(n) {
  * @param {(message: object) => void} [p.report]  tells the host page of a
  *   checked answer or a met goal (docs/course.md, "Events for host pages")
  * @param {() => string|null} [p.id]  the messages' `id`: the frame's name, the element's id
- * @returns {{load: (text: string, opts: object) => boolean, go: (k: number) => void,
+ * @returns {{settled: Promise<void>, load: (text: string, opts: object) => boolean, go: (k: number) => void,
  *   play: () => void, fit: () => void, player: object, say: (error: any, titleKey: string) => void}}
  */
 export function createMiniView(els, p) {
@@ -619,8 +622,9 @@ export function createMiniView(els, p) {
   );
   mv.controls.relabel();
   wireEditor(mv);
-  if (p.answer) wireAnswers(mv);
+  const settled = p.answer ? wireAnswers(mv) : Promise.resolve();
   return {
+    settled,
     load: (text, opts) => load(mv, text, opts),
     go: (k) => go(mv, k),
     play: mv.controls.play,
