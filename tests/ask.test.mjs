@@ -195,6 +195,24 @@ test('a whole lecture stepped with Page Down alone asks each step first, its ans
   }
 });
 
+test('chance trees asked: the interval bar shows the interval the class has seen, not the step’s answer (Star1 and Star2)', async () => {
+  // The bar read the asked step's interval: "what is B's m now?" stood
+  // beside [3, 8], its answer 3 (star1 with α-β, question 4).
+  const found = [];
+  for (const hash of ['preset=star1&algo=alphabeta', 'preset=star2&algo=star2']) {
+    const { page, errors, context } = await openFolded(env, `${hash}&large=1&ask=1`, PROJECTOR);
+    const { views, found: wrong } = await lecture(page);
+    // "Does C cut here?" rings the sources of C's ↓α ↓β, which its window
+    // showed before the question: where α comes from, not whether it cuts.
+    found.push(...wrong.filter((w) => !/the question shows the answer source:\d+ = source$/.test(w)).map((w) => `${hash}: ${w}`));
+    const bars = views.filter((v) => Object.keys(v.texts).some((key) => key.startsWith('overlay.interval'))).length;
+    assert.ok(bars > 0, `${hash}: the interval bar is drawn at some step`);
+    assertNoErrors(errors);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('questions and their reveals, photographed at 1024 × 768 in large text: a cut hidden, then shown; an entry’s window and m asked, then shown', async () => {
   await mkdir(SHOTS, { recursive: true });
   const { page, errors, context } = await openFolded(env, 'preset=schema6bis&large=1&ask=1', PROJECTOR);

@@ -109,6 +109,9 @@ export function questionSnap(prev, snap, step) {
   }
   return {
     k: snap.k,
+    // The step whose numbers the class has seen: the interval bar reads
+    // its interval there (core/interval.js barAt), not the answer's.
+    seen: prev.k,
     current: keepNode ? prev.current : snap.current,
     path: keepNode ? prev.path : snap.path,
     cuts: prev.cuts,

@@ -91,12 +91,14 @@ export function barAt(tree, snap, events, bounds) {
   if (x === null || x < 0 || STATES[snap.state[x]] !== 'path') return null;
   const list = events.get(x);
   if (!list) return null;
-  // The last entry at or before k (a binary search: entries are in step order).
+  // The last entry at or before k (a binary search: entries are in step
+  // order); for a question, the step the class has seen (core/ask.js).
+  const k = snap.seen ?? snap.k;
   let a = 0;
   let b = list.length;
   while (a < b) {
     const mid = (a + b) >> 1;
-    if (list[mid].k <= snap.k) a = mid + 1;
+    if (list[mid].k <= k) a = mid + 1;
     else b = mid;
   }
   const now = list[a - 1];
