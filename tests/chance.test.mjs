@@ -778,3 +778,38 @@ test('a long lesson keeps the tree where it is: at 1024×768 in large text the t
     await context.close();
   }
 });
+
+test('Star2 at 1024×768 in large text: a click at a leaf’s value selects that leaf at every step, never the node scaled up beside it', async () => {
+  // C.1, scaled up for the lesson and drawn over its neighbours, had a
+  // hit area of 197 × 111 px over leaf B.2: a click on its "7" picked C.1
+  // at 25 of the 29 positions.
+  const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1', { viewport: { width: 1024, height: 768 } });
+  const n = Number((await page.textContent('#counter')).split('/')[1]);
+  const found = [];
+  let clicks = 0;
+  for (let k = 0; k <= n; k++) {
+    // The leaves whose value text is seen at its centre (another text over it is another test's failure).
+    const leaves = await page.evaluate(() =>
+      [...document.querySelectorAll('#tree g.node.leaf')].flatMap((g) => {
+        const r = g.querySelector('text.val')?.getBoundingClientRect();
+        if (!r || r.width === 0) return [];
+        const x = r.x + r.width / 2;
+        const y = r.y + r.height / 2;
+        return document.elementFromPoint(x, y)?.closest('g.node') ? [{ id: g.dataset.nodeId, x, y }] : [];
+      }),
+    );
+    for (const leaf of leaves) {
+      await page.mouse.click(leaf.x, leaf.y);
+      clicks++;
+      const selected = await page.getAttribute('#tree g.node[data-selected="true"]', 'data-node-id');
+      if (selected !== leaf.id) found.push(`step ${k}: a click on leaf ${leaf.id}'s value selected ${selected}`);
+      await page.keyboard.press('Escape');
+    }
+    await page.keyboard.press('PageDown');
+    await twoFrames(page);
+  }
+  assert.ok(clicks > n, `${clicks} clicks`);
+  assert.deepEqual(found, []);
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -24,7 +24,7 @@
 
 import { t, loadLang, addEnglish } from './i18n/i18n.js';
 import { PAGE_ENGLISH } from './i18n/en-page.js';
-import { nodeIdAt, onNodeClick } from './draw/render.js';
+import { nodeIdOf, onNodeClick } from './draw/render.js';
 import { createLeafEditor } from './ui/editor.js';
 import { initTreeKeys } from './ui/treekeys.js';
 import { initTextBox } from './ui/textbox.js';
@@ -522,7 +522,7 @@ function wireTree() {
   // Pointing at a node marks the sources of its α and β and fills the node
   // panel; clicking selects it for editing, and a leaf opens its editor.
   els.svg.addEventListener('pointerover', (ev) => {
-    const id = nodeIdAt(ev.target);
+    const id = nodeIdOf(ev);
     if (id !== state.hover) actions.hover(id);
   });
   els.svg.addEventListener('pointerleave', () => {

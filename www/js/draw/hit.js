@@ -15,6 +15,56 @@ export function nodeIdAt(target) {
 }
 
 /**
+ * The node under a pointer event: as `nodeIdAt` of its target, except
+ * where the target is a node's transparent hit area and another node's
+ * shape or text is drawn under the pointer: that node, the one seen
+ * there. A node scaled up for the lesson is drawn over its neighbours,
+ * and its hit area (197 × 111 px for Star2's C.1) covered leaf B.2, so a
+ * click on the "7" picked C.1.
+ * @param {PointerEvent|MouseEvent} ev
+ * @returns {number|null}
+ */
+export function nodeIdOf(ev) {
+  const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
+  const id = nodeIdAt(target);
+  if (id === null && ev.pointerType === 'touch') return nodeNear(target, ev.clientX, ev.clientY);
+  if (id === null || !target.classList?.contains('hit') || !(ev.clientX || ev.clientY)) return id;
+  const root = target.getRootNode();
+  for (const e of root.elementsFromPoint?.(ev.clientX, ev.clientY) ?? []) {
+    if (e.classList.contains('hit')) continue;
+    const seen = nodeIdAt(e);
+    if (seen !== null) return seen;
+    if (e.tagName.toLowerCase() === 'svg') break;
+  }
+  return id;
+}
+
+/** Half the side of a finger's target (44 × 44 px, as every control's on a touch screen). */
+const FINGER = 22;
+
+/**
+ * The node whose shape's centre is nearest to a tap at (`x`, `y`) off
+ * every node, within FINGER px across and down, or null: a finger's
+ * target is 44 px square, and a leaf drawn 23 × 19 px on a phone missed
+ * a tap 14 px off its centre.
+ */
+function nodeNear(target, x, y) {
+  const svg = target?.closest?.('svg');
+  if (!svg) return null;
+  let best = null;
+  let far = Infinity;
+  for (const shape of svg.querySelectorAll('g.node .shape')) {
+    const r = shape.getBoundingClientRect();
+    const dx = Math.abs(r.x + r.width / 2 - x);
+    const dy = Math.abs(r.y + r.height / 2 - y);
+    if (r.width === 0 || dx > FINGER || dy > FINGER || Math.hypot(dx, dy) >= far) continue;
+    far = Math.hypot(dx, dy);
+    best = nodeIdAt(shape);
+  }
+  return best;
+}
+
+/**
  * Calls `handler(id)` on a click on `svg`, with the node under it (null
  * off the nodes); and on a release whose press was on a node that the
  * drawing painted anew in between (a change of language, or of the box's
@@ -43,6 +93,6 @@ export function onNodeClick(svg, handler) {
     // A browser that clicks anyway: the release has stood for it.
     const twice = released && ev.detail > 0;
     released = false;
-    if (!twice) handler(nodeIdAt(ev.target));
+    if (!twice) handler(nodeIdOf(ev));
   });
 }

@@ -20,7 +20,7 @@
 import { t } from '../i18n/i18n.js';
 import { buildFragment, optionParams } from '../core/url.js';
 import { scrollFor, boxGap, edgePlace } from '../core/camera.js';
-import { buildTree, reuseView, drawStep, nodeIdAt, nodeName, closerGap, setGap } from './render.js';
+import { buildTree, reuseView, drawStep, nodeIdOf, nodeName, closerGap, setGap } from './render.js';
 import { phaseWords, writeNarration } from './phase.js';
 import { questionSentence } from './question.js';
 import { nodeAt } from '../core/snapshot.js';
@@ -88,7 +88,7 @@ function wireEditor(mv) {
   });
   if (p.editable) {
     els.svg.addEventListener('click', (ev) => {
-      const id = nodeIdAt(ev.composedPath()[0]);
+      const id = nodeIdOf(ev);
       if (id !== null && mv.player.tree.nodes[id].isLeaf) leafEditor.open(id);
     });
     const touch = window.matchMedia('(pointer: coarse)').matches;

@@ -16,7 +16,7 @@
 // is one object (`Navigation`) that the functions below take first.
 
 import { minimapFrame } from '../core/camera.js';
-import { setCollapsed, paint, nodeIdAt } from './render.js';
+import { setCollapsed, paint, nodeIdOf } from './render.js';
 import { PHONE } from './viewport.js';
 
 /** The zoom factor of one key press or button click. */
@@ -220,7 +220,7 @@ function wirePointers(nav) {
   svg.addEventListener('pointercancel', release);
   svg.addEventListener('click', (ev) => click(nav, ev), true);
   svg.addEventListener('dblclick', (ev) => {
-    const id = nodeIdAt(ev.target);
+    const id = nodeIdOf(ev);
     const view = nav.p.view();
     if (id === null || !view || view.tree.end[id] === id + 1) return;
     ev.preventDefault();

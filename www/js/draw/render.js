@@ -22,7 +22,7 @@
 //   shapes.js, values.js, names.js, svg.js  a node's shape and its place,
 //                  its numbers as written, its name (`nodeName`), the SVG
 //                  elements
-//   hit.js         which node an event's target is (`nodeIdAt`), a click's (`onNodeClick`)
+//   hit.js         which node an event's target is (`nodeIdAt`), a pointer's (`nodeIdOf`), a click's (`onNodeClick`)
 //
 // The camera's pure arithmetic (zoom range, scrolling, the minimap's
 // frame) is core/camera.js's, unit-tested under node. There is no `render`
@@ -69,4 +69,4 @@ export { planStep, openPath } from './stepplan.js';
 export { drawStep, paint, setCollapsed } from './paint.js';
 export { markSelected } from './marks.js';
 export { nodeName } from './names.js';
-export { nodeIdAt, onNodeClick } from './hit.js';
+export { nodeIdAt, nodeIdOf, onNodeClick } from './hit.js';
