@@ -143,6 +143,51 @@ test('practice mode on a touch phone: its panel, the docked node tools and the f
   await context.close();
 });
 
+test('practice on a touch phone: a tap off a leaf, within 22 px of its centre and nearer it than any other node, selects that leaf', async () => {
+  // A leaf is drawn 23 × 19 px on hard-7 at 390 × 844: a tap 14 px off
+  // its centre missed it, where a finger's target is 44 px square.
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#mode=practice&exercise=hard-7', PHONE);
+  await waitForReady(page);
+  await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  const leaves = await page.$$eval('#tree g.node.leaf', (gs) => gs.map((g) => g.dataset.nodeId));
+  const found = [];
+  let tried = 0;
+  for (const id of leaves) {
+    // Where the leaf is now (selecting a node may fit the tree again), a
+    // point 14 px right and 12 px down of its centre, if no node is drawn
+    // there and no other node's centre is nearer.
+    const at = await page.evaluate((id) => {
+      const shape = document.querySelector(`#tree g.node[data-node-id="${id}"] .shape`);
+      shape.scrollIntoView({ block: 'center' });
+      const centre = (s) => {
+        const r = s.getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2];
+      };
+      const [cx, cy] = centre(shape);
+      const x = cx + 14;
+      const y = cy + 12;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || hit.closest('g.node') || !hit.closest('#tree')) return null;
+      const mine = Math.hypot(14, 12);
+      for (const s of document.querySelectorAll('#tree g.node .shape')) {
+        const [ox, oy] = centre(s);
+        if (s !== shape && Math.hypot(ox - x, oy - y) <= mine) return null;
+      }
+      return { x, y };
+    }, id);
+    if (!at) continue;
+    tried++;
+    await page.touchscreen.tap(at.x, at.y);
+    await twoFrames(page);
+    const selected = await page.getAttribute('#tree g.node[data-selected="true"]', 'data-node-id').catch(() => null);
+    if (selected !== id) found.push(`a tap 14 px right and 12 px below leaf ${id} selected ${selected}`);
+  }
+  assert.ok(tried >= 4, `${tried} leaves tried`);
+  assert.deepEqual(found, []);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('the embed view and the element on a touch phone: their bars are 44×44 and take their taps', async () => {
   const { context, page, errors } = await openPage(env.browser, env.server.url + 'embed.html#preset=fig25b&step=3&answer=1', PHONE);
   await waitForReady(page);
