@@ -7,7 +7,8 @@
 // under (measured on screen), names CHANCE (HASARD in French), and none of
 // them is a MAX or MIN line (a MIN case, min{…}, u = ∞, MIN-TURN). A
 // decision node keeps its lines. The listing is at least 14 px in large
-// text at 1024×768 and its marked line is in view. Screenshots in
+// text at 1024×768 and its marked line is in view, whole (its wrapped rows
+// too) in the listing's narrow box, and no line is cut off at its right. Screenshots in
 // target/shots/chancecode-*.png.
 //
 // Run: node --test tests/chancecode.test.mjs
@@ -74,6 +75,7 @@ function seen(page) {
       }
     }
     const r = line.getBoundingClientRect();
+    const box = document.getElementById('code').getBoundingClientRect();
     const at = document.elementFromPoint(r.x + Math.min(r.width / 2, 40), r.y + r.height / 2);
     out.line = {
       id: line.dataset.lineId,
@@ -81,6 +83,10 @@ function seen(page) {
       under,
       px: Number.parseFloat(getComputedStyle(line.querySelector('.src')).fontSize),
       inView: Boolean(at && line.contains(at)),
+      // All its wrapped rows inside the listing's box, when the box can hold them.
+      whole: (r.top >= box.top - 1 && r.bottom <= box.bottom + 1) || r.height > box.height,
+      // A word wider than the listing would be cut off at its right edge.
+      clipped: document.getElementById('code').scrollWidth > document.getElementById('code').clientWidth + 1,
     };
     return out;
   });
@@ -119,6 +125,8 @@ async function walk(fragment, shotAt = null) {
     }
     if (s.line.px < 14) problems.push(`${where}: the listing is ${s.line.px} px`);
     if (!s.line.inView) problems.push(`${where}: the marked line is not in view`);
+    if (s.line.clipped) problems.push(`${where}: the listing is wider than its box: a line is cut off`);
+    if (!s.line.whole) problems.push(`${where}: "${s.line.text}" shows only in part in the listing's box`);
     if (k === shotAt) {
       await mkdir(SHOTS, { recursive: true });
       const name = `chancecode-${fragment.includes('star1') ? 'star1' : 'expectimax'}-${k}.png`;

@@ -297,13 +297,17 @@ export function highlightLine(pre, lineId) {
   return true;
 }
 
-/** Scrolls the panel `pre`, not the page, so that its marked line shows. */
+/**
+ * Scrolls the panel `pre`, not the page, so that its marked line shows: a
+ * third of the way down, or higher when a long line, wrapped in a narrow
+ * panel (a projector's side in large text), would not show whole there.
+ */
 export function scrollToLine(pre) {
   const line = pre.querySelector('.line.hl');
   if (!line) return;
   const top = line.offsetTop;
   if (top < pre.scrollTop || top + line.offsetHeight > pre.scrollTop + pre.clientHeight) {
-    pre.scrollTop = Math.max(0, top - pre.clientHeight / 3);
+    pre.scrollTop = Math.max(0, top - Math.max(0, Math.min(pre.clientHeight / 3, pre.clientHeight - line.offsetHeight)));
   }
 }
 
