@@ -149,14 +149,22 @@ test('the page’s difficulties and heuristics are the engine’s', () => {
 
 test('every algorithm the page offers has its listing and its caption in both languages (a new one missed in one place fails here)', () => {
   // ARCHITECTURE.md, "Where to change what": the page's places for an algorithm.
-  const code = readFileSync(new URL('../../www/js/ui/code.js', import.meta.url), 'utf8');
+  const code = readFileSync(new URL('../../www/js/ui/listings.js', import.meta.url), 'utf8');
   const listings = code.slice(code.indexOf('const LISTINGS = {'), code.indexOf('const NEGAMAX = {'));
   // Star2 included: its listing has its probing phase and Star1's search
   // (docs/chance.md, "Star2"), not α-β's.
   for (const algo of ALGOS) {
-    assert.match(listings, new RegExp(`^  '?${algo}'?: \\[`, 'm'), `ui/code.js has a listing for ${algo}`);
+    assert.match(listings, new RegExp(`^  '?${algo}'?: \\[`, 'm'), `ui/listings.js has a listing for ${algo}`);
     assert.ok(`code.caption.${algo}` in PAGE_ENGLISH, `en-page.js has code.caption.${algo}`);
     assert.ok(`code.caption.${algo}` in FRENCH, `fr.js has code.caption.${algo}`);
+  }
+  // On a chance tree minimax and α-β show expectiminimax and Star1 (docs/chance.md).
+  for (const [name, written] of [
+    ['expectiminimax', /^ {2}expectiminimax: \[/m],
+    ['star1', /^LISTINGS\.star1 = \[/m],
+  ]) {
+    assert.match(listings, written, `ui/listings.js has a listing for ${name}`);
+    assert.ok(`code.caption.${name}` in PAGE_ENGLISH && `code.caption.${name}` in FRENCH, `code.caption.${name} in both languages`);
   }
 });
 

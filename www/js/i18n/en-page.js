@@ -146,6 +146,10 @@ export const PAGE_ENGLISH = {
   'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), in seed 001’s style: each pass is α-β with a table kept between passes.',
   'code.caption.star2':
     'Star2 (Ballard 1983; Hauk, Buro and Schaeffer 2004), in seed 001’s style: each outcome probed through its first reply, then Star1 with the probes’ bounds.',
+  'code.caption.expectiminimax':
+    'Expectiminimax (Russell and Norvig, AIMA 3rd ed., §5.5), in seed 001’s style: the tree has chance nodes, whose value is the mean Σ P(r)·v of their outcomes, summed in S.',
+  'code.caption.star1':
+    'Star1 (Ballard 1983; Hauk, Buro and Schaeffer 2004), in seed 001’s style: the tree has chance nodes; CHANCE fails low or high once the outcomes left cannot bring the mean back between α and β.',
   'code.strict': 'Strict option: the cut tests use > and < instead of ≥ and ≤.',
   'code.depth': 'Depth limit: a node at the limit is evaluated with h, as if it were a leaf.',
 

@@ -177,6 +177,10 @@ export const CATALOGUE = {
   'code.caption.mtdf': 'MTD(f) (Plaat et al., 1996), dans le style du texte 001 : chaque passe est un α-β avec une table gardée entre les passes.',
   'code.caption.star2':
     'Star2 (Ballard 1983 ; Hauk, Buro et Schaeffer 2004), dans le style du texte 001 : chaque issue sondée par sa première réponse, puis Star1 avec les bornes des sondages.',
+  'code.caption.expectiminimax':
+    'Expectiminimax (Russell et Norvig, AIMA 3e éd., § 5.5), dans le style du texte 001 : l’arbre a des nœuds de hasard, dont la valeur est la moyenne Σ P(r)·v de leurs issues, sommée dans S.',
+  'code.caption.star1':
+    'Star1 (Ballard 1983 ; Hauk, Buro et Schaeffer 2004), dans le style du texte 001 : l’arbre a des nœuds de hasard ; HASARD échoue par le bas ou par le haut dès que les issues restantes ne peuvent plus ramener la moyenne entre α et β.',
   'code.strict': 'Option stricte : les tests de coupure utilisent > et < au lieu de ≥ et ≤.',
   'code.depth': 'Profondeur maximale : un nœud à la limite est évalué par h, comme une feuille.',
 

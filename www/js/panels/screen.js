@@ -214,13 +214,17 @@ function renderNotation(sc, state) {
   }
 }
 
+/** Whether the tree shown has chance nodes. */
+const chanceTree = (state) => Boolean(state.player?.tree?.hasChance);
+
 /**
  * Whether the negamax view is on (its switch in the code panel): only for
  * the algorithms it has a listing for, and not in practice mode, whose
- * answers are MAX's and MIN's values.
+ * answers are MAX's and MIN's values, nor on a chance tree (a chance node
+ * has no side to move; the CLI refuses --negamax there too).
  */
 function negamaxOn(els, state) {
-  if (els.negamax) els.negamax.disabled = !NEGAMAX_ALGOS.includes(state.algo) || state.mode === 'practice';
+  if (els.negamax) els.negamax.disabled = !NEGAMAX_ALGOS.includes(state.algo) || state.mode === 'practice' || chanceTree(state);
   return Boolean(els.negamax?.checked && !els.negamax.disabled);
 }
 
@@ -229,10 +233,11 @@ function renderListing(sc, state) {
   const { els, drawn } = sc;
   const { lang } = state;
   const negamax = negamaxOn(els, state);
-  const codeKey = [state.algo, lang, state.ties, state.depth, negamax].join('|');
+  const chance = chanceTree(state);
+  const codeKey = [state.algo, lang, state.ties, state.depth, negamax, chance].join('|');
   if (drawn.code === codeKey) return;
   drawn.code = codeKey;
-  const opts = { strict: state.ties === 'strict', depth: state.depth, negamax };
+  const opts = { strict: state.ties === 'strict', depth: state.depth, negamax, chance };
   buildCode(els.code, state.algo, lang, opts);
   els.caption.replaceChildren(
     ...captionFor(state.algo, lang, opts).map((text) => {
