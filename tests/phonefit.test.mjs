@@ -129,6 +129,23 @@ function treeInSight(page) {
 // After Check the page scrolls down to the feedback (dock.test.mjs), and
 // the verdicts come back on a reload (practice.test.mjs): the browser then
 // restored that scroll, 370 to 474 px down, the tree above the screen.
+test('a phone, a homework link: the homework bar above the tree, and every node of its first exercise seen above the dock, as practice opened alone shows them', async () => {
+  // The homework bar (188 px here) came after the tree was fitted and
+  // pushed it down: 19 of medium-42's 23 nodes lay under the dock.
+  const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#homework=medium-42,hard-7,deep-cut-12', PHONE);
+  await waitForReady(page);
+  await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await page.waitForFunction(() => !document.getElementById('homework').hidden);
+  await twoFrames(page);
+  const { nodes } = await nodesSeen(page);
+  // The tree is wider than the phone (its line says so): its last leaf is off the right edge, and a swipe shows it.
+  const covered = nodes.filter((n) => n.by !== null && Number(n.at.slice(1).split(',')[0]) < 390);
+  assert.deepEqual(covered, [], 'every node on the screen is seen at its centre');
+  assert.ok(nodes.length === 23, `${nodes.length} nodes`);
+  assertNoErrors(errors);
+  await context.close();
+});
+
 test('a phone, practice on hard-7 checked then reloaded: the page opens with the tree in sight, every node above the dock', async () => {
   const { page, errors, context } = await openPage(env.browser, env.server.url + 'index.html#mode=practice&exercise=hard-7', PHONE);
   await waitForReady(page);

@@ -175,7 +175,7 @@ function loadConstructUi() {
   return constructLoad;
 }
 
-const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup });
+const viewport = createViewport({ wrap: els.wrap, svg: els.svg, sticky: $('sticky'), error: els.error, setup: els.setup, above: $('homework') });
 
 const controls = initControls(
   {
