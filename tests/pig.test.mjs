@@ -17,7 +17,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
-import { PHONE, twoFrames } from './support/screens.mjs';
+import { PHONE, openFolded, twoFrames } from './support/screens.mjs';
 import { useBrowser } from './support/suite.mjs';
 import { violations } from './support/axe.mjs';
 
@@ -341,6 +341,35 @@ test('Pig on a touch phone: tap to roll, choose the face and hold; the score pan
   // Touch screens are not told about keys.
   assert.equal(await page.isVisible('.pig-keys'), false);
   await page.screenshot({ path: path.join(SHOTS, 'pig-phone.png') });
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('Pig at 1024×768 in large text, in French: the six “1/6” of a roll never cover one another, at every step of the search', async () => {
+  // The two middle labels of the fan overlapped by 13 × 5 px at every step.
+  const { page, errors, context } = await openFolded(env, 'game=pig,2,game,0,3,5,4,max/10&large=1&lang=fr&step=0', { viewport: { width: 1024, height: 768 } });
+  const n = Number((await page.textContent('#counter')).split('/')[1]);
+  const found = [];
+  for (let k = 0; k <= n; k++) {
+    const pairs = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll('#tree .prob-label text')].map((t) => [t.textContent, t.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
+      const out = [];
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, r] = boxes[i];
+          const [b, o] = boxes[j];
+          const w = Math.min(r.right, o.right) - Math.max(r.left, o.left);
+          const h = Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top);
+          if (w > 1 && h > 1) out.push(`"${a}" × "${b}" by ${Math.round(w)} × ${Math.round(h)} px`);
+        }
+      return { pairs: out, labels: boxes.length };
+    });
+    if (pairs.labels < 6) found.push(`step ${k}: ${pairs.labels} labels`);
+    found.push(...pairs.pairs.map((p) => `step ${k}: ${p}`));
+    await page.keyboard.press('PageDown');
+    await twoFrames(page);
+  }
+  assert.deepEqual(found, []);
   assertNoErrors(errors);
   await context.close();
 });
