@@ -352,7 +352,9 @@ test('Pig at 1024×768 in large text, in French: the six “1/6” of a roll nev
   const found = [];
   for (let k = 0; k <= n; k++) {
     const pairs = await page.evaluate(() => {
-      const boxes = [...document.querySelectorAll('#tree .prob-label text')].map((t) => [t.textContent, t.getBoundingClientRect()]).filter(([, r]) => r.width > 0);
+      const boxes = [...document.querySelectorAll('#tree .prob-label text')]
+        .map((t) => [t.textContent, t.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0);
       const out = [];
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) {
