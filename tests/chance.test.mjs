@@ -398,6 +398,17 @@ test('Star2 on the page: in the menu, its probes and its cut on its probes drawn
     assert.deepEqual(problems, [], `${name}: the probabilities stay clear at every step`);
     t.diagnostic(`${name}: under a window for its steps: ${windowed.join(', ') || 'none'}`);
     assert.ok(told.some((s) => s.includes('C (chance node) fails low on its probes')));
+    // A step whose sentence names its phase ("Probe of C.1 (MIN): …") is
+    // not led by it again.
+    assert.deepEqual(
+      told.filter((s) => /^(.+) · \1[\s:(]/u.test(s)),
+      [],
+      `${name}: a phase said twice`,
+    );
+    assert.ok(
+      told.some((s) => s.startsWith('Probe of C.1 (MIN): ')),
+      `${name}: the probe's own step`,
+    );
     let f = await star2Facts(page);
     const cut = f.cuts.find((c) => c.node === 4);
     assert.equal(cut.kind, 'probe-low');
@@ -428,6 +439,16 @@ test('Star2 in French, and its search phase: the probes’ marks set aside while
   assert.ok(
     told.some((s) => s.startsWith('Phase de recherche de C · ')),
     'the search phase, in French',
+  );
+  assert.deepEqual(
+    told.filter((s) => /^(.+) · \1[\s:(]/u.test(s)),
+    [],
+    'a phase said once: "Sondage de C.1 (Min) : …" is not led by "Sondage de C.1 ·"',
+  );
+  // The search phase's failure names the bound it uses, with its numbers.
+  assert.ok(
+    told.some((s) => s.includes('hi = S + Σ pⱼ·wⱼ = 1 + ½·5 = 3,5 ≤ α = 4 (venu de A)') && s.includes('(C.2 ≤ 5)')),
+    told.join('\n'),
   );
   const f = await star2Facts(page);
   assert.deepEqual(

@@ -375,3 +375,17 @@ test('Pig at 1024×768 in large text, in French: the six “1/6” of a roll nev
   assertNoErrors(errors);
   await context.close();
 });
+
+test('a Pig link without bounds searches with the game’s own, −1 and 1, in French: L = −1, a negative S in brackets, the link written with them', async () => {
+  const url = `${env.server.url}#game=pig,2,game,0,3,5,4,max/10&large=1&lang=fr&step=5`;
+  const { page, errors, context } = await openPage(env.browser, url, { viewport: { width: 1024, height: 768 } });
+  await waitForReady(page);
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('5 /'));
+  const said = await page.textContent('#narration');
+  assert.ok(said.includes('(la borne des feuilles L = −1)'), said);
+  assert.ok(said.includes('A = (α − S − U·R)/p = (−∞ − (−1/30) − 1·⅔)/⅙'), said);
+  assert.ok(!said.includes('− −') && !said.includes('+∞)·'), said);
+  await page.waitForFunction(() => /bounds=-1,1/.test(decodeURIComponent(location.hash)), null, { polling: 100 });
+  assertNoErrors(errors);
+  await context.close();
+});

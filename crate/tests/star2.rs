@@ -193,6 +193,21 @@ struct Reference<'t> {
     upper: X,
     strict: bool,
     evals: Vec<NodeId>,
+    /// Each chance node that failed in its search phase, in order.
+    fails: Vec<Fail>,
+}
+
+/// A chance node failing in Star2's search phase, as the reference saw
+/// it: whether low, S, the outcomes left with pⱼ and their probes wⱼ,
+/// whether those are MAX nodes, and the value it returns.
+#[derive(Debug)]
+struct Fail {
+    node: NodeId,
+    low: bool,
+    s: Q,
+    left: Vec<(Q, Q)>,
+    max: bool,
+    value: Q,
 }
 
 impl Reference<'_> {
@@ -291,11 +306,21 @@ impl Reference<'_> {
             let v = self.ab(c, a, b, false).0;
             s = s.add(p.mul(v));
             let (hi, lo, last) = (plus(s, rhi), plus(s, rlo), i + 1 == kids.len());
-            if self.le(hi, alpha) && !last {
-                return fin(hi);
-            }
-            if self.ge(lo, beta) && !last {
-                return fin(lo);
+            let low = self.le(hi, alpha);
+            if (low || self.ge(lo, beta)) && !last {
+                let left = (i + 1..kids.len())
+                    .map(|j| (probs[j], w[j].mul(Q::new(probs[j].1, probs[j].0))))
+                    .collect();
+                let value = fin(if low { hi } else { lo });
+                self.fails.push(Fail {
+                    node: id,
+                    low,
+                    s,
+                    left,
+                    max,
+                    value,
+                });
+                return value;
             }
         }
         s
@@ -339,6 +364,7 @@ fn star2_matches_expectiminimax_and_a_recursive_star2_on_seeded_regular_trees() 
                     upper,
                     strict: ties == Ties::Strict,
                     evals: Vec::new(),
+                    fails: Vec::new(),
                 };
                 let (value, _) = r.ab(0, X::Neg, X::Pos, false);
                 let evals: Vec<NodeId> = tr
@@ -756,4 +782,156 @@ fn every_return_to_a_decision_node_says_the_m_the_step_holds() {
         }
     }
     assert!(checked > 1000, "{checked} returns checked");
+}
+
+/// A number as a sentence writes it (`3.5`, `3,5`, `−7/2`, `½`,
+/// `(−2)`), read exactly.
+fn said_number(s: &str) -> Q {
+    const VULGAR: [(&str, i128, i128); 15] = [
+        ("½", 1, 2),
+        ("⅓", 1, 3),
+        ("⅔", 2, 3),
+        ("¼", 1, 4),
+        ("¾", 3, 4),
+        ("⅕", 1, 5),
+        ("⅖", 2, 5),
+        ("⅗", 3, 5),
+        ("⅘", 4, 5),
+        ("⅙", 1, 6),
+        ("⅚", 5, 6),
+        ("⅛", 1, 8),
+        ("⅜", 3, 8),
+        ("⅝", 5, 8),
+        ("⅞", 7, 8),
+    ];
+    let s = s.trim().trim_start_matches('(').trim_end_matches(')');
+    if let Some(&(_, n, d)) = VULGAR.iter().find(|(v, _, _)| *v == s) {
+        return Q::new(n, d);
+    }
+    Q::read(&s.replace('−', "-").replace(',', "."))
+}
+
+/// A sum as a sentence writes it, `1 + ½·5 + ¼·(−2)`: its terms, each a
+/// number or a product of two, read exactly.
+fn said_terms(s: &str) -> Vec<(Q, Q)> {
+    s.split(" + ")
+        .map(|t| match t.split_once('·') {
+            Some((a, b)) => (said_number(a), said_number(b)),
+            None => (Q::int(1), said_number(t)),
+        })
+        .collect()
+}
+
+#[test]
+fn a_star2_search_phase_failure_quotes_the_value_of_the_formula_it_names() {
+    // Each chance node that fails in its search phase says `hi = S + F =
+    // numbers = v ≤ α` (or `lo = … ≥ β`): F, the formula it names, must be
+    // the one v is the value of, recomputed here from the reference's S,
+    // the outcomes left and their probes, and the leaf bounds; the
+    // numbers must be S and F's terms and add up to v. Star2's own side
+    // (hi under MIN outcomes, lo under MAX ones) is S + Σ pⱼ·wⱼ, the
+    // other Star1's S + U·R or S + L·R.
+    let (mut probed, mut star1, mut checked) = (0, 0, 0);
+    for seed in 0..700u64 {
+        let text = random_regular(seed);
+        let t = parse(&text).unwrap();
+        if !t.has_chance() {
+            continue;
+        }
+        for bounds in [Some((0, 10)), Some((-3, 12)), None] {
+            for ties in [Ties::Prune, Ties::Strict] {
+                let tr = search(&t, &star2(bounds, ties)).unwrap();
+                let (lower, upper) =
+                    bounds.map_or((X::Neg, X::Pos), |(l, u)| (X::F(Q(l.into(), 1)), X::F(Q(u.into(), 1))));
+                let mut r = Reference {
+                    t: &t,
+                    lower,
+                    upper,
+                    strict: ties == Ties::Strict,
+                    evals: Vec::new(),
+                    fails: Vec::new(),
+                };
+                r.ab(0, X::Neg, X::Pos, false);
+                let cuts: Vec<_> = tr
+                    .cuts()
+                    .iter()
+                    .filter(|c| matches!(c.kind, CutKind::ChanceLow | CutKind::ChanceHigh))
+                    .collect();
+                let at = format!("seed {seed}, bounds {bounds:?}, ties {ties:?}, on {text}");
+                assert_eq!(
+                    cuts.iter().map(|c| c.node).collect::<Vec<_>>(),
+                    r.fails.iter().map(|f| f.node).collect::<Vec<_>>(),
+                    "{at}: the chance nodes failing in their search phase"
+                );
+                for (c, f) in cuts.iter().zip(&r.fails) {
+                    let mass = f.left.iter().fold(Q::int(0), |a, &(p, _)| a.add(p));
+                    let probes = f.left.iter().fold(Q::int(0), |a, &(p, w)| a.add(p.mul(w)));
+                    let far = if f.low { upper } else { lower };
+                    for lang in [Lang::En, Lang::Fr] {
+                        let said = narrate(&t, &tr, c.pos, lang);
+                        let (head, tail) = if f.low {
+                            ("hi = ", " α = ")
+                        } else {
+                            ("lo = ", " β = ")
+                        };
+                        let body = said
+                            .split_once(head)
+                            .and_then(|(_, b)| b.split_once(tail))
+                            .map(|(b, _)| b)
+                            .unwrap_or_else(|| panic!("{at}: no {head:?} in {said:?}"));
+                        let parts: Vec<&str> = body.split(" = ").collect();
+                        let quoted = parts.last().unwrap().trim_end_matches([' ', '≤', '≥', '<', '>']);
+                        let quoted = said_number(quoted);
+                        assert_eq!(quoted, f.value, "{at}: {said}");
+                        let named = match parts[0] {
+                            "S + U·R" | "S + L·R" => match times(far, mass) {
+                                X::F(x) => f.s.add(x),
+                                _ => panic!("{at}: an infinite bound in a failure {said}"),
+                            },
+                            "S + Σ pⱼ·wⱼ" => f.s.add(probes),
+                            other => panic!("{at}: unknown formula {other:?} in {said}"),
+                        };
+                        assert_eq!(
+                            named, quoted,
+                            "{at}: the formula named is worth {named:?}, not the {quoted:?} quoted: {said}"
+                        );
+                        // Star2's side is the probes', the other Star1's.
+                        let want = if f.low != f.max { "S + Σ pⱼ·wⱼ" } else { "" };
+                        assert!(want.is_empty() || parts[0] == want, "{at}: {said}");
+                        assert_eq!(parts.len(), 3, "{at}: the numbers, in {said}");
+                        let terms = said_terms(parts[1]);
+                        let sum = terms.iter().fold(Q::int(0), |a, &(p, x)| a.add(p.mul(x)));
+                        assert_eq!(sum, quoted, "{at}: {} adds up to {sum:?}: {said}", parts[1]);
+                        assert_eq!(terms[0], (Q::int(1), f.s), "{at}: S first, in {said}");
+                        if parts[0] == "S + Σ pⱼ·wⱼ" {
+                            assert_eq!(
+                                terms[1..],
+                                f.left[..],
+                                "{at}: each outcome left at its probe, in {said}"
+                            );
+                            let op = if f.max { "≥" } else { "≤" };
+                            for &j in &c_pruned(&t, c.node, c.first_pruned) {
+                                let who = format!("{} {op} ", t.name(j));
+                                assert!(said.contains(&who), "{at}: {who:?} missing in {said}");
+                            }
+                            probed += 1;
+                        } else {
+                            star1 += 1;
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("probed {probed}, Star1 side {star1}, of {checked}");
+    assert!(
+        probed > 50 && star1 > 50,
+        "probed {probed}, Star1's side {star1}, of {checked}"
+    );
+}
+
+/// The outcomes of chance node `node` from `first` on.
+fn c_pruned(t: &Tree, node: NodeId, first: NodeId) -> Vec<NodeId> {
+    t.children(node).filter(|&j| j >= first).collect()
 }

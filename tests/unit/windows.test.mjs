@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { windowPhases, phasesAt, hasPhases, scanWindows, countUpTo } from '../../www/js/core/windows.js';
+import { windowPhases, phasesAt, hasPhases, scanWindows, countUpTo, phaseLead } from '../../www/js/core/windows.js';
 
 const UP3 = 3.0000000000000004;
 
@@ -157,4 +157,18 @@ test('Star2: a probe is a phase on the child probed, with its window; the search
       ['research', 3],
     ],
   );
+});
+
+test('a sentence that names its phase itself gets no lead: the phase is said once', () => {
+  assert.equal(phaseLead('Probe of C.1', 'Probe of C.1 (MIN): only its first reply C.1.1 is searched.'), '');
+  assert.equal(phaseLead('Probe of C.1', 'Probe of C.1: its first reply C.1.1 returns 5, so C.1 ≤ 5.'), '');
+  assert.equal(phaseLead('Sondage de C.1', 'Sondage de C.1 (Min) : seule sa première réponse C.1.1 est cherchée.'), '');
+  assert.equal(phaseLead('Sondage de C.1', 'Sondage de C.1 : sa première réponse C.1.1 renvoie 5.'), '');
+  assert.equal(phaseLead('Phase de recherche de C', 'Phase de recherche de C : les sondages (W = 5) …'), '');
+  assert.equal(phaseLead('Search phase of C', 'Search phase of C: the probes (W = 5) …'), '');
+  // Any other step keeps its phase's words; a longer name is another node.
+  assert.equal(phaseLead('Probe of C.1', 'Enter C.1 (MIN): m starts at +∞.'), 'Probe of C.1');
+  assert.equal(phaseLead('Probe of C.1', 'Probe of C.12 (MIN): …'), 'Probe of C.1');
+  assert.equal(phaseLead('', 'Enter A (MAX).'), '');
+  assert.equal(phaseLead('Pass 2', 'Pass 2'), '');
 });

@@ -167,45 +167,76 @@ fn chance_enter(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String 
         (Lang::Fr, StepKind::Eval) => format!(" Elle hérite de α = {a} ({asrc}) et β = {b} ({bsrc})."),
         (Lang::Fr, _) => format!(" Il hérite de α = {a} ({asrc}) et β = {b} ({bsrc})."),
     };
-    let star = e.star.map_or_else(String::new, |s| star_phrase(trace, v, &s, lang));
+    let star = e
+        .star
+        .map_or_else(String::new, |s| star_phrase(tree, trace, v, &s, lang));
     format!("{what}{window}{star}")
 }
 
 /// How Star1 made a chance node's child's window, with its numbers:
 /// `A = (α − S − U·R)/p`, `B = (β − S − L·R)/p`, each clipped to [L, U].
-fn star_phrase(trace: &Trace, v: &StepView, s: &Star, lang: Lang) -> String {
+fn star_phrase(tree: &Tree, trace: &Trace, v: &StepView, s: &Star, lang: Lang) -> String {
     let Some(c) = trace.chance() else {
         return String::new();
     };
+    // The chance node's window in its visit in force at this step (Star2
+    // visits a chance node again when an ancestor's search phase does).
     let Some(ChanceNote::Entered(pe)) = v
         .parent
-        .and_then(|p| trace.visit_span(p))
-        .and_then(|(enter, _)| c.note(enter))
+        .and_then(|p| trace.visit_start(p, v.k))
+        .and_then(|enter| c.note(enter))
         .copied()
     else {
         return String::new();
     };
     let x = |e: Ext| exact_in(e, lang);
     let (pr, sum, left) = (prob_in(s.prob, lang), x(Ext::Fin(s.sum)), prob_in(s.left, lang));
-    if trace.options().algorithm == Algorithm::Star2 {
-        let (a, b) = (x(s.a), x(s.b));
-        return match lang {
-            Lang::En => format!(" Star2’s search phase (p = {pr}, S = {sum}, R = {left} after it): A = {a}, B = {b}, as Star1’s but with each outcome left at its probe’s bound instead of L (MAX outcomes) or U (MIN outcomes), each kept within [L, U]."),
-            Lang::Fr => format!(" Phase de recherche de Star2 (p = {pr}, S = {sum}, R = {left} après lui) : A = {a}, B = {b}, comme pour Star1 mais chaque issue restante à la borne de son sondage au lieu de L (issues Max) ou U (issues Min), chacun ramené dans [L ; U]."),
-        };
-    }
+    // S follows a minus sign: `(4 − (−1/30) − …)`, never `4 − −1/30`.
+    let term = factor_in(Ext::Fin(s.sum), lang);
+    let star2 = trace.options().algorithm == Algorithm::Star2;
+    let parent = v.parent.unwrap_or(0);
+    let rest = probe_rest(tree, trace, tree.children(parent).filter(|&j| j > v.node), v.k, lang);
+    let max = tree.player(v.node) == Player::Max;
+    // Star2 puts the probes' sum where its outcomes' probes bound them:
+    // MIN outcomes (upper bounds) in A, MAX ones (lower bounds) in B.
+    let a_rest = if star2 && !max {
+        ("Σ pⱼ·wⱼ", rest.operand.clone())
+    } else {
+        ("U·R", format!("{}·{left}", factor_in(c.upper, lang)))
+    };
+    let b_rest = if star2 && max {
+        ("Σ pⱼ·wⱼ", rest.operand.clone())
+    } else {
+        ("L·R", format!("{}·{left}", factor_in(c.lower, lang)))
+    };
     let a = format!(
-        "A = (α − S − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
+        "A = (α − S − {})/p = ({} − {term} − {})/{pr} = {}",
+        a_rest.0,
         x(pe.alpha),
-        factor_in(c.upper, lang),
+        a_rest.1,
         x(s.a)
     );
     let b = format!(
-        "B = (β − S − L·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
+        "B = (β − S − {})/p = ({} − {term} − {})/{pr} = {}",
+        b_rest.0,
         x(pe.beta),
-        factor_in(c.lower, lang),
+        b_rest.1,
         x(s.b)
     );
+    if star2 {
+        let bounds = &rest.bounds;
+        let tail = match (bounds.is_empty(), max, lang) {
+            (true, _, _) => String::new(),
+            (false, true, Lang::En) => format!(": Star1’s, with each outcome left at the bound its probe proved, wⱼ ({bounds}), instead of L"),
+            (false, false, Lang::En) => format!(": Star1’s, with each outcome left at the bound its probe proved, wⱼ ({bounds}), instead of U"),
+            (false, true, Lang::Fr) => format!(" : ceux de Star1, chaque issue restante à la borne prouvée par son sondage, wⱼ ({bounds}), au lieu de L"),
+            (false, false, Lang::Fr) => format!(" : ceux de Star1, chaque issue restante à la borne prouvée par son sondage, wⱼ ({bounds}), au lieu de U"),
+        };
+        return match lang {
+            Lang::En => format!(" Star2’s search phase (p = {pr}, S = {sum}, R = {left} after it): {a}, {b}, each kept within [L, U]{tail}."),
+            Lang::Fr => format!(" Phase de recherche de Star2 (p = {pr}, S = {sum}, R = {left} après lui) : {a}, {b}, chacun ramené dans [L ; U]{tail}."),
+        };
+    }
     let open = !s.left.is_zero() && (c.upper == Ext::PosInf || c.lower == Ext::NegInf);
     let why = match (open, lang) {
         (true, Lang::En) => " Without a finite bound on the leaves, the outcomes left could move the mean anywhere, so only the last outcome’s window narrows.",
@@ -286,7 +317,7 @@ fn chance_return(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
         .collect();
     let sum = exact_in(Ext::Fin(s.sum), lang);
     let left = prob_in(s.left, lang);
-    let interval = sum_interval(trace, &s, lang);
+    let interval = sum_interval(tree, trace, v, &s, lang);
     let terms = terms.join(" + ");
     match (s.left.is_zero(), lang) {
         (true, Lang::En) => format!("{n} returns {val} to {pn} ({pp}): S = {terms} = {sum}; nothing left."),
@@ -300,7 +331,7 @@ fn chance_return(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String
 
 /// A chance node's interval after a child returned, `[lo, hi]`, as the
 /// return's sentence ends (nothing under minimax or with nothing left).
-fn sum_interval(trace: &Trace, s: &Sum, lang: Lang) -> String {
+fn sum_interval(tree: &Tree, trace: &Trace, v: &StepView, s: &Sum, lang: Lang) -> String {
     let Some(c) = trace.chance() else {
         return String::new();
     };
@@ -308,21 +339,37 @@ fn sum_interval(trace: &Trace, s: &Sum, lang: Lang) -> String {
     let left = prob_in(s.left, lang);
     if trace.options().algorithm == Algorithm::Minimax || s.left.is_zero() {
         String::new()
-    } else if trace.options().algorithm == Algorithm::Star2 {
-        let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
-        match lang {
-            Lang::En => format!(" [lo, hi] = [{lo}, {hi}], the outcomes left at their probes’ bounds on one side, at L or U on the other."),
-            Lang::Fr => format!(" [lo ; hi] = [{lo} ; {hi}], les issues restantes aux bornes de leurs sondages d’un côté, à L ou U de l’autre."),
-        }
     } else {
         let (lo, hi) = (exact_in(s.lo, lang), exact_in(s.hi, lang));
         let (l, u) = (factor_in(c.lower, lang), factor_in(c.upper, lang));
+        let (mut flo, mut fhi) = (("L·R", format!("{l}·{left}")), ("U·R", format!("{u}·{left}")));
+        let mut why = String::new();
+        // Star2's search phase: the probes bound the outcomes left on one
+        // side (below under MAX outcomes, above under MIN ones).
+        if trace.options().algorithm == Algorithm::Star2 {
+            let parent = v.parent.unwrap_or(0);
+            let rest = probe_rest(tree, trace, tree.children(parent).filter(|&j| j > v.node), v.k, lang);
+            let probed = ("Σ pⱼ·wⱼ", rest.terms);
+            if tree.player(v.node) == Player::Max {
+                flo = probed;
+            } else {
+                fhi = probed;
+            }
+            why = match lang {
+                Lang::En => format!(", wⱼ the bound the probe of each outcome left proved ({})", rest.bounds),
+                Lang::Fr => format!(
+                    ", wⱼ la borne prouvée par le sondage de chaque issue restante ({})",
+                    rest.bounds
+                ),
+            };
+        }
+        let ((nl, tl), (nh, th)) = (flo, fhi);
         match lang {
             Lang::En => {
-                format!(" [lo, hi] = [S + L·R, S + U·R] = [{sum} + {l}·{left}, {sum} + {u}·{left}] = [{lo}, {hi}].")
+                format!(" [lo, hi] = [S + {nl}, S + {nh}] = [{sum} + {tl}, {sum} + {th}] = [{lo}, {hi}]{why}.")
             }
             Lang::Fr => {
-                format!(" [lo ; hi] = [S + L·R ; S + U·R] = [{sum} + {l}·{left} ; {sum} + {u}·{left}] = [{lo} ; {hi}].")
+                format!(" [lo ; hi] = [S + {nl} ; S + {nh}] = [{sum} + {tl} ; {sum} + {th}] = [{lo} ; {hi}]{why}.")
             }
         }
     }
@@ -363,10 +410,7 @@ fn chance_cut(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
     };
     let op = c.op.symbol();
     match (c.kind, lang) {
-        (CutKind::ChanceLow, Lang::En) => format!("{n} ({p}) fails low: hi = S + U·R = {m} {op} α = {bound} (from {src}): even if every outcome left were worth U, the mean could not pass α. It returns {m}, an upper bound. Pruned: {pruned}."),
-        (CutKind::ChanceLow, Lang::Fr) => format!("{n} ({p}) échoue par le bas : hi = S + U·R = {m} {op} α = {bound} (venu de {src}) : même si toutes les issues restantes valaient U, la moyenne ne pourrait dépasser α. Il renvoie {m}, une borne supérieure. Élagués : {pruned}."),
-        (CutKind::ChanceHigh, Lang::En) => format!("{n} ({p}) fails high: lo = S + L·R = {m} {op} β = {bound} (from {src}): even if every outcome left were worth L, the mean would reach β. It returns {m}, a lower bound. Pruned: {pruned}."),
-        (CutKind::ChanceHigh, Lang::Fr) => format!("{n} ({p}) échoue par le haut : lo = S + L·R = {m} {op} β = {bound} (venu de {src}) : même si toutes les issues restantes valaient L, la moyenne atteindrait β. Il renvoie {m}, une borne inférieure. Élagués : {pruned}."),
+        (CutKind::ChanceLow | CutKind::ChanceHigh, _) => chance_fails(tree, trace, v, c, [&m, &bound, &src, &pruned], lang),
         (CutKind::ProbeHigh, Lang::En) => format!("{n} ({p}) fails high on its probes: W + L·R = {m} {op} β = {bound} (from {src}): its children are MAX nodes, each at least its probe, so the mean reaches β whatever the rest is worth. It returns {m}, a lower bound, and skips its search phase. Pruned: {pruned}."),
         (CutKind::ProbeHigh, Lang::Fr) => format!("{n} ({p}) échoue par le haut sur ses sondages : W + L·R = {m} {op} β = {bound} (venu de {src}) : ses fils sont des nœuds Max, chacun au moins égal à son sondage, donc la moyenne atteint β quoi que vaille le reste. Il renvoie {m}, une borne inférieure, et saute sa phase de recherche. Élagués : {pruned}."),
         (CutKind::ProbeLow, Lang::En) => format!("{n} ({p}) fails low on its probes: W + U·R = {m} {op} α = {bound} (from {src}): its children are MIN nodes, each at most its probe, so the mean cannot pass α whatever the rest is worth. It returns {m}, an upper bound, and skips its search phase. Pruned: {pruned}."),
@@ -375,5 +419,139 @@ fn chance_cut(tree: &Tree, trace: &Trace, v: &StepView, lang: Lang) -> String {
         (CutKind::Bound, Lang::Fr) => format!("{} en {n} ({p}) : m = {m} {op} {} = {src} = {bound} : aucune feuille ne vaut plus que U ni moins que L. Élagués : {pruned}.", capitalised(cut_kind_name(c.kind, lang)), c.which.letter()),
         (kind, Lang::En) => format!("{} at {n} ({p}): m = {m} {op} {} = {bound}, a bound {}. Pruned: {pruned}.", capitalised(cut_kind_name(kind, lang)), c.which.letter(), set_by(&src, lang)),
         (kind, Lang::Fr) => format!("{} en {n} ({p}) : m = {m} {op} {} = {bound}, borne fixée par {src}. Élagués : {pruned}.", capitalised(cut_kind_name(kind, lang)), c.which.letter()),
+    }
+}
+
+/// Star1's test that a chance node passed, with its numbers: `hi = S +
+/// U·R = 1 + 10·½ = 6 ≤ α` (fails low) or `lo = S + L·R = …` (fails
+/// high); in Star2's search phase the side its outcomes' probes bound
+/// is `S + Σ pⱼ·wⱼ` instead, the outcomes left at their probes' bounds
+/// (`hi = S + Σ pⱼ·wⱼ = 1 + ½·5 = 3.5 ≤ α`, with `C.2 ≤ 5`). `said` is the
+/// cut's m, bound, source and pruned nodes as the sentence writes them.
+fn chance_fails(tree: &Tree, trace: &Trace, v: &StepView, c: &CutView, said: [&str; 4], lang: Lang) -> String {
+    let [m, bound, src, pruned] = said;
+    let (n, p, op) = (name(tree, v.node), who_chance(tree, v.node, lang), c.op.symbol());
+    let low = c.kind == CutKind::ChanceLow;
+    let side = trace.chance();
+    // The return just before the cut holds S and R.
+    let sum = side.and_then(|ch| match ch.note(v.k.saturating_sub(1)) {
+        Some(ChanceNote::Sum(s)) => Some(*s),
+        _ => None,
+    });
+    let max = tree
+        .children(v.node)
+        .next()
+        .is_some_and(|f| tree.player(f) == Player::Max);
+    let probed = trace.options().algorithm == Algorithm::Star2 && low != max;
+    let rest = probe_rest(tree, trace, c.pruned.iter().copied(), v.k, lang);
+    let (formula, numbers) = match (probed, low, sum, side) {
+        (true, _, Some(s), _) => (
+            "Σ pⱼ·wⱼ",
+            format!(" = {} + {}", exact_in(Ext::Fin(s.sum), lang), rest.terms),
+        ),
+        (true, _, None, _) => ("Σ pⱼ·wⱼ", String::new()),
+        (false, _, Some(s), Some(ch)) => {
+            let far = factor_in(if low { ch.upper } else { ch.lower }, lang);
+            let r = prob_in(s.left, lang);
+            let rr = if low { "U·R" } else { "L·R" };
+            (rr, format!(" = {} + {far}·{r}", exact_in(Ext::Fin(s.sum), lang)))
+        }
+        (false, true, _, _) => ("U·R", String::new()),
+        (false, false, _, _) => ("L·R", String::new()),
+    };
+    let bounds = &rest.bounds;
+    let why = match (probed, low, lang) {
+        (false, true, Lang::En) => ": even if every outcome left were worth U, the mean could not pass α".to_string(),
+        (false, true, Lang::Fr) => " : même si toutes les issues restantes valaient U, la moyenne ne pourrait dépasser α".to_string(),
+        (false, false, Lang::En) => ": even if every outcome left were worth L, the mean would reach β".to_string(),
+        (false, false, Lang::Fr) => " : même si toutes les issues restantes valaient L, la moyenne atteindrait β".to_string(),
+        (true, true, Lang::En) => format!(", wⱼ the bound the probe of each outcome left proved ({bounds}): even if every outcome left were worth its probe’s bound, the mean could not pass α"),
+        (true, true, Lang::Fr) => format!(", wⱼ la borne prouvée par le sondage de chaque issue restante ({bounds}) : même si toutes les issues restantes valaient la borne de leur sondage, la moyenne ne pourrait dépasser α"),
+        (true, false, Lang::En) => format!(", wⱼ the bound the probe of each outcome left proved ({bounds}): even if every outcome left were worth only its probe’s bound, the mean would reach β"),
+        (true, false, Lang::Fr) => format!(", wⱼ la borne prouvée par le sondage de chaque issue restante ({bounds}) : même si toutes les issues restantes ne valaient que la borne de leur sondage, la moyenne atteindrait β"),
+    };
+    match (low, lang) {
+        (true, Lang::En) => format!("{n} ({p}) fails low: hi = S + {formula}{numbers} = {m} {op} α = {bound} (from {src}){why}. It returns {m}, an upper bound. Pruned: {pruned}."),
+        (true, Lang::Fr) => format!("{n} ({p}) échoue par le bas : hi = S + {formula}{numbers} = {m} {op} α = {bound} (venu de {src}){why}. Il renvoie {m}, une borne supérieure. Élagués : {pruned}."),
+        (false, Lang::En) => format!("{n} ({p}) fails high: lo = S + {formula}{numbers} = {m} {op} β = {bound} (from {src}){why}. It returns {m}, a lower bound. Pruned: {pruned}."),
+        (false, Lang::Fr) => format!("{n} ({p}) échoue par le haut : lo = S + {formula}{numbers} = {m} {op} β = {bound} (venu de {src}){why}. Il renvoie {m}, une borne inférieure. Élagués : {pruned}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameKind, Setup};
+    use crate::notation::parse;
+    use crate::search::{search, Options};
+
+    /// Where a sentence writes a sign right after an operator (`4 − −1/30`,
+    /// `½·−2`, `1 + +∞`): a negative or infinite operand must be
+    /// bracketed, `4 − (−1/30)`.
+    fn sign_after_operator(s: &str) -> Option<&str> {
+        ["− −", "− +", "+ −", "+ +", "·−", "·+", "/−", "/+"]
+            .into_iter()
+            .find(|bad| s.contains(bad))
+    }
+
+    /// Every step's sentence, in both languages.
+    fn told(tree: &Tree, opts: &Options) -> Vec<String> {
+        let trace = search(tree, opts).unwrap();
+        (0..=trace.len())
+            .flat_map(|k| [Lang::En, Lang::Fr].map(|lang| crate::narrate::narrate(tree, &trace, k, lang)))
+            .collect()
+    }
+
+    fn options(algorithm: Algorithm, lower: i32, upper: i32) -> Options {
+        Options {
+            algorithm,
+            bounds: Some((Value::int(lower), Value::int(upper))),
+            ..Options::default()
+        }
+    }
+
+    #[test]
+    fn a_negative_operand_after_an_operator_is_bracketed() {
+        // Pig from 3 : 5, 4 in the turn, to 10 (the page's link
+        // `game=pig,2,game,0,3,5,4,max/10`): S = −1/30 at step 5.
+        let pig = Setup::new(GameKind::Pig, "3,5,4,max/10").unwrap().tree(2).unwrap();
+        let said = told(&pig, &options(Algorithm::AlphaBeta, -1, 1));
+        assert!(said.iter().any(|s| s.contains("(−∞ − (−1/30) − 1·⅔)/⅙")), "{said:#?}");
+        let mut all = said;
+        for (text, algorithm) in [
+            ("chance[1/2: -3, 1/4: -1, 1/4: 4]", Algorithm::AlphaBeta),
+            (
+                "[chance[1/2: [-3, 2], 1/2: [-1, 4]], chance[1/3: [-2, 5], 2/3: [1, -4]]]",
+                Algorithm::AlphaBeta,
+            ),
+            (
+                "[chance[1/2: [-3, 2], 1/2: [-1, 4]], chance[1/3: [-2, 5], 2/3: [1, -4]]]",
+                Algorithm::Star2,
+            ),
+            (
+                "[3, chance[1/4: [-4, 5], 1/4: [-2, 1], 1/2: [-5, 3]]]",
+                Algorithm::Star2,
+            ),
+            (
+                "min[-3, chance[1/4: [-4, -5], 1/4: [-2, -1], 1/2: [-5, -3]]]",
+                Algorithm::Star2,
+            ),
+        ] {
+            all.extend(told(&parse(text).unwrap(), &options(algorithm, -5, 5)));
+        }
+        for s in &all {
+            assert_eq!(sign_after_operator(s), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn factor_in_brackets_negative_and_infinite_numbers_only() {
+        let e = |s: &str| Ext::Fin(Exact::parse(s).unwrap());
+        assert_eq!(factor_in(e("-1/30"), Lang::En), "(−1/30)");
+        assert_eq!(factor_in(e("-0.5"), Lang::Fr), "(−0,5)");
+        assert_eq!(factor_in(Ext::PosInf, Lang::En), "(+∞)");
+        assert_eq!(factor_in(Ext::NegInf, Lang::En), "(−∞)");
+        assert_eq!(factor_in(e("5/3"), Lang::En), "5/3");
+        assert_eq!(factor_in(e("0"), Lang::En), "0");
     }
 }

@@ -35,7 +35,7 @@ pub use crate::phrases::{cut_kind_name, player_name};
 use crate::trace::{BoundKind, ChanceNote, CutKind, LeafBound, Probed, Star, StepKind, Sum, Trace};
 use crate::tree::{NodeId, Player, Tree};
 use crate::value::Value;
-use crate::view::{shown_state, step_view, StepView, Which};
+use crate::view::{shown_state, step_view, CutView, StepView, Which};
 use serde::Serialize;
 
 mod chance;

@@ -23,21 +23,24 @@ pub(super) fn star2_sentence(tree: &Tree, trace: &Trace, v: &StepView, lang: Lan
         };
     };
     let first = tree.children(v.node).next().map_or_else(String::new, |f| name(tree, f));
-    let (pr, sum, left) = (prob_in(p.prob, lang), x(Ext::Fin(p.sum)), prob_in(p.left, lang));
+    let (pr, left) = (prob_in(p.prob, lang), prob_in(p.left, lang));
+    // The chance node's window in its visit in force at this step.
     let pe = v
         .parent
         .or_else(|| tree.parent(v.node))
-        .and_then(|q| trace.visit_span(q))
-        .and_then(|(enter, _)| c.note(enter).copied());
+        .and_then(|q| trace.visit_start(q, v.k))
+        .and_then(|enter| c.note(enter).copied());
+    // W follows a minus sign: `(4 − (−1/30) − …)`, never `4 − −1/30`.
+    let term = factor_in(Ext::Fin(p.sum), lang);
     let window = match pe {
         Some(ChanceNote::Entered(e)) if p.max => format!(
-            "B = (β − W − L·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
+            "B = (β − W − L·R)/p = ({} − {term} − {}·{left})/{pr} = {}",
             x(e.beta),
             factor_in(c.lower, lang),
             x(p.bound)
         ),
         Some(ChanceNote::Entered(e)) => format!(
-            "A = (α − W − U·R)/p = ({} − {sum} − {}·{left})/{pr} = {}",
+            "A = (α − W − U·R)/p = ({} − {term} − {}·{left})/{pr} = {}",
             x(e.alpha),
             factor_in(c.upper, lang),
             x(p.bound)
@@ -104,5 +107,55 @@ pub(super) fn probed_sentence(tree: &Tree, trace: &Trace, v: &StepView, p: &Prob
     match lang {
         Lang::En => format!("Probe of {n}: its first reply {first} returns {w}, so {n} {is} {w}; {tail}"),
         Lang::Fr => format!("Sondage de {n} : sa première réponse {first} renvoie {w}, donc {n} {is} {w} ; {tail}"),
+    }
+}
+
+/// Star2's search phase: the outcomes `left` of a chance node, each at
+/// the bound its probe proved, as the sentences write them. Returns the
+/// sum `Σ pⱼ·wⱼ` term by term (`½·5 + ¼·(−2)`, `0` for none), the same
+/// bracketed when more than one term follows an operator, and the bounds
+/// (`C.2 ≤ 5, C.3 ≤ −2`: `≤` under MIN outcomes, `≥` under MAX ones).
+/// Each wⱼ is what outcome j's last visit before position `k` returned:
+/// its probe, in the chance node's visit in force at `k`, since its
+/// search phase has not reached it.
+pub(super) struct ProbeRest {
+    /// `½·5 + ¼·(−2)`, or `0`.
+    pub(super) terms: String,
+    /// `terms`, in parentheses when it has more than one term.
+    pub(super) operand: String,
+    /// `C.2 ≤ 5, C.3 ≤ −2`.
+    pub(super) bounds: String,
+}
+
+/// See [`ProbeRest`].
+pub(super) fn probe_rest(
+    tree: &Tree,
+    trace: &Trace,
+    left: impl Iterator<Item = NodeId>,
+    k: u32,
+    lang: Lang,
+) -> ProbeRest {
+    let (mut terms, mut bounds) = (Vec::new(), Vec::new());
+    for j in left {
+        let w = trace.returned_exact_before(j, k).unwrap_or_default();
+        let p = tree.probability(j).map_or_else(String::new, |p| prob_in(p, lang));
+        terms.push(format!("{p}·{}", factor_in(w, lang)));
+        let op = if tree.player(j) == Player::Max { "≥" } else { "≤" };
+        bounds.push(format!("{} {op} {}", name(tree, j), exact_in(w, lang)));
+    }
+    let joined = if terms.is_empty() {
+        "0".to_string()
+    } else {
+        terms.join(" + ")
+    };
+    let operand = if terms.len() > 1 {
+        format!("({joined})")
+    } else {
+        joined.clone()
+    };
+    ProbeRest {
+        terms: joined,
+        operand,
+        bounds: bounds.join(", "),
     }
 }

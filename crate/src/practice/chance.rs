@@ -393,7 +393,8 @@ pub(super) fn outcome_window(tree: &Tree, trace: &Trace, x: NodeId, p: NodeId, a
         _ => return None,
     };
     let (xn, pn) = (tree.name(x), tree.name(p));
-    let (sum, left, pi) = (num(Ext::Fin(star.sum)), prob(star.left), prob(star.prob));
+    // S follows a minus sign: `(4 − (−1/30) − …)`, never `4 − −1/30`.
+    let (sum, left, pi) = (factor(Ext::Fin(star.sum)), prob(star.left), prob(star.prob));
     let (letter, big, bound, edge, raw, clipped) = if alpha {
         ("α", "A", side.lower, "L", star.a, star.a.max(side.lower))
     } else {

@@ -83,3 +83,18 @@ fn empty_values_are_wrong_and_bad_values_are_errors() {
     let far = Answer { pruned: vec![99], ..a };
     assert_eq!(check(&t, &tr, &far).unwrap_err().node, 99);
 }
+
+#[test]
+fn an_outcome_s_window_brackets_a_negative_s_after_its_minus_sign() {
+    // S = ½·(−3) = −3/2 when C.2 is entered: A = (α − S − U·R)/p is
+    // written `(… − (−1.5) − …)`, never `… − −1.5 − …`.
+    let t = parse("chance[1/2: -3, 1/4: -1, 1/4: 4]").unwrap();
+    let opts = Options {
+        bounds: Some((Value::int(-5), Value::int(5))),
+        ..Options::default()
+    };
+    let tr = search(&t, &opts).unwrap();
+    let said = chance::outcome_window(&t, &tr, 2, 0, true).unwrap();
+    assert!(said.en.contains("(−∞ − (−1.5) − 5·¼)/¼"), "{}", said.en);
+    assert!(!said.en.contains("− −") && !said.fr.contains("− −"), "{said:?}");
+}

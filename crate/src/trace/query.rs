@@ -95,6 +95,26 @@ impl Trace {
         c.value(e.leave)
     }
 
+    /// The exact value `id` returned in its last visit that left before
+    /// position `k`, even one a re-search set aside since (Star2's probe
+    /// of an outcome its chance node's search phase has not reached yet:
+    /// the bound the search phase uses for it), on a chance tree.
+    pub fn returned_exact_before(&self, id: NodeId, k: u32) -> Option<Ext> {
+        let c = self.chance.as_deref()?;
+        let mut s = self.slot_of(id)?;
+        loop {
+            let e = self.entries[s];
+            if e.leave != NEVER && e.leave < k {
+                return c.value(e.leave);
+            }
+            let prev = self.again.visits.get(s)?.0;
+            if prev == NEVER {
+                return None;
+            }
+            s = prev as usize;
+        }
+    }
+
     /// The root's chosen child (the move), if the root has children.
     pub fn best_move(&self) -> Option<NodeId> {
         self.best_child(0)

@@ -121,3 +121,20 @@ export function phasesAt(phases, k) {
 export function hasPhases(algo, aspiration) {
   return algo === 'pvs' || algo === 'mtdf' || algo === 'star2' || Boolean(aspiration);
 }
+
+/**
+ * The phase's words to write before the engine's sentence, or '' when the
+ * sentence already starts with them: Star2's probe step ("Probe of C.1
+ * (MIN): …", French "Sondage de C.1 (Min) : …"), a probe's return
+ * ("Probe of C.1: its first reply…") and its search phase's first step
+ * ("Search phase of C: …") name their phase themselves, which is then
+ * said once. A longer name (C.12 after C.1) is not the same phase.
+ * @param {string} phase  the phase's words (draw/phase.js phaseWords), '' for none
+ * @param {string} sentence  the engine's
+ * @returns {string}
+ */
+export function phaseLead(phase, sentence) {
+  if (!phase || !sentence.startsWith(phase)) return phase;
+  const next = sentence.charAt(phase.length);
+  return next === '' || /[\s:;,.(]/u.test(next) ? '' : phase;
+}

@@ -7,6 +7,7 @@
 
 import { t } from '../i18n/i18n.js';
 import { nodeName } from './render.js';
+import { phaseLead } from '../core/windows.js';
 
 /**
  * The words of the innermost phase in force, or '' when none is.
@@ -25,7 +26,8 @@ export function phaseWords(phases, tree, lang) {
 
 /**
  * Writes the narration into `p`: the phase's words in bold first, when
- * there is a phase, then the engine's sentence. `data-phase` names the
+ * there is a phase and the sentence does not start with them, then the
+ * engine's sentence. `data-phase` names the
  * innermost phase's kind (absent without one).
  * @param {HTMLElement} p
  * @param {string} phase  from phaseWords
@@ -33,14 +35,17 @@ export function phaseWords(phases, tree, lang) {
  * @param {string} sentence
  */
 export function writeNarration(p, phase, kind, sentence) {
-  if (!phase) {
+  // A sentence that names its phase itself gets no lead (core/windows.js).
+  const lead = phaseLead(phase, sentence);
+  if (!lead) {
     if (p.textContent !== sentence || p.firstElementChild) p.textContent = sentence;
-    delete p.dataset.phase;
+    if (phase) p.dataset.phase = kind;
+    else delete p.dataset.phase;
     return;
   }
   const strong = document.createElement('strong');
   strong.className = 'phase';
-  strong.textContent = phase + ' · ';
+  strong.textContent = lead + ' · ';
   p.replaceChildren(strong, document.createTextNode(sentence));
   p.dataset.phase = kind;
 }

@@ -83,8 +83,12 @@ function openTree(ctx, link, arriving) {
   const { random, game, madeError } = madeTree(ctx.full, link);
   let ok;
   if (random) ok = setTree(random, { random: link.random.text, step });
-  else if (game) ok = setTree(game, { game: link.game, tt: link.game.tt, step });
-  else {
+  else if (game) {
+    // A game's values lie in its own range: a link without bounds gets
+    // the game's (Pig's −1, 1, as the page's own links write them).
+    if (link.bounds === undefined) state.bounds = ctx.full().gameBounds(link.game.name);
+    ok = setTree(game, { game: link.game, tt: link.game.tt, step });
+  } else {
     const preset = link.preset === undefined ? null : findPreset(state.presets, link.preset);
     const presetError = link.preset !== undefined && !preset ? noPreset(state.presets, link.preset) : null;
     if (!preset && !arriving) return { ok: run(ctx, step), keptError: keptError ?? presetError, madeError };
