@@ -198,7 +198,7 @@ test('star1 under α-β: Star1’s listing, and every step at a chance node mark
   assert.match(steps[1].narration, /S starts at 0/);
   assert.match(steps[3].line.text, /^6\. S = S \+ pᵢ·vᵢ; hi = S \+ U·R, lo = S \+ L·R$/);
   assert.match(steps[12].line.text, /^7\. if hi ≤ α, then return hi \(fails low\)$/, 'C fails low: hi ≤ α');
-  assert.match(steps[12].narration, /hi = S \+ U·R = 5 ≤ α = 5/);
+  assert.match(steps[12].narration, /hi = S \+ U·R = 0 \+ 10·½ = 5 ≤ α = 5/);
   assert.match(
     facts.code,
     /4\. if the utility of VALUE\(n′, α, β\) ≥ u then set a = a′, u = utility of VALUE\(n′, α, β\)/,
@@ -221,5 +221,5 @@ test('in French and under the strict tie rule: the same chance lines, HASARD’s
   // hi = 5 after C.1 is not < α = 5: C searches C.2 too, then fails low.
   assert.deepEqual(chanceSteps(star.steps), [2, 4, 6, 7, 10, 12, 14, 15, 16]);
   assert.match(star.steps[14].line.text, /^7\. si hi < α, alors retourner hi/);
-  assert.match(star.steps[14].narration, /hi = S \+ U·R = 4,75 < α = 5/);
+  assert.match(star.steps[14].narration, /hi = S \+ U·R = 2,25 \+ 10·¼ = 4,75 < α = 5/);
 });
