@@ -1,17 +1,14 @@
-// The drawing's size, zoom and pan on the page. Two ways to look at a
-// tree: fitted (the whole drawing scaled to the box, as the SVG's viewBox)
-// and zoomed: a small tree drawn whole at the zoom's scale in a box that
-// scrolls, as the page always did, a big one through a camera (the SVG
-// fills the box and its viewBox is the visible rectangle, `{z, cx, cd}`: pixels per drawing unit, the centre's
-// x in drawing units and its level). Zooming, panning and following the current node (and
-// the sources of the bounds the narration names, when they fit) move
-// the camera and ask render.js to paint what is now on screen, so a big
-// tree costs what is visible, never its whole size. It also holds the
-// presenter's scroll in large-text mode (the settings scrolled away so that
-// the sticky controls sit right above the tree). It reads the layout of the
-// page and writes only the SVG's size (and its top margin, to leave the
-// zoom bar clear) and the view's camera; the reader's
-// choice between fitted and zoomed (`fit`) is the page's state. The embed
+// The drawing's size, zoom and pan on the page. Two ways to look at a tree: fitted (the whole
+// drawing scaled to the box, as the SVG's viewBox) and zoomed: a small tree drawn whole at the
+// zoom's scale in a box that scrolls, a big one through a camera (the SVG fills the box and its
+// viewBox is the visible rectangle, `{z, cx, cd}`: pixels per drawing unit, the centre's x in
+// drawing units and its level). Zooming, panning and following the current node (and the
+// sources of the bounds the narration names, when they fit) move the camera and ask render.js
+// to paint what is now on screen, so a big tree costs what is visible, never its whole size.
+// It also holds the presenter's scroll in large-text mode (the settings scrolled away so that
+// the sticky controls sit right above the tree). It reads the layout of the page and writes
+// only the SVG's size (and its top margin, to leave the zoom bar clear) and the view's camera;
+// the reader's choice between fitted and zoomed (`fit`) is the page's state. The embed
 // view needs none of this: its SVG scales through its viewBox. Zoomed out,
 // levels keep a least distance on screen (fit.js setLevelGap), so the
 // camera keeps its centre's height as a level (`cd`), not in drawing units.
@@ -751,16 +748,10 @@ export function createViewport(els) {
     fill: null,
     boxSize: '',
   };
-  // What stands above the tree and comes after it is drawn (the homework
-  // bar, 188 px on a phone): the tree moves down with it, and on a phone
-  // the page scrolls again for the dock. A homework link on a 390 × 844
-  // phone left 19 of medium-42's 23 nodes under the dock.
-  if (els.above) {
-    new ResizeObserver(() => {
-      const view = vp.last.view;
-      if (view?.keepWhole && vp.last.fit) clearOfDock(vp, view);
-    }).observe(els.above);
-  }
+  // What comes above the tree after it is drawn (the homework bar, 188 px on a phone, left 19 of
+  // medium-42's 23 nodes under the dock) moves it down: the page scrolls for the dock again.
+  const again = () => vp.last.view?.keepWhole && vp.last.fit && clearOfDock(vp, vp.last.view);
+  if (els.above) new ResizeObserver(again).observe(els.above);
   return {
     isFit: (view, fit) => isFit(vp, view, fit),
     size: (view, opts) => size(vp, view, opts),
