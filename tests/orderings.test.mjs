@@ -231,3 +231,72 @@ test('a deepening link on a tree without h keeps that tree, turns the switch off
   assertNoErrors(h.errors);
   await h.context.close();
 });
+
+test('the chart in large text at 1024×768, in the side column: its texts at 14 px or more on screen, none past the chart’s box, and again once the window is turned', async () => {
+  // Drawn 312 units wide at 11 units and shrunk to the column, they read 8.5 px.
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=schema6bis&large=1', { viewport: { width: 1024, height: 768 } });
+  await waitForReady(page);
+  await showOrderings(page);
+  await page.waitForSelector('#ord-chart g.ord-bar');
+  // The panel was 484 px wide in a 287 px column (a wide table's
+  // min-content), its chart and tables cut at the screen's edge; the
+  // Knuth–Moore line's words met the total ("best case 1127").
+  const measure = () =>
+    page.$eval('#ord-chart', (svg) => {
+      const box = svg.getBoundingClientRect();
+      const panel = document.getElementById('orderings').getBoundingClientRect();
+      const boxes = [...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect());
+      return [...svg.querySelectorAll('text')].map((t, i) => {
+        const r = boxes[i];
+        const m = t.getScreenCTM();
+        const meets = boxes.some(
+          (o, j) => j !== i && Math.min(r.right, o.right) - Math.max(r.left, o.left) > 1 && Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top) > 1,
+        );
+        return {
+          text: t.textContent,
+          px: Number.parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
+          inside:
+            r.left >= box.left - 0.5 &&
+            r.right <= box.right + 0.5 &&
+            r.top >= box.top - 0.5 &&
+            r.bottom <= box.bottom + 0.5 &&
+            box.right <= panel.right &&
+            panel.right <= innerWidth,
+          meets,
+        };
+      });
+    });
+  for (const size of [null, { width: 1366, height: 768 }]) {
+    if (size) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+    const texts = await measure();
+    assert.ok(texts.length >= 7, `${texts.length} texts`);
+    for (const t of texts) {
+      assert.ok(t.px >= 14 - 0.05, `"${t.text}" is ${t.px.toFixed(1)} px`);
+      assert.ok(t.inside, `"${t.text}" passes the chart's box, or the chart the panel's, or the panel the screen's`);
+      assert.ok(!t.meets, `"${t.text}" meets another text of the chart`);
+    }
+  }
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('focused before the panel is wired, the killer moves’ switch is still on the screen once its tables are filled above it (1024×768, large text)', async () => {
+  // The tables filled in after the focus came and pushed the switch to 1,138 px down a 768 px screen.
+  const { context, page, errors } = await openPage(env.browser, env.server.url + '#preset=schema6bis&large=1', { viewport: { width: 1024, height: 768 } });
+  await waitForReady(page);
+  await page.focus('#ord-killers');
+  await page.waitForSelector('#orderings[data-loaded="true"]', { state: 'attached' });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const seen = await page.$eval('#ord-killers', (input) => {
+    const r = input.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { focused: document.activeElement === input, bottom: r.bottom, hit: at === input || Boolean(at?.closest('label')?.contains(input)) };
+  });
+  assert.ok(seen.focused, 'the switch keeps the focus');
+  assert.ok(seen.hit && seen.bottom <= 768, `the switch is seen (${JSON.stringify(seen)})`);
+  assertNoErrors(errors);
+  await context.close();
+});

@@ -45,32 +45,63 @@ function cell(tag, text, key) {
 /**
  * The bar chart of leaves evaluated per ordering: one bar per row, scaled to
  * the evaluation points of the tree (minimax's count), with a dashed line at
- * Knuth–Moore's best case when the tree is uniform.
+ * Knuth–Moore's best case when the tree is uniform. It is laid out at its
+ * width on screen, one unit a CSS pixel, its texts at the panel's size
+ * (style.css): drawn 312 units wide at 11 units and shrunk to the side
+ * column, they were 8.5 px in large text. Drawn again when its width
+ * changes (a panel opened, the window turned).
  * @param {SVGSVGElement} svg
  * @param {object} c  the comparison DTO
  * @param {string} lang
  */
 function drawChart(svg, c, lang) {
-  const rowH = 18;
-  const labelW = 128;
-  const barW = 150;
-  const valueW = 34;
-  const width = labelW + barW + valueW;
-  const height = c.rows.length * rowH + 16;
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.chart = { c, lang };
+  if (!svg.sized) {
+    svg.sized = true;
+    let seen = 0;
+    new ResizeObserver(() => {
+      const w = Math.round(svg.clientWidth);
+      if (w !== seen && svg.chart) {
+        seen = w;
+        layoutChart(svg, svg.chart.c, svg.chart.lang);
+      }
+    }).observe(svg);
+  }
+  layoutChart(svg, c, lang);
+}
+
+/** Lays the chart out at its width on screen (drawChart). */
+function layoutChart(svg, c, lang) {
+  const f = Number.parseFloat(getComputedStyle(svg).fontSize) || 11;
+  const width = svg.clientWidth || 20 * f;
+  const rowH = 1.6 * f;
   svg.replaceChildren();
   const title = svgEl('title', {});
   title.textContent = t(lang, 'orderings.chart');
   svg.append(title);
+  // The labels first, to measure the longest (0.6 em a character when the chart is not shown).
+  const labels = c.rows.map((r) => {
+    const label = svgEl('text', { class: 'ord-label' });
+    label.textContent = t(lang, 'orderings.' + r.order);
+    svg.append(label);
+    return label;
+  });
+  const longest = Math.max(...labels.map((l) => l.getComputedTextLength() || 0.6 * f * l.textContent.length));
+  const labelW = longest + 0.5 * f;
+  const valueW = 0.6 * f * Math.max(...c.rows.map((r) => count(r.leavesEvaluated, lang).length), 3) + 0.4 * f;
+  const barW = Math.max(2 * f, width - labelW - valueW);
+  const height = c.rows.length * rowH + 1.6 * f + 2;
+  svg.setAttribute('viewBox', `0 0 ${labelW + barW + valueW} ${height}`);
   const scale = (n) => (c.leavesTotal > 0 ? (n / c.leavesTotal) * barW : 0);
   c.rows.forEach((r, i) => {
     const y = i * rowH + 2;
     const g = svgEl('g', { class: 'ord-bar', 'data-order': r.order });
-    const label = svgEl('text', { x: labelW - 6, y: y + rowH / 2 + 1, class: 'ord-label' });
-    label.textContent = t(lang, 'orderings.' + r.order);
-    const track = svgEl('rect', { x: labelW, y: y + 3, width: barW, height: rowH - 6, class: 'ord-track' });
-    const bar = svgEl('rect', { x: labelW, y: y + 3, width: Math.max(1, scale(r.leavesEvaluated)), height: rowH - 6, class: 'ord-fill' });
-    const value = svgEl('text', { x: labelW + barW + 4, y: y + rowH / 2 + 1, class: 'ord-value' });
+    const label = labels[i];
+    label.setAttribute('x', String(labelW - 0.4 * f));
+    label.setAttribute('y', String(y + rowH / 2 + 1));
+    const track = svgEl('rect', { x: labelW, y: y + 0.2 * f, width: barW, height: rowH - 0.4 * f, class: 'ord-track' });
+    const bar = svgEl('rect', { x: labelW, y: y + 0.2 * f, width: Math.max(1, scale(r.leavesEvaluated)), height: rowH - 0.4 * f, class: 'ord-fill' });
+    const value = svgEl('text', { x: labelW + barW + 0.3 * f, y: y + rowH / 2 + 1, class: 'ord-value' });
     value.textContent = count(r.leavesEvaluated, lang);
     g.append(track, bar, label, value);
     svg.append(g);
@@ -79,11 +110,15 @@ function drawChart(svg, c, lang) {
   if (c.uniform) {
     const x = labelW + scale(c.uniform.bestCase);
     svg.append(svgEl('line', { x1: x, y1: 0, x2: x, y2: bottom, class: 'ord-best' }));
-    const km = svgEl('text', { x, y: bottom + 11, class: 'ord-axis' });
+    const km = svgEl('text', { x, y: bottom + f, class: 'ord-axis' });
     km.textContent = t(lang, 'orderings.km.short', { n: c.uniform.bestCase });
     svg.append(km);
+    // Ending short of the total at the track's end ("best case 1127" read as one number).
+    const w = km.getComputedTextLength() || 0.6 * f * km.textContent.length;
+    const room = labelW + barW - 0.6 * f * count(c.leavesTotal, lang).length - 0.6 * f;
+    if (x + w / 2 > room) km.setAttribute('x', String(Math.max(w / 2, room - w / 2)));
   }
-  const all = svgEl('text', { x: labelW + barW, y: bottom + 11, class: 'ord-axis ord-axis-end' });
+  const all = svgEl('text', { x: labelW + barW, y: bottom + f, class: 'ord-axis ord-axis-end' });
   all.textContent = count(c.leavesTotal, lang);
   svg.append(all);
 }
