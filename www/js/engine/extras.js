@@ -140,6 +140,11 @@ export function wireOnFirstUse(panels, load, failed, skip = null) {
         panels.forEach((panel) => {
           panel.dataset.loaded = 'true';
         });
+        // What the wiring filled in may have pushed the focused control
+        // off the screen (Tab onto the killer moves' switch, the panel's
+        // tables filled above it: 1,138 px down a 768 px screen).
+        const focused = document.activeElement;
+        if (focused && panels.some((panel) => panel.contains(focused))) focused.scrollIntoView({ block: 'nearest' });
       },
       (error) => {
         wiring = null;
