@@ -5,7 +5,7 @@
 // writes it), unzipped and served beside a host page that installs
 // scorm-again's `Scorm12API` as `window.API` (or `Scorm2004API` as
 // `window.API_1484_11`) and frames the package's launch page. The student
-// does one item wrong (an exercise checked empty) and one right (a
+// does one item wrong (an exercise checked with a wrong value) and one right (a
 // challenge met by applying the engine's solution) through the page, and
 // the test reads what the platform received: the score, the status, the
 // suspend data; a second launch with that suspend data, in a browser with
@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { REPO_ROOT, startServer } from './support/server.mjs';
-import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
+import { openPage, waitForReady, assertNoErrors, chooseLang } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'target', 'shots');
@@ -98,19 +98,34 @@ async function makePackage(edition, name) {
 }
 
 /**
- * Opens the host page with scorm-again's API for `edition` (its suspend
- * data set to `suspend` first) and the package `name` in a frame; every
- * value the package sets and every call is logged in `window.lmsLog`.
+ * Opens the host page with scorm-again's API for `edition` and the package
+ * `name` in a frame (launchOn); returns the page and the package's frame.
  */
 async function launchIn(edition, name, suspend = '') {
   const opened = await openPage(env.browser, `${host.url}host.html`, { viewport: { width: 1366, height: 768 } });
+  return { ...opened, frame: await launchOn(opened, edition, name, { suspend }) };
+}
+
+/**
+ * In the host page `opened` (already at host.html), installs scorm-again's
+ * API for `edition` with the learner's record the platform kept (`suspend`,
+ * the suspend data; `learner`, the learner's id; `entry`, 'ab-initio' for a
+ * new attempt) and frames the package `name`; every value the package sets
+ * and every call is logged in `window.lmsLog`. Returns the package's frame.
+ */
+async function launchOn(opened, edition, name, { suspend = '', learner = '', entry = '' } = {}) {
   await opened.page.evaluate(
-    ({ edition, name, suspend }) => {
+    ({ edition, name, suspend, learner, entry }) => {
       const log = [];
       window.lmsLog = log;
       const api = edition === '2004' ? new window.Scorm2004API({ logLevel: 5 }) : new window.Scorm12API({ logLevel: 5 });
       // What the platform kept from the last launch: the work, and the status it left.
       if (suspend) api.loadFromJSON({ suspend_data: suspend, core: { lesson_status: 'incomplete' } });
+      // Whose record it is, and whether it is a new attempt.
+      if (learner || entry) {
+        if (edition === '2004') api.loadFromJSON({ learner_id: learner, entry });
+        else api.loadFromJSON({ core: { student_id: learner, entry } });
+      }
       // scorm-again's API methods are the instance's own properties.
       for (const method of Object.keys(api)) {
         if (typeof api[method] !== 'function' || !/^(LMS|Initialize|Terminate|Commit|SetValue)/.test(method) || /Get/.test(method)) continue;
@@ -128,7 +143,7 @@ async function launchIn(edition, name, suspend = '') {
       frame.style.cssText = 'width: 1300px; height: 720px; border: 1px solid #888';
       document.body.append(frame);
     },
-    { edition, name, suspend },
+    { edition, name, suspend, learner, entry },
   );
   await opened.page
     .waitForFunction(() => [...document.querySelectorAll('iframe')].some((f) => f.contentDocument?.documentElement?.dataset.ready === '1'))
@@ -140,8 +155,15 @@ async function launchIn(edition, name, suspend = '') {
       );
       throw e;
     });
-  const frame = opened.page.frames().find((f) => /index\.html/.test(f.url()));
-  return { ...opened, frame };
+  return opened.page.frames().find((f) => /index\.html/.test(f.url()));
+}
+
+/** Leaves the package (the frame emptied): the page is hidden and left, and the session finished. */
+async function leave(page, finish) {
+  await page.evaluate(() => {
+    document.querySelector('iframe').src = 'about:blank';
+  });
+  await page.waitForFunction((finish) => window.lmsLog.some((c) => c[0] === finish), finish);
 }
 
 /** The last value the package set for `key`. */
@@ -149,11 +171,14 @@ async function lastSet(page, key) {
   return page.evaluate((key) => window.lmsLog.filter((c) => /SetValue$/.test(c[0]) && c[1] === key).pop()?.[2], key);
 }
 
-/** Checks the exercise open with nothing answered: done, and wrong. */
-async function checkEmpty(frame) {
+/** Checks the exercise open with a wrong m at the root (99): done, and wrong. */
+async function checkWrong(frame, done = '1/2') {
   await frame.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await frame.click('g.node[data-node-id="0"] .shape', { force: true });
+  await frame.fill('#p-m', '99');
+  await frame.press('#p-m', 'Enter');
   await frame.click('[data-action="check"]');
-  await frame.waitForFunction(() => document.documentElement.dataset.homeworkProgress === '1/2');
+  await frame.waitForFunction((done) => document.documentElement.dataset.homeworkProgress === done, done);
 }
 
 /** Meets the challenge open by applying the engine's solution. */
@@ -171,12 +196,12 @@ test('a SCORM 1.2 package reports the score, the status and the work, and a seco
   const manifest = new TextDecoder().decode(unzipSync(new Uint8Array(await readFile(path.join(tmp, 'p12.zip'))))['imsmanifest.xml']);
   assert.match(manifest, /<schemaversion>1\.2<\/schemaversion>/);
   assert.match(manifest, /adlcp:masteryscore>80</);
-  // First launch: the first unfinished item, the exercise, checked empty.
+  // First launch: the first unfinished item, the exercise, checked wrong.
   const first = await launchIn('1.2', 'p12');
   await first.frame.waitForFunction(() => /exercise=medium-42/.test(location.hash));
   assert.deepEqual(await first.page.evaluate(() => window.lmsLog.slice(0, 1)), [['LMSInitialize', '']]);
   assert.equal(await lastSet(first.page, 'cmi.core.lesson_status'), 'incomplete');
-  await checkEmpty(first.frame);
+  await checkWrong(first.frame);
   const score1 = Number(await lastSet(first.page, 'cmi.core.score.raw'));
   assert.equal(String(score1), await first.frame.evaluate(() => document.documentElement.dataset.homeworkScore));
   assert.ok(score1 < 50, `one item of two, not perfect: ${score1}`);
@@ -225,7 +250,7 @@ test('a SCORM 2004 package reports scaled score, completion and success', async 
   const run = await launchIn('2004', 'p2004');
   assert.deepEqual(await run.page.evaluate(() => window.lmsLog[0]), ['Initialize', '']);
   assert.equal(await lastSet(run.page, 'cmi.completion_status'), 'incomplete');
-  await checkEmpty(run.frame);
+  await checkWrong(run.frame);
   assert.equal(await lastSet(run.page, 'cmi.success_status'), 'unknown');
   await run.frame.click('#hw-next');
   await solveChallenge(run.frame);
@@ -241,4 +266,96 @@ test('a SCORM 2004 package reports scaled score, completion and success', async 
   await run.page.waitForFunction(() => window.lmsLog.some((c) => c[0] === 'Terminate'));
   assertNoErrors(run.errors);
   await run.context.close();
+});
+
+/** The set's progress and score as the page shows them on <html>. */
+function progressIn(frame) {
+  return frame.evaluate(() => [document.documentElement.dataset.homeworkProgress, document.documentElement.dataset.homeworkScore]);
+}
+
+test('a shared computer: a second learner (empty record, new attempt) starts from nothing and is credited only their own work', async () => {
+  await makePackage('1.2', 'shared12');
+  const opened = await openPage(env.browser, `${host.url}host.html`, { viewport: { width: 1366, height: 768 } });
+  // Learner A checks the exercise (wrong) and leaves.
+  let frame = await launchOn(opened, '1.2', 'shared12', { learner: 'learner-a', entry: 'ab-initio' });
+  await frame.waitForFunction(() => /exercise=medium-42/.test(location.hash));
+  await checkWrong(frame);
+  const scoreA = await lastSet(opened.page, 'cmi.core.score.raw');
+  await leave(opened.page, 'LMSFinish');
+  const suspendA = await lastSet(opened.page, 'cmi.suspend_data');
+  // Learner B, in the same browser, with an empty record of their own.
+  await opened.page.goto(`${host.url}host.html`);
+  frame = await launchOn(opened, '1.2', 'shared12', { learner: 'learner-b', entry: 'ab-initio' });
+  assert.deepEqual(await progressIn(frame), ['0/2', '0']);
+  assert.match(await frame.$eval('#hw-summary', (o) => o.textContent), /^0 of 2 done · score 0 \/ 100/);
+  await frame.waitForFunction(() => /exercise=medium-42/.test(location.hash));
+  // Nor is A's answer in progress shown to B.
+  await frame.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await frame.click('g.node[data-node-id="0"] .shape', { force: true });
+  assert.equal(await frame.inputValue('#p-m'), '');
+  // B does the challenge only: half the set, not passed or failed yet.
+  await frame.click('#hw-items button[data-item="order-fewest-3"]');
+  await solveChallenge(frame);
+  await frame.waitForFunction(() => document.documentElement.dataset.homeworkProgress === '1/2');
+  assert.equal(await lastSet(opened.page, 'cmi.core.score.raw'), '50');
+  assert.equal(await lastSet(opened.page, 'cmi.core.lesson_status'), 'incomplete');
+  assert.deepEqual(Object.keys(JSON.parse(await lastSet(opened.page, 'cmi.suspend_data')).r), ['order-fewest-3']);
+  await leave(opened.page, 'LMSFinish');
+  // Learner A comes back to their record: their work, not B's.
+  await opened.page.goto(`${host.url}host.html`);
+  frame = await launchOn(opened, '1.2', 'shared12', { learner: 'learner-a', entry: 'resume', suspend: suspendA });
+  await frame.waitForFunction(() => document.documentElement.dataset.homeworkProgress === '1/2');
+  assert.deepEqual(await progressIn(frame), ['1/2', String(Math.round(Number(scoreA)))]);
+  await leave(opened.page, 'LMSFinish');
+  // Learner B's new attempt (ab-initio) starts from nothing, though this browser kept B's last one.
+  await opened.page.goto(`${host.url}host.html`);
+  frame = await launchOn(opened, '1.2', 'shared12', { learner: 'learner-b', entry: 'ab-initio' });
+  await frame.waitForFunction(() => document.documentElement.dataset.ready === '1');
+  assert.deepEqual(await progressIn(frame), ['0/2', '0']);
+  assertNoErrors(opened.errors);
+  await opened.context.close();
+});
+
+test('a SCORM 2004 launch with an empty record for another learner starts from nothing', async () => {
+  await makePackage('2004', 'shared2004');
+  const opened = await openPage(env.browser, `${host.url}host.html`, { viewport: { width: 1366, height: 768 } });
+  let frame = await launchOn(opened, '2004', 'shared2004', { learner: 'learner-a', entry: 'ab-initio' });
+  await frame.waitForFunction(() => /exercise=medium-42/.test(location.hash));
+  await checkWrong(frame);
+  await leave(opened.page, 'Terminate');
+  await opened.page.goto(`${host.url}host.html`);
+  frame = await launchOn(opened, '2004', 'shared2004', { learner: 'learner-b', entry: 'ab-initio' });
+  assert.deepEqual(await progressIn(frame), ['0/2', '0']);
+  await frame.waitForFunction(() => /exercise=medium-42/.test(location.hash));
+  assertNoErrors(opened.errors);
+  await opened.context.close();
+});
+
+test('a package opened with no course platform says the score stays in this browser (English, French), and works on', async () => {
+  await makePackage('1.2', 'alone12');
+  const { page, errors, context } = await openPage(env.browser, `${host.url}alone12/launch.html`, { viewport: { width: 1366, height: 768 } });
+  await page.waitForURL(/index\.html#/);
+  await waitForReady(page);
+  assert.match(page.url(), /scorm=1\.2/);
+  const note = () =>
+    page.$eval('#hw-note', (el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + 20, r.top + r.height / 2);
+      return {
+        text: el.textContent,
+        seen: !el.hidden && r.height > 0 && r.bottom <= innerHeight && el.contains(hit),
+        px: Number.parseFloat(getComputedStyle(el).fontSize),
+      };
+    });
+  const en = await note();
+  assert.equal(en.text, 'No course platform found: your score is kept in this browser only.');
+  assert.ok(en.seen && en.px >= 14, JSON.stringify(en));
+  await page.screenshot({ path: path.join(SHOTS, 'scorm-no-platform.png') });
+  // The homework works on, kept in this browser.
+  await checkWrong(page);
+  await chooseLang(page, 'fr');
+  await page.waitForFunction(() => /Aucune plateforme de cours trouvée/.test(document.getElementById('hw-note').textContent));
+  assert.equal((await note()).text, 'Aucune plateforme de cours trouvée : votre note est gardée dans ce navigateur seulement.');
+  assertNoErrors(errors);
+  await context.close();
 });

@@ -32,6 +32,8 @@ import {
   sourceKey,
   rememberSource,
   keyOfSource,
+  isBlank,
+  forgetAnswer,
 } from '../../www/js/core/answer.js';
 import { treeFromPacked } from '../../www/js/core/treedata.js';
 
@@ -279,4 +281,17 @@ test('a first Check counts once, perfect or not, and the oldest seen go past the
   assert.equal(next.seen.length, SEEN_CAP);
   assert.equal(next.seen[0], 'e1');
   assert.equal(next.seen.at(-1), 'new');
+});
+
+test('an answer is blank with nothing marked and no value typed; a store forgets one key', () => {
+  assert.equal(isBlank(emptyAnswer()), true);
+  assert.equal(isBlank({ detail: 'values', pruned: [], nodes: { 0: { m: '  ' }, 2: {} } }), true);
+  assert.equal(isBlank({ detail: 'values', pruned: [], nodes: { 0: { m: '3' } } }), false);
+  assert.equal(isBlank({ detail: 'full', pruned: [], nodes: { 1: { alpha: '-inf' } } }), false);
+  assert.equal(isBlank({ detail: 'cuts', pruned: [4], nodes: {} }), false);
+  const store = rememberAnswer(rememberAnswer(emptyStore(), 'exercise:easy-1', { answer: emptyAnswer() }), 'exercise:easy-2', { answer: emptyAnswer() });
+  assert.deepEqual(
+    forgetAnswer(store, 'exercise:easy-1').entries.map((e) => e.key),
+    ['exercise:easy-2'],
+  );
 });

@@ -9,6 +9,9 @@ import {
   itemKind,
   parseSet,
   parseMastery,
+  readItems,
+  readMastery,
+  setNotes,
   exerciseScore,
   progress,
   firstUnfinished,
@@ -24,13 +27,49 @@ test('a set reads exercise and challenge ids, in order, without blanks, repeats 
   assert.equal(itemKind('medium-42'), 'exercise');
   assert.equal(itemKind('deep-cut-12'), 'challenge');
   assert.equal(itemKind('<b>-1'), null);
-  assert.deepEqual(parseSet(' Medium-42, deep-cut-12,,medium-42, nope, hard-7'), { items: ['medium-42', 'deep-cut-12', 'hard-7'], dropped: ['nope'] });
+  assert.deepEqual(parseSet(' Medium-42, deep-cut-12,,medium-42, nope, hard-7'), {
+    items: ['medium-42', 'deep-cut-12', 'hard-7'],
+    dropped: ['nope'],
+    over: [],
+  });
   assert.equal(parseSet(' , x'), null);
   assert.equal(parseSet(Array.from({ length: 40 }, (_, i) => `easy-${i}`).join(',')).items.length, 30);
   assert.equal(parseMastery(undefined), 80);
   assert.equal(parseMastery('70'), 70);
   assert.equal(parseMastery('250'), 100);
   assert.equal(parseMastery('-3'), 80);
+});
+
+test('ids are separated by commas, semicolons or spaces; a challenge kind is the engine’s when its list is given', () => {
+  assert.equal(itemKind('star1-prune-3'), 'challenge');
+  assert.deepEqual(readItems('medium-42 star1-prune-3;hard-7,\tdeep-cut-1'), {
+    items: ['medium-42', 'star1-prune-3', 'hard-7', 'deep-cut-1'],
+    dropped: [],
+    over: [],
+  });
+  const kinds = ['deep-cut', 'star1-prune'];
+  assert.deepEqual(readItems('star1-prune-3 nokind-4 deep-cut-1 easy-2', kinds), {
+    items: ['star1-prune-3', 'deep-cut-1', 'easy-2'],
+    dropped: ['nokind-4'],
+    over: [],
+  });
+  const many = readItems(Array.from({ length: 32 }, (_, i) => `easy-${i}`).join(' '));
+  assert.equal(many.items.length, 30);
+  assert.deepEqual(many.over, ['easy-30', 'easy-31']);
+});
+
+test('a pass mark not as written is said with the mark used', () => {
+  assert.deepEqual(readMastery('70'), { mastery: 70, problem: null });
+  assert.deepEqual(readMastery(''), { mastery: 80, problem: null });
+  for (const text of ['5.5', '-1', 'abc']) assert.deepEqual(readMastery(text), { mastery: 80, problem: 'notWhole' }, text);
+  assert.deepEqual(readMastery('150'), { mastery: 100, problem: 'over' });
+  const notes = setNotes({ dropped: ['x'], over: ['easy-31'] }, readMastery('abc'), 'abc');
+  assert.deepEqual(
+    notes.map((n) => n.what),
+    ['leftOut', 'overLimit', 'masteryNotWhole'],
+  );
+  assert.deepEqual(notes[2].params, { text: 'abc', mastery: 80 });
+  assert.deepEqual(setNotes({ dropped: [], over: [] }, readMastery('70'), '70'), []);
 });
 
 test('an exercise scores the share of the graded nodes right; none graded is 1', () => {

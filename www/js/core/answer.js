@@ -47,6 +47,16 @@ export function readAnswer(raw, nodeCount) {
   return { detail: raw.detail, pruned, nodes };
 }
 
+/**
+ * Whether nothing is entered in the answer: no subtree marked and no
+ * value typed in any field (blanks count as nothing). A homework set
+ * refuses to Check such an answer (docs/course.md).
+ */
+export function isBlank(answer) {
+  if (answer.pruned.length > 0) return false;
+  return Object.values(answer.nodes).every((v) => ['m', 'alpha', 'beta'].every((f) => String(v?.[f] ?? '').trim() === ''));
+}
+
 /** The answer as the engine reads it (`PracticeAnswer` in docs/wasm-api.md). */
 export function answerRequest(answer) {
   return {
@@ -278,6 +288,11 @@ export function rememberAnswer(store, key, record, cap = STORE_CAP) {
   // Checked as it stands: a reload shows the verdicts again (session.js).
   if (record.checked) entry.checked = true;
   return { ...store, entries: [...others, entry].slice(-cap) };
+}
+
+/** The store without `key`'s entry. */
+export function forgetAnswer(store, key) {
+  return { ...store, entries: store.entries.filter((e) => e.key !== key) };
 }
 
 /** `key`'s entry in the store ({key, answer, hints}), or null. */

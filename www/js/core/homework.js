@@ -8,8 +8,13 @@
 
 /** An exercise's id (exercise.rs's parse_id: a difficulty, a dash, a number). */
 const EXERCISE_ID = /^(easy|medium|hard)-\d{1,19}$/;
-/** A construct challenge's id (construct/generate.rs: a kind of lower-case words, a dash, a seed). */
-const CHALLENGE_ID = /^[a-z]+(?:-[a-z]+)*-\d{1,19}$/;
+/**
+ * A construct challenge id's shape (construct/generate.rs: a kind of
+ * lower-case words, which may hold digits, as `star1-prune`, a dash, a
+ * seed). Which kinds exist is the engine's list (`challengeKinds`), given
+ * to parseSet when it is known: one list, the one construct mode reads.
+ */
+const CHALLENGE_ID = /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-\d{1,19}$/;
 /** The most items a set holds: a link stays short, and a course's suspend data small. */
 export const MAX_ITEMS = 30;
 /** The mastery score when the link gives none, in percent. */
@@ -31,27 +36,78 @@ export function itemKind(id) {
 }
 
 /**
- * Reads a set's `homework` value: the ids in order, without blanks or
- * repeats, at most MAX_ITEMS; null when no id reads.
+ * Reads a set's `homework` value: the ids in order (separated by commas,
+ * semicolons or spaces), without repeats, at most MAX_ITEMS. `dropped`
+ * are the ids that are neither an exercise nor a challenge (a challenge of
+ * a kind not in `kinds`, the engine's names, when given), `over` those
+ * beyond MAX_ITEMS; both are said to the reader, never dropped in silence.
  * @param {string} text
- * @returns {{items: string[], dropped: string[]}|null}
+ * @param {string[]|null} [kinds]  the engine's challenge kinds, or null for the shape alone
+ * @returns {{items: string[], dropped: string[], over: string[]}}
  */
-export function parseSet(text) {
+export function readItems(text, kinds = null) {
   const items = [];
   const dropped = [];
-  for (const raw of String(text).split(',')) {
-    const id = raw.trim().toLowerCase();
-    if (id === '' || items.includes(id)) continue;
-    if (itemKind(id) && items.length < MAX_ITEMS) items.push(id);
-    else dropped.push(raw.trim());
+  const over = [];
+  for (const raw of String(text).split(/[\s,;]+/)) {
+    const id = raw.toLowerCase();
+    if (id === '' || items.includes(id) || over.includes(id)) continue;
+    const kind = itemKind(id);
+    const known = kind === 'exercise' || (kind === 'challenge' && (!kinds || kinds.includes(id.replace(/-\d+$/, ''))));
+    if (!known) dropped.push(raw);
+    else if (items.length < MAX_ITEMS) items.push(id);
+    else over.push(id);
   }
-  return items.length ? { items, dropped } : null;
+  return { items, dropped, over };
 }
 
-/** A mastery score from a link: a whole number 0…100, else the default. */
+/**
+ * readItems, or null when no id reads.
+ * @param {string} text
+ * @param {string[]|null} [kinds]
+ */
+export function parseSet(text, kinds = null) {
+  const set = readItems(text, kinds);
+  return set.items.length ? set : null;
+}
+
+/**
+ * A pass mark as typed or linked: `{mastery, problem}`, the mark used (a
+ * whole number 0…100) and why it is not the text's: null when it is,
+ * 'notWhole' (not a whole number from 0 to 100, such as 5.5, −1 or abc:
+ * the default is used) or 'over' (above 100: 100 is used). No text is the
+ * default, without a problem.
+ * @param {string|undefined} text
+ * @returns {{mastery: number, problem: null|'notWhole'|'over'}}
+ */
+export function readMastery(text) {
+  if (text === undefined || String(text).trim() === '') return { mastery: DEFAULT_MASTERY, problem: null };
+  if (!/^\s*\d{1,9}\s*$/.test(text)) return { mastery: DEFAULT_MASTERY, problem: 'notWhole' };
+  const n = Number(text);
+  return n > 100 ? { mastery: 100, problem: 'over' } : { mastery: n, problem: null };
+}
+
+/** A mastery score from a link: a whole number 0…100, else the default (readMastery's mark). */
 export function parseMastery(text) {
-  if (text === undefined || !/^\s*\d{1,3}\s*$/.test(text)) return DEFAULT_MASTERY;
-  return Math.min(100, Number(text));
+  return readMastery(text).mastery;
+}
+
+/**
+ * What a set's reader is told about its link or its builder's fields, as
+ * [{what, params}] (the words are `hw.<what>`, en-page.js and fr.js): the
+ * ids left out (neither an exercise nor a challenge; beyond the limit) and
+ * a pass mark other than the text's.
+ * @param {{dropped: string[], over: string[]}} set  readItems'
+ * @param {{mastery: number, problem: string|null}} mastery  readMastery's
+ * @param {string|undefined} text  the pass mark as written
+ */
+export function setNotes(set, mastery, text) {
+  const notes = [];
+  if (set.dropped.length) notes.push({ what: 'leftOut', params: { ids: set.dropped.join(', ') } });
+  if (set.over.length) notes.push({ what: 'overLimit', params: { max: MAX_ITEMS, ids: set.over.join(', ') } });
+  if (mastery.problem)
+    notes.push({ what: mastery.problem === 'over' ? 'masteryOver' : 'masteryNotWhole', params: { text: String(text).trim(), mastery: mastery.mastery } });
+  return notes;
 }
 
 /** The key a set's work is kept under: its ids in order (the mastery does not change the work). */

@@ -644,7 +644,15 @@ export const CATALOGUE = {
   'hwb.built': '{name} est téléchargé.',
   'hwb.noList': 'Cette copie de la page n’a pas la liste de ses fichiers (pkg/precache.json) : les paquets se font depuis le site publié (cargo xtask dist).',
   'hwb.failed': 'Le paquet n’a pas pu être fait : {message}',
-  'hwb.dropped': 'Ni un exercice ni un défi, laissé de côté : {ids}',
+  'hw.nothingAnswered':
+    'Rien de répondu pour l’instant : écrivez une valeur ou marquez une coupure, puis Vérifier (un exercice du devoir ne compte que sa première vérification).',
+  'hw.noPlatform': 'Aucune plateforme de cours trouvée : votre note est gardée dans ce navigateur seulement.',
+  'hw.leftOut': 'Laissé hors du devoir, ni un exercice ni un défi : {ids}.',
+  'hw.overLimit': 'Un devoir a au plus {max} éléments ; laissé de côté : {ids}.',
+  'hw.masteryNotWhole': 'Le seuil « {text} » n’est pas un nombre entier de 0 à 100 : {mastery} est utilisé.',
+  'hw.masteryOver': 'Le seuil {text} dépasse 100 : {mastery} est utilisé.',
+  'hwb.noItem':
+    'Pas encore d’identifiant d’exercice ou de défi : tapez par exemple medium-42, deep-cut-12, séparés par des virgules, des espaces ou des points-virgules.',
   'hwb.nothingHere': 'La page ne montre ni exercice ni défi : ouvrez-en un d’abord, ou tapez son identifiant.',
   'hwb.packageTitle': 'Minimax et α-β : devoir de {n} éléments',
 };

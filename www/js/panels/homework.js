@@ -1,6 +1,8 @@
 // The homework set's bar (`#homework`, above the tree): each item with its
 // state (done with its score, the one open, still to do), "3 of 5 done",
-// the score so far against the pass mark, and the way to the next item.
+// the score so far against the pass mark, the way to the next item, and a
+// note on what the reader should know (ids the link named that were left
+// out, a pass mark not as written, a package with no course platform).
 // It also writes the set's progress on <html> for tests and host pages:
 // `data-homework-progress="k/n"` and `data-homework-score="S"` (0–100).
 // What the score is: core/homework.js, docs/course.md.
@@ -22,6 +24,9 @@ export function initHomeworkBar(els, open) {
     if (els.next.dataset.item) open(els.next.dataset.item);
   });
   let last = '';
+  // What the reader is told about the set (ids left out, a pass mark
+  // changed, no course platform), one sentence after another.
+  const note = els.bar.querySelector('#hw-note');
   return {
     render(state, current) {
       const hw = state.homework;
@@ -35,10 +40,13 @@ export function initHomeworkBar(els, open) {
       const p = progress(hw, hw.results, current);
       root.dataset.homeworkProgress = `${p.done}/${p.n}`;
       root.dataset.homeworkScore = String(p.score);
-      const key = JSON.stringify([state.lang, hw.items, hw.results, hw.hints, current, hw.mastery]);
+      const notes = [...(state.lms === 'missing' && hw.scorm ? [{ what: 'noPlatform' }] : []), ...(hw.notes ?? [])];
+      const key = JSON.stringify([state.lang, hw.items, hw.results, hw.hints, current, hw.mastery, notes]);
       if (key === last) return;
       last = key;
       drawBar(els, state.lang, hw, p, current);
+      note.hidden = notes.length === 0;
+      note.textContent = notes.map((n) => t(state.lang, `hw.${n.what}`, n.params)).join(' ');
     },
   };
 }

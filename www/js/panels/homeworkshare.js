@@ -8,7 +8,8 @@
 
 import { t } from '../i18n/i18n.js';
 import { copyText, download } from '../ui/share.js';
-import { parseSet, parseMastery, setFragment } from '../core/homework.js';
+import { readItems, readMastery, setNotes, setFragment, itemKind } from '../core/homework.js';
+import { loadExtras } from '../engine/extras.js';
 import { packageEntries, packageName, ZIP_OPTIONS } from '../core/scorm.js';
 
 /**
@@ -20,20 +21,43 @@ export function initHomeworkShare(els, p) {
   const say = (key, params) => {
     els.status.textContent = t(p.lang(), key, params);
   };
+  /** The engine's challenge kinds, once its full module is here: the ids construct mode opens. */
+  let kinds = null;
   const read = () => {
-    const set = parseSet(els.items.value);
-    return { set, mastery: parseMastery(els.mastery.value) };
+    const found = readItems(els.items.value, kinds);
+    const mastery = readMastery(els.mastery.value);
+    return { set: found.items.length ? found : null, found, mastery: mastery.mastery, notes: setNotes(found, mastery, els.mastery.value) };
   };
+  // Every change of the fields says anew what was used and why (or nothing).
   const update = () => {
-    const { set, mastery } = read();
+    const { set, found, mastery, notes } = read();
     const base = location.href.replace(/#.*$/, '');
-    els.link.value = set ? `${base}#${setFragment(set.items, mastery)}` : '';
+    els.link.value = set ? `${base}#${setFragment(set.items, mastery)}&lang=${p.lang()}` : '';
     for (const b of [els.copy, els.scorm12, els.scorm2004]) b.disabled = !set;
-    if (set?.dropped.length) say('hwb.dropped', { ids: set.dropped.join(', ') });
+    const typed = els.items.value.trim() !== '';
+    const lines = [...(typed && !set && !found.dropped.length ? [t(p.lang(), 'hwb.noItem')] : []), ...notes.map((n) => t(p.lang(), `hw.${n.what}`, n.params))];
+    els.status.textContent = lines.join(' ');
+    learnKinds();
+  };
+  // A challenge id is checked against the engine's kinds, loaded (with the
+  // full module) the first time one is typed; until then its shape is read.
+  let asked = false;
+  const learnKinds = () => {
+    if (asked || !readItems(els.items.value).items.some((id) => itemKind(id) === 'challenge')) return;
+    asked = true;
+    loadExtras().then(
+      (extras) => {
+        kinds = extras.challengeKinds().map((k) => k.name);
+        update();
+      },
+      () => {
+        asked = false;
+      },
+    );
   };
   const add = (id) => {
     const have = els.items.value.trim();
-    els.items.value = have ? `${have.replace(/,\s*$/, '')}, ${id}` : id;
+    els.items.value = have ? `${have.replace(/[,;]\s*$/, '')}, ${id}` : id;
     update();
   };
   els.items.addEventListener('input', update);
@@ -47,6 +71,7 @@ export function initHomeworkShare(els, p) {
     add(`${els.difficulty.value}-${crypto.getRandomValues(new Uint32Array(1))[0] % 1000}`);
   });
   els.copy.addEventListener('click', async () => {
+    update(); // the page's language may have changed since the link was written
     const how = await copyText(els.link.value, els.link);
     say(how === 'copied' ? 'hwb.copied' : 'share.selected');
   });

@@ -46,6 +46,14 @@ export function keepWork(id, text) {
   storeConstruct(store);
 }
 
+/** Forgets the work kept on challenge `id` (another learner's, in a course platform). */
+export function forgetWork(id) {
+  const store = readConstruct();
+  if (!store.work.some((w) => w.id === id)) return;
+  store.work = store.work.filter((w) => w.id !== id);
+  storeConstruct(store);
+}
+
 /**
  * Counts challenge `id` of `kind` as solved, once; `helped` when the
  * solution was shown before. Returns the kind's score.

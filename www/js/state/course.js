@@ -8,7 +8,8 @@
 
 import { progress, itemKind } from '../core/homework.js';
 import { buildFragment } from '../core/url.js';
-import { readLink } from './urlstate.js';
+import { readLink, knowChallengeKinds, scopeHomework, takeWorkOwner } from './urlstate.js';
+import { loadExtras } from '../engine/extras.js';
 import { restoreWork, suspendText } from './homeworkactions.js';
 
 /**
@@ -56,15 +57,28 @@ export function createCourse(state) {
    * connects to the platform's API and gives the work it kept (suspend data)
    * back to this browser's stores before the link opens, so the student goes
    * on where they were; the work is kept there again when the page is hidden
-   * and the session ends when it is left. Without a platform, nothing.
+   * and the session ends when it is left. This browser's store of the set is
+   * the platform's learner's alone (restoreWork). Without a platform, the
+   * page works as anywhere and says the score stays in this browser.
    */
   async function connect(hash) {
-    const set = readLink(hash).homework;
+    let set = readLink(hash).homework;
     if (!set?.scorm) return;
+    // The set's ids are read with the engine's challenge kinds, as openLink
+    // will read them, so that the work kept is the same set's.
+    if (set.items.some((id) => itemKind(id) === 'challenge')) {
+      await loadExtras().then(knowChallengeKinds, () => {});
+      set = readLink(hash).homework ?? set;
+    }
     const { connectLms } = await import('./lms.js');
     lms = connectLms(window, set.scorm);
+    // Without a platform the page works on, and the bar says the score stays here.
+    state.lms = lms ? 'connected' : 'missing';
     if (!lms) return;
-    restoreWork(set, lms.suspended);
+    // The platform's learner owns the set's work kept in this browser.
+    const scope = `lms:${set.scorm}:${lms.learner}`;
+    scopeHomework(scope);
+    restoreWork(set, lms.suspended, { entry: lms.entry, same: takeWorkOwner(scope) === scope });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') lms.keep(suspendText(state, currentItem()));
     });

@@ -6,9 +6,9 @@
 // page's link code does the opening; here only what the set adds.
 
 import { readSetWork, storeSetWork, readPractice, storePractice } from './urlstate.js';
-import { keepWork } from './constructstore.js';
+import { keepWork, forgetWork } from './constructstore.js';
 import { setKey, encodeSuspend, decodeSuspend, itemKind } from '../core/homework.js';
-import { answerKey, readStore, rememberAnswer } from '../core/answer.js';
+import { answerKey, readStore, rememberAnswer, forgetAnswer } from '../core/answer.js';
 
 /** The longest tree text a challenge's work may be to travel in suspend data. */
 const MAX_WORK_TEXT = 3000;
@@ -34,28 +34,48 @@ export function suspendText(state, current) {
 
 /**
  * Gives the work a course platform kept (`text`, suspend data) back to
- * this browser's stores, before the set's link opens: the scores of the
- * items done (the platform's, which may come from another computer), the
- * item open, and its answer or tree in progress.
+ * this browser's stores, before the set's link opens. The platform's
+ * record is the truth: the scores of the items done are its own (none on
+ * a first launch), whatever this browser kept. This browser's work (hints
+ * used, answers and trees in progress) is kept only when it is this
+ * learner's in this attempt: kept under the learner (urlstate.js,
+ * scopeHomework), the answers and trees last used by them (`same`), and
+ * not a new attempt (`entry` 'ab-initio'); else the set's items' answers
+ * and trees kept here are forgotten (another learner's, on a shared
+ * computer). Then the item open and its work come from the suspend data.
  * @param {{items: string[]}} set
  * @param {string} text
+ * @param {{entry?: string, same?: boolean}} [whose]  the platform's cmi.entry
+ *   ('ab-initio', 'resume' or ''), and whether this browser's answers and
+ *   trees were last this learner's (urlstate.js, takeWorkOwner)
  */
-export function restoreWork(set, text) {
+export function restoreWork(set, text, { entry = '', same = false } = {}) {
   const kept = decodeSuspend(text);
-  if (!kept) return;
   const key = setKey(set.items);
   const here = readSetWork(key);
+  const ours = here.kept && same && entry !== 'ab-initio';
+  if (!ours) forgetItems(set.items);
   const results = {};
-  for (const id of set.items) if (Number.isFinite(kept.results[id])) results[id] = kept.results[id];
-  storeSetWork(key, { results, hints: here.hints, current: kept.current });
-  const w = kept.work;
-  if (!kept.current || !w) return;
+  for (const id of set.items) if (Number.isFinite(kept?.results[id])) results[id] = kept.results[id];
+  storeSetWork(key, { results, hints: ours ? here.hints : {}, current: kept?.current ?? (ours ? here.current : null) });
+  const w = kept?.work;
+  if (!kept?.current || !w) return;
   if (itemKind(kept.current) === 'exercise' && w.a && typeof w.a === 'object') {
     const hints = Number.isInteger(w.h) && w.h >= 0 ? w.h : 0;
     storePractice(rememberAnswer(readStore(readPractice()), answerKey(kept.current, ''), { answer: w.a, hints }));
   } else if (typeof w.t === 'string') {
     keepWork(kept.current, w.t);
   }
+}
+
+/** Forgets the answers and trees this browser keeps for `items` (practice's and construct's stores). */
+function forgetItems(items) {
+  let store = readStore(readPractice());
+  for (const id of items) {
+    if (itemKind(id) === 'exercise') store = forgetAnswer(store, answerKey(id, ''));
+    else forgetWork(id);
+  }
+  storePractice(store);
 }
 
 /**
@@ -82,10 +102,14 @@ export function homeworkActions(ctx) {
       if (!set) return;
       const key = setKey(set.items);
       if (state.homework?.key === key) {
-        Object.assign(state.homework, { mastery: set.mastery, scorm: set.scorm ?? state.homework.scorm });
+        // The notes of the link that opened the set stay (the address is
+        // written again without the ids left out); a new link's replace them.
+        const notes = set.notes?.length ? set.notes : state.homework.notes;
+        Object.assign(state.homework, { mastery: set.mastery, scorm: set.scorm ?? state.homework.scorm, notes });
         return;
       }
-      state.homework = { ...set, key, ...readSetWork(key) };
+      const { results, hints, current } = readSetWork(key);
+      state.homework = { ...set, notes: set.notes ?? [], key, results, hints, current };
     },
     current,
     /**

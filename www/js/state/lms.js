@@ -63,7 +63,8 @@ function findApi(win, edition) {
 /**
  * Starts a session with the platform, or returns null without one. The
  * connection: `suspended` (the text kept by the last visit, '' on the
- * first), `report({score, status, suspend})` after each item, `keep(suspend)`
+ * first), `learner` (the learner's id), `entry` ('ab-initio' for a new
+ * attempt, 'resume' or ''), `report({score, status, suspend})` after each item, `keep(suspend)`
  * (the work in progress only, when the page is hidden), and `finish(suspend)`
  * when the page is left (once).
  * @param {Window} win
@@ -90,11 +91,17 @@ export function connectLms(win, edition) {
   set(edition === '1.2' ? 'cmi.core.exit' : 'cmi.exit', 'suspend');
   api[f.commit]('');
   const suspended = get('cmi.suspend_data');
+  // Whose record this is, and whether it is a new attempt: this browser's
+  // own copy of the set's work is read only for the same learner's attempt.
+  const learner = get(edition === '1.2' ? 'cmi.core.student_id' : 'cmi.learner_id');
+  const entry = get(edition === '1.2' ? 'cmi.core.entry' : 'cmi.entry');
   const time = () =>
     edition === '1.2' ? set('cmi.core.session_time', sessionTime12(Date.now() - started)) : set('cmi.session_time', sessionTime2004(Date.now() - started));
   return {
     edition,
     suspended,
+    learner,
+    entry,
     report({ score, status, suspend }) {
       if (finished) return;
       if (edition === '1.2') {

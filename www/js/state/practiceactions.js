@@ -5,7 +5,7 @@
 // answers in progress are kept through urlstate.js.
 
 import { storeScore } from './urlstate.js';
-import { emptyAnswer, togglePruned, answerRequest, nextHintLevel, writeField, nextUnmarked, nextMistake, scoreAfterCheck } from '../core/answer.js';
+import { emptyAnswer, togglePruned, answerRequest, nextHintLevel, writeField, nextUnmarked, nextMistake, scoreAfterCheck, isBlank } from '../core/answer.js';
 import { fullSession } from '../engine/extras.js';
 import { answerChanged, keepAnswer } from './session.js';
 import { exerciseScore } from '../core/homework.js';
@@ -77,6 +77,12 @@ function checkActions(ctx) {
     /** Check: the engine's verdict on every node; the score counts first checks. */
     checkAnswer: action(() => {
       const pr = state.practice;
+      // A homework item scores its first Check: one with nothing entered
+      // is refused and said, not spent on a blank (docs/course.md).
+      if (ctx.homework.current() && isBlank(pr.answer)) {
+        pr.msg = { key: 'hw.nothingAnswered' };
+        return;
+      }
       try {
         pr.checked = practiceSession(ctx).check(answerRequest(pr.answer));
       } catch (error) {

@@ -22,7 +22,7 @@
 import { detectLang } from '../i18n/i18n.js';
 import { createHistory } from '../core/history.js';
 import { createPlayer } from '../engine/player.js';
-import { readLink, readLarge, readPanels, readScore, readPractice, needsPractice, readKeptTree } from './urlstate.js';
+import { readLink, readLarge, readPanels, readScore, readPractice, needsPractice, readKeptTree, knowChallengeKinds } from './urlstate.js';
 import { emptyAnswer, answerKey, keyOfSource, readStore, recallAnswer, sourceKey, PRACTICE_ALGOS } from '../core/answer.js';
 import { undoEntry, linkSettings } from '../core/view.js';
 import { clampReplay, recheckKept } from './session.js';
@@ -130,6 +130,10 @@ function initialState() {
     // A homework set (homeworkactions.js): {items, mastery, scorm, key,
     // results: score 0…1 by item done, hints: used by item, current}, or null.
     homework: null,
+    // A homework set's course platform (course.js): 'connected', 'missing'
+    // (a package opened with no platform: the score stays in this browser,
+    // and the bar says so), or null outside a package.
+    lms: null,
     // Construct mode's challenge (construct.js): the engine's ChallengeDto,
     // its verdict on the tree shown after every new session, the solution
     // once asked for (for the tree it was asked on).
@@ -264,6 +268,7 @@ function lifeActions(ctx) {
     /** The engine's full module is loaded (extras.js): what needs it can run. */
     setExtras: action((extras) => {
       state.extras = extras;
+      knowChallengeKinds(extras);
       recheckKept(state);
     }),
     /** A module the page draws with has arrived (practice.js): draw again. */

@@ -9,7 +9,7 @@
 import { readFragment, buildFragment, MAX_FRAGMENT, ALGOS, parseBounds, optionParams } from '../core/url.js';
 import { textHash } from '../core/hash.js';
 import { LANGS } from '../i18n/i18n.js';
-import { parseSet, parseMastery, setKey, itemKind, firstUnfinished } from '../core/homework.js';
+import { parseSet, readMastery, setKey, itemKind, firstUnfinished, setNotes } from '../core/homework.js';
 
 /** Where the last view is kept, as a fragment, for a visit without one. */
 const LAST_KEY = 'alphabeta.lastView';
@@ -147,21 +147,41 @@ export function readLink(hash) {
 }
 
 /**
+ * The engine's challenge kinds (`challengeKinds`' names), once its full
+ * module is loaded (knowChallengeKinds): a homework set then reads exactly
+ * the challenges construct mode opens. Before, a challenge id is read by
+ * its shape alone.
+ */
+let challengeKinds = null;
+
+/** Learns the challenge kinds from the engine's full module (extras.js). */
+export function knowChallengeKinds(extras) {
+  try {
+    challengeKinds = extras.challengeKinds().map((k) => k.name);
+  } catch {
+    challengeKinds = null;
+  }
+}
+
+/**
  * A homework set's keys (`homework`, `mastery`, and `scorm`, the edition
  * of the course package the page runs in): `link.homework` is {items,
- * mastery, scorm}. A link to the set without an item opens the item the
- * student was on, if not done, else the first not done (the work kept in
- * this browser), as an exercise or challenge link would.
+ * mastery, scorm, notes}, `notes` what the reader is told about the link
+ * (core/homework.js, setNotes: ids left out, a pass mark not as written).
+ * A link to the set without an item opens the item the student was on, if
+ * not done, else the first not done (the work kept in this browser), as an
+ * exercise or challenge link would.
  */
 function readHomeworkKeys(f, link, unread) {
   if (typeof f.homework !== 'string') return;
-  const set = parseSet(f.homework);
+  const set = parseSet(f.homework, challengeKinds);
   if (!set) {
     unread('homework', 'medium-42,deep-cut-12');
     return;
   }
   const scorm = f.scorm === '1.2' || f.scorm === '2004' ? f.scorm : null;
-  link.homework = { items: set.items, mastery: parseMastery(f.mastery), scorm };
+  const mastery = readMastery(f.mastery);
+  link.homework = { items: set.items, mastery: mastery.mastery, scorm, notes: setNotes(set, mastery, f.mastery) };
   if (link.exercise !== undefined || link.challenge !== undefined) return;
   const kept = readSetWork(setKey(set.items));
   const current = kept.current && set.items.includes(kept.current) && !Number.isFinite(kept.results[kept.current]) ? kept.current : null;
@@ -176,23 +196,56 @@ function readHomeworkKeys(f, link, unread) {
 }
 
 /**
+ * Whose homework this browser's store is for: '' for whoever uses the
+ * browser; in a course platform, its learner (scopeHomework), so that a
+ * set's work kept for one learner is never read for another on a shared
+ * computer (docs/course.md).
+ */
+let homeworkScope = '';
+
+/** Keeps the set's work under `scope` from now on (course.js: the platform's learner and course). */
+export function scopeHomework(scope) {
+  homeworkScope = scope;
+}
+
+/** Where the learner who last worked in a course platform in this browser is kept (their scope). */
+const OWNER_KEY = 'alphabeta.homeworkOwner';
+
+/**
+ * Whose answers and trees in progress this browser's stores hold (practice's
+ * and construct's, kept by exercise and challenge, not by learner): the
+ * scope of the last learner of a course platform, which becomes `scope`.
+ * Returns the last one ('' for none).
+ */
+export function takeWorkOwner(scope) {
+  const last = readJson(OWNER_KEY);
+  writeJson(OWNER_KEY, scope);
+  return typeof last === 'string' ? last : '';
+}
+
+/** The store's key of set `key` in the scope. */
+const scoped = (key) => (homeworkScope ? `${homeworkScope}|${key}` : key);
+
+/**
  * The work kept for the set `key`: {results (score 0…1 by item), hints
- * (used by item), current (the item last open)}.
+ * (used by item), current (the item last open)}; `kept` says whether any
+ * was kept.
  */
 export function readSetWork(key) {
-  const entry = (readJson(HOMEWORK_KEY)?.sets ?? []).find?.((e) => e?.key === key);
+  const entry = (readJson(HOMEWORK_KEY)?.sets ?? []).find?.((e) => e?.key === scoped(key));
   const results = {};
   const hints = {};
   for (const [id, s] of Object.entries(entry?.results ?? {})) if (Number.isFinite(s) && s >= 0 && s <= 1) results[id] = s;
   for (const [id, h] of Object.entries(entry?.hints ?? {})) if (Number.isInteger(h) && h >= 0) hints[id] = h;
-  return { results, hints, current: typeof entry?.current === 'string' ? entry.current : null };
+  return { results, hints, current: typeof entry?.current === 'string' ? entry.current : null, kept: Boolean(entry) };
 }
 
 /** Keeps the work of the set `key` (the newest last). */
 export function storeSetWork(key, work) {
   const sets = readJson(HOMEWORK_KEY)?.sets;
-  const others = Array.isArray(sets) ? sets.filter((e) => e?.key !== key) : [];
-  writeJson(HOMEWORK_KEY, { sets: [...others, { key, ...work }].slice(-HOMEWORK_CAP) });
+  const others = Array.isArray(sets) ? sets.filter((e) => e?.key !== scoped(key)) : [];
+  const { results, hints, current } = work;
+  writeJson(HOMEWORK_KEY, { sets: [...others, { key: scoped(key), results, hints, current }].slice(-HOMEWORK_CAP) });
 }
 
 /**
@@ -205,7 +258,9 @@ export function storeSetWork(key, work) {
  */
 export function needsExtras(link) {
   const made = link.tree === undefined && link.local === undefined && (link.game !== undefined || link.random !== undefined);
-  return made || link.challenge !== undefined || link.mode === 'construct';
+  // A homework set with a challenge reads its ids with the engine's kinds.
+  const challenges = link.homework?.items.some((id) => itemKind(id) === 'challenge') ?? false;
+  return made || link.challenge !== undefined || link.mode === 'construct' || challenges;
 }
 
 /** Whether a link (readLink's) opens practice mode: its mode, or an exercise. */
