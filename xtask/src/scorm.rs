@@ -53,18 +53,21 @@ pub struct Request {
 }
 
 /// Whether `id` is an exercise (`medium-42`) or a construct challenge
-/// (`deep-cut-12`) id as the page reads them: lower-case words joined by
-/// dashes, then a dash and at most 19 digits. The engine refuses an id of
-/// the right shape that names no kind when the item opens.
+/// (`deep-cut-12`, `star1-prune-3`) id as the page reads them
+/// (www/js/core/homework.js CHALLENGE_ID): words of lower-case letters and
+/// digits, each starting with a letter, joined by dashes, then a dash and
+/// at most 19 digits. The engine refuses an id of the right shape that
+/// names no kind when the item opens.
 pub fn is_item_id(id: &str) -> bool {
     let Some((kind, seed)) = id.rsplit_once('-') else {
         return false;
     };
     let seed_ok = !seed.is_empty() && seed.len() <= 19 && seed.bytes().all(|b| b.is_ascii_digit());
     let kind_ok = !kind.is_empty()
-        && kind
-            .split('-')
-            .all(|word| !word.is_empty() && word.bytes().all(|b| b.is_ascii_lowercase()));
+        && kind.split('-').all(|word| {
+            word.bytes().next().is_some_and(|b| b.is_ascii_lowercase())
+                && word.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        });
     seed_ok && kind_ok
 }
 
@@ -174,6 +177,7 @@ mod tests {
             "deep-cut-12",
             "order-fewest-3",
             "tt-99",
+            "star1-prune-3",
         ] {
             assert!(is_item_id(id), "{id}");
         }
@@ -188,6 +192,7 @@ mod tests {
             "medium-4x",
             "a-12345678901234567890",
             "medium_42",
+            "1star-prune-3",
         ] {
             assert!(!is_item_id(id), "{id}");
         }
