@@ -220,7 +220,8 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
     [['aspiration (3.5, 4.5)', '0', 'aspiration']],
   );
   assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
-  assert.match(await page.textContent('#narration'), /^Aspiration window · Aspiration window: the root’s value is guessed to be 4/);
+  // The phase is said once (core/windows.js phaseLead: the sentence begins with it).
+  assert.match(await page.textContent('#narration'), /^Aspiration window: the root’s value is guessed to be 4/);
   // R is worth 5: the window fails high at step 20, and R is searched again with (3.5, +∞).
   await page.evaluate(() => {
     location.hash = location.hash.replace(/step=(\d+|end)/, 'step=21');
