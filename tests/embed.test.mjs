@@ -70,6 +70,24 @@ test('typed answers in a narrow frame (320 × 480): the tree keeps its box at ev
   await context.close();
 });
 
+test('typed answers whose bar cannot load: the frame still shows its tree and steps, ready, and says what failed', async () => {
+  // Awaited bare, the bar's failed import left the tree hidden for good.
+  const { page, context } = await openPage(env.browser, 'about:blank', { viewport: { width: 600, height: 400 }, fresh: true });
+  await page.route(/answerbar\.js$/, (route) => route.abort());
+  await page.goto(env.server.url + 'embed.html#preset=fig25b&answer=1');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === '1' && document.documentElement.dataset.shown === '1');
+  const seen = await page.evaluate(() => {
+    const node = document.querySelector('#tree g.node .shape').getBoundingClientRect();
+    const hit = document.elementFromPoint(node.left + node.width / 2, node.top + node.height / 2);
+    return { tree: Boolean(hit?.closest('g.node')), error: document.getElementById('error').textContent.trim() };
+  });
+  assert.ok(seen.tree, 'the root is seen');
+  assert.notEqual(seen.error, '', 'the failure is said');
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.getElementById('counter').textContent.trim().startsWith('1'));
+  await context.close();
+});
+
 test("a frame with typed answers resized across the narration's two places logs no error and settles in each", async () => {
   const { page, errors, context, frame } = await host('#preset=fig25b&answer=1');
   // The answer bar loads after the frame is ready (answerbar.js, imported then).

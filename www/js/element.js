@@ -289,11 +289,13 @@ class AlphaBetaTree extends HTMLElement {
       this.resizer = new ResizeObserver(() => this.view?.fit());
       this.resizer.observe(this);
     }
-    // Typed answers: ready once their bar is in (the tree's box keeps its height).
-    await view.settled;
-    if (this.view !== view) return;
-    this.dataset.ready = '1';
-    this.dispatchEvent(new CustomEvent('ready'));
+    // Typed answers: ready once their bar is in (the tree's box keeps its
+    // height), without holding the drawing of a later change behind it.
+    Promise.race([view.settled, new Promise((r) => setTimeout(r, 3000))]).then(() => {
+      if (this.view !== view) return;
+      this.dataset.ready = '1';
+      this.dispatchEvent(new CustomEvent('ready'));
+    });
   }
 }
 

@@ -86,8 +86,9 @@ async function main() {
   }
   window.addEventListener('resize', () => view.fit());
   for (const step of steps) step.inert = false;
-  // Typed answers: shown once their bar is in, so the tree's box keeps its height.
-  await view.settled;
+  // Typed answers: shown once their bar is in, so the tree's box keeps its
+  // height; a bar that takes too long does not hold the tree hidden.
+  await Promise.race([view.settled, new Promise((r) => setTimeout(r, 3000))]);
   root.dataset.ready = '1';
   root.dataset.shown = '1';
   if (link.play) view.play();

@@ -622,7 +622,8 @@ export function createMiniView(els, p) {
   );
   mv.controls.relabel();
   wireEditor(mv);
-  const settled = p.answer ? wireAnswers(mv) : Promise.resolve();
+  // A bar that cannot load is said, and the player goes on without it.
+  const settled = p.answer ? wireAnswers(mv).catch((e) => say(mv, e, 'error.engine')) : Promise.resolve();
   return {
     settled,
     load: (text, opts) => load(mv, text, opts),
