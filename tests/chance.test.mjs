@@ -834,3 +834,26 @@ test('Star2 at 1024×768 in large text: a click at a leaf’s value selects that
   assertNoErrors(errors);
   await context.close();
 });
+
+test('Star2 at 1024×768 in large text: the pointer moved from leaf B.2’s value onto C.1, scaled up over it, names C.1 in the node panel, and back again B.2', async () => {
+  // Hover was read when the pointer entered an element: moving on within
+  // C.1's hit area, from over B.2 onto C.1's own shape, left B.2 named.
+  const { page, errors, context } = await openFolded(env, 'preset=star2&algo=star2&large=1&step=0', { viewport: { width: 1024, height: 768 } });
+  const centre = (sel) =>
+    page.$eval(sel, (e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+  const named = () => page.$eval('#info li', (li) => li.textContent.split(':')[0].trim());
+  const leaf = await centre('#tree g.node[data-node-id="3"] text.val');
+  const parent = await centre('#tree g.node[data-node-id="5"] .shape');
+  const seen = [];
+  for (const at of [leaf, parent, leaf]) {
+    await page.mouse.move(at.x, at.y, { steps: 4 });
+    await twoFrames(page);
+    seen.push(await named());
+  }
+  assert.deepEqual(seen, ['B.2', 'C.1', 'B.2']);
+  assertNoErrors(errors);
+  await context.close();
+});

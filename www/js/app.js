@@ -521,7 +521,7 @@ function commitShown(text, opts) {
 function wireTree() {
   // Pointing at a node marks the sources of its α and β and fills the node
   // panel; clicking selects it for editing, and a leaf opens its editor.
-  els.svg.addEventListener('pointerover', (ev) => {
+  els.svg.addEventListener('pointermove', (ev) => {
     const id = nodeIdOf(ev);
     if (id !== state.hover) actions.hover(id);
   });

@@ -24,10 +24,10 @@ export function nodeIdAt(target) {
  * @param {PointerEvent|MouseEvent} ev
  * @returns {number|null}
  */
-export function nodeIdOf(ev) {
+export function nodeIdOf(ev, pointerType = ev.pointerType) {
   const target = ev.composedPath ? ev.composedPath()[0] : ev.target;
   const id = nodeIdAt(target);
-  if (id === null && ev.pointerType === 'touch') return nodeNear(target, ev.clientX, ev.clientY);
+  if (id === null && pointerType === 'touch') return nodeNear(target, ev.clientX, ev.clientY);
   if (id === null || !target.classList?.contains('hit') || !(ev.clientX || ev.clientY)) return id;
   const root = target.getRootNode();
   for (const e of root.elementsFromPoint?.(ev.clientX, ev.clientY) ?? []) {
@@ -76,9 +76,12 @@ function nodeNear(target, x, y) {
 export function onNodeClick(svg, handler) {
   let pressed = null;
   let released = false;
+  // The press's pointer: a browser whose click is a plain MouseEvent says it only here.
+  let pointerType = 'mouse';
   svg.addEventListener('pointerdown', (ev) => {
     pressed = ev.target;
     released = false;
+    pointerType = ev.pointerType;
   });
   svg.addEventListener('pointerup', (ev) => {
     const was = pressed;
@@ -93,6 +96,6 @@ export function onNodeClick(svg, handler) {
     // A browser that clicks anyway: the release has stood for it.
     const twice = released && ev.detail > 0;
     released = false;
-    if (!twice) handler(nodeIdOf(ev));
+    if (!twice) handler(nodeIdOf(ev, ev.pointerType || pointerType));
   });
 }
