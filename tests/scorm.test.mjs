@@ -316,6 +316,26 @@ test('a shared computer: a second learner (empty record, new attempt) starts fro
   await opened.context.close();
 });
 
+test('a platform that gives no learner id (a preview): a second launch with an empty record starts from nothing', async () => {
+  // Two anonymous launches shared the store "lms:1.2:" and the second saw the first's work.
+  await makePackage('1.2', 'anon12');
+  const opened = await openPage(env.browser, `${host.url}host.html`, { viewport: { width: 1366, height: 768 } });
+  let frame = await launchOn(opened, '1.2', 'anon12');
+  await frame.waitForFunction(() => /exercise=medium-42/.test(location.hash));
+  await checkWrong(frame);
+  await leave(opened.page, 'LMSFinish');
+  await opened.page.goto(`${host.url}host.html`);
+  frame = await launchOn(opened, '1.2', 'anon12');
+  assert.deepEqual(await progressIn(frame), ['0/2', '0']);
+  // Nor is the first one's answer shown.
+  await frame.waitForFunction(() => /exercise=medium-42/.test(location.hash));
+  await frame.waitForFunction(() => document.getElementById('practice').getAttribute('aria-busy') === 'false');
+  await frame.click('g.node[data-node-id="0"] .shape', { force: true });
+  assert.equal(await frame.inputValue('#p-m'), '');
+  assertNoErrors(opened.errors);
+  await opened.context.close();
+});
+
 test('a SCORM 2004 launch with an empty record for another learner starts from nothing', async () => {
   await makePackage('2004', 'shared2004');
   const opened = await openPage(env.browser, `${host.url}host.html`, { viewport: { width: 1366, height: 768 } });

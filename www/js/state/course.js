@@ -12,6 +12,8 @@ import { readLink, knowChallengeKinds, scopeHomework, takeWorkOwner } from './ur
 import { loadExtras } from '../engine/extras.js';
 import { restoreWork, suspendText } from './homeworkactions.js';
 
+/** How long the platform's set waits for the engine's challenge kinds before it opens as its ids read (connect). */
+const KINDS_WAIT_MS = 4000;
 /**
  * The homework set's course for the page's `state` (state.js's).
  * @param {object} state
@@ -64,21 +66,25 @@ export function createCourse(state) {
   async function connect(hash) {
     let set = readLink(hash).homework;
     if (!set?.scorm) return;
-    // The set's ids are read with the engine's challenge kinds, as openLink
-    // will read them, so that the work kept is the same set's.
-    if (set.items.some((id) => itemKind(id) === 'challenge')) {
-      await loadExtras().then(knowChallengeKinds, () => {});
-      set = readLink(hash).homework ?? set;
-    }
+    // The platform first: it hears of the session at once, whatever loads after.
     const { connectLms } = await import('./lms.js');
     lms = connectLms(window, set.scorm);
     // Without a platform the page works on, and the bar says the score stays here.
     state.lms = lms ? 'connected' : 'missing';
     if (!lms) return;
-    // The platform's learner owns the set's work kept in this browser.
+    // The set's ids are read with the engine's challenge kinds, as openLink
+    // will read them, so that the work kept is the same set's; for at most
+    // a few seconds, so that a slow network never holds the page blank.
+    if (set.items.some((id) => itemKind(id) === 'challenge')) {
+      await Promise.race([loadExtras().then(knowChallengeKinds, () => {}), new Promise((r) => setTimeout(r, KINDS_WAIT_MS))]);
+      set = readLink(hash).homework ?? set;
+    }
+    // The platform's learner owns the set's work kept in this browser; a
+    // learner with no id (a platform's preview) owns none of it.
     const scope = `lms:${set.scorm}:${lms.learner}`;
     scopeHomework(scope);
-    restoreWork(set, lms.suspended, { entry: lms.entry, same: takeWorkOwner(scope) === scope });
+    const owner = takeWorkOwner(scope);
+    restoreWork(set, lms.suspended, { entry: lms.entry, same: Boolean(lms.learner) && owner === scope });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') lms.keep(suspendText(state, currentItem()));
     });
