@@ -59,13 +59,17 @@ function drawChart(svg, c, lang) {
   if (!svg.sized) {
     svg.sized = true;
     let seen = 0;
-    new ResizeObserver(() => {
-      const w = Math.round(svg.clientWidth);
-      if (w !== seen && svg.chart) {
-        seen = w;
-        layoutChart(svg, svg.chart.c, svg.chart.lang);
-      }
-    }).observe(svg);
+    // Laid out at the next frame, not while the observer delivers: the new
+    // viewBox changes the chart's height, a notification it could not deliver.
+    new ResizeObserver(() =>
+      requestAnimationFrame(() => {
+        const w = Math.round(svg.clientWidth);
+        if (w !== seen && svg.chart) {
+          seen = w;
+          layoutChart(svg, svg.chart.c, svg.chart.lang);
+        }
+      }),
+    ).observe(svg);
   }
   layoutChart(svg, c, lang);
 }
