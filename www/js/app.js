@@ -519,12 +519,11 @@ function commitShown(text, opts) {
 
 /** The drawing: the pointer, the skip link and the keys. */
 function wireTree() {
-  // Pointing at a node marks the sources of its α and β and fills the node
-  // panel; clicking selects it for editing, and a leaf opens its editor.
-  els.svg.addEventListener('pointermove', (ev) => {
-    const id = nodeIdOf(ev);
-    if (id !== state.hover) actions.hover(id);
-  });
+  // Pointing at a node (entered, or moved on within a hit area: nodeIdOf) marks its bounds'
+  // sources and fills the node panel; clicking selects it for editing, a leaf opens its editor.
+  const point = (ev) => nodeIdOf(ev) !== state.hover && actions.hover(nodeIdOf(ev));
+  els.svg.addEventListener('pointerover', point);
+  els.svg.addEventListener('pointermove', point);
   els.svg.addEventListener('pointerleave', () => {
     if (state.hover !== null) actions.hover(null);
   });
