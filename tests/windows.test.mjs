@@ -108,7 +108,8 @@ test('PVS at 1024×768: the null-window test and the re-search are read on scree
   assert.ok(tags[0].visible && tags[0].height >= 11, JSON.stringify(tags[0]));
   assert.equal(await page.$eval('#code .line.hl', (l) => l.dataset.lineId), 'research');
   assert.equal(await page.$eval('#narration', (p) => p.dataset.phase), 'research');
-  assert.match(await page.textContent('#narration'), /^Re-search of R\.2 · /);
+  // The step names its phase itself, which is said once (core/windows.js phaseLead).
+  assert.match(await page.textContent('#narration'), /^Re-search: R\.2 is searched again/);
   await page.screenshot({ path: path.join(SHOTS, 'windows-pvs-1024.png') });
   // The statistics count evaluations, not a part of the tree's leaves.
   await page.keyboard.press('End');
@@ -199,7 +200,7 @@ test('in French, on a phone: the menu, the phase and the window, with a semicolo
     ['mtdf', 'MTD(f) (tests à fenêtre nulle avec mémoire)'],
     ['star2', 'Star2 (α-β, sondages puis Star1 aux nœuds de hasard)'],
   ]);
-  assert.match(await page.textContent('#narration'), /^Nouvelle recherche de R\.2 · /);
+  assert.match(await page.textContent('#narration'), /^Nouvelle recherche : R\.2 est exploré de nouveau/);
   const tags = await shownWindows(page);
   assert.deepEqual(
     tags.map((w) => w.text),
@@ -232,7 +233,7 @@ test('aspiration windows: the guess ± δ beside the root, the fail-high re-sear
     tags.map((w) => [w.text, w.node, w.kind]),
     [['re-search (3.5, +∞)', '0', 'research']],
   );
-  assert.match(await page.textContent('#narration'), /^Re-search of R · /);
+  assert.match(await page.textContent('#narration'), /^Re-search: R is searched again/);
   // The control sits with killer moves and iterative deepening, and says what the link says.
   await page.locator('#orderings').scrollIntoViewIfNeeded();
   await page.waitForSelector('#orderings[data-loaded="true"]', { state: 'attached' });

@@ -171,4 +171,9 @@ test('a sentence that names its phase itself gets no lead: the phase is said onc
   assert.equal(phaseLead('Probe of C.1', 'Probe of C.12 (MIN): …'), 'Probe of C.1');
   assert.equal(phaseLead('', 'Enter A (MAX).'), '');
   assert.equal(phaseLead('Pass 2', 'Pass 2'), '');
+  // A re-search's first step names its kind and its node: "Re-search of R.2 · Re-search: R.2 is searched again" said it twice.
+  assert.equal(phaseLead('Re-search of R.2', 'Re-search: R.2 is searched again with R’s full window (3, +∞) (α = 3); …'), '');
+  assert.equal(phaseLead('Nouvelle recherche de R.2', 'Nouvelle recherche : R.2 est exploré de nouveau avec la fenêtre complète de R, …'), '');
+  assert.equal(phaseLead('Re-search of R.2', 'Re-search: R.21 is searched again …'), 'Re-search of R.2');
+  assert.equal(phaseLead('Re-search of R.2', 'Leaf R.2.1 is evaluated: 4.'), 'Re-search of R.2');
 });

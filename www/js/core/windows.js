@@ -128,13 +128,21 @@ export function hasPhases(algo, aspiration) {
  * (MIN): …", French "Sondage de C.1 (Min) : …"), a probe's return
  * ("Probe of C.1: its first reply…") and its search phase's first step
  * ("Search phase of C: …") name their phase themselves, which is then
- * said once. A longer name (C.12 after C.1) is not the same phase.
+ * said once. A longer name (C.12 after C.1) is not the same phase. So is
+ * a re-search's first step, which names its kind and its node ("Re-search
+ * of R.2" before "Re-search: R.2 is searched again…", French "Nouvelle
+ * recherche de R.2" before "Nouvelle recherche : R.2 est exploré…").
  * @param {string} phase  the phase's words (draw/phase.js phaseWords), '' for none
  * @param {string} sentence  the engine's
  * @returns {string}
  */
 export function phaseLead(phase, sentence) {
-  if (!phase || !sentence.startsWith(phase)) return phase;
-  const next = sentence.charAt(phase.length);
-  return next === '' || /[\s:;,.(]/u.test(next) ? '' : phase;
+  if (!phase) return phase;
+  if (sentence.startsWith(phase)) {
+    const next = sentence.charAt(phase.length);
+    return next === '' || /[\s:;,.(]/u.test(next) ? '' : phase;
+  }
+  const named = /^(.+) (?:of|de) (\S+)$/u.exec(phase);
+  if (named && [': ', ' : '].some((colon) => sentence.startsWith(`${named[1]}${colon}${named[2]} `))) return '';
+  return phase;
 }
