@@ -197,6 +197,22 @@ struct Reference<'t> {
     fails: Vec<Fail>,
 }
 
+impl<'t> Reference<'t> {
+    /// The reference search of `t` with the leaf bounds `bounds` (none:
+    /// −∞ and +∞) under the tie rule `ties`, nothing searched yet.
+    fn new(t: &'t Tree, bounds: Option<(i32, i32)>, ties: Ties) -> Self {
+        let (lower, upper) = bounds.map_or((X::Neg, X::Pos), |(l, u)| (X::F(Q(l.into(), 1)), X::F(Q(u.into(), 1))));
+        Reference {
+            t,
+            lower,
+            upper,
+            strict: ties == Ties::Strict,
+            evals: Vec::new(),
+            fails: Vec::new(),
+        }
+    }
+}
+
 /// A chance node failing in Star2's search phase, as the reference saw
 /// it: whether low, S, the outcomes left with pⱼ and their probes wⱼ,
 /// whether those are MAX nodes, and the value it returns.
@@ -356,16 +372,7 @@ fn star2_matches_expectiminimax_and_a_recursive_star2_on_seeded_regular_trees() 
                 let o = star2(bounds, ties);
                 let tr = search(&t, &o).unwrap_or_else(|e| panic!("seed {seed}: {text}: {e}"));
                 let got = Q::read(&tr.returned_exact(0).unwrap().to_string());
-                let (lower, upper) =
-                    bounds.map_or((X::Neg, X::Pos), |(l, u)| (X::F(Q(l.into(), 1)), X::F(Q(u.into(), 1))));
-                let mut r = Reference {
-                    t: &t,
-                    lower,
-                    upper,
-                    strict: ties == Ties::Strict,
-                    evals: Vec::new(),
-                    fails: Vec::new(),
-                };
+                let mut r = Reference::new(&t, bounds, ties);
                 let (value, _) = r.ab(0, X::Neg, X::Pos, false);
                 let evals: Vec<NodeId> = tr
                     .steps()
@@ -841,16 +848,7 @@ fn a_star2_search_phase_failure_quotes_the_value_of_the_formula_it_names() {
         for bounds in [Some((0, 10)), Some((-3, 12)), None] {
             for ties in [Ties::Prune, Ties::Strict] {
                 let tr = search(&t, &star2(bounds, ties)).unwrap();
-                let (lower, upper) =
-                    bounds.map_or((X::Neg, X::Pos), |(l, u)| (X::F(Q(l.into(), 1)), X::F(Q(u.into(), 1))));
-                let mut r = Reference {
-                    t: &t,
-                    lower,
-                    upper,
-                    strict: ties == Ties::Strict,
-                    evals: Vec::new(),
-                    fails: Vec::new(),
-                };
+                let mut r = Reference::new(&t, bounds, ties);
                 r.ab(0, X::Neg, X::Pos, false);
                 let cuts: Vec<_> = tr
                     .cuts()
@@ -866,7 +864,7 @@ fn a_star2_search_phase_failure_quotes_the_value_of_the_formula_it_names() {
                 for (c, f) in cuts.iter().zip(&r.fails) {
                     let mass = f.left.iter().fold(Q::int(0), |a, &(p, _)| a.add(p));
                     let probes = f.left.iter().fold(Q::int(0), |a, &(p, w)| a.add(p.mul(w)));
-                    let far = if f.low { upper } else { lower };
+                    let far = if f.low { r.upper } else { r.lower };
                     for lang in [Lang::En, Lang::Fr] {
                         let said = narrate(&t, &tr, c.pos, lang);
                         let (head, tail) = if f.low {
