@@ -20,7 +20,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './support/server.mjs';
 import { openPage, waitForReady, assertNoErrors } from './support/browser.mjs';
 import { useBrowser } from './support/suite.mjs';
-import { PHONE, openFolded, pointAt, twoFrames } from './support/screens.mjs';
+import { PHONE, openFolded, pointAt, textMisfitsAtEveryStep, twoFrames } from './support/screens.mjs';
 
 const SHOTS = path.join(REPO_ROOT, 'target', 'shots');
 const env = useBrowser();
@@ -854,6 +854,16 @@ test('Star2 at 1024×768 in large text: the pointer moved from leaf B.2’s valu
     seen.push(await named());
   }
   assert.deepEqual(seen, ['B.2', 'C.1', 'B.2']);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('Star2 with its search phase at 1024×768 in large text: the interval bar beside C never covers the letter of C’s ring, nor any text, at any step', async () => {
+  // The bar's first place, right of C, covered the "α" of the ring that
+  // marks C as the source of its child's bound (steps 13 to 24).
+  const tree = encodeURIComponent('A:[4,C:chance[1/2:[5,2,8],1/2:[5,7]]]');
+  const { page, errors, context } = await openFolded(env, `tree=${tree}&bounds=0,10&algo=star2&large=1&step=0`, PROJECTOR);
+  assert.deepEqual(await textMisfitsAtEveryStep(page), []);
   assertNoErrors(errors);
   await context.close();
 });

@@ -92,6 +92,7 @@ export function drawBar(view, bar, lang, extent, within) {
     within.y,
     within.w,
     within.h,
+    (view.sources ?? []).map((s) => `${s.id}:${s.text}`).join(','),
   ].join('|');
   if (b.key === key) return;
   b.key = key;
@@ -192,6 +193,7 @@ function coverCost(view, box, near, probs, within) {
 function barObstacles(view, id, extent, all) {
   const k = Math.max(1, view.glyph || 1);
   const near = obstacles(view, id, k, extent, view.tree.cutMarks || []);
+  near.boxes.push(...sourceBoxes(view));
   if (!all) return near;
   const boxes = [...near.boxes];
   const edges = [...near.edges];
@@ -201,6 +203,24 @@ function barObstacles(view, id, extent, all) {
     if (p >= 0) edges.push({ q: p, c: i });
   }
   return { boxes, edges };
+}
+
+/**
+ * The rings and letters marking the sources of the bounds in use
+ * (marks.js drawOverlay, drawn before the bar), as boxes in drawing units:
+ * beside Star2's C, the bar's first place covered the "α" of C's ring.
+ */
+function sourceBoxes(view) {
+  const s = Math.max(1, view.lesson || 1);
+  const r = view.labels.ring + 5;
+  return (view.sources ?? [])
+    .filter((slot) => slot.id !== null && slot.text)
+    .map((slot) => {
+      const b = slot.badge.getBBox();
+      const x = view.px[slot.id];
+      const y = view.py[slot.id];
+      return { x0: x - s * r, x1: x + s * Math.max(r, b.x + b.width), y0: y + s * Math.min(-r, b.y), y1: y + s * r };
+    });
 }
 
 /**
