@@ -70,6 +70,9 @@ test('a pass mark not as written is said with the mark used', () => {
   );
   assert.deepEqual(notes[2].params, { text: 'abc', mastery: 80 });
   assert.deepEqual(setNotes({ dropped: [], over: [] }, readMastery('70'), '70'), []);
+  // A link of thousands of ids names ten and counts the rest.
+  const many = Array.from({ length: 4970 }, (_, i) => `medium-${i + 30}`);
+  assert.equal(setNotes({ dropped: [], over: many }, readMastery('80'), '80')[0].params.ids, `${many.slice(0, 10).join(', ')} … (+4960)`);
 });
 
 test('an exercise scores the share of the graded nodes right; none graded is 1', () => {

@@ -92,6 +92,18 @@ export function parseMastery(text) {
   return readMastery(text).mastery;
 }
 
+/** How many ids a note names before it counts the rest. */
+const NAMED_IDS = 10;
+
+/**
+ * Ids as a note names them: the first NAMED_IDS, then how many more (a
+ * link of 5,000 ids named 4,970 of them in one line).
+ */
+function someIds(ids) {
+  const named = ids.slice(0, NAMED_IDS).join(', ');
+  return ids.length > NAMED_IDS ? `${named} … (+${ids.length - NAMED_IDS})` : named;
+}
+
 /**
  * What a set's reader is told about its link or its builder's fields, as
  * [{what, params}] (the words are `hw.<what>`, en-page.js and fr.js): the
@@ -103,8 +115,8 @@ export function parseMastery(text) {
  */
 export function setNotes(set, mastery, text) {
   const notes = [];
-  if (set.dropped.length) notes.push({ what: 'leftOut', params: { ids: set.dropped.join(', ') } });
-  if (set.over.length) notes.push({ what: 'overLimit', params: { max: MAX_ITEMS, ids: set.over.join(', ') } });
+  if (set.dropped.length) notes.push({ what: 'leftOut', params: { ids: someIds(set.dropped) } });
+  if (set.over.length) notes.push({ what: 'overLimit', params: { max: MAX_ITEMS, ids: someIds(set.over) } });
   if (mastery.problem)
     notes.push({ what: mastery.problem === 'over' ? 'masteryOver' : 'masteryNotWhole', params: { text: String(text).trim(), mastery: mastery.mastery } });
   return notes;
